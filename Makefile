@@ -1,0 +1,62 @@
+# kafka_async developer commands. Fresh machine: `make demo` and `make test` are all you need.
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+STAMP  := $(VENV)/.installed-stamp
+JARS   := .cache/kafka/jars
+SUDO   := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: venv jars kcat test test-unit demo broker generate gen-check lint typecheck check bench bench-quick clean
+
+$(STAMP): pyproject.toml
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q -U pip setuptools wheel
+	$(PY) -m pip install -q -e '.[dev]'
+	touch $(STAMP)
+
+venv: $(STAMP)
+
+# Apache Kafka broker + tools jars from Maven Central, fetched once into .cache/kafka/jars.
+$(JARS)/.complete: tools/kafka/pom.xml
+	mvn -q -B -f tools/kafka/pom.xml dependency:copy-dependencies -DoutputDirectory=$(abspath $(JARS))
+	touch $@
+
+jars: $(JARS)/.complete
+
+kcat:
+	@command -v kcat >/dev/null || { $(SUDO) apt-get update -q && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q kcat; }
+
+test: venv jars kcat
+	$(PY) -m pytest -q -p no:cacheprovider
+
+test-unit: venv
+	$(PY) -m pytest -q -m "not integration"
+
+demo: venv jars kcat
+	$(PY) -m kafka_async.demo
+
+broker: venv jars
+	$(PY) -m kafka_async.testing.broker $(ARGS)
+
+generate: venv
+	$(PY) tools/gen_protocol.py
+
+gen-check: venv
+	$(PY) tools/gen_protocol.py --check
+
+lint: venv
+	$(VENV)/bin/ruff check kafka_async tests benchmarks tools
+
+typecheck: venv
+	$(VENV)/bin/mypy
+
+check: lint typecheck gen-check test
+
+bench: venv jars
+	$(PY) -m benchmarks.run $(ARGS)
+
+bench-quick: venv jars
+	$(PY) -m benchmarks.run --quick $(ARGS)
+
+clean:
+	rm -rf $(VENV) .cache build *.egg-info
