@@ -1,0 +1,161 @@
+"""kafka_async running one benchmark scenario through its public, aiokafka-like API.
+
+The producer and consumer arrive in later issues (``kafka_async.Producer`` /
+``kafka_async.Consumer``). Until they exist this script reports n/a ("not implemented yet")
+instead of failing, so the harness runs end to end for the peers and Java from day one and the
+kafka_async column fills in by itself once the classes land.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from typing import Any
+
+from benchmarks.clients.common import (
+    CONSUME_BATCH,
+    IDLE_TIMEOUT_S,
+    LatencyLog,
+    NotAvailable,
+    Outcome,
+    Spec,
+    now_ns,
+    pace,
+    payload,
+    percentiles_ms,
+    run_client,
+    stamp,
+    stamped,
+)
+
+
+def _require(name: str) -> Any:
+    import kafka_async
+
+    found = getattr(kafka_async, name, None)
+    if found is None:
+        raise NotAvailable(f"kafka_async.{name} not implemented yet")
+    return found
+
+
+def _producer(spec: Spec, linger_ms: int) -> Any:
+    producer_class = _require("Producer")
+    return producer_class(
+        bootstrap_servers=spec.bootstrap,
+        acks=1 if spec.acks == "1" else "all",
+        linger_ms=linger_ms,
+        batch_size=spec.batch_size,
+        compression_type=None if spec.compression == "none" else spec.compression,
+    )
+
+
+def _consumer(spec: Spec, group: bool) -> Any:
+    consumer_class = _require("Consumer")
+    if group:
+        return consumer_class(spec.topic, bootstrap_servers=spec.bootstrap,
+                              group_id=spec.group_id, auto_offset_reset="earliest")
+    consumer = consumer_class(bootstrap_servers=spec.bootstrap, group_id=None,
+                              auto_offset_reset="earliest")
+    topic_partition = _require("TopicPartition")
+    consumer.assign([topic_partition(spec.topic, p) for p in range(spec.partitions)])
+    return consumer
+
+
+async def _produce(spec: Spec) -> Outcome:
+    if spec.api == "batch":
+        raise NotAvailable("kafka_async has no batch produce API yet")
+    value = payload(spec.size)
+    failures: list[BaseException] = []
+
+    def check(future: asyncio.Future[Any]) -> None:
+        if not future.cancelled() and future.exception() is not None:
+            failures.append(future.exception())  # type: ignore[arg-type]
+
+    async with _producer(spec, spec.linger_ms) as producer:
+        start = now_ns()
+        for _ in range(spec.count):
+            future = await producer.send(spec.topic, value)
+            future.add_done_callback(check)
+        await producer.flush()
+        elapsed = (now_ns() - start) / 1e9
+    if failures:
+        raise RuntimeError(f"{len(failures)} deliveries failed, first: {failures[0]!r}")
+    return Outcome("ok", spec.count, spec.count * spec.size, elapsed)
+
+
+async def _consume(spec: Spec) -> Outcome:
+    received = received_bytes = 0
+    start = last_progress = now_ns()
+    async with _consumer(spec, spec.mode == "group") as consumer:
+        while received < spec.count:
+            batches = await consumer.getmany(timeout_ms=1000, max_records=CONSUME_BATCH)
+            for records in batches.values():
+                received += len(records)
+                received_bytes += sum(len(r.value) for r in records)
+                last_progress = now_ns()
+            if (now_ns() - last_progress) / 1e9 > IDLE_TIMEOUT_S:
+                raise TimeoutError(f"consumed {received}/{spec.count}, then nothing")
+        elapsed = (now_ns() - start) / 1e9
+    return Outcome("ok", received, received_bytes, elapsed)
+
+
+async def _e2e(spec: Spec) -> Outcome:
+    async with _consumer(spec, group=False) as consumer, \
+            _producer(spec, spec.linger_ms) as producer:
+        buffer = stamped(spec.size)
+        start = now_ns()
+        log = LatencyLog(spec, start)
+
+        async def consume_all() -> None:
+            while not log.done:
+                batches = await consumer.getmany(timeout_ms=100, max_records=CONSUME_BATCH)
+                arrived = now_ns()
+                for records in batches.values():
+                    for record in records:
+                        log.record(record.value, arrived)
+
+        reader = asyncio.create_task(consume_all())
+        try:
+            for index in range(log.expected):
+                due = pace(start, index, spec.rate)
+                delay = (due - now_ns()) / 1e9
+                if delay > 0:
+                    await asyncio.sleep(delay)
+                await producer.send(spec.topic, stamp(buffer, due))
+            await producer.flush()
+            await asyncio.wait_for(reader, IDLE_TIMEOUT_S)
+            elapsed = (now_ns() - start) / 1e9
+        finally:
+            reader.cancel()
+    return Outcome("ok", log.received, log.received * spec.size, elapsed,
+                   percentiles_ms(log.latencies), extra={"measured": len(log.latencies)})
+
+
+async def _pipeline(spec: Spec) -> Outcome:
+    value = payload(spec.size)
+    latencies: list[int] = []
+    per_task = spec.count // spec.concurrency
+    async with _producer(spec, 0) as producer:
+
+        async def one_task() -> None:
+            for _ in range(per_task):
+                sent = now_ns()
+                await (await producer.send(spec.topic, value))
+                latencies.append(now_ns() - sent)
+
+        start = now_ns()
+        await asyncio.gather(*(one_task() for _ in range(spec.concurrency)))
+        elapsed = (now_ns() - start) / 1e9
+    return Outcome("ok", len(latencies), len(latencies) * spec.size, elapsed,
+                   percentiles_ms(latencies))
+
+
+HANDLERS = {
+    "produce": lambda spec: asyncio.run(_produce(spec)),
+    "consume": lambda spec: asyncio.run(_consume(spec)),
+    "e2e": lambda spec: asyncio.run(_e2e(spec)),
+    "pipeline": lambda spec: asyncio.run(_pipeline(spec)),
+}
+
+if __name__ == "__main__":
+    sys.exit(run_client(HANDLERS, sys.argv))

@@ -1,0 +1,231 @@
+"""The benchmark driver: ``python -m benchmarks.run [--quick] [--clients ..] [--scenarios ..]``.
+
+Why it is built this way: a speed claim only counts as a ratio measured side by side, in one
+run, on one broker. So the driver gets one broker, gives every run a fresh topic (and a fresh
+group), runs each client in its own process (its RSS and CPU are its own), and interleaves the
+clients across repeats (A B C A B C ...) so machine noise hits all of them alike; each figure
+is the median of the repeats. It prints the tables and writes benchmarks/results/latest.json,
+benchmarks/results/latest.png and the results section of docs/benchmarks.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import signal
+import sys
+import time
+import uuid
+from collections.abc import Sequence
+from pathlib import Path
+from types import FrameType
+from typing import Any
+
+from benchmarks import broker, child, machine, report
+from benchmarks.clients.common import BATCH_SIZE, LINGER_MS, Spec
+from benchmarks.progress import Progress
+from benchmarks.results import RunRecord, Summary, summarize
+from benchmarks.scenarios import (
+    CLIENT_MODULES,
+    CLIENTS,
+    STARTUP_NAME,
+    Scenario,
+    full_plan,
+    quick_plan,
+    select,
+)
+
+RESULTS_DIR = broker.REPO_ROOT / "benchmarks" / "results"
+DOCS_PAGE = broker.REPO_ROOT / "docs" / "benchmarks.md"
+DATASET_PRODUCERS = ("java", "confluent")  # fastest first; the next is used if one is n/a
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.run", description=__doc__)
+    parser.add_argument("--quick", action="store_true",
+                        help="small sizes, fewer rows: a few minutes on 2 cores")
+    parser.add_argument("--clients", help=f"comma-separated subset of: {', '.join(CLIENTS)}")
+    parser.add_argument("--scenarios",
+                        help="comma-separated substrings of row names, e.g. 'consume,e2e'")
+    parser.add_argument("--repeats", type=int, default=3,
+                        help="interleaved repeats per scenario; the median is reported")
+    parser.add_argument("--list", action="store_true", help="print the row names and exit")
+    parser.add_argument("--no-write", action="store_true",
+                        help="print the tables only; leave latest.json, the chart and docs")
+    args = parser.parse_args(argv)
+    if args.repeats < 1:
+        parser.error("--repeats must be at least 1")
+    return args
+
+
+def _topic_name(prefix: str) -> str:
+    return f"bench-{prefix}-{uuid.uuid4().hex[:10]}"
+
+
+def _timeout_s(scenario: Scenario) -> float:
+    """Generous: a client at 1k msgs/s still finishes; a hung one is killed, not waited on."""
+    return 120.0 + scenario.count / 1000 + scenario.warmup / 1000
+
+
+def _spec(scenario: Scenario, bootstrap: str, topic: str) -> Spec:
+    return Spec(
+        kind="produce" if scenario.kind == "startup" else scenario.kind,
+        bootstrap=bootstrap, topic=topic, count=scenario.count,
+        size=scenario.size, partitions=scenario.partitions, acks=scenario.acks,
+        compression=scenario.compression, api=scenario.api, mode=scenario.mode,
+        group_id=_topic_name("group") if scenario.mode == "group" else "",
+        rate=scenario.rate, warmup=scenario.warmup, concurrency=scenario.concurrency,
+    )
+
+
+def run_once(scenario: Scenario, client_name: str, repeat: int, bootstrap: str,
+             dataset_topic: str | None) -> RunRecord:
+    """One client, one repeat: fresh topic (unless reading a dataset), own process."""
+    topic = dataset_topic or _topic_name(scenario.kind)
+    if dataset_topic is None:
+        broker.create_topic(bootstrap, topic, scenario.partitions)
+    try:
+        spec = _spec(scenario, bootstrap, topic)
+        result = child.run_child(CLIENT_MODULES[client_name], spec.to_json(),
+                                 _timeout_s(scenario))
+    finally:
+        if dataset_topic is None:
+            broker.delete_topic(bootstrap, topic)
+    outcome = result.report
+    return RunRecord(
+        client=client_name, scenario=scenario.name, repeat=repeat,
+        status=str(outcome.get("status", "error")),
+        msgs=int(outcome.get("msgs", 0)), bytes=int(outcome.get("bytes", 0)),
+        elapsed_s=float(outcome.get("elapsed_s", 0.0)),
+        latency_ms=outcome.get("latency_ms"),
+        peak_rss_mb=result.peak_rss_mb, cpu_s=result.cpu_s, wall_s=result.wall_s,
+        reason=str(outcome.get("reason", "")),
+    )
+
+
+def fill_dataset(scenario: Scenario, bootstrap: str) -> str:
+    """The topic consume rows read: produced once, uncompressed, by the fastest producer."""
+    topic = _topic_name(f"data-{scenario.count}x{scenario.size}")
+    broker.create_topic(bootstrap, topic, scenario.partitions)
+    writer = Scenario("produce", scenario.count, scenario.size, partitions=scenario.partitions)
+    reasons = []
+    for producer in DATASET_PRODUCERS:
+        spec = _spec(writer, bootstrap, topic)
+        result = child.run_child(CLIENT_MODULES[producer], spec.to_json(), _timeout_s(writer))
+        if result.report.get("status") == "ok":
+            return topic
+        reasons.append(f"{producer}: {result.report.get('reason')}")
+    raise RuntimeError(f"could not fill the consume dataset {topic}: {'; '.join(reasons)}")
+
+
+def _on_sigterm(_signum: int, _frame: FrameType | None) -> None:
+    raise KeyboardInterrupt
+
+
+def measure(scenarios: Sequence[Scenario], clients: Sequence[str], repeats: int,
+            bootstrap: str) -> list[RunRecord]:
+    """Every scenario, repeats interleaved across clients; n/a clients are asked only once."""
+    records: list[RunRecord] = []
+    progress = Progress(len(scenarios) * len(clients) * repeats)
+    datasets: dict[tuple[int, int], str] = {}
+    try:
+        for scenario in scenarios:
+            dataset_topic = None
+            if scenario.kind == "consume":
+                if scenario.dataset not in datasets:
+                    progress.step(f"{scenario.name}: producing the dataset", advance=0)
+                    datasets[scenario.dataset] = fill_dataset(scenario, bootstrap)
+                dataset_topic = datasets[scenario.dataset]
+            unavailable: set[str] = set()
+            for repeat in range(repeats):
+                for client_name in clients:
+                    label = f"{scenario.name} | {client_name} #{repeat + 1}"
+                    progress.step(label, advance=0)
+                    if client_name not in unavailable:
+                        record = run_once(scenario, client_name, repeat, bootstrap,
+                                          dataset_topic)
+                        records.append(record)
+                        if record.status == "n/a":
+                            unavailable.add(client_name)
+                    progress.step(label)
+    finally:
+        progress.finish()
+        for topic in datasets.values():
+            broker.delete_topic(bootstrap, topic)
+    return records
+
+
+def write_outputs(meta: dict[str, Any], scenarios: Sequence[Scenario], clients: Sequence[str],
+                  summaries: Sequence[Summary]) -> str:
+    """latest.json, latest.png and the docs section; returns the printed report."""
+    RESULTS_DIR.mkdir(parents=True, exist_ok=True)
+    chart_path = RESULTS_DIR / "latest.png"
+    drawn = report.draw_chart(chart_path, scenarios, clients, summaries)
+    chart_link = "../benchmarks/results/latest.png" if drawn else None
+    (RESULTS_DIR / "latest.json").write_text(report.results_json(meta, summaries))
+    section = report.render_report(meta, scenarios, clients, summaries, chart_link)
+    existing = DOCS_PAGE.read_text() if DOCS_PAGE.exists() else "# Benchmarks\n"
+    DOCS_PAGE.parent.mkdir(parents=True, exist_ok=True)
+    DOCS_PAGE.write_text(report.splice(existing, section))
+    return section
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(argv)
+    plan = quick_plan() if args.quick else full_plan()
+    try:
+        names = select([s.name for s in plan], args.scenarios, "scenario")
+        clients = select(CLIENTS, args.clients, "client")
+    except ValueError as exc:
+        print(exc, file=sys.stderr)
+        return 2
+    # The startup row always runs: every CPU-per-million figure is net of it.
+    scenarios = [s for s in plan if s.name in names or s.name == STARTUP_NAME]
+    if args.list:
+        print("\n".join(names))
+        return 0
+    signal.signal(signal.SIGTERM, _on_sigterm)
+    started = time.monotonic()
+    command = "python -m benchmarks.run " + " ".join(sys.argv[1:] if argv is None else argv)
+    try:
+        with broker.acquire_broker() as info:
+            print(f"broker {info.version} at {info.bootstrap} ({info.source}); "
+                  f"{len(scenarios)} scenarios x {len(clients)} clients x {args.repeats} repeats",
+                  file=sys.stderr)
+            host = machine.describe(info.version, info.source)
+            records = measure(scenarios, clients, args.repeats, info.bootstrap)
+    except KeyboardInterrupt:
+        child.kill_running()
+        print("\ninterrupted; every client process was stopped", file=sys.stderr)
+        return 130
+    host["load_average_end"] = machine.load_average()
+    summaries = summarize(records, STARTUP_NAME)
+    meta = {
+        "mode": "quick" if args.quick else "full",
+        "command": command.strip(),
+        "repeats": args.repeats,
+        "finished": dt.datetime.now(dt.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+        "wall_s": round(time.monotonic() - started, 1),
+        "settings": {"linger_ms": LINGER_MS, "batch_size": BATCH_SIZE,
+                     "partitions": scenarios[0].partitions if scenarios else 0},
+        "machine": host,
+        "clients": list(clients),
+        "scenarios": [s.name for s in scenarios],
+    }
+    if args.no_write:
+        section = report.render_report(meta, scenarios, clients, summaries, None)
+    else:
+        section = write_outputs(meta, scenarios, clients, summaries)
+    print(section)
+    if not args.no_write:
+        print(f"wrote {_relative(RESULTS_DIR / 'latest.json')}, "
+              f"{_relative(RESULTS_DIR / 'latest.png')}, {_relative(DOCS_PAGE)}")
+    return 0
+
+
+def _relative(path: Path) -> str:
+    return str(path.relative_to(broker.REPO_ROOT))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

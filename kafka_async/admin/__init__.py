@@ -1,0 +1,12 @@
+"""The admin client: topic management with Java AdminClient semantics."""
+
+from kafka_async.admin.client import (
+    Admin,
+    AdminConfig,
+    CreatedTopic,
+    NewTopic,
+    TopicDescription,
+    TopicListing,
+)
+
+__all__ = ["Admin", "AdminConfig", "CreatedTopic", "NewTopic", "TopicDescription", "TopicListing"]

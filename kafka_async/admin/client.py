@@ -1,0 +1,293 @@
+"""Admin: topic management on top of KafkaClient (no sockets of its own).
+
+Semantics follow the Java AdminClient: per-topic results, errors typed by broker error code
+(``TopicAlreadyExistsError``, ``UnknownTopicOrPartitionError``, ``PolicyViolationError`` ...).
+Where Java returns a future per topic, these methods return a dict per topic; by default the
+first failure is raised (like ``.all().get()``), or with ``return_exceptions=True`` failures are
+returned in the dict next to the successes (like ``asyncio.gather``).
+
+Retries: NOT_CONTROLLER and connection failures are retried (with a metadata refresh) until
+``default_api_timeout_ms`` runs out; topic-level errors are the answer, not a reason to retry.
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from types import TracebackType
+from typing import Any, TypeVar
+
+import anyio
+
+from kafka_async.cluster.client import KafkaClient
+from kafka_async.cluster.config import ClientConfig, ConfigError
+from kafka_async.cluster.metadata import PartitionMetadata
+from kafka_async.network.backoff import ExponentialBackoff
+from kafka_async.network.errors import KafkaTimeoutError
+from kafka_async.protocol.errors import (
+    BrokerError,
+    KafkaError,
+    NotControllerError,
+    UnknownTopicOrPartitionError,
+    error_for_code,
+)
+from kafka_async.protocol.messages import (
+    CreateTopicsRequest,
+    CreateTopicsResponse,
+    DeleteTopicsRequest,
+    DeleteTopicsResponse,
+)
+from kafka_async.protocol.messages._base import Request
+
+__all__ = ["Admin", "AdminConfig", "CreatedTopic", "NewTopic", "TopicDescription", "TopicListing"]
+
+_T = TypeVar("_T")
+_ZERO_UUID = uuid.UUID(int=0)
+
+
+@dataclass(frozen=True, kw_only=True)
+class AdminConfig(ClientConfig):
+    """ClientConfig plus the admin client's own timeout (Java: default.api.timeout.ms)."""
+
+    default_api_timeout_ms: int = 60_000
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if not isinstance(self.default_api_timeout_ms, int) or self.default_api_timeout_ms <= 0:
+            raise ConfigError("default_api_timeout_ms must be a positive int")
+
+
+@dataclass(frozen=True, slots=True)
+class NewTopic:
+    """A topic to create. ``num_partitions``/``replication_factor`` of -1 use broker defaults."""
+
+    name: str
+    num_partitions: int = -1
+    replication_factor: int = -1
+    replica_assignments: Mapping[int, list[int]] = field(default_factory=dict)
+    configs: Mapping[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class CreatedTopic:
+    name: str
+    topic_id: uuid.UUID | None
+    num_partitions: int
+    replication_factor: int
+
+
+@dataclass(frozen=True, slots=True)
+class TopicListing:
+    name: str
+    topic_id: uuid.UUID | None
+    is_internal: bool
+
+
+@dataclass(frozen=True, slots=True)
+class TopicDescription:
+    name: str
+    topic_id: uuid.UUID | None
+    is_internal: bool
+    partitions: tuple[PartitionMetadata, ...]
+
+
+def _broker_error(code: int, message: str | None, topic: str) -> BrokerError:
+    error_class = error_for_code(code)
+    return error_class(f"topic {topic!r}: {message or error_class.description}")
+
+
+class Admin:
+    """``async with Admin(bootstrap_servers="127.0.0.1:9092") as admin: ...``"""
+
+    def __init__(self, config: AdminConfig | None = None, **settings: Any) -> None:
+        if config is None:
+            config = AdminConfig.from_kwargs(**settings)
+        elif settings:
+            raise TypeError("pass either an AdminConfig or keyword settings, not both")
+        self.config = config
+        self._client = KafkaClient(config)
+
+    def __repr__(self) -> str:
+        return f"<Admin {self._client!r}>"
+
+    async def __aenter__(self) -> Admin:
+        await self._client.__aenter__()
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        await self._client.__aexit__(exc_type, exc, traceback)
+
+    @property
+    def client(self) -> KafkaClient:
+        return self._client
+
+    # ------------------------------------------------------------------ plumbing
+
+    async def _call_controller(self, request: Request, server_timeout_ms: int) -> Any:
+        """Send to the controller, retrying NOT_CONTROLLER / connection errors until the API
+        timeout (default_api_timeout_ms) expires."""
+        backoff = ExponentialBackoff(
+            self.config.retry_backoff_ms / 1000, self.config.retry_backoff_max_ms / 1000
+        )
+        deadline = anyio.current_time() + self.config.default_api_timeout_ms / 1000
+        attempt = 0
+        while True:
+            attempt += 1
+            try:
+                response = await self._client.send_to_controller(
+                    request,
+                    timeout=self.config.request_timeout_ms / 1000 + server_timeout_ms / 1000,
+                )
+            except KafkaError as exc:
+                if not exc.retriable:
+                    raise
+                error: KafkaError = exc
+            else:
+                codes = _response_codes(response)
+                if NotControllerError.code not in codes:
+                    return response
+                error = NotControllerError("the broker is no longer the controller")
+            delay = backoff.delay(attempt)
+            if anyio.current_time() + delay >= deadline:
+                raise KafkaTimeoutError(
+                    f"{type(request).__name__} did not succeed within default_api_timeout_ms "
+                    f"({attempt} attempts); last error: {error}"
+                )
+            await self._client.refresh_metadata()
+            await anyio.sleep(delay)
+
+    @staticmethod
+    def _settle(results: dict[str, _T | BrokerError], return_exceptions: bool) -> dict[str, Any]:
+        if not return_exceptions:
+            for outcome in results.values():
+                if isinstance(outcome, BrokerError):
+                    raise outcome
+        return results
+
+    # ------------------------------------------------------------------ topics
+
+    async def create_topics(
+        self,
+        new_topics: Iterable[NewTopic],
+        *,
+        timeout_ms: int | None = None,
+        validate_only: bool = False,
+        return_exceptions: bool = False,
+    ) -> dict[str, Any]:
+        """Create topics; return {name: CreatedTopic} (or the error with return_exceptions)."""
+        topics = list(new_topics)
+        if not topics:
+            return {}
+        server_timeout = timeout_ms if timeout_ms is not None else self.config.request_timeout_ms
+        creatable = CreateTopicsRequest.CreatableTopic
+        request = CreateTopicsRequest(
+            topics=[
+                creatable(
+                    name=topic.name,
+                    num_partitions=topic.num_partitions,
+                    replication_factor=topic.replication_factor,
+                    assignments=[
+                        creatable.CreatableReplicaAssignment(partition_index=p, broker_ids=list(b))
+                        for p, b in sorted(topic.replica_assignments.items())
+                    ],
+                    configs=[
+                        creatable.CreatableTopicConfig(name=k, value=v)
+                        for k, v in sorted(topic.configs.items())
+                    ],
+                )
+                for topic in topics
+            ],
+            timeout_ms=server_timeout,
+            validate_only=validate_only,
+        )
+        response: CreateTopicsResponse = await self._call_controller(request, server_timeout)
+        results: dict[str, CreatedTopic | BrokerError] = {}
+        for result in response.topics:
+            if result.error_code:
+                results[result.name] = _broker_error(
+                    result.error_code, result.error_message, result.name
+                )
+            else:
+                results[result.name] = CreatedTopic(
+                    name=result.name,
+                    topic_id=None if result.topic_id == _ZERO_UUID else result.topic_id,
+                    num_partitions=result.num_partitions,
+                    replication_factor=result.replication_factor,
+                )
+        if not validate_only:
+            self._client.request_update()
+        return self._settle(results, return_exceptions)
+
+    async def delete_topics(
+        self,
+        topics: Iterable[str],
+        *,
+        timeout_ms: int | None = None,
+        return_exceptions: bool = False,
+    ) -> dict[str, Any]:
+        """Delete topics by name; return {name: None} (or the error with return_exceptions)."""
+        names = list(topics)
+        if not names:
+            return {}
+        server_timeout = timeout_ms if timeout_ms is not None else self.config.request_timeout_ms
+        request = DeleteTopicsRequest(
+            topics=[DeleteTopicsRequest.DeleteTopicState(name=name) for name in names],
+            topic_names=names,
+            timeout_ms=server_timeout,
+        )
+        response: DeleteTopicsResponse = await self._call_controller(request, server_timeout)
+        results: dict[str, BrokerError | None] = {}
+        for result in response.responses:
+            name = result.name or str(result.topic_id)
+            results[name] = (
+                _broker_error(result.error_code, result.error_message, name)
+                if result.error_code
+                else None
+            )
+        self._client.request_update()
+        return self._settle(results, return_exceptions)
+
+    async def list_topics(self, *, include_internal: bool = False) -> dict[str, TopicListing]:
+        """Every topic in the cluster: {name: TopicListing}."""
+        snapshot = await self._client.refresh_metadata(all_topics=True)
+        return {
+            name: TopicListing(name, topic.topic_id, topic.is_internal)
+            for name, topic in sorted(snapshot.topics.items())
+            if topic.error_code == 0 and (include_internal or not topic.is_internal)
+        }
+
+    async def describe_topics(
+        self, topics: Iterable[str], *, return_exceptions: bool = False
+    ) -> dict[str, Any]:
+        """{name: TopicDescription}; an unknown topic is UnknownTopicOrPartitionError."""
+        names = list(topics)
+        snapshot = await self._client.refresh_metadata(names)
+        results: dict[str, TopicDescription | BrokerError] = {}
+        for name in names:
+            topic = snapshot.topics.get(name)
+            if topic is None:
+                results[name] = UnknownTopicOrPartitionError(f"topic {name!r} does not exist")
+            elif topic.error_code:
+                results[name] = _broker_error(topic.error_code, None, name)
+            else:
+                results[name] = TopicDescription(
+                    name=name,
+                    topic_id=topic.topic_id,
+                    is_internal=topic.is_internal,
+                    partitions=tuple(topic.partitions[p] for p in sorted(topic.partitions)),
+                )
+        return self._settle(results, return_exceptions)
+
+
+def _response_codes(response: Any) -> set[int]:
+    """Top-level and per-topic error codes of an admin response (for NOT_CONTROLLER retries)."""
+    codes = {getattr(response, "error_code", 0)}
+    for entry in getattr(response, "topics", None) or getattr(response, "responses", None) or ():
+        codes.add(getattr(entry, "error_code", 0))
+    return codes

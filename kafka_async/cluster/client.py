@@ -1,0 +1,375 @@
+"""KafkaClient: bootstrap, the metadata cache, routing, and the connection pool, under one owner.
+
+Theory of operation
+-------------------
+``async with KafkaClient(config)`` opens a task group that owns every background task: the
+connection tasks (one per open connection, see network.pool), the metadata refresher and the
+idle reaper. Leaving the block closes every connection and cancels them all; nothing outlives it.
+
+Metadata is an immutable ``ClusterMetadata`` snapshot swapped in one assignment. Refreshes are
+single-flight: the first caller starts one refresh *task* (in the client's group, so a cancelled
+caller does not cancel it) and everybody waits on the same Event; a caller who asked for topics
+the running refresh does not cover waits for it and then starts the next one. Triggers:
+
+* ``metadata_max_age_ms`` elapsed (the background refresher);
+* ``request_update()``, called by whoever saw NOT_LEADER_OR_FOLLOWER, UNKNOWN_TOPIC_OR_PARTITION,
+  LEADER_NOT_AVAILABLE, FENCED_LEADER_EPOCH or a socket error (see ``note_error``);
+* explicit ``refresh_metadata(topics)`` (e.g. a producer that needs a new topic's leaders).
+
+Bootstrap tries each ``bootstrap_servers`` entry in turn (DNS is resolved again at each attempt)
+with pseudo node ids -1, -2, ...; the connection that answered is re-keyed under its real node id.
+Cluster-wide requests go to the least-loaded node: fewest requests in flight among nodes with an
+open connection, then nodes not in reconnect backoff, never a node inside a throttle window when
+another is free.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Iterable
+from types import TracebackType
+from typing import Any
+
+import anyio
+import anyio.abc
+
+from kafka_async.cluster.config import ClientConfig, parse_address
+from kafka_async.cluster.metadata import ClusterMetadata, build_snapshot
+from kafka_async.network.backoff import ExponentialBackoff
+from kafka_async.network.errors import ClientClosedError, KafkaConnectionError, KafkaTimeoutError
+from kafka_async.network.pool import ConnectionPool, Lane
+from kafka_async.protocol.errors import (
+    FencedLeaderEpochError,
+    KafkaError,
+    LeaderNotAvailableError,
+    NotLeaderOrFollowerError,
+    UnknownTopicOrPartitionError,
+)
+from kafka_async.protocol.messages import MetadataRequest, MetadataResponse
+from kafka_async.protocol.messages._base import Request
+
+__all__ = ["METADATA_INVALIDATING_ERRORS", "KafkaClient"]
+
+logger = logging.getLogger("kafka_async.cluster")
+
+#: Errors that mean "our view of who leads what is stale": refresh metadata before retrying.
+METADATA_INVALIDATING_ERRORS: tuple[type[BaseException], ...] = (
+    NotLeaderOrFollowerError,
+    UnknownTopicOrPartitionError,
+    LeaderNotAvailableError,
+    FencedLeaderEpochError,
+    KafkaConnectionError,
+    KafkaTimeoutError,
+)
+
+
+class _Refresh:
+    """One in-progress Metadata request that any number of callers wait on."""
+
+    __slots__ = ("all_topics", "done", "error", "topics")
+
+    def __init__(self, topics: frozenset[str], all_topics: bool) -> None:
+        self.topics = topics
+        self.all_topics = all_topics
+        self.done = anyio.Event()
+        self.error: BaseException | None = None
+
+    def covers(self, topics: frozenset[str], all_topics: bool) -> bool:
+        if self.all_topics:
+            return True
+        return not all_topics and topics <= self.topics
+
+
+class KafkaClient:
+    """The cluster-aware core shared by Admin (and the producer/consumer)."""
+
+    def __init__(self, config: ClientConfig | None = None, **settings: Any) -> None:
+        if config is None:
+            config = ClientConfig.from_kwargs(**settings)
+        elif settings:
+            raise TypeError("pass either a ClientConfig or keyword settings, not both")
+        self.config = config
+        self._settings = config.connection_settings()
+        self._metadata = ClusterMetadata()
+        self._topics: set[str] = set()
+        self._refresh: _Refresh | None = None
+        self._update_requested = anyio.Event()
+        self._task_group: anyio.abc.TaskGroup | None = None
+        self._pool: ConnectionPool | None = None
+        self._bootstrap_ids: list[int] = []
+        self._closed = False
+        self._random = random.Random()
+
+    def __repr__(self) -> str:
+        brokers = len(self._metadata.brokers)
+        return f"<KafkaClient {self.config.client_id!r} brokers={brokers} closed={self._closed}>"
+
+    # ------------------------------------------------------------------ lifecycle
+
+    async def __aenter__(self) -> KafkaClient:
+        group = anyio.create_task_group()
+        await group.__aenter__()
+        self._task_group = group
+        self._pool = ConnectionPool(
+            self._settings,
+            group,
+            backoff=ExponentialBackoff(
+                self.config.reconnect_backoff_ms / 1000, self.config.reconnect_backoff_max_ms / 1000
+            ),
+            idle_timeout=self.config.connections_max_idle_ms / 1000,
+        )
+        try:
+            await self._bootstrap()
+        except BaseException as exc:
+            await self._shutdown(type(exc), exc, exc.__traceback__)
+            raise
+        group.start_soon(self._refresh_loop)
+        group.start_soon(self._pool.reap_idle)
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        await self._shutdown(exc_type, exc, traceback)
+
+    async def _shutdown(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        self._closed = True
+        if self._pool is not None:
+            self._pool.close_all()
+        group = self._task_group
+        if group is not None:
+            group.cancel_scope.cancel()
+            self._task_group = None
+            # The group's own scope is cancelled; exiting it waits for every child to finish.
+            await group.__aexit__(exc_type, exc, traceback)
+
+    @property
+    def pool(self) -> ConnectionPool:
+        if self._pool is None or self._closed:
+            raise ClientClosedError("the client is not open (use 'async with')")
+        return self._pool
+
+    @property
+    def metadata(self) -> ClusterMetadata:
+        """The current snapshot (may be stale; see refresh_metadata)."""
+        return self._metadata
+
+    # ------------------------------------------------------------------ bootstrap
+
+    async def _bootstrap(self) -> None:
+        pool = self.pool
+        servers = list(self.config.bootstrap_servers)
+        failures: list[str] = []
+        for round_number in range(3):
+            for index, server in enumerate(servers):
+                node_id = -(index + 1)
+                host, port = parse_address(server)
+                pool.set_address(node_id, host, port)
+                try:
+                    response = await self._send_metadata(node_id, frozenset(), all_topics=False)
+                except KafkaError as exc:
+                    if not exc.retriable:
+                        raise  # wrong password, TLS mismatch: retrying cannot help
+                    failures.append(f"{server}: {exc}")
+                    continue
+                self._install(response, frozenset(), all_topics=False)
+                self._bootstrap_ids = [-(i + 1) for i in range(len(servers))]
+                self._adopt_bootstrap_connection(node_id)
+                return
+            await anyio.sleep(self.config.reconnect_backoff_max_ms / 1000 * (round_number + 1))
+        raise KafkaConnectionError(
+            "could not reach any bootstrap server: " + "; ".join(failures[-len(servers) :])
+        )
+
+    def _adopt_bootstrap_connection(self, bootstrap_id: int) -> None:
+        pool = self.pool
+        address = pool.address(bootstrap_id)
+        for broker in self._metadata.brokers.values():
+            if (broker.host, broker.port) == address and pool.adopt(bootstrap_id, broker.node_id):
+                break
+        for pseudo in self._bootstrap_ids:
+            pool.forget(pseudo)
+
+    # ------------------------------------------------------------------ metadata
+
+    def track_topics(self, topics: Iterable[str]) -> None:
+        """Add topics the periodic refresh keeps current."""
+        self._topics.update(topics)
+
+    def request_update(self) -> None:
+        """Ask the background refresher for a prompt refresh (non-blocking)."""
+        self._update_requested.set()
+
+    def note_error(self, error: BaseException) -> bool:
+        """Request a metadata refresh if ``error`` means routing is stale; return whether it did."""
+        if isinstance(error, METADATA_INVALIDATING_ERRORS):
+            self.request_update()
+            return True
+        return False
+
+    async def refresh_metadata(
+        self, topics: Iterable[str] | None = None, *, all_topics: bool = False
+    ) -> ClusterMetadata:
+        """Fetch fresh metadata for ``topics`` (plus tracked ones), single-flight; return it."""
+        wanted = frozenset(topics or ())
+        self._topics.update(wanted)
+        while True:
+            refresh = self._refresh
+            if refresh is None:
+                refresh = _Refresh(frozenset(self._topics), all_topics)
+                self._refresh = refresh
+                self.pool  # noqa: B018 (raises ClientClosedError when closed)
+                assert self._task_group is not None
+                self._task_group.start_soon(self._run_refresh, refresh)
+            await refresh.done.wait()
+            if refresh.error is not None:
+                raise refresh.error.with_traceback(None)
+            if refresh.covers(wanted, all_topics):
+                return self._metadata
+
+    async def _run_refresh(self, refresh: _Refresh) -> None:
+        try:
+            errors: list[str] = []
+            for node_id in self._candidate_nodes():
+                try:
+                    response = await self._send_metadata(
+                        node_id, refresh.topics, refresh.all_topics
+                    )
+                except KafkaError as exc:
+                    if not exc.retriable:
+                        raise
+                    errors.append(f"node {node_id}: {exc}")
+                    continue
+                self._install(response, refresh.topics, refresh.all_topics)
+                return
+            raise KafkaConnectionError(
+                "metadata refresh failed on every broker: " + "; ".join(errors)
+            )
+        except BaseException as exc:
+            refresh.error = exc
+            if not isinstance(exc, Exception):
+                raise
+        finally:
+            self._refresh = None
+            refresh.done.set()
+
+    async def _send_metadata(
+        self, node_id: int, topics: frozenset[str], all_topics: bool
+    ) -> MetadataResponse:
+        request = MetadataRequest(
+            topics=None
+            if all_topics
+            else [MetadataRequest.MetadataRequestTopic(name=name) for name in sorted(topics)],
+            allow_auto_topic_creation=False,
+        )
+        response: MetadataResponse = await self.send(request, node_id=node_id)
+        return response
+
+    def _install(
+        self, response: MetadataResponse, topics: frozenset[str], all_topics: bool
+    ) -> None:
+        snapshot = build_snapshot(response)
+        merged = self._metadata.merged_with(snapshot, None if all_topics else topics)
+        pool = self.pool
+        for broker in merged.brokers.values():
+            pool.set_address(broker.node_id, broker.host, broker.port)
+        for gone in set(self._metadata.brokers) - set(merged.brokers):
+            pool.forget(gone)
+        self._metadata = merged
+
+    def _candidate_nodes(self) -> list[int]:
+        """Nodes to try for a cluster-wide request, best first (least loaded)."""
+        nodes = list(self._metadata.brokers) or list(self._bootstrap_ids)
+        pool = self.pool
+        self._random.shuffle(nodes)
+
+        def load(node_id: int) -> tuple[int, int, float, int]:
+            connected = pool.ready(node_id) is not None
+            return (
+                int(pool.is_backing_off(node_id)),
+                int(pool.throttle_remaining(node_id) > 0),
+                0 if connected else 0.5,
+                pool.in_flight(node_id),
+            )
+
+        return sorted(nodes, key=load)
+
+    def least_loaded_node(self) -> int:
+        """The node for a request any broker can answer (raises if none is known)."""
+        nodes = self._candidate_nodes()
+        if not nodes:
+            raise KafkaConnectionError("no broker is known (bootstrap has not completed)")
+        return nodes[0]
+
+    async def _refresh_loop(self) -> None:
+        max_age = self.config.metadata_max_age_ms / 1000
+        backoff = ExponentialBackoff(
+            self.config.retry_backoff_ms / 1000, self.config.retry_backoff_max_ms / 1000
+        )
+        failures = 0
+        while True:
+            with anyio.move_on_after(max_age if failures == 0 else backoff.delay(failures)):
+                await self._update_requested.wait()
+            self._update_requested = anyio.Event()
+            if self._closed:
+                return
+            try:
+                await self.refresh_metadata()
+                failures = 0
+            except ClientClosedError:
+                return
+            except KafkaError as exc:
+                failures += 1
+                logger.warning("metadata refresh failed (%d in a row): %s", failures, exc)
+
+    # ------------------------------------------------------------------ requests
+
+    async def send(
+        self,
+        request: Request,
+        *,
+        node_id: int | None = None,
+        lane: Lane = Lane.DEFAULT,
+        timeout: float | None = None,
+    ) -> Any:
+        """Send ``request`` to ``node_id`` (least loaded when None); return the response.
+
+        Connection failures request a metadata refresh and are raised (retriable): retry policy
+        belongs to the caller, who knows whether the request is idempotent.
+        """
+        if node_id is None:
+            node_id = self.least_loaded_node()
+        try:
+            connection = await self.pool.get(node_id, lane)
+            return await connection.send(request, timeout=timeout)
+        except (KafkaConnectionError, KafkaTimeoutError):
+            self.request_update()
+            raise
+
+    async def send_to_leader(
+        self, topic: str, partition: int, request: Request, *, timeout: float | None = None
+    ) -> Any:
+        """Send to the partition's leader, refreshing metadata once if the leader is unknown."""
+        leader = self._metadata.leader_for(topic, partition)
+        if leader is None:
+            await self.refresh_metadata([topic])
+            leader = self._metadata.leader_for(topic, partition)
+        if leader is None:
+            raise LeaderNotAvailableError(f"no leader known for {topic}-{partition}")
+        return await self.send(request, node_id=leader, timeout=timeout)
+
+    async def send_to_controller(self, request: Request, *, timeout: float | None = None) -> Any:
+        """Send to the controller named by metadata (KRaft brokers forward), else least loaded."""
+        controller = self._metadata.controller_id
+        if controller not in self._metadata.brokers:
+            controller = self.least_loaded_node()
+        return await self.send(request, node_id=controller, timeout=timeout)

@@ -1,0 +1,444 @@
+"""One pipelined connection to one broker.
+
+Theory of operation
+-------------------
+Many tasks write requests onto one socket; the broker answers them in the order they were
+written. Three tasks, all children of ``run()``, own the connection's state:
+
+* **callers** (any task calling ``send``): wait out a throttle window or a re-authentication,
+  take an in-flight slot (a semaphore of ``max_in_flight``: back-pressure when full), then in one
+  synchronous step take the next correlation id, register the slot in the in-flight FIFO and
+  append the framed bytes to the outbox. Because nothing awaits between those steps, FIFO order
+  equals write order. The caller then waits on its slot's event. Produce with acks=0 is
+  appended with no slot and no wait.
+* **the writer** drains the outbox, joining everything queued into one ``send``. Callers never
+  write, so a cancelled caller can never leave half a frame on the wire.
+* **the reader** reassembles frames (size checked before allocating), matches each against the
+  head of the FIFO, releases the slot and wakes the caller, who decodes the body in its own task.
+  An unexpected correlation id means the stream is out of sync: the connection fails.
+* **the watchdog** sleeps until the earliest request deadline (request_timeout_ms). A request
+  still unanswered then fails with KafkaTimeoutError and the whole connection is closed, since a
+  late answer could no longer be matched; the others fail with a retriable KafkaConnectionError.
+* **the re-authenticator** (only when the broker announced a SASL session lifetime, KIP-368)
+  closes a gate before the session expires, waits for in-flight requests to drain, runs the SASL
+  exchange again through ``send(..., ignore_gate=True)`` and reopens the gate.
+
+Cancellation: a caller cancelled after its request was queued *abandons* its slot; the reader
+drops the late response and the stream stays in sync. Failure: the first error (EOF, socket
+error, protocol desync, timeout) is recorded, every pending slot is failed, the task group is
+cancelled and the stream closed under a shield. Nothing is retried here; the pool above decides.
+"""
+
+from __future__ import annotations
+
+import heapq
+import math
+import ssl
+import struct
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+import anyio
+import anyio.abc
+
+from kafka_async.network.errors import ClientClosedError, KafkaConnectionError, KafkaTimeoutError
+from kafka_async.network.sasl.base import Secret
+from kafka_async.network.versions import ApiVersionTable
+from kafka_async.protocol.errors import KafkaError, ProtocolError
+from kafka_async.protocol.headers import decode_response_header, encode_request_header
+from kafka_async.protocol.messages._base import Request
+from kafka_async.protocol.wire import FrameReader, InFlight, InFlightQueue, peek_correlation_id
+
+__all__ = ["BrokerConnection", "ConnectionSettings", "Throttle"]
+
+_INT32 = struct.Struct(">i")
+_RECEIVE_SIZE = 256 * 1024
+_STREAM_ERRORS = (
+    anyio.EndOfStream,
+    anyio.BrokenResourceError,
+    anyio.ClosedResourceError,
+    OSError,
+    ssl.SSLError,
+)
+
+
+@dataclass(frozen=True, slots=True)
+class ConnectionSettings:
+    """What the network layer needs from the client config (durations in seconds)."""
+
+    client_id: str = "kafka_async"
+    client_software_name: str = "kafka-async"
+    client_software_version: str = "0"
+    request_timeout: float = 30.0
+    connect_timeout: float = 10.0
+    max_in_flight: int = 5
+    max_frame_bytes: int = 100 * 1024 * 1024
+    ssl_context: ssl.SSLContext | None = None
+    sasl_mechanism: str | None = None
+    sasl_username: str | None = None
+    sasl_password: Secret | None = None
+    sasl_token_provider: Callable[[], Any] | None = field(default=None, repr=False)
+    sasl_extensions: Mapping[str, str] = field(default_factory=dict)
+    send_buffer_bytes: int = -1
+    receive_buffer_bytes: int = -1
+
+
+class Throttle:
+    """When a broker asked us to hold back (throttle_time_ms, KIP-219), shared by its lanes."""
+
+    __slots__ = ("until",)
+
+    def __init__(self) -> None:
+        self.until = 0.0
+
+    def note(self, throttle_time_ms: int) -> None:
+        if throttle_time_ms > 0:
+            self.until = max(self.until, anyio.current_time() + throttle_time_ms / 1000)
+
+    def remaining(self) -> float:
+        return self.until - anyio.current_time() if self.until else 0.0
+
+
+class _Slot:
+    """Where the reader leaves the response (or the failure) for one waiting caller."""
+
+    __slots__ = ("abandoned", "error", "event", "response")
+
+    def __init__(self) -> None:
+        self.event = anyio.Event()
+        self.response: bytes | None = None
+        self.error: BaseException | None = None
+        self.abandoned = False
+
+
+Reauthenticator = Callable[["BrokerConnection"], Awaitable["float | None"]]
+
+
+class BrokerConnection:
+    """A connected, negotiated (and authenticated) stream; serve it with ``run()``."""
+
+    def __init__(
+        self,
+        stream: anyio.abc.ByteStream,
+        settings: ConnectionSettings,
+        versions: ApiVersionTable,
+        *,
+        node_id: int,
+        address: str,
+        throttle: Throttle | None = None,
+        reauthenticator: Reauthenticator | None = None,
+        session_lifetime: float | None = None,
+    ) -> None:
+        self._stream = stream
+        self._settings = settings
+        self.versions = versions
+        self.node_id = node_id
+        self.address = address
+        self.throttle = throttle if throttle is not None else Throttle()
+        self._reauthenticator = reauthenticator
+        self._session_lifetime = session_lifetime
+        self._inflight = InFlightQueue()
+        self._slots = anyio.Semaphore(settings.max_in_flight)
+        self._outbox: list[Any] = []
+        self._writer_wakeup = anyio.Event()
+        self._deadlines: list[tuple[float, int, _Slot]] = []
+        self._watch_target = math.inf
+        self._watch_wakeup = anyio.Event()
+        self._gate: anyio.Event | None = None
+        self._error: BaseException | None = None
+        self._cancel_scope: anyio.CancelScope | None = None
+        self._closed = anyio.Event()
+        self.last_activity = anyio.current_time()
+
+    def __repr__(self) -> str:
+        state = "closed" if self._error is not None else "open"
+        return (
+            f"<BrokerConnection node={self.node_id} {self.address} {state} "
+            f"in_flight={len(self._inflight)}>"
+        )
+
+    # ------------------------------------------------------------------ state
+
+    @property
+    def is_closed(self) -> bool:
+        return self._error is not None
+
+    @property
+    def in_flight(self) -> int:
+        return len(self._inflight)
+
+    @property
+    def error(self) -> BaseException | None:
+        """Why the connection closed (None while open)."""
+        return self._error
+
+    async def wait_closed(self) -> None:
+        await self._closed.wait()
+
+    def close(self, reason: str = "connection closed by the client") -> None:
+        """Fail everything pending with ClientClosedError and stop the tasks (idempotent)."""
+        self._fail(ClientClosedError(f"{self.address}: {reason}"))
+
+    # ------------------------------------------------------------------ serving
+
+    async def run(
+        self, *, task_status: anyio.abc.TaskStatus[None] = anyio.TASK_STATUS_IGNORED
+    ) -> None:
+        """Serve the connection until it fails or is closed; never raises for connection errors."""
+        try:
+            async with anyio.create_task_group() as group:
+                self._cancel_scope = group.cancel_scope
+                if self._error is not None:
+                    group.cancel_scope.cancel()
+                group.start_soon(self._read_loop)
+                group.start_soon(self._write_loop)
+                group.start_soon(self._watchdog_loop)
+                if self._reauthenticator is not None and self._session_lifetime:
+                    group.start_soon(self._reauth_loop)
+                task_status.started()
+        finally:
+            self._fail(ClientClosedError(f"{self.address}: connection task stopped"))
+            with anyio.CancelScope(shield=True):
+                await self._stream.aclose()
+            self._closed.set()
+
+    def _fail(self, error: BaseException, timed_out: _Slot | None = None) -> None:
+        """Record the first failure, fail every pending slot, stop the tasks."""
+        if self._error is not None:
+            return
+        self._error = error
+        for entry in self._inflight.drain():
+            slot: _Slot = entry.context
+            if slot is timed_out:
+                slot.error = error
+            elif isinstance(error, ClientClosedError):
+                slot.error = ClientClosedError(str(error))
+            else:
+                slot.error = KafkaConnectionError(
+                    f"{self.address}: connection failed while the request was in flight: {error}"
+                )
+            slot.event.set()
+            self._slots.release()
+        self._outbox.clear()
+        self._deadlines.clear()
+        self._writer_wakeup.set()
+        self._watch_wakeup.set()
+        if self._gate is not None:
+            self._gate.set()
+        if self._cancel_scope is not None:
+            self._cancel_scope.cancel()
+
+    def _closed_error(self) -> KafkaError:
+        error = self._error
+        if isinstance(error, ClientClosedError):
+            return ClientClosedError(str(error))
+        return KafkaConnectionError(f"{self.address}: connection is closed: {error}")
+
+    async def _read_loop(self) -> None:
+        reader = FrameReader(self._settings.max_frame_bytes)
+        receive = self._stream.receive
+        while True:
+            try:
+                chunk = await receive(_RECEIVE_SIZE)
+                frames = reader.feed(chunk)
+            except anyio.EndOfStream:
+                self._fail(
+                    KafkaConnectionError(f"{self.address}: the broker closed the connection")
+                )
+                return
+            except _STREAM_ERRORS as exc:
+                self._fail(KafkaConnectionError(f"{self.address}: receive failed: {exc!r}"))
+                return
+            except ProtocolError as exc:
+                self._fail(ProtocolError(f"{self.address}: {exc}"))
+                return
+            if not frames:
+                continue
+            self.last_activity = anyio.current_time()
+            for frame in frames:
+                try:
+                    entry = self._inflight.match(peek_correlation_id(frame))
+                except ProtocolError as exc:
+                    self._fail(ProtocolError(f"{self.address}: {exc}"))
+                    return
+                self._slots.release()
+                slot: _Slot = entry.context
+                if not slot.abandoned:
+                    slot.response = frame
+                slot.event.set()  # also for abandoned slots: marks the deadline as met
+            deadlines = self._deadlines
+            while deadlines and deadlines[0][2].event.is_set():
+                heapq.heappop(deadlines)
+
+    async def _write_loop(self) -> None:
+        while True:
+            await self._writer_wakeup.wait()
+            self._writer_wakeup = anyio.Event()
+            if not self._outbox:
+                continue
+            data = b"".join(self._outbox)
+            self._outbox = []
+            try:
+                await self._stream.send(data)
+            except _STREAM_ERRORS as exc:
+                self._fail(KafkaConnectionError(f"{self.address}: send failed: {exc!r}"))
+                return
+
+    async def _watchdog_loop(self) -> None:
+        deadlines = self._deadlines
+        while self._error is None:
+            while deadlines and (deadlines[0][2].event.is_set()):
+                heapq.heappop(deadlines)
+            if not deadlines:
+                self._watch_target = math.inf
+                await self._watch_wakeup.wait()
+                self._watch_wakeup = anyio.Event()
+                continue
+            deadline, correlation_id, slot = deadlines[0]
+            delay = deadline - anyio.current_time()
+            if delay <= 0:
+                self._fail(
+                    KafkaTimeoutError(
+                        f"{self.address}: no response to request {correlation_id} within "
+                        f"the request timeout; closing the connection"
+                    ),
+                    timed_out=slot,
+                )
+                return
+            self._watch_target = deadline
+            with anyio.move_on_after(delay):
+                await self._watch_wakeup.wait()
+            if self._watch_wakeup.is_set():
+                self._watch_wakeup = anyio.Event()
+
+    async def _reauth_loop(self) -> None:
+        assert self._reauthenticator is not None
+        lifetime = self._session_lifetime
+        while lifetime:
+            # KIP-368: re-authenticate before the broker's session lifetime ends (Java: 85-95 %).
+            await anyio.sleep(lifetime * 0.85)
+            gate = anyio.Event()
+            self._gate = gate
+            try:
+                while len(self._inflight) and self._error is None:
+                    await anyio.sleep(0.005)
+                lifetime = await self._reauthenticator(self)
+            except KafkaError as exc:
+                self._fail(exc)
+                return
+            finally:
+                self._gate = None
+                gate.set()
+
+    # ------------------------------------------------------------------ requests
+
+    async def send(
+        self,
+        request: Request,
+        *,
+        version: int | None = None,
+        timeout: float | None = None,
+        ignore_gate: bool = False,
+    ) -> Any:
+        """Send one request; return the decoded response (None for Produce with acks=0).
+
+        ``timeout`` (seconds) replaces request_timeout_ms for this request only (callers add
+        the broker-side wait of long-polling requests to it).
+        """
+        request_class = type(request)
+        api_key = request_class.API_KEY
+        if version is None:
+            version = self.versions.pick(request_class, api_key)
+        parts = request.encode_parts(version)
+        expect_response = request.expects_response()
+        raw = await self.send_raw(
+            api_key,
+            version,
+            request_class.header_version(version),
+            parts,
+            expect_response=expect_response,
+            timeout=timeout,
+            ignore_gate=ignore_gate,
+        )
+        if raw is None:
+            return None
+        response_class = request_class.RESPONSE
+        _, offset = decode_response_header(memoryview(raw), response_class.header_version(version))
+        response = response_class.decode(memoryview(raw)[offset:], version)
+        throttle_ms = getattr(response, "throttle_time_ms", 0)
+        if throttle_ms:
+            self.throttle.note(throttle_ms)
+        return response
+
+    async def send_raw(
+        self,
+        api_key: int,
+        api_version: int,
+        header_version: int,
+        body_parts: list[Any],
+        *,
+        expect_response: bool = True,
+        timeout: float | None = None,
+        ignore_gate: bool = False,
+    ) -> bytes | None:
+        """Frame and queue an encoded body; return the whole response frame (header included)."""
+        if self._error is not None:
+            raise self._closed_error()
+        if not ignore_gate:
+            await self._wait_until_open()
+        await self._slots.acquire()
+        if self._error is not None:
+            self._slots.release()
+            raise self._closed_error()
+        # From here until the slot is registered nothing awaits: FIFO order == write order.
+        self.last_activity = anyio.current_time()
+        correlation_id = self._inflight.next_correlation_id()
+        header = encode_request_header(
+            api_key, api_version, correlation_id, self._settings.client_id, header_version
+        )
+        size = len(header)
+        for part in body_parts:
+            size += len(part)
+        outbox = self._outbox
+        outbox.append(_INT32.pack(size))
+        outbox.append(header)
+        outbox.extend(body_parts)
+        if not self._writer_wakeup.is_set():
+            self._writer_wakeup.set()
+        if not expect_response:
+            self._slots.release()
+            return None
+        slot = _Slot()
+        self._inflight.register(InFlight(correlation_id, api_key, api_version, slot))
+        deadline = anyio.current_time() + (
+            timeout if timeout is not None else self._settings.request_timeout
+        )
+        heapq.heappush(self._deadlines, (deadline, correlation_id, slot))
+        if deadline < self._watch_target:
+            self._watch_target = deadline
+            self._watch_wakeup.set()
+        return await self._wait(slot)
+
+    async def _wait(self, slot: _Slot) -> bytes:
+        try:
+            await slot.event.wait()
+        except BaseException:
+            slot.abandoned = True  # cancelled: the reader drops the late response
+            raise
+        if slot.error is not None:
+            raise slot.error
+        assert slot.response is not None
+        return slot.response
+
+    async def _wait_until_open(self) -> None:
+        while True:
+            gate = self._gate
+            if gate is not None:
+                await gate.wait()
+                continue
+            delay = self.throttle.remaining()
+            if delay > 0:
+                await anyio.sleep(delay)
+                continue
+            return

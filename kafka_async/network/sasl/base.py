@@ -1,0 +1,84 @@
+"""The sans-IO contract every SASL mechanism follows, and the secret wrapper they share.
+
+A mechanism is a small state machine: ``step(server_bytes) -> client_bytes | None``. The first
+call gets ``b""`` and returns the initial client response; each later call gets the server's
+token. ``None`` means "nothing more to send"; ``complete`` then says whether the exchange ended
+in success as far as the client can tell. The connection layer moves the bytes (SaslAuthenticate
+requests, or the legacy raw framing after SaslHandshake v0) and never looks inside them.
+"""
+
+from __future__ import annotations
+
+import abc
+
+from kafka_async.protocol.errors import SaslAuthenticationFailedError
+
+__all__ = ["SaslMechanism", "SaslMechanismError", "Secret"]
+
+
+class SaslMechanismError(SaslAuthenticationFailedError):
+    """The client side of a SASL exchange refused what the server sent (bad nonce, bad signature,
+    hostile iteration count...). Not retriable: trying again would meet the same server.
+
+    A subclass of the broker's SASL_AUTHENTICATION_FAILED error so that callers catch every
+    authentication failure with one class.
+    """
+
+
+class Secret:
+    """A credential that never shows itself in repr/str (logs, tracebacks, config dumps).
+
+    Why a class rather than a plain str: a str ends up in reprs of dataclasses, in exception
+    arguments and in debug logs by accident; this one has to be unwrapped on purpose.
+    """
+
+    __slots__ = ("_value",)
+
+    def __init__(self, value: str) -> None:
+        if isinstance(value, Secret):
+            value = value.reveal()
+        if not isinstance(value, str):
+            raise TypeError("a secret must be a str")
+        self._value = value
+
+    def reveal(self) -> str:
+        """The secret itself; call only where the bytes go onto the wire."""
+        return self._value
+
+    def __repr__(self) -> str:
+        return "Secret('**********')"
+
+    __str__ = __repr__
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Secret) and other._value == self._value
+
+    def __hash__(self) -> int:
+        return hash(("Secret", self._value))
+
+    def __reduce__(self) -> tuple[object, ...]:
+        raise TypeError("a Secret cannot be pickled")
+
+
+class SaslMechanism(abc.ABC):
+    """One SASL client exchange (single use: make a new one for each (re-)authentication)."""
+
+    #: The mechanism name sent in SaslHandshake (e.g. "SCRAM-SHA-256").
+    name: str = ""
+    #: True when a step may be CPU-heavy (PBKDF2): the driver then runs steps in a worker thread.
+    runs_in_thread: bool = False
+
+    def __init__(self) -> None:
+        self._complete = False
+
+    @property
+    def complete(self) -> bool:
+        """True once the exchange succeeded from the client's point of view."""
+        return self._complete
+
+    @abc.abstractmethod
+    def step(self, challenge: bytes) -> bytes | None:
+        """Consume the server's token (``b""`` first) and return the next client token or None."""
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.name} complete={self._complete}>"

@@ -1,0 +1,312 @@
+"""Compression codecs for record batches: gzip, snappy, lz4, zstd, with a decompression cap.
+
+Codec ids are Kafka's (the low three bits of a batch's attributes): 0 none, 1 gzip, 2 snappy,
+3 lz4, 4 zstd.
+
+Why a cap: a hostile or broken broker can send a 1 MiB batch that inflates to gigabytes (kafkajs
+#1795, snappy-java CVE-2023-34455). Every decoder here *streams* and stops as soon as the output
+would exceed `max_size`, raising DecompressionBombError; nothing is decompressed fully first.
+The default cap, DEFAULT_MAX_DECOMPRESSED_BYTES, is 64 MiB: above Java's default fetch.max.bytes
+(50 MiB), so a legitimate batch never trips it.
+
+Format quirks handled on decode:
+* snappy: raw snappy blocks (librdkafka, most non-Java clients) and the xerial framing the Java
+  client writes (magic b"\\x82SNAPPY\\x00", then int32-length-prefixed raw blocks) are detected.
+* lz4: the LZ4 frame format. Kafka 0.8-0.9 (message format magic 0) computed the frame header
+  checksum over the magic bytes too (KAFKA-3160); `lz4_legacy_header=True` repairs that on decode
+  and reproduces it on encode.
+
+Every failure surfaces as a ProtocolError subclass: DecompressionError, DecompressionBombError or
+UnsupportedCodecError; codec libraries' own exceptions never escape.
+"""
+
+from __future__ import annotations
+
+import struct
+import zlib
+from collections.abc import Callable
+
+from kafka_async.protocol.errors import (
+    DecompressionBombError,
+    DecompressionError,
+    UnsupportedCodecError,
+)
+
+CODEC_NONE = 0
+CODEC_GZIP = 1
+CODEC_SNAPPY = 2
+CODEC_LZ4 = 3
+CODEC_ZSTD = 4
+CODEC_NAMES = {CODEC_NONE: "none", CODEC_GZIP: "gzip", CODEC_SNAPPY: "snappy", CODEC_LZ4: "lz4",
+               CODEC_ZSTD: "zstd"}
+CODEC_IDS = {name: codec for codec, name in CODEC_NAMES.items()}
+
+DEFAULT_MAX_DECOMPRESSED_BYTES = 64 * 1024 * 1024
+_CHUNK = 64 * 1024
+
+XERIAL_MAGIC = b"\x82SNAPPY\x00"
+_XERIAL_HEADER = struct.Struct(">8sii")  # magic, version, min compatible version
+_XERIAL_BLOCK_SIZE = 32 * 1024
+_INT32 = struct.Struct(">i")
+
+Buffer = bytes | bytearray | memoryview
+
+
+def codec_id(compression_type: str | int) -> int:
+    """Map a Java-style `compression_type` ("gzip", "lz4", ...) or an id to a codec id."""
+    if isinstance(compression_type, int):
+        if compression_type not in CODEC_NAMES:
+            raise UnsupportedCodecError(f"unknown compression codec id {compression_type}")
+        return compression_type
+    try:
+        return CODEC_IDS[compression_type.lower()]
+    except KeyError:
+        raise UnsupportedCodecError(
+            f"unknown compression_type {compression_type!r}; expected one of "
+            f"{', '.join(CODEC_IDS)}"
+        ) from None
+
+
+def compress(codec: int, data: Buffer, *, level: int | None = None,
+             lz4_legacy_header: bool = False, snappy_xerial: bool = True) -> bytes:
+    """Compress `data` the way the Java client does for `codec` (see the module docstring)."""
+    if codec == CODEC_NONE:
+        return bytes(data)
+    if codec == CODEC_GZIP:
+        compressor = zlib.compressobj(9 if level is None else level, zlib.DEFLATED, 31)
+        return compressor.compress(data) + compressor.flush()
+    if codec == CODEC_SNAPPY:
+        return _snappy_compress(data, xerial=snappy_xerial)
+    if codec == CODEC_LZ4:
+        return _lz4_compress(data, level, legacy_header=lz4_legacy_header)
+    if codec == CODEC_ZSTD:
+        zstandard = _import_codec("zstandard", "zstd")
+        compressor = zstandard.ZstdCompressor(level=3 if level is None else level)
+        return bytes(compressor.compress(data))
+    raise UnsupportedCodecError(f"unknown compression codec id {codec}")
+
+
+def decompress(codec: int, data: Buffer, *, max_size: int = DEFAULT_MAX_DECOMPRESSED_BYTES,
+               lz4_legacy_header: bool = False) -> bytes:
+    """Decompress `data`; raise DecompressionBombError rather than produce over `max_size` bytes."""
+    if codec == CODEC_NONE:
+        return bytes(data)
+    decoder = _DECODERS.get(codec)
+    if decoder is None:
+        raise UnsupportedCodecError(f"unknown compression codec id {codec}")
+    if codec == CODEC_LZ4 and lz4_legacy_header:
+        data = fix_legacy_lz4_header(data)
+    try:
+        return decoder(data, max_size)
+    except (DecompressionError, UnsupportedCodecError):
+        raise
+    except Exception as exc:  # codec libraries raise assorted types; map them all at the seam
+        name = CODEC_NAMES[codec]
+        raise DecompressionError(f"{name} payload of {len(data)} bytes is corrupt: {exc}") from exc
+
+
+def _bomb(codec: str, max_size: int) -> DecompressionBombError:
+    return DecompressionBombError(
+        f"{codec} payload decompresses to more than max_decompressed_bytes={max_size}; "
+        "refusing (possible decompression bomb; raise the cap if the data is legitimate)"
+    )
+
+
+def _import_codec(module: str, codec: str):  # type: ignore[no-untyped-def]
+    """Import a codec library, turning its absence into a clear UnsupportedCodecError."""
+    try:
+        return __import__(module, fromlist=["_"])
+    except ImportError:
+        raise UnsupportedCodecError(
+            f"{codec} compression needs the {module!r} package: pip install {module}"
+        ) from None
+
+
+# ---------------------------------------------------------------------------------------- gzip
+def _gzip_decompress(data: Buffer, max_size: int) -> bytes:
+    out = bytearray()
+    pending: Buffer = data
+    while pending:
+        decompressor = zlib.decompressobj(47)  # 32 + 15: accept a gzip or zlib header
+        chunk = decompressor.decompress(pending, max_size + 1 - len(out))
+        out += chunk
+        while decompressor.unconsumed_tail and len(out) <= max_size:
+            out += decompressor.decompress(decompressor.unconsumed_tail, max_size + 1 - len(out))
+        if len(out) > max_size:
+            raise _bomb("gzip", max_size)
+        if not decompressor.eof:
+            raise DecompressionError("gzip payload is truncated")
+        pending = decompressor.unused_data  # concatenated gzip members are legal
+    return bytes(out)
+
+
+# -------------------------------------------------------------------------------------- snappy
+def _snappy_compress(data: Buffer, *, xerial: bool) -> bytes:
+    snappy = _import_codec("snappy", "snappy")
+    if not xerial:
+        return bytes(snappy.compress(bytes(data)))
+    view = memoryview(data)
+    parts = [_XERIAL_HEADER.pack(XERIAL_MAGIC, 1, 1)]
+    for start in range(0, len(view), _XERIAL_BLOCK_SIZE):
+        block = snappy.compress(bytes(view[start:start + _XERIAL_BLOCK_SIZE]))
+        parts.append(_INT32.pack(len(block)))
+        parts.append(block)
+    return b"".join(parts)
+
+
+def _snappy_raw_length(block: Buffer) -> int:
+    """The uncompressed length a raw snappy block declares (its leading uvarint)."""
+    result = 0
+    for index in range(min(5, len(block))):
+        byte = block[index]
+        result |= (byte & 0x7F) << (7 * index)
+        if not byte & 0x80:
+            return result
+    raise DecompressionError("snappy block has a malformed length preamble")
+
+
+def _snappy_decompress(data: Buffer, max_size: int) -> bytes:
+    snappy = _import_codec("snappy", "snappy")
+    view = memoryview(data)
+    if bytes(view[:8]) != XERIAL_MAGIC:
+        if _snappy_raw_length(view) > max_size:
+            raise _bomb("snappy", max_size)
+        return bytes(snappy.uncompress(bytes(view)))
+    position = _XERIAL_HEADER.size
+    produced = 0
+    parts: list[bytes] = []
+    while position < len(view):
+        if position + 4 > len(view):
+            raise DecompressionError("xerial snappy block length is truncated")
+        (length,) = _INT32.unpack_from(view, position)
+        position += 4
+        if length < 0 or position + length > len(view):
+            raise DecompressionError(f"xerial snappy block length {length} exceeds the payload")
+        block = view[position:position + length]
+        position += length
+        produced += _snappy_raw_length(block)  # checked before allocating the output
+        if produced > max_size:
+            raise _bomb("snappy", max_size)
+        parts.append(bytes(snappy.uncompress(bytes(block))))
+    return b"".join(parts)
+
+
+# ----------------------------------------------------------------------------------------- lz4
+def _lz4_compress(data: Buffer, level: int | None, *, legacy_header: bool) -> bytes:
+    lz4_frame = _import_codec("lz4.frame", "lz4")
+    # Java's KafkaLZ4BlockInputStream reads independent 64 KiB blocks without a content size.
+    frame: bytes = lz4_frame.compress(
+        bytes(data), compression_level=0 if level is None else level,
+        block_size=lz4_frame.BLOCKSIZE_MAX64KB, block_linked=False, store_size=False,
+        content_checksum=False,
+    )
+    if legacy_header:
+        frame = _rewrite_lz4_header_checksum(frame, include_magic=True)
+    return frame
+
+
+def _lz4_decompress(data: Buffer, max_size: int) -> bytes:
+    lz4_frame = _import_codec("lz4.frame", "lz4")
+    decompressor = lz4_frame.LZ4FrameDecompressor()
+    out = bytearray(decompressor.decompress(bytes(data), max_length=min(max_size + 1, _CHUNK)))
+    while not decompressor.eof and len(out) <= max_size:
+        if decompressor.needs_input:
+            raise DecompressionError("lz4 frame is truncated")
+        out += decompressor.decompress(b"", max_length=min(max_size + 1 - len(out), _CHUNK))
+    if len(out) > max_size:
+        raise _bomb("lz4", max_size)
+    return bytes(out)
+
+
+def _lz4_descriptor_end(frame: Buffer) -> int:
+    """Index of the header-checksum byte of an LZ4 frame (after FLG, BD and optional fields)."""
+    if len(frame) < 7 or bytes(frame[:4]) != b"\x04\x22\x4d\x18":
+        raise DecompressionError("lz4 payload does not start with an LZ4 frame magic number")
+    flags = frame[4]
+    end = 6 + (8 if flags & 0x08 else 0) + (4 if flags & 0x01 else 0)
+    if end >= len(frame):
+        raise DecompressionError("lz4 frame header is truncated")
+    return end
+
+
+def _rewrite_lz4_header_checksum(frame: Buffer, *, include_magic: bool) -> bytes:
+    end = _lz4_descriptor_end(frame)
+    covered = bytes(frame[0 if include_magic else 4:end])
+    fixed = bytearray(frame)
+    fixed[end] = (xxh32(covered) >> 8) & 0xFF
+    return bytes(fixed)
+
+
+def fix_legacy_lz4_header(frame: Buffer) -> bytes:
+    """Repair the header checksum Kafka 0.8/0.9 wrote (computed over the magic bytes too)."""
+    return _rewrite_lz4_header_checksum(frame, include_magic=False)
+
+
+_P1, _P2, _P3, _P4, _P5 = 2654435761, 2246822519, 3266489917, 668265263, 374761393
+_M32 = 0xFFFFFFFF
+
+
+def _rotl32(value: int, bits: int) -> int:
+    return ((value << bits) | (value >> (32 - bits))) & _M32
+
+
+def xxh32(data: bytes, seed: int = 0) -> int:
+    """XXH32 for short inputs (LZ4 frame descriptors are <= 15 bytes), so no C library needed."""
+    length = len(data)
+    position = 0
+    if length >= 16:
+        lanes = [(seed + _P1 + _P2) & _M32, (seed + _P2) & _M32, seed, (seed - _P1) & _M32]
+        while position + 16 <= length:
+            for lane in range(4):
+                word = int.from_bytes(data[position:position + 4], "little")
+                lanes[lane] = (_rotl32((lanes[lane] + word * _P2) & _M32, 13) * _P1) & _M32
+                position += 4
+        acc = (_rotl32(lanes[0], 1) + _rotl32(lanes[1], 7) + _rotl32(lanes[2], 12)
+               + _rotl32(lanes[3], 18)) & _M32
+    else:
+        acc = (seed + _P5) & _M32
+    acc = (acc + length) & _M32
+    while position + 4 <= length:
+        word = int.from_bytes(data[position:position + 4], "little")
+        acc = (_rotl32((acc + word * _P3) & _M32, 17) * _P4) & _M32
+        position += 4
+    while position < length:
+        acc = (_rotl32((acc + data[position] * _P5) & _M32, 11) * _P1) & _M32
+        position += 1
+    acc ^= acc >> 15
+    acc = (acc * _P2) & _M32
+    acc ^= acc >> 13
+    acc = (acc * _P3) & _M32
+    acc ^= acc >> 16
+    return acc
+
+
+# ---------------------------------------------------------------------------------------- zstd
+def _zstd_decompress(data: Buffer, max_size: int) -> bytes:
+    """Feed the frame in slices small enough that one slice cannot overshoot the cap by more
+    than the cap itself: a zstd block of at most 128 KiB output costs at least 4 input bytes,
+    so output per input byte is bounded by 2**15."""
+    zstandard = _import_codec("zstandard", "zstd")
+    view = memoryview(data)
+    out = bytearray()
+    position = 0
+    while position < len(view):
+        decompressor = zstandard.ZstdDecompressor().decompressobj()
+        while position < len(view) and not decompressor.eof:
+            step = max(64, (max_size + 1 - len(out)) >> 15)
+            out += decompressor.decompress(view[position:position + step])
+            position = min(position + step, len(view))
+            if len(out) > max_size:
+                raise _bomb("zstd", max_size)
+        if not decompressor.eof:
+            raise DecompressionError("zstd frame is truncated")
+        position -= len(decompressor.unused_data)  # a following frame starts here
+    return bytes(out)
+
+
+_DECODERS: dict[int, Callable[[Buffer, int], bytes]] = {
+    CODEC_GZIP: _gzip_decompress,
+    CODEC_SNAPPY: _snappy_decompress,
+    CODEC_LZ4: _lz4_decompress,
+    CODEC_ZSTD: _zstd_decompress,
+}

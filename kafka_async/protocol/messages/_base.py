@@ -1,0 +1,145 @@
+"""Base classes of the generated Kafka API messages (hand-written; the generator only subclasses).
+
+Each generated message class carries two tuples indexed by version: ``_ENCODERS`` and
+``_DECODERS``. Entry ``v`` is a module-level function specialised (at generation time) for the
+wire layout of version ``v``: no schema is interpreted per call. Several versions share one
+function when their layouts are identical.
+
+The methods here are the only boundary where Python exceptions from malformed input (``struct``
+errors, bad UTF-8, index errors) are translated into :class:`ProtocolError` naming the message
+and version; the specialised functions themselves stay free of try blocks.
+"""
+
+from __future__ import annotations
+
+import struct
+from collections.abc import Callable
+from typing import Any, ClassVar, TypeVar
+
+from kafka_async.protocol.errors import ProtocolError
+from kafka_async.protocol.primitives import Buffer, EncodeError
+
+__all__ = ["Data", "Message", "Request", "Response"]
+
+Encoder = Callable[[Any, list[Buffer]], None]
+Decoder = Callable[[memoryview, int], tuple[Any, int]]
+
+_M = TypeVar("_M", bound="Message")
+
+# What a specialised decoder can raise on hostile bytes besides ProtocolError itself.
+_DECODE_FAILURES = (struct.error, ValueError, IndexError, TypeError, OverflowError)
+_ENCODE_FAILURES = (struct.error, ValueError, TypeError, AttributeError, OverflowError)
+
+
+class Message:
+    """A versioned Kafka message body (request, response, or embedded data)."""
+
+    __slots__ = ()
+
+    MIN_VERSION: ClassVar[int]
+    MAX_VERSION: ClassVar[int]
+    #: First flexible (compact encodings + tagged fields) version, or a number > MAX_VERSION.
+    FLEXIBLE_VERSION: ClassVar[int]
+    _ENCODERS: ClassVar[tuple[Encoder | None, ...]]
+    _DECODERS: ClassVar[tuple[Decoder | None, ...]]
+
+    def encode_parts(self, version: int) -> list[Buffer]:
+        """The body as a list of buffers whose concatenation is the encoded body.
+
+        Large opaque payloads (record batches) appear in the list as the very objects the caller
+        supplied, so a framer can build ``size + header + body`` with a single ``b"".join``.
+        """
+        cls = type(self)
+        if not cls.MIN_VERSION <= version <= cls.MAX_VERSION:
+            raise EncodeError(
+                f"{cls.__name__} has no version {version} "
+                f"(supported {cls.MIN_VERSION}-{cls.MAX_VERSION})"
+            )
+        encoder = cls._ENCODERS[version]
+        assert encoder is not None
+        parts: list[Buffer] = []
+        try:
+            encoder(self, parts)
+        except EncodeError as exc:
+            raise EncodeError(f"{cls.__name__} v{version}: {exc}") from None
+        except _ENCODE_FAILURES as exc:
+            raise EncodeError(
+                f"{cls.__name__} v{version}: cannot encode: {type(exc).__name__}: {exc}"
+            ) from exc
+        return parts
+
+    def encode(self, version: int) -> bytes:
+        """The body only (no header, no size prefix) at ``version``."""
+        return b"".join(self.encode_parts(version))
+
+    @classmethod
+    def decode(cls: type[_M], data: Buffer, version: int) -> _M:
+        """Decode a body (no header, no size prefix); raises only :class:`ProtocolError`.
+
+        ``records`` fields come back as zero-copy ``memoryview`` slices of ``data``.
+        """
+        if not cls.MIN_VERSION <= version <= cls.MAX_VERSION:
+            raise ProtocolError(
+                f"{cls.__name__} has no version {version} "
+                f"(supported {cls.MIN_VERSION}-{cls.MAX_VERSION})"
+            )
+        decoder = cls._DECODERS[version]
+        assert decoder is not None
+        try:
+            view = data if isinstance(data, memoryview) else memoryview(data)
+            if view.itemsize != 1 or view.ndim != 1:
+                view = view.cast("B")
+            message, end = decoder(view, 0)
+        except ProtocolError as exc:
+            raise ProtocolError(f"{cls.__name__} v{version}: {exc}") from None
+        except _DECODE_FAILURES as exc:
+            raise ProtocolError(
+                f"{cls.__name__} v{version}: malformed body: {type(exc).__name__}: {exc}"
+            ) from exc
+        if end != len(view):
+            raise ProtocolError(
+                f"{cls.__name__} v{version}: {len(view) - end} unexpected trailing bytes"
+            )
+        return message  # type: ignore[no-any-return]
+
+
+class Request(Message):
+    """Base of every generated request class."""
+
+    __slots__ = ()
+
+    API_KEY: ClassVar[int]
+    RESPONSE: ClassVar[type[Response]]
+
+    @classmethod
+    def header_version(cls, version: int) -> int:
+        """Request header version for this API version: 2 when flexible, else 1."""
+        return 2 if version >= cls.FLEXIBLE_VERSION else 1
+
+    def expects_response(self) -> bool:
+        """False only when the broker sends nothing back (Produce with ``acks=0``)."""
+        return True
+
+
+class Response(Message):
+    """Base of every generated response class."""
+
+    __slots__ = ()
+
+    API_KEY: ClassVar[int]
+    REQUEST: ClassVar[type[Request]]
+
+    @classmethod
+    def header_version(cls, version: int) -> int:
+        """Response header version: 1 when flexible, else 0 (ApiVersions overrides: always 0)."""
+        return 1 if version >= cls.FLEXIBLE_VERSION else 0
+
+
+class Data(Message):
+    """Base of generated versioned data blobs that travel inside other messages' bytes fields.
+
+    Example: the consumer protocol subscription inside JoinGroup metadata. The caller writes and
+    reads the leading int16 version itself; ``encode``/``decode`` handle only the body.
+    """
+
+    __slots__ = ()

@@ -1,0 +1,159 @@
+# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
+"""AddOffsetsToTxn (API key 25): request and response, versions 0-4."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from struct import Struct
+from struct import pack as _pack
+from uuid import UUID
+
+from kafka_async.protocol import primitives as _p
+from kafka_async.protocol.errors import ProtocolError as _ProtocolError
+from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
+from kafka_async.protocol.primitives import Buffer
+from kafka_async.protocol.primitives import EncodeError as _EncodeError
+
+__all__ = ["AddOffsetsToTxnRequest", "AddOffsetsToTxnResponse"]
+
+_UUID = UUID
+_I32 = Struct(">i")
+_UNSUPPORTED = " has a non-default value, which this version cannot carry (and it is not ignorable)"
+_NO_TAGS = "unknown tagged fields are set, but this version is not flexible"
+_NOT_NULLABLE = " is None, but this version cannot carry a null there"
+_NULL_RECORDS = "records is null in a version where it is not nullable"
+_BAD_TAG = "tagged field payload size does not match its content: tag "
+
+
+
+@dataclass(slots=True)
+class AddOffsetsToTxnRequest(Request):
+    """AddOffsetsToTxn request (API key 25): versions 0-4, flexible from 3."""
+
+    API_KEY = 25
+    MIN_VERSION = 0
+    MAX_VERSION = 4
+    FLEXIBLE_VERSION = 3
+
+    #: The transactional id corresponding to the transaction. (v0+)
+    transactional_id: str = ""
+    #: Current producer id in use by the transactional id. (v0+)
+    producer_id: int = 0
+    #: Current epoch associated with the producer id. (v0+)
+    producer_epoch: int = 0
+    #: The unique group identifier. (v0+)
+    group_id: str = ""
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class AddOffsetsToTxnResponse(Response):
+    """AddOffsetsToTxn response (API key 25): versions 0-4, flexible from 3."""
+
+    API_KEY = 25
+    MIN_VERSION = 0
+    MAX_VERSION = 4
+    FLEXIBLE_VERSION = 3
+
+    #: Duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
+    throttle_time_ms: int = 0
+    #: The response error code, or 0 if there was no error. (v0+)
+    error_code: int = 0
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+_AddOffsetsToTxnRequest = AddOffsetsToTxnRequest
+_AddOffsetsToTxnResponse = AddOffsetsToTxnResponse
+
+_S0 = Struct('>qh')
+_S1 = Struct('>ih')
+
+
+# AddOffsetsToTxnRequest v0, AddOffsetsToTxnRequest v1, AddOffsetsToTxnRequest v2
+def _enc_AddOffsetsToTxnRequest_1(o: AddOffsetsToTxnRequest, out: list[Buffer]) -> None:
+    out.append(_p.enc_string(o.transactional_id))
+    out.append(_S0.pack(o.producer_id, o.producer_epoch))
+    out.append(_p.enc_string(o.group_id))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# AddOffsetsToTxnRequest v3, AddOffsetsToTxnRequest v4
+def _enc_AddOffsetsToTxnRequest_2(o: AddOffsetsToTxnRequest, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.transactional_id))
+    out.append(_S0.pack(o.producer_id, o.producer_epoch))
+    out.append(_p.enc_compact_string(o.group_id))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# AddOffsetsToTxnRequest v0, AddOffsetsToTxnRequest v1, AddOffsetsToTxnRequest v2
+def _dec_AddOffsetsToTxnRequest_3(buf: memoryview, pos: int) -> tuple[AddOffsetsToTxnRequest, int]:
+    f_transactional_id: str
+    f_producer_id: int
+    f_producer_epoch: int
+    f_group_id: str
+    f_transactional_id, pos = _p.dec_string(buf, pos)
+    f_producer_id, f_producer_epoch = _S0.unpack_from(buf, pos)
+    pos += 10
+    f_group_id, pos = _p.dec_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    return _AddOffsetsToTxnRequest(f_transactional_id, f_producer_id, f_producer_epoch, f_group_id, unknown), pos
+
+
+# AddOffsetsToTxnRequest v3, AddOffsetsToTxnRequest v4
+def _dec_AddOffsetsToTxnRequest_4(buf: memoryview, pos: int) -> tuple[AddOffsetsToTxnRequest, int]:
+    f_transactional_id: str
+    f_producer_id: int
+    f_producer_epoch: int
+    f_group_id: str
+    f_transactional_id, pos = _p.dec_compact_string(buf, pos)
+    f_producer_id, f_producer_epoch = _S0.unpack_from(buf, pos)
+    pos += 10
+    f_group_id, pos = _p.dec_compact_string(buf, pos)
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _AddOffsetsToTxnRequest(f_transactional_id, f_producer_id, f_producer_epoch, f_group_id, unknown), pos
+
+
+# AddOffsetsToTxnResponse v0, AddOffsetsToTxnResponse v1, AddOffsetsToTxnResponse v2
+def _enc_AddOffsetsToTxnResponse_5(o: AddOffsetsToTxnResponse, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.throttle_time_ms, o.error_code))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# AddOffsetsToTxnResponse v3, AddOffsetsToTxnResponse v4
+def _enc_AddOffsetsToTxnResponse_6(o: AddOffsetsToTxnResponse, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.throttle_time_ms, o.error_code))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# AddOffsetsToTxnResponse v0, AddOffsetsToTxnResponse v1, AddOffsetsToTxnResponse v2
+def _dec_AddOffsetsToTxnResponse_7(buf: memoryview, pos: int) -> tuple[AddOffsetsToTxnResponse, int]:
+    f_throttle_time_ms: int
+    f_error_code: int
+    f_throttle_time_ms, f_error_code = _S1.unpack_from(buf, pos)
+    pos += 6
+    unknown: dict[int, bytes] = {}
+    return _AddOffsetsToTxnResponse(f_throttle_time_ms, f_error_code, unknown), pos
+
+
+# AddOffsetsToTxnResponse v3, AddOffsetsToTxnResponse v4
+def _dec_AddOffsetsToTxnResponse_8(buf: memoryview, pos: int) -> tuple[AddOffsetsToTxnResponse, int]:
+    f_throttle_time_ms: int
+    f_error_code: int
+    f_throttle_time_ms, f_error_code = _S1.unpack_from(buf, pos)
+    pos += 6
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _AddOffsetsToTxnResponse(f_throttle_time_ms, f_error_code, unknown), pos
+
+
+AddOffsetsToTxnRequest._ENCODERS = (_enc_AddOffsetsToTxnRequest_1, _enc_AddOffsetsToTxnRequest_1, _enc_AddOffsetsToTxnRequest_1, _enc_AddOffsetsToTxnRequest_2, _enc_AddOffsetsToTxnRequest_2,)
+AddOffsetsToTxnRequest._DECODERS = (_dec_AddOffsetsToTxnRequest_3, _dec_AddOffsetsToTxnRequest_3, _dec_AddOffsetsToTxnRequest_3, _dec_AddOffsetsToTxnRequest_4, _dec_AddOffsetsToTxnRequest_4,)
+AddOffsetsToTxnResponse._ENCODERS = (_enc_AddOffsetsToTxnResponse_5, _enc_AddOffsetsToTxnResponse_5, _enc_AddOffsetsToTxnResponse_5, _enc_AddOffsetsToTxnResponse_6, _enc_AddOffsetsToTxnResponse_6,)
+AddOffsetsToTxnResponse._DECODERS = (_dec_AddOffsetsToTxnResponse_7, _dec_AddOffsetsToTxnResponse_7, _dec_AddOffsetsToTxnResponse_7, _dec_AddOffsetsToTxnResponse_8, _dec_AddOffsetsToTxnResponse_8,)
+AddOffsetsToTxnRequest.RESPONSE = AddOffsetsToTxnResponse
+AddOffsetsToTxnResponse.REQUEST = AddOffsetsToTxnRequest

@@ -1,0 +1,521 @@
+# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
+"""AddPartitionsToTxn (API key 24): request and response, versions 0-5."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from struct import Struct
+from struct import pack as _pack
+from uuid import UUID
+
+from kafka_async.protocol import primitives as _p
+from kafka_async.protocol.errors import ProtocolError as _ProtocolError
+from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
+from kafka_async.protocol.primitives import Buffer
+from kafka_async.protocol.primitives import EncodeError as _EncodeError
+
+__all__ = ["AddPartitionsToTxnRequest", "AddPartitionsToTxnResponse"]
+
+_UUID = UUID
+_I32 = Struct(">i")
+_UNSUPPORTED = " has a non-default value, which this version cannot carry (and it is not ignorable)"
+_NO_TAGS = "unknown tagged fields are set, but this version is not flexible"
+_NOT_NULLABLE = " is None, but this version cannot carry a null there"
+_NULL_RECORDS = "records is null in a version where it is not nullable"
+_BAD_TAG = "tagged field payload size does not match its content: tag "
+
+
+
+@dataclass(slots=True)
+class AddPartitionsToTxnRequest(Request):
+    """AddPartitionsToTxn request (API key 24): versions 0-5, flexible from 3."""
+
+    API_KEY = 24
+    MIN_VERSION = 0
+    MAX_VERSION = 5
+    FLEXIBLE_VERSION = 3
+
+
+    @dataclass(slots=True)
+    class AddPartitionsToTxnTransaction:
+        """AddPartitionsToTxnTransaction (versions 4+)."""
+        #: The transactional id corresponding to the transaction. (v4+)
+        transactional_id: str = ""
+        #: Current producer id in use by the transactional id. (v4+)
+        producer_id: int = 0
+        #: Current epoch associated with the producer id. (v4+)
+        producer_epoch: int = 0
+        #: Boolean to signify if we want to check if the partition is in the transaction rather than add it. (v4+)
+        verify_only: bool = False
+        #: The partitions to add to the transaction. (v4+)
+        topics: list[AddPartitionsToTxnRequest.AddPartitionsToTxnTopic] = field(default_factory=list)
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    @dataclass(slots=True)
+    class AddPartitionsToTxnTopic:
+        """AddPartitionsToTxnTopic (versions 0+)."""
+        #: The name of the topic. (v0+)
+        name: str = ""
+        #: The partition indexes to add to the transaction (v0+)
+        partitions: list[int] = field(default_factory=list)
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    #: List of transactions to add partitions to. (v4+)
+    transactions: list[AddPartitionsToTxnRequest.AddPartitionsToTxnTransaction] = field(default_factory=list)
+    #: The transactional id corresponding to the transaction. (v0-3)
+    v3_and_below_transactional_id: str = ""
+    #: Current producer id in use by the transactional id. (v0-3)
+    v3_and_below_producer_id: int = 0
+    #: Current epoch associated with the producer id. (v0-3)
+    v3_and_below_producer_epoch: int = 0
+    #: The partitions to add to the transaction. (v0-3)
+    v3_and_below_topics: list[AddPartitionsToTxnRequest.AddPartitionsToTxnTopic] = field(default_factory=list)
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class AddPartitionsToTxnResponse(Response):
+    """AddPartitionsToTxn response (API key 24): versions 0-5, flexible from 3."""
+
+    API_KEY = 24
+    MIN_VERSION = 0
+    MAX_VERSION = 5
+    FLEXIBLE_VERSION = 3
+
+
+    @dataclass(slots=True)
+    class AddPartitionsToTxnResult:
+        """AddPartitionsToTxnResult (versions 4+)."""
+        #: The transactional id corresponding to the transaction. (v4+)
+        transactional_id: str = ""
+        #: The results for each topic. (v4+)
+        topic_results: list[AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult] = field(default_factory=list)
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    @dataclass(slots=True)
+    class AddPartitionsToTxnTopicResult:
+        """AddPartitionsToTxnTopicResult (versions 0+)."""
+        #: The topic name. (v0+)
+        name: str = ""
+        #: The results for each partition (v0+)
+        results_by_partition: list[AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult] = field(default_factory=list)
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    @dataclass(slots=True)
+    class AddPartitionsToTxnPartitionResult:
+        """AddPartitionsToTxnPartitionResult (versions 0+)."""
+        #: The partition indexes. (v0+)
+        partition_index: int = 0
+        #: The response error code. (v0+)
+        partition_error_code: int = 0
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    #: Duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
+    throttle_time_ms: int = 0
+    #: The response top level error code. (v4+, ignorable)
+    error_code: int = 0
+    #: Results categorized by transactional ID. (v4+)
+    results_by_transaction: list[AddPartitionsToTxnResponse.AddPartitionsToTxnResult] = field(default_factory=list)
+    #: The results for each topic. (v0-3)
+    results_by_topic_v3_and_below: list[AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult] = field(default_factory=list)
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+_AddPartitionsToTxnRequest = AddPartitionsToTxnRequest
+_AddPartitionsToTxnRequest_AddPartitionsToTxnTransaction = AddPartitionsToTxnRequest.AddPartitionsToTxnTransaction
+_AddPartitionsToTxnRequest_AddPartitionsToTxnTopic = AddPartitionsToTxnRequest.AddPartitionsToTxnTopic
+_AddPartitionsToTxnResponse = AddPartitionsToTxnResponse
+_AddPartitionsToTxnResponse_AddPartitionsToTxnResult = AddPartitionsToTxnResponse.AddPartitionsToTxnResult
+_AddPartitionsToTxnResponse_AddPartitionsToTxnTopicResult = AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult
+_AddPartitionsToTxnResponse_AddPartitionsToTxnPartitionResult = AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult
+
+_S0 = Struct('>qh')
+_S1 = Struct('>qh?')
+_S2 = Struct('>i')
+_S3 = Struct('>ih')
+
+
+# AddPartitionsToTxnRequest.AddPartitionsToTxnTopic v0, AddPartitionsToTxnRequest.AddPartitionsToTxnTopic v1, AddPartitionsToTxnRequest.AddPartitionsToTxnTopic v2
+def _enc_AddPartitionsToTxnTopic_1(o: AddPartitionsToTxnRequest.AddPartitionsToTxnTopic, out: list[Buffer]) -> None:
+    out.append(_p.enc_string(o.name))
+    a1 = o.partitions
+    out.append(_p.enc_array_len(len(a1)))
+    out.append(_pack(">%di" % len(a1), *a1))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# AddPartitionsToTxnRequest v0, AddPartitionsToTxnRequest v1, AddPartitionsToTxnRequest v2
+def _enc_AddPartitionsToTxnRequest_2(o: AddPartitionsToTxnRequest, out: list[Buffer]) -> None:
+    if len(o.transactions) != 0:
+        raise _EncodeError('transactions' + _UNSUPPORTED)
+    out.append(_p.enc_string(o.v3_and_below_transactional_id))
+    out.append(_S0.pack(o.v3_and_below_producer_id, o.v3_and_below_producer_epoch))
+    a3 = o.v3_and_below_topics
+    out.append(_p.enc_array_len(len(a3)))
+    for e3 in a3:
+        _enc_AddPartitionsToTxnTopic_1(e3, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# AddPartitionsToTxnRequest.AddPartitionsToTxnTopic v3, AddPartitionsToTxnRequest.AddPartitionsToTxnTopic v4, AddPartitionsToTxnRequest.AddPartitionsToTxnTopic v5
+def _enc_AddPartitionsToTxnTopic_3(o: AddPartitionsToTxnRequest.AddPartitionsToTxnTopic, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.name))
+    a1 = o.partitions
+    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_pack(">%di" % len(a1), *a1))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# AddPartitionsToTxnRequest v3
+def _enc_AddPartitionsToTxnRequest_4(o: AddPartitionsToTxnRequest, out: list[Buffer]) -> None:
+    if len(o.transactions) != 0:
+        raise _EncodeError('transactions' + _UNSUPPORTED)
+    out.append(_p.enc_compact_string(o.v3_and_below_transactional_id))
+    out.append(_S0.pack(o.v3_and_below_producer_id, o.v3_and_below_producer_epoch))
+    a3 = o.v3_and_below_topics
+    out.append(_p.enc_compact_array_len(len(a3)))
+    for e3 in a3:
+        _enc_AddPartitionsToTxnTopic_3(e3, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# AddPartitionsToTxnRequest.AddPartitionsToTxnTransaction v4, AddPartitionsToTxnRequest.AddPartitionsToTxnTransaction v5
+def _enc_AddPartitionsToTxnTransaction_5(o: AddPartitionsToTxnRequest.AddPartitionsToTxnTransaction, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.transactional_id))
+    out.append(_S1.pack(o.producer_id, o.producer_epoch, o.verify_only))
+    a4 = o.topics
+    out.append(_p.enc_compact_array_len(len(a4)))
+    for e4 in a4:
+        _enc_AddPartitionsToTxnTopic_3(e4, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# AddPartitionsToTxnRequest v4, AddPartitionsToTxnRequest v5
+def _enc_AddPartitionsToTxnRequest_6(o: AddPartitionsToTxnRequest, out: list[Buffer]) -> None:
+    if o.v3_and_below_transactional_id != "":
+        raise _EncodeError('v3_and_below_transactional_id' + _UNSUPPORTED)
+    if o.v3_and_below_producer_id != 0:
+        raise _EncodeError('v3_and_below_producer_id' + _UNSUPPORTED)
+    if o.v3_and_below_producer_epoch != 0:
+        raise _EncodeError('v3_and_below_producer_epoch' + _UNSUPPORTED)
+    if len(o.v3_and_below_topics) != 0:
+        raise _EncodeError('v3_and_below_topics' + _UNSUPPORTED)
+    a0 = o.transactions
+    out.append(_p.enc_compact_array_len(len(a0)))
+    for e0 in a0:
+        _enc_AddPartitionsToTxnTransaction_5(e0, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# AddPartitionsToTxnRequest.AddPartitionsToTxnTopic v0, AddPartitionsToTxnRequest.AddPartitionsToTxnTopic v1, AddPartitionsToTxnRequest.AddPartitionsToTxnTopic v2
+def _dec_AddPartitionsToTxnTopic_7(buf: memoryview, pos: int) -> tuple[AddPartitionsToTxnRequest.AddPartitionsToTxnTopic, int]:
+    f_name: str
+    f_partitions: list[int]
+    f_name, pos = _p.dec_string(buf, pos)
+    n_partitions, pos = _p.dec_array_len(buf, pos, 4)
+    f_partitions, pos = _p.dec_fixed_array(buf, pos, n_partitions, 'i')
+    unknown: dict[int, bytes] = {}
+    return _AddPartitionsToTxnRequest_AddPartitionsToTxnTopic(f_name, f_partitions, unknown), pos
+
+
+# AddPartitionsToTxnRequest v0, AddPartitionsToTxnRequest v1, AddPartitionsToTxnRequest v2
+def _dec_AddPartitionsToTxnRequest_8(buf: memoryview, pos: int) -> tuple[AddPartitionsToTxnRequest, int]:
+    f_v3_and_below_transactional_id: str
+    f_v3_and_below_producer_id: int
+    f_v3_and_below_producer_epoch: int
+    f_v3_and_below_topics: list[AddPartitionsToTxnRequest.AddPartitionsToTxnTopic]
+    f_v3_and_below_transactional_id, pos = _p.dec_string(buf, pos)
+    f_v3_and_below_producer_id, f_v3_and_below_producer_epoch = _S0.unpack_from(buf, pos)
+    pos += 10
+    n_v3_and_below_topics, pos = _p.dec_array_len(buf, pos, 6)
+    l_v3_and_below_topics: list[AddPartitionsToTxnRequest.AddPartitionsToTxnTopic] = []
+    for _ in range(n_v3_and_below_topics):
+        e_v3_and_below_topics, pos = _dec_AddPartitionsToTxnTopic_7(buf, pos)
+        l_v3_and_below_topics.append(e_v3_and_below_topics)
+    f_v3_and_below_topics = l_v3_and_below_topics
+    unknown: dict[int, bytes] = {}
+    return _AddPartitionsToTxnRequest([], f_v3_and_below_transactional_id, f_v3_and_below_producer_id, f_v3_and_below_producer_epoch, f_v3_and_below_topics, unknown), pos
+
+
+# AddPartitionsToTxnRequest.AddPartitionsToTxnTopic v3, AddPartitionsToTxnRequest.AddPartitionsToTxnTopic v4, AddPartitionsToTxnRequest.AddPartitionsToTxnTopic v5
+def _dec_AddPartitionsToTxnTopic_9(buf: memoryview, pos: int) -> tuple[AddPartitionsToTxnRequest.AddPartitionsToTxnTopic, int]:
+    f_name: str
+    f_partitions: list[int]
+    f_name, pos = _p.dec_compact_string(buf, pos)
+    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 4)
+    f_partitions, pos = _p.dec_fixed_array(buf, pos, n_partitions, 'i')
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _AddPartitionsToTxnRequest_AddPartitionsToTxnTopic(f_name, f_partitions, unknown), pos
+
+
+# AddPartitionsToTxnRequest v3
+def _dec_AddPartitionsToTxnRequest_10(buf: memoryview, pos: int) -> tuple[AddPartitionsToTxnRequest, int]:
+    f_v3_and_below_transactional_id: str
+    f_v3_and_below_producer_id: int
+    f_v3_and_below_producer_epoch: int
+    f_v3_and_below_topics: list[AddPartitionsToTxnRequest.AddPartitionsToTxnTopic]
+    f_v3_and_below_transactional_id, pos = _p.dec_compact_string(buf, pos)
+    f_v3_and_below_producer_id, f_v3_and_below_producer_epoch = _S0.unpack_from(buf, pos)
+    pos += 10
+    n_v3_and_below_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    l_v3_and_below_topics: list[AddPartitionsToTxnRequest.AddPartitionsToTxnTopic] = []
+    for _ in range(n_v3_and_below_topics):
+        e_v3_and_below_topics, pos = _dec_AddPartitionsToTxnTopic_9(buf, pos)
+        l_v3_and_below_topics.append(e_v3_and_below_topics)
+    f_v3_and_below_topics = l_v3_and_below_topics
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _AddPartitionsToTxnRequest([], f_v3_and_below_transactional_id, f_v3_and_below_producer_id, f_v3_and_below_producer_epoch, f_v3_and_below_topics, unknown), pos
+
+
+# AddPartitionsToTxnRequest.AddPartitionsToTxnTransaction v4, AddPartitionsToTxnRequest.AddPartitionsToTxnTransaction v5
+def _dec_AddPartitionsToTxnTransaction_11(buf: memoryview, pos: int) -> tuple[AddPartitionsToTxnRequest.AddPartitionsToTxnTransaction, int]:
+    f_transactional_id: str
+    f_producer_id: int
+    f_producer_epoch: int
+    f_verify_only: bool
+    f_topics: list[AddPartitionsToTxnRequest.AddPartitionsToTxnTopic]
+    f_transactional_id, pos = _p.dec_compact_string(buf, pos)
+    f_producer_id, f_producer_epoch, f_verify_only = _S1.unpack_from(buf, pos)
+    pos += 11
+    n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    l_topics: list[AddPartitionsToTxnRequest.AddPartitionsToTxnTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_AddPartitionsToTxnTopic_9(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _AddPartitionsToTxnRequest_AddPartitionsToTxnTransaction(f_transactional_id, f_producer_id, f_producer_epoch, f_verify_only, f_topics, unknown), pos
+
+
+# AddPartitionsToTxnRequest v4, AddPartitionsToTxnRequest v5
+def _dec_AddPartitionsToTxnRequest_12(buf: memoryview, pos: int) -> tuple[AddPartitionsToTxnRequest, int]:
+    f_transactions: list[AddPartitionsToTxnRequest.AddPartitionsToTxnTransaction]
+    n_transactions, pos = _p.dec_compact_array_len(buf, pos, 14)
+    l_transactions: list[AddPartitionsToTxnRequest.AddPartitionsToTxnTransaction] = []
+    for _ in range(n_transactions):
+        e_transactions, pos = _dec_AddPartitionsToTxnTransaction_11(buf, pos)
+        l_transactions.append(e_transactions)
+    f_transactions = l_transactions
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _AddPartitionsToTxnRequest(f_transactions, "", 0, 0, [], unknown), pos
+
+
+# AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult v0, AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult v1, AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult v2
+def _enc_AddPartitionsToTxnPartitionResult_13(o: AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult, out: list[Buffer]) -> None:
+    out.append(_S3.pack(o.partition_index, o.partition_error_code))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult v0, AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult v1, AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult v2
+def _enc_AddPartitionsToTxnTopicResult_14(o: AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult, out: list[Buffer]) -> None:
+    out.append(_p.enc_string(o.name))
+    a1 = o.results_by_partition
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_AddPartitionsToTxnPartitionResult_13(e1, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# AddPartitionsToTxnResponse v0, AddPartitionsToTxnResponse v1, AddPartitionsToTxnResponse v2
+def _enc_AddPartitionsToTxnResponse_15(o: AddPartitionsToTxnResponse, out: list[Buffer]) -> None:
+    if len(o.results_by_transaction) != 0:
+        raise _EncodeError('results_by_transaction' + _UNSUPPORTED)
+    out.append(_S2.pack(o.throttle_time_ms))
+    a1 = o.results_by_topic_v3_and_below
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_AddPartitionsToTxnTopicResult_14(e1, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult v3, AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult v4, AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult v5
+def _enc_AddPartitionsToTxnPartitionResult_16(o: AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult, out: list[Buffer]) -> None:
+    out.append(_S3.pack(o.partition_index, o.partition_error_code))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult v3, AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult v4, AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult v5
+def _enc_AddPartitionsToTxnTopicResult_17(o: AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.name))
+    a1 = o.results_by_partition
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_AddPartitionsToTxnPartitionResult_16(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# AddPartitionsToTxnResponse v3
+def _enc_AddPartitionsToTxnResponse_18(o: AddPartitionsToTxnResponse, out: list[Buffer]) -> None:
+    if len(o.results_by_transaction) != 0:
+        raise _EncodeError('results_by_transaction' + _UNSUPPORTED)
+    out.append(_S2.pack(o.throttle_time_ms))
+    a1 = o.results_by_topic_v3_and_below
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_AddPartitionsToTxnTopicResult_17(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# AddPartitionsToTxnResponse.AddPartitionsToTxnResult v4, AddPartitionsToTxnResponse.AddPartitionsToTxnResult v5
+def _enc_AddPartitionsToTxnResult_19(o: AddPartitionsToTxnResponse.AddPartitionsToTxnResult, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.transactional_id))
+    a1 = o.topic_results
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_AddPartitionsToTxnTopicResult_17(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# AddPartitionsToTxnResponse v4, AddPartitionsToTxnResponse v5
+def _enc_AddPartitionsToTxnResponse_20(o: AddPartitionsToTxnResponse, out: list[Buffer]) -> None:
+    if len(o.results_by_topic_v3_and_below) != 0:
+        raise _EncodeError('results_by_topic_v3_and_below' + _UNSUPPORTED)
+    out.append(_S3.pack(o.throttle_time_ms, o.error_code))
+    a2 = o.results_by_transaction
+    out.append(_p.enc_compact_array_len(len(a2)))
+    for e2 in a2:
+        _enc_AddPartitionsToTxnResult_19(e2, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult v0, AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult v1, AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult v2
+def _dec_AddPartitionsToTxnPartitionResult_21(buf: memoryview, pos: int) -> tuple[AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult, int]:
+    f_partition_index: int
+    f_partition_error_code: int
+    f_partition_index, f_partition_error_code = _S3.unpack_from(buf, pos)
+    pos += 6
+    unknown: dict[int, bytes] = {}
+    return _AddPartitionsToTxnResponse_AddPartitionsToTxnPartitionResult(f_partition_index, f_partition_error_code, unknown), pos
+
+
+# AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult v0, AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult v1, AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult v2
+def _dec_AddPartitionsToTxnTopicResult_22(buf: memoryview, pos: int) -> tuple[AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult, int]:
+    f_name: str
+    f_results_by_partition: list[AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult]
+    f_name, pos = _p.dec_string(buf, pos)
+    n_results_by_partition, pos = _p.dec_array_len(buf, pos, 6)
+    l_results_by_partition: list[AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult] = []
+    for _ in range(n_results_by_partition):
+        e_results_by_partition, pos = _dec_AddPartitionsToTxnPartitionResult_21(buf, pos)
+        l_results_by_partition.append(e_results_by_partition)
+    f_results_by_partition = l_results_by_partition
+    unknown: dict[int, bytes] = {}
+    return _AddPartitionsToTxnResponse_AddPartitionsToTxnTopicResult(f_name, f_results_by_partition, unknown), pos
+
+
+# AddPartitionsToTxnResponse v0, AddPartitionsToTxnResponse v1, AddPartitionsToTxnResponse v2
+def _dec_AddPartitionsToTxnResponse_23(buf: memoryview, pos: int) -> tuple[AddPartitionsToTxnResponse, int]:
+    f_throttle_time_ms: int
+    f_results_by_topic_v3_and_below: list[AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult]
+    f_throttle_time_ms = _S2.unpack_from(buf, pos)[0]
+    pos += 4
+    n_results_by_topic_v3_and_below, pos = _p.dec_array_len(buf, pos, 6)
+    l_results_by_topic_v3_and_below: list[AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult] = []
+    for _ in range(n_results_by_topic_v3_and_below):
+        e_results_by_topic_v3_and_below, pos = _dec_AddPartitionsToTxnTopicResult_22(buf, pos)
+        l_results_by_topic_v3_and_below.append(e_results_by_topic_v3_and_below)
+    f_results_by_topic_v3_and_below = l_results_by_topic_v3_and_below
+    unknown: dict[int, bytes] = {}
+    return _AddPartitionsToTxnResponse(f_throttle_time_ms, 0, [], f_results_by_topic_v3_and_below, unknown), pos
+
+
+# AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult v3, AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult v4, AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult v5
+def _dec_AddPartitionsToTxnPartitionResult_24(buf: memoryview, pos: int) -> tuple[AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult, int]:
+    f_partition_index: int
+    f_partition_error_code: int
+    f_partition_index, f_partition_error_code = _S3.unpack_from(buf, pos)
+    pos += 6
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _AddPartitionsToTxnResponse_AddPartitionsToTxnPartitionResult(f_partition_index, f_partition_error_code, unknown), pos
+
+
+# AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult v3, AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult v4, AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult v5
+def _dec_AddPartitionsToTxnTopicResult_25(buf: memoryview, pos: int) -> tuple[AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult, int]:
+    f_name: str
+    f_results_by_partition: list[AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult]
+    f_name, pos = _p.dec_compact_string(buf, pos)
+    n_results_by_partition, pos = _p.dec_compact_array_len(buf, pos, 7)
+    l_results_by_partition: list[AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult] = []
+    for _ in range(n_results_by_partition):
+        e_results_by_partition, pos = _dec_AddPartitionsToTxnPartitionResult_24(buf, pos)
+        l_results_by_partition.append(e_results_by_partition)
+    f_results_by_partition = l_results_by_partition
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _AddPartitionsToTxnResponse_AddPartitionsToTxnTopicResult(f_name, f_results_by_partition, unknown), pos
+
+
+# AddPartitionsToTxnResponse v3
+def _dec_AddPartitionsToTxnResponse_26(buf: memoryview, pos: int) -> tuple[AddPartitionsToTxnResponse, int]:
+    f_throttle_time_ms: int
+    f_results_by_topic_v3_and_below: list[AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult]
+    f_throttle_time_ms = _S2.unpack_from(buf, pos)[0]
+    pos += 4
+    n_results_by_topic_v3_and_below, pos = _p.dec_compact_array_len(buf, pos, 3)
+    l_results_by_topic_v3_and_below: list[AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult] = []
+    for _ in range(n_results_by_topic_v3_and_below):
+        e_results_by_topic_v3_and_below, pos = _dec_AddPartitionsToTxnTopicResult_25(buf, pos)
+        l_results_by_topic_v3_and_below.append(e_results_by_topic_v3_and_below)
+    f_results_by_topic_v3_and_below = l_results_by_topic_v3_and_below
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _AddPartitionsToTxnResponse(f_throttle_time_ms, 0, [], f_results_by_topic_v3_and_below, unknown), pos
+
+
+# AddPartitionsToTxnResponse.AddPartitionsToTxnResult v4, AddPartitionsToTxnResponse.AddPartitionsToTxnResult v5
+def _dec_AddPartitionsToTxnResult_27(buf: memoryview, pos: int) -> tuple[AddPartitionsToTxnResponse.AddPartitionsToTxnResult, int]:
+    f_transactional_id: str
+    f_topic_results: list[AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult]
+    f_transactional_id, pos = _p.dec_compact_string(buf, pos)
+    n_topic_results, pos = _p.dec_compact_array_len(buf, pos, 3)
+    l_topic_results: list[AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult] = []
+    for _ in range(n_topic_results):
+        e_topic_results, pos = _dec_AddPartitionsToTxnTopicResult_25(buf, pos)
+        l_topic_results.append(e_topic_results)
+    f_topic_results = l_topic_results
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _AddPartitionsToTxnResponse_AddPartitionsToTxnResult(f_transactional_id, f_topic_results, unknown), pos
+
+
+# AddPartitionsToTxnResponse v4, AddPartitionsToTxnResponse v5
+def _dec_AddPartitionsToTxnResponse_28(buf: memoryview, pos: int) -> tuple[AddPartitionsToTxnResponse, int]:
+    f_throttle_time_ms: int
+    f_error_code: int
+    f_results_by_transaction: list[AddPartitionsToTxnResponse.AddPartitionsToTxnResult]
+    f_throttle_time_ms, f_error_code = _S3.unpack_from(buf, pos)
+    pos += 6
+    n_results_by_transaction, pos = _p.dec_compact_array_len(buf, pos, 3)
+    l_results_by_transaction: list[AddPartitionsToTxnResponse.AddPartitionsToTxnResult] = []
+    for _ in range(n_results_by_transaction):
+        e_results_by_transaction, pos = _dec_AddPartitionsToTxnResult_27(buf, pos)
+        l_results_by_transaction.append(e_results_by_transaction)
+    f_results_by_transaction = l_results_by_transaction
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _AddPartitionsToTxnResponse(f_throttle_time_ms, f_error_code, f_results_by_transaction, [], unknown), pos
+
+
+AddPartitionsToTxnRequest._ENCODERS = (_enc_AddPartitionsToTxnRequest_2, _enc_AddPartitionsToTxnRequest_2, _enc_AddPartitionsToTxnRequest_2, _enc_AddPartitionsToTxnRequest_4, _enc_AddPartitionsToTxnRequest_6, _enc_AddPartitionsToTxnRequest_6,)
+AddPartitionsToTxnRequest._DECODERS = (_dec_AddPartitionsToTxnRequest_8, _dec_AddPartitionsToTxnRequest_8, _dec_AddPartitionsToTxnRequest_8, _dec_AddPartitionsToTxnRequest_10, _dec_AddPartitionsToTxnRequest_12, _dec_AddPartitionsToTxnRequest_12,)
+AddPartitionsToTxnResponse._ENCODERS = (_enc_AddPartitionsToTxnResponse_15, _enc_AddPartitionsToTxnResponse_15, _enc_AddPartitionsToTxnResponse_15, _enc_AddPartitionsToTxnResponse_18, _enc_AddPartitionsToTxnResponse_20, _enc_AddPartitionsToTxnResponse_20,)
+AddPartitionsToTxnResponse._DECODERS = (_dec_AddPartitionsToTxnResponse_23, _dec_AddPartitionsToTxnResponse_23, _dec_AddPartitionsToTxnResponse_23, _dec_AddPartitionsToTxnResponse_26, _dec_AddPartitionsToTxnResponse_28, _dec_AddPartitionsToTxnResponse_28,)
+AddPartitionsToTxnRequest.RESPONSE = AddPartitionsToTxnResponse
+AddPartitionsToTxnResponse.REQUEST = AddPartitionsToTxnRequest

@@ -1,0 +1,375 @@
+# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
+"""AlterConfigs (API key 33): request and response, versions 0-2."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from struct import Struct
+from struct import pack as _pack
+from uuid import UUID
+
+from kafka_async.protocol import primitives as _p
+from kafka_async.protocol.errors import ProtocolError as _ProtocolError
+from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
+from kafka_async.protocol.primitives import Buffer
+from kafka_async.protocol.primitives import EncodeError as _EncodeError
+
+__all__ = ["AlterConfigsRequest", "AlterConfigsResponse"]
+
+_UUID = UUID
+_I32 = Struct(">i")
+_UNSUPPORTED = " has a non-default value, which this version cannot carry (and it is not ignorable)"
+_NO_TAGS = "unknown tagged fields are set, but this version is not flexible"
+_NOT_NULLABLE = " is None, but this version cannot carry a null there"
+_NULL_RECORDS = "records is null in a version where it is not nullable"
+_BAD_TAG = "tagged field payload size does not match its content: tag "
+
+
+
+@dataclass(slots=True)
+class AlterConfigsRequest(Request):
+    """AlterConfigs request (API key 33): versions 0-2, flexible from 2."""
+
+    API_KEY = 33
+    MIN_VERSION = 0
+    MAX_VERSION = 2
+    FLEXIBLE_VERSION = 2
+
+
+    @dataclass(slots=True)
+    class AlterConfigsResource:
+        """AlterConfigsResource (versions 0+)."""
+
+        @dataclass(slots=True)
+        class AlterableConfig:
+            """AlterableConfig (versions 0+)."""
+            #: The configuration key name. (v0+)
+            name: str = ""
+            #: The value to set for the configuration key. (v0+, nullable v0+)
+            value: str | None = ""
+            #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+        #: The resource type. (v0+)
+        resource_type: int = 0
+        #: The resource name. (v0+)
+        resource_name: str = ""
+        #: The configurations. (v0+)
+        configs: list[AlterConfigsRequest.AlterConfigsResource.AlterableConfig] = field(default_factory=list)
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    #: The updates for each resource. (v0+)
+    resources: list[AlterConfigsRequest.AlterConfigsResource] = field(default_factory=list)
+    #: True if we should validate the request, but not change the configurations. (v0+)
+    validate_only: bool = False
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class AlterConfigsResponse(Response):
+    """AlterConfigs response (API key 33): versions 0-2, flexible from 2."""
+
+    API_KEY = 33
+    MIN_VERSION = 0
+    MAX_VERSION = 2
+    FLEXIBLE_VERSION = 2
+
+
+    @dataclass(slots=True)
+    class AlterConfigsResourceResponse:
+        """AlterConfigsResourceResponse (versions 0+)."""
+        #: The resource error code. (v0+)
+        error_code: int = 0
+        #: The resource error message, or null if there was no error. (v0+, nullable v0+)
+        error_message: str | None = ""
+        #: The resource type. (v0+)
+        resource_type: int = 0
+        #: The resource name. (v0+)
+        resource_name: str = ""
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    #: Duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
+    throttle_time_ms: int = 0
+    #: The responses for each resource. (v0+)
+    responses: list[AlterConfigsResponse.AlterConfigsResourceResponse] = field(default_factory=list)
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+_AlterConfigsRequest = AlterConfigsRequest
+_AlterConfigsRequest_AlterConfigsResource = AlterConfigsRequest.AlterConfigsResource
+_AlterConfigsRequest_AlterConfigsResource_AlterableConfig = AlterConfigsRequest.AlterConfigsResource.AlterableConfig
+_AlterConfigsResponse = AlterConfigsResponse
+_AlterConfigsResponse_AlterConfigsResourceResponse = AlterConfigsResponse.AlterConfigsResourceResponse
+
+_S0 = Struct('>b')
+_S1 = Struct('>?')
+_S2 = Struct('>i')
+_S3 = Struct('>h')
+
+
+# AlterConfigsRequest.AlterConfigsResource.AlterableConfig v0, AlterConfigsRequest.AlterConfigsResource.AlterableConfig v1
+def _enc_AlterableConfig_1(o: AlterConfigsRequest.AlterConfigsResource.AlterableConfig, out: list[Buffer]) -> None:
+    out.append(_p.enc_string(o.name))
+    out.append(_p.enc_nullable_string(o.value))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# AlterConfigsRequest.AlterConfigsResource v0, AlterConfigsRequest.AlterConfigsResource v1
+def _enc_AlterConfigsResource_2(o: AlterConfigsRequest.AlterConfigsResource, out: list[Buffer]) -> None:
+    out.append(_S0.pack(o.resource_type))
+    out.append(_p.enc_string(o.resource_name))
+    a2 = o.configs
+    out.append(_p.enc_array_len(len(a2)))
+    for e2 in a2:
+        _enc_AlterableConfig_1(e2, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# AlterConfigsRequest v0, AlterConfigsRequest v1
+def _enc_AlterConfigsRequest_3(o: AlterConfigsRequest, out: list[Buffer]) -> None:
+    a0 = o.resources
+    out.append(_p.enc_array_len(len(a0)))
+    for e0 in a0:
+        _enc_AlterConfigsResource_2(e0, out)
+    out.append(_S1.pack(o.validate_only))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# AlterConfigsRequest.AlterConfigsResource.AlterableConfig v2
+def _enc_AlterableConfig_4(o: AlterConfigsRequest.AlterConfigsResource.AlterableConfig, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.name))
+    out.append(_p.enc_compact_nullable_string(o.value))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# AlterConfigsRequest.AlterConfigsResource v2
+def _enc_AlterConfigsResource_5(o: AlterConfigsRequest.AlterConfigsResource, out: list[Buffer]) -> None:
+    out.append(_S0.pack(o.resource_type))
+    out.append(_p.enc_compact_string(o.resource_name))
+    a2 = o.configs
+    out.append(_p.enc_compact_array_len(len(a2)))
+    for e2 in a2:
+        _enc_AlterableConfig_4(e2, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# AlterConfigsRequest v2
+def _enc_AlterConfigsRequest_6(o: AlterConfigsRequest, out: list[Buffer]) -> None:
+    a0 = o.resources
+    out.append(_p.enc_compact_array_len(len(a0)))
+    for e0 in a0:
+        _enc_AlterConfigsResource_5(e0, out)
+    out.append(_S1.pack(o.validate_only))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# AlterConfigsRequest.AlterConfigsResource.AlterableConfig v0, AlterConfigsRequest.AlterConfigsResource.AlterableConfig v1
+def _dec_AlterableConfig_7(buf: memoryview, pos: int) -> tuple[AlterConfigsRequest.AlterConfigsResource.AlterableConfig, int]:
+    f_name: str
+    f_value: str | None
+    f_name, pos = _p.dec_string(buf, pos)
+    f_value, pos = _p.dec_nullable_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    return _AlterConfigsRequest_AlterConfigsResource_AlterableConfig(f_name, f_value, unknown), pos
+
+
+# AlterConfigsRequest.AlterConfigsResource v0, AlterConfigsRequest.AlterConfigsResource v1
+def _dec_AlterConfigsResource_8(buf: memoryview, pos: int) -> tuple[AlterConfigsRequest.AlterConfigsResource, int]:
+    f_resource_type: int
+    f_resource_name: str
+    f_configs: list[AlterConfigsRequest.AlterConfigsResource.AlterableConfig]
+    f_resource_type = _S0.unpack_from(buf, pos)[0]
+    pos += 1
+    f_resource_name, pos = _p.dec_string(buf, pos)
+    n_configs, pos = _p.dec_array_len(buf, pos, 4)
+    l_configs: list[AlterConfigsRequest.AlterConfigsResource.AlterableConfig] = []
+    for _ in range(n_configs):
+        e_configs, pos = _dec_AlterableConfig_7(buf, pos)
+        l_configs.append(e_configs)
+    f_configs = l_configs
+    unknown: dict[int, bytes] = {}
+    return _AlterConfigsRequest_AlterConfigsResource(f_resource_type, f_resource_name, f_configs, unknown), pos
+
+
+# AlterConfigsRequest v0, AlterConfigsRequest v1
+def _dec_AlterConfigsRequest_9(buf: memoryview, pos: int) -> tuple[AlterConfigsRequest, int]:
+    f_resources: list[AlterConfigsRequest.AlterConfigsResource]
+    f_validate_only: bool
+    n_resources, pos = _p.dec_array_len(buf, pos, 7)
+    l_resources: list[AlterConfigsRequest.AlterConfigsResource] = []
+    for _ in range(n_resources):
+        e_resources, pos = _dec_AlterConfigsResource_8(buf, pos)
+        l_resources.append(e_resources)
+    f_resources = l_resources
+    f_validate_only = _S1.unpack_from(buf, pos)[0]
+    pos += 1
+    unknown: dict[int, bytes] = {}
+    return _AlterConfigsRequest(f_resources, f_validate_only, unknown), pos
+
+
+# AlterConfigsRequest.AlterConfigsResource.AlterableConfig v2
+def _dec_AlterableConfig_10(buf: memoryview, pos: int) -> tuple[AlterConfigsRequest.AlterConfigsResource.AlterableConfig, int]:
+    f_name: str
+    f_value: str | None
+    f_name, pos = _p.dec_compact_string(buf, pos)
+    f_value, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _AlterConfigsRequest_AlterConfigsResource_AlterableConfig(f_name, f_value, unknown), pos
+
+
+# AlterConfigsRequest.AlterConfigsResource v2
+def _dec_AlterConfigsResource_11(buf: memoryview, pos: int) -> tuple[AlterConfigsRequest.AlterConfigsResource, int]:
+    f_resource_type: int
+    f_resource_name: str
+    f_configs: list[AlterConfigsRequest.AlterConfigsResource.AlterableConfig]
+    f_resource_type = _S0.unpack_from(buf, pos)[0]
+    pos += 1
+    f_resource_name, pos = _p.dec_compact_string(buf, pos)
+    n_configs, pos = _p.dec_compact_array_len(buf, pos, 3)
+    l_configs: list[AlterConfigsRequest.AlterConfigsResource.AlterableConfig] = []
+    for _ in range(n_configs):
+        e_configs, pos = _dec_AlterableConfig_10(buf, pos)
+        l_configs.append(e_configs)
+    f_configs = l_configs
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _AlterConfigsRequest_AlterConfigsResource(f_resource_type, f_resource_name, f_configs, unknown), pos
+
+
+# AlterConfigsRequest v2
+def _dec_AlterConfigsRequest_12(buf: memoryview, pos: int) -> tuple[AlterConfigsRequest, int]:
+    f_resources: list[AlterConfigsRequest.AlterConfigsResource]
+    f_validate_only: bool
+    n_resources, pos = _p.dec_compact_array_len(buf, pos, 4)
+    l_resources: list[AlterConfigsRequest.AlterConfigsResource] = []
+    for _ in range(n_resources):
+        e_resources, pos = _dec_AlterConfigsResource_11(buf, pos)
+        l_resources.append(e_resources)
+    f_resources = l_resources
+    f_validate_only = _S1.unpack_from(buf, pos)[0]
+    pos += 1
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _AlterConfigsRequest(f_resources, f_validate_only, unknown), pos
+
+
+# AlterConfigsResponse.AlterConfigsResourceResponse v0, AlterConfigsResponse.AlterConfigsResourceResponse v1
+def _enc_AlterConfigsResourceResponse_13(o: AlterConfigsResponse.AlterConfigsResourceResponse, out: list[Buffer]) -> None:
+    out.append(_S3.pack(o.error_code))
+    out.append(_p.enc_nullable_string(o.error_message))
+    out.append(_S0.pack(o.resource_type))
+    out.append(_p.enc_string(o.resource_name))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# AlterConfigsResponse v0, AlterConfigsResponse v1
+def _enc_AlterConfigsResponse_14(o: AlterConfigsResponse, out: list[Buffer]) -> None:
+    out.append(_S2.pack(o.throttle_time_ms))
+    a1 = o.responses
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_AlterConfigsResourceResponse_13(e1, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# AlterConfigsResponse.AlterConfigsResourceResponse v2
+def _enc_AlterConfigsResourceResponse_15(o: AlterConfigsResponse.AlterConfigsResourceResponse, out: list[Buffer]) -> None:
+    out.append(_S3.pack(o.error_code))
+    out.append(_p.enc_compact_nullable_string(o.error_message))
+    out.append(_S0.pack(o.resource_type))
+    out.append(_p.enc_compact_string(o.resource_name))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# AlterConfigsResponse v2
+def _enc_AlterConfigsResponse_16(o: AlterConfigsResponse, out: list[Buffer]) -> None:
+    out.append(_S2.pack(o.throttle_time_ms))
+    a1 = o.responses
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_AlterConfigsResourceResponse_15(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# AlterConfigsResponse.AlterConfigsResourceResponse v0, AlterConfigsResponse.AlterConfigsResourceResponse v1
+def _dec_AlterConfigsResourceResponse_17(buf: memoryview, pos: int) -> tuple[AlterConfigsResponse.AlterConfigsResourceResponse, int]:
+    f_error_code: int
+    f_error_message: str | None
+    f_resource_type: int
+    f_resource_name: str
+    f_error_code = _S3.unpack_from(buf, pos)[0]
+    pos += 2
+    f_error_message, pos = _p.dec_nullable_string(buf, pos)
+    f_resource_type = _S0.unpack_from(buf, pos)[0]
+    pos += 1
+    f_resource_name, pos = _p.dec_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    return _AlterConfigsResponse_AlterConfigsResourceResponse(f_error_code, f_error_message, f_resource_type, f_resource_name, unknown), pos
+
+
+# AlterConfigsResponse v0, AlterConfigsResponse v1
+def _dec_AlterConfigsResponse_18(buf: memoryview, pos: int) -> tuple[AlterConfigsResponse, int]:
+    f_throttle_time_ms: int
+    f_responses: list[AlterConfigsResponse.AlterConfigsResourceResponse]
+    f_throttle_time_ms = _S2.unpack_from(buf, pos)[0]
+    pos += 4
+    n_responses, pos = _p.dec_array_len(buf, pos, 7)
+    l_responses: list[AlterConfigsResponse.AlterConfigsResourceResponse] = []
+    for _ in range(n_responses):
+        e_responses, pos = _dec_AlterConfigsResourceResponse_17(buf, pos)
+        l_responses.append(e_responses)
+    f_responses = l_responses
+    unknown: dict[int, bytes] = {}
+    return _AlterConfigsResponse(f_throttle_time_ms, f_responses, unknown), pos
+
+
+# AlterConfigsResponse.AlterConfigsResourceResponse v2
+def _dec_AlterConfigsResourceResponse_19(buf: memoryview, pos: int) -> tuple[AlterConfigsResponse.AlterConfigsResourceResponse, int]:
+    f_error_code: int
+    f_error_message: str | None
+    f_resource_type: int
+    f_resource_name: str
+    f_error_code = _S3.unpack_from(buf, pos)[0]
+    pos += 2
+    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_resource_type = _S0.unpack_from(buf, pos)[0]
+    pos += 1
+    f_resource_name, pos = _p.dec_compact_string(buf, pos)
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _AlterConfigsResponse_AlterConfigsResourceResponse(f_error_code, f_error_message, f_resource_type, f_resource_name, unknown), pos
+
+
+# AlterConfigsResponse v2
+def _dec_AlterConfigsResponse_20(buf: memoryview, pos: int) -> tuple[AlterConfigsResponse, int]:
+    f_throttle_time_ms: int
+    f_responses: list[AlterConfigsResponse.AlterConfigsResourceResponse]
+    f_throttle_time_ms = _S2.unpack_from(buf, pos)[0]
+    pos += 4
+    n_responses, pos = _p.dec_compact_array_len(buf, pos, 6)
+    l_responses: list[AlterConfigsResponse.AlterConfigsResourceResponse] = []
+    for _ in range(n_responses):
+        e_responses, pos = _dec_AlterConfigsResourceResponse_19(buf, pos)
+        l_responses.append(e_responses)
+    f_responses = l_responses
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _AlterConfigsResponse(f_throttle_time_ms, f_responses, unknown), pos
+
+
+AlterConfigsRequest._ENCODERS = (_enc_AlterConfigsRequest_3, _enc_AlterConfigsRequest_3, _enc_AlterConfigsRequest_6,)
+AlterConfigsRequest._DECODERS = (_dec_AlterConfigsRequest_9, _dec_AlterConfigsRequest_9, _dec_AlterConfigsRequest_12,)
+AlterConfigsResponse._ENCODERS = (_enc_AlterConfigsResponse_14, _enc_AlterConfigsResponse_14, _enc_AlterConfigsResponse_16,)
+AlterConfigsResponse._DECODERS = (_dec_AlterConfigsResponse_18, _dec_AlterConfigsResponse_18, _dec_AlterConfigsResponse_20,)
+AlterConfigsRequest.RESPONSE = AlterConfigsResponse
+AlterConfigsResponse.REQUEST = AlterConfigsRequest

@@ -1,0 +1,287 @@
+# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
+"""AlterPartitionReassignments (API key 45): request and response, versions 0-0."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from struct import Struct
+from struct import pack as _pack
+from uuid import UUID
+
+from kafka_async.protocol import primitives as _p
+from kafka_async.protocol.errors import ProtocolError as _ProtocolError
+from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
+from kafka_async.protocol.primitives import Buffer
+from kafka_async.protocol.primitives import EncodeError as _EncodeError
+
+__all__ = ["AlterPartitionReassignmentsRequest", "AlterPartitionReassignmentsResponse"]
+
+_UUID = UUID
+_I32 = Struct(">i")
+_UNSUPPORTED = " has a non-default value, which this version cannot carry (and it is not ignorable)"
+_NO_TAGS = "unknown tagged fields are set, but this version is not flexible"
+_NOT_NULLABLE = " is None, but this version cannot carry a null there"
+_NULL_RECORDS = "records is null in a version where it is not nullable"
+_BAD_TAG = "tagged field payload size does not match its content: tag "
+
+
+
+@dataclass(slots=True)
+class AlterPartitionReassignmentsRequest(Request):
+    """AlterPartitionReassignments request (API key 45): versions 0-0, flexible from 0."""
+
+    API_KEY = 45
+    MIN_VERSION = 0
+    MAX_VERSION = 0
+    FLEXIBLE_VERSION = 0
+
+
+    @dataclass(slots=True)
+    class ReassignableTopic:
+        """ReassignableTopic (versions 0+)."""
+
+        @dataclass(slots=True)
+        class ReassignablePartition:
+            """ReassignablePartition (versions 0+)."""
+            #: The partition index. (v0+)
+            partition_index: int = 0
+            #: The replicas to place the partitions on, or null to cancel a pending reassignment for this partition. (v0+, nullable v0+)
+            replicas: list[int] | None = None
+            #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+        #: The topic name. (v0+)
+        name: str = ""
+        #: The partitions to reassign. (v0+)
+        partitions: list[AlterPartitionReassignmentsRequest.ReassignableTopic.ReassignablePartition] = field(default_factory=list)
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    #: The time in ms to wait for the request to complete. (v0+)
+    timeout_ms: int = 60000
+    #: The topics to reassign. (v0+)
+    topics: list[AlterPartitionReassignmentsRequest.ReassignableTopic] = field(default_factory=list)
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class AlterPartitionReassignmentsResponse(Response):
+    """AlterPartitionReassignments response (API key 45): versions 0-0, flexible from 0."""
+
+    API_KEY = 45
+    MIN_VERSION = 0
+    MAX_VERSION = 0
+    FLEXIBLE_VERSION = 0
+
+
+    @dataclass(slots=True)
+    class ReassignableTopicResponse:
+        """ReassignableTopicResponse (versions 0+)."""
+
+        @dataclass(slots=True)
+        class ReassignablePartitionResponse:
+            """ReassignablePartitionResponse (versions 0+)."""
+            #: The partition index. (v0+)
+            partition_index: int = 0
+            #: The error code for this partition, or 0 if there was no error. (v0+)
+            error_code: int = 0
+            #: The error message for this partition, or null if there was no error. (v0+, nullable v0+)
+            error_message: str | None = ""
+            #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+        #: The topic name (v0+)
+        name: str = ""
+        #: The responses to partitions to reassign (v0+)
+        partitions: list[AlterPartitionReassignmentsResponse.ReassignableTopicResponse.ReassignablePartitionResponse] = field(default_factory=list)
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
+    throttle_time_ms: int = 0
+    #: The top-level error code, or 0 if there was no error. (v0+)
+    error_code: int = 0
+    #: The top-level error message, or null if there was no error. (v0+, nullable v0+)
+    error_message: str | None = ""
+    #: The responses to topics to reassign. (v0+)
+    responses: list[AlterPartitionReassignmentsResponse.ReassignableTopicResponse] = field(default_factory=list)
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+_AlterPartitionReassignmentsRequest = AlterPartitionReassignmentsRequest
+_AlterPartitionReassignmentsRequest_ReassignableTopic = AlterPartitionReassignmentsRequest.ReassignableTopic
+_AlterPartitionReassignmentsRequest_ReassignableTopic_ReassignablePartition = AlterPartitionReassignmentsRequest.ReassignableTopic.ReassignablePartition
+_AlterPartitionReassignmentsResponse = AlterPartitionReassignmentsResponse
+_AlterPartitionReassignmentsResponse_ReassignableTopicResponse = AlterPartitionReassignmentsResponse.ReassignableTopicResponse
+_AlterPartitionReassignmentsResponse_ReassignableTopicResponse_ReassignablePartitionResponse = AlterPartitionReassignmentsResponse.ReassignableTopicResponse.ReassignablePartitionResponse
+
+_S0 = Struct('>i')
+_S1 = Struct('>ih')
+
+
+# AlterPartitionReassignmentsRequest.ReassignableTopic.ReassignablePartition v0
+def _enc_ReassignablePartition_1(o: AlterPartitionReassignmentsRequest.ReassignableTopic.ReassignablePartition, out: list[Buffer]) -> None:
+    out.append(_S0.pack(o.partition_index))
+    a1 = o.replicas
+    if a1 is None:
+        out.append(b"\x00")
+    else:
+        out.append(_p.enc_compact_array_len(len(a1)))
+        out.append(_pack(">%di" % len(a1), *a1))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# AlterPartitionReassignmentsRequest.ReassignableTopic v0
+def _enc_ReassignableTopic_2(o: AlterPartitionReassignmentsRequest.ReassignableTopic, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.name))
+    a1 = o.partitions
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_ReassignablePartition_1(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# AlterPartitionReassignmentsRequest v0
+def _enc_AlterPartitionReassignmentsRequest_3(o: AlterPartitionReassignmentsRequest, out: list[Buffer]) -> None:
+    out.append(_S0.pack(o.timeout_ms))
+    a1 = o.topics
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_ReassignableTopic_2(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# AlterPartitionReassignmentsRequest.ReassignableTopic.ReassignablePartition v0
+def _dec_ReassignablePartition_4(buf: memoryview, pos: int) -> tuple[AlterPartitionReassignmentsRequest.ReassignableTopic.ReassignablePartition, int]:
+    f_partition_index: int
+    f_replicas: list[int] | None
+    f_partition_index = _S0.unpack_from(buf, pos)[0]
+    pos += 4
+    n_replicas, pos = _p.dec_compact_nullable_array_len(buf, pos, 4)
+    if n_replicas < 0:
+        f_replicas = None
+    else:
+        f_replicas, pos = _p.dec_fixed_array(buf, pos, n_replicas, 'i')
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _AlterPartitionReassignmentsRequest_ReassignableTopic_ReassignablePartition(f_partition_index, f_replicas, unknown), pos
+
+
+# AlterPartitionReassignmentsRequest.ReassignableTopic v0
+def _dec_ReassignableTopic_5(buf: memoryview, pos: int) -> tuple[AlterPartitionReassignmentsRequest.ReassignableTopic, int]:
+    f_name: str
+    f_partitions: list[AlterPartitionReassignmentsRequest.ReassignableTopic.ReassignablePartition]
+    f_name, pos = _p.dec_compact_string(buf, pos)
+    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 6)
+    l_partitions: list[AlterPartitionReassignmentsRequest.ReassignableTopic.ReassignablePartition] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_ReassignablePartition_4(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _AlterPartitionReassignmentsRequest_ReassignableTopic(f_name, f_partitions, unknown), pos
+
+
+# AlterPartitionReassignmentsRequest v0
+def _dec_AlterPartitionReassignmentsRequest_6(buf: memoryview, pos: int) -> tuple[AlterPartitionReassignmentsRequest, int]:
+    f_timeout_ms: int
+    f_topics: list[AlterPartitionReassignmentsRequest.ReassignableTopic]
+    f_timeout_ms = _S0.unpack_from(buf, pos)[0]
+    pos += 4
+    n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    l_topics: list[AlterPartitionReassignmentsRequest.ReassignableTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_ReassignableTopic_5(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _AlterPartitionReassignmentsRequest(f_timeout_ms, f_topics, unknown), pos
+
+
+# AlterPartitionReassignmentsResponse.ReassignableTopicResponse.ReassignablePartitionResponse v0
+def _enc_ReassignablePartitionResponse_7(o: AlterPartitionReassignmentsResponse.ReassignableTopicResponse.ReassignablePartitionResponse, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.partition_index, o.error_code))
+    out.append(_p.enc_compact_nullable_string(o.error_message))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# AlterPartitionReassignmentsResponse.ReassignableTopicResponse v0
+def _enc_ReassignableTopicResponse_8(o: AlterPartitionReassignmentsResponse.ReassignableTopicResponse, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.name))
+    a1 = o.partitions
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_ReassignablePartitionResponse_7(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# AlterPartitionReassignmentsResponse v0
+def _enc_AlterPartitionReassignmentsResponse_9(o: AlterPartitionReassignmentsResponse, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.throttle_time_ms, o.error_code))
+    out.append(_p.enc_compact_nullable_string(o.error_message))
+    a3 = o.responses
+    out.append(_p.enc_compact_array_len(len(a3)))
+    for e3 in a3:
+        _enc_ReassignableTopicResponse_8(e3, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# AlterPartitionReassignmentsResponse.ReassignableTopicResponse.ReassignablePartitionResponse v0
+def _dec_ReassignablePartitionResponse_10(buf: memoryview, pos: int) -> tuple[AlterPartitionReassignmentsResponse.ReassignableTopicResponse.ReassignablePartitionResponse, int]:
+    f_partition_index: int
+    f_error_code: int
+    f_error_message: str | None
+    f_partition_index, f_error_code = _S1.unpack_from(buf, pos)
+    pos += 6
+    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _AlterPartitionReassignmentsResponse_ReassignableTopicResponse_ReassignablePartitionResponse(f_partition_index, f_error_code, f_error_message, unknown), pos
+
+
+# AlterPartitionReassignmentsResponse.ReassignableTopicResponse v0
+def _dec_ReassignableTopicResponse_11(buf: memoryview, pos: int) -> tuple[AlterPartitionReassignmentsResponse.ReassignableTopicResponse, int]:
+    f_name: str
+    f_partitions: list[AlterPartitionReassignmentsResponse.ReassignableTopicResponse.ReassignablePartitionResponse]
+    f_name, pos = _p.dec_compact_string(buf, pos)
+    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 8)
+    l_partitions: list[AlterPartitionReassignmentsResponse.ReassignableTopicResponse.ReassignablePartitionResponse] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_ReassignablePartitionResponse_10(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _AlterPartitionReassignmentsResponse_ReassignableTopicResponse(f_name, f_partitions, unknown), pos
+
+
+# AlterPartitionReassignmentsResponse v0
+def _dec_AlterPartitionReassignmentsResponse_12(buf: memoryview, pos: int) -> tuple[AlterPartitionReassignmentsResponse, int]:
+    f_throttle_time_ms: int
+    f_error_code: int
+    f_error_message: str | None
+    f_responses: list[AlterPartitionReassignmentsResponse.ReassignableTopicResponse]
+    f_throttle_time_ms, f_error_code = _S1.unpack_from(buf, pos)
+    pos += 6
+    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    n_responses, pos = _p.dec_compact_array_len(buf, pos, 3)
+    l_responses: list[AlterPartitionReassignmentsResponse.ReassignableTopicResponse] = []
+    for _ in range(n_responses):
+        e_responses, pos = _dec_ReassignableTopicResponse_11(buf, pos)
+        l_responses.append(e_responses)
+    f_responses = l_responses
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _AlterPartitionReassignmentsResponse(f_throttle_time_ms, f_error_code, f_error_message, f_responses, unknown), pos
+
+
+AlterPartitionReassignmentsRequest._ENCODERS = (_enc_AlterPartitionReassignmentsRequest_3,)
+AlterPartitionReassignmentsRequest._DECODERS = (_dec_AlterPartitionReassignmentsRequest_6,)
+AlterPartitionReassignmentsResponse._ENCODERS = (_enc_AlterPartitionReassignmentsResponse_9,)
+AlterPartitionReassignmentsResponse._DECODERS = (_dec_AlterPartitionReassignmentsResponse_12,)
+AlterPartitionReassignmentsRequest.RESPONSE = AlterPartitionReassignmentsResponse
+AlterPartitionReassignmentsResponse.REQUEST = AlterPartitionReassignmentsRequest

@@ -1,0 +1,401 @@
+# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
+"""AlterReplicaLogDirs (API key 34): request and response, versions 0-2."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from struct import Struct
+from struct import pack as _pack
+from uuid import UUID
+
+from kafka_async.protocol import primitives as _p
+from kafka_async.protocol.errors import ProtocolError as _ProtocolError
+from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
+from kafka_async.protocol.primitives import Buffer
+from kafka_async.protocol.primitives import EncodeError as _EncodeError
+
+__all__ = ["AlterReplicaLogDirsRequest", "AlterReplicaLogDirsResponse"]
+
+_UUID = UUID
+_I32 = Struct(">i")
+_UNSUPPORTED = " has a non-default value, which this version cannot carry (and it is not ignorable)"
+_NO_TAGS = "unknown tagged fields are set, but this version is not flexible"
+_NOT_NULLABLE = " is None, but this version cannot carry a null there"
+_NULL_RECORDS = "records is null in a version where it is not nullable"
+_BAD_TAG = "tagged field payload size does not match its content: tag "
+
+
+
+@dataclass(slots=True)
+class AlterReplicaLogDirsRequest(Request):
+    """AlterReplicaLogDirs request (API key 34): versions 0-2, flexible from 2."""
+
+    API_KEY = 34
+    MIN_VERSION = 0
+    MAX_VERSION = 2
+    FLEXIBLE_VERSION = 2
+
+
+    @dataclass(slots=True)
+    class AlterReplicaLogDir:
+        """AlterReplicaLogDir (versions 0+)."""
+
+        @dataclass(slots=True)
+        class AlterReplicaLogDirTopic:
+            """AlterReplicaLogDirTopic (versions 0+)."""
+            #: The topic name. (v0+)
+            name: str = ""
+            #: The partition indexes. (v0+)
+            partitions: list[int] = field(default_factory=list)
+            #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+        #: The absolute directory path. (v0+)
+        path: str = ""
+        #: The topics to add to the directory. (v0+)
+        topics: list[AlterReplicaLogDirsRequest.AlterReplicaLogDir.AlterReplicaLogDirTopic] = field(default_factory=list)
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    #: The alterations to make for each directory. (v0+)
+    dirs: list[AlterReplicaLogDirsRequest.AlterReplicaLogDir] = field(default_factory=list)
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class AlterReplicaLogDirsResponse(Response):
+    """AlterReplicaLogDirs response (API key 34): versions 0-2, flexible from 2."""
+
+    API_KEY = 34
+    MIN_VERSION = 0
+    MAX_VERSION = 2
+    FLEXIBLE_VERSION = 2
+
+
+    @dataclass(slots=True)
+    class AlterReplicaLogDirTopicResult:
+        """AlterReplicaLogDirTopicResult (versions 0+)."""
+
+        @dataclass(slots=True)
+        class AlterReplicaLogDirPartitionResult:
+            """AlterReplicaLogDirPartitionResult (versions 0+)."""
+            #: The partition index. (v0+)
+            partition_index: int = 0
+            #: The error code, or 0 if there was no error. (v0+)
+            error_code: int = 0
+            #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+        #: The name of the topic. (v0+)
+        topic_name: str = ""
+        #: The results for each partition. (v0+)
+        partitions: list[AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult.AlterReplicaLogDirPartitionResult] = field(default_factory=list)
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    #: Duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
+    throttle_time_ms: int = 0
+    #: The results for each topic. (v0+)
+    results: list[AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult] = field(default_factory=list)
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+_AlterReplicaLogDirsRequest = AlterReplicaLogDirsRequest
+_AlterReplicaLogDirsRequest_AlterReplicaLogDir = AlterReplicaLogDirsRequest.AlterReplicaLogDir
+_AlterReplicaLogDirsRequest_AlterReplicaLogDir_AlterReplicaLogDirTopic = AlterReplicaLogDirsRequest.AlterReplicaLogDir.AlterReplicaLogDirTopic
+_AlterReplicaLogDirsResponse = AlterReplicaLogDirsResponse
+_AlterReplicaLogDirsResponse_AlterReplicaLogDirTopicResult = AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult
+_AlterReplicaLogDirsResponse_AlterReplicaLogDirTopicResult_AlterReplicaLogDirPartitionResult = AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult.AlterReplicaLogDirPartitionResult
+
+_S0 = Struct('>i')
+_S1 = Struct('>ih')
+
+
+# AlterReplicaLogDirsRequest.AlterReplicaLogDir.AlterReplicaLogDirTopic v0, AlterReplicaLogDirsRequest.AlterReplicaLogDir.AlterReplicaLogDirTopic v1
+def _enc_AlterReplicaLogDirTopic_1(o: AlterReplicaLogDirsRequest.AlterReplicaLogDir.AlterReplicaLogDirTopic, out: list[Buffer]) -> None:
+    out.append(_p.enc_string(o.name))
+    a1 = o.partitions
+    out.append(_p.enc_array_len(len(a1)))
+    out.append(_pack(">%di" % len(a1), *a1))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# AlterReplicaLogDirsRequest.AlterReplicaLogDir v0, AlterReplicaLogDirsRequest.AlterReplicaLogDir v1
+def _enc_AlterReplicaLogDir_2(o: AlterReplicaLogDirsRequest.AlterReplicaLogDir, out: list[Buffer]) -> None:
+    out.append(_p.enc_string(o.path))
+    a1 = o.topics
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_AlterReplicaLogDirTopic_1(e1, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# AlterReplicaLogDirsRequest v0, AlterReplicaLogDirsRequest v1
+def _enc_AlterReplicaLogDirsRequest_3(o: AlterReplicaLogDirsRequest, out: list[Buffer]) -> None:
+    a0 = o.dirs
+    out.append(_p.enc_array_len(len(a0)))
+    for e0 in a0:
+        _enc_AlterReplicaLogDir_2(e0, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# AlterReplicaLogDirsRequest.AlterReplicaLogDir.AlterReplicaLogDirTopic v2
+def _enc_AlterReplicaLogDirTopic_4(o: AlterReplicaLogDirsRequest.AlterReplicaLogDir.AlterReplicaLogDirTopic, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.name))
+    a1 = o.partitions
+    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_pack(">%di" % len(a1), *a1))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# AlterReplicaLogDirsRequest.AlterReplicaLogDir v2
+def _enc_AlterReplicaLogDir_5(o: AlterReplicaLogDirsRequest.AlterReplicaLogDir, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.path))
+    a1 = o.topics
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_AlterReplicaLogDirTopic_4(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# AlterReplicaLogDirsRequest v2
+def _enc_AlterReplicaLogDirsRequest_6(o: AlterReplicaLogDirsRequest, out: list[Buffer]) -> None:
+    a0 = o.dirs
+    out.append(_p.enc_compact_array_len(len(a0)))
+    for e0 in a0:
+        _enc_AlterReplicaLogDir_5(e0, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# AlterReplicaLogDirsRequest.AlterReplicaLogDir.AlterReplicaLogDirTopic v0, AlterReplicaLogDirsRequest.AlterReplicaLogDir.AlterReplicaLogDirTopic v1
+def _dec_AlterReplicaLogDirTopic_7(buf: memoryview, pos: int) -> tuple[AlterReplicaLogDirsRequest.AlterReplicaLogDir.AlterReplicaLogDirTopic, int]:
+    f_name: str
+    f_partitions: list[int]
+    f_name, pos = _p.dec_string(buf, pos)
+    n_partitions, pos = _p.dec_array_len(buf, pos, 4)
+    f_partitions, pos = _p.dec_fixed_array(buf, pos, n_partitions, 'i')
+    unknown: dict[int, bytes] = {}
+    return _AlterReplicaLogDirsRequest_AlterReplicaLogDir_AlterReplicaLogDirTopic(f_name, f_partitions, unknown), pos
+
+
+# AlterReplicaLogDirsRequest.AlterReplicaLogDir v0, AlterReplicaLogDirsRequest.AlterReplicaLogDir v1
+def _dec_AlterReplicaLogDir_8(buf: memoryview, pos: int) -> tuple[AlterReplicaLogDirsRequest.AlterReplicaLogDir, int]:
+    f_path: str
+    f_topics: list[AlterReplicaLogDirsRequest.AlterReplicaLogDir.AlterReplicaLogDirTopic]
+    f_path, pos = _p.dec_string(buf, pos)
+    n_topics, pos = _p.dec_array_len(buf, pos, 6)
+    l_topics: list[AlterReplicaLogDirsRequest.AlterReplicaLogDir.AlterReplicaLogDirTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_AlterReplicaLogDirTopic_7(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    unknown: dict[int, bytes] = {}
+    return _AlterReplicaLogDirsRequest_AlterReplicaLogDir(f_path, f_topics, unknown), pos
+
+
+# AlterReplicaLogDirsRequest v0, AlterReplicaLogDirsRequest v1
+def _dec_AlterReplicaLogDirsRequest_9(buf: memoryview, pos: int) -> tuple[AlterReplicaLogDirsRequest, int]:
+    f_dirs: list[AlterReplicaLogDirsRequest.AlterReplicaLogDir]
+    n_dirs, pos = _p.dec_array_len(buf, pos, 6)
+    l_dirs: list[AlterReplicaLogDirsRequest.AlterReplicaLogDir] = []
+    for _ in range(n_dirs):
+        e_dirs, pos = _dec_AlterReplicaLogDir_8(buf, pos)
+        l_dirs.append(e_dirs)
+    f_dirs = l_dirs
+    unknown: dict[int, bytes] = {}
+    return _AlterReplicaLogDirsRequest(f_dirs, unknown), pos
+
+
+# AlterReplicaLogDirsRequest.AlterReplicaLogDir.AlterReplicaLogDirTopic v2
+def _dec_AlterReplicaLogDirTopic_10(buf: memoryview, pos: int) -> tuple[AlterReplicaLogDirsRequest.AlterReplicaLogDir.AlterReplicaLogDirTopic, int]:
+    f_name: str
+    f_partitions: list[int]
+    f_name, pos = _p.dec_compact_string(buf, pos)
+    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 4)
+    f_partitions, pos = _p.dec_fixed_array(buf, pos, n_partitions, 'i')
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _AlterReplicaLogDirsRequest_AlterReplicaLogDir_AlterReplicaLogDirTopic(f_name, f_partitions, unknown), pos
+
+
+# AlterReplicaLogDirsRequest.AlterReplicaLogDir v2
+def _dec_AlterReplicaLogDir_11(buf: memoryview, pos: int) -> tuple[AlterReplicaLogDirsRequest.AlterReplicaLogDir, int]:
+    f_path: str
+    f_topics: list[AlterReplicaLogDirsRequest.AlterReplicaLogDir.AlterReplicaLogDirTopic]
+    f_path, pos = _p.dec_compact_string(buf, pos)
+    n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    l_topics: list[AlterReplicaLogDirsRequest.AlterReplicaLogDir.AlterReplicaLogDirTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_AlterReplicaLogDirTopic_10(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _AlterReplicaLogDirsRequest_AlterReplicaLogDir(f_path, f_topics, unknown), pos
+
+
+# AlterReplicaLogDirsRequest v2
+def _dec_AlterReplicaLogDirsRequest_12(buf: memoryview, pos: int) -> tuple[AlterReplicaLogDirsRequest, int]:
+    f_dirs: list[AlterReplicaLogDirsRequest.AlterReplicaLogDir]
+    n_dirs, pos = _p.dec_compact_array_len(buf, pos, 3)
+    l_dirs: list[AlterReplicaLogDirsRequest.AlterReplicaLogDir] = []
+    for _ in range(n_dirs):
+        e_dirs, pos = _dec_AlterReplicaLogDir_11(buf, pos)
+        l_dirs.append(e_dirs)
+    f_dirs = l_dirs
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _AlterReplicaLogDirsRequest(f_dirs, unknown), pos
+
+
+# AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult.AlterReplicaLogDirPartitionResult v0, AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult.AlterReplicaLogDirPartitionResult v1
+def _enc_AlterReplicaLogDirPartitionResult_13(o: AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult.AlterReplicaLogDirPartitionResult, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.partition_index, o.error_code))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult v0, AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult v1
+def _enc_AlterReplicaLogDirTopicResult_14(o: AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult, out: list[Buffer]) -> None:
+    out.append(_p.enc_string(o.topic_name))
+    a1 = o.partitions
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_AlterReplicaLogDirPartitionResult_13(e1, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# AlterReplicaLogDirsResponse v0, AlterReplicaLogDirsResponse v1
+def _enc_AlterReplicaLogDirsResponse_15(o: AlterReplicaLogDirsResponse, out: list[Buffer]) -> None:
+    out.append(_S0.pack(o.throttle_time_ms))
+    a1 = o.results
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_AlterReplicaLogDirTopicResult_14(e1, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult.AlterReplicaLogDirPartitionResult v2
+def _enc_AlterReplicaLogDirPartitionResult_16(o: AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult.AlterReplicaLogDirPartitionResult, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.partition_index, o.error_code))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult v2
+def _enc_AlterReplicaLogDirTopicResult_17(o: AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.topic_name))
+    a1 = o.partitions
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_AlterReplicaLogDirPartitionResult_16(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# AlterReplicaLogDirsResponse v2
+def _enc_AlterReplicaLogDirsResponse_18(o: AlterReplicaLogDirsResponse, out: list[Buffer]) -> None:
+    out.append(_S0.pack(o.throttle_time_ms))
+    a1 = o.results
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_AlterReplicaLogDirTopicResult_17(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult.AlterReplicaLogDirPartitionResult v0, AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult.AlterReplicaLogDirPartitionResult v1
+def _dec_AlterReplicaLogDirPartitionResult_19(buf: memoryview, pos: int) -> tuple[AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult.AlterReplicaLogDirPartitionResult, int]:
+    f_partition_index: int
+    f_error_code: int
+    f_partition_index, f_error_code = _S1.unpack_from(buf, pos)
+    pos += 6
+    unknown: dict[int, bytes] = {}
+    return _AlterReplicaLogDirsResponse_AlterReplicaLogDirTopicResult_AlterReplicaLogDirPartitionResult(f_partition_index, f_error_code, unknown), pos
+
+
+# AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult v0, AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult v1
+def _dec_AlterReplicaLogDirTopicResult_20(buf: memoryview, pos: int) -> tuple[AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult, int]:
+    f_topic_name: str
+    f_partitions: list[AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult.AlterReplicaLogDirPartitionResult]
+    f_topic_name, pos = _p.dec_string(buf, pos)
+    n_partitions, pos = _p.dec_array_len(buf, pos, 6)
+    l_partitions: list[AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult.AlterReplicaLogDirPartitionResult] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_AlterReplicaLogDirPartitionResult_19(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    unknown: dict[int, bytes] = {}
+    return _AlterReplicaLogDirsResponse_AlterReplicaLogDirTopicResult(f_topic_name, f_partitions, unknown), pos
+
+
+# AlterReplicaLogDirsResponse v0, AlterReplicaLogDirsResponse v1
+def _dec_AlterReplicaLogDirsResponse_21(buf: memoryview, pos: int) -> tuple[AlterReplicaLogDirsResponse, int]:
+    f_throttle_time_ms: int
+    f_results: list[AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult]
+    f_throttle_time_ms = _S0.unpack_from(buf, pos)[0]
+    pos += 4
+    n_results, pos = _p.dec_array_len(buf, pos, 6)
+    l_results: list[AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult] = []
+    for _ in range(n_results):
+        e_results, pos = _dec_AlterReplicaLogDirTopicResult_20(buf, pos)
+        l_results.append(e_results)
+    f_results = l_results
+    unknown: dict[int, bytes] = {}
+    return _AlterReplicaLogDirsResponse(f_throttle_time_ms, f_results, unknown), pos
+
+
+# AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult.AlterReplicaLogDirPartitionResult v2
+def _dec_AlterReplicaLogDirPartitionResult_22(buf: memoryview, pos: int) -> tuple[AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult.AlterReplicaLogDirPartitionResult, int]:
+    f_partition_index: int
+    f_error_code: int
+    f_partition_index, f_error_code = _S1.unpack_from(buf, pos)
+    pos += 6
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _AlterReplicaLogDirsResponse_AlterReplicaLogDirTopicResult_AlterReplicaLogDirPartitionResult(f_partition_index, f_error_code, unknown), pos
+
+
+# AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult v2
+def _dec_AlterReplicaLogDirTopicResult_23(buf: memoryview, pos: int) -> tuple[AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult, int]:
+    f_topic_name: str
+    f_partitions: list[AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult.AlterReplicaLogDirPartitionResult]
+    f_topic_name, pos = _p.dec_compact_string(buf, pos)
+    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 7)
+    l_partitions: list[AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult.AlterReplicaLogDirPartitionResult] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_AlterReplicaLogDirPartitionResult_22(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _AlterReplicaLogDirsResponse_AlterReplicaLogDirTopicResult(f_topic_name, f_partitions, unknown), pos
+
+
+# AlterReplicaLogDirsResponse v2
+def _dec_AlterReplicaLogDirsResponse_24(buf: memoryview, pos: int) -> tuple[AlterReplicaLogDirsResponse, int]:
+    f_throttle_time_ms: int
+    f_results: list[AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult]
+    f_throttle_time_ms = _S0.unpack_from(buf, pos)[0]
+    pos += 4
+    n_results, pos = _p.dec_compact_array_len(buf, pos, 3)
+    l_results: list[AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult] = []
+    for _ in range(n_results):
+        e_results, pos = _dec_AlterReplicaLogDirTopicResult_23(buf, pos)
+        l_results.append(e_results)
+    f_results = l_results
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _AlterReplicaLogDirsResponse(f_throttle_time_ms, f_results, unknown), pos
+
+
+AlterReplicaLogDirsRequest._ENCODERS = (_enc_AlterReplicaLogDirsRequest_3, _enc_AlterReplicaLogDirsRequest_3, _enc_AlterReplicaLogDirsRequest_6,)
+AlterReplicaLogDirsRequest._DECODERS = (_dec_AlterReplicaLogDirsRequest_9, _dec_AlterReplicaLogDirsRequest_9, _dec_AlterReplicaLogDirsRequest_12,)
+AlterReplicaLogDirsResponse._ENCODERS = (_enc_AlterReplicaLogDirsResponse_15, _enc_AlterReplicaLogDirsResponse_15, _enc_AlterReplicaLogDirsResponse_18,)
+AlterReplicaLogDirsResponse._DECODERS = (_dec_AlterReplicaLogDirsResponse_21, _dec_AlterReplicaLogDirsResponse_21, _dec_AlterReplicaLogDirsResponse_24,)
+AlterReplicaLogDirsRequest.RESPONSE = AlterReplicaLogDirsResponse
+AlterReplicaLogDirsResponse.REQUEST = AlterReplicaLogDirsRequest

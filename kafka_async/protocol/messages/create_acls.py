@@ -1,0 +1,370 @@
+# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
+"""CreateAcls (API key 30): request and response, versions 0-3."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from struct import Struct
+from struct import pack as _pack
+from uuid import UUID
+
+from kafka_async.protocol import primitives as _p
+from kafka_async.protocol.errors import ProtocolError as _ProtocolError
+from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
+from kafka_async.protocol.primitives import Buffer
+from kafka_async.protocol.primitives import EncodeError as _EncodeError
+
+__all__ = ["CreateAclsRequest", "CreateAclsResponse"]
+
+_UUID = UUID
+_I32 = Struct(">i")
+_UNSUPPORTED = " has a non-default value, which this version cannot carry (and it is not ignorable)"
+_NO_TAGS = "unknown tagged fields are set, but this version is not flexible"
+_NOT_NULLABLE = " is None, but this version cannot carry a null there"
+_NULL_RECORDS = "records is null in a version where it is not nullable"
+_BAD_TAG = "tagged field payload size does not match its content: tag "
+
+
+
+@dataclass(slots=True)
+class CreateAclsRequest(Request):
+    """CreateAcls request (API key 30): versions 0-3, flexible from 2."""
+
+    API_KEY = 30
+    MIN_VERSION = 0
+    MAX_VERSION = 3
+    FLEXIBLE_VERSION = 2
+
+
+    @dataclass(slots=True)
+    class AclCreation:
+        """AclCreation (versions 0+)."""
+        #: The type of the resource. (v0+)
+        resource_type: int = 0
+        #: The resource name for the ACL. (v0+)
+        resource_name: str = ""
+        #: The pattern type for the ACL. (v1+)
+        resource_pattern_type: int = 3
+        #: The principal for the ACL. (v0+)
+        principal: str = ""
+        #: The host for the ACL. (v0+)
+        host: str = ""
+        #: The operation type for the ACL (read, write, etc.). (v0+)
+        operation: int = 0
+        #: The permission type for the ACL (allow, deny, etc.). (v0+)
+        permission_type: int = 0
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    #: The ACLs that we want to create. (v0+)
+    creations: list[CreateAclsRequest.AclCreation] = field(default_factory=list)
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class CreateAclsResponse(Response):
+    """CreateAcls response (API key 30): versions 0-3, flexible from 2."""
+
+    API_KEY = 30
+    MIN_VERSION = 0
+    MAX_VERSION = 3
+    FLEXIBLE_VERSION = 2
+
+
+    @dataclass(slots=True)
+    class AclCreationResult:
+        """AclCreationResult (versions 0+)."""
+        #: The result error, or zero if there was no error. (v0+)
+        error_code: int = 0
+        #: The result message, or null if there was no error. (v0+, nullable v0+)
+        error_message: str | None = ""
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
+    throttle_time_ms: int = 0
+    #: The results for each ACL creation. (v0+)
+    results: list[CreateAclsResponse.AclCreationResult] = field(default_factory=list)
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+_CreateAclsRequest = CreateAclsRequest
+_CreateAclsRequest_AclCreation = CreateAclsRequest.AclCreation
+_CreateAclsResponse = CreateAclsResponse
+_CreateAclsResponse_AclCreationResult = CreateAclsResponse.AclCreationResult
+
+_S0 = Struct('>b')
+_S1 = Struct('>bb')
+_S2 = Struct('>i')
+_S3 = Struct('>h')
+
+
+# CreateAclsRequest.AclCreation v0
+def _enc_AclCreation_1(o: CreateAclsRequest.AclCreation, out: list[Buffer]) -> None:
+    if o.resource_pattern_type != 3:
+        raise _EncodeError('resource_pattern_type' + _UNSUPPORTED)
+    out.append(_S0.pack(o.resource_type))
+    out.append(_p.enc_string(o.resource_name))
+    out.append(_p.enc_string(o.principal))
+    out.append(_p.enc_string(o.host))
+    out.append(_S1.pack(o.operation, o.permission_type))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# CreateAclsRequest v0
+def _enc_CreateAclsRequest_2(o: CreateAclsRequest, out: list[Buffer]) -> None:
+    a0 = o.creations
+    out.append(_p.enc_array_len(len(a0)))
+    for e0 in a0:
+        _enc_AclCreation_1(e0, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# CreateAclsRequest.AclCreation v1
+def _enc_AclCreation_3(o: CreateAclsRequest.AclCreation, out: list[Buffer]) -> None:
+    out.append(_S0.pack(o.resource_type))
+    out.append(_p.enc_string(o.resource_name))
+    out.append(_S0.pack(o.resource_pattern_type))
+    out.append(_p.enc_string(o.principal))
+    out.append(_p.enc_string(o.host))
+    out.append(_S1.pack(o.operation, o.permission_type))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# CreateAclsRequest v1
+def _enc_CreateAclsRequest_4(o: CreateAclsRequest, out: list[Buffer]) -> None:
+    a0 = o.creations
+    out.append(_p.enc_array_len(len(a0)))
+    for e0 in a0:
+        _enc_AclCreation_3(e0, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# CreateAclsRequest.AclCreation v2, CreateAclsRequest.AclCreation v3
+def _enc_AclCreation_5(o: CreateAclsRequest.AclCreation, out: list[Buffer]) -> None:
+    out.append(_S0.pack(o.resource_type))
+    out.append(_p.enc_compact_string(o.resource_name))
+    out.append(_S0.pack(o.resource_pattern_type))
+    out.append(_p.enc_compact_string(o.principal))
+    out.append(_p.enc_compact_string(o.host))
+    out.append(_S1.pack(o.operation, o.permission_type))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# CreateAclsRequest v2, CreateAclsRequest v3
+def _enc_CreateAclsRequest_6(o: CreateAclsRequest, out: list[Buffer]) -> None:
+    a0 = o.creations
+    out.append(_p.enc_compact_array_len(len(a0)))
+    for e0 in a0:
+        _enc_AclCreation_5(e0, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# CreateAclsRequest.AclCreation v0
+def _dec_AclCreation_7(buf: memoryview, pos: int) -> tuple[CreateAclsRequest.AclCreation, int]:
+    f_resource_type: int
+    f_resource_name: str
+    f_principal: str
+    f_host: str
+    f_operation: int
+    f_permission_type: int
+    f_resource_type = _S0.unpack_from(buf, pos)[0]
+    pos += 1
+    f_resource_name, pos = _p.dec_string(buf, pos)
+    f_principal, pos = _p.dec_string(buf, pos)
+    f_host, pos = _p.dec_string(buf, pos)
+    f_operation, f_permission_type = _S1.unpack_from(buf, pos)
+    pos += 2
+    unknown: dict[int, bytes] = {}
+    return _CreateAclsRequest_AclCreation(f_resource_type, f_resource_name, 3, f_principal, f_host, f_operation, f_permission_type, unknown), pos
+
+
+# CreateAclsRequest v0
+def _dec_CreateAclsRequest_8(buf: memoryview, pos: int) -> tuple[CreateAclsRequest, int]:
+    f_creations: list[CreateAclsRequest.AclCreation]
+    n_creations, pos = _p.dec_array_len(buf, pos, 9)
+    l_creations: list[CreateAclsRequest.AclCreation] = []
+    for _ in range(n_creations):
+        e_creations, pos = _dec_AclCreation_7(buf, pos)
+        l_creations.append(e_creations)
+    f_creations = l_creations
+    unknown: dict[int, bytes] = {}
+    return _CreateAclsRequest(f_creations, unknown), pos
+
+
+# CreateAclsRequest.AclCreation v1
+def _dec_AclCreation_9(buf: memoryview, pos: int) -> tuple[CreateAclsRequest.AclCreation, int]:
+    f_resource_type: int
+    f_resource_name: str
+    f_resource_pattern_type: int
+    f_principal: str
+    f_host: str
+    f_operation: int
+    f_permission_type: int
+    f_resource_type = _S0.unpack_from(buf, pos)[0]
+    pos += 1
+    f_resource_name, pos = _p.dec_string(buf, pos)
+    f_resource_pattern_type = _S0.unpack_from(buf, pos)[0]
+    pos += 1
+    f_principal, pos = _p.dec_string(buf, pos)
+    f_host, pos = _p.dec_string(buf, pos)
+    f_operation, f_permission_type = _S1.unpack_from(buf, pos)
+    pos += 2
+    unknown: dict[int, bytes] = {}
+    return _CreateAclsRequest_AclCreation(f_resource_type, f_resource_name, f_resource_pattern_type, f_principal, f_host, f_operation, f_permission_type, unknown), pos
+
+
+# CreateAclsRequest v1
+def _dec_CreateAclsRequest_10(buf: memoryview, pos: int) -> tuple[CreateAclsRequest, int]:
+    f_creations: list[CreateAclsRequest.AclCreation]
+    n_creations, pos = _p.dec_array_len(buf, pos, 10)
+    l_creations: list[CreateAclsRequest.AclCreation] = []
+    for _ in range(n_creations):
+        e_creations, pos = _dec_AclCreation_9(buf, pos)
+        l_creations.append(e_creations)
+    f_creations = l_creations
+    unknown: dict[int, bytes] = {}
+    return _CreateAclsRequest(f_creations, unknown), pos
+
+
+# CreateAclsRequest.AclCreation v2, CreateAclsRequest.AclCreation v3
+def _dec_AclCreation_11(buf: memoryview, pos: int) -> tuple[CreateAclsRequest.AclCreation, int]:
+    f_resource_type: int
+    f_resource_name: str
+    f_resource_pattern_type: int
+    f_principal: str
+    f_host: str
+    f_operation: int
+    f_permission_type: int
+    f_resource_type = _S0.unpack_from(buf, pos)[0]
+    pos += 1
+    f_resource_name, pos = _p.dec_compact_string(buf, pos)
+    f_resource_pattern_type = _S0.unpack_from(buf, pos)[0]
+    pos += 1
+    f_principal, pos = _p.dec_compact_string(buf, pos)
+    f_host, pos = _p.dec_compact_string(buf, pos)
+    f_operation, f_permission_type = _S1.unpack_from(buf, pos)
+    pos += 2
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _CreateAclsRequest_AclCreation(f_resource_type, f_resource_name, f_resource_pattern_type, f_principal, f_host, f_operation, f_permission_type, unknown), pos
+
+
+# CreateAclsRequest v2, CreateAclsRequest v3
+def _dec_CreateAclsRequest_12(buf: memoryview, pos: int) -> tuple[CreateAclsRequest, int]:
+    f_creations: list[CreateAclsRequest.AclCreation]
+    n_creations, pos = _p.dec_compact_array_len(buf, pos, 8)
+    l_creations: list[CreateAclsRequest.AclCreation] = []
+    for _ in range(n_creations):
+        e_creations, pos = _dec_AclCreation_11(buf, pos)
+        l_creations.append(e_creations)
+    f_creations = l_creations
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _CreateAclsRequest(f_creations, unknown), pos
+
+
+# CreateAclsResponse.AclCreationResult v0, CreateAclsResponse.AclCreationResult v1
+def _enc_AclCreationResult_13(o: CreateAclsResponse.AclCreationResult, out: list[Buffer]) -> None:
+    out.append(_S3.pack(o.error_code))
+    out.append(_p.enc_nullable_string(o.error_message))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# CreateAclsResponse v0, CreateAclsResponse v1
+def _enc_CreateAclsResponse_14(o: CreateAclsResponse, out: list[Buffer]) -> None:
+    out.append(_S2.pack(o.throttle_time_ms))
+    a1 = o.results
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_AclCreationResult_13(e1, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# CreateAclsResponse.AclCreationResult v2, CreateAclsResponse.AclCreationResult v3
+def _enc_AclCreationResult_15(o: CreateAclsResponse.AclCreationResult, out: list[Buffer]) -> None:
+    out.append(_S3.pack(o.error_code))
+    out.append(_p.enc_compact_nullable_string(o.error_message))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# CreateAclsResponse v2, CreateAclsResponse v3
+def _enc_CreateAclsResponse_16(o: CreateAclsResponse, out: list[Buffer]) -> None:
+    out.append(_S2.pack(o.throttle_time_ms))
+    a1 = o.results
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_AclCreationResult_15(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# CreateAclsResponse.AclCreationResult v0, CreateAclsResponse.AclCreationResult v1
+def _dec_AclCreationResult_17(buf: memoryview, pos: int) -> tuple[CreateAclsResponse.AclCreationResult, int]:
+    f_error_code: int
+    f_error_message: str | None
+    f_error_code = _S3.unpack_from(buf, pos)[0]
+    pos += 2
+    f_error_message, pos = _p.dec_nullable_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    return _CreateAclsResponse_AclCreationResult(f_error_code, f_error_message, unknown), pos
+
+
+# CreateAclsResponse v0, CreateAclsResponse v1
+def _dec_CreateAclsResponse_18(buf: memoryview, pos: int) -> tuple[CreateAclsResponse, int]:
+    f_throttle_time_ms: int
+    f_results: list[CreateAclsResponse.AclCreationResult]
+    f_throttle_time_ms = _S2.unpack_from(buf, pos)[0]
+    pos += 4
+    n_results, pos = _p.dec_array_len(buf, pos, 4)
+    l_results: list[CreateAclsResponse.AclCreationResult] = []
+    for _ in range(n_results):
+        e_results, pos = _dec_AclCreationResult_17(buf, pos)
+        l_results.append(e_results)
+    f_results = l_results
+    unknown: dict[int, bytes] = {}
+    return _CreateAclsResponse(f_throttle_time_ms, f_results, unknown), pos
+
+
+# CreateAclsResponse.AclCreationResult v2, CreateAclsResponse.AclCreationResult v3
+def _dec_AclCreationResult_19(buf: memoryview, pos: int) -> tuple[CreateAclsResponse.AclCreationResult, int]:
+    f_error_code: int
+    f_error_message: str | None
+    f_error_code = _S3.unpack_from(buf, pos)[0]
+    pos += 2
+    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _CreateAclsResponse_AclCreationResult(f_error_code, f_error_message, unknown), pos
+
+
+# CreateAclsResponse v2, CreateAclsResponse v3
+def _dec_CreateAclsResponse_20(buf: memoryview, pos: int) -> tuple[CreateAclsResponse, int]:
+    f_throttle_time_ms: int
+    f_results: list[CreateAclsResponse.AclCreationResult]
+    f_throttle_time_ms = _S2.unpack_from(buf, pos)[0]
+    pos += 4
+    n_results, pos = _p.dec_compact_array_len(buf, pos, 4)
+    l_results: list[CreateAclsResponse.AclCreationResult] = []
+    for _ in range(n_results):
+        e_results, pos = _dec_AclCreationResult_19(buf, pos)
+        l_results.append(e_results)
+    f_results = l_results
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _CreateAclsResponse(f_throttle_time_ms, f_results, unknown), pos
+
+
+CreateAclsRequest._ENCODERS = (_enc_CreateAclsRequest_2, _enc_CreateAclsRequest_4, _enc_CreateAclsRequest_6, _enc_CreateAclsRequest_6,)
+CreateAclsRequest._DECODERS = (_dec_CreateAclsRequest_8, _dec_CreateAclsRequest_10, _dec_CreateAclsRequest_12, _dec_CreateAclsRequest_12,)
+CreateAclsResponse._ENCODERS = (_enc_CreateAclsResponse_14, _enc_CreateAclsResponse_14, _enc_CreateAclsResponse_16, _enc_CreateAclsResponse_16,)
+CreateAclsResponse._DECODERS = (_dec_CreateAclsResponse_18, _dec_CreateAclsResponse_18, _dec_CreateAclsResponse_20, _dec_CreateAclsResponse_20,)
+CreateAclsRequest.RESPONSE = CreateAclsResponse
+CreateAclsResponse.REQUEST = CreateAclsRequest

@@ -1,0 +1,370 @@
+# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
+"""CreateDelegationToken (API key 38): request and response, versions 0-3."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from struct import Struct
+from struct import pack as _pack
+from uuid import UUID
+
+from kafka_async.protocol import primitives as _p
+from kafka_async.protocol.errors import ProtocolError as _ProtocolError
+from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
+from kafka_async.protocol.primitives import Buffer
+from kafka_async.protocol.primitives import EncodeError as _EncodeError
+
+__all__ = ["CreateDelegationTokenRequest", "CreateDelegationTokenResponse"]
+
+_UUID = UUID
+_I32 = Struct(">i")
+_UNSUPPORTED = " has a non-default value, which this version cannot carry (and it is not ignorable)"
+_NO_TAGS = "unknown tagged fields are set, but this version is not flexible"
+_NOT_NULLABLE = " is None, but this version cannot carry a null there"
+_NULL_RECORDS = "records is null in a version where it is not nullable"
+_BAD_TAG = "tagged field payload size does not match its content: tag "
+
+
+
+@dataclass(slots=True)
+class CreateDelegationTokenRequest(Request):
+    """CreateDelegationToken request (API key 38): versions 0-3, flexible from 2."""
+
+    API_KEY = 38
+    MIN_VERSION = 0
+    MAX_VERSION = 3
+    FLEXIBLE_VERSION = 2
+
+
+    @dataclass(slots=True)
+    class CreatableRenewers:
+        """CreatableRenewers (versions 0+)."""
+        #: The type of the Kafka principal. (v0+)
+        principal_type: str = ""
+        #: The name of the Kafka principal. (v0+)
+        principal_name: str = ""
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    #: The principal type of the owner of the token. If it's null it defaults to the token request principal. (v3+, nullable v3+)
+    owner_principal_type: str | None = ""
+    #: The principal name of the owner of the token. If it's null it defaults to the token request principal. (v3+, nullable v3+)
+    owner_principal_name: str | None = ""
+    #: A list of those who are allowed to renew this token before it expires. (v0+)
+    renewers: list[CreateDelegationTokenRequest.CreatableRenewers] = field(default_factory=list)
+    #: The maximum lifetime of the token in milliseconds, or -1 to use the server side default. (v0+)
+    max_lifetime_ms: int = 0
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class CreateDelegationTokenResponse(Response):
+    """CreateDelegationToken response (API key 38): versions 0-3, flexible from 2."""
+
+    API_KEY = 38
+    MIN_VERSION = 0
+    MAX_VERSION = 3
+    FLEXIBLE_VERSION = 2
+
+    #: The top-level error, or zero if there was no error. (v0+)
+    error_code: int = 0
+    #: The principal type of the token owner. (v0+)
+    principal_type: str = ""
+    #: The name of the token owner. (v0+)
+    principal_name: str = ""
+    #: The principal type of the requester of the token. (v3+)
+    token_requester_principal_type: str = ""
+    #: The principal type of the requester of the token. (v3+)
+    token_requester_principal_name: str = ""
+    #: When this token was generated. (v0+)
+    issue_timestamp_ms: int = 0
+    #: When this token expires. (v0+)
+    expiry_timestamp_ms: int = 0
+    #: The maximum lifetime of this token. (v0+)
+    max_timestamp_ms: int = 0
+    #: The token UUID. (v0+)
+    token_id: str = ""
+    #: HMAC of the delegation token. (v0+)
+    hmac: bytes = b""
+    #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
+    throttle_time_ms: int = 0
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+_CreateDelegationTokenRequest = CreateDelegationTokenRequest
+_CreateDelegationTokenRequest_CreatableRenewers = CreateDelegationTokenRequest.CreatableRenewers
+_CreateDelegationTokenResponse = CreateDelegationTokenResponse
+
+_S0 = Struct('>q')
+_S1 = Struct('>h')
+_S2 = Struct('>qqq')
+_S3 = Struct('>i')
+
+
+# CreateDelegationTokenRequest.CreatableRenewers v0, CreateDelegationTokenRequest.CreatableRenewers v1
+def _enc_CreatableRenewers_1(o: CreateDelegationTokenRequest.CreatableRenewers, out: list[Buffer]) -> None:
+    out.append(_p.enc_string(o.principal_type))
+    out.append(_p.enc_string(o.principal_name))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# CreateDelegationTokenRequest v0, CreateDelegationTokenRequest v1
+def _enc_CreateDelegationTokenRequest_2(o: CreateDelegationTokenRequest, out: list[Buffer]) -> None:
+    if o.owner_principal_type != "":
+        raise _EncodeError('owner_principal_type' + _UNSUPPORTED)
+    if o.owner_principal_name != "":
+        raise _EncodeError('owner_principal_name' + _UNSUPPORTED)
+    a0 = o.renewers
+    out.append(_p.enc_array_len(len(a0)))
+    for e0 in a0:
+        _enc_CreatableRenewers_1(e0, out)
+    out.append(_S0.pack(o.max_lifetime_ms))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# CreateDelegationTokenRequest.CreatableRenewers v2, CreateDelegationTokenRequest.CreatableRenewers v3
+def _enc_CreatableRenewers_3(o: CreateDelegationTokenRequest.CreatableRenewers, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.principal_type))
+    out.append(_p.enc_compact_string(o.principal_name))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# CreateDelegationTokenRequest v2
+def _enc_CreateDelegationTokenRequest_4(o: CreateDelegationTokenRequest, out: list[Buffer]) -> None:
+    if o.owner_principal_type != "":
+        raise _EncodeError('owner_principal_type' + _UNSUPPORTED)
+    if o.owner_principal_name != "":
+        raise _EncodeError('owner_principal_name' + _UNSUPPORTED)
+    a0 = o.renewers
+    out.append(_p.enc_compact_array_len(len(a0)))
+    for e0 in a0:
+        _enc_CreatableRenewers_3(e0, out)
+    out.append(_S0.pack(o.max_lifetime_ms))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# CreateDelegationTokenRequest v3
+def _enc_CreateDelegationTokenRequest_5(o: CreateDelegationTokenRequest, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_nullable_string(o.owner_principal_type))
+    out.append(_p.enc_compact_nullable_string(o.owner_principal_name))
+    a2 = o.renewers
+    out.append(_p.enc_compact_array_len(len(a2)))
+    for e2 in a2:
+        _enc_CreatableRenewers_3(e2, out)
+    out.append(_S0.pack(o.max_lifetime_ms))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# CreateDelegationTokenRequest.CreatableRenewers v0, CreateDelegationTokenRequest.CreatableRenewers v1
+def _dec_CreatableRenewers_6(buf: memoryview, pos: int) -> tuple[CreateDelegationTokenRequest.CreatableRenewers, int]:
+    f_principal_type: str
+    f_principal_name: str
+    f_principal_type, pos = _p.dec_string(buf, pos)
+    f_principal_name, pos = _p.dec_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    return _CreateDelegationTokenRequest_CreatableRenewers(f_principal_type, f_principal_name, unknown), pos
+
+
+# CreateDelegationTokenRequest v0, CreateDelegationTokenRequest v1
+def _dec_CreateDelegationTokenRequest_7(buf: memoryview, pos: int) -> tuple[CreateDelegationTokenRequest, int]:
+    f_renewers: list[CreateDelegationTokenRequest.CreatableRenewers]
+    f_max_lifetime_ms: int
+    n_renewers, pos = _p.dec_array_len(buf, pos, 4)
+    l_renewers: list[CreateDelegationTokenRequest.CreatableRenewers] = []
+    for _ in range(n_renewers):
+        e_renewers, pos = _dec_CreatableRenewers_6(buf, pos)
+        l_renewers.append(e_renewers)
+    f_renewers = l_renewers
+    f_max_lifetime_ms = _S0.unpack_from(buf, pos)[0]
+    pos += 8
+    unknown: dict[int, bytes] = {}
+    return _CreateDelegationTokenRequest("", "", f_renewers, f_max_lifetime_ms, unknown), pos
+
+
+# CreateDelegationTokenRequest.CreatableRenewers v2, CreateDelegationTokenRequest.CreatableRenewers v3
+def _dec_CreatableRenewers_8(buf: memoryview, pos: int) -> tuple[CreateDelegationTokenRequest.CreatableRenewers, int]:
+    f_principal_type: str
+    f_principal_name: str
+    f_principal_type, pos = _p.dec_compact_string(buf, pos)
+    f_principal_name, pos = _p.dec_compact_string(buf, pos)
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _CreateDelegationTokenRequest_CreatableRenewers(f_principal_type, f_principal_name, unknown), pos
+
+
+# CreateDelegationTokenRequest v2
+def _dec_CreateDelegationTokenRequest_9(buf: memoryview, pos: int) -> tuple[CreateDelegationTokenRequest, int]:
+    f_renewers: list[CreateDelegationTokenRequest.CreatableRenewers]
+    f_max_lifetime_ms: int
+    n_renewers, pos = _p.dec_compact_array_len(buf, pos, 3)
+    l_renewers: list[CreateDelegationTokenRequest.CreatableRenewers] = []
+    for _ in range(n_renewers):
+        e_renewers, pos = _dec_CreatableRenewers_8(buf, pos)
+        l_renewers.append(e_renewers)
+    f_renewers = l_renewers
+    f_max_lifetime_ms = _S0.unpack_from(buf, pos)[0]
+    pos += 8
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _CreateDelegationTokenRequest("", "", f_renewers, f_max_lifetime_ms, unknown), pos
+
+
+# CreateDelegationTokenRequest v3
+def _dec_CreateDelegationTokenRequest_10(buf: memoryview, pos: int) -> tuple[CreateDelegationTokenRequest, int]:
+    f_owner_principal_type: str | None
+    f_owner_principal_name: str | None
+    f_renewers: list[CreateDelegationTokenRequest.CreatableRenewers]
+    f_max_lifetime_ms: int
+    f_owner_principal_type, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_owner_principal_name, pos = _p.dec_compact_nullable_string(buf, pos)
+    n_renewers, pos = _p.dec_compact_array_len(buf, pos, 3)
+    l_renewers: list[CreateDelegationTokenRequest.CreatableRenewers] = []
+    for _ in range(n_renewers):
+        e_renewers, pos = _dec_CreatableRenewers_8(buf, pos)
+        l_renewers.append(e_renewers)
+    f_renewers = l_renewers
+    f_max_lifetime_ms = _S0.unpack_from(buf, pos)[0]
+    pos += 8
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _CreateDelegationTokenRequest(f_owner_principal_type, f_owner_principal_name, f_renewers, f_max_lifetime_ms, unknown), pos
+
+
+# CreateDelegationTokenResponse v0, CreateDelegationTokenResponse v1
+def _enc_CreateDelegationTokenResponse_11(o: CreateDelegationTokenResponse, out: list[Buffer]) -> None:
+    if o.token_requester_principal_type != "":
+        raise _EncodeError('token_requester_principal_type' + _UNSUPPORTED)
+    if o.token_requester_principal_name != "":
+        raise _EncodeError('token_requester_principal_name' + _UNSUPPORTED)
+    out.append(_S1.pack(o.error_code))
+    out.append(_p.enc_string(o.principal_type))
+    out.append(_p.enc_string(o.principal_name))
+    out.append(_S2.pack(o.issue_timestamp_ms, o.expiry_timestamp_ms, o.max_timestamp_ms))
+    out.append(_p.enc_string(o.token_id))
+    out.append(_p.enc_bytes(o.hmac))
+    out.append(_S3.pack(o.throttle_time_ms))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# CreateDelegationTokenResponse v2
+def _enc_CreateDelegationTokenResponse_12(o: CreateDelegationTokenResponse, out: list[Buffer]) -> None:
+    if o.token_requester_principal_type != "":
+        raise _EncodeError('token_requester_principal_type' + _UNSUPPORTED)
+    if o.token_requester_principal_name != "":
+        raise _EncodeError('token_requester_principal_name' + _UNSUPPORTED)
+    out.append(_S1.pack(o.error_code))
+    out.append(_p.enc_compact_string(o.principal_type))
+    out.append(_p.enc_compact_string(o.principal_name))
+    out.append(_S2.pack(o.issue_timestamp_ms, o.expiry_timestamp_ms, o.max_timestamp_ms))
+    out.append(_p.enc_compact_string(o.token_id))
+    out.append(_p.enc_compact_bytes(o.hmac))
+    out.append(_S3.pack(o.throttle_time_ms))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# CreateDelegationTokenResponse v3
+def _enc_CreateDelegationTokenResponse_13(o: CreateDelegationTokenResponse, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.error_code))
+    out.append(_p.enc_compact_string(o.principal_type))
+    out.append(_p.enc_compact_string(o.principal_name))
+    out.append(_p.enc_compact_string(o.token_requester_principal_type))
+    out.append(_p.enc_compact_string(o.token_requester_principal_name))
+    out.append(_S2.pack(o.issue_timestamp_ms, o.expiry_timestamp_ms, o.max_timestamp_ms))
+    out.append(_p.enc_compact_string(o.token_id))
+    out.append(_p.enc_compact_bytes(o.hmac))
+    out.append(_S3.pack(o.throttle_time_ms))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# CreateDelegationTokenResponse v0, CreateDelegationTokenResponse v1
+def _dec_CreateDelegationTokenResponse_14(buf: memoryview, pos: int) -> tuple[CreateDelegationTokenResponse, int]:
+    f_error_code: int
+    f_principal_type: str
+    f_principal_name: str
+    f_issue_timestamp_ms: int
+    f_expiry_timestamp_ms: int
+    f_max_timestamp_ms: int
+    f_token_id: str
+    f_hmac: bytes
+    f_throttle_time_ms: int
+    f_error_code = _S1.unpack_from(buf, pos)[0]
+    pos += 2
+    f_principal_type, pos = _p.dec_string(buf, pos)
+    f_principal_name, pos = _p.dec_string(buf, pos)
+    f_issue_timestamp_ms, f_expiry_timestamp_ms, f_max_timestamp_ms = _S2.unpack_from(buf, pos)
+    pos += 24
+    f_token_id, pos = _p.dec_string(buf, pos)
+    f_hmac, pos = _p.dec_bytes(buf, pos)
+    f_throttle_time_ms = _S3.unpack_from(buf, pos)[0]
+    pos += 4
+    unknown: dict[int, bytes] = {}
+    return _CreateDelegationTokenResponse(f_error_code, f_principal_type, f_principal_name, "", "", f_issue_timestamp_ms, f_expiry_timestamp_ms, f_max_timestamp_ms, f_token_id, f_hmac, f_throttle_time_ms, unknown), pos
+
+
+# CreateDelegationTokenResponse v2
+def _dec_CreateDelegationTokenResponse_15(buf: memoryview, pos: int) -> tuple[CreateDelegationTokenResponse, int]:
+    f_error_code: int
+    f_principal_type: str
+    f_principal_name: str
+    f_issue_timestamp_ms: int
+    f_expiry_timestamp_ms: int
+    f_max_timestamp_ms: int
+    f_token_id: str
+    f_hmac: bytes
+    f_throttle_time_ms: int
+    f_error_code = _S1.unpack_from(buf, pos)[0]
+    pos += 2
+    f_principal_type, pos = _p.dec_compact_string(buf, pos)
+    f_principal_name, pos = _p.dec_compact_string(buf, pos)
+    f_issue_timestamp_ms, f_expiry_timestamp_ms, f_max_timestamp_ms = _S2.unpack_from(buf, pos)
+    pos += 24
+    f_token_id, pos = _p.dec_compact_string(buf, pos)
+    f_hmac, pos = _p.dec_compact_bytes(buf, pos)
+    f_throttle_time_ms = _S3.unpack_from(buf, pos)[0]
+    pos += 4
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _CreateDelegationTokenResponse(f_error_code, f_principal_type, f_principal_name, "", "", f_issue_timestamp_ms, f_expiry_timestamp_ms, f_max_timestamp_ms, f_token_id, f_hmac, f_throttle_time_ms, unknown), pos
+
+
+# CreateDelegationTokenResponse v3
+def _dec_CreateDelegationTokenResponse_16(buf: memoryview, pos: int) -> tuple[CreateDelegationTokenResponse, int]:
+    f_error_code: int
+    f_principal_type: str
+    f_principal_name: str
+    f_token_requester_principal_type: str
+    f_token_requester_principal_name: str
+    f_issue_timestamp_ms: int
+    f_expiry_timestamp_ms: int
+    f_max_timestamp_ms: int
+    f_token_id: str
+    f_hmac: bytes
+    f_throttle_time_ms: int
+    f_error_code = _S1.unpack_from(buf, pos)[0]
+    pos += 2
+    f_principal_type, pos = _p.dec_compact_string(buf, pos)
+    f_principal_name, pos = _p.dec_compact_string(buf, pos)
+    f_token_requester_principal_type, pos = _p.dec_compact_string(buf, pos)
+    f_token_requester_principal_name, pos = _p.dec_compact_string(buf, pos)
+    f_issue_timestamp_ms, f_expiry_timestamp_ms, f_max_timestamp_ms = _S2.unpack_from(buf, pos)
+    pos += 24
+    f_token_id, pos = _p.dec_compact_string(buf, pos)
+    f_hmac, pos = _p.dec_compact_bytes(buf, pos)
+    f_throttle_time_ms = _S3.unpack_from(buf, pos)[0]
+    pos += 4
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _CreateDelegationTokenResponse(f_error_code, f_principal_type, f_principal_name, f_token_requester_principal_type, f_token_requester_principal_name, f_issue_timestamp_ms, f_expiry_timestamp_ms, f_max_timestamp_ms, f_token_id, f_hmac, f_throttle_time_ms, unknown), pos
+
+
+CreateDelegationTokenRequest._ENCODERS = (_enc_CreateDelegationTokenRequest_2, _enc_CreateDelegationTokenRequest_2, _enc_CreateDelegationTokenRequest_4, _enc_CreateDelegationTokenRequest_5,)
+CreateDelegationTokenRequest._DECODERS = (_dec_CreateDelegationTokenRequest_7, _dec_CreateDelegationTokenRequest_7, _dec_CreateDelegationTokenRequest_9, _dec_CreateDelegationTokenRequest_10,)
+CreateDelegationTokenResponse._ENCODERS = (_enc_CreateDelegationTokenResponse_11, _enc_CreateDelegationTokenResponse_11, _enc_CreateDelegationTokenResponse_12, _enc_CreateDelegationTokenResponse_13,)
+CreateDelegationTokenResponse._DECODERS = (_dec_CreateDelegationTokenResponse_14, _dec_CreateDelegationTokenResponse_14, _dec_CreateDelegationTokenResponse_15, _dec_CreateDelegationTokenResponse_16,)
+CreateDelegationTokenRequest.RESPONSE = CreateDelegationTokenResponse
+CreateDelegationTokenResponse.REQUEST = CreateDelegationTokenRequest

@@ -1,0 +1,727 @@
+# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
+"""CreateTopics (API key 19): request and response, versions 0-7."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from struct import Struct
+from struct import pack as _pack
+from uuid import UUID
+
+from kafka_async.protocol import primitives as _p
+from kafka_async.protocol.errors import ProtocolError as _ProtocolError
+from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
+from kafka_async.protocol.primitives import Buffer
+from kafka_async.protocol.primitives import EncodeError as _EncodeError
+
+__all__ = ["CreateTopicsRequest", "CreateTopicsResponse"]
+
+_UUID = UUID
+_I32 = Struct(">i")
+_UNSUPPORTED = " has a non-default value, which this version cannot carry (and it is not ignorable)"
+_NO_TAGS = "unknown tagged fields are set, but this version is not flexible"
+_NOT_NULLABLE = " is None, but this version cannot carry a null there"
+_NULL_RECORDS = "records is null in a version where it is not nullable"
+_BAD_TAG = "tagged field payload size does not match its content: tag "
+
+
+
+@dataclass(slots=True)
+class CreateTopicsRequest(Request):
+    """CreateTopics request (API key 19): versions 0-7, flexible from 5."""
+
+    API_KEY = 19
+    MIN_VERSION = 0
+    MAX_VERSION = 7
+    FLEXIBLE_VERSION = 5
+
+
+    @dataclass(slots=True)
+    class CreatableTopic:
+        """CreatableTopic (versions 0+)."""
+
+        @dataclass(slots=True)
+        class CreatableReplicaAssignment:
+            """CreatableReplicaAssignment (versions 0+)."""
+            #: The partition index. (v0+)
+            partition_index: int = 0
+            #: The brokers to place the partition on. (v0+)
+            broker_ids: list[int] = field(default_factory=list)
+            #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+        @dataclass(slots=True)
+        class CreatableTopicConfig:
+            """CreatableTopicConfig (versions 0+)."""
+            #: The configuration name. (v0+)
+            name: str = ""
+            #: The configuration value. (v0+, nullable v0+)
+            value: str | None = ""
+            #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+        #: The topic name. (v0+)
+        name: str = ""
+        #: The number of partitions to create in the topic, or -1 if we are either specifying a manual partition assignment or using the default partitions. (v0+)
+        num_partitions: int = 0
+        #: The number of replicas to create for each partition in the topic, or -1 if we are either specifying a manual partition assignment or using the default replication factor. (v0+)
+        replication_factor: int = 0
+        #: The manual partition assignment, or the empty array if we are using automatic assignment. (v0+)
+        assignments: list[CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment] = field(default_factory=list)
+        #: The custom topic configurations to set. (v0+)
+        configs: list[CreateTopicsRequest.CreatableTopic.CreatableTopicConfig] = field(default_factory=list)
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    #: The topics to create. (v0+)
+    topics: list[CreateTopicsRequest.CreatableTopic] = field(default_factory=list)
+    #: How long to wait in milliseconds before timing out the request. (v0+)
+    timeout_ms: int = 60000
+    #: If true, check that the topics can be created as specified, but don't create anything. (v1+)
+    validate_only: bool = False
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class CreateTopicsResponse(Response):
+    """CreateTopics response (API key 19): versions 0-7, flexible from 5."""
+
+    API_KEY = 19
+    MIN_VERSION = 0
+    MAX_VERSION = 7
+    FLEXIBLE_VERSION = 5
+
+
+    @dataclass(slots=True)
+    class CreatableTopicResult:
+        """CreatableTopicResult (versions 0+)."""
+
+        @dataclass(slots=True)
+        class CreatableTopicConfigs:
+            """CreatableTopicConfigs (versions 5+)."""
+            #: The configuration name. (v5+)
+            name: str = ""
+            #: The configuration value. (v5+, nullable v5+)
+            value: str | None = ""
+            #: True if the configuration is read-only. (v5+)
+            read_only: bool = False
+            #: The configuration source. (v5+, ignorable)
+            config_source: int = -1
+            #: True if this configuration is sensitive. (v5+)
+            is_sensitive: bool = False
+            #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+        #: The topic name. (v0+)
+        name: str = ""
+        #: The unique topic ID (v7+, ignorable)
+        topic_id: UUID = _ZERO_UUID
+        #: The error code, or 0 if there was no error. (v0+)
+        error_code: int = 0
+        #: The error message, or null if there was no error. (v1+, nullable v0+, ignorable)
+        error_message: str | None = ""
+        #: Optional topic config error returned if configs are not returned in the response. (v5+, tag 0, ignorable)
+        topic_config_error_code: int = 0
+        #: Number of partitions of the topic. (v5+, ignorable)
+        num_partitions: int = -1
+        #: Replication factor of the topic. (v5+, ignorable)
+        replication_factor: int = -1
+        #: Configuration of the topic. (v5+, nullable v5+, ignorable)
+        configs: list[CreateTopicsResponse.CreatableTopicResult.CreatableTopicConfigs] | None = field(default_factory=list)
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v2+, ignorable)
+    throttle_time_ms: int = 0
+    #: Results for each topic we tried to create. (v0+)
+    topics: list[CreateTopicsResponse.CreatableTopicResult] = field(default_factory=list)
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+_CreateTopicsRequest = CreateTopicsRequest
+_CreateTopicsRequest_CreatableTopic = CreateTopicsRequest.CreatableTopic
+_CreateTopicsRequest_CreatableTopic_CreatableReplicaAssignment = CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment
+_CreateTopicsRequest_CreatableTopic_CreatableTopicConfig = CreateTopicsRequest.CreatableTopic.CreatableTopicConfig
+_CreateTopicsResponse = CreateTopicsResponse
+_CreateTopicsResponse_CreatableTopicResult = CreateTopicsResponse.CreatableTopicResult
+_CreateTopicsResponse_CreatableTopicResult_CreatableTopicConfigs = CreateTopicsResponse.CreatableTopicResult.CreatableTopicConfigs
+
+_S0 = Struct('>ih')
+_S1 = Struct('>i')
+_S2 = Struct('>i?')
+_S3 = Struct('>h')
+_S4 = Struct('>?b?')
+_S5 = Struct('>16sh')
+
+
+# CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment v0, CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment v1, ..., CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment v4
+def _enc_CreatableReplicaAssignment_1(o: CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.partition_index))
+    a1 = o.broker_ids
+    out.append(_p.enc_array_len(len(a1)))
+    out.append(_pack(">%di" % len(a1), *a1))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# CreateTopicsRequest.CreatableTopic.CreatableTopicConfig v0, CreateTopicsRequest.CreatableTopic.CreatableTopicConfig v1, ..., CreateTopicsRequest.CreatableTopic.CreatableTopicConfig v4
+def _enc_CreatableTopicConfig_2(o: CreateTopicsRequest.CreatableTopic.CreatableTopicConfig, out: list[Buffer]) -> None:
+    out.append(_p.enc_string(o.name))
+    out.append(_p.enc_nullable_string(o.value))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# CreateTopicsRequest.CreatableTopic v0, CreateTopicsRequest.CreatableTopic v1, ..., CreateTopicsRequest.CreatableTopic v4
+def _enc_CreatableTopic_3(o: CreateTopicsRequest.CreatableTopic, out: list[Buffer]) -> None:
+    out.append(_p.enc_string(o.name))
+    out.append(_S0.pack(o.num_partitions, o.replication_factor))
+    a3 = o.assignments
+    out.append(_p.enc_array_len(len(a3)))
+    for e3 in a3:
+        _enc_CreatableReplicaAssignment_1(e3, out)
+    a4 = o.configs
+    out.append(_p.enc_array_len(len(a4)))
+    for e4 in a4:
+        _enc_CreatableTopicConfig_2(e4, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# CreateTopicsRequest v0
+def _enc_CreateTopicsRequest_4(o: CreateTopicsRequest, out: list[Buffer]) -> None:
+    if o.validate_only != False:
+        raise _EncodeError('validate_only' + _UNSUPPORTED)
+    a0 = o.topics
+    out.append(_p.enc_array_len(len(a0)))
+    for e0 in a0:
+        _enc_CreatableTopic_3(e0, out)
+    out.append(_S1.pack(o.timeout_ms))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# CreateTopicsRequest v1, CreateTopicsRequest v2, CreateTopicsRequest v3, CreateTopicsRequest v4
+def _enc_CreateTopicsRequest_5(o: CreateTopicsRequest, out: list[Buffer]) -> None:
+    a0 = o.topics
+    out.append(_p.enc_array_len(len(a0)))
+    for e0 in a0:
+        _enc_CreatableTopic_3(e0, out)
+    out.append(_S2.pack(o.timeout_ms, o.validate_only))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment v5, CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment v6, CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment v7
+def _enc_CreatableReplicaAssignment_6(o: CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.partition_index))
+    a1 = o.broker_ids
+    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_pack(">%di" % len(a1), *a1))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# CreateTopicsRequest.CreatableTopic.CreatableTopicConfig v5, CreateTopicsRequest.CreatableTopic.CreatableTopicConfig v6, CreateTopicsRequest.CreatableTopic.CreatableTopicConfig v7
+def _enc_CreatableTopicConfig_7(o: CreateTopicsRequest.CreatableTopic.CreatableTopicConfig, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.name))
+    out.append(_p.enc_compact_nullable_string(o.value))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# CreateTopicsRequest.CreatableTopic v5, CreateTopicsRequest.CreatableTopic v6, CreateTopicsRequest.CreatableTopic v7
+def _enc_CreatableTopic_8(o: CreateTopicsRequest.CreatableTopic, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.name))
+    out.append(_S0.pack(o.num_partitions, o.replication_factor))
+    a3 = o.assignments
+    out.append(_p.enc_compact_array_len(len(a3)))
+    for e3 in a3:
+        _enc_CreatableReplicaAssignment_6(e3, out)
+    a4 = o.configs
+    out.append(_p.enc_compact_array_len(len(a4)))
+    for e4 in a4:
+        _enc_CreatableTopicConfig_7(e4, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# CreateTopicsRequest v5, CreateTopicsRequest v6, CreateTopicsRequest v7
+def _enc_CreateTopicsRequest_9(o: CreateTopicsRequest, out: list[Buffer]) -> None:
+    a0 = o.topics
+    out.append(_p.enc_compact_array_len(len(a0)))
+    for e0 in a0:
+        _enc_CreatableTopic_8(e0, out)
+    out.append(_S2.pack(o.timeout_ms, o.validate_only))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment v0, CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment v1, ..., CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment v4
+def _dec_CreatableReplicaAssignment_10(buf: memoryview, pos: int) -> tuple[CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment, int]:
+    f_partition_index: int
+    f_broker_ids: list[int]
+    f_partition_index = _S1.unpack_from(buf, pos)[0]
+    pos += 4
+    n_broker_ids, pos = _p.dec_array_len(buf, pos, 4)
+    f_broker_ids, pos = _p.dec_fixed_array(buf, pos, n_broker_ids, 'i')
+    unknown: dict[int, bytes] = {}
+    return _CreateTopicsRequest_CreatableTopic_CreatableReplicaAssignment(f_partition_index, f_broker_ids, unknown), pos
+
+
+# CreateTopicsRequest.CreatableTopic.CreatableTopicConfig v0, CreateTopicsRequest.CreatableTopic.CreatableTopicConfig v1, ..., CreateTopicsRequest.CreatableTopic.CreatableTopicConfig v4
+def _dec_CreatableTopicConfig_11(buf: memoryview, pos: int) -> tuple[CreateTopicsRequest.CreatableTopic.CreatableTopicConfig, int]:
+    f_name: str
+    f_value: str | None
+    f_name, pos = _p.dec_string(buf, pos)
+    f_value, pos = _p.dec_nullable_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    return _CreateTopicsRequest_CreatableTopic_CreatableTopicConfig(f_name, f_value, unknown), pos
+
+
+# CreateTopicsRequest.CreatableTopic v0, CreateTopicsRequest.CreatableTopic v1, ..., CreateTopicsRequest.CreatableTopic v4
+def _dec_CreatableTopic_12(buf: memoryview, pos: int) -> tuple[CreateTopicsRequest.CreatableTopic, int]:
+    f_name: str
+    f_num_partitions: int
+    f_replication_factor: int
+    f_assignments: list[CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment]
+    f_configs: list[CreateTopicsRequest.CreatableTopic.CreatableTopicConfig]
+    f_name, pos = _p.dec_string(buf, pos)
+    f_num_partitions, f_replication_factor = _S0.unpack_from(buf, pos)
+    pos += 6
+    n_assignments, pos = _p.dec_array_len(buf, pos, 8)
+    l_assignments: list[CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment] = []
+    for _ in range(n_assignments):
+        e_assignments, pos = _dec_CreatableReplicaAssignment_10(buf, pos)
+        l_assignments.append(e_assignments)
+    f_assignments = l_assignments
+    n_configs, pos = _p.dec_array_len(buf, pos, 4)
+    l_configs: list[CreateTopicsRequest.CreatableTopic.CreatableTopicConfig] = []
+    for _ in range(n_configs):
+        e_configs, pos = _dec_CreatableTopicConfig_11(buf, pos)
+        l_configs.append(e_configs)
+    f_configs = l_configs
+    unknown: dict[int, bytes] = {}
+    return _CreateTopicsRequest_CreatableTopic(f_name, f_num_partitions, f_replication_factor, f_assignments, f_configs, unknown), pos
+
+
+# CreateTopicsRequest v0
+def _dec_CreateTopicsRequest_13(buf: memoryview, pos: int) -> tuple[CreateTopicsRequest, int]:
+    f_topics: list[CreateTopicsRequest.CreatableTopic]
+    f_timeout_ms: int
+    n_topics, pos = _p.dec_array_len(buf, pos, 16)
+    l_topics: list[CreateTopicsRequest.CreatableTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_CreatableTopic_12(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    f_timeout_ms = _S1.unpack_from(buf, pos)[0]
+    pos += 4
+    unknown: dict[int, bytes] = {}
+    return _CreateTopicsRequest(f_topics, f_timeout_ms, False, unknown), pos
+
+
+# CreateTopicsRequest v1, CreateTopicsRequest v2, CreateTopicsRequest v3, CreateTopicsRequest v4
+def _dec_CreateTopicsRequest_14(buf: memoryview, pos: int) -> tuple[CreateTopicsRequest, int]:
+    f_topics: list[CreateTopicsRequest.CreatableTopic]
+    f_timeout_ms: int
+    f_validate_only: bool
+    n_topics, pos = _p.dec_array_len(buf, pos, 16)
+    l_topics: list[CreateTopicsRequest.CreatableTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_CreatableTopic_12(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    f_timeout_ms, f_validate_only = _S2.unpack_from(buf, pos)
+    pos += 5
+    unknown: dict[int, bytes] = {}
+    return _CreateTopicsRequest(f_topics, f_timeout_ms, f_validate_only, unknown), pos
+
+
+# CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment v5, CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment v6, CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment v7
+def _dec_CreatableReplicaAssignment_15(buf: memoryview, pos: int) -> tuple[CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment, int]:
+    f_partition_index: int
+    f_broker_ids: list[int]
+    f_partition_index = _S1.unpack_from(buf, pos)[0]
+    pos += 4
+    n_broker_ids, pos = _p.dec_compact_array_len(buf, pos, 4)
+    f_broker_ids, pos = _p.dec_fixed_array(buf, pos, n_broker_ids, 'i')
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _CreateTopicsRequest_CreatableTopic_CreatableReplicaAssignment(f_partition_index, f_broker_ids, unknown), pos
+
+
+# CreateTopicsRequest.CreatableTopic.CreatableTopicConfig v5, CreateTopicsRequest.CreatableTopic.CreatableTopicConfig v6, CreateTopicsRequest.CreatableTopic.CreatableTopicConfig v7
+def _dec_CreatableTopicConfig_16(buf: memoryview, pos: int) -> tuple[CreateTopicsRequest.CreatableTopic.CreatableTopicConfig, int]:
+    f_name: str
+    f_value: str | None
+    f_name, pos = _p.dec_compact_string(buf, pos)
+    f_value, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _CreateTopicsRequest_CreatableTopic_CreatableTopicConfig(f_name, f_value, unknown), pos
+
+
+# CreateTopicsRequest.CreatableTopic v5, CreateTopicsRequest.CreatableTopic v6, CreateTopicsRequest.CreatableTopic v7
+def _dec_CreatableTopic_17(buf: memoryview, pos: int) -> tuple[CreateTopicsRequest.CreatableTopic, int]:
+    f_name: str
+    f_num_partitions: int
+    f_replication_factor: int
+    f_assignments: list[CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment]
+    f_configs: list[CreateTopicsRequest.CreatableTopic.CreatableTopicConfig]
+    f_name, pos = _p.dec_compact_string(buf, pos)
+    f_num_partitions, f_replication_factor = _S0.unpack_from(buf, pos)
+    pos += 6
+    n_assignments, pos = _p.dec_compact_array_len(buf, pos, 6)
+    l_assignments: list[CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment] = []
+    for _ in range(n_assignments):
+        e_assignments, pos = _dec_CreatableReplicaAssignment_15(buf, pos)
+        l_assignments.append(e_assignments)
+    f_assignments = l_assignments
+    n_configs, pos = _p.dec_compact_array_len(buf, pos, 3)
+    l_configs: list[CreateTopicsRequest.CreatableTopic.CreatableTopicConfig] = []
+    for _ in range(n_configs):
+        e_configs, pos = _dec_CreatableTopicConfig_16(buf, pos)
+        l_configs.append(e_configs)
+    f_configs = l_configs
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _CreateTopicsRequest_CreatableTopic(f_name, f_num_partitions, f_replication_factor, f_assignments, f_configs, unknown), pos
+
+
+# CreateTopicsRequest v5, CreateTopicsRequest v6, CreateTopicsRequest v7
+def _dec_CreateTopicsRequest_18(buf: memoryview, pos: int) -> tuple[CreateTopicsRequest, int]:
+    f_topics: list[CreateTopicsRequest.CreatableTopic]
+    f_timeout_ms: int
+    f_validate_only: bool
+    n_topics, pos = _p.dec_compact_array_len(buf, pos, 10)
+    l_topics: list[CreateTopicsRequest.CreatableTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_CreatableTopic_17(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    f_timeout_ms, f_validate_only = _S2.unpack_from(buf, pos)
+    pos += 5
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _CreateTopicsRequest(f_topics, f_timeout_ms, f_validate_only, unknown), pos
+
+
+# CreateTopicsResponse.CreatableTopicResult v0
+def _enc_CreatableTopicResult_19(o: CreateTopicsResponse.CreatableTopicResult, out: list[Buffer]) -> None:
+    out.append(_p.enc_string(o.name))
+    out.append(_S3.pack(o.error_code))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# CreateTopicsResponse v0
+def _enc_CreateTopicsResponse_20(o: CreateTopicsResponse, out: list[Buffer]) -> None:
+    a0 = o.topics
+    out.append(_p.enc_array_len(len(a0)))
+    for e0 in a0:
+        _enc_CreatableTopicResult_19(e0, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# CreateTopicsResponse.CreatableTopicResult v1, CreateTopicsResponse.CreatableTopicResult v2, CreateTopicsResponse.CreatableTopicResult v3, CreateTopicsResponse.CreatableTopicResult v4
+def _enc_CreatableTopicResult_21(o: CreateTopicsResponse.CreatableTopicResult, out: list[Buffer]) -> None:
+    out.append(_p.enc_string(o.name))
+    out.append(_S3.pack(o.error_code))
+    out.append(_p.enc_nullable_string(o.error_message))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# CreateTopicsResponse v1
+def _enc_CreateTopicsResponse_22(o: CreateTopicsResponse, out: list[Buffer]) -> None:
+    a0 = o.topics
+    out.append(_p.enc_array_len(len(a0)))
+    for e0 in a0:
+        _enc_CreatableTopicResult_21(e0, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# CreateTopicsResponse v2, CreateTopicsResponse v3, CreateTopicsResponse v4
+def _enc_CreateTopicsResponse_23(o: CreateTopicsResponse, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.throttle_time_ms))
+    a1 = o.topics
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_CreatableTopicResult_21(e1, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# CreateTopicsResponse.CreatableTopicResult.CreatableTopicConfigs v5, CreateTopicsResponse.CreatableTopicResult.CreatableTopicConfigs v6, CreateTopicsResponse.CreatableTopicResult.CreatableTopicConfigs v7
+def _enc_CreatableTopicConfigs_24(o: CreateTopicsResponse.CreatableTopicResult.CreatableTopicConfigs, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.name))
+    out.append(_p.enc_compact_nullable_string(o.value))
+    out.append(_S4.pack(o.read_only, o.config_source, o.is_sensitive))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# CreateTopicsResponse.CreatableTopicResult v5, CreateTopicsResponse.CreatableTopicResult v6
+def _enc_CreatableTopicResult_25(o: CreateTopicsResponse.CreatableTopicResult, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.name))
+    out.append(_S3.pack(o.error_code))
+    out.append(_p.enc_compact_nullable_string(o.error_message))
+    out.append(_S0.pack(o.num_partitions, o.replication_factor))
+    a5 = o.configs
+    if a5 is None:
+        out.append(b"\x00")
+    else:
+        out.append(_p.enc_compact_array_len(len(a5)))
+        for e5 in a5:
+            _enc_CreatableTopicConfigs_24(e5, out)
+    t = dict(o.unknown_tagged_fields)
+    if o.topic_config_error_code != 0:
+        t0: list[Buffer] = []
+        t0.append(_S3.pack(o.topic_config_error_code))
+        t[0] = b"".join(t0)
+    out.append(_p.enc_tagged_fields(t))
+
+
+# CreateTopicsResponse v5, CreateTopicsResponse v6
+def _enc_CreateTopicsResponse_26(o: CreateTopicsResponse, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.throttle_time_ms))
+    a1 = o.topics
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_CreatableTopicResult_25(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# CreateTopicsResponse.CreatableTopicResult v7
+def _enc_CreatableTopicResult_27(o: CreateTopicsResponse.CreatableTopicResult, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.name))
+    out.append(_S5.pack(o.topic_id.bytes, o.error_code))
+    out.append(_p.enc_compact_nullable_string(o.error_message))
+    out.append(_S0.pack(o.num_partitions, o.replication_factor))
+    a6 = o.configs
+    if a6 is None:
+        out.append(b"\x00")
+    else:
+        out.append(_p.enc_compact_array_len(len(a6)))
+        for e6 in a6:
+            _enc_CreatableTopicConfigs_24(e6, out)
+    t = dict(o.unknown_tagged_fields)
+    if o.topic_config_error_code != 0:
+        t0: list[Buffer] = []
+        t0.append(_S3.pack(o.topic_config_error_code))
+        t[0] = b"".join(t0)
+    out.append(_p.enc_tagged_fields(t))
+
+
+# CreateTopicsResponse v7
+def _enc_CreateTopicsResponse_28(o: CreateTopicsResponse, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.throttle_time_ms))
+    a1 = o.topics
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_CreatableTopicResult_27(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# CreateTopicsResponse.CreatableTopicResult v0
+def _dec_CreatableTopicResult_29(buf: memoryview, pos: int) -> tuple[CreateTopicsResponse.CreatableTopicResult, int]:
+    f_name: str
+    f_error_code: int
+    f_name, pos = _p.dec_string(buf, pos)
+    f_error_code = _S3.unpack_from(buf, pos)[0]
+    pos += 2
+    unknown: dict[int, bytes] = {}
+    return _CreateTopicsResponse_CreatableTopicResult(f_name, _ZERO_UUID, f_error_code, "", 0, -1, -1, [], unknown), pos
+
+
+# CreateTopicsResponse v0
+def _dec_CreateTopicsResponse_30(buf: memoryview, pos: int) -> tuple[CreateTopicsResponse, int]:
+    f_topics: list[CreateTopicsResponse.CreatableTopicResult]
+    n_topics, pos = _p.dec_array_len(buf, pos, 4)
+    l_topics: list[CreateTopicsResponse.CreatableTopicResult] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_CreatableTopicResult_29(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    unknown: dict[int, bytes] = {}
+    return _CreateTopicsResponse(0, f_topics, unknown), pos
+
+
+# CreateTopicsResponse.CreatableTopicResult v1, CreateTopicsResponse.CreatableTopicResult v2, CreateTopicsResponse.CreatableTopicResult v3, CreateTopicsResponse.CreatableTopicResult v4
+def _dec_CreatableTopicResult_31(buf: memoryview, pos: int) -> tuple[CreateTopicsResponse.CreatableTopicResult, int]:
+    f_name: str
+    f_error_code: int
+    f_error_message: str | None
+    f_name, pos = _p.dec_string(buf, pos)
+    f_error_code = _S3.unpack_from(buf, pos)[0]
+    pos += 2
+    f_error_message, pos = _p.dec_nullable_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    return _CreateTopicsResponse_CreatableTopicResult(f_name, _ZERO_UUID, f_error_code, f_error_message, 0, -1, -1, [], unknown), pos
+
+
+# CreateTopicsResponse v1
+def _dec_CreateTopicsResponse_32(buf: memoryview, pos: int) -> tuple[CreateTopicsResponse, int]:
+    f_topics: list[CreateTopicsResponse.CreatableTopicResult]
+    n_topics, pos = _p.dec_array_len(buf, pos, 6)
+    l_topics: list[CreateTopicsResponse.CreatableTopicResult] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_CreatableTopicResult_31(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    unknown: dict[int, bytes] = {}
+    return _CreateTopicsResponse(0, f_topics, unknown), pos
+
+
+# CreateTopicsResponse v2, CreateTopicsResponse v3, CreateTopicsResponse v4
+def _dec_CreateTopicsResponse_33(buf: memoryview, pos: int) -> tuple[CreateTopicsResponse, int]:
+    f_throttle_time_ms: int
+    f_topics: list[CreateTopicsResponse.CreatableTopicResult]
+    f_throttle_time_ms = _S1.unpack_from(buf, pos)[0]
+    pos += 4
+    n_topics, pos = _p.dec_array_len(buf, pos, 6)
+    l_topics: list[CreateTopicsResponse.CreatableTopicResult] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_CreatableTopicResult_31(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    unknown: dict[int, bytes] = {}
+    return _CreateTopicsResponse(f_throttle_time_ms, f_topics, unknown), pos
+
+
+# CreateTopicsResponse.CreatableTopicResult.CreatableTopicConfigs v5, CreateTopicsResponse.CreatableTopicResult.CreatableTopicConfigs v6, CreateTopicsResponse.CreatableTopicResult.CreatableTopicConfigs v7
+def _dec_CreatableTopicConfigs_34(buf: memoryview, pos: int) -> tuple[CreateTopicsResponse.CreatableTopicResult.CreatableTopicConfigs, int]:
+    f_name: str
+    f_value: str | None
+    f_read_only: bool
+    f_config_source: int
+    f_is_sensitive: bool
+    f_name, pos = _p.dec_compact_string(buf, pos)
+    f_value, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_read_only, f_config_source, f_is_sensitive = _S4.unpack_from(buf, pos)
+    pos += 3
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _CreateTopicsResponse_CreatableTopicResult_CreatableTopicConfigs(f_name, f_value, f_read_only, f_config_source, f_is_sensitive, unknown), pos
+
+
+# CreateTopicsResponse.CreatableTopicResult v5, CreateTopicsResponse.CreatableTopicResult v6
+def _dec_CreatableTopicResult_35(buf: memoryview, pos: int) -> tuple[CreateTopicsResponse.CreatableTopicResult, int]:
+    f_name: str
+    f_error_code: int
+    f_error_message: str | None
+    f_topic_config_error_code: int
+    f_num_partitions: int
+    f_replication_factor: int
+    f_configs: list[CreateTopicsResponse.CreatableTopicResult.CreatableTopicConfigs] | None
+    f_name, pos = _p.dec_compact_string(buf, pos)
+    f_error_code = _S3.unpack_from(buf, pos)[0]
+    pos += 2
+    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_num_partitions, f_replication_factor = _S0.unpack_from(buf, pos)
+    pos += 6
+    n_configs, pos = _p.dec_compact_nullable_array_len(buf, pos, 6)
+    if n_configs < 0:
+        f_configs = None
+    else:
+        l_configs: list[CreateTopicsResponse.CreatableTopicResult.CreatableTopicConfigs] = []
+        for _ in range(n_configs):
+            e_configs, pos = _dec_CreatableTopicConfigs_34(buf, pos)
+            l_configs.append(e_configs)
+        f_configs = l_configs
+    f_topic_config_error_code = 0
+    unknown: dict[int, bytes] = {}
+    count, pos = _p.dec_tag_count(buf, pos)
+    for _ in range(count):
+        tag, q, end, pos = _p.dec_tag_header(buf, pos)
+        if tag == 0:
+            f_topic_config_error_code = _S3.unpack_from(buf, q)[0]
+            q += 2
+            if q != end:
+                raise _ProtocolError(_BAD_TAG + '0')
+        else:
+            unknown[tag] = bytes(buf[q:end])
+    return _CreateTopicsResponse_CreatableTopicResult(f_name, _ZERO_UUID, f_error_code, f_error_message, f_topic_config_error_code, f_num_partitions, f_replication_factor, f_configs, unknown), pos
+
+
+# CreateTopicsResponse v5, CreateTopicsResponse v6
+def _dec_CreateTopicsResponse_36(buf: memoryview, pos: int) -> tuple[CreateTopicsResponse, int]:
+    f_throttle_time_ms: int
+    f_topics: list[CreateTopicsResponse.CreatableTopicResult]
+    f_throttle_time_ms = _S1.unpack_from(buf, pos)[0]
+    pos += 4
+    n_topics, pos = _p.dec_compact_array_len(buf, pos, 12)
+    l_topics: list[CreateTopicsResponse.CreatableTopicResult] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_CreatableTopicResult_35(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _CreateTopicsResponse(f_throttle_time_ms, f_topics, unknown), pos
+
+
+# CreateTopicsResponse.CreatableTopicResult v7
+def _dec_CreatableTopicResult_37(buf: memoryview, pos: int) -> tuple[CreateTopicsResponse.CreatableTopicResult, int]:
+    f_name: str
+    f_topic_id: UUID
+    f_error_code: int
+    f_error_message: str | None
+    f_topic_config_error_code: int
+    f_num_partitions: int
+    f_replication_factor: int
+    f_configs: list[CreateTopicsResponse.CreatableTopicResult.CreatableTopicConfigs] | None
+    f_name, pos = _p.dec_compact_string(buf, pos)
+    u_topic_id, f_error_code = _S5.unpack_from(buf, pos)
+    pos += 18
+    f_topic_id = _UUID(bytes=u_topic_id)
+    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_num_partitions, f_replication_factor = _S0.unpack_from(buf, pos)
+    pos += 6
+    n_configs, pos = _p.dec_compact_nullable_array_len(buf, pos, 6)
+    if n_configs < 0:
+        f_configs = None
+    else:
+        l_configs: list[CreateTopicsResponse.CreatableTopicResult.CreatableTopicConfigs] = []
+        for _ in range(n_configs):
+            e_configs, pos = _dec_CreatableTopicConfigs_34(buf, pos)
+            l_configs.append(e_configs)
+        f_configs = l_configs
+    f_topic_config_error_code = 0
+    unknown: dict[int, bytes] = {}
+    count, pos = _p.dec_tag_count(buf, pos)
+    for _ in range(count):
+        tag, q, end, pos = _p.dec_tag_header(buf, pos)
+        if tag == 0:
+            f_topic_config_error_code = _S3.unpack_from(buf, q)[0]
+            q += 2
+            if q != end:
+                raise _ProtocolError(_BAD_TAG + '0')
+        else:
+            unknown[tag] = bytes(buf[q:end])
+    return _CreateTopicsResponse_CreatableTopicResult(f_name, f_topic_id, f_error_code, f_error_message, f_topic_config_error_code, f_num_partitions, f_replication_factor, f_configs, unknown), pos
+
+
+# CreateTopicsResponse v7
+def _dec_CreateTopicsResponse_38(buf: memoryview, pos: int) -> tuple[CreateTopicsResponse, int]:
+    f_throttle_time_ms: int
+    f_topics: list[CreateTopicsResponse.CreatableTopicResult]
+    f_throttle_time_ms = _S1.unpack_from(buf, pos)[0]
+    pos += 4
+    n_topics, pos = _p.dec_compact_array_len(buf, pos, 28)
+    l_topics: list[CreateTopicsResponse.CreatableTopicResult] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_CreatableTopicResult_37(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _CreateTopicsResponse(f_throttle_time_ms, f_topics, unknown), pos
+
+
+CreateTopicsRequest._ENCODERS = (_enc_CreateTopicsRequest_4, _enc_CreateTopicsRequest_5, _enc_CreateTopicsRequest_5, _enc_CreateTopicsRequest_5, _enc_CreateTopicsRequest_5, _enc_CreateTopicsRequest_9, _enc_CreateTopicsRequest_9, _enc_CreateTopicsRequest_9,)
+CreateTopicsRequest._DECODERS = (_dec_CreateTopicsRequest_13, _dec_CreateTopicsRequest_14, _dec_CreateTopicsRequest_14, _dec_CreateTopicsRequest_14, _dec_CreateTopicsRequest_14, _dec_CreateTopicsRequest_18, _dec_CreateTopicsRequest_18, _dec_CreateTopicsRequest_18,)
+CreateTopicsResponse._ENCODERS = (_enc_CreateTopicsResponse_20, _enc_CreateTopicsResponse_22, _enc_CreateTopicsResponse_23, _enc_CreateTopicsResponse_23, _enc_CreateTopicsResponse_23, _enc_CreateTopicsResponse_26, _enc_CreateTopicsResponse_26, _enc_CreateTopicsResponse_28,)
+CreateTopicsResponse._DECODERS = (_dec_CreateTopicsResponse_30, _dec_CreateTopicsResponse_32, _dec_CreateTopicsResponse_33, _dec_CreateTopicsResponse_33, _dec_CreateTopicsResponse_33, _dec_CreateTopicsResponse_36, _dec_CreateTopicsResponse_36, _dec_CreateTopicsResponse_38,)
+CreateTopicsRequest.RESPONSE = CreateTopicsResponse
+CreateTopicsResponse.REQUEST = CreateTopicsRequest

@@ -1,0 +1,598 @@
+# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
+"""DeleteAcls (API key 31): request and response, versions 0-3."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from struct import Struct
+from struct import pack as _pack
+from uuid import UUID
+
+from kafka_async.protocol import primitives as _p
+from kafka_async.protocol.errors import ProtocolError as _ProtocolError
+from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
+from kafka_async.protocol.primitives import Buffer
+from kafka_async.protocol.primitives import EncodeError as _EncodeError
+
+__all__ = ["DeleteAclsRequest", "DeleteAclsResponse"]
+
+_UUID = UUID
+_I32 = Struct(">i")
+_UNSUPPORTED = " has a non-default value, which this version cannot carry (and it is not ignorable)"
+_NO_TAGS = "unknown tagged fields are set, but this version is not flexible"
+_NOT_NULLABLE = " is None, but this version cannot carry a null there"
+_NULL_RECORDS = "records is null in a version where it is not nullable"
+_BAD_TAG = "tagged field payload size does not match its content: tag "
+
+
+
+@dataclass(slots=True)
+class DeleteAclsRequest(Request):
+    """DeleteAcls request (API key 31): versions 0-3, flexible from 2."""
+
+    API_KEY = 31
+    MIN_VERSION = 0
+    MAX_VERSION = 3
+    FLEXIBLE_VERSION = 2
+
+
+    @dataclass(slots=True)
+    class DeleteAclsFilter:
+        """DeleteAclsFilter (versions 0+)."""
+        #: The resource type. (v0+)
+        resource_type_filter: int = 0
+        #: The resource name. (v0+, nullable v0+)
+        resource_name_filter: str | None = ""
+        #: The pattern type. (v1+)
+        pattern_type_filter: int = 3
+        #: The principal filter, or null to accept all principals. (v0+, nullable v0+)
+        principal_filter: str | None = ""
+        #: The host filter, or null to accept all hosts. (v0+, nullable v0+)
+        host_filter: str | None = ""
+        #: The ACL operation. (v0+)
+        operation: int = 0
+        #: The permission type. (v0+)
+        permission_type: int = 0
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    #: The filters to use when deleting ACLs. (v0+)
+    filters: list[DeleteAclsRequest.DeleteAclsFilter] = field(default_factory=list)
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class DeleteAclsResponse(Response):
+    """DeleteAcls response (API key 31): versions 0-3, flexible from 2."""
+
+    API_KEY = 31
+    MIN_VERSION = 0
+    MAX_VERSION = 3
+    FLEXIBLE_VERSION = 2
+
+
+    @dataclass(slots=True)
+    class DeleteAclsFilterResult:
+        """DeleteAclsFilterResult (versions 0+)."""
+
+        @dataclass(slots=True)
+        class DeleteAclsMatchingAcl:
+            """DeleteAclsMatchingAcl (versions 0+)."""
+            #: The deletion error code, or 0 if the deletion succeeded. (v0+)
+            error_code: int = 0
+            #: The deletion error message, or null if the deletion succeeded. (v0+, nullable v0+)
+            error_message: str | None = ""
+            #: The ACL resource type. (v0+)
+            resource_type: int = 0
+            #: The ACL resource name. (v0+)
+            resource_name: str = ""
+            #: The ACL resource pattern type. (v1+)
+            pattern_type: int = 3
+            #: The ACL principal. (v0+)
+            principal: str = ""
+            #: The ACL host. (v0+)
+            host: str = ""
+            #: The ACL operation. (v0+)
+            operation: int = 0
+            #: The ACL permission type. (v0+)
+            permission_type: int = 0
+            #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+        #: The error code, or 0 if the filter succeeded. (v0+)
+        error_code: int = 0
+        #: The error message, or null if the filter succeeded. (v0+, nullable v0+)
+        error_message: str | None = ""
+        #: The ACLs which matched this filter. (v0+)
+        matching_acls: list[DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl] = field(default_factory=list)
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
+    throttle_time_ms: int = 0
+    #: The results for each filter. (v0+)
+    filter_results: list[DeleteAclsResponse.DeleteAclsFilterResult] = field(default_factory=list)
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+_DeleteAclsRequest = DeleteAclsRequest
+_DeleteAclsRequest_DeleteAclsFilter = DeleteAclsRequest.DeleteAclsFilter
+_DeleteAclsResponse = DeleteAclsResponse
+_DeleteAclsResponse_DeleteAclsFilterResult = DeleteAclsResponse.DeleteAclsFilterResult
+_DeleteAclsResponse_DeleteAclsFilterResult_DeleteAclsMatchingAcl = DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl
+
+_S0 = Struct('>b')
+_S1 = Struct('>bb')
+_S2 = Struct('>i')
+_S3 = Struct('>h')
+
+
+# DeleteAclsRequest.DeleteAclsFilter v0
+def _enc_DeleteAclsFilter_1(o: DeleteAclsRequest.DeleteAclsFilter, out: list[Buffer]) -> None:
+    if o.pattern_type_filter != 3:
+        raise _EncodeError('pattern_type_filter' + _UNSUPPORTED)
+    out.append(_S0.pack(o.resource_type_filter))
+    out.append(_p.enc_nullable_string(o.resource_name_filter))
+    out.append(_p.enc_nullable_string(o.principal_filter))
+    out.append(_p.enc_nullable_string(o.host_filter))
+    out.append(_S1.pack(o.operation, o.permission_type))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# DeleteAclsRequest v0
+def _enc_DeleteAclsRequest_2(o: DeleteAclsRequest, out: list[Buffer]) -> None:
+    a0 = o.filters
+    out.append(_p.enc_array_len(len(a0)))
+    for e0 in a0:
+        _enc_DeleteAclsFilter_1(e0, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# DeleteAclsRequest.DeleteAclsFilter v1
+def _enc_DeleteAclsFilter_3(o: DeleteAclsRequest.DeleteAclsFilter, out: list[Buffer]) -> None:
+    out.append(_S0.pack(o.resource_type_filter))
+    out.append(_p.enc_nullable_string(o.resource_name_filter))
+    out.append(_S0.pack(o.pattern_type_filter))
+    out.append(_p.enc_nullable_string(o.principal_filter))
+    out.append(_p.enc_nullable_string(o.host_filter))
+    out.append(_S1.pack(o.operation, o.permission_type))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# DeleteAclsRequest v1
+def _enc_DeleteAclsRequest_4(o: DeleteAclsRequest, out: list[Buffer]) -> None:
+    a0 = o.filters
+    out.append(_p.enc_array_len(len(a0)))
+    for e0 in a0:
+        _enc_DeleteAclsFilter_3(e0, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# DeleteAclsRequest.DeleteAclsFilter v2, DeleteAclsRequest.DeleteAclsFilter v3
+def _enc_DeleteAclsFilter_5(o: DeleteAclsRequest.DeleteAclsFilter, out: list[Buffer]) -> None:
+    out.append(_S0.pack(o.resource_type_filter))
+    out.append(_p.enc_compact_nullable_string(o.resource_name_filter))
+    out.append(_S0.pack(o.pattern_type_filter))
+    out.append(_p.enc_compact_nullable_string(o.principal_filter))
+    out.append(_p.enc_compact_nullable_string(o.host_filter))
+    out.append(_S1.pack(o.operation, o.permission_type))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DeleteAclsRequest v2, DeleteAclsRequest v3
+def _enc_DeleteAclsRequest_6(o: DeleteAclsRequest, out: list[Buffer]) -> None:
+    a0 = o.filters
+    out.append(_p.enc_compact_array_len(len(a0)))
+    for e0 in a0:
+        _enc_DeleteAclsFilter_5(e0, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DeleteAclsRequest.DeleteAclsFilter v0
+def _dec_DeleteAclsFilter_7(buf: memoryview, pos: int) -> tuple[DeleteAclsRequest.DeleteAclsFilter, int]:
+    f_resource_type_filter: int
+    f_resource_name_filter: str | None
+    f_principal_filter: str | None
+    f_host_filter: str | None
+    f_operation: int
+    f_permission_type: int
+    f_resource_type_filter = _S0.unpack_from(buf, pos)[0]
+    pos += 1
+    f_resource_name_filter, pos = _p.dec_nullable_string(buf, pos)
+    f_principal_filter, pos = _p.dec_nullable_string(buf, pos)
+    f_host_filter, pos = _p.dec_nullable_string(buf, pos)
+    f_operation, f_permission_type = _S1.unpack_from(buf, pos)
+    pos += 2
+    unknown: dict[int, bytes] = {}
+    return _DeleteAclsRequest_DeleteAclsFilter(f_resource_type_filter, f_resource_name_filter, 3, f_principal_filter, f_host_filter, f_operation, f_permission_type, unknown), pos
+
+
+# DeleteAclsRequest v0
+def _dec_DeleteAclsRequest_8(buf: memoryview, pos: int) -> tuple[DeleteAclsRequest, int]:
+    f_filters: list[DeleteAclsRequest.DeleteAclsFilter]
+    n_filters, pos = _p.dec_array_len(buf, pos, 9)
+    l_filters: list[DeleteAclsRequest.DeleteAclsFilter] = []
+    for _ in range(n_filters):
+        e_filters, pos = _dec_DeleteAclsFilter_7(buf, pos)
+        l_filters.append(e_filters)
+    f_filters = l_filters
+    unknown: dict[int, bytes] = {}
+    return _DeleteAclsRequest(f_filters, unknown), pos
+
+
+# DeleteAclsRequest.DeleteAclsFilter v1
+def _dec_DeleteAclsFilter_9(buf: memoryview, pos: int) -> tuple[DeleteAclsRequest.DeleteAclsFilter, int]:
+    f_resource_type_filter: int
+    f_resource_name_filter: str | None
+    f_pattern_type_filter: int
+    f_principal_filter: str | None
+    f_host_filter: str | None
+    f_operation: int
+    f_permission_type: int
+    f_resource_type_filter = _S0.unpack_from(buf, pos)[0]
+    pos += 1
+    f_resource_name_filter, pos = _p.dec_nullable_string(buf, pos)
+    f_pattern_type_filter = _S0.unpack_from(buf, pos)[0]
+    pos += 1
+    f_principal_filter, pos = _p.dec_nullable_string(buf, pos)
+    f_host_filter, pos = _p.dec_nullable_string(buf, pos)
+    f_operation, f_permission_type = _S1.unpack_from(buf, pos)
+    pos += 2
+    unknown: dict[int, bytes] = {}
+    return _DeleteAclsRequest_DeleteAclsFilter(f_resource_type_filter, f_resource_name_filter, f_pattern_type_filter, f_principal_filter, f_host_filter, f_operation, f_permission_type, unknown), pos
+
+
+# DeleteAclsRequest v1
+def _dec_DeleteAclsRequest_10(buf: memoryview, pos: int) -> tuple[DeleteAclsRequest, int]:
+    f_filters: list[DeleteAclsRequest.DeleteAclsFilter]
+    n_filters, pos = _p.dec_array_len(buf, pos, 10)
+    l_filters: list[DeleteAclsRequest.DeleteAclsFilter] = []
+    for _ in range(n_filters):
+        e_filters, pos = _dec_DeleteAclsFilter_9(buf, pos)
+        l_filters.append(e_filters)
+    f_filters = l_filters
+    unknown: dict[int, bytes] = {}
+    return _DeleteAclsRequest(f_filters, unknown), pos
+
+
+# DeleteAclsRequest.DeleteAclsFilter v2, DeleteAclsRequest.DeleteAclsFilter v3
+def _dec_DeleteAclsFilter_11(buf: memoryview, pos: int) -> tuple[DeleteAclsRequest.DeleteAclsFilter, int]:
+    f_resource_type_filter: int
+    f_resource_name_filter: str | None
+    f_pattern_type_filter: int
+    f_principal_filter: str | None
+    f_host_filter: str | None
+    f_operation: int
+    f_permission_type: int
+    f_resource_type_filter = _S0.unpack_from(buf, pos)[0]
+    pos += 1
+    f_resource_name_filter, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_pattern_type_filter = _S0.unpack_from(buf, pos)[0]
+    pos += 1
+    f_principal_filter, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_host_filter, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_operation, f_permission_type = _S1.unpack_from(buf, pos)
+    pos += 2
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DeleteAclsRequest_DeleteAclsFilter(f_resource_type_filter, f_resource_name_filter, f_pattern_type_filter, f_principal_filter, f_host_filter, f_operation, f_permission_type, unknown), pos
+
+
+# DeleteAclsRequest v2, DeleteAclsRequest v3
+def _dec_DeleteAclsRequest_12(buf: memoryview, pos: int) -> tuple[DeleteAclsRequest, int]:
+    f_filters: list[DeleteAclsRequest.DeleteAclsFilter]
+    n_filters, pos = _p.dec_compact_array_len(buf, pos, 8)
+    l_filters: list[DeleteAclsRequest.DeleteAclsFilter] = []
+    for _ in range(n_filters):
+        e_filters, pos = _dec_DeleteAclsFilter_11(buf, pos)
+        l_filters.append(e_filters)
+    f_filters = l_filters
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DeleteAclsRequest(f_filters, unknown), pos
+
+
+# DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl v0
+def _enc_DeleteAclsMatchingAcl_13(o: DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl, out: list[Buffer]) -> None:
+    if o.pattern_type != 3:
+        raise _EncodeError('pattern_type' + _UNSUPPORTED)
+    out.append(_S3.pack(o.error_code))
+    out.append(_p.enc_nullable_string(o.error_message))
+    out.append(_S0.pack(o.resource_type))
+    out.append(_p.enc_string(o.resource_name))
+    out.append(_p.enc_string(o.principal))
+    out.append(_p.enc_string(o.host))
+    out.append(_S1.pack(o.operation, o.permission_type))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# DeleteAclsResponse.DeleteAclsFilterResult v0
+def _enc_DeleteAclsFilterResult_14(o: DeleteAclsResponse.DeleteAclsFilterResult, out: list[Buffer]) -> None:
+    out.append(_S3.pack(o.error_code))
+    out.append(_p.enc_nullable_string(o.error_message))
+    a2 = o.matching_acls
+    out.append(_p.enc_array_len(len(a2)))
+    for e2 in a2:
+        _enc_DeleteAclsMatchingAcl_13(e2, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# DeleteAclsResponse v0
+def _enc_DeleteAclsResponse_15(o: DeleteAclsResponse, out: list[Buffer]) -> None:
+    out.append(_S2.pack(o.throttle_time_ms))
+    a1 = o.filter_results
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_DeleteAclsFilterResult_14(e1, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl v1
+def _enc_DeleteAclsMatchingAcl_16(o: DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl, out: list[Buffer]) -> None:
+    out.append(_S3.pack(o.error_code))
+    out.append(_p.enc_nullable_string(o.error_message))
+    out.append(_S0.pack(o.resource_type))
+    out.append(_p.enc_string(o.resource_name))
+    out.append(_S0.pack(o.pattern_type))
+    out.append(_p.enc_string(o.principal))
+    out.append(_p.enc_string(o.host))
+    out.append(_S1.pack(o.operation, o.permission_type))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# DeleteAclsResponse.DeleteAclsFilterResult v1
+def _enc_DeleteAclsFilterResult_17(o: DeleteAclsResponse.DeleteAclsFilterResult, out: list[Buffer]) -> None:
+    out.append(_S3.pack(o.error_code))
+    out.append(_p.enc_nullable_string(o.error_message))
+    a2 = o.matching_acls
+    out.append(_p.enc_array_len(len(a2)))
+    for e2 in a2:
+        _enc_DeleteAclsMatchingAcl_16(e2, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# DeleteAclsResponse v1
+def _enc_DeleteAclsResponse_18(o: DeleteAclsResponse, out: list[Buffer]) -> None:
+    out.append(_S2.pack(o.throttle_time_ms))
+    a1 = o.filter_results
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_DeleteAclsFilterResult_17(e1, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl v2, DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl v3
+def _enc_DeleteAclsMatchingAcl_19(o: DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl, out: list[Buffer]) -> None:
+    out.append(_S3.pack(o.error_code))
+    out.append(_p.enc_compact_nullable_string(o.error_message))
+    out.append(_S0.pack(o.resource_type))
+    out.append(_p.enc_compact_string(o.resource_name))
+    out.append(_S0.pack(o.pattern_type))
+    out.append(_p.enc_compact_string(o.principal))
+    out.append(_p.enc_compact_string(o.host))
+    out.append(_S1.pack(o.operation, o.permission_type))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DeleteAclsResponse.DeleteAclsFilterResult v2, DeleteAclsResponse.DeleteAclsFilterResult v3
+def _enc_DeleteAclsFilterResult_20(o: DeleteAclsResponse.DeleteAclsFilterResult, out: list[Buffer]) -> None:
+    out.append(_S3.pack(o.error_code))
+    out.append(_p.enc_compact_nullable_string(o.error_message))
+    a2 = o.matching_acls
+    out.append(_p.enc_compact_array_len(len(a2)))
+    for e2 in a2:
+        _enc_DeleteAclsMatchingAcl_19(e2, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DeleteAclsResponse v2, DeleteAclsResponse v3
+def _enc_DeleteAclsResponse_21(o: DeleteAclsResponse, out: list[Buffer]) -> None:
+    out.append(_S2.pack(o.throttle_time_ms))
+    a1 = o.filter_results
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_DeleteAclsFilterResult_20(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl v0
+def _dec_DeleteAclsMatchingAcl_22(buf: memoryview, pos: int) -> tuple[DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl, int]:
+    f_error_code: int
+    f_error_message: str | None
+    f_resource_type: int
+    f_resource_name: str
+    f_principal: str
+    f_host: str
+    f_operation: int
+    f_permission_type: int
+    f_error_code = _S3.unpack_from(buf, pos)[0]
+    pos += 2
+    f_error_message, pos = _p.dec_nullable_string(buf, pos)
+    f_resource_type = _S0.unpack_from(buf, pos)[0]
+    pos += 1
+    f_resource_name, pos = _p.dec_string(buf, pos)
+    f_principal, pos = _p.dec_string(buf, pos)
+    f_host, pos = _p.dec_string(buf, pos)
+    f_operation, f_permission_type = _S1.unpack_from(buf, pos)
+    pos += 2
+    unknown: dict[int, bytes] = {}
+    return _DeleteAclsResponse_DeleteAclsFilterResult_DeleteAclsMatchingAcl(f_error_code, f_error_message, f_resource_type, f_resource_name, 3, f_principal, f_host, f_operation, f_permission_type, unknown), pos
+
+
+# DeleteAclsResponse.DeleteAclsFilterResult v0
+def _dec_DeleteAclsFilterResult_23(buf: memoryview, pos: int) -> tuple[DeleteAclsResponse.DeleteAclsFilterResult, int]:
+    f_error_code: int
+    f_error_message: str | None
+    f_matching_acls: list[DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl]
+    f_error_code = _S3.unpack_from(buf, pos)[0]
+    pos += 2
+    f_error_message, pos = _p.dec_nullable_string(buf, pos)
+    n_matching_acls, pos = _p.dec_array_len(buf, pos, 13)
+    l_matching_acls: list[DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl] = []
+    for _ in range(n_matching_acls):
+        e_matching_acls, pos = _dec_DeleteAclsMatchingAcl_22(buf, pos)
+        l_matching_acls.append(e_matching_acls)
+    f_matching_acls = l_matching_acls
+    unknown: dict[int, bytes] = {}
+    return _DeleteAclsResponse_DeleteAclsFilterResult(f_error_code, f_error_message, f_matching_acls, unknown), pos
+
+
+# DeleteAclsResponse v0
+def _dec_DeleteAclsResponse_24(buf: memoryview, pos: int) -> tuple[DeleteAclsResponse, int]:
+    f_throttle_time_ms: int
+    f_filter_results: list[DeleteAclsResponse.DeleteAclsFilterResult]
+    f_throttle_time_ms = _S2.unpack_from(buf, pos)[0]
+    pos += 4
+    n_filter_results, pos = _p.dec_array_len(buf, pos, 8)
+    l_filter_results: list[DeleteAclsResponse.DeleteAclsFilterResult] = []
+    for _ in range(n_filter_results):
+        e_filter_results, pos = _dec_DeleteAclsFilterResult_23(buf, pos)
+        l_filter_results.append(e_filter_results)
+    f_filter_results = l_filter_results
+    unknown: dict[int, bytes] = {}
+    return _DeleteAclsResponse(f_throttle_time_ms, f_filter_results, unknown), pos
+
+
+# DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl v1
+def _dec_DeleteAclsMatchingAcl_25(buf: memoryview, pos: int) -> tuple[DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl, int]:
+    f_error_code: int
+    f_error_message: str | None
+    f_resource_type: int
+    f_resource_name: str
+    f_pattern_type: int
+    f_principal: str
+    f_host: str
+    f_operation: int
+    f_permission_type: int
+    f_error_code = _S3.unpack_from(buf, pos)[0]
+    pos += 2
+    f_error_message, pos = _p.dec_nullable_string(buf, pos)
+    f_resource_type = _S0.unpack_from(buf, pos)[0]
+    pos += 1
+    f_resource_name, pos = _p.dec_string(buf, pos)
+    f_pattern_type = _S0.unpack_from(buf, pos)[0]
+    pos += 1
+    f_principal, pos = _p.dec_string(buf, pos)
+    f_host, pos = _p.dec_string(buf, pos)
+    f_operation, f_permission_type = _S1.unpack_from(buf, pos)
+    pos += 2
+    unknown: dict[int, bytes] = {}
+    return _DeleteAclsResponse_DeleteAclsFilterResult_DeleteAclsMatchingAcl(f_error_code, f_error_message, f_resource_type, f_resource_name, f_pattern_type, f_principal, f_host, f_operation, f_permission_type, unknown), pos
+
+
+# DeleteAclsResponse.DeleteAclsFilterResult v1
+def _dec_DeleteAclsFilterResult_26(buf: memoryview, pos: int) -> tuple[DeleteAclsResponse.DeleteAclsFilterResult, int]:
+    f_error_code: int
+    f_error_message: str | None
+    f_matching_acls: list[DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl]
+    f_error_code = _S3.unpack_from(buf, pos)[0]
+    pos += 2
+    f_error_message, pos = _p.dec_nullable_string(buf, pos)
+    n_matching_acls, pos = _p.dec_array_len(buf, pos, 14)
+    l_matching_acls: list[DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl] = []
+    for _ in range(n_matching_acls):
+        e_matching_acls, pos = _dec_DeleteAclsMatchingAcl_25(buf, pos)
+        l_matching_acls.append(e_matching_acls)
+    f_matching_acls = l_matching_acls
+    unknown: dict[int, bytes] = {}
+    return _DeleteAclsResponse_DeleteAclsFilterResult(f_error_code, f_error_message, f_matching_acls, unknown), pos
+
+
+# DeleteAclsResponse v1
+def _dec_DeleteAclsResponse_27(buf: memoryview, pos: int) -> tuple[DeleteAclsResponse, int]:
+    f_throttle_time_ms: int
+    f_filter_results: list[DeleteAclsResponse.DeleteAclsFilterResult]
+    f_throttle_time_ms = _S2.unpack_from(buf, pos)[0]
+    pos += 4
+    n_filter_results, pos = _p.dec_array_len(buf, pos, 8)
+    l_filter_results: list[DeleteAclsResponse.DeleteAclsFilterResult] = []
+    for _ in range(n_filter_results):
+        e_filter_results, pos = _dec_DeleteAclsFilterResult_26(buf, pos)
+        l_filter_results.append(e_filter_results)
+    f_filter_results = l_filter_results
+    unknown: dict[int, bytes] = {}
+    return _DeleteAclsResponse(f_throttle_time_ms, f_filter_results, unknown), pos
+
+
+# DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl v2, DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl v3
+def _dec_DeleteAclsMatchingAcl_28(buf: memoryview, pos: int) -> tuple[DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl, int]:
+    f_error_code: int
+    f_error_message: str | None
+    f_resource_type: int
+    f_resource_name: str
+    f_pattern_type: int
+    f_principal: str
+    f_host: str
+    f_operation: int
+    f_permission_type: int
+    f_error_code = _S3.unpack_from(buf, pos)[0]
+    pos += 2
+    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_resource_type = _S0.unpack_from(buf, pos)[0]
+    pos += 1
+    f_resource_name, pos = _p.dec_compact_string(buf, pos)
+    f_pattern_type = _S0.unpack_from(buf, pos)[0]
+    pos += 1
+    f_principal, pos = _p.dec_compact_string(buf, pos)
+    f_host, pos = _p.dec_compact_string(buf, pos)
+    f_operation, f_permission_type = _S1.unpack_from(buf, pos)
+    pos += 2
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DeleteAclsResponse_DeleteAclsFilterResult_DeleteAclsMatchingAcl(f_error_code, f_error_message, f_resource_type, f_resource_name, f_pattern_type, f_principal, f_host, f_operation, f_permission_type, unknown), pos
+
+
+# DeleteAclsResponse.DeleteAclsFilterResult v2, DeleteAclsResponse.DeleteAclsFilterResult v3
+def _dec_DeleteAclsFilterResult_29(buf: memoryview, pos: int) -> tuple[DeleteAclsResponse.DeleteAclsFilterResult, int]:
+    f_error_code: int
+    f_error_message: str | None
+    f_matching_acls: list[DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl]
+    f_error_code = _S3.unpack_from(buf, pos)[0]
+    pos += 2
+    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    n_matching_acls, pos = _p.dec_compact_array_len(buf, pos, 11)
+    l_matching_acls: list[DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl] = []
+    for _ in range(n_matching_acls):
+        e_matching_acls, pos = _dec_DeleteAclsMatchingAcl_28(buf, pos)
+        l_matching_acls.append(e_matching_acls)
+    f_matching_acls = l_matching_acls
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DeleteAclsResponse_DeleteAclsFilterResult(f_error_code, f_error_message, f_matching_acls, unknown), pos
+
+
+# DeleteAclsResponse v2, DeleteAclsResponse v3
+def _dec_DeleteAclsResponse_30(buf: memoryview, pos: int) -> tuple[DeleteAclsResponse, int]:
+    f_throttle_time_ms: int
+    f_filter_results: list[DeleteAclsResponse.DeleteAclsFilterResult]
+    f_throttle_time_ms = _S2.unpack_from(buf, pos)[0]
+    pos += 4
+    n_filter_results, pos = _p.dec_compact_array_len(buf, pos, 5)
+    l_filter_results: list[DeleteAclsResponse.DeleteAclsFilterResult] = []
+    for _ in range(n_filter_results):
+        e_filter_results, pos = _dec_DeleteAclsFilterResult_29(buf, pos)
+        l_filter_results.append(e_filter_results)
+    f_filter_results = l_filter_results
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DeleteAclsResponse(f_throttle_time_ms, f_filter_results, unknown), pos
+
+
+DeleteAclsRequest._ENCODERS = (_enc_DeleteAclsRequest_2, _enc_DeleteAclsRequest_4, _enc_DeleteAclsRequest_6, _enc_DeleteAclsRequest_6,)
+DeleteAclsRequest._DECODERS = (_dec_DeleteAclsRequest_8, _dec_DeleteAclsRequest_10, _dec_DeleteAclsRequest_12, _dec_DeleteAclsRequest_12,)
+DeleteAclsResponse._ENCODERS = (_enc_DeleteAclsResponse_15, _enc_DeleteAclsResponse_18, _enc_DeleteAclsResponse_21, _enc_DeleteAclsResponse_21,)
+DeleteAclsResponse._DECODERS = (_dec_DeleteAclsResponse_24, _dec_DeleteAclsResponse_27, _dec_DeleteAclsResponse_30, _dec_DeleteAclsResponse_30,)
+DeleteAclsRequest.RESPONSE = DeleteAclsResponse
+DeleteAclsResponse.REQUEST = DeleteAclsRequest

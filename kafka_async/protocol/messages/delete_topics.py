@@ -1,0 +1,425 @@
+# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
+"""DeleteTopics (API key 20): request and response, versions 0-6."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from struct import Struct
+from struct import pack as _pack
+from uuid import UUID
+
+from kafka_async.protocol import primitives as _p
+from kafka_async.protocol.errors import ProtocolError as _ProtocolError
+from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
+from kafka_async.protocol.primitives import Buffer
+from kafka_async.protocol.primitives import EncodeError as _EncodeError
+
+__all__ = ["DeleteTopicsRequest", "DeleteTopicsResponse"]
+
+_UUID = UUID
+_I32 = Struct(">i")
+_UNSUPPORTED = " has a non-default value, which this version cannot carry (and it is not ignorable)"
+_NO_TAGS = "unknown tagged fields are set, but this version is not flexible"
+_NOT_NULLABLE = " is None, but this version cannot carry a null there"
+_NULL_RECORDS = "records is null in a version where it is not nullable"
+_BAD_TAG = "tagged field payload size does not match its content: tag "
+
+
+
+@dataclass(slots=True)
+class DeleteTopicsRequest(Request):
+    """DeleteTopics request (API key 20): versions 0-6, flexible from 4."""
+
+    API_KEY = 20
+    MIN_VERSION = 0
+    MAX_VERSION = 6
+    FLEXIBLE_VERSION = 4
+
+
+    @dataclass(slots=True)
+    class DeleteTopicState:
+        """DeleteTopicState (versions 6+)."""
+        #: The topic name (v6+, nullable v6+)
+        name: str | None = None
+        #: The unique topic ID (v6+)
+        topic_id: UUID = _ZERO_UUID
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    #: The name or topic ID of the topic (v6+)
+    topics: list[DeleteTopicsRequest.DeleteTopicState] = field(default_factory=list)
+    #: The names of the topics to delete (v0-5, ignorable)
+    topic_names: list[str] = field(default_factory=list)
+    #: The length of time in milliseconds to wait for the deletions to complete. (v0+)
+    timeout_ms: int = 0
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class DeleteTopicsResponse(Response):
+    """DeleteTopics response (API key 20): versions 0-6, flexible from 4."""
+
+    API_KEY = 20
+    MIN_VERSION = 0
+    MAX_VERSION = 6
+    FLEXIBLE_VERSION = 4
+
+
+    @dataclass(slots=True)
+    class DeletableTopicResult:
+        """DeletableTopicResult (versions 0+)."""
+        #: The topic name (v0+, nullable v6+)
+        name: str | None = ""
+        #: the unique topic ID (v6+, ignorable)
+        topic_id: UUID = _ZERO_UUID
+        #: The deletion error, or 0 if the deletion succeeded. (v0+)
+        error_code: int = 0
+        #: The error message, or null if there was no error. (v5+, nullable v5+, ignorable)
+        error_message: str | None = None
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v1+, ignorable)
+    throttle_time_ms: int = 0
+    #: The results for each topic we tried to delete. (v0+)
+    responses: list[DeleteTopicsResponse.DeletableTopicResult] = field(default_factory=list)
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+_DeleteTopicsRequest = DeleteTopicsRequest
+_DeleteTopicsRequest_DeleteTopicState = DeleteTopicsRequest.DeleteTopicState
+_DeleteTopicsResponse = DeleteTopicsResponse
+_DeleteTopicsResponse_DeletableTopicResult = DeleteTopicsResponse.DeletableTopicResult
+
+_S0 = Struct('>i')
+_S1 = Struct('>16s')
+_S2 = Struct('>h')
+_S3 = Struct('>16sh')
+
+
+# DeleteTopicsRequest v0, DeleteTopicsRequest v1, DeleteTopicsRequest v2, DeleteTopicsRequest v3
+def _enc_DeleteTopicsRequest_1(o: DeleteTopicsRequest, out: list[Buffer]) -> None:
+    if len(o.topics) != 0:
+        raise _EncodeError('topics' + _UNSUPPORTED)
+    a0 = o.topic_names
+    out.append(_p.enc_array_len(len(a0)))
+    out.extend([_p.enc_string(e) for e in a0])
+    out.append(_S0.pack(o.timeout_ms))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# DeleteTopicsRequest v4, DeleteTopicsRequest v5
+def _enc_DeleteTopicsRequest_2(o: DeleteTopicsRequest, out: list[Buffer]) -> None:
+    if len(o.topics) != 0:
+        raise _EncodeError('topics' + _UNSUPPORTED)
+    a0 = o.topic_names
+    out.append(_p.enc_compact_array_len(len(a0)))
+    out.extend([_p.enc_compact_string(e) for e in a0])
+    out.append(_S0.pack(o.timeout_ms))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DeleteTopicsRequest.DeleteTopicState v6
+def _enc_DeleteTopicState_3(o: DeleteTopicsRequest.DeleteTopicState, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_nullable_string(o.name))
+    out.append(_S1.pack(o.topic_id.bytes))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DeleteTopicsRequest v6
+def _enc_DeleteTopicsRequest_4(o: DeleteTopicsRequest, out: list[Buffer]) -> None:
+    a0 = o.topics
+    out.append(_p.enc_compact_array_len(len(a0)))
+    for e0 in a0:
+        _enc_DeleteTopicState_3(e0, out)
+    out.append(_S0.pack(o.timeout_ms))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DeleteTopicsRequest v0, DeleteTopicsRequest v1, DeleteTopicsRequest v2, DeleteTopicsRequest v3
+def _dec_DeleteTopicsRequest_5(buf: memoryview, pos: int) -> tuple[DeleteTopicsRequest, int]:
+    f_topic_names: list[str]
+    f_timeout_ms: int
+    n_topic_names, pos = _p.dec_array_len(buf, pos, 2)
+    l_topic_names: list[str] = []
+    for _ in range(n_topic_names):
+        e_topic_names, pos = _p.dec_string(buf, pos)
+        l_topic_names.append(e_topic_names)
+    f_topic_names = l_topic_names
+    f_timeout_ms = _S0.unpack_from(buf, pos)[0]
+    pos += 4
+    unknown: dict[int, bytes] = {}
+    return _DeleteTopicsRequest([], f_topic_names, f_timeout_ms, unknown), pos
+
+
+# DeleteTopicsRequest v4, DeleteTopicsRequest v5
+def _dec_DeleteTopicsRequest_6(buf: memoryview, pos: int) -> tuple[DeleteTopicsRequest, int]:
+    f_topic_names: list[str]
+    f_timeout_ms: int
+    n_topic_names, pos = _p.dec_compact_array_len(buf, pos, 1)
+    l_topic_names: list[str] = []
+    for _ in range(n_topic_names):
+        e_topic_names, pos = _p.dec_compact_string(buf, pos)
+        l_topic_names.append(e_topic_names)
+    f_topic_names = l_topic_names
+    f_timeout_ms = _S0.unpack_from(buf, pos)[0]
+    pos += 4
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DeleteTopicsRequest([], f_topic_names, f_timeout_ms, unknown), pos
+
+
+# DeleteTopicsRequest.DeleteTopicState v6
+def _dec_DeleteTopicState_7(buf: memoryview, pos: int) -> tuple[DeleteTopicsRequest.DeleteTopicState, int]:
+    f_name: str | None
+    f_topic_id: UUID
+    f_name, pos = _p.dec_compact_nullable_string(buf, pos)
+    u_topic_id = _S1.unpack_from(buf, pos)[0]
+    pos += 16
+    f_topic_id = _UUID(bytes=u_topic_id)
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DeleteTopicsRequest_DeleteTopicState(f_name, f_topic_id, unknown), pos
+
+
+# DeleteTopicsRequest v6
+def _dec_DeleteTopicsRequest_8(buf: memoryview, pos: int) -> tuple[DeleteTopicsRequest, int]:
+    f_topics: list[DeleteTopicsRequest.DeleteTopicState]
+    f_timeout_ms: int
+    n_topics, pos = _p.dec_compact_array_len(buf, pos, 18)
+    l_topics: list[DeleteTopicsRequest.DeleteTopicState] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_DeleteTopicState_7(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    f_timeout_ms = _S0.unpack_from(buf, pos)[0]
+    pos += 4
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DeleteTopicsRequest(f_topics, [], f_timeout_ms, unknown), pos
+
+
+# DeleteTopicsResponse.DeletableTopicResult v0, DeleteTopicsResponse.DeletableTopicResult v1, DeleteTopicsResponse.DeletableTopicResult v2, DeleteTopicsResponse.DeletableTopicResult v3
+def _enc_DeletableTopicResult_9(o: DeleteTopicsResponse.DeletableTopicResult, out: list[Buffer]) -> None:
+    out.append(_p.enc_string(o.name))
+    out.append(_S2.pack(o.error_code))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# DeleteTopicsResponse v0
+def _enc_DeleteTopicsResponse_10(o: DeleteTopicsResponse, out: list[Buffer]) -> None:
+    a0 = o.responses
+    out.append(_p.enc_array_len(len(a0)))
+    for e0 in a0:
+        _enc_DeletableTopicResult_9(e0, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# DeleteTopicsResponse v1, DeleteTopicsResponse v2, DeleteTopicsResponse v3
+def _enc_DeleteTopicsResponse_11(o: DeleteTopicsResponse, out: list[Buffer]) -> None:
+    out.append(_S0.pack(o.throttle_time_ms))
+    a1 = o.responses
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_DeletableTopicResult_9(e1, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# DeleteTopicsResponse.DeletableTopicResult v4
+def _enc_DeletableTopicResult_12(o: DeleteTopicsResponse.DeletableTopicResult, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.name))
+    out.append(_S2.pack(o.error_code))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DeleteTopicsResponse v4
+def _enc_DeleteTopicsResponse_13(o: DeleteTopicsResponse, out: list[Buffer]) -> None:
+    out.append(_S0.pack(o.throttle_time_ms))
+    a1 = o.responses
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_DeletableTopicResult_12(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DeleteTopicsResponse.DeletableTopicResult v5
+def _enc_DeletableTopicResult_14(o: DeleteTopicsResponse.DeletableTopicResult, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.name))
+    out.append(_S2.pack(o.error_code))
+    out.append(_p.enc_compact_nullable_string(o.error_message))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DeleteTopicsResponse v5
+def _enc_DeleteTopicsResponse_15(o: DeleteTopicsResponse, out: list[Buffer]) -> None:
+    out.append(_S0.pack(o.throttle_time_ms))
+    a1 = o.responses
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_DeletableTopicResult_14(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DeleteTopicsResponse.DeletableTopicResult v6
+def _enc_DeletableTopicResult_16(o: DeleteTopicsResponse.DeletableTopicResult, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_nullable_string(o.name))
+    out.append(_S3.pack(o.topic_id.bytes, o.error_code))
+    out.append(_p.enc_compact_nullable_string(o.error_message))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DeleteTopicsResponse v6
+def _enc_DeleteTopicsResponse_17(o: DeleteTopicsResponse, out: list[Buffer]) -> None:
+    out.append(_S0.pack(o.throttle_time_ms))
+    a1 = o.responses
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_DeletableTopicResult_16(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DeleteTopicsResponse.DeletableTopicResult v0, DeleteTopicsResponse.DeletableTopicResult v1, DeleteTopicsResponse.DeletableTopicResult v2, DeleteTopicsResponse.DeletableTopicResult v3
+def _dec_DeletableTopicResult_18(buf: memoryview, pos: int) -> tuple[DeleteTopicsResponse.DeletableTopicResult, int]:
+    f_name: str | None
+    f_error_code: int
+    f_name, pos = _p.dec_string(buf, pos)
+    f_error_code = _S2.unpack_from(buf, pos)[0]
+    pos += 2
+    unknown: dict[int, bytes] = {}
+    return _DeleteTopicsResponse_DeletableTopicResult(f_name, _ZERO_UUID, f_error_code, None, unknown), pos
+
+
+# DeleteTopicsResponse v0
+def _dec_DeleteTopicsResponse_19(buf: memoryview, pos: int) -> tuple[DeleteTopicsResponse, int]:
+    f_responses: list[DeleteTopicsResponse.DeletableTopicResult]
+    n_responses, pos = _p.dec_array_len(buf, pos, 4)
+    l_responses: list[DeleteTopicsResponse.DeletableTopicResult] = []
+    for _ in range(n_responses):
+        e_responses, pos = _dec_DeletableTopicResult_18(buf, pos)
+        l_responses.append(e_responses)
+    f_responses = l_responses
+    unknown: dict[int, bytes] = {}
+    return _DeleteTopicsResponse(0, f_responses, unknown), pos
+
+
+# DeleteTopicsResponse v1, DeleteTopicsResponse v2, DeleteTopicsResponse v3
+def _dec_DeleteTopicsResponse_20(buf: memoryview, pos: int) -> tuple[DeleteTopicsResponse, int]:
+    f_throttle_time_ms: int
+    f_responses: list[DeleteTopicsResponse.DeletableTopicResult]
+    f_throttle_time_ms = _S0.unpack_from(buf, pos)[0]
+    pos += 4
+    n_responses, pos = _p.dec_array_len(buf, pos, 4)
+    l_responses: list[DeleteTopicsResponse.DeletableTopicResult] = []
+    for _ in range(n_responses):
+        e_responses, pos = _dec_DeletableTopicResult_18(buf, pos)
+        l_responses.append(e_responses)
+    f_responses = l_responses
+    unknown: dict[int, bytes] = {}
+    return _DeleteTopicsResponse(f_throttle_time_ms, f_responses, unknown), pos
+
+
+# DeleteTopicsResponse.DeletableTopicResult v4
+def _dec_DeletableTopicResult_21(buf: memoryview, pos: int) -> tuple[DeleteTopicsResponse.DeletableTopicResult, int]:
+    f_name: str | None
+    f_error_code: int
+    f_name, pos = _p.dec_compact_string(buf, pos)
+    f_error_code = _S2.unpack_from(buf, pos)[0]
+    pos += 2
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DeleteTopicsResponse_DeletableTopicResult(f_name, _ZERO_UUID, f_error_code, None, unknown), pos
+
+
+# DeleteTopicsResponse v4
+def _dec_DeleteTopicsResponse_22(buf: memoryview, pos: int) -> tuple[DeleteTopicsResponse, int]:
+    f_throttle_time_ms: int
+    f_responses: list[DeleteTopicsResponse.DeletableTopicResult]
+    f_throttle_time_ms = _S0.unpack_from(buf, pos)[0]
+    pos += 4
+    n_responses, pos = _p.dec_compact_array_len(buf, pos, 4)
+    l_responses: list[DeleteTopicsResponse.DeletableTopicResult] = []
+    for _ in range(n_responses):
+        e_responses, pos = _dec_DeletableTopicResult_21(buf, pos)
+        l_responses.append(e_responses)
+    f_responses = l_responses
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DeleteTopicsResponse(f_throttle_time_ms, f_responses, unknown), pos
+
+
+# DeleteTopicsResponse.DeletableTopicResult v5
+def _dec_DeletableTopicResult_23(buf: memoryview, pos: int) -> tuple[DeleteTopicsResponse.DeletableTopicResult, int]:
+    f_name: str | None
+    f_error_code: int
+    f_error_message: str | None
+    f_name, pos = _p.dec_compact_string(buf, pos)
+    f_error_code = _S2.unpack_from(buf, pos)[0]
+    pos += 2
+    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DeleteTopicsResponse_DeletableTopicResult(f_name, _ZERO_UUID, f_error_code, f_error_message, unknown), pos
+
+
+# DeleteTopicsResponse v5
+def _dec_DeleteTopicsResponse_24(buf: memoryview, pos: int) -> tuple[DeleteTopicsResponse, int]:
+    f_throttle_time_ms: int
+    f_responses: list[DeleteTopicsResponse.DeletableTopicResult]
+    f_throttle_time_ms = _S0.unpack_from(buf, pos)[0]
+    pos += 4
+    n_responses, pos = _p.dec_compact_array_len(buf, pos, 5)
+    l_responses: list[DeleteTopicsResponse.DeletableTopicResult] = []
+    for _ in range(n_responses):
+        e_responses, pos = _dec_DeletableTopicResult_23(buf, pos)
+        l_responses.append(e_responses)
+    f_responses = l_responses
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DeleteTopicsResponse(f_throttle_time_ms, f_responses, unknown), pos
+
+
+# DeleteTopicsResponse.DeletableTopicResult v6
+def _dec_DeletableTopicResult_25(buf: memoryview, pos: int) -> tuple[DeleteTopicsResponse.DeletableTopicResult, int]:
+    f_name: str | None
+    f_topic_id: UUID
+    f_error_code: int
+    f_error_message: str | None
+    f_name, pos = _p.dec_compact_nullable_string(buf, pos)
+    u_topic_id, f_error_code = _S3.unpack_from(buf, pos)
+    pos += 18
+    f_topic_id = _UUID(bytes=u_topic_id)
+    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DeleteTopicsResponse_DeletableTopicResult(f_name, f_topic_id, f_error_code, f_error_message, unknown), pos
+
+
+# DeleteTopicsResponse v6
+def _dec_DeleteTopicsResponse_26(buf: memoryview, pos: int) -> tuple[DeleteTopicsResponse, int]:
+    f_throttle_time_ms: int
+    f_responses: list[DeleteTopicsResponse.DeletableTopicResult]
+    f_throttle_time_ms = _S0.unpack_from(buf, pos)[0]
+    pos += 4
+    n_responses, pos = _p.dec_compact_array_len(buf, pos, 21)
+    l_responses: list[DeleteTopicsResponse.DeletableTopicResult] = []
+    for _ in range(n_responses):
+        e_responses, pos = _dec_DeletableTopicResult_25(buf, pos)
+        l_responses.append(e_responses)
+    f_responses = l_responses
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DeleteTopicsResponse(f_throttle_time_ms, f_responses, unknown), pos
+
+
+DeleteTopicsRequest._ENCODERS = (_enc_DeleteTopicsRequest_1, _enc_DeleteTopicsRequest_1, _enc_DeleteTopicsRequest_1, _enc_DeleteTopicsRequest_1, _enc_DeleteTopicsRequest_2, _enc_DeleteTopicsRequest_2, _enc_DeleteTopicsRequest_4,)
+DeleteTopicsRequest._DECODERS = (_dec_DeleteTopicsRequest_5, _dec_DeleteTopicsRequest_5, _dec_DeleteTopicsRequest_5, _dec_DeleteTopicsRequest_5, _dec_DeleteTopicsRequest_6, _dec_DeleteTopicsRequest_6, _dec_DeleteTopicsRequest_8,)
+DeleteTopicsResponse._ENCODERS = (_enc_DeleteTopicsResponse_10, _enc_DeleteTopicsResponse_11, _enc_DeleteTopicsResponse_11, _enc_DeleteTopicsResponse_11, _enc_DeleteTopicsResponse_13, _enc_DeleteTopicsResponse_15, _enc_DeleteTopicsResponse_17,)
+DeleteTopicsResponse._DECODERS = (_dec_DeleteTopicsResponse_19, _dec_DeleteTopicsResponse_20, _dec_DeleteTopicsResponse_20, _dec_DeleteTopicsResponse_20, _dec_DeleteTopicsResponse_22, _dec_DeleteTopicsResponse_24, _dec_DeleteTopicsResponse_26,)
+DeleteTopicsRequest.RESPONSE = DeleteTopicsResponse
+DeleteTopicsResponse.REQUEST = DeleteTopicsRequest

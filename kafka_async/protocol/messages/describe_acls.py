@@ -1,0 +1,461 @@
+# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
+"""DescribeAcls (API key 29): request and response, versions 0-3."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from struct import Struct
+from struct import pack as _pack
+from uuid import UUID
+
+from kafka_async.protocol import primitives as _p
+from kafka_async.protocol.errors import ProtocolError as _ProtocolError
+from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
+from kafka_async.protocol.primitives import Buffer
+from kafka_async.protocol.primitives import EncodeError as _EncodeError
+
+__all__ = ["DescribeAclsRequest", "DescribeAclsResponse"]
+
+_UUID = UUID
+_I32 = Struct(">i")
+_UNSUPPORTED = " has a non-default value, which this version cannot carry (and it is not ignorable)"
+_NO_TAGS = "unknown tagged fields are set, but this version is not flexible"
+_NOT_NULLABLE = " is None, but this version cannot carry a null there"
+_NULL_RECORDS = "records is null in a version where it is not nullable"
+_BAD_TAG = "tagged field payload size does not match its content: tag "
+
+
+
+@dataclass(slots=True)
+class DescribeAclsRequest(Request):
+    """DescribeAcls request (API key 29): versions 0-3, flexible from 2."""
+
+    API_KEY = 29
+    MIN_VERSION = 0
+    MAX_VERSION = 3
+    FLEXIBLE_VERSION = 2
+
+    #: The resource type. (v0+)
+    resource_type_filter: int = 0
+    #: The resource name, or null to match any resource name. (v0+, nullable v0+)
+    resource_name_filter: str | None = ""
+    #: The resource pattern to match. (v1+)
+    pattern_type_filter: int = 3
+    #: The principal to match, or null to match any principal. (v0+, nullable v0+)
+    principal_filter: str | None = ""
+    #: The host to match, or null to match any host. (v0+, nullable v0+)
+    host_filter: str | None = ""
+    #: The operation to match. (v0+)
+    operation: int = 0
+    #: The permission type to match. (v0+)
+    permission_type: int = 0
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class DescribeAclsResponse(Response):
+    """DescribeAcls response (API key 29): versions 0-3, flexible from 2."""
+
+    API_KEY = 29
+    MIN_VERSION = 0
+    MAX_VERSION = 3
+    FLEXIBLE_VERSION = 2
+
+
+    @dataclass(slots=True)
+    class DescribeAclsResource:
+        """DescribeAclsResource (versions 0+)."""
+
+        @dataclass(slots=True)
+        class AclDescription:
+            """AclDescription (versions 0+)."""
+            #: The ACL principal. (v0+)
+            principal: str = ""
+            #: The ACL host. (v0+)
+            host: str = ""
+            #: The ACL operation. (v0+)
+            operation: int = 0
+            #: The ACL permission type. (v0+)
+            permission_type: int = 0
+            #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+        #: The resource type. (v0+)
+        resource_type: int = 0
+        #: The resource name. (v0+)
+        resource_name: str = ""
+        #: The resource pattern type. (v1+)
+        pattern_type: int = 3
+        #: The ACLs. (v0+)
+        acls: list[DescribeAclsResponse.DescribeAclsResource.AclDescription] = field(default_factory=list)
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
+    throttle_time_ms: int = 0
+    #: The error code, or 0 if there was no error. (v0+)
+    error_code: int = 0
+    #: The error message, or null if there was no error. (v0+, nullable v0+)
+    error_message: str | None = ""
+    #: Each Resource that is referenced in an ACL. (v0+)
+    resources: list[DescribeAclsResponse.DescribeAclsResource] = field(default_factory=list)
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+_DescribeAclsRequest = DescribeAclsRequest
+_DescribeAclsResponse = DescribeAclsResponse
+_DescribeAclsResponse_DescribeAclsResource = DescribeAclsResponse.DescribeAclsResource
+_DescribeAclsResponse_DescribeAclsResource_AclDescription = DescribeAclsResponse.DescribeAclsResource.AclDescription
+
+_S0 = Struct('>b')
+_S1 = Struct('>bb')
+_S2 = Struct('>ih')
+
+
+# DescribeAclsRequest v0
+def _enc_DescribeAclsRequest_1(o: DescribeAclsRequest, out: list[Buffer]) -> None:
+    if o.pattern_type_filter != 3:
+        raise _EncodeError('pattern_type_filter' + _UNSUPPORTED)
+    out.append(_S0.pack(o.resource_type_filter))
+    out.append(_p.enc_nullable_string(o.resource_name_filter))
+    out.append(_p.enc_nullable_string(o.principal_filter))
+    out.append(_p.enc_nullable_string(o.host_filter))
+    out.append(_S1.pack(o.operation, o.permission_type))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# DescribeAclsRequest v1
+def _enc_DescribeAclsRequest_2(o: DescribeAclsRequest, out: list[Buffer]) -> None:
+    out.append(_S0.pack(o.resource_type_filter))
+    out.append(_p.enc_nullable_string(o.resource_name_filter))
+    out.append(_S0.pack(o.pattern_type_filter))
+    out.append(_p.enc_nullable_string(o.principal_filter))
+    out.append(_p.enc_nullable_string(o.host_filter))
+    out.append(_S1.pack(o.operation, o.permission_type))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# DescribeAclsRequest v2, DescribeAclsRequest v3
+def _enc_DescribeAclsRequest_3(o: DescribeAclsRequest, out: list[Buffer]) -> None:
+    out.append(_S0.pack(o.resource_type_filter))
+    out.append(_p.enc_compact_nullable_string(o.resource_name_filter))
+    out.append(_S0.pack(o.pattern_type_filter))
+    out.append(_p.enc_compact_nullable_string(o.principal_filter))
+    out.append(_p.enc_compact_nullable_string(o.host_filter))
+    out.append(_S1.pack(o.operation, o.permission_type))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DescribeAclsRequest v0
+def _dec_DescribeAclsRequest_4(buf: memoryview, pos: int) -> tuple[DescribeAclsRequest, int]:
+    f_resource_type_filter: int
+    f_resource_name_filter: str | None
+    f_principal_filter: str | None
+    f_host_filter: str | None
+    f_operation: int
+    f_permission_type: int
+    f_resource_type_filter = _S0.unpack_from(buf, pos)[0]
+    pos += 1
+    f_resource_name_filter, pos = _p.dec_nullable_string(buf, pos)
+    f_principal_filter, pos = _p.dec_nullable_string(buf, pos)
+    f_host_filter, pos = _p.dec_nullable_string(buf, pos)
+    f_operation, f_permission_type = _S1.unpack_from(buf, pos)
+    pos += 2
+    unknown: dict[int, bytes] = {}
+    return _DescribeAclsRequest(f_resource_type_filter, f_resource_name_filter, 3, f_principal_filter, f_host_filter, f_operation, f_permission_type, unknown), pos
+
+
+# DescribeAclsRequest v1
+def _dec_DescribeAclsRequest_5(buf: memoryview, pos: int) -> tuple[DescribeAclsRequest, int]:
+    f_resource_type_filter: int
+    f_resource_name_filter: str | None
+    f_pattern_type_filter: int
+    f_principal_filter: str | None
+    f_host_filter: str | None
+    f_operation: int
+    f_permission_type: int
+    f_resource_type_filter = _S0.unpack_from(buf, pos)[0]
+    pos += 1
+    f_resource_name_filter, pos = _p.dec_nullable_string(buf, pos)
+    f_pattern_type_filter = _S0.unpack_from(buf, pos)[0]
+    pos += 1
+    f_principal_filter, pos = _p.dec_nullable_string(buf, pos)
+    f_host_filter, pos = _p.dec_nullable_string(buf, pos)
+    f_operation, f_permission_type = _S1.unpack_from(buf, pos)
+    pos += 2
+    unknown: dict[int, bytes] = {}
+    return _DescribeAclsRequest(f_resource_type_filter, f_resource_name_filter, f_pattern_type_filter, f_principal_filter, f_host_filter, f_operation, f_permission_type, unknown), pos
+
+
+# DescribeAclsRequest v2, DescribeAclsRequest v3
+def _dec_DescribeAclsRequest_6(buf: memoryview, pos: int) -> tuple[DescribeAclsRequest, int]:
+    f_resource_type_filter: int
+    f_resource_name_filter: str | None
+    f_pattern_type_filter: int
+    f_principal_filter: str | None
+    f_host_filter: str | None
+    f_operation: int
+    f_permission_type: int
+    f_resource_type_filter = _S0.unpack_from(buf, pos)[0]
+    pos += 1
+    f_resource_name_filter, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_pattern_type_filter = _S0.unpack_from(buf, pos)[0]
+    pos += 1
+    f_principal_filter, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_host_filter, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_operation, f_permission_type = _S1.unpack_from(buf, pos)
+    pos += 2
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DescribeAclsRequest(f_resource_type_filter, f_resource_name_filter, f_pattern_type_filter, f_principal_filter, f_host_filter, f_operation, f_permission_type, unknown), pos
+
+
+# DescribeAclsResponse.DescribeAclsResource.AclDescription v0, DescribeAclsResponse.DescribeAclsResource.AclDescription v1
+def _enc_AclDescription_7(o: DescribeAclsResponse.DescribeAclsResource.AclDescription, out: list[Buffer]) -> None:
+    out.append(_p.enc_string(o.principal))
+    out.append(_p.enc_string(o.host))
+    out.append(_S1.pack(o.operation, o.permission_type))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# DescribeAclsResponse.DescribeAclsResource v0
+def _enc_DescribeAclsResource_8(o: DescribeAclsResponse.DescribeAclsResource, out: list[Buffer]) -> None:
+    if o.pattern_type != 3:
+        raise _EncodeError('pattern_type' + _UNSUPPORTED)
+    out.append(_S0.pack(o.resource_type))
+    out.append(_p.enc_string(o.resource_name))
+    a2 = o.acls
+    out.append(_p.enc_array_len(len(a2)))
+    for e2 in a2:
+        _enc_AclDescription_7(e2, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# DescribeAclsResponse v0
+def _enc_DescribeAclsResponse_9(o: DescribeAclsResponse, out: list[Buffer]) -> None:
+    out.append(_S2.pack(o.throttle_time_ms, o.error_code))
+    out.append(_p.enc_nullable_string(o.error_message))
+    a3 = o.resources
+    out.append(_p.enc_array_len(len(a3)))
+    for e3 in a3:
+        _enc_DescribeAclsResource_8(e3, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# DescribeAclsResponse.DescribeAclsResource v1
+def _enc_DescribeAclsResource_10(o: DescribeAclsResponse.DescribeAclsResource, out: list[Buffer]) -> None:
+    out.append(_S0.pack(o.resource_type))
+    out.append(_p.enc_string(o.resource_name))
+    out.append(_S0.pack(o.pattern_type))
+    a3 = o.acls
+    out.append(_p.enc_array_len(len(a3)))
+    for e3 in a3:
+        _enc_AclDescription_7(e3, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# DescribeAclsResponse v1
+def _enc_DescribeAclsResponse_11(o: DescribeAclsResponse, out: list[Buffer]) -> None:
+    out.append(_S2.pack(o.throttle_time_ms, o.error_code))
+    out.append(_p.enc_nullable_string(o.error_message))
+    a3 = o.resources
+    out.append(_p.enc_array_len(len(a3)))
+    for e3 in a3:
+        _enc_DescribeAclsResource_10(e3, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# DescribeAclsResponse.DescribeAclsResource.AclDescription v2, DescribeAclsResponse.DescribeAclsResource.AclDescription v3
+def _enc_AclDescription_12(o: DescribeAclsResponse.DescribeAclsResource.AclDescription, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.principal))
+    out.append(_p.enc_compact_string(o.host))
+    out.append(_S1.pack(o.operation, o.permission_type))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DescribeAclsResponse.DescribeAclsResource v2, DescribeAclsResponse.DescribeAclsResource v3
+def _enc_DescribeAclsResource_13(o: DescribeAclsResponse.DescribeAclsResource, out: list[Buffer]) -> None:
+    out.append(_S0.pack(o.resource_type))
+    out.append(_p.enc_compact_string(o.resource_name))
+    out.append(_S0.pack(o.pattern_type))
+    a3 = o.acls
+    out.append(_p.enc_compact_array_len(len(a3)))
+    for e3 in a3:
+        _enc_AclDescription_12(e3, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DescribeAclsResponse v2, DescribeAclsResponse v3
+def _enc_DescribeAclsResponse_14(o: DescribeAclsResponse, out: list[Buffer]) -> None:
+    out.append(_S2.pack(o.throttle_time_ms, o.error_code))
+    out.append(_p.enc_compact_nullable_string(o.error_message))
+    a3 = o.resources
+    out.append(_p.enc_compact_array_len(len(a3)))
+    for e3 in a3:
+        _enc_DescribeAclsResource_13(e3, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DescribeAclsResponse.DescribeAclsResource.AclDescription v0, DescribeAclsResponse.DescribeAclsResource.AclDescription v1
+def _dec_AclDescription_15(buf: memoryview, pos: int) -> tuple[DescribeAclsResponse.DescribeAclsResource.AclDescription, int]:
+    f_principal: str
+    f_host: str
+    f_operation: int
+    f_permission_type: int
+    f_principal, pos = _p.dec_string(buf, pos)
+    f_host, pos = _p.dec_string(buf, pos)
+    f_operation, f_permission_type = _S1.unpack_from(buf, pos)
+    pos += 2
+    unknown: dict[int, bytes] = {}
+    return _DescribeAclsResponse_DescribeAclsResource_AclDescription(f_principal, f_host, f_operation, f_permission_type, unknown), pos
+
+
+# DescribeAclsResponse.DescribeAclsResource v0
+def _dec_DescribeAclsResource_16(buf: memoryview, pos: int) -> tuple[DescribeAclsResponse.DescribeAclsResource, int]:
+    f_resource_type: int
+    f_resource_name: str
+    f_acls: list[DescribeAclsResponse.DescribeAclsResource.AclDescription]
+    f_resource_type = _S0.unpack_from(buf, pos)[0]
+    pos += 1
+    f_resource_name, pos = _p.dec_string(buf, pos)
+    n_acls, pos = _p.dec_array_len(buf, pos, 6)
+    l_acls: list[DescribeAclsResponse.DescribeAclsResource.AclDescription] = []
+    for _ in range(n_acls):
+        e_acls, pos = _dec_AclDescription_15(buf, pos)
+        l_acls.append(e_acls)
+    f_acls = l_acls
+    unknown: dict[int, bytes] = {}
+    return _DescribeAclsResponse_DescribeAclsResource(f_resource_type, f_resource_name, 3, f_acls, unknown), pos
+
+
+# DescribeAclsResponse v0
+def _dec_DescribeAclsResponse_17(buf: memoryview, pos: int) -> tuple[DescribeAclsResponse, int]:
+    f_throttle_time_ms: int
+    f_error_code: int
+    f_error_message: str | None
+    f_resources: list[DescribeAclsResponse.DescribeAclsResource]
+    f_throttle_time_ms, f_error_code = _S2.unpack_from(buf, pos)
+    pos += 6
+    f_error_message, pos = _p.dec_nullable_string(buf, pos)
+    n_resources, pos = _p.dec_array_len(buf, pos, 7)
+    l_resources: list[DescribeAclsResponse.DescribeAclsResource] = []
+    for _ in range(n_resources):
+        e_resources, pos = _dec_DescribeAclsResource_16(buf, pos)
+        l_resources.append(e_resources)
+    f_resources = l_resources
+    unknown: dict[int, bytes] = {}
+    return _DescribeAclsResponse(f_throttle_time_ms, f_error_code, f_error_message, f_resources, unknown), pos
+
+
+# DescribeAclsResponse.DescribeAclsResource v1
+def _dec_DescribeAclsResource_18(buf: memoryview, pos: int) -> tuple[DescribeAclsResponse.DescribeAclsResource, int]:
+    f_resource_type: int
+    f_resource_name: str
+    f_pattern_type: int
+    f_acls: list[DescribeAclsResponse.DescribeAclsResource.AclDescription]
+    f_resource_type = _S0.unpack_from(buf, pos)[0]
+    pos += 1
+    f_resource_name, pos = _p.dec_string(buf, pos)
+    f_pattern_type = _S0.unpack_from(buf, pos)[0]
+    pos += 1
+    n_acls, pos = _p.dec_array_len(buf, pos, 6)
+    l_acls: list[DescribeAclsResponse.DescribeAclsResource.AclDescription] = []
+    for _ in range(n_acls):
+        e_acls, pos = _dec_AclDescription_15(buf, pos)
+        l_acls.append(e_acls)
+    f_acls = l_acls
+    unknown: dict[int, bytes] = {}
+    return _DescribeAclsResponse_DescribeAclsResource(f_resource_type, f_resource_name, f_pattern_type, f_acls, unknown), pos
+
+
+# DescribeAclsResponse v1
+def _dec_DescribeAclsResponse_19(buf: memoryview, pos: int) -> tuple[DescribeAclsResponse, int]:
+    f_throttle_time_ms: int
+    f_error_code: int
+    f_error_message: str | None
+    f_resources: list[DescribeAclsResponse.DescribeAclsResource]
+    f_throttle_time_ms, f_error_code = _S2.unpack_from(buf, pos)
+    pos += 6
+    f_error_message, pos = _p.dec_nullable_string(buf, pos)
+    n_resources, pos = _p.dec_array_len(buf, pos, 8)
+    l_resources: list[DescribeAclsResponse.DescribeAclsResource] = []
+    for _ in range(n_resources):
+        e_resources, pos = _dec_DescribeAclsResource_18(buf, pos)
+        l_resources.append(e_resources)
+    f_resources = l_resources
+    unknown: dict[int, bytes] = {}
+    return _DescribeAclsResponse(f_throttle_time_ms, f_error_code, f_error_message, f_resources, unknown), pos
+
+
+# DescribeAclsResponse.DescribeAclsResource.AclDescription v2, DescribeAclsResponse.DescribeAclsResource.AclDescription v3
+def _dec_AclDescription_20(buf: memoryview, pos: int) -> tuple[DescribeAclsResponse.DescribeAclsResource.AclDescription, int]:
+    f_principal: str
+    f_host: str
+    f_operation: int
+    f_permission_type: int
+    f_principal, pos = _p.dec_compact_string(buf, pos)
+    f_host, pos = _p.dec_compact_string(buf, pos)
+    f_operation, f_permission_type = _S1.unpack_from(buf, pos)
+    pos += 2
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DescribeAclsResponse_DescribeAclsResource_AclDescription(f_principal, f_host, f_operation, f_permission_type, unknown), pos
+
+
+# DescribeAclsResponse.DescribeAclsResource v2, DescribeAclsResponse.DescribeAclsResource v3
+def _dec_DescribeAclsResource_21(buf: memoryview, pos: int) -> tuple[DescribeAclsResponse.DescribeAclsResource, int]:
+    f_resource_type: int
+    f_resource_name: str
+    f_pattern_type: int
+    f_acls: list[DescribeAclsResponse.DescribeAclsResource.AclDescription]
+    f_resource_type = _S0.unpack_from(buf, pos)[0]
+    pos += 1
+    f_resource_name, pos = _p.dec_compact_string(buf, pos)
+    f_pattern_type = _S0.unpack_from(buf, pos)[0]
+    pos += 1
+    n_acls, pos = _p.dec_compact_array_len(buf, pos, 5)
+    l_acls: list[DescribeAclsResponse.DescribeAclsResource.AclDescription] = []
+    for _ in range(n_acls):
+        e_acls, pos = _dec_AclDescription_20(buf, pos)
+        l_acls.append(e_acls)
+    f_acls = l_acls
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DescribeAclsResponse_DescribeAclsResource(f_resource_type, f_resource_name, f_pattern_type, f_acls, unknown), pos
+
+
+# DescribeAclsResponse v2, DescribeAclsResponse v3
+def _dec_DescribeAclsResponse_22(buf: memoryview, pos: int) -> tuple[DescribeAclsResponse, int]:
+    f_throttle_time_ms: int
+    f_error_code: int
+    f_error_message: str | None
+    f_resources: list[DescribeAclsResponse.DescribeAclsResource]
+    f_throttle_time_ms, f_error_code = _S2.unpack_from(buf, pos)
+    pos += 6
+    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    n_resources, pos = _p.dec_compact_array_len(buf, pos, 5)
+    l_resources: list[DescribeAclsResponse.DescribeAclsResource] = []
+    for _ in range(n_resources):
+        e_resources, pos = _dec_DescribeAclsResource_21(buf, pos)
+        l_resources.append(e_resources)
+    f_resources = l_resources
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DescribeAclsResponse(f_throttle_time_ms, f_error_code, f_error_message, f_resources, unknown), pos
+
+
+DescribeAclsRequest._ENCODERS = (_enc_DescribeAclsRequest_1, _enc_DescribeAclsRequest_2, _enc_DescribeAclsRequest_3, _enc_DescribeAclsRequest_3,)
+DescribeAclsRequest._DECODERS = (_dec_DescribeAclsRequest_4, _dec_DescribeAclsRequest_5, _dec_DescribeAclsRequest_6, _dec_DescribeAclsRequest_6,)
+DescribeAclsResponse._ENCODERS = (_enc_DescribeAclsResponse_9, _enc_DescribeAclsResponse_11, _enc_DescribeAclsResponse_14, _enc_DescribeAclsResponse_14,)
+DescribeAclsResponse._DECODERS = (_dec_DescribeAclsResponse_17, _dec_DescribeAclsResponse_19, _dec_DescribeAclsResponse_22, _dec_DescribeAclsResponse_22,)
+DescribeAclsRequest.RESPONSE = DescribeAclsResponse
+DescribeAclsResponse.REQUEST = DescribeAclsRequest

@@ -1,0 +1,257 @@
+# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
+"""DescribeCluster (API key 60): request and response, versions 0-1."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from struct import Struct
+from struct import pack as _pack
+from uuid import UUID
+
+from kafka_async.protocol import primitives as _p
+from kafka_async.protocol.errors import ProtocolError as _ProtocolError
+from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
+from kafka_async.protocol.primitives import Buffer
+from kafka_async.protocol.primitives import EncodeError as _EncodeError
+
+__all__ = ["DescribeClusterRequest", "DescribeClusterResponse"]
+
+_UUID = UUID
+_I32 = Struct(">i")
+_UNSUPPORTED = " has a non-default value, which this version cannot carry (and it is not ignorable)"
+_NO_TAGS = "unknown tagged fields are set, but this version is not flexible"
+_NOT_NULLABLE = " is None, but this version cannot carry a null there"
+_NULL_RECORDS = "records is null in a version where it is not nullable"
+_BAD_TAG = "tagged field payload size does not match its content: tag "
+
+
+
+@dataclass(slots=True)
+class DescribeClusterRequest(Request):
+    """DescribeCluster request (API key 60): versions 0-1, flexible from 0."""
+
+    API_KEY = 60
+    MIN_VERSION = 0
+    MAX_VERSION = 1
+    FLEXIBLE_VERSION = 0
+
+    #: Whether to include cluster authorized operations. (v0+)
+    include_cluster_authorized_operations: bool = False
+    #: The endpoint type to describe. 1=brokers, 2=controllers. (v1+)
+    endpoint_type: int = 1
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class DescribeClusterResponse(Response):
+    """DescribeCluster response (API key 60): versions 0-1, flexible from 0."""
+
+    API_KEY = 60
+    MIN_VERSION = 0
+    MAX_VERSION = 1
+    FLEXIBLE_VERSION = 0
+
+
+    @dataclass(slots=True)
+    class DescribeClusterBroker:
+        """DescribeClusterBroker (versions 0+)."""
+        #: The broker ID. (v0+)
+        broker_id: int = 0
+        #: The broker hostname. (v0+)
+        host: str = ""
+        #: The broker port. (v0+)
+        port: int = 0
+        #: The rack of the broker, or null if it has not been assigned to a rack. (v0+, nullable v0+)
+        rack: str | None = None
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
+    throttle_time_ms: int = 0
+    #: The top-level error code, or 0 if there was no error (v0+)
+    error_code: int = 0
+    #: The top-level error message, or null if there was no error. (v0+, nullable v0+)
+    error_message: str | None = None
+    #: The endpoint type that was described. 1=brokers, 2=controllers. (v1+)
+    endpoint_type: int = 1
+    #: The cluster ID that responding broker belongs to. (v0+)
+    cluster_id: str = ""
+    #: The ID of the controller broker. (v0+)
+    controller_id: int = -1
+    #: Each broker in the response. (v0+)
+    brokers: list[DescribeClusterResponse.DescribeClusterBroker] = field(default_factory=list)
+    #: 32-bit bitfield to represent authorized operations for this cluster. (v0+)
+    cluster_authorized_operations: int = -2147483648
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+_DescribeClusterRequest = DescribeClusterRequest
+_DescribeClusterResponse = DescribeClusterResponse
+_DescribeClusterResponse_DescribeClusterBroker = DescribeClusterResponse.DescribeClusterBroker
+
+_S0 = Struct('>?')
+_S1 = Struct('>?b')
+_S2 = Struct('>ih')
+_S3 = Struct('>i')
+_S4 = Struct('>b')
+
+
+# DescribeClusterRequest v0
+def _enc_DescribeClusterRequest_1(o: DescribeClusterRequest, out: list[Buffer]) -> None:
+    if o.endpoint_type != 1:
+        raise _EncodeError('endpoint_type' + _UNSUPPORTED)
+    out.append(_S0.pack(o.include_cluster_authorized_operations))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DescribeClusterRequest v1
+def _enc_DescribeClusterRequest_2(o: DescribeClusterRequest, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.include_cluster_authorized_operations, o.endpoint_type))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DescribeClusterRequest v0
+def _dec_DescribeClusterRequest_3(buf: memoryview, pos: int) -> tuple[DescribeClusterRequest, int]:
+    f_include_cluster_authorized_operations: bool
+    f_include_cluster_authorized_operations = _S0.unpack_from(buf, pos)[0]
+    pos += 1
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DescribeClusterRequest(f_include_cluster_authorized_operations, 1, unknown), pos
+
+
+# DescribeClusterRequest v1
+def _dec_DescribeClusterRequest_4(buf: memoryview, pos: int) -> tuple[DescribeClusterRequest, int]:
+    f_include_cluster_authorized_operations: bool
+    f_endpoint_type: int
+    f_include_cluster_authorized_operations, f_endpoint_type = _S1.unpack_from(buf, pos)
+    pos += 2
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DescribeClusterRequest(f_include_cluster_authorized_operations, f_endpoint_type, unknown), pos
+
+
+# DescribeClusterResponse.DescribeClusterBroker v0, DescribeClusterResponse.DescribeClusterBroker v1
+def _enc_DescribeClusterBroker_5(o: DescribeClusterResponse.DescribeClusterBroker, out: list[Buffer]) -> None:
+    out.append(_S3.pack(o.broker_id))
+    out.append(_p.enc_compact_string(o.host))
+    out.append(_S3.pack(o.port))
+    out.append(_p.enc_compact_nullable_string(o.rack))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DescribeClusterResponse v0
+def _enc_DescribeClusterResponse_6(o: DescribeClusterResponse, out: list[Buffer]) -> None:
+    if o.endpoint_type != 1:
+        raise _EncodeError('endpoint_type' + _UNSUPPORTED)
+    out.append(_S2.pack(o.throttle_time_ms, o.error_code))
+    out.append(_p.enc_compact_nullable_string(o.error_message))
+    out.append(_p.enc_compact_string(o.cluster_id))
+    out.append(_S3.pack(o.controller_id))
+    a5 = o.brokers
+    out.append(_p.enc_compact_array_len(len(a5)))
+    for e5 in a5:
+        _enc_DescribeClusterBroker_5(e5, out)
+    out.append(_S3.pack(o.cluster_authorized_operations))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DescribeClusterResponse v1
+def _enc_DescribeClusterResponse_7(o: DescribeClusterResponse, out: list[Buffer]) -> None:
+    out.append(_S2.pack(o.throttle_time_ms, o.error_code))
+    out.append(_p.enc_compact_nullable_string(o.error_message))
+    out.append(_S4.pack(o.endpoint_type))
+    out.append(_p.enc_compact_string(o.cluster_id))
+    out.append(_S3.pack(o.controller_id))
+    a6 = o.brokers
+    out.append(_p.enc_compact_array_len(len(a6)))
+    for e6 in a6:
+        _enc_DescribeClusterBroker_5(e6, out)
+    out.append(_S3.pack(o.cluster_authorized_operations))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DescribeClusterResponse.DescribeClusterBroker v0, DescribeClusterResponse.DescribeClusterBroker v1
+def _dec_DescribeClusterBroker_8(buf: memoryview, pos: int) -> tuple[DescribeClusterResponse.DescribeClusterBroker, int]:
+    f_broker_id: int
+    f_host: str
+    f_port: int
+    f_rack: str | None
+    f_broker_id = _S3.unpack_from(buf, pos)[0]
+    pos += 4
+    f_host, pos = _p.dec_compact_string(buf, pos)
+    f_port = _S3.unpack_from(buf, pos)[0]
+    pos += 4
+    f_rack, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DescribeClusterResponse_DescribeClusterBroker(f_broker_id, f_host, f_port, f_rack, unknown), pos
+
+
+# DescribeClusterResponse v0
+def _dec_DescribeClusterResponse_9(buf: memoryview, pos: int) -> tuple[DescribeClusterResponse, int]:
+    f_throttle_time_ms: int
+    f_error_code: int
+    f_error_message: str | None
+    f_cluster_id: str
+    f_controller_id: int
+    f_brokers: list[DescribeClusterResponse.DescribeClusterBroker]
+    f_cluster_authorized_operations: int
+    f_throttle_time_ms, f_error_code = _S2.unpack_from(buf, pos)
+    pos += 6
+    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_cluster_id, pos = _p.dec_compact_string(buf, pos)
+    f_controller_id = _S3.unpack_from(buf, pos)[0]
+    pos += 4
+    n_brokers, pos = _p.dec_compact_array_len(buf, pos, 11)
+    l_brokers: list[DescribeClusterResponse.DescribeClusterBroker] = []
+    for _ in range(n_brokers):
+        e_brokers, pos = _dec_DescribeClusterBroker_8(buf, pos)
+        l_brokers.append(e_brokers)
+    f_brokers = l_brokers
+    f_cluster_authorized_operations = _S3.unpack_from(buf, pos)[0]
+    pos += 4
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DescribeClusterResponse(f_throttle_time_ms, f_error_code, f_error_message, 1, f_cluster_id, f_controller_id, f_brokers, f_cluster_authorized_operations, unknown), pos
+
+
+# DescribeClusterResponse v1
+def _dec_DescribeClusterResponse_10(buf: memoryview, pos: int) -> tuple[DescribeClusterResponse, int]:
+    f_throttle_time_ms: int
+    f_error_code: int
+    f_error_message: str | None
+    f_endpoint_type: int
+    f_cluster_id: str
+    f_controller_id: int
+    f_brokers: list[DescribeClusterResponse.DescribeClusterBroker]
+    f_cluster_authorized_operations: int
+    f_throttle_time_ms, f_error_code = _S2.unpack_from(buf, pos)
+    pos += 6
+    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_endpoint_type = _S4.unpack_from(buf, pos)[0]
+    pos += 1
+    f_cluster_id, pos = _p.dec_compact_string(buf, pos)
+    f_controller_id = _S3.unpack_from(buf, pos)[0]
+    pos += 4
+    n_brokers, pos = _p.dec_compact_array_len(buf, pos, 11)
+    l_brokers: list[DescribeClusterResponse.DescribeClusterBroker] = []
+    for _ in range(n_brokers):
+        e_brokers, pos = _dec_DescribeClusterBroker_8(buf, pos)
+        l_brokers.append(e_brokers)
+    f_brokers = l_brokers
+    f_cluster_authorized_operations = _S3.unpack_from(buf, pos)[0]
+    pos += 4
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DescribeClusterResponse(f_throttle_time_ms, f_error_code, f_error_message, f_endpoint_type, f_cluster_id, f_controller_id, f_brokers, f_cluster_authorized_operations, unknown), pos
+
+
+DescribeClusterRequest._ENCODERS = (_enc_DescribeClusterRequest_1, _enc_DescribeClusterRequest_2,)
+DescribeClusterRequest._DECODERS = (_dec_DescribeClusterRequest_3, _dec_DescribeClusterRequest_4,)
+DescribeClusterResponse._ENCODERS = (_enc_DescribeClusterResponse_6, _enc_DescribeClusterResponse_7,)
+DescribeClusterResponse._DECODERS = (_dec_DescribeClusterResponse_9, _dec_DescribeClusterResponse_10,)
+DescribeClusterRequest.RESPONSE = DescribeClusterResponse
+DescribeClusterResponse.REQUEST = DescribeClusterRequest

@@ -1,0 +1,582 @@
+# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
+"""DescribeGroups (API key 15): request and response, versions 0-5."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from struct import Struct
+from struct import pack as _pack
+from uuid import UUID
+
+from kafka_async.protocol import primitives as _p
+from kafka_async.protocol.errors import ProtocolError as _ProtocolError
+from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
+from kafka_async.protocol.primitives import Buffer
+from kafka_async.protocol.primitives import EncodeError as _EncodeError
+
+__all__ = ["DescribeGroupsRequest", "DescribeGroupsResponse"]
+
+_UUID = UUID
+_I32 = Struct(">i")
+_UNSUPPORTED = " has a non-default value, which this version cannot carry (and it is not ignorable)"
+_NO_TAGS = "unknown tagged fields are set, but this version is not flexible"
+_NOT_NULLABLE = " is None, but this version cannot carry a null there"
+_NULL_RECORDS = "records is null in a version where it is not nullable"
+_BAD_TAG = "tagged field payload size does not match its content: tag "
+
+
+
+@dataclass(slots=True)
+class DescribeGroupsRequest(Request):
+    """DescribeGroups request (API key 15): versions 0-5, flexible from 5."""
+
+    API_KEY = 15
+    MIN_VERSION = 0
+    MAX_VERSION = 5
+    FLEXIBLE_VERSION = 5
+
+    #: The names of the groups to describe (v0+)
+    groups: list[str] = field(default_factory=list)
+    #: Whether to include authorized operations. (v3+)
+    include_authorized_operations: bool = False
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class DescribeGroupsResponse(Response):
+    """DescribeGroups response (API key 15): versions 0-5, flexible from 5."""
+
+    API_KEY = 15
+    MIN_VERSION = 0
+    MAX_VERSION = 5
+    FLEXIBLE_VERSION = 5
+
+
+    @dataclass(slots=True)
+    class DescribedGroup:
+        """DescribedGroup (versions 0+)."""
+
+        @dataclass(slots=True)
+        class DescribedGroupMember:
+            """DescribedGroupMember (versions 0+)."""
+            #: The member ID assigned by the group coordinator. (v0+)
+            member_id: str = ""
+            #: The unique identifier of the consumer instance provided by end user. (v4+, nullable v4+, ignorable)
+            group_instance_id: str | None = None
+            #: The client ID used in the member's latest join group request. (v0+)
+            client_id: str = ""
+            #: The client host. (v0+)
+            client_host: str = ""
+            #: The metadata corresponding to the current group protocol in use. (v0+)
+            member_metadata: bytes = b""
+            #: The current assignment provided by the group leader. (v0+)
+            member_assignment: bytes = b""
+            #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+        #: The describe error, or 0 if there was no error. (v0+)
+        error_code: int = 0
+        #: The group ID string. (v0+)
+        group_id: str = ""
+        #: The group state string, or the empty string. (v0+)
+        group_state: str = ""
+        #: The group protocol type, or the empty string. (v0+)
+        protocol_type: str = ""
+        #: The group protocol data, or the empty string. (v0+)
+        protocol_data: str = ""
+        #: The group members. (v0+)
+        members: list[DescribeGroupsResponse.DescribedGroup.DescribedGroupMember] = field(default_factory=list)
+        #: 32-bit bitfield to represent authorized operations for this group. (v3+)
+        authorized_operations: int = -2147483648
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v1+, ignorable)
+    throttle_time_ms: int = 0
+    #: Each described group. (v0+)
+    groups: list[DescribeGroupsResponse.DescribedGroup] = field(default_factory=list)
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+_DescribeGroupsRequest = DescribeGroupsRequest
+_DescribeGroupsResponse = DescribeGroupsResponse
+_DescribeGroupsResponse_DescribedGroup = DescribeGroupsResponse.DescribedGroup
+_DescribeGroupsResponse_DescribedGroup_DescribedGroupMember = DescribeGroupsResponse.DescribedGroup.DescribedGroupMember
+
+_S0 = Struct('>?')
+_S1 = Struct('>h')
+_S2 = Struct('>i')
+
+
+# DescribeGroupsRequest v0, DescribeGroupsRequest v1, DescribeGroupsRequest v2
+def _enc_DescribeGroupsRequest_1(o: DescribeGroupsRequest, out: list[Buffer]) -> None:
+    if o.include_authorized_operations != False:
+        raise _EncodeError('include_authorized_operations' + _UNSUPPORTED)
+    a0 = o.groups
+    out.append(_p.enc_array_len(len(a0)))
+    out.extend([_p.enc_string(e) for e in a0])
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# DescribeGroupsRequest v3, DescribeGroupsRequest v4
+def _enc_DescribeGroupsRequest_2(o: DescribeGroupsRequest, out: list[Buffer]) -> None:
+    a0 = o.groups
+    out.append(_p.enc_array_len(len(a0)))
+    out.extend([_p.enc_string(e) for e in a0])
+    out.append(_S0.pack(o.include_authorized_operations))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# DescribeGroupsRequest v5
+def _enc_DescribeGroupsRequest_3(o: DescribeGroupsRequest, out: list[Buffer]) -> None:
+    a0 = o.groups
+    out.append(_p.enc_compact_array_len(len(a0)))
+    out.extend([_p.enc_compact_string(e) for e in a0])
+    out.append(_S0.pack(o.include_authorized_operations))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DescribeGroupsRequest v0, DescribeGroupsRequest v1, DescribeGroupsRequest v2
+def _dec_DescribeGroupsRequest_4(buf: memoryview, pos: int) -> tuple[DescribeGroupsRequest, int]:
+    f_groups: list[str]
+    n_groups, pos = _p.dec_array_len(buf, pos, 2)
+    l_groups: list[str] = []
+    for _ in range(n_groups):
+        e_groups, pos = _p.dec_string(buf, pos)
+        l_groups.append(e_groups)
+    f_groups = l_groups
+    unknown: dict[int, bytes] = {}
+    return _DescribeGroupsRequest(f_groups, False, unknown), pos
+
+
+# DescribeGroupsRequest v3, DescribeGroupsRequest v4
+def _dec_DescribeGroupsRequest_5(buf: memoryview, pos: int) -> tuple[DescribeGroupsRequest, int]:
+    f_groups: list[str]
+    f_include_authorized_operations: bool
+    n_groups, pos = _p.dec_array_len(buf, pos, 2)
+    l_groups: list[str] = []
+    for _ in range(n_groups):
+        e_groups, pos = _p.dec_string(buf, pos)
+        l_groups.append(e_groups)
+    f_groups = l_groups
+    f_include_authorized_operations = _S0.unpack_from(buf, pos)[0]
+    pos += 1
+    unknown: dict[int, bytes] = {}
+    return _DescribeGroupsRequest(f_groups, f_include_authorized_operations, unknown), pos
+
+
+# DescribeGroupsRequest v5
+def _dec_DescribeGroupsRequest_6(buf: memoryview, pos: int) -> tuple[DescribeGroupsRequest, int]:
+    f_groups: list[str]
+    f_include_authorized_operations: bool
+    n_groups, pos = _p.dec_compact_array_len(buf, pos, 1)
+    l_groups: list[str] = []
+    for _ in range(n_groups):
+        e_groups, pos = _p.dec_compact_string(buf, pos)
+        l_groups.append(e_groups)
+    f_groups = l_groups
+    f_include_authorized_operations = _S0.unpack_from(buf, pos)[0]
+    pos += 1
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DescribeGroupsRequest(f_groups, f_include_authorized_operations, unknown), pos
+
+
+# DescribeGroupsResponse.DescribedGroup.DescribedGroupMember v0, DescribeGroupsResponse.DescribedGroup.DescribedGroupMember v1, DescribeGroupsResponse.DescribedGroup.DescribedGroupMember v2, DescribeGroupsResponse.DescribedGroup.DescribedGroupMember v3
+def _enc_DescribedGroupMember_7(o: DescribeGroupsResponse.DescribedGroup.DescribedGroupMember, out: list[Buffer]) -> None:
+    out.append(_p.enc_string(o.member_id))
+    out.append(_p.enc_string(o.client_id))
+    out.append(_p.enc_string(o.client_host))
+    out.append(_p.enc_bytes(o.member_metadata))
+    out.append(_p.enc_bytes(o.member_assignment))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# DescribeGroupsResponse.DescribedGroup v0, DescribeGroupsResponse.DescribedGroup v1, DescribeGroupsResponse.DescribedGroup v2
+def _enc_DescribedGroup_8(o: DescribeGroupsResponse.DescribedGroup, out: list[Buffer]) -> None:
+    if o.authorized_operations != -2147483648:
+        raise _EncodeError('authorized_operations' + _UNSUPPORTED)
+    out.append(_S1.pack(o.error_code))
+    out.append(_p.enc_string(o.group_id))
+    out.append(_p.enc_string(o.group_state))
+    out.append(_p.enc_string(o.protocol_type))
+    out.append(_p.enc_string(o.protocol_data))
+    a5 = o.members
+    out.append(_p.enc_array_len(len(a5)))
+    for e5 in a5:
+        _enc_DescribedGroupMember_7(e5, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# DescribeGroupsResponse v0
+def _enc_DescribeGroupsResponse_9(o: DescribeGroupsResponse, out: list[Buffer]) -> None:
+    a0 = o.groups
+    out.append(_p.enc_array_len(len(a0)))
+    for e0 in a0:
+        _enc_DescribedGroup_8(e0, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# DescribeGroupsResponse v1, DescribeGroupsResponse v2
+def _enc_DescribeGroupsResponse_10(o: DescribeGroupsResponse, out: list[Buffer]) -> None:
+    out.append(_S2.pack(o.throttle_time_ms))
+    a1 = o.groups
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_DescribedGroup_8(e1, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# DescribeGroupsResponse.DescribedGroup v3
+def _enc_DescribedGroup_11(o: DescribeGroupsResponse.DescribedGroup, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.error_code))
+    out.append(_p.enc_string(o.group_id))
+    out.append(_p.enc_string(o.group_state))
+    out.append(_p.enc_string(o.protocol_type))
+    out.append(_p.enc_string(o.protocol_data))
+    a5 = o.members
+    out.append(_p.enc_array_len(len(a5)))
+    for e5 in a5:
+        _enc_DescribedGroupMember_7(e5, out)
+    out.append(_S2.pack(o.authorized_operations))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# DescribeGroupsResponse v3
+def _enc_DescribeGroupsResponse_12(o: DescribeGroupsResponse, out: list[Buffer]) -> None:
+    out.append(_S2.pack(o.throttle_time_ms))
+    a1 = o.groups
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_DescribedGroup_11(e1, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# DescribeGroupsResponse.DescribedGroup.DescribedGroupMember v4
+def _enc_DescribedGroupMember_13(o: DescribeGroupsResponse.DescribedGroup.DescribedGroupMember, out: list[Buffer]) -> None:
+    out.append(_p.enc_string(o.member_id))
+    out.append(_p.enc_nullable_string(o.group_instance_id))
+    out.append(_p.enc_string(o.client_id))
+    out.append(_p.enc_string(o.client_host))
+    out.append(_p.enc_bytes(o.member_metadata))
+    out.append(_p.enc_bytes(o.member_assignment))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# DescribeGroupsResponse.DescribedGroup v4
+def _enc_DescribedGroup_14(o: DescribeGroupsResponse.DescribedGroup, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.error_code))
+    out.append(_p.enc_string(o.group_id))
+    out.append(_p.enc_string(o.group_state))
+    out.append(_p.enc_string(o.protocol_type))
+    out.append(_p.enc_string(o.protocol_data))
+    a5 = o.members
+    out.append(_p.enc_array_len(len(a5)))
+    for e5 in a5:
+        _enc_DescribedGroupMember_13(e5, out)
+    out.append(_S2.pack(o.authorized_operations))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# DescribeGroupsResponse v4
+def _enc_DescribeGroupsResponse_15(o: DescribeGroupsResponse, out: list[Buffer]) -> None:
+    out.append(_S2.pack(o.throttle_time_ms))
+    a1 = o.groups
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_DescribedGroup_14(e1, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# DescribeGroupsResponse.DescribedGroup.DescribedGroupMember v5
+def _enc_DescribedGroupMember_16(o: DescribeGroupsResponse.DescribedGroup.DescribedGroupMember, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.member_id))
+    out.append(_p.enc_compact_nullable_string(o.group_instance_id))
+    out.append(_p.enc_compact_string(o.client_id))
+    out.append(_p.enc_compact_string(o.client_host))
+    out.append(_p.enc_compact_bytes(o.member_metadata))
+    out.append(_p.enc_compact_bytes(o.member_assignment))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DescribeGroupsResponse.DescribedGroup v5
+def _enc_DescribedGroup_17(o: DescribeGroupsResponse.DescribedGroup, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.error_code))
+    out.append(_p.enc_compact_string(o.group_id))
+    out.append(_p.enc_compact_string(o.group_state))
+    out.append(_p.enc_compact_string(o.protocol_type))
+    out.append(_p.enc_compact_string(o.protocol_data))
+    a5 = o.members
+    out.append(_p.enc_compact_array_len(len(a5)))
+    for e5 in a5:
+        _enc_DescribedGroupMember_16(e5, out)
+    out.append(_S2.pack(o.authorized_operations))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DescribeGroupsResponse v5
+def _enc_DescribeGroupsResponse_18(o: DescribeGroupsResponse, out: list[Buffer]) -> None:
+    out.append(_S2.pack(o.throttle_time_ms))
+    a1 = o.groups
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_DescribedGroup_17(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DescribeGroupsResponse.DescribedGroup.DescribedGroupMember v0, DescribeGroupsResponse.DescribedGroup.DescribedGroupMember v1, DescribeGroupsResponse.DescribedGroup.DescribedGroupMember v2, DescribeGroupsResponse.DescribedGroup.DescribedGroupMember v3
+def _dec_DescribedGroupMember_19(buf: memoryview, pos: int) -> tuple[DescribeGroupsResponse.DescribedGroup.DescribedGroupMember, int]:
+    f_member_id: str
+    f_client_id: str
+    f_client_host: str
+    f_member_metadata: bytes
+    f_member_assignment: bytes
+    f_member_id, pos = _p.dec_string(buf, pos)
+    f_client_id, pos = _p.dec_string(buf, pos)
+    f_client_host, pos = _p.dec_string(buf, pos)
+    f_member_metadata, pos = _p.dec_bytes(buf, pos)
+    f_member_assignment, pos = _p.dec_bytes(buf, pos)
+    unknown: dict[int, bytes] = {}
+    return _DescribeGroupsResponse_DescribedGroup_DescribedGroupMember(f_member_id, None, f_client_id, f_client_host, f_member_metadata, f_member_assignment, unknown), pos
+
+
+# DescribeGroupsResponse.DescribedGroup v0, DescribeGroupsResponse.DescribedGroup v1, DescribeGroupsResponse.DescribedGroup v2
+def _dec_DescribedGroup_20(buf: memoryview, pos: int) -> tuple[DescribeGroupsResponse.DescribedGroup, int]:
+    f_error_code: int
+    f_group_id: str
+    f_group_state: str
+    f_protocol_type: str
+    f_protocol_data: str
+    f_members: list[DescribeGroupsResponse.DescribedGroup.DescribedGroupMember]
+    f_error_code = _S1.unpack_from(buf, pos)[0]
+    pos += 2
+    f_group_id, pos = _p.dec_string(buf, pos)
+    f_group_state, pos = _p.dec_string(buf, pos)
+    f_protocol_type, pos = _p.dec_string(buf, pos)
+    f_protocol_data, pos = _p.dec_string(buf, pos)
+    n_members, pos = _p.dec_array_len(buf, pos, 14)
+    l_members: list[DescribeGroupsResponse.DescribedGroup.DescribedGroupMember] = []
+    for _ in range(n_members):
+        e_members, pos = _dec_DescribedGroupMember_19(buf, pos)
+        l_members.append(e_members)
+    f_members = l_members
+    unknown: dict[int, bytes] = {}
+    return _DescribeGroupsResponse_DescribedGroup(f_error_code, f_group_id, f_group_state, f_protocol_type, f_protocol_data, f_members, -2147483648, unknown), pos
+
+
+# DescribeGroupsResponse v0
+def _dec_DescribeGroupsResponse_21(buf: memoryview, pos: int) -> tuple[DescribeGroupsResponse, int]:
+    f_groups: list[DescribeGroupsResponse.DescribedGroup]
+    n_groups, pos = _p.dec_array_len(buf, pos, 14)
+    l_groups: list[DescribeGroupsResponse.DescribedGroup] = []
+    for _ in range(n_groups):
+        e_groups, pos = _dec_DescribedGroup_20(buf, pos)
+        l_groups.append(e_groups)
+    f_groups = l_groups
+    unknown: dict[int, bytes] = {}
+    return _DescribeGroupsResponse(0, f_groups, unknown), pos
+
+
+# DescribeGroupsResponse v1, DescribeGroupsResponse v2
+def _dec_DescribeGroupsResponse_22(buf: memoryview, pos: int) -> tuple[DescribeGroupsResponse, int]:
+    f_throttle_time_ms: int
+    f_groups: list[DescribeGroupsResponse.DescribedGroup]
+    f_throttle_time_ms = _S2.unpack_from(buf, pos)[0]
+    pos += 4
+    n_groups, pos = _p.dec_array_len(buf, pos, 14)
+    l_groups: list[DescribeGroupsResponse.DescribedGroup] = []
+    for _ in range(n_groups):
+        e_groups, pos = _dec_DescribedGroup_20(buf, pos)
+        l_groups.append(e_groups)
+    f_groups = l_groups
+    unknown: dict[int, bytes] = {}
+    return _DescribeGroupsResponse(f_throttle_time_ms, f_groups, unknown), pos
+
+
+# DescribeGroupsResponse.DescribedGroup v3
+def _dec_DescribedGroup_23(buf: memoryview, pos: int) -> tuple[DescribeGroupsResponse.DescribedGroup, int]:
+    f_error_code: int
+    f_group_id: str
+    f_group_state: str
+    f_protocol_type: str
+    f_protocol_data: str
+    f_members: list[DescribeGroupsResponse.DescribedGroup.DescribedGroupMember]
+    f_authorized_operations: int
+    f_error_code = _S1.unpack_from(buf, pos)[0]
+    pos += 2
+    f_group_id, pos = _p.dec_string(buf, pos)
+    f_group_state, pos = _p.dec_string(buf, pos)
+    f_protocol_type, pos = _p.dec_string(buf, pos)
+    f_protocol_data, pos = _p.dec_string(buf, pos)
+    n_members, pos = _p.dec_array_len(buf, pos, 14)
+    l_members: list[DescribeGroupsResponse.DescribedGroup.DescribedGroupMember] = []
+    for _ in range(n_members):
+        e_members, pos = _dec_DescribedGroupMember_19(buf, pos)
+        l_members.append(e_members)
+    f_members = l_members
+    f_authorized_operations = _S2.unpack_from(buf, pos)[0]
+    pos += 4
+    unknown: dict[int, bytes] = {}
+    return _DescribeGroupsResponse_DescribedGroup(f_error_code, f_group_id, f_group_state, f_protocol_type, f_protocol_data, f_members, f_authorized_operations, unknown), pos
+
+
+# DescribeGroupsResponse v3
+def _dec_DescribeGroupsResponse_24(buf: memoryview, pos: int) -> tuple[DescribeGroupsResponse, int]:
+    f_throttle_time_ms: int
+    f_groups: list[DescribeGroupsResponse.DescribedGroup]
+    f_throttle_time_ms = _S2.unpack_from(buf, pos)[0]
+    pos += 4
+    n_groups, pos = _p.dec_array_len(buf, pos, 18)
+    l_groups: list[DescribeGroupsResponse.DescribedGroup] = []
+    for _ in range(n_groups):
+        e_groups, pos = _dec_DescribedGroup_23(buf, pos)
+        l_groups.append(e_groups)
+    f_groups = l_groups
+    unknown: dict[int, bytes] = {}
+    return _DescribeGroupsResponse(f_throttle_time_ms, f_groups, unknown), pos
+
+
+# DescribeGroupsResponse.DescribedGroup.DescribedGroupMember v4
+def _dec_DescribedGroupMember_25(buf: memoryview, pos: int) -> tuple[DescribeGroupsResponse.DescribedGroup.DescribedGroupMember, int]:
+    f_member_id: str
+    f_group_instance_id: str | None
+    f_client_id: str
+    f_client_host: str
+    f_member_metadata: bytes
+    f_member_assignment: bytes
+    f_member_id, pos = _p.dec_string(buf, pos)
+    f_group_instance_id, pos = _p.dec_nullable_string(buf, pos)
+    f_client_id, pos = _p.dec_string(buf, pos)
+    f_client_host, pos = _p.dec_string(buf, pos)
+    f_member_metadata, pos = _p.dec_bytes(buf, pos)
+    f_member_assignment, pos = _p.dec_bytes(buf, pos)
+    unknown: dict[int, bytes] = {}
+    return _DescribeGroupsResponse_DescribedGroup_DescribedGroupMember(f_member_id, f_group_instance_id, f_client_id, f_client_host, f_member_metadata, f_member_assignment, unknown), pos
+
+
+# DescribeGroupsResponse.DescribedGroup v4
+def _dec_DescribedGroup_26(buf: memoryview, pos: int) -> tuple[DescribeGroupsResponse.DescribedGroup, int]:
+    f_error_code: int
+    f_group_id: str
+    f_group_state: str
+    f_protocol_type: str
+    f_protocol_data: str
+    f_members: list[DescribeGroupsResponse.DescribedGroup.DescribedGroupMember]
+    f_authorized_operations: int
+    f_error_code = _S1.unpack_from(buf, pos)[0]
+    pos += 2
+    f_group_id, pos = _p.dec_string(buf, pos)
+    f_group_state, pos = _p.dec_string(buf, pos)
+    f_protocol_type, pos = _p.dec_string(buf, pos)
+    f_protocol_data, pos = _p.dec_string(buf, pos)
+    n_members, pos = _p.dec_array_len(buf, pos, 16)
+    l_members: list[DescribeGroupsResponse.DescribedGroup.DescribedGroupMember] = []
+    for _ in range(n_members):
+        e_members, pos = _dec_DescribedGroupMember_25(buf, pos)
+        l_members.append(e_members)
+    f_members = l_members
+    f_authorized_operations = _S2.unpack_from(buf, pos)[0]
+    pos += 4
+    unknown: dict[int, bytes] = {}
+    return _DescribeGroupsResponse_DescribedGroup(f_error_code, f_group_id, f_group_state, f_protocol_type, f_protocol_data, f_members, f_authorized_operations, unknown), pos
+
+
+# DescribeGroupsResponse v4
+def _dec_DescribeGroupsResponse_27(buf: memoryview, pos: int) -> tuple[DescribeGroupsResponse, int]:
+    f_throttle_time_ms: int
+    f_groups: list[DescribeGroupsResponse.DescribedGroup]
+    f_throttle_time_ms = _S2.unpack_from(buf, pos)[0]
+    pos += 4
+    n_groups, pos = _p.dec_array_len(buf, pos, 18)
+    l_groups: list[DescribeGroupsResponse.DescribedGroup] = []
+    for _ in range(n_groups):
+        e_groups, pos = _dec_DescribedGroup_26(buf, pos)
+        l_groups.append(e_groups)
+    f_groups = l_groups
+    unknown: dict[int, bytes] = {}
+    return _DescribeGroupsResponse(f_throttle_time_ms, f_groups, unknown), pos
+
+
+# DescribeGroupsResponse.DescribedGroup.DescribedGroupMember v5
+def _dec_DescribedGroupMember_28(buf: memoryview, pos: int) -> tuple[DescribeGroupsResponse.DescribedGroup.DescribedGroupMember, int]:
+    f_member_id: str
+    f_group_instance_id: str | None
+    f_client_id: str
+    f_client_host: str
+    f_member_metadata: bytes
+    f_member_assignment: bytes
+    f_member_id, pos = _p.dec_compact_string(buf, pos)
+    f_group_instance_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_client_id, pos = _p.dec_compact_string(buf, pos)
+    f_client_host, pos = _p.dec_compact_string(buf, pos)
+    f_member_metadata, pos = _p.dec_compact_bytes(buf, pos)
+    f_member_assignment, pos = _p.dec_compact_bytes(buf, pos)
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DescribeGroupsResponse_DescribedGroup_DescribedGroupMember(f_member_id, f_group_instance_id, f_client_id, f_client_host, f_member_metadata, f_member_assignment, unknown), pos
+
+
+# DescribeGroupsResponse.DescribedGroup v5
+def _dec_DescribedGroup_29(buf: memoryview, pos: int) -> tuple[DescribeGroupsResponse.DescribedGroup, int]:
+    f_error_code: int
+    f_group_id: str
+    f_group_state: str
+    f_protocol_type: str
+    f_protocol_data: str
+    f_members: list[DescribeGroupsResponse.DescribedGroup.DescribedGroupMember]
+    f_authorized_operations: int
+    f_error_code = _S1.unpack_from(buf, pos)[0]
+    pos += 2
+    f_group_id, pos = _p.dec_compact_string(buf, pos)
+    f_group_state, pos = _p.dec_compact_string(buf, pos)
+    f_protocol_type, pos = _p.dec_compact_string(buf, pos)
+    f_protocol_data, pos = _p.dec_compact_string(buf, pos)
+    n_members, pos = _p.dec_compact_array_len(buf, pos, 7)
+    l_members: list[DescribeGroupsResponse.DescribedGroup.DescribedGroupMember] = []
+    for _ in range(n_members):
+        e_members, pos = _dec_DescribedGroupMember_28(buf, pos)
+        l_members.append(e_members)
+    f_members = l_members
+    f_authorized_operations = _S2.unpack_from(buf, pos)[0]
+    pos += 4
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DescribeGroupsResponse_DescribedGroup(f_error_code, f_group_id, f_group_state, f_protocol_type, f_protocol_data, f_members, f_authorized_operations, unknown), pos
+
+
+# DescribeGroupsResponse v5
+def _dec_DescribeGroupsResponse_30(buf: memoryview, pos: int) -> tuple[DescribeGroupsResponse, int]:
+    f_throttle_time_ms: int
+    f_groups: list[DescribeGroupsResponse.DescribedGroup]
+    f_throttle_time_ms = _S2.unpack_from(buf, pos)[0]
+    pos += 4
+    n_groups, pos = _p.dec_compact_array_len(buf, pos, 12)
+    l_groups: list[DescribeGroupsResponse.DescribedGroup] = []
+    for _ in range(n_groups):
+        e_groups, pos = _dec_DescribedGroup_29(buf, pos)
+        l_groups.append(e_groups)
+    f_groups = l_groups
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DescribeGroupsResponse(f_throttle_time_ms, f_groups, unknown), pos
+
+
+DescribeGroupsRequest._ENCODERS = (_enc_DescribeGroupsRequest_1, _enc_DescribeGroupsRequest_1, _enc_DescribeGroupsRequest_1, _enc_DescribeGroupsRequest_2, _enc_DescribeGroupsRequest_2, _enc_DescribeGroupsRequest_3,)
+DescribeGroupsRequest._DECODERS = (_dec_DescribeGroupsRequest_4, _dec_DescribeGroupsRequest_4, _dec_DescribeGroupsRequest_4, _dec_DescribeGroupsRequest_5, _dec_DescribeGroupsRequest_5, _dec_DescribeGroupsRequest_6,)
+DescribeGroupsResponse._ENCODERS = (_enc_DescribeGroupsResponse_9, _enc_DescribeGroupsResponse_10, _enc_DescribeGroupsResponse_10, _enc_DescribeGroupsResponse_12, _enc_DescribeGroupsResponse_15, _enc_DescribeGroupsResponse_18,)
+DescribeGroupsResponse._DECODERS = (_dec_DescribeGroupsResponse_21, _dec_DescribeGroupsResponse_22, _dec_DescribeGroupsResponse_22, _dec_DescribeGroupsResponse_24, _dec_DescribeGroupsResponse_27, _dec_DescribeGroupsResponse_30,)
+DescribeGroupsRequest.RESPONSE = DescribeGroupsResponse
+DescribeGroupsResponse.REQUEST = DescribeGroupsRequest

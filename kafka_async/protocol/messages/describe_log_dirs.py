@@ -1,0 +1,531 @@
+# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
+"""DescribeLogDirs (API key 35): request and response, versions 0-4."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from struct import Struct
+from struct import pack as _pack
+from uuid import UUID
+
+from kafka_async.protocol import primitives as _p
+from kafka_async.protocol.errors import ProtocolError as _ProtocolError
+from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
+from kafka_async.protocol.primitives import Buffer
+from kafka_async.protocol.primitives import EncodeError as _EncodeError
+
+__all__ = ["DescribeLogDirsRequest", "DescribeLogDirsResponse"]
+
+_UUID = UUID
+_I32 = Struct(">i")
+_UNSUPPORTED = " has a non-default value, which this version cannot carry (and it is not ignorable)"
+_NO_TAGS = "unknown tagged fields are set, but this version is not flexible"
+_NOT_NULLABLE = " is None, but this version cannot carry a null there"
+_NULL_RECORDS = "records is null in a version where it is not nullable"
+_BAD_TAG = "tagged field payload size does not match its content: tag "
+
+
+
+@dataclass(slots=True)
+class DescribeLogDirsRequest(Request):
+    """DescribeLogDirs request (API key 35): versions 0-4, flexible from 2."""
+
+    API_KEY = 35
+    MIN_VERSION = 0
+    MAX_VERSION = 4
+    FLEXIBLE_VERSION = 2
+
+
+    @dataclass(slots=True)
+    class DescribableLogDirTopic:
+        """DescribableLogDirTopic (versions 0+)."""
+        #: The topic name (v0+)
+        topic: str = ""
+        #: The partition indexes. (v0+)
+        partitions: list[int] = field(default_factory=list)
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    #: Each topic that we want to describe log directories for, or null for all topics. (v0+, nullable v0+)
+    topics: list[DescribeLogDirsRequest.DescribableLogDirTopic] | None = field(default_factory=list)
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class DescribeLogDirsResponse(Response):
+    """DescribeLogDirs response (API key 35): versions 0-4, flexible from 2."""
+
+    API_KEY = 35
+    MIN_VERSION = 0
+    MAX_VERSION = 4
+    FLEXIBLE_VERSION = 2
+
+
+    @dataclass(slots=True)
+    class DescribeLogDirsResult:
+        """DescribeLogDirsResult (versions 0+)."""
+
+        @dataclass(slots=True)
+        class DescribeLogDirsTopic:
+            """DescribeLogDirsTopic (versions 0+)."""
+
+            @dataclass(slots=True)
+            class DescribeLogDirsPartition:
+                """DescribeLogDirsPartition (versions 0+)."""
+                #: The partition index. (v0+)
+                partition_index: int = 0
+                #: The size of the log segments in this partition in bytes. (v0+)
+                partition_size: int = 0
+                #: The lag of the log's LEO w.r.t. partition's HW (if it is the current log for the partition) or current replica's LEO (if it is the future log for the partition) (v0+)
+                offset_lag: int = 0
+                #: True if this log is created by AlterReplicaLogDirsRequest and will replace the current log of the replica in the future. (v0+)
+                is_future_key: bool = False
+                #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+                unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+            #: The topic name. (v0+)
+            name: str = ""
+            #: (v0+)
+            partitions: list[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition] = field(default_factory=list)
+            #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+        #: The error code, or 0 if there was no error. (v0+)
+        error_code: int = 0
+        #: The absolute log directory path. (v0+)
+        log_dir: str = ""
+        #: Each topic. (v0+)
+        topics: list[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic] = field(default_factory=list)
+        #: The total size in bytes of the volume the log directory is in. (v4+, ignorable)
+        total_bytes: int = -1
+        #: The usable size in bytes of the volume the log directory is in. (v4+, ignorable)
+        usable_bytes: int = -1
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
+    throttle_time_ms: int = 0
+    #: The error code, or 0 if there was no error. (v3+, ignorable)
+    error_code: int = 0
+    #: The log directories. (v0+)
+    results: list[DescribeLogDirsResponse.DescribeLogDirsResult] = field(default_factory=list)
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+_DescribeLogDirsRequest = DescribeLogDirsRequest
+_DescribeLogDirsRequest_DescribableLogDirTopic = DescribeLogDirsRequest.DescribableLogDirTopic
+_DescribeLogDirsResponse = DescribeLogDirsResponse
+_DescribeLogDirsResponse_DescribeLogDirsResult = DescribeLogDirsResponse.DescribeLogDirsResult
+_DescribeLogDirsResponse_DescribeLogDirsResult_DescribeLogDirsTopic = DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic
+_DescribeLogDirsResponse_DescribeLogDirsResult_DescribeLogDirsTopic_DescribeLogDirsPartition = DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition
+
+_S0 = Struct('>i')
+_S1 = Struct('>h')
+_S2 = Struct('>iqq?')
+_S3 = Struct('>ih')
+_S4 = Struct('>qq')
+
+
+# DescribeLogDirsRequest.DescribableLogDirTopic v0, DescribeLogDirsRequest.DescribableLogDirTopic v1
+def _enc_DescribableLogDirTopic_1(o: DescribeLogDirsRequest.DescribableLogDirTopic, out: list[Buffer]) -> None:
+    out.append(_p.enc_string(o.topic))
+    a1 = o.partitions
+    out.append(_p.enc_array_len(len(a1)))
+    out.append(_pack(">%di" % len(a1), *a1))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# DescribeLogDirsRequest v0, DescribeLogDirsRequest v1
+def _enc_DescribeLogDirsRequest_2(o: DescribeLogDirsRequest, out: list[Buffer]) -> None:
+    a0 = o.topics
+    if a0 is None:
+        out.append(b"\xff\xff\xff\xff")
+    else:
+        out.append(_p.enc_array_len(len(a0)))
+        for e0 in a0:
+            _enc_DescribableLogDirTopic_1(e0, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# DescribeLogDirsRequest.DescribableLogDirTopic v2, DescribeLogDirsRequest.DescribableLogDirTopic v3, DescribeLogDirsRequest.DescribableLogDirTopic v4
+def _enc_DescribableLogDirTopic_3(o: DescribeLogDirsRequest.DescribableLogDirTopic, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.topic))
+    a1 = o.partitions
+    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_pack(">%di" % len(a1), *a1))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DescribeLogDirsRequest v2, DescribeLogDirsRequest v3, DescribeLogDirsRequest v4
+def _enc_DescribeLogDirsRequest_4(o: DescribeLogDirsRequest, out: list[Buffer]) -> None:
+    a0 = o.topics
+    if a0 is None:
+        out.append(b"\x00")
+    else:
+        out.append(_p.enc_compact_array_len(len(a0)))
+        for e0 in a0:
+            _enc_DescribableLogDirTopic_3(e0, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DescribeLogDirsRequest.DescribableLogDirTopic v0, DescribeLogDirsRequest.DescribableLogDirTopic v1
+def _dec_DescribableLogDirTopic_5(buf: memoryview, pos: int) -> tuple[DescribeLogDirsRequest.DescribableLogDirTopic, int]:
+    f_topic: str
+    f_partitions: list[int]
+    f_topic, pos = _p.dec_string(buf, pos)
+    n_partitions, pos = _p.dec_array_len(buf, pos, 4)
+    f_partitions, pos = _p.dec_fixed_array(buf, pos, n_partitions, 'i')
+    unknown: dict[int, bytes] = {}
+    return _DescribeLogDirsRequest_DescribableLogDirTopic(f_topic, f_partitions, unknown), pos
+
+
+# DescribeLogDirsRequest v0, DescribeLogDirsRequest v1
+def _dec_DescribeLogDirsRequest_6(buf: memoryview, pos: int) -> tuple[DescribeLogDirsRequest, int]:
+    f_topics: list[DescribeLogDirsRequest.DescribableLogDirTopic] | None
+    n_topics, pos = _p.dec_nullable_array_len(buf, pos, 6)
+    if n_topics < 0:
+        f_topics = None
+    else:
+        l_topics: list[DescribeLogDirsRequest.DescribableLogDirTopic] = []
+        for _ in range(n_topics):
+            e_topics, pos = _dec_DescribableLogDirTopic_5(buf, pos)
+            l_topics.append(e_topics)
+        f_topics = l_topics
+    unknown: dict[int, bytes] = {}
+    return _DescribeLogDirsRequest(f_topics, unknown), pos
+
+
+# DescribeLogDirsRequest.DescribableLogDirTopic v2, DescribeLogDirsRequest.DescribableLogDirTopic v3, DescribeLogDirsRequest.DescribableLogDirTopic v4
+def _dec_DescribableLogDirTopic_7(buf: memoryview, pos: int) -> tuple[DescribeLogDirsRequest.DescribableLogDirTopic, int]:
+    f_topic: str
+    f_partitions: list[int]
+    f_topic, pos = _p.dec_compact_string(buf, pos)
+    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 4)
+    f_partitions, pos = _p.dec_fixed_array(buf, pos, n_partitions, 'i')
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DescribeLogDirsRequest_DescribableLogDirTopic(f_topic, f_partitions, unknown), pos
+
+
+# DescribeLogDirsRequest v2, DescribeLogDirsRequest v3, DescribeLogDirsRequest v4
+def _dec_DescribeLogDirsRequest_8(buf: memoryview, pos: int) -> tuple[DescribeLogDirsRequest, int]:
+    f_topics: list[DescribeLogDirsRequest.DescribableLogDirTopic] | None
+    n_topics, pos = _p.dec_compact_nullable_array_len(buf, pos, 3)
+    if n_topics < 0:
+        f_topics = None
+    else:
+        l_topics: list[DescribeLogDirsRequest.DescribableLogDirTopic] = []
+        for _ in range(n_topics):
+            e_topics, pos = _dec_DescribableLogDirTopic_7(buf, pos)
+            l_topics.append(e_topics)
+        f_topics = l_topics
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DescribeLogDirsRequest(f_topics, unknown), pos
+
+
+# DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition v0, DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition v1
+def _enc_DescribeLogDirsPartition_9(o: DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition, out: list[Buffer]) -> None:
+    out.append(_S2.pack(o.partition_index, o.partition_size, o.offset_lag, o.is_future_key))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic v0, DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic v1
+def _enc_DescribeLogDirsTopic_10(o: DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic, out: list[Buffer]) -> None:
+    out.append(_p.enc_string(o.name))
+    a1 = o.partitions
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_DescribeLogDirsPartition_9(e1, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# DescribeLogDirsResponse.DescribeLogDirsResult v0, DescribeLogDirsResponse.DescribeLogDirsResult v1
+def _enc_DescribeLogDirsResult_11(o: DescribeLogDirsResponse.DescribeLogDirsResult, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.error_code))
+    out.append(_p.enc_string(o.log_dir))
+    a2 = o.topics
+    out.append(_p.enc_array_len(len(a2)))
+    for e2 in a2:
+        _enc_DescribeLogDirsTopic_10(e2, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# DescribeLogDirsResponse v0, DescribeLogDirsResponse v1
+def _enc_DescribeLogDirsResponse_12(o: DescribeLogDirsResponse, out: list[Buffer]) -> None:
+    out.append(_S0.pack(o.throttle_time_ms))
+    a1 = o.results
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_DescribeLogDirsResult_11(e1, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition v2, DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition v3, DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition v4
+def _enc_DescribeLogDirsPartition_13(o: DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition, out: list[Buffer]) -> None:
+    out.append(_S2.pack(o.partition_index, o.partition_size, o.offset_lag, o.is_future_key))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic v2, DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic v3, DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic v4
+def _enc_DescribeLogDirsTopic_14(o: DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.name))
+    a1 = o.partitions
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_DescribeLogDirsPartition_13(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DescribeLogDirsResponse.DescribeLogDirsResult v2, DescribeLogDirsResponse.DescribeLogDirsResult v3
+def _enc_DescribeLogDirsResult_15(o: DescribeLogDirsResponse.DescribeLogDirsResult, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.error_code))
+    out.append(_p.enc_compact_string(o.log_dir))
+    a2 = o.topics
+    out.append(_p.enc_compact_array_len(len(a2)))
+    for e2 in a2:
+        _enc_DescribeLogDirsTopic_14(e2, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DescribeLogDirsResponse v2
+def _enc_DescribeLogDirsResponse_16(o: DescribeLogDirsResponse, out: list[Buffer]) -> None:
+    out.append(_S0.pack(o.throttle_time_ms))
+    a1 = o.results
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_DescribeLogDirsResult_15(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DescribeLogDirsResponse v3
+def _enc_DescribeLogDirsResponse_17(o: DescribeLogDirsResponse, out: list[Buffer]) -> None:
+    out.append(_S3.pack(o.throttle_time_ms, o.error_code))
+    a2 = o.results
+    out.append(_p.enc_compact_array_len(len(a2)))
+    for e2 in a2:
+        _enc_DescribeLogDirsResult_15(e2, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DescribeLogDirsResponse.DescribeLogDirsResult v4
+def _enc_DescribeLogDirsResult_18(o: DescribeLogDirsResponse.DescribeLogDirsResult, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.error_code))
+    out.append(_p.enc_compact_string(o.log_dir))
+    a2 = o.topics
+    out.append(_p.enc_compact_array_len(len(a2)))
+    for e2 in a2:
+        _enc_DescribeLogDirsTopic_14(e2, out)
+    out.append(_S4.pack(o.total_bytes, o.usable_bytes))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DescribeLogDirsResponse v4
+def _enc_DescribeLogDirsResponse_19(o: DescribeLogDirsResponse, out: list[Buffer]) -> None:
+    out.append(_S3.pack(o.throttle_time_ms, o.error_code))
+    a2 = o.results
+    out.append(_p.enc_compact_array_len(len(a2)))
+    for e2 in a2:
+        _enc_DescribeLogDirsResult_18(e2, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition v0, DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition v1
+def _dec_DescribeLogDirsPartition_20(buf: memoryview, pos: int) -> tuple[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition, int]:
+    f_partition_index: int
+    f_partition_size: int
+    f_offset_lag: int
+    f_is_future_key: bool
+    f_partition_index, f_partition_size, f_offset_lag, f_is_future_key = _S2.unpack_from(buf, pos)
+    pos += 21
+    unknown: dict[int, bytes] = {}
+    return _DescribeLogDirsResponse_DescribeLogDirsResult_DescribeLogDirsTopic_DescribeLogDirsPartition(f_partition_index, f_partition_size, f_offset_lag, f_is_future_key, unknown), pos
+
+
+# DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic v0, DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic v1
+def _dec_DescribeLogDirsTopic_21(buf: memoryview, pos: int) -> tuple[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic, int]:
+    f_name: str
+    f_partitions: list[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition]
+    f_name, pos = _p.dec_string(buf, pos)
+    n_partitions, pos = _p.dec_array_len(buf, pos, 21)
+    l_partitions: list[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_DescribeLogDirsPartition_20(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    unknown: dict[int, bytes] = {}
+    return _DescribeLogDirsResponse_DescribeLogDirsResult_DescribeLogDirsTopic(f_name, f_partitions, unknown), pos
+
+
+# DescribeLogDirsResponse.DescribeLogDirsResult v0, DescribeLogDirsResponse.DescribeLogDirsResult v1
+def _dec_DescribeLogDirsResult_22(buf: memoryview, pos: int) -> tuple[DescribeLogDirsResponse.DescribeLogDirsResult, int]:
+    f_error_code: int
+    f_log_dir: str
+    f_topics: list[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic]
+    f_error_code = _S1.unpack_from(buf, pos)[0]
+    pos += 2
+    f_log_dir, pos = _p.dec_string(buf, pos)
+    n_topics, pos = _p.dec_array_len(buf, pos, 6)
+    l_topics: list[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_DescribeLogDirsTopic_21(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    unknown: dict[int, bytes] = {}
+    return _DescribeLogDirsResponse_DescribeLogDirsResult(f_error_code, f_log_dir, f_topics, -1, -1, unknown), pos
+
+
+# DescribeLogDirsResponse v0, DescribeLogDirsResponse v1
+def _dec_DescribeLogDirsResponse_23(buf: memoryview, pos: int) -> tuple[DescribeLogDirsResponse, int]:
+    f_throttle_time_ms: int
+    f_results: list[DescribeLogDirsResponse.DescribeLogDirsResult]
+    f_throttle_time_ms = _S0.unpack_from(buf, pos)[0]
+    pos += 4
+    n_results, pos = _p.dec_array_len(buf, pos, 8)
+    l_results: list[DescribeLogDirsResponse.DescribeLogDirsResult] = []
+    for _ in range(n_results):
+        e_results, pos = _dec_DescribeLogDirsResult_22(buf, pos)
+        l_results.append(e_results)
+    f_results = l_results
+    unknown: dict[int, bytes] = {}
+    return _DescribeLogDirsResponse(f_throttle_time_ms, 0, f_results, unknown), pos
+
+
+# DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition v2, DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition v3, DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition v4
+def _dec_DescribeLogDirsPartition_24(buf: memoryview, pos: int) -> tuple[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition, int]:
+    f_partition_index: int
+    f_partition_size: int
+    f_offset_lag: int
+    f_is_future_key: bool
+    f_partition_index, f_partition_size, f_offset_lag, f_is_future_key = _S2.unpack_from(buf, pos)
+    pos += 21
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DescribeLogDirsResponse_DescribeLogDirsResult_DescribeLogDirsTopic_DescribeLogDirsPartition(f_partition_index, f_partition_size, f_offset_lag, f_is_future_key, unknown), pos
+
+
+# DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic v2, DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic v3, DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic v4
+def _dec_DescribeLogDirsTopic_25(buf: memoryview, pos: int) -> tuple[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic, int]:
+    f_name: str
+    f_partitions: list[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition]
+    f_name, pos = _p.dec_compact_string(buf, pos)
+    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 22)
+    l_partitions: list[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_DescribeLogDirsPartition_24(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DescribeLogDirsResponse_DescribeLogDirsResult_DescribeLogDirsTopic(f_name, f_partitions, unknown), pos
+
+
+# DescribeLogDirsResponse.DescribeLogDirsResult v2, DescribeLogDirsResponse.DescribeLogDirsResult v3
+def _dec_DescribeLogDirsResult_26(buf: memoryview, pos: int) -> tuple[DescribeLogDirsResponse.DescribeLogDirsResult, int]:
+    f_error_code: int
+    f_log_dir: str
+    f_topics: list[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic]
+    f_error_code = _S1.unpack_from(buf, pos)[0]
+    pos += 2
+    f_log_dir, pos = _p.dec_compact_string(buf, pos)
+    n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    l_topics: list[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_DescribeLogDirsTopic_25(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DescribeLogDirsResponse_DescribeLogDirsResult(f_error_code, f_log_dir, f_topics, -1, -1, unknown), pos
+
+
+# DescribeLogDirsResponse v2
+def _dec_DescribeLogDirsResponse_27(buf: memoryview, pos: int) -> tuple[DescribeLogDirsResponse, int]:
+    f_throttle_time_ms: int
+    f_results: list[DescribeLogDirsResponse.DescribeLogDirsResult]
+    f_throttle_time_ms = _S0.unpack_from(buf, pos)[0]
+    pos += 4
+    n_results, pos = _p.dec_compact_array_len(buf, pos, 5)
+    l_results: list[DescribeLogDirsResponse.DescribeLogDirsResult] = []
+    for _ in range(n_results):
+        e_results, pos = _dec_DescribeLogDirsResult_26(buf, pos)
+        l_results.append(e_results)
+    f_results = l_results
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DescribeLogDirsResponse(f_throttle_time_ms, 0, f_results, unknown), pos
+
+
+# DescribeLogDirsResponse v3
+def _dec_DescribeLogDirsResponse_28(buf: memoryview, pos: int) -> tuple[DescribeLogDirsResponse, int]:
+    f_throttle_time_ms: int
+    f_error_code: int
+    f_results: list[DescribeLogDirsResponse.DescribeLogDirsResult]
+    f_throttle_time_ms, f_error_code = _S3.unpack_from(buf, pos)
+    pos += 6
+    n_results, pos = _p.dec_compact_array_len(buf, pos, 5)
+    l_results: list[DescribeLogDirsResponse.DescribeLogDirsResult] = []
+    for _ in range(n_results):
+        e_results, pos = _dec_DescribeLogDirsResult_26(buf, pos)
+        l_results.append(e_results)
+    f_results = l_results
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DescribeLogDirsResponse(f_throttle_time_ms, f_error_code, f_results, unknown), pos
+
+
+# DescribeLogDirsResponse.DescribeLogDirsResult v4
+def _dec_DescribeLogDirsResult_29(buf: memoryview, pos: int) -> tuple[DescribeLogDirsResponse.DescribeLogDirsResult, int]:
+    f_error_code: int
+    f_log_dir: str
+    f_topics: list[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic]
+    f_total_bytes: int
+    f_usable_bytes: int
+    f_error_code = _S1.unpack_from(buf, pos)[0]
+    pos += 2
+    f_log_dir, pos = _p.dec_compact_string(buf, pos)
+    n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    l_topics: list[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_DescribeLogDirsTopic_25(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    f_total_bytes, f_usable_bytes = _S4.unpack_from(buf, pos)
+    pos += 16
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DescribeLogDirsResponse_DescribeLogDirsResult(f_error_code, f_log_dir, f_topics, f_total_bytes, f_usable_bytes, unknown), pos
+
+
+# DescribeLogDirsResponse v4
+def _dec_DescribeLogDirsResponse_30(buf: memoryview, pos: int) -> tuple[DescribeLogDirsResponse, int]:
+    f_throttle_time_ms: int
+    f_error_code: int
+    f_results: list[DescribeLogDirsResponse.DescribeLogDirsResult]
+    f_throttle_time_ms, f_error_code = _S3.unpack_from(buf, pos)
+    pos += 6
+    n_results, pos = _p.dec_compact_array_len(buf, pos, 21)
+    l_results: list[DescribeLogDirsResponse.DescribeLogDirsResult] = []
+    for _ in range(n_results):
+        e_results, pos = _dec_DescribeLogDirsResult_29(buf, pos)
+        l_results.append(e_results)
+    f_results = l_results
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DescribeLogDirsResponse(f_throttle_time_ms, f_error_code, f_results, unknown), pos
+
+
+DescribeLogDirsRequest._ENCODERS = (_enc_DescribeLogDirsRequest_2, _enc_DescribeLogDirsRequest_2, _enc_DescribeLogDirsRequest_4, _enc_DescribeLogDirsRequest_4, _enc_DescribeLogDirsRequest_4,)
+DescribeLogDirsRequest._DECODERS = (_dec_DescribeLogDirsRequest_6, _dec_DescribeLogDirsRequest_6, _dec_DescribeLogDirsRequest_8, _dec_DescribeLogDirsRequest_8, _dec_DescribeLogDirsRequest_8,)
+DescribeLogDirsResponse._ENCODERS = (_enc_DescribeLogDirsResponse_12, _enc_DescribeLogDirsResponse_12, _enc_DescribeLogDirsResponse_16, _enc_DescribeLogDirsResponse_17, _enc_DescribeLogDirsResponse_19,)
+DescribeLogDirsResponse._DECODERS = (_dec_DescribeLogDirsResponse_23, _dec_DescribeLogDirsResponse_23, _dec_DescribeLogDirsResponse_27, _dec_DescribeLogDirsResponse_28, _dec_DescribeLogDirsResponse_30,)
+DescribeLogDirsRequest.RESPONSE = DescribeLogDirsResponse
+DescribeLogDirsResponse.REQUEST = DescribeLogDirsRequest

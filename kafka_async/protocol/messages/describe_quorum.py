@@ -1,0 +1,668 @@
+# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
+"""DescribeQuorum (API key 55): request and response, versions 0-2."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from struct import Struct
+from struct import pack as _pack
+from uuid import UUID
+
+from kafka_async.protocol import primitives as _p
+from kafka_async.protocol.errors import ProtocolError as _ProtocolError
+from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
+from kafka_async.protocol.primitives import Buffer
+from kafka_async.protocol.primitives import EncodeError as _EncodeError
+
+__all__ = ["DescribeQuorumRequest", "DescribeQuorumResponse"]
+
+_UUID = UUID
+_I32 = Struct(">i")
+_UNSUPPORTED = " has a non-default value, which this version cannot carry (and it is not ignorable)"
+_NO_TAGS = "unknown tagged fields are set, but this version is not flexible"
+_NOT_NULLABLE = " is None, but this version cannot carry a null there"
+_NULL_RECORDS = "records is null in a version where it is not nullable"
+_BAD_TAG = "tagged field payload size does not match its content: tag "
+
+
+
+@dataclass(slots=True)
+class DescribeQuorumRequest(Request):
+    """DescribeQuorum request (API key 55): versions 0-2, flexible from 0."""
+
+    API_KEY = 55
+    MIN_VERSION = 0
+    MAX_VERSION = 2
+    FLEXIBLE_VERSION = 0
+
+
+    @dataclass(slots=True)
+    class TopicData:
+        """TopicData (versions 0+)."""
+
+        @dataclass(slots=True)
+        class PartitionData:
+            """PartitionData (versions 0+)."""
+            #: The partition index. (v0+)
+            partition_index: int = 0
+            #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+        #: The topic name. (v0+)
+        topic_name: str = ""
+        #: (v0+)
+        partitions: list[DescribeQuorumRequest.TopicData.PartitionData] = field(default_factory=list)
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    #: (v0+)
+    topics: list[DescribeQuorumRequest.TopicData] = field(default_factory=list)
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class DescribeQuorumResponse(Response):
+    """DescribeQuorum response (API key 55): versions 0-2, flexible from 0."""
+
+    API_KEY = 55
+    MIN_VERSION = 0
+    MAX_VERSION = 2
+    FLEXIBLE_VERSION = 0
+
+
+    @dataclass(slots=True)
+    class TopicData:
+        """TopicData (versions 0+)."""
+
+        @dataclass(slots=True)
+        class PartitionData:
+            """PartitionData (versions 0+)."""
+            #: The partition index. (v0+)
+            partition_index: int = 0
+            #: (v0+)
+            error_code: int = 0
+            #: The error message, or null if there was no error. (v2+, nullable v2+, ignorable)
+            error_message: str | None = ""
+            #: The ID of the current leader or -1 if the leader is unknown. (v0+)
+            leader_id: int = 0
+            #: The latest known leader epoch (v0+)
+            leader_epoch: int = 0
+            #: (v0+)
+            high_watermark: int = 0
+            #: (v0+)
+            current_voters: list[DescribeQuorumResponse.ReplicaState] = field(default_factory=list)
+            #: (v0+)
+            observers: list[DescribeQuorumResponse.ReplicaState] = field(default_factory=list)
+            #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+        #: The topic name. (v0+)
+        topic_name: str = ""
+        #: (v0+)
+        partitions: list[DescribeQuorumResponse.TopicData.PartitionData] = field(default_factory=list)
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    @dataclass(slots=True)
+    class ReplicaState:
+        """ReplicaState (versions 0+)."""
+        #: (v0+)
+        replica_id: int = 0
+        #: (v2+)
+        replica_directory_id: UUID = _ZERO_UUID
+        #: The last known log end offset of the follower or -1 if it is unknown (v0+)
+        log_end_offset: int = 0
+        #: The last known leader wall clock time time when a follower fetched from the leader. This is reported as -1 both for the current leader or if it is unknown for a voter (v1+, ignorable)
+        last_fetch_timestamp: int = -1
+        #: The leader wall clock append time of the offset for which the follower made the most recent fetch request. This is reported as the current time for the leader and -1 if unknown for a voter (v1+, ignorable)
+        last_caught_up_timestamp: int = -1
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    @dataclass(slots=True)
+    class Node:
+        """Node (versions 2+)."""
+
+        @dataclass(slots=True)
+        class Listener:
+            """Listener (versions 2+)."""
+            #: The name of the endpoint (v2+)
+            name: str = ""
+            #: The hostname (v2+)
+            host: str = ""
+            #: The port (v2+)
+            port: int = 0
+            #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+        #: The ID of the associated node (v2+)
+        node_id: int = 0
+        #: The listeners of this controller (v2+)
+        listeners: list[DescribeQuorumResponse.Node.Listener] = field(default_factory=list)
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    #: The top level error code. (v0+)
+    error_code: int = 0
+    #: The error message, or null if there was no error. (v2+, nullable v2+, ignorable)
+    error_message: str | None = ""
+    #: (v0+)
+    topics: list[DescribeQuorumResponse.TopicData] = field(default_factory=list)
+    #: (v2+)
+    nodes: list[DescribeQuorumResponse.Node] = field(default_factory=list)
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+_DescribeQuorumRequest = DescribeQuorumRequest
+_DescribeQuorumRequest_TopicData = DescribeQuorumRequest.TopicData
+_DescribeQuorumRequest_TopicData_PartitionData = DescribeQuorumRequest.TopicData.PartitionData
+_DescribeQuorumResponse = DescribeQuorumResponse
+_DescribeQuorumResponse_TopicData = DescribeQuorumResponse.TopicData
+_DescribeQuorumResponse_TopicData_PartitionData = DescribeQuorumResponse.TopicData.PartitionData
+_DescribeQuorumResponse_ReplicaState = DescribeQuorumResponse.ReplicaState
+_DescribeQuorumResponse_Node = DescribeQuorumResponse.Node
+_DescribeQuorumResponse_Node_Listener = DescribeQuorumResponse.Node.Listener
+
+_S0 = Struct('>i')
+_S1 = Struct('>h')
+_S2 = Struct('>ihiiq')
+_S3 = Struct('>iq')
+_S4 = Struct('>iqqq')
+_S5 = Struct('>ih')
+_S6 = Struct('>iiq')
+_S7 = Struct('>i16sqqq')
+_S8 = Struct('>H')
+
+
+# DescribeQuorumRequest.TopicData.PartitionData v0, DescribeQuorumRequest.TopicData.PartitionData v1, DescribeQuorumRequest.TopicData.PartitionData v2
+def _enc_PartitionData_1(o: DescribeQuorumRequest.TopicData.PartitionData, out: list[Buffer]) -> None:
+    out.append(_S0.pack(o.partition_index))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DescribeQuorumRequest.TopicData v0, DescribeQuorumRequest.TopicData v1, DescribeQuorumRequest.TopicData v2
+def _enc_TopicData_2(o: DescribeQuorumRequest.TopicData, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.topic_name))
+    a1 = o.partitions
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_PartitionData_1(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DescribeQuorumRequest v0, DescribeQuorumRequest v1, DescribeQuorumRequest v2
+def _enc_DescribeQuorumRequest_3(o: DescribeQuorumRequest, out: list[Buffer]) -> None:
+    a0 = o.topics
+    out.append(_p.enc_compact_array_len(len(a0)))
+    for e0 in a0:
+        _enc_TopicData_2(e0, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DescribeQuorumRequest.TopicData.PartitionData v0, DescribeQuorumRequest.TopicData.PartitionData v1, DescribeQuorumRequest.TopicData.PartitionData v2
+def _dec_PartitionData_4(buf: memoryview, pos: int) -> tuple[DescribeQuorumRequest.TopicData.PartitionData, int]:
+    f_partition_index: int
+    f_partition_index = _S0.unpack_from(buf, pos)[0]
+    pos += 4
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DescribeQuorumRequest_TopicData_PartitionData(f_partition_index, unknown), pos
+
+
+# DescribeQuorumRequest.TopicData v0, DescribeQuorumRequest.TopicData v1, DescribeQuorumRequest.TopicData v2
+def _dec_TopicData_5(buf: memoryview, pos: int) -> tuple[DescribeQuorumRequest.TopicData, int]:
+    f_topic_name: str
+    f_partitions: list[DescribeQuorumRequest.TopicData.PartitionData]
+    f_topic_name, pos = _p.dec_compact_string(buf, pos)
+    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 5)
+    l_partitions: list[DescribeQuorumRequest.TopicData.PartitionData] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_PartitionData_4(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DescribeQuorumRequest_TopicData(f_topic_name, f_partitions, unknown), pos
+
+
+# DescribeQuorumRequest v0, DescribeQuorumRequest v1, DescribeQuorumRequest v2
+def _dec_DescribeQuorumRequest_6(buf: memoryview, pos: int) -> tuple[DescribeQuorumRequest, int]:
+    f_topics: list[DescribeQuorumRequest.TopicData]
+    n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    l_topics: list[DescribeQuorumRequest.TopicData] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_TopicData_5(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DescribeQuorumRequest(f_topics, unknown), pos
+
+
+# DescribeQuorumResponse.ReplicaState v0
+def _enc_ReplicaState_7(o: DescribeQuorumResponse.ReplicaState, out: list[Buffer]) -> None:
+    if o.replica_directory_id != _ZERO_UUID:
+        raise _EncodeError('replica_directory_id' + _UNSUPPORTED)
+    out.append(_S3.pack(o.replica_id, o.log_end_offset))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DescribeQuorumResponse.TopicData.PartitionData v0
+def _enc_PartitionData_8(o: DescribeQuorumResponse.TopicData.PartitionData, out: list[Buffer]) -> None:
+    out.append(_S2.pack(o.partition_index, o.error_code, o.leader_id, o.leader_epoch, o.high_watermark))
+    a5 = o.current_voters
+    out.append(_p.enc_compact_array_len(len(a5)))
+    for e5 in a5:
+        _enc_ReplicaState_7(e5, out)
+    a6 = o.observers
+    out.append(_p.enc_compact_array_len(len(a6)))
+    for e6 in a6:
+        _enc_ReplicaState_7(e6, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DescribeQuorumResponse.TopicData v0
+def _enc_TopicData_9(o: DescribeQuorumResponse.TopicData, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.topic_name))
+    a1 = o.partitions
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_PartitionData_8(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DescribeQuorumResponse v0
+def _enc_DescribeQuorumResponse_10(o: DescribeQuorumResponse, out: list[Buffer]) -> None:
+    if len(o.nodes) != 0:
+        raise _EncodeError('nodes' + _UNSUPPORTED)
+    out.append(_S1.pack(o.error_code))
+    a1 = o.topics
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_TopicData_9(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DescribeQuorumResponse.ReplicaState v1
+def _enc_ReplicaState_11(o: DescribeQuorumResponse.ReplicaState, out: list[Buffer]) -> None:
+    if o.replica_directory_id != _ZERO_UUID:
+        raise _EncodeError('replica_directory_id' + _UNSUPPORTED)
+    out.append(_S4.pack(o.replica_id, o.log_end_offset, o.last_fetch_timestamp, o.last_caught_up_timestamp))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DescribeQuorumResponse.TopicData.PartitionData v1
+def _enc_PartitionData_12(o: DescribeQuorumResponse.TopicData.PartitionData, out: list[Buffer]) -> None:
+    out.append(_S2.pack(o.partition_index, o.error_code, o.leader_id, o.leader_epoch, o.high_watermark))
+    a5 = o.current_voters
+    out.append(_p.enc_compact_array_len(len(a5)))
+    for e5 in a5:
+        _enc_ReplicaState_11(e5, out)
+    a6 = o.observers
+    out.append(_p.enc_compact_array_len(len(a6)))
+    for e6 in a6:
+        _enc_ReplicaState_11(e6, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DescribeQuorumResponse.TopicData v1
+def _enc_TopicData_13(o: DescribeQuorumResponse.TopicData, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.topic_name))
+    a1 = o.partitions
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_PartitionData_12(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DescribeQuorumResponse v1
+def _enc_DescribeQuorumResponse_14(o: DescribeQuorumResponse, out: list[Buffer]) -> None:
+    if len(o.nodes) != 0:
+        raise _EncodeError('nodes' + _UNSUPPORTED)
+    out.append(_S1.pack(o.error_code))
+    a1 = o.topics
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_TopicData_13(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DescribeQuorumResponse.ReplicaState v2
+def _enc_ReplicaState_15(o: DescribeQuorumResponse.ReplicaState, out: list[Buffer]) -> None:
+    out.append(_S7.pack(o.replica_id, o.replica_directory_id.bytes, o.log_end_offset, o.last_fetch_timestamp, o.last_caught_up_timestamp))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DescribeQuorumResponse.TopicData.PartitionData v2
+def _enc_PartitionData_16(o: DescribeQuorumResponse.TopicData.PartitionData, out: list[Buffer]) -> None:
+    out.append(_S5.pack(o.partition_index, o.error_code))
+    out.append(_p.enc_compact_nullable_string(o.error_message))
+    out.append(_S6.pack(o.leader_id, o.leader_epoch, o.high_watermark))
+    a6 = o.current_voters
+    out.append(_p.enc_compact_array_len(len(a6)))
+    for e6 in a6:
+        _enc_ReplicaState_15(e6, out)
+    a7 = o.observers
+    out.append(_p.enc_compact_array_len(len(a7)))
+    for e7 in a7:
+        _enc_ReplicaState_15(e7, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DescribeQuorumResponse.TopicData v2
+def _enc_TopicData_17(o: DescribeQuorumResponse.TopicData, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.topic_name))
+    a1 = o.partitions
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_PartitionData_16(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DescribeQuorumResponse.Node.Listener v2
+def _enc_Listener_18(o: DescribeQuorumResponse.Node.Listener, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.name))
+    out.append(_p.enc_compact_string(o.host))
+    out.append(_S8.pack(o.port))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DescribeQuorumResponse.Node v2
+def _enc_Node_19(o: DescribeQuorumResponse.Node, out: list[Buffer]) -> None:
+    out.append(_S0.pack(o.node_id))
+    a1 = o.listeners
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_Listener_18(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DescribeQuorumResponse v2
+def _enc_DescribeQuorumResponse_20(o: DescribeQuorumResponse, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.error_code))
+    out.append(_p.enc_compact_nullable_string(o.error_message))
+    a2 = o.topics
+    out.append(_p.enc_compact_array_len(len(a2)))
+    for e2 in a2:
+        _enc_TopicData_17(e2, out)
+    a3 = o.nodes
+    out.append(_p.enc_compact_array_len(len(a3)))
+    for e3 in a3:
+        _enc_Node_19(e3, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DescribeQuorumResponse.ReplicaState v0
+def _dec_ReplicaState_21(buf: memoryview, pos: int) -> tuple[DescribeQuorumResponse.ReplicaState, int]:
+    f_replica_id: int
+    f_log_end_offset: int
+    f_replica_id, f_log_end_offset = _S3.unpack_from(buf, pos)
+    pos += 12
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DescribeQuorumResponse_ReplicaState(f_replica_id, _ZERO_UUID, f_log_end_offset, -1, -1, unknown), pos
+
+
+# DescribeQuorumResponse.TopicData.PartitionData v0
+def _dec_PartitionData_22(buf: memoryview, pos: int) -> tuple[DescribeQuorumResponse.TopicData.PartitionData, int]:
+    f_partition_index: int
+    f_error_code: int
+    f_leader_id: int
+    f_leader_epoch: int
+    f_high_watermark: int
+    f_current_voters: list[DescribeQuorumResponse.ReplicaState]
+    f_observers: list[DescribeQuorumResponse.ReplicaState]
+    f_partition_index, f_error_code, f_leader_id, f_leader_epoch, f_high_watermark = _S2.unpack_from(buf, pos)
+    pos += 22
+    n_current_voters, pos = _p.dec_compact_array_len(buf, pos, 13)
+    l_current_voters: list[DescribeQuorumResponse.ReplicaState] = []
+    for _ in range(n_current_voters):
+        e_current_voters, pos = _dec_ReplicaState_21(buf, pos)
+        l_current_voters.append(e_current_voters)
+    f_current_voters = l_current_voters
+    n_observers, pos = _p.dec_compact_array_len(buf, pos, 13)
+    l_observers: list[DescribeQuorumResponse.ReplicaState] = []
+    for _ in range(n_observers):
+        e_observers, pos = _dec_ReplicaState_21(buf, pos)
+        l_observers.append(e_observers)
+    f_observers = l_observers
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DescribeQuorumResponse_TopicData_PartitionData(f_partition_index, f_error_code, "", f_leader_id, f_leader_epoch, f_high_watermark, f_current_voters, f_observers, unknown), pos
+
+
+# DescribeQuorumResponse.TopicData v0
+def _dec_TopicData_23(buf: memoryview, pos: int) -> tuple[DescribeQuorumResponse.TopicData, int]:
+    f_topic_name: str
+    f_partitions: list[DescribeQuorumResponse.TopicData.PartitionData]
+    f_topic_name, pos = _p.dec_compact_string(buf, pos)
+    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 25)
+    l_partitions: list[DescribeQuorumResponse.TopicData.PartitionData] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_PartitionData_22(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DescribeQuorumResponse_TopicData(f_topic_name, f_partitions, unknown), pos
+
+
+# DescribeQuorumResponse v0
+def _dec_DescribeQuorumResponse_24(buf: memoryview, pos: int) -> tuple[DescribeQuorumResponse, int]:
+    f_error_code: int
+    f_topics: list[DescribeQuorumResponse.TopicData]
+    f_error_code = _S1.unpack_from(buf, pos)[0]
+    pos += 2
+    n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    l_topics: list[DescribeQuorumResponse.TopicData] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_TopicData_23(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DescribeQuorumResponse(f_error_code, "", f_topics, [], unknown), pos
+
+
+# DescribeQuorumResponse.ReplicaState v1
+def _dec_ReplicaState_25(buf: memoryview, pos: int) -> tuple[DescribeQuorumResponse.ReplicaState, int]:
+    f_replica_id: int
+    f_log_end_offset: int
+    f_last_fetch_timestamp: int
+    f_last_caught_up_timestamp: int
+    f_replica_id, f_log_end_offset, f_last_fetch_timestamp, f_last_caught_up_timestamp = _S4.unpack_from(buf, pos)
+    pos += 28
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DescribeQuorumResponse_ReplicaState(f_replica_id, _ZERO_UUID, f_log_end_offset, f_last_fetch_timestamp, f_last_caught_up_timestamp, unknown), pos
+
+
+# DescribeQuorumResponse.TopicData.PartitionData v1
+def _dec_PartitionData_26(buf: memoryview, pos: int) -> tuple[DescribeQuorumResponse.TopicData.PartitionData, int]:
+    f_partition_index: int
+    f_error_code: int
+    f_leader_id: int
+    f_leader_epoch: int
+    f_high_watermark: int
+    f_current_voters: list[DescribeQuorumResponse.ReplicaState]
+    f_observers: list[DescribeQuorumResponse.ReplicaState]
+    f_partition_index, f_error_code, f_leader_id, f_leader_epoch, f_high_watermark = _S2.unpack_from(buf, pos)
+    pos += 22
+    n_current_voters, pos = _p.dec_compact_array_len(buf, pos, 29)
+    l_current_voters: list[DescribeQuorumResponse.ReplicaState] = []
+    for _ in range(n_current_voters):
+        e_current_voters, pos = _dec_ReplicaState_25(buf, pos)
+        l_current_voters.append(e_current_voters)
+    f_current_voters = l_current_voters
+    n_observers, pos = _p.dec_compact_array_len(buf, pos, 29)
+    l_observers: list[DescribeQuorumResponse.ReplicaState] = []
+    for _ in range(n_observers):
+        e_observers, pos = _dec_ReplicaState_25(buf, pos)
+        l_observers.append(e_observers)
+    f_observers = l_observers
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DescribeQuorumResponse_TopicData_PartitionData(f_partition_index, f_error_code, "", f_leader_id, f_leader_epoch, f_high_watermark, f_current_voters, f_observers, unknown), pos
+
+
+# DescribeQuorumResponse.TopicData v1
+def _dec_TopicData_27(buf: memoryview, pos: int) -> tuple[DescribeQuorumResponse.TopicData, int]:
+    f_topic_name: str
+    f_partitions: list[DescribeQuorumResponse.TopicData.PartitionData]
+    f_topic_name, pos = _p.dec_compact_string(buf, pos)
+    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 25)
+    l_partitions: list[DescribeQuorumResponse.TopicData.PartitionData] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_PartitionData_26(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DescribeQuorumResponse_TopicData(f_topic_name, f_partitions, unknown), pos
+
+
+# DescribeQuorumResponse v1
+def _dec_DescribeQuorumResponse_28(buf: memoryview, pos: int) -> tuple[DescribeQuorumResponse, int]:
+    f_error_code: int
+    f_topics: list[DescribeQuorumResponse.TopicData]
+    f_error_code = _S1.unpack_from(buf, pos)[0]
+    pos += 2
+    n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    l_topics: list[DescribeQuorumResponse.TopicData] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_TopicData_27(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DescribeQuorumResponse(f_error_code, "", f_topics, [], unknown), pos
+
+
+# DescribeQuorumResponse.ReplicaState v2
+def _dec_ReplicaState_29(buf: memoryview, pos: int) -> tuple[DescribeQuorumResponse.ReplicaState, int]:
+    f_replica_id: int
+    f_replica_directory_id: UUID
+    f_log_end_offset: int
+    f_last_fetch_timestamp: int
+    f_last_caught_up_timestamp: int
+    f_replica_id, u_replica_directory_id, f_log_end_offset, f_last_fetch_timestamp, f_last_caught_up_timestamp = _S7.unpack_from(buf, pos)
+    pos += 44
+    f_replica_directory_id = _UUID(bytes=u_replica_directory_id)
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DescribeQuorumResponse_ReplicaState(f_replica_id, f_replica_directory_id, f_log_end_offset, f_last_fetch_timestamp, f_last_caught_up_timestamp, unknown), pos
+
+
+# DescribeQuorumResponse.TopicData.PartitionData v2
+def _dec_PartitionData_30(buf: memoryview, pos: int) -> tuple[DescribeQuorumResponse.TopicData.PartitionData, int]:
+    f_partition_index: int
+    f_error_code: int
+    f_error_message: str | None
+    f_leader_id: int
+    f_leader_epoch: int
+    f_high_watermark: int
+    f_current_voters: list[DescribeQuorumResponse.ReplicaState]
+    f_observers: list[DescribeQuorumResponse.ReplicaState]
+    f_partition_index, f_error_code = _S5.unpack_from(buf, pos)
+    pos += 6
+    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_leader_id, f_leader_epoch, f_high_watermark = _S6.unpack_from(buf, pos)
+    pos += 16
+    n_current_voters, pos = _p.dec_compact_array_len(buf, pos, 45)
+    l_current_voters: list[DescribeQuorumResponse.ReplicaState] = []
+    for _ in range(n_current_voters):
+        e_current_voters, pos = _dec_ReplicaState_29(buf, pos)
+        l_current_voters.append(e_current_voters)
+    f_current_voters = l_current_voters
+    n_observers, pos = _p.dec_compact_array_len(buf, pos, 45)
+    l_observers: list[DescribeQuorumResponse.ReplicaState] = []
+    for _ in range(n_observers):
+        e_observers, pos = _dec_ReplicaState_29(buf, pos)
+        l_observers.append(e_observers)
+    f_observers = l_observers
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DescribeQuorumResponse_TopicData_PartitionData(f_partition_index, f_error_code, f_error_message, f_leader_id, f_leader_epoch, f_high_watermark, f_current_voters, f_observers, unknown), pos
+
+
+# DescribeQuorumResponse.TopicData v2
+def _dec_TopicData_31(buf: memoryview, pos: int) -> tuple[DescribeQuorumResponse.TopicData, int]:
+    f_topic_name: str
+    f_partitions: list[DescribeQuorumResponse.TopicData.PartitionData]
+    f_topic_name, pos = _p.dec_compact_string(buf, pos)
+    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 26)
+    l_partitions: list[DescribeQuorumResponse.TopicData.PartitionData] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_PartitionData_30(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DescribeQuorumResponse_TopicData(f_topic_name, f_partitions, unknown), pos
+
+
+# DescribeQuorumResponse.Node.Listener v2
+def _dec_Listener_32(buf: memoryview, pos: int) -> tuple[DescribeQuorumResponse.Node.Listener, int]:
+    f_name: str
+    f_host: str
+    f_port: int
+    f_name, pos = _p.dec_compact_string(buf, pos)
+    f_host, pos = _p.dec_compact_string(buf, pos)
+    f_port = _S8.unpack_from(buf, pos)[0]
+    pos += 2
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DescribeQuorumResponse_Node_Listener(f_name, f_host, f_port, unknown), pos
+
+
+# DescribeQuorumResponse.Node v2
+def _dec_Node_33(buf: memoryview, pos: int) -> tuple[DescribeQuorumResponse.Node, int]:
+    f_node_id: int
+    f_listeners: list[DescribeQuorumResponse.Node.Listener]
+    f_node_id = _S0.unpack_from(buf, pos)[0]
+    pos += 4
+    n_listeners, pos = _p.dec_compact_array_len(buf, pos, 5)
+    l_listeners: list[DescribeQuorumResponse.Node.Listener] = []
+    for _ in range(n_listeners):
+        e_listeners, pos = _dec_Listener_32(buf, pos)
+        l_listeners.append(e_listeners)
+    f_listeners = l_listeners
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DescribeQuorumResponse_Node(f_node_id, f_listeners, unknown), pos
+
+
+# DescribeQuorumResponse v2
+def _dec_DescribeQuorumResponse_34(buf: memoryview, pos: int) -> tuple[DescribeQuorumResponse, int]:
+    f_error_code: int
+    f_error_message: str | None
+    f_topics: list[DescribeQuorumResponse.TopicData]
+    f_nodes: list[DescribeQuorumResponse.Node]
+    f_error_code = _S1.unpack_from(buf, pos)[0]
+    pos += 2
+    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    l_topics: list[DescribeQuorumResponse.TopicData] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_TopicData_31(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    n_nodes, pos = _p.dec_compact_array_len(buf, pos, 6)
+    l_nodes: list[DescribeQuorumResponse.Node] = []
+    for _ in range(n_nodes):
+        e_nodes, pos = _dec_Node_33(buf, pos)
+        l_nodes.append(e_nodes)
+    f_nodes = l_nodes
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DescribeQuorumResponse(f_error_code, f_error_message, f_topics, f_nodes, unknown), pos
+
+
+DescribeQuorumRequest._ENCODERS = (_enc_DescribeQuorumRequest_3, _enc_DescribeQuorumRequest_3, _enc_DescribeQuorumRequest_3,)
+DescribeQuorumRequest._DECODERS = (_dec_DescribeQuorumRequest_6, _dec_DescribeQuorumRequest_6, _dec_DescribeQuorumRequest_6,)
+DescribeQuorumResponse._ENCODERS = (_enc_DescribeQuorumResponse_10, _enc_DescribeQuorumResponse_14, _enc_DescribeQuorumResponse_20,)
+DescribeQuorumResponse._DECODERS = (_dec_DescribeQuorumResponse_24, _dec_DescribeQuorumResponse_28, _dec_DescribeQuorumResponse_34,)
+DescribeQuorumRequest.RESPONSE = DescribeQuorumResponse
+DescribeQuorumResponse.REQUEST = DescribeQuorumRequest

@@ -1,0 +1,389 @@
+# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
+"""DescribeTopicPartitions (API key 75): request and response, versions 0-0."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from struct import Struct
+from struct import pack as _pack
+from uuid import UUID
+
+from kafka_async.protocol import primitives as _p
+from kafka_async.protocol.errors import ProtocolError as _ProtocolError
+from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
+from kafka_async.protocol.primitives import Buffer
+from kafka_async.protocol.primitives import EncodeError as _EncodeError
+
+__all__ = ["DescribeTopicPartitionsRequest", "DescribeTopicPartitionsResponse"]
+
+_UUID = UUID
+_I32 = Struct(">i")
+_UNSUPPORTED = " has a non-default value, which this version cannot carry (and it is not ignorable)"
+_NO_TAGS = "unknown tagged fields are set, but this version is not flexible"
+_NOT_NULLABLE = " is None, but this version cannot carry a null there"
+_NULL_RECORDS = "records is null in a version where it is not nullable"
+_BAD_TAG = "tagged field payload size does not match its content: tag "
+
+
+
+@dataclass(slots=True)
+class DescribeTopicPartitionsRequest(Request):
+    """DescribeTopicPartitions request (API key 75): versions 0-0, flexible from 0."""
+
+    API_KEY = 75
+    MIN_VERSION = 0
+    MAX_VERSION = 0
+    FLEXIBLE_VERSION = 0
+
+
+    @dataclass(slots=True)
+    class TopicRequest:
+        """TopicRequest (versions 0+)."""
+        #: The topic name (v0+)
+        name: str = ""
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    @dataclass(slots=True)
+    class Cursor:
+        """Cursor (versions 0+)."""
+        #: The name for the first topic to process (v0+)
+        topic_name: str = ""
+        #: The partition index to start with (v0+)
+        partition_index: int = 0
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    #: The topics to fetch details for. (v0+)
+    topics: list[DescribeTopicPartitionsRequest.TopicRequest] = field(default_factory=list)
+    #: The maximum number of partitions included in the response. (v0+)
+    response_partition_limit: int = 2000
+    #: The first topic and partition index to fetch details for. (v0+, nullable v0+)
+    cursor: DescribeTopicPartitionsRequest.Cursor | None = None
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class DescribeTopicPartitionsResponse(Response):
+    """DescribeTopicPartitions response (API key 75): versions 0-0, flexible from 0."""
+
+    API_KEY = 75
+    MIN_VERSION = 0
+    MAX_VERSION = 0
+    FLEXIBLE_VERSION = 0
+
+
+    @dataclass(slots=True)
+    class DescribeTopicPartitionsResponseTopic:
+        """DescribeTopicPartitionsResponseTopic (versions 0+)."""
+
+        @dataclass(slots=True)
+        class DescribeTopicPartitionsResponsePartition:
+            """DescribeTopicPartitionsResponsePartition (versions 0+)."""
+            #: The partition error, or 0 if there was no error. (v0+)
+            error_code: int = 0
+            #: The partition index. (v0+)
+            partition_index: int = 0
+            #: The ID of the leader broker. (v0+)
+            leader_id: int = 0
+            #: The leader epoch of this partition. (v0+, ignorable)
+            leader_epoch: int = -1
+            #: The set of all nodes that host this partition. (v0+)
+            replica_nodes: list[int] = field(default_factory=list)
+            #: The set of nodes that are in sync with the leader for this partition. (v0+)
+            isr_nodes: list[int] = field(default_factory=list)
+            #: The new eligible leader replicas otherwise. (v0+, nullable v0+)
+            eligible_leader_replicas: list[int] | None = None
+            #: The last known ELR. (v0+, nullable v0+)
+            last_known_elr: list[int] | None = None
+            #: The set of offline replicas of this partition. (v0+, ignorable)
+            offline_replicas: list[int] = field(default_factory=list)
+            #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+        #: The topic error, or 0 if there was no error. (v0+)
+        error_code: int = 0
+        #: The topic name. (v0+, nullable v0+)
+        name: str | None = ""
+        #: The topic id. (v0+, ignorable)
+        topic_id: UUID = _ZERO_UUID
+        #: True if the topic is internal. (v0+, ignorable)
+        is_internal: bool = False
+        #: Each partition in the topic. (v0+)
+        partitions: list[DescribeTopicPartitionsResponse.DescribeTopicPartitionsResponseTopic.DescribeTopicPartitionsResponsePartition] = field(default_factory=list)
+        #: 32-bit bitfield to represent authorized operations for this topic. (v0+)
+        topic_authorized_operations: int = -2147483648
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    @dataclass(slots=True)
+    class Cursor:
+        """Cursor (versions 0+)."""
+        #: The name for the first topic to process (v0+)
+        topic_name: str = ""
+        #: The partition index to start with (v0+)
+        partition_index: int = 0
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+, ignorable)
+    throttle_time_ms: int = 0
+    #: Each topic in the response. (v0+)
+    topics: list[DescribeTopicPartitionsResponse.DescribeTopicPartitionsResponseTopic] = field(default_factory=list)
+    #: The next topic and partition index to fetch details for. (v0+, nullable v0+)
+    next_cursor: DescribeTopicPartitionsResponse.Cursor | None = None
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+_DescribeTopicPartitionsRequest = DescribeTopicPartitionsRequest
+_DescribeTopicPartitionsRequest_TopicRequest = DescribeTopicPartitionsRequest.TopicRequest
+_DescribeTopicPartitionsRequest_Cursor = DescribeTopicPartitionsRequest.Cursor
+_DescribeTopicPartitionsResponse = DescribeTopicPartitionsResponse
+_DescribeTopicPartitionsResponse_DescribeTopicPartitionsResponseTopic = DescribeTopicPartitionsResponse.DescribeTopicPartitionsResponseTopic
+_DescribeTopicPartitionsResponse_DescribeTopicPartitionsResponseTopic_DescribeTopicPartitionsResponsePartition = DescribeTopicPartitionsResponse.DescribeTopicPartitionsResponseTopic.DescribeTopicPartitionsResponsePartition
+_DescribeTopicPartitionsResponse_Cursor = DescribeTopicPartitionsResponse.Cursor
+
+_S0 = Struct('>i')
+_S1 = Struct('>h')
+_S2 = Struct('>16s?')
+_S3 = Struct('>hiii')
+
+
+# DescribeTopicPartitionsRequest.TopicRequest v0
+def _enc_TopicRequest_1(o: DescribeTopicPartitionsRequest.TopicRequest, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.name))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DescribeTopicPartitionsRequest.Cursor v0
+def _enc_Cursor_2(o: DescribeTopicPartitionsRequest.Cursor, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.topic_name))
+    out.append(_S0.pack(o.partition_index))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DescribeTopicPartitionsRequest v0
+def _enc_DescribeTopicPartitionsRequest_3(o: DescribeTopicPartitionsRequest, out: list[Buffer]) -> None:
+    a0 = o.topics
+    out.append(_p.enc_compact_array_len(len(a0)))
+    for e0 in a0:
+        _enc_TopicRequest_1(e0, out)
+    out.append(_S0.pack(o.response_partition_limit))
+    if o.cursor is None:
+        out.append(b"\xff")
+    else:
+        out.append(b"\x01")
+        _enc_Cursor_2(o.cursor, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DescribeTopicPartitionsRequest.TopicRequest v0
+def _dec_TopicRequest_4(buf: memoryview, pos: int) -> tuple[DescribeTopicPartitionsRequest.TopicRequest, int]:
+    f_name: str
+    f_name, pos = _p.dec_compact_string(buf, pos)
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DescribeTopicPartitionsRequest_TopicRequest(f_name, unknown), pos
+
+
+# DescribeTopicPartitionsRequest.Cursor v0
+def _dec_Cursor_5(buf: memoryview, pos: int) -> tuple[DescribeTopicPartitionsRequest.Cursor, int]:
+    f_topic_name: str
+    f_partition_index: int
+    f_topic_name, pos = _p.dec_compact_string(buf, pos)
+    f_partition_index = _S0.unpack_from(buf, pos)[0]
+    pos += 4
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DescribeTopicPartitionsRequest_Cursor(f_topic_name, f_partition_index, unknown), pos
+
+
+# DescribeTopicPartitionsRequest v0
+def _dec_DescribeTopicPartitionsRequest_6(buf: memoryview, pos: int) -> tuple[DescribeTopicPartitionsRequest, int]:
+    f_topics: list[DescribeTopicPartitionsRequest.TopicRequest]
+    f_response_partition_limit: int
+    f_cursor: DescribeTopicPartitionsRequest.Cursor | None
+    n_topics, pos = _p.dec_compact_array_len(buf, pos, 2)
+    l_topics: list[DescribeTopicPartitionsRequest.TopicRequest] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_TopicRequest_4(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    f_response_partition_limit = _S0.unpack_from(buf, pos)[0]
+    pos += 4
+    m_cursor, pos = _p.dec_int8(buf, pos)
+    if m_cursor < 0:
+        f_cursor = None
+    else:
+        f_cursor, pos = _dec_Cursor_5(buf, pos)
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DescribeTopicPartitionsRequest(f_topics, f_response_partition_limit, f_cursor, unknown), pos
+
+
+# DescribeTopicPartitionsResponse.DescribeTopicPartitionsResponseTopic.DescribeTopicPartitionsResponsePartition v0
+def _enc_DescribeTopicPartitionsResponsePartition_7(o: DescribeTopicPartitionsResponse.DescribeTopicPartitionsResponseTopic.DescribeTopicPartitionsResponsePartition, out: list[Buffer]) -> None:
+    out.append(_S3.pack(o.error_code, o.partition_index, o.leader_id, o.leader_epoch))
+    a4 = o.replica_nodes
+    out.append(_p.enc_compact_array_len(len(a4)))
+    out.append(_pack(">%di" % len(a4), *a4))
+    a5 = o.isr_nodes
+    out.append(_p.enc_compact_array_len(len(a5)))
+    out.append(_pack(">%di" % len(a5), *a5))
+    a6 = o.eligible_leader_replicas
+    if a6 is None:
+        out.append(b"\x00")
+    else:
+        out.append(_p.enc_compact_array_len(len(a6)))
+        out.append(_pack(">%di" % len(a6), *a6))
+    a7 = o.last_known_elr
+    if a7 is None:
+        out.append(b"\x00")
+    else:
+        out.append(_p.enc_compact_array_len(len(a7)))
+        out.append(_pack(">%di" % len(a7), *a7))
+    a8 = o.offline_replicas
+    out.append(_p.enc_compact_array_len(len(a8)))
+    out.append(_pack(">%di" % len(a8), *a8))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DescribeTopicPartitionsResponse.DescribeTopicPartitionsResponseTopic v0
+def _enc_DescribeTopicPartitionsResponseTopic_8(o: DescribeTopicPartitionsResponse.DescribeTopicPartitionsResponseTopic, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.error_code))
+    out.append(_p.enc_compact_nullable_string(o.name))
+    out.append(_S2.pack(o.topic_id.bytes, o.is_internal))
+    a4 = o.partitions
+    out.append(_p.enc_compact_array_len(len(a4)))
+    for e4 in a4:
+        _enc_DescribeTopicPartitionsResponsePartition_7(e4, out)
+    out.append(_S0.pack(o.topic_authorized_operations))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DescribeTopicPartitionsResponse.Cursor v0
+def _enc_Cursor_9(o: DescribeTopicPartitionsResponse.Cursor, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.topic_name))
+    out.append(_S0.pack(o.partition_index))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DescribeTopicPartitionsResponse v0
+def _enc_DescribeTopicPartitionsResponse_10(o: DescribeTopicPartitionsResponse, out: list[Buffer]) -> None:
+    out.append(_S0.pack(o.throttle_time_ms))
+    a1 = o.topics
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_DescribeTopicPartitionsResponseTopic_8(e1, out)
+    if o.next_cursor is None:
+        out.append(b"\xff")
+    else:
+        out.append(b"\x01")
+        _enc_Cursor_9(o.next_cursor, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DescribeTopicPartitionsResponse.DescribeTopicPartitionsResponseTopic.DescribeTopicPartitionsResponsePartition v0
+def _dec_DescribeTopicPartitionsResponsePartition_11(buf: memoryview, pos: int) -> tuple[DescribeTopicPartitionsResponse.DescribeTopicPartitionsResponseTopic.DescribeTopicPartitionsResponsePartition, int]:
+    f_error_code: int
+    f_partition_index: int
+    f_leader_id: int
+    f_leader_epoch: int
+    f_replica_nodes: list[int]
+    f_isr_nodes: list[int]
+    f_eligible_leader_replicas: list[int] | None
+    f_last_known_elr: list[int] | None
+    f_offline_replicas: list[int]
+    f_error_code, f_partition_index, f_leader_id, f_leader_epoch = _S3.unpack_from(buf, pos)
+    pos += 14
+    n_replica_nodes, pos = _p.dec_compact_array_len(buf, pos, 4)
+    f_replica_nodes, pos = _p.dec_fixed_array(buf, pos, n_replica_nodes, 'i')
+    n_isr_nodes, pos = _p.dec_compact_array_len(buf, pos, 4)
+    f_isr_nodes, pos = _p.dec_fixed_array(buf, pos, n_isr_nodes, 'i')
+    n_eligible_leader_replicas, pos = _p.dec_compact_nullable_array_len(buf, pos, 4)
+    if n_eligible_leader_replicas < 0:
+        f_eligible_leader_replicas = None
+    else:
+        f_eligible_leader_replicas, pos = _p.dec_fixed_array(buf, pos, n_eligible_leader_replicas, 'i')
+    n_last_known_elr, pos = _p.dec_compact_nullable_array_len(buf, pos, 4)
+    if n_last_known_elr < 0:
+        f_last_known_elr = None
+    else:
+        f_last_known_elr, pos = _p.dec_fixed_array(buf, pos, n_last_known_elr, 'i')
+    n_offline_replicas, pos = _p.dec_compact_array_len(buf, pos, 4)
+    f_offline_replicas, pos = _p.dec_fixed_array(buf, pos, n_offline_replicas, 'i')
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DescribeTopicPartitionsResponse_DescribeTopicPartitionsResponseTopic_DescribeTopicPartitionsResponsePartition(f_error_code, f_partition_index, f_leader_id, f_leader_epoch, f_replica_nodes, f_isr_nodes, f_eligible_leader_replicas, f_last_known_elr, f_offline_replicas, unknown), pos
+
+
+# DescribeTopicPartitionsResponse.DescribeTopicPartitionsResponseTopic v0
+def _dec_DescribeTopicPartitionsResponseTopic_12(buf: memoryview, pos: int) -> tuple[DescribeTopicPartitionsResponse.DescribeTopicPartitionsResponseTopic, int]:
+    f_error_code: int
+    f_name: str | None
+    f_topic_id: UUID
+    f_is_internal: bool
+    f_partitions: list[DescribeTopicPartitionsResponse.DescribeTopicPartitionsResponseTopic.DescribeTopicPartitionsResponsePartition]
+    f_topic_authorized_operations: int
+    f_error_code = _S1.unpack_from(buf, pos)[0]
+    pos += 2
+    f_name, pos = _p.dec_compact_nullable_string(buf, pos)
+    u_topic_id, f_is_internal = _S2.unpack_from(buf, pos)
+    pos += 17
+    f_topic_id = _UUID(bytes=u_topic_id)
+    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 20)
+    l_partitions: list[DescribeTopicPartitionsResponse.DescribeTopicPartitionsResponseTopic.DescribeTopicPartitionsResponsePartition] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_DescribeTopicPartitionsResponsePartition_11(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    f_topic_authorized_operations = _S0.unpack_from(buf, pos)[0]
+    pos += 4
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DescribeTopicPartitionsResponse_DescribeTopicPartitionsResponseTopic(f_error_code, f_name, f_topic_id, f_is_internal, f_partitions, f_topic_authorized_operations, unknown), pos
+
+
+# DescribeTopicPartitionsResponse.Cursor v0
+def _dec_Cursor_13(buf: memoryview, pos: int) -> tuple[DescribeTopicPartitionsResponse.Cursor, int]:
+    f_topic_name: str
+    f_partition_index: int
+    f_topic_name, pos = _p.dec_compact_string(buf, pos)
+    f_partition_index = _S0.unpack_from(buf, pos)[0]
+    pos += 4
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DescribeTopicPartitionsResponse_Cursor(f_topic_name, f_partition_index, unknown), pos
+
+
+# DescribeTopicPartitionsResponse v0
+def _dec_DescribeTopicPartitionsResponse_14(buf: memoryview, pos: int) -> tuple[DescribeTopicPartitionsResponse, int]:
+    f_throttle_time_ms: int
+    f_topics: list[DescribeTopicPartitionsResponse.DescribeTopicPartitionsResponseTopic]
+    f_next_cursor: DescribeTopicPartitionsResponse.Cursor | None
+    f_throttle_time_ms = _S0.unpack_from(buf, pos)[0]
+    pos += 4
+    n_topics, pos = _p.dec_compact_array_len(buf, pos, 26)
+    l_topics: list[DescribeTopicPartitionsResponse.DescribeTopicPartitionsResponseTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_DescribeTopicPartitionsResponseTopic_12(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    m_next_cursor, pos = _p.dec_int8(buf, pos)
+    if m_next_cursor < 0:
+        f_next_cursor = None
+    else:
+        f_next_cursor, pos = _dec_Cursor_13(buf, pos)
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DescribeTopicPartitionsResponse(f_throttle_time_ms, f_topics, f_next_cursor, unknown), pos
+
+
+DescribeTopicPartitionsRequest._ENCODERS = (_enc_DescribeTopicPartitionsRequest_3,)
+DescribeTopicPartitionsRequest._DECODERS = (_dec_DescribeTopicPartitionsRequest_6,)
+DescribeTopicPartitionsResponse._ENCODERS = (_enc_DescribeTopicPartitionsResponse_10,)
+DescribeTopicPartitionsResponse._DECODERS = (_dec_DescribeTopicPartitionsResponse_14,)
+DescribeTopicPartitionsRequest.RESPONSE = DescribeTopicPartitionsResponse
+DescribeTopicPartitionsResponse.REQUEST = DescribeTopicPartitionsRequest

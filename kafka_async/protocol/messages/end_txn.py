@@ -1,0 +1,159 @@
+# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
+"""EndTxn (API key 26): request and response, versions 0-4."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from struct import Struct
+from struct import pack as _pack
+from uuid import UUID
+
+from kafka_async.protocol import primitives as _p
+from kafka_async.protocol.errors import ProtocolError as _ProtocolError
+from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
+from kafka_async.protocol.primitives import Buffer
+from kafka_async.protocol.primitives import EncodeError as _EncodeError
+
+__all__ = ["EndTxnRequest", "EndTxnResponse"]
+
+_UUID = UUID
+_I32 = Struct(">i")
+_UNSUPPORTED = " has a non-default value, which this version cannot carry (and it is not ignorable)"
+_NO_TAGS = "unknown tagged fields are set, but this version is not flexible"
+_NOT_NULLABLE = " is None, but this version cannot carry a null there"
+_NULL_RECORDS = "records is null in a version where it is not nullable"
+_BAD_TAG = "tagged field payload size does not match its content: tag "
+
+
+
+@dataclass(slots=True)
+class EndTxnRequest(Request):
+    """EndTxn request (API key 26): versions 0-4, flexible from 3."""
+
+    API_KEY = 26
+    MIN_VERSION = 0
+    MAX_VERSION = 4
+    FLEXIBLE_VERSION = 3
+
+    #: The ID of the transaction to end. (v0+)
+    transactional_id: str = ""
+    #: The producer ID. (v0+)
+    producer_id: int = 0
+    #: The current epoch associated with the producer. (v0+)
+    producer_epoch: int = 0
+    #: True if the transaction was committed, false if it was aborted. (v0+)
+    committed: bool = False
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class EndTxnResponse(Response):
+    """EndTxn response (API key 26): versions 0-4, flexible from 3."""
+
+    API_KEY = 26
+    MIN_VERSION = 0
+    MAX_VERSION = 4
+    FLEXIBLE_VERSION = 3
+
+    #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
+    throttle_time_ms: int = 0
+    #: The error code, or 0 if there was no error. (v0+)
+    error_code: int = 0
+    #: The producer ID. (v5+, ignorable)
+    producer_id: int = -1
+    #: The current epoch associated with the producer. (v5+, ignorable)
+    producer_epoch: int = -1
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+_EndTxnRequest = EndTxnRequest
+_EndTxnResponse = EndTxnResponse
+
+_S0 = Struct('>qh?')
+_S1 = Struct('>ih')
+
+
+# EndTxnRequest v0, EndTxnRequest v1, EndTxnRequest v2
+def _enc_EndTxnRequest_1(o: EndTxnRequest, out: list[Buffer]) -> None:
+    out.append(_p.enc_string(o.transactional_id))
+    out.append(_S0.pack(o.producer_id, o.producer_epoch, o.committed))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# EndTxnRequest v3, EndTxnRequest v4
+def _enc_EndTxnRequest_2(o: EndTxnRequest, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.transactional_id))
+    out.append(_S0.pack(o.producer_id, o.producer_epoch, o.committed))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# EndTxnRequest v0, EndTxnRequest v1, EndTxnRequest v2
+def _dec_EndTxnRequest_3(buf: memoryview, pos: int) -> tuple[EndTxnRequest, int]:
+    f_transactional_id: str
+    f_producer_id: int
+    f_producer_epoch: int
+    f_committed: bool
+    f_transactional_id, pos = _p.dec_string(buf, pos)
+    f_producer_id, f_producer_epoch, f_committed = _S0.unpack_from(buf, pos)
+    pos += 11
+    unknown: dict[int, bytes] = {}
+    return _EndTxnRequest(f_transactional_id, f_producer_id, f_producer_epoch, f_committed, unknown), pos
+
+
+# EndTxnRequest v3, EndTxnRequest v4
+def _dec_EndTxnRequest_4(buf: memoryview, pos: int) -> tuple[EndTxnRequest, int]:
+    f_transactional_id: str
+    f_producer_id: int
+    f_producer_epoch: int
+    f_committed: bool
+    f_transactional_id, pos = _p.dec_compact_string(buf, pos)
+    f_producer_id, f_producer_epoch, f_committed = _S0.unpack_from(buf, pos)
+    pos += 11
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _EndTxnRequest(f_transactional_id, f_producer_id, f_producer_epoch, f_committed, unknown), pos
+
+
+# EndTxnResponse v0, EndTxnResponse v1, EndTxnResponse v2
+def _enc_EndTxnResponse_5(o: EndTxnResponse, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.throttle_time_ms, o.error_code))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# EndTxnResponse v3, EndTxnResponse v4
+def _enc_EndTxnResponse_6(o: EndTxnResponse, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.throttle_time_ms, o.error_code))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# EndTxnResponse v0, EndTxnResponse v1, EndTxnResponse v2
+def _dec_EndTxnResponse_7(buf: memoryview, pos: int) -> tuple[EndTxnResponse, int]:
+    f_throttle_time_ms: int
+    f_error_code: int
+    f_throttle_time_ms, f_error_code = _S1.unpack_from(buf, pos)
+    pos += 6
+    unknown: dict[int, bytes] = {}
+    return _EndTxnResponse(f_throttle_time_ms, f_error_code, -1, -1, unknown), pos
+
+
+# EndTxnResponse v3, EndTxnResponse v4
+def _dec_EndTxnResponse_8(buf: memoryview, pos: int) -> tuple[EndTxnResponse, int]:
+    f_throttle_time_ms: int
+    f_error_code: int
+    f_throttle_time_ms, f_error_code = _S1.unpack_from(buf, pos)
+    pos += 6
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _EndTxnResponse(f_throttle_time_ms, f_error_code, -1, -1, unknown), pos
+
+
+EndTxnRequest._ENCODERS = (_enc_EndTxnRequest_1, _enc_EndTxnRequest_1, _enc_EndTxnRequest_1, _enc_EndTxnRequest_2, _enc_EndTxnRequest_2,)
+EndTxnRequest._DECODERS = (_dec_EndTxnRequest_3, _dec_EndTxnRequest_3, _dec_EndTxnRequest_3, _dec_EndTxnRequest_4, _dec_EndTxnRequest_4,)
+EndTxnResponse._ENCODERS = (_enc_EndTxnResponse_5, _enc_EndTxnResponse_5, _enc_EndTxnResponse_5, _enc_EndTxnResponse_6, _enc_EndTxnResponse_6,)
+EndTxnResponse._DECODERS = (_dec_EndTxnResponse_7, _dec_EndTxnResponse_7, _dec_EndTxnResponse_7, _dec_EndTxnResponse_8, _dec_EndTxnResponse_8,)
+EndTxnRequest.RESPONSE = EndTxnResponse
+EndTxnResponse.REQUEST = EndTxnRequest

@@ -1,0 +1,151 @@
+# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
+"""ExpireDelegationToken (API key 40): request and response, versions 0-2."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from struct import Struct
+from struct import pack as _pack
+from uuid import UUID
+
+from kafka_async.protocol import primitives as _p
+from kafka_async.protocol.errors import ProtocolError as _ProtocolError
+from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
+from kafka_async.protocol.primitives import Buffer
+from kafka_async.protocol.primitives import EncodeError as _EncodeError
+
+__all__ = ["ExpireDelegationTokenRequest", "ExpireDelegationTokenResponse"]
+
+_UUID = UUID
+_I32 = Struct(">i")
+_UNSUPPORTED = " has a non-default value, which this version cannot carry (and it is not ignorable)"
+_NO_TAGS = "unknown tagged fields are set, but this version is not flexible"
+_NOT_NULLABLE = " is None, but this version cannot carry a null there"
+_NULL_RECORDS = "records is null in a version where it is not nullable"
+_BAD_TAG = "tagged field payload size does not match its content: tag "
+
+
+
+@dataclass(slots=True)
+class ExpireDelegationTokenRequest(Request):
+    """ExpireDelegationToken request (API key 40): versions 0-2, flexible from 2."""
+
+    API_KEY = 40
+    MIN_VERSION = 0
+    MAX_VERSION = 2
+    FLEXIBLE_VERSION = 2
+
+    #: The HMAC of the delegation token to be expired. (v0+)
+    hmac: bytes = b""
+    #: The expiry time period in milliseconds. (v0+)
+    expiry_time_period_ms: int = 0
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class ExpireDelegationTokenResponse(Response):
+    """ExpireDelegationToken response (API key 40): versions 0-2, flexible from 2."""
+
+    API_KEY = 40
+    MIN_VERSION = 0
+    MAX_VERSION = 2
+    FLEXIBLE_VERSION = 2
+
+    #: The error code, or 0 if there was no error. (v0+)
+    error_code: int = 0
+    #: The timestamp in milliseconds at which this token expires. (v0+)
+    expiry_timestamp_ms: int = 0
+    #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
+    throttle_time_ms: int = 0
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+_ExpireDelegationTokenRequest = ExpireDelegationTokenRequest
+_ExpireDelegationTokenResponse = ExpireDelegationTokenResponse
+
+_S0 = Struct('>q')
+_S1 = Struct('>hqi')
+
+
+# ExpireDelegationTokenRequest v0, ExpireDelegationTokenRequest v1
+def _enc_ExpireDelegationTokenRequest_1(o: ExpireDelegationTokenRequest, out: list[Buffer]) -> None:
+    out.append(_p.enc_bytes(o.hmac))
+    out.append(_S0.pack(o.expiry_time_period_ms))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# ExpireDelegationTokenRequest v2
+def _enc_ExpireDelegationTokenRequest_2(o: ExpireDelegationTokenRequest, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_bytes(o.hmac))
+    out.append(_S0.pack(o.expiry_time_period_ms))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ExpireDelegationTokenRequest v0, ExpireDelegationTokenRequest v1
+def _dec_ExpireDelegationTokenRequest_3(buf: memoryview, pos: int) -> tuple[ExpireDelegationTokenRequest, int]:
+    f_hmac: bytes
+    f_expiry_time_period_ms: int
+    f_hmac, pos = _p.dec_bytes(buf, pos)
+    f_expiry_time_period_ms = _S0.unpack_from(buf, pos)[0]
+    pos += 8
+    unknown: dict[int, bytes] = {}
+    return _ExpireDelegationTokenRequest(f_hmac, f_expiry_time_period_ms, unknown), pos
+
+
+# ExpireDelegationTokenRequest v2
+def _dec_ExpireDelegationTokenRequest_4(buf: memoryview, pos: int) -> tuple[ExpireDelegationTokenRequest, int]:
+    f_hmac: bytes
+    f_expiry_time_period_ms: int
+    f_hmac, pos = _p.dec_compact_bytes(buf, pos)
+    f_expiry_time_period_ms = _S0.unpack_from(buf, pos)[0]
+    pos += 8
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ExpireDelegationTokenRequest(f_hmac, f_expiry_time_period_ms, unknown), pos
+
+
+# ExpireDelegationTokenResponse v0, ExpireDelegationTokenResponse v1
+def _enc_ExpireDelegationTokenResponse_5(o: ExpireDelegationTokenResponse, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.error_code, o.expiry_timestamp_ms, o.throttle_time_ms))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# ExpireDelegationTokenResponse v2
+def _enc_ExpireDelegationTokenResponse_6(o: ExpireDelegationTokenResponse, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.error_code, o.expiry_timestamp_ms, o.throttle_time_ms))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ExpireDelegationTokenResponse v0, ExpireDelegationTokenResponse v1
+def _dec_ExpireDelegationTokenResponse_7(buf: memoryview, pos: int) -> tuple[ExpireDelegationTokenResponse, int]:
+    f_error_code: int
+    f_expiry_timestamp_ms: int
+    f_throttle_time_ms: int
+    f_error_code, f_expiry_timestamp_ms, f_throttle_time_ms = _S1.unpack_from(buf, pos)
+    pos += 14
+    unknown: dict[int, bytes] = {}
+    return _ExpireDelegationTokenResponse(f_error_code, f_expiry_timestamp_ms, f_throttle_time_ms, unknown), pos
+
+
+# ExpireDelegationTokenResponse v2
+def _dec_ExpireDelegationTokenResponse_8(buf: memoryview, pos: int) -> tuple[ExpireDelegationTokenResponse, int]:
+    f_error_code: int
+    f_expiry_timestamp_ms: int
+    f_throttle_time_ms: int
+    f_error_code, f_expiry_timestamp_ms, f_throttle_time_ms = _S1.unpack_from(buf, pos)
+    pos += 14
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ExpireDelegationTokenResponse(f_error_code, f_expiry_timestamp_ms, f_throttle_time_ms, unknown), pos
+
+
+ExpireDelegationTokenRequest._ENCODERS = (_enc_ExpireDelegationTokenRequest_1, _enc_ExpireDelegationTokenRequest_1, _enc_ExpireDelegationTokenRequest_2,)
+ExpireDelegationTokenRequest._DECODERS = (_dec_ExpireDelegationTokenRequest_3, _dec_ExpireDelegationTokenRequest_3, _dec_ExpireDelegationTokenRequest_4,)
+ExpireDelegationTokenResponse._ENCODERS = (_enc_ExpireDelegationTokenResponse_5, _enc_ExpireDelegationTokenResponse_5, _enc_ExpireDelegationTokenResponse_6,)
+ExpireDelegationTokenResponse._DECODERS = (_dec_ExpireDelegationTokenResponse_7, _dec_ExpireDelegationTokenResponse_7, _dec_ExpireDelegationTokenResponse_8,)
+ExpireDelegationTokenRequest.RESPONSE = ExpireDelegationTokenResponse
+ExpireDelegationTokenResponse.REQUEST = ExpireDelegationTokenRequest

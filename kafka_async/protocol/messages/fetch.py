@@ -1,0 +1,2039 @@
+# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
+"""Fetch (API key 1): request and response, versions 0-17."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from struct import Struct
+from struct import pack as _pack
+from uuid import UUID
+
+from kafka_async.protocol import primitives as _p
+from kafka_async.protocol.errors import ProtocolError as _ProtocolError
+from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
+from kafka_async.protocol.primitives import Buffer
+from kafka_async.protocol.primitives import EncodeError as _EncodeError
+
+__all__ = ["FetchRequest", "FetchResponse"]
+
+_UUID = UUID
+_I32 = Struct(">i")
+_UNSUPPORTED = " has a non-default value, which this version cannot carry (and it is not ignorable)"
+_NO_TAGS = "unknown tagged fields are set, but this version is not flexible"
+_NOT_NULLABLE = " is None, but this version cannot carry a null there"
+_NULL_RECORDS = "records is null in a version where it is not nullable"
+_BAD_TAG = "tagged field payload size does not match its content: tag "
+
+
+
+@dataclass(slots=True)
+class FetchRequest(Request):
+    """Fetch request (API key 1): versions 0-17, flexible from 12."""
+
+    API_KEY = 1
+    MIN_VERSION = 0
+    MAX_VERSION = 17
+    FLEXIBLE_VERSION = 12
+
+
+    @dataclass(slots=True)
+    class ReplicaState:
+        """ReplicaState (versions 15+)."""
+        #: The replica ID of the follower, or -1 if this request is from a consumer. (v15+)
+        replica_id: int = -1
+        #: The epoch of this follower, or -1 if not available. (v15+)
+        replica_epoch: int = -1
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    @dataclass(slots=True)
+    class FetchTopic:
+        """FetchTopic (versions 0+)."""
+
+        @dataclass(slots=True)
+        class FetchPartition:
+            """FetchPartition (versions 0+)."""
+            #: The partition index. (v0+)
+            partition: int = 0
+            #: The current leader epoch of the partition. (v9+, ignorable)
+            current_leader_epoch: int = -1
+            #: The message offset. (v0+)
+            fetch_offset: int = 0
+            #: The epoch of the last fetched record or -1 if there is none (v12+)
+            last_fetched_epoch: int = -1
+            #: The earliest available offset of the follower replica. The field is only used when the request is sent by the follower. (v5+, ignorable)
+            log_start_offset: int = -1
+            #: The maximum bytes to fetch from this partition. See KIP-74 for cases where this limit may not be honored. (v0+)
+            partition_max_bytes: int = 0
+            #: The directory id of the follower fetching (v17+, tag 0, ignorable)
+            replica_directory_id: UUID = _ZERO_UUID
+            #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+        #: The name of the topic to fetch. (v0-12, ignorable)
+        topic: str = ""
+        #: The unique topic ID (v13+, ignorable)
+        topic_id: UUID = _ZERO_UUID
+        #: The partitions to fetch. (v0+)
+        partitions: list[FetchRequest.FetchTopic.FetchPartition] = field(default_factory=list)
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    @dataclass(slots=True)
+    class ForgottenTopic:
+        """ForgottenTopic (versions 7+)."""
+        #: The topic name. (v7-12, ignorable)
+        topic: str = ""
+        #: The unique topic ID (v13+, ignorable)
+        topic_id: UUID = _ZERO_UUID
+        #: The partitions indexes to forget. (v7+)
+        partitions: list[int] = field(default_factory=list)
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    #: The clusterId if known. This is used to validate metadata fetches prior to broker registration. (v12+, nullable v12+, tag 0, ignorable)
+    cluster_id: str | None = None
+    #: The broker ID of the follower, of -1 if this request is from a consumer. (v0-14)
+    replica_id: int = -1
+    #: (v15+, tag 1)
+    replica_state: FetchRequest.ReplicaState = field(default_factory=lambda: FetchRequest.ReplicaState())
+    #: The maximum time in milliseconds to wait for the response. (v0+)
+    max_wait_ms: int = 0
+    #: The minimum bytes to accumulate in the response. (v0+)
+    min_bytes: int = 0
+    #: The maximum bytes to fetch. See KIP-74 for cases where this limit may not be honored. (v3+, ignorable)
+    max_bytes: int = 2147483647
+    #: This setting controls the visibility of transactional records. Using READ_UNCOMMITTED (isolation_level = 0) makes all records visible. With READ_COMMITTED (isolation_level = 1), non-transactional and COMMITTED transactional records are visible. To be more concrete, READ_COMMITTED returns all data from offsets smaller than the current LSO (last stable offset), and enables the inclusion of the list of aborted transactions in the result, which allows consumers to discard ABORTED transactional records (v4+, ignorable)
+    isolation_level: int = 0
+    #: The fetch session ID. (v7+, ignorable)
+    session_id: int = 0
+    #: The fetch session epoch, which is used for ordering requests in a session. (v7+, ignorable)
+    session_epoch: int = -1
+    #: The topics to fetch. (v0+)
+    topics: list[FetchRequest.FetchTopic] = field(default_factory=list)
+    #: In an incremental fetch request, the partitions to remove. (v7+)
+    forgotten_topics_data: list[FetchRequest.ForgottenTopic] = field(default_factory=list)
+    #: Rack ID of the consumer making this request (v11+, ignorable)
+    rack_id: str = ""
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class FetchResponse(Response):
+    """Fetch response (API key 1): versions 0-17, flexible from 12."""
+
+    API_KEY = 1
+    MIN_VERSION = 0
+    MAX_VERSION = 17
+    FLEXIBLE_VERSION = 12
+
+
+    @dataclass(slots=True)
+    class FetchableTopicResponse:
+        """FetchableTopicResponse (versions 0+)."""
+
+        @dataclass(slots=True)
+        class PartitionData:
+            """PartitionData (versions 0+)."""
+
+            @dataclass(slots=True)
+            class EpochEndOffset:
+                """EpochEndOffset (versions 12+)."""
+                #: (v12+)
+                epoch: int = -1
+                #: (v12+)
+                end_offset: int = -1
+                #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+                unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+            @dataclass(slots=True)
+            class LeaderIdAndEpoch:
+                """LeaderIdAndEpoch (versions 12+)."""
+                #: The ID of the current leader or -1 if the leader is unknown. (v12+)
+                leader_id: int = -1
+                #: The latest known leader epoch (v12+)
+                leader_epoch: int = -1
+                #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+                unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+            @dataclass(slots=True)
+            class SnapshotId:
+                """SnapshotId (versions 12+)."""
+                #: (v0+)
+                end_offset: int = -1
+                #: (v0+)
+                epoch: int = -1
+                #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+                unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+            @dataclass(slots=True)
+            class AbortedTransaction:
+                """AbortedTransaction (versions 4+)."""
+                #: The producer id associated with the aborted transaction. (v4+)
+                producer_id: int = 0
+                #: The first offset in the aborted transaction. (v4+)
+                first_offset: int = 0
+                #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+                unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+            #: The partition index. (v0+)
+            partition_index: int = 0
+            #: The error code, or 0 if there was no fetch error. (v0+)
+            error_code: int = 0
+            #: The current high water mark. (v0+)
+            high_watermark: int = 0
+            #: The last stable offset (or LSO) of the partition. This is the last offset such that the state of all transactional records prior to this offset have been decided (ABORTED or COMMITTED) (v4+, ignorable)
+            last_stable_offset: int = -1
+            #: The current log start offset. (v5+, ignorable)
+            log_start_offset: int = -1
+            #: In case divergence is detected based on the `LastFetchedEpoch` and `FetchOffset` in the request, this field indicates the largest epoch and its end offset such that subsequent records are known to diverge (v12+, tag 0)
+            diverging_epoch: FetchResponse.FetchableTopicResponse.PartitionData.EpochEndOffset = field(default_factory=lambda: FetchResponse.FetchableTopicResponse.PartitionData.EpochEndOffset())
+            #: (v12+, tag 1)
+            current_leader: FetchResponse.FetchableTopicResponse.PartitionData.LeaderIdAndEpoch = field(default_factory=lambda: FetchResponse.FetchableTopicResponse.PartitionData.LeaderIdAndEpoch())
+            #: In the case of fetching an offset less than the LogStartOffset, this is the end offset and epoch that should be used in the FetchSnapshot request. (v12+, tag 2)
+            snapshot_id: FetchResponse.FetchableTopicResponse.PartitionData.SnapshotId = field(default_factory=lambda: FetchResponse.FetchableTopicResponse.PartitionData.SnapshotId())
+            #: The aborted transactions. (v4+, nullable v4+, ignorable)
+            aborted_transactions: list[FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction] | None = field(default_factory=list)
+            #: The preferred read replica for the consumer to use on its next fetch request (v11+)
+            preferred_read_replica: int = -1
+            #: The record data. (v0+, nullable v0+)
+            records: Buffer | None = None
+            #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+        #: The topic name. (v0-12, ignorable)
+        topic: str = ""
+        #: The unique topic ID (v13+, ignorable)
+        topic_id: UUID = _ZERO_UUID
+        #: The topic partitions. (v0+)
+        partitions: list[FetchResponse.FetchableTopicResponse.PartitionData] = field(default_factory=list)
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    @dataclass(slots=True)
+    class NodeEndpoint:
+        """NodeEndpoint (versions 16+)."""
+        #: The ID of the associated node. (v16+)
+        node_id: int = 0
+        #: The node's hostname. (v16+)
+        host: str = ""
+        #: The node's port. (v16+)
+        port: int = 0
+        #: The rack of the node, or null if it has not been assigned to a rack. (v16+, nullable v16+)
+        rack: str | None = None
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v1+, ignorable)
+    throttle_time_ms: int = 0
+    #: The top level response error code. (v7+, ignorable)
+    error_code: int = 0
+    #: The fetch session ID, or 0 if this is not part of a fetch session. (v7+)
+    session_id: int = 0
+    #: The response topics. (v0+)
+    responses: list[FetchResponse.FetchableTopicResponse] = field(default_factory=list)
+    #: Endpoints for all current-leaders enumerated in PartitionData, with errors NOT_LEADER_OR_FOLLOWER & FENCED_LEADER_EPOCH. (v16+, tag 0)
+    node_endpoints: list[FetchResponse.NodeEndpoint] = field(default_factory=list)
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+_FetchRequest = FetchRequest
+_FetchRequest_ReplicaState = FetchRequest.ReplicaState
+_FetchRequest_FetchTopic = FetchRequest.FetchTopic
+_FetchRequest_FetchTopic_FetchPartition = FetchRequest.FetchTopic.FetchPartition
+_FetchRequest_ForgottenTopic = FetchRequest.ForgottenTopic
+_FetchResponse = FetchResponse
+_FetchResponse_FetchableTopicResponse = FetchResponse.FetchableTopicResponse
+_FetchResponse_FetchableTopicResponse_PartitionData = FetchResponse.FetchableTopicResponse.PartitionData
+_FetchResponse_FetchableTopicResponse_PartitionData_EpochEndOffset = FetchResponse.FetchableTopicResponse.PartitionData.EpochEndOffset
+_FetchResponse_FetchableTopicResponse_PartitionData_LeaderIdAndEpoch = FetchResponse.FetchableTopicResponse.PartitionData.LeaderIdAndEpoch
+_FetchResponse_FetchableTopicResponse_PartitionData_SnapshotId = FetchResponse.FetchableTopicResponse.PartitionData.SnapshotId
+_FetchResponse_FetchableTopicResponse_PartitionData_AbortedTransaction = FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction
+_FetchResponse_NodeEndpoint = FetchResponse.NodeEndpoint
+
+_S0 = Struct('>iii')
+_S1 = Struct('>iqi')
+_S2 = Struct('>iiii')
+_S3 = Struct('>iiiib')
+_S4 = Struct('>iqqi')
+_S5 = Struct('>iiiibii')
+_S6 = Struct('>iiqqi')
+_S7 = Struct('>iiqiqi')
+_S8 = Struct('>16s')
+_S9 = Struct('>iiibii')
+_S10 = Struct('>iq')
+_S11 = Struct('>ihq')
+_S12 = Struct('>i')
+_S13 = Struct('>ihqq')
+_S14 = Struct('>qq')
+_S15 = Struct('>ihqqq')
+_S16 = Struct('>ihi')
+_S17 = Struct('>ii')
+_S18 = Struct('>qi')
+
+
+# FetchRequest.FetchTopic.FetchPartition v0, FetchRequest.FetchTopic.FetchPartition v1, ..., FetchRequest.FetchTopic.FetchPartition v4
+def _enc_FetchPartition_1(o: FetchRequest.FetchTopic.FetchPartition, out: list[Buffer]) -> None:
+    if o.last_fetched_epoch != -1:
+        raise _EncodeError('last_fetched_epoch' + _UNSUPPORTED)
+    out.append(_S1.pack(o.partition, o.fetch_offset, o.partition_max_bytes))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# FetchRequest.FetchTopic v0, FetchRequest.FetchTopic v1, ..., FetchRequest.FetchTopic v4
+def _enc_FetchTopic_2(o: FetchRequest.FetchTopic, out: list[Buffer]) -> None:
+    out.append(_p.enc_string(o.topic))
+    a1 = o.partitions
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_FetchPartition_1(e1, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# FetchRequest v0, FetchRequest v1, FetchRequest v2
+def _enc_FetchRequest_3(o: FetchRequest, out: list[Buffer]) -> None:
+    if o.replica_state != _FetchRequest_ReplicaState():
+        raise _EncodeError('replica_state' + _UNSUPPORTED)
+    if len(o.forgotten_topics_data) != 0:
+        raise _EncodeError('forgotten_topics_data' + _UNSUPPORTED)
+    out.append(_S0.pack(o.replica_id, o.max_wait_ms, o.min_bytes))
+    a3 = o.topics
+    out.append(_p.enc_array_len(len(a3)))
+    for e3 in a3:
+        _enc_FetchTopic_2(e3, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# FetchRequest v3
+def _enc_FetchRequest_4(o: FetchRequest, out: list[Buffer]) -> None:
+    if o.replica_state != _FetchRequest_ReplicaState():
+        raise _EncodeError('replica_state' + _UNSUPPORTED)
+    if len(o.forgotten_topics_data) != 0:
+        raise _EncodeError('forgotten_topics_data' + _UNSUPPORTED)
+    out.append(_S2.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes))
+    a4 = o.topics
+    out.append(_p.enc_array_len(len(a4)))
+    for e4 in a4:
+        _enc_FetchTopic_2(e4, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# FetchRequest v4
+def _enc_FetchRequest_5(o: FetchRequest, out: list[Buffer]) -> None:
+    if o.replica_state != _FetchRequest_ReplicaState():
+        raise _EncodeError('replica_state' + _UNSUPPORTED)
+    if len(o.forgotten_topics_data) != 0:
+        raise _EncodeError('forgotten_topics_data' + _UNSUPPORTED)
+    out.append(_S3.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level))
+    a5 = o.topics
+    out.append(_p.enc_array_len(len(a5)))
+    for e5 in a5:
+        _enc_FetchTopic_2(e5, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# FetchRequest.FetchTopic.FetchPartition v5, FetchRequest.FetchTopic.FetchPartition v6, FetchRequest.FetchTopic.FetchPartition v7, FetchRequest.FetchTopic.FetchPartition v8
+def _enc_FetchPartition_6(o: FetchRequest.FetchTopic.FetchPartition, out: list[Buffer]) -> None:
+    if o.last_fetched_epoch != -1:
+        raise _EncodeError('last_fetched_epoch' + _UNSUPPORTED)
+    out.append(_S4.pack(o.partition, o.fetch_offset, o.log_start_offset, o.partition_max_bytes))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# FetchRequest.FetchTopic v5, FetchRequest.FetchTopic v6, FetchRequest.FetchTopic v7, FetchRequest.FetchTopic v8
+def _enc_FetchTopic_7(o: FetchRequest.FetchTopic, out: list[Buffer]) -> None:
+    out.append(_p.enc_string(o.topic))
+    a1 = o.partitions
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_FetchPartition_6(e1, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# FetchRequest v5, FetchRequest v6
+def _enc_FetchRequest_8(o: FetchRequest, out: list[Buffer]) -> None:
+    if o.replica_state != _FetchRequest_ReplicaState():
+        raise _EncodeError('replica_state' + _UNSUPPORTED)
+    if len(o.forgotten_topics_data) != 0:
+        raise _EncodeError('forgotten_topics_data' + _UNSUPPORTED)
+    out.append(_S3.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level))
+    a5 = o.topics
+    out.append(_p.enc_array_len(len(a5)))
+    for e5 in a5:
+        _enc_FetchTopic_7(e5, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# FetchRequest.ForgottenTopic v7, FetchRequest.ForgottenTopic v8, ..., FetchRequest.ForgottenTopic v11
+def _enc_ForgottenTopic_9(o: FetchRequest.ForgottenTopic, out: list[Buffer]) -> None:
+    out.append(_p.enc_string(o.topic))
+    a1 = o.partitions
+    out.append(_p.enc_array_len(len(a1)))
+    out.append(_pack(">%di" % len(a1), *a1))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# FetchRequest v7, FetchRequest v8
+def _enc_FetchRequest_10(o: FetchRequest, out: list[Buffer]) -> None:
+    if o.replica_state != _FetchRequest_ReplicaState():
+        raise _EncodeError('replica_state' + _UNSUPPORTED)
+    out.append(_S5.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
+    a7 = o.topics
+    out.append(_p.enc_array_len(len(a7)))
+    for e7 in a7:
+        _enc_FetchTopic_7(e7, out)
+    a8 = o.forgotten_topics_data
+    out.append(_p.enc_array_len(len(a8)))
+    for e8 in a8:
+        _enc_ForgottenTopic_9(e8, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# FetchRequest.FetchTopic.FetchPartition v9, FetchRequest.FetchTopic.FetchPartition v10, FetchRequest.FetchTopic.FetchPartition v11
+def _enc_FetchPartition_11(o: FetchRequest.FetchTopic.FetchPartition, out: list[Buffer]) -> None:
+    if o.last_fetched_epoch != -1:
+        raise _EncodeError('last_fetched_epoch' + _UNSUPPORTED)
+    out.append(_S6.pack(o.partition, o.current_leader_epoch, o.fetch_offset, o.log_start_offset, o.partition_max_bytes))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# FetchRequest.FetchTopic v9, FetchRequest.FetchTopic v10, FetchRequest.FetchTopic v11
+def _enc_FetchTopic_12(o: FetchRequest.FetchTopic, out: list[Buffer]) -> None:
+    out.append(_p.enc_string(o.topic))
+    a1 = o.partitions
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_FetchPartition_11(e1, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# FetchRequest v9, FetchRequest v10
+def _enc_FetchRequest_13(o: FetchRequest, out: list[Buffer]) -> None:
+    if o.replica_state != _FetchRequest_ReplicaState():
+        raise _EncodeError('replica_state' + _UNSUPPORTED)
+    out.append(_S5.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
+    a7 = o.topics
+    out.append(_p.enc_array_len(len(a7)))
+    for e7 in a7:
+        _enc_FetchTopic_12(e7, out)
+    a8 = o.forgotten_topics_data
+    out.append(_p.enc_array_len(len(a8)))
+    for e8 in a8:
+        _enc_ForgottenTopic_9(e8, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# FetchRequest v11
+def _enc_FetchRequest_14(o: FetchRequest, out: list[Buffer]) -> None:
+    if o.replica_state != _FetchRequest_ReplicaState():
+        raise _EncodeError('replica_state' + _UNSUPPORTED)
+    out.append(_S5.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
+    a7 = o.topics
+    out.append(_p.enc_array_len(len(a7)))
+    for e7 in a7:
+        _enc_FetchTopic_12(e7, out)
+    a8 = o.forgotten_topics_data
+    out.append(_p.enc_array_len(len(a8)))
+    for e8 in a8:
+        _enc_ForgottenTopic_9(e8, out)
+    out.append(_p.enc_string(o.rack_id))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# FetchRequest.FetchTopic.FetchPartition v12, FetchRequest.FetchTopic.FetchPartition v13, ..., FetchRequest.FetchTopic.FetchPartition v16
+def _enc_FetchPartition_15(o: FetchRequest.FetchTopic.FetchPartition, out: list[Buffer]) -> None:
+    out.append(_S7.pack(o.partition, o.current_leader_epoch, o.fetch_offset, o.last_fetched_epoch, o.log_start_offset, o.partition_max_bytes))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# FetchRequest.FetchTopic v12
+def _enc_FetchTopic_16(o: FetchRequest.FetchTopic, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.topic))
+    a1 = o.partitions
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_FetchPartition_15(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# FetchRequest.ForgottenTopic v12
+def _enc_ForgottenTopic_17(o: FetchRequest.ForgottenTopic, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.topic))
+    a1 = o.partitions
+    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_pack(">%di" % len(a1), *a1))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# FetchRequest v12
+def _enc_FetchRequest_18(o: FetchRequest, out: list[Buffer]) -> None:
+    if o.replica_state != _FetchRequest_ReplicaState():
+        raise _EncodeError('replica_state' + _UNSUPPORTED)
+    out.append(_S5.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
+    a7 = o.topics
+    out.append(_p.enc_compact_array_len(len(a7)))
+    for e7 in a7:
+        _enc_FetchTopic_16(e7, out)
+    a8 = o.forgotten_topics_data
+    out.append(_p.enc_compact_array_len(len(a8)))
+    for e8 in a8:
+        _enc_ForgottenTopic_17(e8, out)
+    out.append(_p.enc_compact_string(o.rack_id))
+    t = dict(o.unknown_tagged_fields)
+    if o.cluster_id is not None:
+        t0: list[Buffer] = []
+        t0.append(_p.enc_compact_nullable_string(o.cluster_id))
+        t[0] = b"".join(t0)
+    out.append(_p.enc_tagged_fields(t))
+
+
+# FetchRequest.FetchTopic v13, FetchRequest.FetchTopic v14, FetchRequest.FetchTopic v15, FetchRequest.FetchTopic v16
+def _enc_FetchTopic_19(o: FetchRequest.FetchTopic, out: list[Buffer]) -> None:
+    out.append(_S8.pack(o.topic_id.bytes))
+    a1 = o.partitions
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_FetchPartition_15(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# FetchRequest.ForgottenTopic v13, FetchRequest.ForgottenTopic v14, ..., FetchRequest.ForgottenTopic v17
+def _enc_ForgottenTopic_20(o: FetchRequest.ForgottenTopic, out: list[Buffer]) -> None:
+    out.append(_S8.pack(o.topic_id.bytes))
+    a1 = o.partitions
+    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_pack(">%di" % len(a1), *a1))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# FetchRequest v13, FetchRequest v14
+def _enc_FetchRequest_21(o: FetchRequest, out: list[Buffer]) -> None:
+    if o.replica_state != _FetchRequest_ReplicaState():
+        raise _EncodeError('replica_state' + _UNSUPPORTED)
+    out.append(_S5.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
+    a7 = o.topics
+    out.append(_p.enc_compact_array_len(len(a7)))
+    for e7 in a7:
+        _enc_FetchTopic_19(e7, out)
+    a8 = o.forgotten_topics_data
+    out.append(_p.enc_compact_array_len(len(a8)))
+    for e8 in a8:
+        _enc_ForgottenTopic_20(e8, out)
+    out.append(_p.enc_compact_string(o.rack_id))
+    t = dict(o.unknown_tagged_fields)
+    if o.cluster_id is not None:
+        t0: list[Buffer] = []
+        t0.append(_p.enc_compact_nullable_string(o.cluster_id))
+        t[0] = b"".join(t0)
+    out.append(_p.enc_tagged_fields(t))
+
+
+# FetchRequest.ReplicaState v15, FetchRequest.ReplicaState v16, FetchRequest.ReplicaState v17
+def _enc_ReplicaState_22(o: FetchRequest.ReplicaState, out: list[Buffer]) -> None:
+    out.append(_S10.pack(o.replica_id, o.replica_epoch))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# FetchRequest v15, FetchRequest v16
+def _enc_FetchRequest_23(o: FetchRequest, out: list[Buffer]) -> None:
+    if o.replica_id != -1:
+        raise _EncodeError('replica_id' + _UNSUPPORTED)
+    out.append(_S9.pack(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
+    a6 = o.topics
+    out.append(_p.enc_compact_array_len(len(a6)))
+    for e6 in a6:
+        _enc_FetchTopic_19(e6, out)
+    a7 = o.forgotten_topics_data
+    out.append(_p.enc_compact_array_len(len(a7)))
+    for e7 in a7:
+        _enc_ForgottenTopic_20(e7, out)
+    out.append(_p.enc_compact_string(o.rack_id))
+    t = dict(o.unknown_tagged_fields)
+    if o.cluster_id is not None:
+        t0: list[Buffer] = []
+        t0.append(_p.enc_compact_nullable_string(o.cluster_id))
+        t[0] = b"".join(t0)
+    if o.replica_state != _FetchRequest_ReplicaState():
+        t1: list[Buffer] = []
+        _enc_ReplicaState_22(o.replica_state, t1)
+        t[1] = b"".join(t1)
+    out.append(_p.enc_tagged_fields(t))
+
+
+# FetchRequest.FetchTopic.FetchPartition v17
+def _enc_FetchPartition_24(o: FetchRequest.FetchTopic.FetchPartition, out: list[Buffer]) -> None:
+    out.append(_S7.pack(o.partition, o.current_leader_epoch, o.fetch_offset, o.last_fetched_epoch, o.log_start_offset, o.partition_max_bytes))
+    t = dict(o.unknown_tagged_fields)
+    if o.replica_directory_id != _ZERO_UUID:
+        t0: list[Buffer] = []
+        t0.append(_S8.pack(o.replica_directory_id.bytes))
+        t[0] = b"".join(t0)
+    out.append(_p.enc_tagged_fields(t))
+
+
+# FetchRequest.FetchTopic v17
+def _enc_FetchTopic_25(o: FetchRequest.FetchTopic, out: list[Buffer]) -> None:
+    out.append(_S8.pack(o.topic_id.bytes))
+    a1 = o.partitions
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_FetchPartition_24(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# FetchRequest v17
+def _enc_FetchRequest_26(o: FetchRequest, out: list[Buffer]) -> None:
+    if o.replica_id != -1:
+        raise _EncodeError('replica_id' + _UNSUPPORTED)
+    out.append(_S9.pack(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
+    a6 = o.topics
+    out.append(_p.enc_compact_array_len(len(a6)))
+    for e6 in a6:
+        _enc_FetchTopic_25(e6, out)
+    a7 = o.forgotten_topics_data
+    out.append(_p.enc_compact_array_len(len(a7)))
+    for e7 in a7:
+        _enc_ForgottenTopic_20(e7, out)
+    out.append(_p.enc_compact_string(o.rack_id))
+    t = dict(o.unknown_tagged_fields)
+    if o.cluster_id is not None:
+        t0: list[Buffer] = []
+        t0.append(_p.enc_compact_nullable_string(o.cluster_id))
+        t[0] = b"".join(t0)
+    if o.replica_state != _FetchRequest_ReplicaState():
+        t1: list[Buffer] = []
+        _enc_ReplicaState_22(o.replica_state, t1)
+        t[1] = b"".join(t1)
+    out.append(_p.enc_tagged_fields(t))
+
+
+# FetchRequest.FetchTopic.FetchPartition v0, FetchRequest.FetchTopic.FetchPartition v1, ..., FetchRequest.FetchTopic.FetchPartition v4
+def _dec_FetchPartition_27(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTopic.FetchPartition, int]:
+    f_partition: int
+    f_fetch_offset: int
+    f_partition_max_bytes: int
+    f_partition, f_fetch_offset, f_partition_max_bytes = _S1.unpack_from(buf, pos)
+    pos += 16
+    unknown: dict[int, bytes] = {}
+    return _FetchRequest_FetchTopic_FetchPartition(f_partition, -1, f_fetch_offset, -1, -1, f_partition_max_bytes, _ZERO_UUID, unknown), pos
+
+
+# FetchRequest.FetchTopic v0, FetchRequest.FetchTopic v1, ..., FetchRequest.FetchTopic v4
+def _dec_FetchTopic_28(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTopic, int]:
+    f_topic: str
+    f_partitions: list[FetchRequest.FetchTopic.FetchPartition]
+    f_topic, pos = _p.dec_string(buf, pos)
+    n_partitions, pos = _p.dec_array_len(buf, pos, 16)
+    l_partitions: list[FetchRequest.FetchTopic.FetchPartition] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_FetchPartition_27(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    unknown: dict[int, bytes] = {}
+    return _FetchRequest_FetchTopic(f_topic, _ZERO_UUID, f_partitions, unknown), pos
+
+
+# FetchRequest v0, FetchRequest v1, FetchRequest v2
+def _dec_FetchRequest_29(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
+    f_replica_id: int
+    f_max_wait_ms: int
+    f_min_bytes: int
+    f_topics: list[FetchRequest.FetchTopic]
+    f_replica_id, f_max_wait_ms, f_min_bytes = _S0.unpack_from(buf, pos)
+    pos += 12
+    n_topics, pos = _p.dec_array_len(buf, pos, 6)
+    l_topics: list[FetchRequest.FetchTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_FetchTopic_28(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    unknown: dict[int, bytes] = {}
+    return _FetchRequest(None, f_replica_id, _FetchRequest_ReplicaState(), f_max_wait_ms, f_min_bytes, 2147483647, 0, 0, -1, f_topics, [], "", unknown), pos
+
+
+# FetchRequest v3
+def _dec_FetchRequest_30(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
+    f_replica_id: int
+    f_max_wait_ms: int
+    f_min_bytes: int
+    f_max_bytes: int
+    f_topics: list[FetchRequest.FetchTopic]
+    f_replica_id, f_max_wait_ms, f_min_bytes, f_max_bytes = _S2.unpack_from(buf, pos)
+    pos += 16
+    n_topics, pos = _p.dec_array_len(buf, pos, 6)
+    l_topics: list[FetchRequest.FetchTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_FetchTopic_28(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    unknown: dict[int, bytes] = {}
+    return _FetchRequest(None, f_replica_id, _FetchRequest_ReplicaState(), f_max_wait_ms, f_min_bytes, f_max_bytes, 0, 0, -1, f_topics, [], "", unknown), pos
+
+
+# FetchRequest v4
+def _dec_FetchRequest_31(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
+    f_replica_id: int
+    f_max_wait_ms: int
+    f_min_bytes: int
+    f_max_bytes: int
+    f_isolation_level: int
+    f_topics: list[FetchRequest.FetchTopic]
+    f_replica_id, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level = _S3.unpack_from(buf, pos)
+    pos += 17
+    n_topics, pos = _p.dec_array_len(buf, pos, 6)
+    l_topics: list[FetchRequest.FetchTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_FetchTopic_28(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    unknown: dict[int, bytes] = {}
+    return _FetchRequest(None, f_replica_id, _FetchRequest_ReplicaState(), f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, 0, -1, f_topics, [], "", unknown), pos
+
+
+# FetchRequest.FetchTopic.FetchPartition v5, FetchRequest.FetchTopic.FetchPartition v6, FetchRequest.FetchTopic.FetchPartition v7, FetchRequest.FetchTopic.FetchPartition v8
+def _dec_FetchPartition_32(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTopic.FetchPartition, int]:
+    f_partition: int
+    f_fetch_offset: int
+    f_log_start_offset: int
+    f_partition_max_bytes: int
+    f_partition, f_fetch_offset, f_log_start_offset, f_partition_max_bytes = _S4.unpack_from(buf, pos)
+    pos += 24
+    unknown: dict[int, bytes] = {}
+    return _FetchRequest_FetchTopic_FetchPartition(f_partition, -1, f_fetch_offset, -1, f_log_start_offset, f_partition_max_bytes, _ZERO_UUID, unknown), pos
+
+
+# FetchRequest.FetchTopic v5, FetchRequest.FetchTopic v6, FetchRequest.FetchTopic v7, FetchRequest.FetchTopic v8
+def _dec_FetchTopic_33(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTopic, int]:
+    f_topic: str
+    f_partitions: list[FetchRequest.FetchTopic.FetchPartition]
+    f_topic, pos = _p.dec_string(buf, pos)
+    n_partitions, pos = _p.dec_array_len(buf, pos, 24)
+    l_partitions: list[FetchRequest.FetchTopic.FetchPartition] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_FetchPartition_32(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    unknown: dict[int, bytes] = {}
+    return _FetchRequest_FetchTopic(f_topic, _ZERO_UUID, f_partitions, unknown), pos
+
+
+# FetchRequest v5, FetchRequest v6
+def _dec_FetchRequest_34(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
+    f_replica_id: int
+    f_max_wait_ms: int
+    f_min_bytes: int
+    f_max_bytes: int
+    f_isolation_level: int
+    f_topics: list[FetchRequest.FetchTopic]
+    f_replica_id, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level = _S3.unpack_from(buf, pos)
+    pos += 17
+    n_topics, pos = _p.dec_array_len(buf, pos, 6)
+    l_topics: list[FetchRequest.FetchTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_FetchTopic_33(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    unknown: dict[int, bytes] = {}
+    return _FetchRequest(None, f_replica_id, _FetchRequest_ReplicaState(), f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, 0, -1, f_topics, [], "", unknown), pos
+
+
+# FetchRequest.ForgottenTopic v7, FetchRequest.ForgottenTopic v8, ..., FetchRequest.ForgottenTopic v11
+def _dec_ForgottenTopic_35(buf: memoryview, pos: int) -> tuple[FetchRequest.ForgottenTopic, int]:
+    f_topic: str
+    f_partitions: list[int]
+    f_topic, pos = _p.dec_string(buf, pos)
+    n_partitions, pos = _p.dec_array_len(buf, pos, 4)
+    f_partitions, pos = _p.dec_fixed_array(buf, pos, n_partitions, 'i')
+    unknown: dict[int, bytes] = {}
+    return _FetchRequest_ForgottenTopic(f_topic, _ZERO_UUID, f_partitions, unknown), pos
+
+
+# FetchRequest v7, FetchRequest v8
+def _dec_FetchRequest_36(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
+    f_replica_id: int
+    f_max_wait_ms: int
+    f_min_bytes: int
+    f_max_bytes: int
+    f_isolation_level: int
+    f_session_id: int
+    f_session_epoch: int
+    f_topics: list[FetchRequest.FetchTopic]
+    f_forgotten_topics_data: list[FetchRequest.ForgottenTopic]
+    f_replica_id, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch = _S5.unpack_from(buf, pos)
+    pos += 25
+    n_topics, pos = _p.dec_array_len(buf, pos, 6)
+    l_topics: list[FetchRequest.FetchTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_FetchTopic_33(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    n_forgotten_topics_data, pos = _p.dec_array_len(buf, pos, 6)
+    l_forgotten_topics_data: list[FetchRequest.ForgottenTopic] = []
+    for _ in range(n_forgotten_topics_data):
+        e_forgotten_topics_data, pos = _dec_ForgottenTopic_35(buf, pos)
+        l_forgotten_topics_data.append(e_forgotten_topics_data)
+    f_forgotten_topics_data = l_forgotten_topics_data
+    unknown: dict[int, bytes] = {}
+    return _FetchRequest(None, f_replica_id, _FetchRequest_ReplicaState(), f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch, f_topics, f_forgotten_topics_data, "", unknown), pos
+
+
+# FetchRequest.FetchTopic.FetchPartition v9, FetchRequest.FetchTopic.FetchPartition v10, FetchRequest.FetchTopic.FetchPartition v11
+def _dec_FetchPartition_37(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTopic.FetchPartition, int]:
+    f_partition: int
+    f_current_leader_epoch: int
+    f_fetch_offset: int
+    f_log_start_offset: int
+    f_partition_max_bytes: int
+    f_partition, f_current_leader_epoch, f_fetch_offset, f_log_start_offset, f_partition_max_bytes = _S6.unpack_from(buf, pos)
+    pos += 28
+    unknown: dict[int, bytes] = {}
+    return _FetchRequest_FetchTopic_FetchPartition(f_partition, f_current_leader_epoch, f_fetch_offset, -1, f_log_start_offset, f_partition_max_bytes, _ZERO_UUID, unknown), pos
+
+
+# FetchRequest.FetchTopic v9, FetchRequest.FetchTopic v10, FetchRequest.FetchTopic v11
+def _dec_FetchTopic_38(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTopic, int]:
+    f_topic: str
+    f_partitions: list[FetchRequest.FetchTopic.FetchPartition]
+    f_topic, pos = _p.dec_string(buf, pos)
+    n_partitions, pos = _p.dec_array_len(buf, pos, 28)
+    l_partitions: list[FetchRequest.FetchTopic.FetchPartition] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_FetchPartition_37(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    unknown: dict[int, bytes] = {}
+    return _FetchRequest_FetchTopic(f_topic, _ZERO_UUID, f_partitions, unknown), pos
+
+
+# FetchRequest v9, FetchRequest v10
+def _dec_FetchRequest_39(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
+    f_replica_id: int
+    f_max_wait_ms: int
+    f_min_bytes: int
+    f_max_bytes: int
+    f_isolation_level: int
+    f_session_id: int
+    f_session_epoch: int
+    f_topics: list[FetchRequest.FetchTopic]
+    f_forgotten_topics_data: list[FetchRequest.ForgottenTopic]
+    f_replica_id, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch = _S5.unpack_from(buf, pos)
+    pos += 25
+    n_topics, pos = _p.dec_array_len(buf, pos, 6)
+    l_topics: list[FetchRequest.FetchTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_FetchTopic_38(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    n_forgotten_topics_data, pos = _p.dec_array_len(buf, pos, 6)
+    l_forgotten_topics_data: list[FetchRequest.ForgottenTopic] = []
+    for _ in range(n_forgotten_topics_data):
+        e_forgotten_topics_data, pos = _dec_ForgottenTopic_35(buf, pos)
+        l_forgotten_topics_data.append(e_forgotten_topics_data)
+    f_forgotten_topics_data = l_forgotten_topics_data
+    unknown: dict[int, bytes] = {}
+    return _FetchRequest(None, f_replica_id, _FetchRequest_ReplicaState(), f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch, f_topics, f_forgotten_topics_data, "", unknown), pos
+
+
+# FetchRequest v11
+def _dec_FetchRequest_40(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
+    f_replica_id: int
+    f_max_wait_ms: int
+    f_min_bytes: int
+    f_max_bytes: int
+    f_isolation_level: int
+    f_session_id: int
+    f_session_epoch: int
+    f_topics: list[FetchRequest.FetchTopic]
+    f_forgotten_topics_data: list[FetchRequest.ForgottenTopic]
+    f_rack_id: str
+    f_replica_id, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch = _S5.unpack_from(buf, pos)
+    pos += 25
+    n_topics, pos = _p.dec_array_len(buf, pos, 6)
+    l_topics: list[FetchRequest.FetchTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_FetchTopic_38(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    n_forgotten_topics_data, pos = _p.dec_array_len(buf, pos, 6)
+    l_forgotten_topics_data: list[FetchRequest.ForgottenTopic] = []
+    for _ in range(n_forgotten_topics_data):
+        e_forgotten_topics_data, pos = _dec_ForgottenTopic_35(buf, pos)
+        l_forgotten_topics_data.append(e_forgotten_topics_data)
+    f_forgotten_topics_data = l_forgotten_topics_data
+    f_rack_id, pos = _p.dec_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    return _FetchRequest(None, f_replica_id, _FetchRequest_ReplicaState(), f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch, f_topics, f_forgotten_topics_data, f_rack_id, unknown), pos
+
+
+# FetchRequest.FetchTopic.FetchPartition v12, FetchRequest.FetchTopic.FetchPartition v13, ..., FetchRequest.FetchTopic.FetchPartition v16
+def _dec_FetchPartition_41(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTopic.FetchPartition, int]:
+    f_partition: int
+    f_current_leader_epoch: int
+    f_fetch_offset: int
+    f_last_fetched_epoch: int
+    f_log_start_offset: int
+    f_partition_max_bytes: int
+    f_partition, f_current_leader_epoch, f_fetch_offset, f_last_fetched_epoch, f_log_start_offset, f_partition_max_bytes = _S7.unpack_from(buf, pos)
+    pos += 32
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _FetchRequest_FetchTopic_FetchPartition(f_partition, f_current_leader_epoch, f_fetch_offset, f_last_fetched_epoch, f_log_start_offset, f_partition_max_bytes, _ZERO_UUID, unknown), pos
+
+
+# FetchRequest.FetchTopic v12
+def _dec_FetchTopic_42(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTopic, int]:
+    f_topic: str
+    f_partitions: list[FetchRequest.FetchTopic.FetchPartition]
+    f_topic, pos = _p.dec_compact_string(buf, pos)
+    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 33)
+    l_partitions: list[FetchRequest.FetchTopic.FetchPartition] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_FetchPartition_41(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _FetchRequest_FetchTopic(f_topic, _ZERO_UUID, f_partitions, unknown), pos
+
+
+# FetchRequest.ForgottenTopic v12
+def _dec_ForgottenTopic_43(buf: memoryview, pos: int) -> tuple[FetchRequest.ForgottenTopic, int]:
+    f_topic: str
+    f_partitions: list[int]
+    f_topic, pos = _p.dec_compact_string(buf, pos)
+    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 4)
+    f_partitions, pos = _p.dec_fixed_array(buf, pos, n_partitions, 'i')
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _FetchRequest_ForgottenTopic(f_topic, _ZERO_UUID, f_partitions, unknown), pos
+
+
+# FetchRequest v12
+def _dec_FetchRequest_44(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
+    f_cluster_id: str | None
+    f_replica_id: int
+    f_max_wait_ms: int
+    f_min_bytes: int
+    f_max_bytes: int
+    f_isolation_level: int
+    f_session_id: int
+    f_session_epoch: int
+    f_topics: list[FetchRequest.FetchTopic]
+    f_forgotten_topics_data: list[FetchRequest.ForgottenTopic]
+    f_rack_id: str
+    f_replica_id, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch = _S5.unpack_from(buf, pos)
+    pos += 25
+    n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    l_topics: list[FetchRequest.FetchTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_FetchTopic_42(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    n_forgotten_topics_data, pos = _p.dec_compact_array_len(buf, pos, 3)
+    l_forgotten_topics_data: list[FetchRequest.ForgottenTopic] = []
+    for _ in range(n_forgotten_topics_data):
+        e_forgotten_topics_data, pos = _dec_ForgottenTopic_43(buf, pos)
+        l_forgotten_topics_data.append(e_forgotten_topics_data)
+    f_forgotten_topics_data = l_forgotten_topics_data
+    f_rack_id, pos = _p.dec_compact_string(buf, pos)
+    f_cluster_id = None
+    unknown: dict[int, bytes] = {}
+    count, pos = _p.dec_tag_count(buf, pos)
+    for _ in range(count):
+        tag, q, end, pos = _p.dec_tag_header(buf, pos)
+        if tag == 0:
+            f_cluster_id, q = _p.dec_compact_nullable_string(buf, q)
+            if q != end:
+                raise _ProtocolError(_BAD_TAG + '0')
+        else:
+            unknown[tag] = bytes(buf[q:end])
+    return _FetchRequest(f_cluster_id, f_replica_id, _FetchRequest_ReplicaState(), f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch, f_topics, f_forgotten_topics_data, f_rack_id, unknown), pos
+
+
+# FetchRequest.FetchTopic v13, FetchRequest.FetchTopic v14, FetchRequest.FetchTopic v15, FetchRequest.FetchTopic v16
+def _dec_FetchTopic_45(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTopic, int]:
+    f_topic_id: UUID
+    f_partitions: list[FetchRequest.FetchTopic.FetchPartition]
+    u_topic_id = _S8.unpack_from(buf, pos)[0]
+    pos += 16
+    f_topic_id = _UUID(bytes=u_topic_id)
+    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 33)
+    l_partitions: list[FetchRequest.FetchTopic.FetchPartition] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_FetchPartition_41(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _FetchRequest_FetchTopic("", f_topic_id, f_partitions, unknown), pos
+
+
+# FetchRequest.ForgottenTopic v13, FetchRequest.ForgottenTopic v14, ..., FetchRequest.ForgottenTopic v17
+def _dec_ForgottenTopic_46(buf: memoryview, pos: int) -> tuple[FetchRequest.ForgottenTopic, int]:
+    f_topic_id: UUID
+    f_partitions: list[int]
+    u_topic_id = _S8.unpack_from(buf, pos)[0]
+    pos += 16
+    f_topic_id = _UUID(bytes=u_topic_id)
+    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 4)
+    f_partitions, pos = _p.dec_fixed_array(buf, pos, n_partitions, 'i')
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _FetchRequest_ForgottenTopic("", f_topic_id, f_partitions, unknown), pos
+
+
+# FetchRequest v13, FetchRequest v14
+def _dec_FetchRequest_47(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
+    f_cluster_id: str | None
+    f_replica_id: int
+    f_max_wait_ms: int
+    f_min_bytes: int
+    f_max_bytes: int
+    f_isolation_level: int
+    f_session_id: int
+    f_session_epoch: int
+    f_topics: list[FetchRequest.FetchTopic]
+    f_forgotten_topics_data: list[FetchRequest.ForgottenTopic]
+    f_rack_id: str
+    f_replica_id, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch = _S5.unpack_from(buf, pos)
+    pos += 25
+    n_topics, pos = _p.dec_compact_array_len(buf, pos, 18)
+    l_topics: list[FetchRequest.FetchTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_FetchTopic_45(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    n_forgotten_topics_data, pos = _p.dec_compact_array_len(buf, pos, 18)
+    l_forgotten_topics_data: list[FetchRequest.ForgottenTopic] = []
+    for _ in range(n_forgotten_topics_data):
+        e_forgotten_topics_data, pos = _dec_ForgottenTopic_46(buf, pos)
+        l_forgotten_topics_data.append(e_forgotten_topics_data)
+    f_forgotten_topics_data = l_forgotten_topics_data
+    f_rack_id, pos = _p.dec_compact_string(buf, pos)
+    f_cluster_id = None
+    unknown: dict[int, bytes] = {}
+    count, pos = _p.dec_tag_count(buf, pos)
+    for _ in range(count):
+        tag, q, end, pos = _p.dec_tag_header(buf, pos)
+        if tag == 0:
+            f_cluster_id, q = _p.dec_compact_nullable_string(buf, q)
+            if q != end:
+                raise _ProtocolError(_BAD_TAG + '0')
+        else:
+            unknown[tag] = bytes(buf[q:end])
+    return _FetchRequest(f_cluster_id, f_replica_id, _FetchRequest_ReplicaState(), f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch, f_topics, f_forgotten_topics_data, f_rack_id, unknown), pos
+
+
+# FetchRequest.ReplicaState v15, FetchRequest.ReplicaState v16, FetchRequest.ReplicaState v17
+def _dec_ReplicaState_48(buf: memoryview, pos: int) -> tuple[FetchRequest.ReplicaState, int]:
+    f_replica_id: int
+    f_replica_epoch: int
+    f_replica_id, f_replica_epoch = _S10.unpack_from(buf, pos)
+    pos += 12
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _FetchRequest_ReplicaState(f_replica_id, f_replica_epoch, unknown), pos
+
+
+# FetchRequest v15, FetchRequest v16
+def _dec_FetchRequest_49(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
+    f_cluster_id: str | None
+    f_replica_state: FetchRequest.ReplicaState
+    f_max_wait_ms: int
+    f_min_bytes: int
+    f_max_bytes: int
+    f_isolation_level: int
+    f_session_id: int
+    f_session_epoch: int
+    f_topics: list[FetchRequest.FetchTopic]
+    f_forgotten_topics_data: list[FetchRequest.ForgottenTopic]
+    f_rack_id: str
+    f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch = _S9.unpack_from(buf, pos)
+    pos += 21
+    n_topics, pos = _p.dec_compact_array_len(buf, pos, 18)
+    l_topics: list[FetchRequest.FetchTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_FetchTopic_45(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    n_forgotten_topics_data, pos = _p.dec_compact_array_len(buf, pos, 18)
+    l_forgotten_topics_data: list[FetchRequest.ForgottenTopic] = []
+    for _ in range(n_forgotten_topics_data):
+        e_forgotten_topics_data, pos = _dec_ForgottenTopic_46(buf, pos)
+        l_forgotten_topics_data.append(e_forgotten_topics_data)
+    f_forgotten_topics_data = l_forgotten_topics_data
+    f_rack_id, pos = _p.dec_compact_string(buf, pos)
+    f_cluster_id = None
+    f_replica_state = _FetchRequest_ReplicaState()
+    unknown: dict[int, bytes] = {}
+    count, pos = _p.dec_tag_count(buf, pos)
+    for _ in range(count):
+        tag, q, end, pos = _p.dec_tag_header(buf, pos)
+        if tag == 0:
+            f_cluster_id, q = _p.dec_compact_nullable_string(buf, q)
+            if q != end:
+                raise _ProtocolError(_BAD_TAG + '0')
+        elif tag == 1:
+            f_replica_state, q = _dec_ReplicaState_48(buf, q)
+            if q != end:
+                raise _ProtocolError(_BAD_TAG + '1')
+        else:
+            unknown[tag] = bytes(buf[q:end])
+    return _FetchRequest(f_cluster_id, -1, f_replica_state, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch, f_topics, f_forgotten_topics_data, f_rack_id, unknown), pos
+
+
+# FetchRequest.FetchTopic.FetchPartition v17
+def _dec_FetchPartition_50(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTopic.FetchPartition, int]:
+    f_partition: int
+    f_current_leader_epoch: int
+    f_fetch_offset: int
+    f_last_fetched_epoch: int
+    f_log_start_offset: int
+    f_partition_max_bytes: int
+    f_replica_directory_id: UUID
+    f_partition, f_current_leader_epoch, f_fetch_offset, f_last_fetched_epoch, f_log_start_offset, f_partition_max_bytes = _S7.unpack_from(buf, pos)
+    pos += 32
+    f_replica_directory_id = _ZERO_UUID
+    unknown: dict[int, bytes] = {}
+    count, pos = _p.dec_tag_count(buf, pos)
+    for _ in range(count):
+        tag, q, end, pos = _p.dec_tag_header(buf, pos)
+        if tag == 0:
+            f_replica_directory_id, q = _p.dec_uuid(buf, q)
+            if q != end:
+                raise _ProtocolError(_BAD_TAG + '0')
+        else:
+            unknown[tag] = bytes(buf[q:end])
+    return _FetchRequest_FetchTopic_FetchPartition(f_partition, f_current_leader_epoch, f_fetch_offset, f_last_fetched_epoch, f_log_start_offset, f_partition_max_bytes, f_replica_directory_id, unknown), pos
+
+
+# FetchRequest.FetchTopic v17
+def _dec_FetchTopic_51(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTopic, int]:
+    f_topic_id: UUID
+    f_partitions: list[FetchRequest.FetchTopic.FetchPartition]
+    u_topic_id = _S8.unpack_from(buf, pos)[0]
+    pos += 16
+    f_topic_id = _UUID(bytes=u_topic_id)
+    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 33)
+    l_partitions: list[FetchRequest.FetchTopic.FetchPartition] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_FetchPartition_50(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _FetchRequest_FetchTopic("", f_topic_id, f_partitions, unknown), pos
+
+
+# FetchRequest v17
+def _dec_FetchRequest_52(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
+    f_cluster_id: str | None
+    f_replica_state: FetchRequest.ReplicaState
+    f_max_wait_ms: int
+    f_min_bytes: int
+    f_max_bytes: int
+    f_isolation_level: int
+    f_session_id: int
+    f_session_epoch: int
+    f_topics: list[FetchRequest.FetchTopic]
+    f_forgotten_topics_data: list[FetchRequest.ForgottenTopic]
+    f_rack_id: str
+    f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch = _S9.unpack_from(buf, pos)
+    pos += 21
+    n_topics, pos = _p.dec_compact_array_len(buf, pos, 18)
+    l_topics: list[FetchRequest.FetchTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_FetchTopic_51(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    n_forgotten_topics_data, pos = _p.dec_compact_array_len(buf, pos, 18)
+    l_forgotten_topics_data: list[FetchRequest.ForgottenTopic] = []
+    for _ in range(n_forgotten_topics_data):
+        e_forgotten_topics_data, pos = _dec_ForgottenTopic_46(buf, pos)
+        l_forgotten_topics_data.append(e_forgotten_topics_data)
+    f_forgotten_topics_data = l_forgotten_topics_data
+    f_rack_id, pos = _p.dec_compact_string(buf, pos)
+    f_cluster_id = None
+    f_replica_state = _FetchRequest_ReplicaState()
+    unknown: dict[int, bytes] = {}
+    count, pos = _p.dec_tag_count(buf, pos)
+    for _ in range(count):
+        tag, q, end, pos = _p.dec_tag_header(buf, pos)
+        if tag == 0:
+            f_cluster_id, q = _p.dec_compact_nullable_string(buf, q)
+            if q != end:
+                raise _ProtocolError(_BAD_TAG + '0')
+        elif tag == 1:
+            f_replica_state, q = _dec_ReplicaState_48(buf, q)
+            if q != end:
+                raise _ProtocolError(_BAD_TAG + '1')
+        else:
+            unknown[tag] = bytes(buf[q:end])
+    return _FetchRequest(f_cluster_id, -1, f_replica_state, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch, f_topics, f_forgotten_topics_data, f_rack_id, unknown), pos
+
+
+# FetchResponse.FetchableTopicResponse.PartitionData v0, FetchResponse.FetchableTopicResponse.PartitionData v1, FetchResponse.FetchableTopicResponse.PartitionData v2, FetchResponse.FetchableTopicResponse.PartitionData v3
+def _enc_PartitionData_53(o: FetchResponse.FetchableTopicResponse.PartitionData, out: list[Buffer]) -> None:
+    if o.diverging_epoch != _FetchResponse_FetchableTopicResponse_PartitionData_EpochEndOffset():
+        raise _EncodeError('diverging_epoch' + _UNSUPPORTED)
+    if o.current_leader != _FetchResponse_FetchableTopicResponse_PartitionData_LeaderIdAndEpoch():
+        raise _EncodeError('current_leader' + _UNSUPPORTED)
+    if o.snapshot_id != _FetchResponse_FetchableTopicResponse_PartitionData_SnapshotId():
+        raise _EncodeError('snapshot_id' + _UNSUPPORTED)
+    if o.preferred_read_replica != -1:
+        raise _EncodeError('preferred_read_replica' + _UNSUPPORTED)
+    out.append(_S11.pack(o.partition_index, o.error_code, o.high_watermark))
+    r3 = o.records
+    if r3 is None:
+        out.append(b"\xff\xff\xff\xff")
+    else:
+        out.append(_I32.pack(len(r3)))
+        out.append(r3)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# FetchResponse.FetchableTopicResponse v0, FetchResponse.FetchableTopicResponse v1, FetchResponse.FetchableTopicResponse v2, FetchResponse.FetchableTopicResponse v3
+def _enc_FetchableTopicResponse_54(o: FetchResponse.FetchableTopicResponse, out: list[Buffer]) -> None:
+    out.append(_p.enc_string(o.topic))
+    a1 = o.partitions
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_PartitionData_53(e1, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# FetchResponse v0
+def _enc_FetchResponse_55(o: FetchResponse, out: list[Buffer]) -> None:
+    if o.session_id != 0:
+        raise _EncodeError('session_id' + _UNSUPPORTED)
+    if len(o.node_endpoints) != 0:
+        raise _EncodeError('node_endpoints' + _UNSUPPORTED)
+    a0 = o.responses
+    out.append(_p.enc_array_len(len(a0)))
+    for e0 in a0:
+        _enc_FetchableTopicResponse_54(e0, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# FetchResponse v1, FetchResponse v2, FetchResponse v3
+def _enc_FetchResponse_56(o: FetchResponse, out: list[Buffer]) -> None:
+    if o.session_id != 0:
+        raise _EncodeError('session_id' + _UNSUPPORTED)
+    if len(o.node_endpoints) != 0:
+        raise _EncodeError('node_endpoints' + _UNSUPPORTED)
+    out.append(_S12.pack(o.throttle_time_ms))
+    a1 = o.responses
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_FetchableTopicResponse_54(e1, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction v4, FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction v5, ..., FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction v11
+def _enc_AbortedTransaction_57(o: FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction, out: list[Buffer]) -> None:
+    out.append(_S14.pack(o.producer_id, o.first_offset))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# FetchResponse.FetchableTopicResponse.PartitionData v4
+def _enc_PartitionData_58(o: FetchResponse.FetchableTopicResponse.PartitionData, out: list[Buffer]) -> None:
+    if o.diverging_epoch != _FetchResponse_FetchableTopicResponse_PartitionData_EpochEndOffset():
+        raise _EncodeError('diverging_epoch' + _UNSUPPORTED)
+    if o.current_leader != _FetchResponse_FetchableTopicResponse_PartitionData_LeaderIdAndEpoch():
+        raise _EncodeError('current_leader' + _UNSUPPORTED)
+    if o.snapshot_id != _FetchResponse_FetchableTopicResponse_PartitionData_SnapshotId():
+        raise _EncodeError('snapshot_id' + _UNSUPPORTED)
+    if o.preferred_read_replica != -1:
+        raise _EncodeError('preferred_read_replica' + _UNSUPPORTED)
+    out.append(_S13.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset))
+    a4 = o.aborted_transactions
+    if a4 is None:
+        out.append(b"\xff\xff\xff\xff")
+    else:
+        out.append(_p.enc_array_len(len(a4)))
+        for e4 in a4:
+            _enc_AbortedTransaction_57(e4, out)
+    r5 = o.records
+    if r5 is None:
+        out.append(b"\xff\xff\xff\xff")
+    else:
+        out.append(_I32.pack(len(r5)))
+        out.append(r5)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# FetchResponse.FetchableTopicResponse v4
+def _enc_FetchableTopicResponse_59(o: FetchResponse.FetchableTopicResponse, out: list[Buffer]) -> None:
+    out.append(_p.enc_string(o.topic))
+    a1 = o.partitions
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_PartitionData_58(e1, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# FetchResponse v4
+def _enc_FetchResponse_60(o: FetchResponse, out: list[Buffer]) -> None:
+    if o.session_id != 0:
+        raise _EncodeError('session_id' + _UNSUPPORTED)
+    if len(o.node_endpoints) != 0:
+        raise _EncodeError('node_endpoints' + _UNSUPPORTED)
+    out.append(_S12.pack(o.throttle_time_ms))
+    a1 = o.responses
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_FetchableTopicResponse_59(e1, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# FetchResponse.FetchableTopicResponse.PartitionData v5, FetchResponse.FetchableTopicResponse.PartitionData v6, ..., FetchResponse.FetchableTopicResponse.PartitionData v10
+def _enc_PartitionData_61(o: FetchResponse.FetchableTopicResponse.PartitionData, out: list[Buffer]) -> None:
+    if o.diverging_epoch != _FetchResponse_FetchableTopicResponse_PartitionData_EpochEndOffset():
+        raise _EncodeError('diverging_epoch' + _UNSUPPORTED)
+    if o.current_leader != _FetchResponse_FetchableTopicResponse_PartitionData_LeaderIdAndEpoch():
+        raise _EncodeError('current_leader' + _UNSUPPORTED)
+    if o.snapshot_id != _FetchResponse_FetchableTopicResponse_PartitionData_SnapshotId():
+        raise _EncodeError('snapshot_id' + _UNSUPPORTED)
+    if o.preferred_read_replica != -1:
+        raise _EncodeError('preferred_read_replica' + _UNSUPPORTED)
+    out.append(_S15.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset))
+    a5 = o.aborted_transactions
+    if a5 is None:
+        out.append(b"\xff\xff\xff\xff")
+    else:
+        out.append(_p.enc_array_len(len(a5)))
+        for e5 in a5:
+            _enc_AbortedTransaction_57(e5, out)
+    r6 = o.records
+    if r6 is None:
+        out.append(b"\xff\xff\xff\xff")
+    else:
+        out.append(_I32.pack(len(r6)))
+        out.append(r6)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# FetchResponse.FetchableTopicResponse v5, FetchResponse.FetchableTopicResponse v6, ..., FetchResponse.FetchableTopicResponse v10
+def _enc_FetchableTopicResponse_62(o: FetchResponse.FetchableTopicResponse, out: list[Buffer]) -> None:
+    out.append(_p.enc_string(o.topic))
+    a1 = o.partitions
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_PartitionData_61(e1, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# FetchResponse v5, FetchResponse v6
+def _enc_FetchResponse_63(o: FetchResponse, out: list[Buffer]) -> None:
+    if o.session_id != 0:
+        raise _EncodeError('session_id' + _UNSUPPORTED)
+    if len(o.node_endpoints) != 0:
+        raise _EncodeError('node_endpoints' + _UNSUPPORTED)
+    out.append(_S12.pack(o.throttle_time_ms))
+    a1 = o.responses
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_FetchableTopicResponse_62(e1, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# FetchResponse v7, FetchResponse v8, FetchResponse v9, FetchResponse v10
+def _enc_FetchResponse_64(o: FetchResponse, out: list[Buffer]) -> None:
+    if len(o.node_endpoints) != 0:
+        raise _EncodeError('node_endpoints' + _UNSUPPORTED)
+    out.append(_S16.pack(o.throttle_time_ms, o.error_code, o.session_id))
+    a3 = o.responses
+    out.append(_p.enc_array_len(len(a3)))
+    for e3 in a3:
+        _enc_FetchableTopicResponse_62(e3, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# FetchResponse.FetchableTopicResponse.PartitionData v11
+def _enc_PartitionData_65(o: FetchResponse.FetchableTopicResponse.PartitionData, out: list[Buffer]) -> None:
+    if o.diverging_epoch != _FetchResponse_FetchableTopicResponse_PartitionData_EpochEndOffset():
+        raise _EncodeError('diverging_epoch' + _UNSUPPORTED)
+    if o.current_leader != _FetchResponse_FetchableTopicResponse_PartitionData_LeaderIdAndEpoch():
+        raise _EncodeError('current_leader' + _UNSUPPORTED)
+    if o.snapshot_id != _FetchResponse_FetchableTopicResponse_PartitionData_SnapshotId():
+        raise _EncodeError('snapshot_id' + _UNSUPPORTED)
+    out.append(_S15.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset))
+    a5 = o.aborted_transactions
+    if a5 is None:
+        out.append(b"\xff\xff\xff\xff")
+    else:
+        out.append(_p.enc_array_len(len(a5)))
+        for e5 in a5:
+            _enc_AbortedTransaction_57(e5, out)
+    out.append(_S12.pack(o.preferred_read_replica))
+    r7 = o.records
+    if r7 is None:
+        out.append(b"\xff\xff\xff\xff")
+    else:
+        out.append(_I32.pack(len(r7)))
+        out.append(r7)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# FetchResponse.FetchableTopicResponse v11
+def _enc_FetchableTopicResponse_66(o: FetchResponse.FetchableTopicResponse, out: list[Buffer]) -> None:
+    out.append(_p.enc_string(o.topic))
+    a1 = o.partitions
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_PartitionData_65(e1, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# FetchResponse v11
+def _enc_FetchResponse_67(o: FetchResponse, out: list[Buffer]) -> None:
+    if len(o.node_endpoints) != 0:
+        raise _EncodeError('node_endpoints' + _UNSUPPORTED)
+    out.append(_S16.pack(o.throttle_time_ms, o.error_code, o.session_id))
+    a3 = o.responses
+    out.append(_p.enc_array_len(len(a3)))
+    for e3 in a3:
+        _enc_FetchableTopicResponse_66(e3, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction v12, FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction v13, ..., FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction v17
+def _enc_AbortedTransaction_68(o: FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction, out: list[Buffer]) -> None:
+    out.append(_S14.pack(o.producer_id, o.first_offset))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# FetchResponse.FetchableTopicResponse.PartitionData.EpochEndOffset v12, FetchResponse.FetchableTopicResponse.PartitionData.EpochEndOffset v13, ..., FetchResponse.FetchableTopicResponse.PartitionData.EpochEndOffset v17
+def _enc_EpochEndOffset_69(o: FetchResponse.FetchableTopicResponse.PartitionData.EpochEndOffset, out: list[Buffer]) -> None:
+    out.append(_S10.pack(o.epoch, o.end_offset))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# FetchResponse.FetchableTopicResponse.PartitionData.LeaderIdAndEpoch v12, FetchResponse.FetchableTopicResponse.PartitionData.LeaderIdAndEpoch v13, ..., FetchResponse.FetchableTopicResponse.PartitionData.LeaderIdAndEpoch v17
+def _enc_LeaderIdAndEpoch_70(o: FetchResponse.FetchableTopicResponse.PartitionData.LeaderIdAndEpoch, out: list[Buffer]) -> None:
+    out.append(_S17.pack(o.leader_id, o.leader_epoch))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# FetchResponse.FetchableTopicResponse.PartitionData.SnapshotId v12, FetchResponse.FetchableTopicResponse.PartitionData.SnapshotId v13, ..., FetchResponse.FetchableTopicResponse.PartitionData.SnapshotId v17
+def _enc_SnapshotId_71(o: FetchResponse.FetchableTopicResponse.PartitionData.SnapshotId, out: list[Buffer]) -> None:
+    out.append(_S18.pack(o.end_offset, o.epoch))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# FetchResponse.FetchableTopicResponse.PartitionData v12, FetchResponse.FetchableTopicResponse.PartitionData v13, ..., FetchResponse.FetchableTopicResponse.PartitionData v17
+def _enc_PartitionData_72(o: FetchResponse.FetchableTopicResponse.PartitionData, out: list[Buffer]) -> None:
+    out.append(_S15.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset))
+    a5 = o.aborted_transactions
+    if a5 is None:
+        out.append(b"\x00")
+    else:
+        out.append(_p.enc_compact_array_len(len(a5)))
+        for e5 in a5:
+            _enc_AbortedTransaction_68(e5, out)
+    out.append(_S12.pack(o.preferred_read_replica))
+    r7 = o.records
+    if r7 is None:
+        out.append(b"\x00")
+    else:
+        out.append(_p.enc_uvarint(len(r7) + 1))
+        out.append(r7)
+    t = dict(o.unknown_tagged_fields)
+    if o.diverging_epoch != _FetchResponse_FetchableTopicResponse_PartitionData_EpochEndOffset():
+        t0: list[Buffer] = []
+        _enc_EpochEndOffset_69(o.diverging_epoch, t0)
+        t[0] = b"".join(t0)
+    if o.current_leader != _FetchResponse_FetchableTopicResponse_PartitionData_LeaderIdAndEpoch():
+        t1: list[Buffer] = []
+        _enc_LeaderIdAndEpoch_70(o.current_leader, t1)
+        t[1] = b"".join(t1)
+    if o.snapshot_id != _FetchResponse_FetchableTopicResponse_PartitionData_SnapshotId():
+        t2: list[Buffer] = []
+        _enc_SnapshotId_71(o.snapshot_id, t2)
+        t[2] = b"".join(t2)
+    out.append(_p.enc_tagged_fields(t))
+
+
+# FetchResponse.FetchableTopicResponse v12
+def _enc_FetchableTopicResponse_73(o: FetchResponse.FetchableTopicResponse, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.topic))
+    a1 = o.partitions
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_PartitionData_72(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# FetchResponse v12
+def _enc_FetchResponse_74(o: FetchResponse, out: list[Buffer]) -> None:
+    if len(o.node_endpoints) != 0:
+        raise _EncodeError('node_endpoints' + _UNSUPPORTED)
+    out.append(_S16.pack(o.throttle_time_ms, o.error_code, o.session_id))
+    a3 = o.responses
+    out.append(_p.enc_compact_array_len(len(a3)))
+    for e3 in a3:
+        _enc_FetchableTopicResponse_73(e3, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# FetchResponse.FetchableTopicResponse v13, FetchResponse.FetchableTopicResponse v14, ..., FetchResponse.FetchableTopicResponse v17
+def _enc_FetchableTopicResponse_75(o: FetchResponse.FetchableTopicResponse, out: list[Buffer]) -> None:
+    out.append(_S8.pack(o.topic_id.bytes))
+    a1 = o.partitions
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_PartitionData_72(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# FetchResponse v13, FetchResponse v14, FetchResponse v15
+def _enc_FetchResponse_76(o: FetchResponse, out: list[Buffer]) -> None:
+    if len(o.node_endpoints) != 0:
+        raise _EncodeError('node_endpoints' + _UNSUPPORTED)
+    out.append(_S16.pack(o.throttle_time_ms, o.error_code, o.session_id))
+    a3 = o.responses
+    out.append(_p.enc_compact_array_len(len(a3)))
+    for e3 in a3:
+        _enc_FetchableTopicResponse_75(e3, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# FetchResponse.NodeEndpoint v16, FetchResponse.NodeEndpoint v17
+def _enc_NodeEndpoint_77(o: FetchResponse.NodeEndpoint, out: list[Buffer]) -> None:
+    out.append(_S12.pack(o.node_id))
+    out.append(_p.enc_compact_string(o.host))
+    out.append(_S12.pack(o.port))
+    out.append(_p.enc_compact_nullable_string(o.rack))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# FetchResponse v16, FetchResponse v17
+def _enc_FetchResponse_78(o: FetchResponse, out: list[Buffer]) -> None:
+    out.append(_S16.pack(o.throttle_time_ms, o.error_code, o.session_id))
+    a3 = o.responses
+    out.append(_p.enc_compact_array_len(len(a3)))
+    for e3 in a3:
+        _enc_FetchableTopicResponse_75(e3, out)
+    t = dict(o.unknown_tagged_fields)
+    if len(o.node_endpoints) != 0:
+        t0: list[Buffer] = []
+        at0 = o.node_endpoints
+        t0.append(_p.enc_compact_array_len(len(at0)))
+        for et0 in at0:
+            _enc_NodeEndpoint_77(et0, t0)
+        t[0] = b"".join(t0)
+    out.append(_p.enc_tagged_fields(t))
+
+
+# FetchResponse.FetchableTopicResponse.PartitionData v0, FetchResponse.FetchableTopicResponse.PartitionData v1, FetchResponse.FetchableTopicResponse.PartitionData v2, FetchResponse.FetchableTopicResponse.PartitionData v3
+def _dec_PartitionData_79(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse.PartitionData, int]:
+    f_partition_index: int
+    f_error_code: int
+    f_high_watermark: int
+    f_records: Buffer | None
+    f_partition_index, f_error_code, f_high_watermark = _S11.unpack_from(buf, pos)
+    pos += 14
+    f_records, pos = _p.dec_records(buf, pos)
+    unknown: dict[int, bytes] = {}
+    return _FetchResponse_FetchableTopicResponse_PartitionData(f_partition_index, f_error_code, f_high_watermark, -1, -1, _FetchResponse_FetchableTopicResponse_PartitionData_EpochEndOffset(), _FetchResponse_FetchableTopicResponse_PartitionData_LeaderIdAndEpoch(), _FetchResponse_FetchableTopicResponse_PartitionData_SnapshotId(), [], -1, f_records, unknown), pos
+
+
+# FetchResponse.FetchableTopicResponse v0, FetchResponse.FetchableTopicResponse v1, FetchResponse.FetchableTopicResponse v2, FetchResponse.FetchableTopicResponse v3
+def _dec_FetchableTopicResponse_80(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse, int]:
+    f_topic: str
+    f_partitions: list[FetchResponse.FetchableTopicResponse.PartitionData]
+    f_topic, pos = _p.dec_string(buf, pos)
+    n_partitions, pos = _p.dec_array_len(buf, pos, 18)
+    l_partitions: list[FetchResponse.FetchableTopicResponse.PartitionData] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_PartitionData_79(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    unknown: dict[int, bytes] = {}
+    return _FetchResponse_FetchableTopicResponse(f_topic, _ZERO_UUID, f_partitions, unknown), pos
+
+
+# FetchResponse v0
+def _dec_FetchResponse_81(buf: memoryview, pos: int) -> tuple[FetchResponse, int]:
+    f_responses: list[FetchResponse.FetchableTopicResponse]
+    n_responses, pos = _p.dec_array_len(buf, pos, 6)
+    l_responses: list[FetchResponse.FetchableTopicResponse] = []
+    for _ in range(n_responses):
+        e_responses, pos = _dec_FetchableTopicResponse_80(buf, pos)
+        l_responses.append(e_responses)
+    f_responses = l_responses
+    unknown: dict[int, bytes] = {}
+    return _FetchResponse(0, 0, 0, f_responses, [], unknown), pos
+
+
+# FetchResponse v1, FetchResponse v2, FetchResponse v3
+def _dec_FetchResponse_82(buf: memoryview, pos: int) -> tuple[FetchResponse, int]:
+    f_throttle_time_ms: int
+    f_responses: list[FetchResponse.FetchableTopicResponse]
+    f_throttle_time_ms = _S12.unpack_from(buf, pos)[0]
+    pos += 4
+    n_responses, pos = _p.dec_array_len(buf, pos, 6)
+    l_responses: list[FetchResponse.FetchableTopicResponse] = []
+    for _ in range(n_responses):
+        e_responses, pos = _dec_FetchableTopicResponse_80(buf, pos)
+        l_responses.append(e_responses)
+    f_responses = l_responses
+    unknown: dict[int, bytes] = {}
+    return _FetchResponse(f_throttle_time_ms, 0, 0, f_responses, [], unknown), pos
+
+
+# FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction v4, FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction v5, ..., FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction v11
+def _dec_AbortedTransaction_83(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction, int]:
+    f_producer_id: int
+    f_first_offset: int
+    f_producer_id, f_first_offset = _S14.unpack_from(buf, pos)
+    pos += 16
+    unknown: dict[int, bytes] = {}
+    return _FetchResponse_FetchableTopicResponse_PartitionData_AbortedTransaction(f_producer_id, f_first_offset, unknown), pos
+
+
+# FetchResponse.FetchableTopicResponse.PartitionData v4
+def _dec_PartitionData_84(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse.PartitionData, int]:
+    f_partition_index: int
+    f_error_code: int
+    f_high_watermark: int
+    f_last_stable_offset: int
+    f_aborted_transactions: list[FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction] | None
+    f_records: Buffer | None
+    f_partition_index, f_error_code, f_high_watermark, f_last_stable_offset = _S13.unpack_from(buf, pos)
+    pos += 22
+    n_aborted_transactions, pos = _p.dec_nullable_array_len(buf, pos, 16)
+    if n_aborted_transactions < 0:
+        f_aborted_transactions = None
+    else:
+        l_aborted_transactions: list[FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction] = []
+        for _ in range(n_aborted_transactions):
+            e_aborted_transactions, pos = _dec_AbortedTransaction_83(buf, pos)
+            l_aborted_transactions.append(e_aborted_transactions)
+        f_aborted_transactions = l_aborted_transactions
+    f_records, pos = _p.dec_records(buf, pos)
+    unknown: dict[int, bytes] = {}
+    return _FetchResponse_FetchableTopicResponse_PartitionData(f_partition_index, f_error_code, f_high_watermark, f_last_stable_offset, -1, _FetchResponse_FetchableTopicResponse_PartitionData_EpochEndOffset(), _FetchResponse_FetchableTopicResponse_PartitionData_LeaderIdAndEpoch(), _FetchResponse_FetchableTopicResponse_PartitionData_SnapshotId(), f_aborted_transactions, -1, f_records, unknown), pos
+
+
+# FetchResponse.FetchableTopicResponse v4
+def _dec_FetchableTopicResponse_85(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse, int]:
+    f_topic: str
+    f_partitions: list[FetchResponse.FetchableTopicResponse.PartitionData]
+    f_topic, pos = _p.dec_string(buf, pos)
+    n_partitions, pos = _p.dec_array_len(buf, pos, 30)
+    l_partitions: list[FetchResponse.FetchableTopicResponse.PartitionData] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_PartitionData_84(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    unknown: dict[int, bytes] = {}
+    return _FetchResponse_FetchableTopicResponse(f_topic, _ZERO_UUID, f_partitions, unknown), pos
+
+
+# FetchResponse v4
+def _dec_FetchResponse_86(buf: memoryview, pos: int) -> tuple[FetchResponse, int]:
+    f_throttle_time_ms: int
+    f_responses: list[FetchResponse.FetchableTopicResponse]
+    f_throttle_time_ms = _S12.unpack_from(buf, pos)[0]
+    pos += 4
+    n_responses, pos = _p.dec_array_len(buf, pos, 6)
+    l_responses: list[FetchResponse.FetchableTopicResponse] = []
+    for _ in range(n_responses):
+        e_responses, pos = _dec_FetchableTopicResponse_85(buf, pos)
+        l_responses.append(e_responses)
+    f_responses = l_responses
+    unknown: dict[int, bytes] = {}
+    return _FetchResponse(f_throttle_time_ms, 0, 0, f_responses, [], unknown), pos
+
+
+# FetchResponse.FetchableTopicResponse.PartitionData v5, FetchResponse.FetchableTopicResponse.PartitionData v6, ..., FetchResponse.FetchableTopicResponse.PartitionData v10
+def _dec_PartitionData_87(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse.PartitionData, int]:
+    f_partition_index: int
+    f_error_code: int
+    f_high_watermark: int
+    f_last_stable_offset: int
+    f_log_start_offset: int
+    f_aborted_transactions: list[FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction] | None
+    f_records: Buffer | None
+    f_partition_index, f_error_code, f_high_watermark, f_last_stable_offset, f_log_start_offset = _S15.unpack_from(buf, pos)
+    pos += 30
+    n_aborted_transactions, pos = _p.dec_nullable_array_len(buf, pos, 16)
+    if n_aborted_transactions < 0:
+        f_aborted_transactions = None
+    else:
+        l_aborted_transactions: list[FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction] = []
+        for _ in range(n_aborted_transactions):
+            e_aborted_transactions, pos = _dec_AbortedTransaction_83(buf, pos)
+            l_aborted_transactions.append(e_aborted_transactions)
+        f_aborted_transactions = l_aborted_transactions
+    f_records, pos = _p.dec_records(buf, pos)
+    unknown: dict[int, bytes] = {}
+    return _FetchResponse_FetchableTopicResponse_PartitionData(f_partition_index, f_error_code, f_high_watermark, f_last_stable_offset, f_log_start_offset, _FetchResponse_FetchableTopicResponse_PartitionData_EpochEndOffset(), _FetchResponse_FetchableTopicResponse_PartitionData_LeaderIdAndEpoch(), _FetchResponse_FetchableTopicResponse_PartitionData_SnapshotId(), f_aborted_transactions, -1, f_records, unknown), pos
+
+
+# FetchResponse.FetchableTopicResponse v5, FetchResponse.FetchableTopicResponse v6, ..., FetchResponse.FetchableTopicResponse v10
+def _dec_FetchableTopicResponse_88(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse, int]:
+    f_topic: str
+    f_partitions: list[FetchResponse.FetchableTopicResponse.PartitionData]
+    f_topic, pos = _p.dec_string(buf, pos)
+    n_partitions, pos = _p.dec_array_len(buf, pos, 38)
+    l_partitions: list[FetchResponse.FetchableTopicResponse.PartitionData] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_PartitionData_87(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    unknown: dict[int, bytes] = {}
+    return _FetchResponse_FetchableTopicResponse(f_topic, _ZERO_UUID, f_partitions, unknown), pos
+
+
+# FetchResponse v5, FetchResponse v6
+def _dec_FetchResponse_89(buf: memoryview, pos: int) -> tuple[FetchResponse, int]:
+    f_throttle_time_ms: int
+    f_responses: list[FetchResponse.FetchableTopicResponse]
+    f_throttle_time_ms = _S12.unpack_from(buf, pos)[0]
+    pos += 4
+    n_responses, pos = _p.dec_array_len(buf, pos, 6)
+    l_responses: list[FetchResponse.FetchableTopicResponse] = []
+    for _ in range(n_responses):
+        e_responses, pos = _dec_FetchableTopicResponse_88(buf, pos)
+        l_responses.append(e_responses)
+    f_responses = l_responses
+    unknown: dict[int, bytes] = {}
+    return _FetchResponse(f_throttle_time_ms, 0, 0, f_responses, [], unknown), pos
+
+
+# FetchResponse v7, FetchResponse v8, FetchResponse v9, FetchResponse v10
+def _dec_FetchResponse_90(buf: memoryview, pos: int) -> tuple[FetchResponse, int]:
+    f_throttle_time_ms: int
+    f_error_code: int
+    f_session_id: int
+    f_responses: list[FetchResponse.FetchableTopicResponse]
+    f_throttle_time_ms, f_error_code, f_session_id = _S16.unpack_from(buf, pos)
+    pos += 10
+    n_responses, pos = _p.dec_array_len(buf, pos, 6)
+    l_responses: list[FetchResponse.FetchableTopicResponse] = []
+    for _ in range(n_responses):
+        e_responses, pos = _dec_FetchableTopicResponse_88(buf, pos)
+        l_responses.append(e_responses)
+    f_responses = l_responses
+    unknown: dict[int, bytes] = {}
+    return _FetchResponse(f_throttle_time_ms, f_error_code, f_session_id, f_responses, [], unknown), pos
+
+
+# FetchResponse.FetchableTopicResponse.PartitionData v11
+def _dec_PartitionData_91(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse.PartitionData, int]:
+    f_partition_index: int
+    f_error_code: int
+    f_high_watermark: int
+    f_last_stable_offset: int
+    f_log_start_offset: int
+    f_aborted_transactions: list[FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction] | None
+    f_preferred_read_replica: int
+    f_records: Buffer | None
+    f_partition_index, f_error_code, f_high_watermark, f_last_stable_offset, f_log_start_offset = _S15.unpack_from(buf, pos)
+    pos += 30
+    n_aborted_transactions, pos = _p.dec_nullable_array_len(buf, pos, 16)
+    if n_aborted_transactions < 0:
+        f_aborted_transactions = None
+    else:
+        l_aborted_transactions: list[FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction] = []
+        for _ in range(n_aborted_transactions):
+            e_aborted_transactions, pos = _dec_AbortedTransaction_83(buf, pos)
+            l_aborted_transactions.append(e_aborted_transactions)
+        f_aborted_transactions = l_aborted_transactions
+    f_preferred_read_replica = _S12.unpack_from(buf, pos)[0]
+    pos += 4
+    f_records, pos = _p.dec_records(buf, pos)
+    unknown: dict[int, bytes] = {}
+    return _FetchResponse_FetchableTopicResponse_PartitionData(f_partition_index, f_error_code, f_high_watermark, f_last_stable_offset, f_log_start_offset, _FetchResponse_FetchableTopicResponse_PartitionData_EpochEndOffset(), _FetchResponse_FetchableTopicResponse_PartitionData_LeaderIdAndEpoch(), _FetchResponse_FetchableTopicResponse_PartitionData_SnapshotId(), f_aborted_transactions, f_preferred_read_replica, f_records, unknown), pos
+
+
+# FetchResponse.FetchableTopicResponse v11
+def _dec_FetchableTopicResponse_92(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse, int]:
+    f_topic: str
+    f_partitions: list[FetchResponse.FetchableTopicResponse.PartitionData]
+    f_topic, pos = _p.dec_string(buf, pos)
+    n_partitions, pos = _p.dec_array_len(buf, pos, 42)
+    l_partitions: list[FetchResponse.FetchableTopicResponse.PartitionData] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_PartitionData_91(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    unknown: dict[int, bytes] = {}
+    return _FetchResponse_FetchableTopicResponse(f_topic, _ZERO_UUID, f_partitions, unknown), pos
+
+
+# FetchResponse v11
+def _dec_FetchResponse_93(buf: memoryview, pos: int) -> tuple[FetchResponse, int]:
+    f_throttle_time_ms: int
+    f_error_code: int
+    f_session_id: int
+    f_responses: list[FetchResponse.FetchableTopicResponse]
+    f_throttle_time_ms, f_error_code, f_session_id = _S16.unpack_from(buf, pos)
+    pos += 10
+    n_responses, pos = _p.dec_array_len(buf, pos, 6)
+    l_responses: list[FetchResponse.FetchableTopicResponse] = []
+    for _ in range(n_responses):
+        e_responses, pos = _dec_FetchableTopicResponse_92(buf, pos)
+        l_responses.append(e_responses)
+    f_responses = l_responses
+    unknown: dict[int, bytes] = {}
+    return _FetchResponse(f_throttle_time_ms, f_error_code, f_session_id, f_responses, [], unknown), pos
+
+
+# FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction v12, FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction v13, ..., FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction v17
+def _dec_AbortedTransaction_94(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction, int]:
+    f_producer_id: int
+    f_first_offset: int
+    f_producer_id, f_first_offset = _S14.unpack_from(buf, pos)
+    pos += 16
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _FetchResponse_FetchableTopicResponse_PartitionData_AbortedTransaction(f_producer_id, f_first_offset, unknown), pos
+
+
+# FetchResponse.FetchableTopicResponse.PartitionData.EpochEndOffset v12, FetchResponse.FetchableTopicResponse.PartitionData.EpochEndOffset v13, ..., FetchResponse.FetchableTopicResponse.PartitionData.EpochEndOffset v17
+def _dec_EpochEndOffset_95(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse.PartitionData.EpochEndOffset, int]:
+    f_epoch: int
+    f_end_offset: int
+    f_epoch, f_end_offset = _S10.unpack_from(buf, pos)
+    pos += 12
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _FetchResponse_FetchableTopicResponse_PartitionData_EpochEndOffset(f_epoch, f_end_offset, unknown), pos
+
+
+# FetchResponse.FetchableTopicResponse.PartitionData.LeaderIdAndEpoch v12, FetchResponse.FetchableTopicResponse.PartitionData.LeaderIdAndEpoch v13, ..., FetchResponse.FetchableTopicResponse.PartitionData.LeaderIdAndEpoch v17
+def _dec_LeaderIdAndEpoch_96(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse.PartitionData.LeaderIdAndEpoch, int]:
+    f_leader_id: int
+    f_leader_epoch: int
+    f_leader_id, f_leader_epoch = _S17.unpack_from(buf, pos)
+    pos += 8
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _FetchResponse_FetchableTopicResponse_PartitionData_LeaderIdAndEpoch(f_leader_id, f_leader_epoch, unknown), pos
+
+
+# FetchResponse.FetchableTopicResponse.PartitionData.SnapshotId v12, FetchResponse.FetchableTopicResponse.PartitionData.SnapshotId v13, ..., FetchResponse.FetchableTopicResponse.PartitionData.SnapshotId v17
+def _dec_SnapshotId_97(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse.PartitionData.SnapshotId, int]:
+    f_end_offset: int
+    f_epoch: int
+    f_end_offset, f_epoch = _S18.unpack_from(buf, pos)
+    pos += 12
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _FetchResponse_FetchableTopicResponse_PartitionData_SnapshotId(f_end_offset, f_epoch, unknown), pos
+
+
+# FetchResponse.FetchableTopicResponse.PartitionData v12, FetchResponse.FetchableTopicResponse.PartitionData v13, ..., FetchResponse.FetchableTopicResponse.PartitionData v17
+def _dec_PartitionData_98(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse.PartitionData, int]:
+    f_partition_index: int
+    f_error_code: int
+    f_high_watermark: int
+    f_last_stable_offset: int
+    f_log_start_offset: int
+    f_diverging_epoch: FetchResponse.FetchableTopicResponse.PartitionData.EpochEndOffset
+    f_current_leader: FetchResponse.FetchableTopicResponse.PartitionData.LeaderIdAndEpoch
+    f_snapshot_id: FetchResponse.FetchableTopicResponse.PartitionData.SnapshotId
+    f_aborted_transactions: list[FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction] | None
+    f_preferred_read_replica: int
+    f_records: Buffer | None
+    f_partition_index, f_error_code, f_high_watermark, f_last_stable_offset, f_log_start_offset = _S15.unpack_from(buf, pos)
+    pos += 30
+    n_aborted_transactions, pos = _p.dec_compact_nullable_array_len(buf, pos, 17)
+    if n_aborted_transactions < 0:
+        f_aborted_transactions = None
+    else:
+        l_aborted_transactions: list[FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction] = []
+        for _ in range(n_aborted_transactions):
+            e_aborted_transactions, pos = _dec_AbortedTransaction_94(buf, pos)
+            l_aborted_transactions.append(e_aborted_transactions)
+        f_aborted_transactions = l_aborted_transactions
+    f_preferred_read_replica = _S12.unpack_from(buf, pos)[0]
+    pos += 4
+    f_records, pos = _p.dec_compact_records(buf, pos)
+    f_diverging_epoch = _FetchResponse_FetchableTopicResponse_PartitionData_EpochEndOffset()
+    f_current_leader = _FetchResponse_FetchableTopicResponse_PartitionData_LeaderIdAndEpoch()
+    f_snapshot_id = _FetchResponse_FetchableTopicResponse_PartitionData_SnapshotId()
+    unknown: dict[int, bytes] = {}
+    count, pos = _p.dec_tag_count(buf, pos)
+    for _ in range(count):
+        tag, q, end, pos = _p.dec_tag_header(buf, pos)
+        if tag == 0:
+            f_diverging_epoch, q = _dec_EpochEndOffset_95(buf, q)
+            if q != end:
+                raise _ProtocolError(_BAD_TAG + '0')
+        elif tag == 1:
+            f_current_leader, q = _dec_LeaderIdAndEpoch_96(buf, q)
+            if q != end:
+                raise _ProtocolError(_BAD_TAG + '1')
+        elif tag == 2:
+            f_snapshot_id, q = _dec_SnapshotId_97(buf, q)
+            if q != end:
+                raise _ProtocolError(_BAD_TAG + '2')
+        else:
+            unknown[tag] = bytes(buf[q:end])
+    return _FetchResponse_FetchableTopicResponse_PartitionData(f_partition_index, f_error_code, f_high_watermark, f_last_stable_offset, f_log_start_offset, f_diverging_epoch, f_current_leader, f_snapshot_id, f_aborted_transactions, f_preferred_read_replica, f_records, unknown), pos
+
+
+# FetchResponse.FetchableTopicResponse v12
+def _dec_FetchableTopicResponse_99(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse, int]:
+    f_topic: str
+    f_partitions: list[FetchResponse.FetchableTopicResponse.PartitionData]
+    f_topic, pos = _p.dec_compact_string(buf, pos)
+    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 37)
+    l_partitions: list[FetchResponse.FetchableTopicResponse.PartitionData] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_PartitionData_98(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _FetchResponse_FetchableTopicResponse(f_topic, _ZERO_UUID, f_partitions, unknown), pos
+
+
+# FetchResponse v12
+def _dec_FetchResponse_100(buf: memoryview, pos: int) -> tuple[FetchResponse, int]:
+    f_throttle_time_ms: int
+    f_error_code: int
+    f_session_id: int
+    f_responses: list[FetchResponse.FetchableTopicResponse]
+    f_throttle_time_ms, f_error_code, f_session_id = _S16.unpack_from(buf, pos)
+    pos += 10
+    n_responses, pos = _p.dec_compact_array_len(buf, pos, 3)
+    l_responses: list[FetchResponse.FetchableTopicResponse] = []
+    for _ in range(n_responses):
+        e_responses, pos = _dec_FetchableTopicResponse_99(buf, pos)
+        l_responses.append(e_responses)
+    f_responses = l_responses
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _FetchResponse(f_throttle_time_ms, f_error_code, f_session_id, f_responses, [], unknown), pos
+
+
+# FetchResponse.FetchableTopicResponse v13, FetchResponse.FetchableTopicResponse v14, ..., FetchResponse.FetchableTopicResponse v17
+def _dec_FetchableTopicResponse_101(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse, int]:
+    f_topic_id: UUID
+    f_partitions: list[FetchResponse.FetchableTopicResponse.PartitionData]
+    u_topic_id = _S8.unpack_from(buf, pos)[0]
+    pos += 16
+    f_topic_id = _UUID(bytes=u_topic_id)
+    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 37)
+    l_partitions: list[FetchResponse.FetchableTopicResponse.PartitionData] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_PartitionData_98(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _FetchResponse_FetchableTopicResponse("", f_topic_id, f_partitions, unknown), pos
+
+
+# FetchResponse v13, FetchResponse v14, FetchResponse v15
+def _dec_FetchResponse_102(buf: memoryview, pos: int) -> tuple[FetchResponse, int]:
+    f_throttle_time_ms: int
+    f_error_code: int
+    f_session_id: int
+    f_responses: list[FetchResponse.FetchableTopicResponse]
+    f_throttle_time_ms, f_error_code, f_session_id = _S16.unpack_from(buf, pos)
+    pos += 10
+    n_responses, pos = _p.dec_compact_array_len(buf, pos, 18)
+    l_responses: list[FetchResponse.FetchableTopicResponse] = []
+    for _ in range(n_responses):
+        e_responses, pos = _dec_FetchableTopicResponse_101(buf, pos)
+        l_responses.append(e_responses)
+    f_responses = l_responses
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _FetchResponse(f_throttle_time_ms, f_error_code, f_session_id, f_responses, [], unknown), pos
+
+
+# FetchResponse.NodeEndpoint v16, FetchResponse.NodeEndpoint v17
+def _dec_NodeEndpoint_103(buf: memoryview, pos: int) -> tuple[FetchResponse.NodeEndpoint, int]:
+    f_node_id: int
+    f_host: str
+    f_port: int
+    f_rack: str | None
+    f_node_id = _S12.unpack_from(buf, pos)[0]
+    pos += 4
+    f_host, pos = _p.dec_compact_string(buf, pos)
+    f_port = _S12.unpack_from(buf, pos)[0]
+    pos += 4
+    f_rack, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _FetchResponse_NodeEndpoint(f_node_id, f_host, f_port, f_rack, unknown), pos
+
+
+# FetchResponse v16, FetchResponse v17
+def _dec_FetchResponse_104(buf: memoryview, pos: int) -> tuple[FetchResponse, int]:
+    f_throttle_time_ms: int
+    f_error_code: int
+    f_session_id: int
+    f_responses: list[FetchResponse.FetchableTopicResponse]
+    f_node_endpoints: list[FetchResponse.NodeEndpoint]
+    f_throttle_time_ms, f_error_code, f_session_id = _S16.unpack_from(buf, pos)
+    pos += 10
+    n_responses, pos = _p.dec_compact_array_len(buf, pos, 18)
+    l_responses: list[FetchResponse.FetchableTopicResponse] = []
+    for _ in range(n_responses):
+        e_responses, pos = _dec_FetchableTopicResponse_101(buf, pos)
+        l_responses.append(e_responses)
+    f_responses = l_responses
+    f_node_endpoints = []
+    unknown: dict[int, bytes] = {}
+    count, pos = _p.dec_tag_count(buf, pos)
+    for _ in range(count):
+        tag, q, end, pos = _p.dec_tag_header(buf, pos)
+        if tag == 0:
+            n_node_endpoints, q = _p.dec_compact_array_len(buf, q, 11)
+            l_node_endpoints: list[FetchResponse.NodeEndpoint] = []
+            for _ in range(n_node_endpoints):
+                e_node_endpoints, q = _dec_NodeEndpoint_103(buf, q)
+                l_node_endpoints.append(e_node_endpoints)
+            f_node_endpoints = l_node_endpoints
+            if q != end:
+                raise _ProtocolError(_BAD_TAG + '0')
+        else:
+            unknown[tag] = bytes(buf[q:end])
+    return _FetchResponse(f_throttle_time_ms, f_error_code, f_session_id, f_responses, f_node_endpoints, unknown), pos
+
+
+FetchRequest._ENCODERS = (_enc_FetchRequest_3, _enc_FetchRequest_3, _enc_FetchRequest_3, _enc_FetchRequest_4, _enc_FetchRequest_5, _enc_FetchRequest_8, _enc_FetchRequest_8, _enc_FetchRequest_10, _enc_FetchRequest_10, _enc_FetchRequest_13, _enc_FetchRequest_13, _enc_FetchRequest_14, _enc_FetchRequest_18, _enc_FetchRequest_21, _enc_FetchRequest_21, _enc_FetchRequest_23, _enc_FetchRequest_23, _enc_FetchRequest_26,)
+FetchRequest._DECODERS = (_dec_FetchRequest_29, _dec_FetchRequest_29, _dec_FetchRequest_29, _dec_FetchRequest_30, _dec_FetchRequest_31, _dec_FetchRequest_34, _dec_FetchRequest_34, _dec_FetchRequest_36, _dec_FetchRequest_36, _dec_FetchRequest_39, _dec_FetchRequest_39, _dec_FetchRequest_40, _dec_FetchRequest_44, _dec_FetchRequest_47, _dec_FetchRequest_47, _dec_FetchRequest_49, _dec_FetchRequest_49, _dec_FetchRequest_52,)
+FetchResponse._ENCODERS = (_enc_FetchResponse_55, _enc_FetchResponse_56, _enc_FetchResponse_56, _enc_FetchResponse_56, _enc_FetchResponse_60, _enc_FetchResponse_63, _enc_FetchResponse_63, _enc_FetchResponse_64, _enc_FetchResponse_64, _enc_FetchResponse_64, _enc_FetchResponse_64, _enc_FetchResponse_67, _enc_FetchResponse_74, _enc_FetchResponse_76, _enc_FetchResponse_76, _enc_FetchResponse_76, _enc_FetchResponse_78, _enc_FetchResponse_78,)
+FetchResponse._DECODERS = (_dec_FetchResponse_81, _dec_FetchResponse_82, _dec_FetchResponse_82, _dec_FetchResponse_82, _dec_FetchResponse_86, _dec_FetchResponse_89, _dec_FetchResponse_89, _dec_FetchResponse_90, _dec_FetchResponse_90, _dec_FetchResponse_90, _dec_FetchResponse_90, _dec_FetchResponse_93, _dec_FetchResponse_100, _dec_FetchResponse_102, _dec_FetchResponse_102, _dec_FetchResponse_102, _dec_FetchResponse_104, _dec_FetchResponse_104,)
+FetchRequest.RESPONSE = FetchResponse
+FetchResponse.REQUEST = FetchRequest

@@ -1,0 +1,385 @@
+# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
+"""IncrementalAlterConfigs (API key 44): request and response, versions 0-1."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from struct import Struct
+from struct import pack as _pack
+from uuid import UUID
+
+from kafka_async.protocol import primitives as _p
+from kafka_async.protocol.errors import ProtocolError as _ProtocolError
+from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
+from kafka_async.protocol.primitives import Buffer
+from kafka_async.protocol.primitives import EncodeError as _EncodeError
+
+__all__ = ["IncrementalAlterConfigsRequest", "IncrementalAlterConfigsResponse"]
+
+_UUID = UUID
+_I32 = Struct(">i")
+_UNSUPPORTED = " has a non-default value, which this version cannot carry (and it is not ignorable)"
+_NO_TAGS = "unknown tagged fields are set, but this version is not flexible"
+_NOT_NULLABLE = " is None, but this version cannot carry a null there"
+_NULL_RECORDS = "records is null in a version where it is not nullable"
+_BAD_TAG = "tagged field payload size does not match its content: tag "
+
+
+
+@dataclass(slots=True)
+class IncrementalAlterConfigsRequest(Request):
+    """IncrementalAlterConfigs request (API key 44): versions 0-1, flexible from 1."""
+
+    API_KEY = 44
+    MIN_VERSION = 0
+    MAX_VERSION = 1
+    FLEXIBLE_VERSION = 1
+
+
+    @dataclass(slots=True)
+    class AlterConfigsResource:
+        """AlterConfigsResource (versions 0+)."""
+
+        @dataclass(slots=True)
+        class AlterableConfig:
+            """AlterableConfig (versions 0+)."""
+            #: The configuration key name. (v0+)
+            name: str = ""
+            #: The type (Set, Delete, Append, Subtract) of operation. (v0+)
+            config_operation: int = 0
+            #: The value to set for the configuration key. (v0+, nullable v0+)
+            value: str | None = ""
+            #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+        #: The resource type. (v0+)
+        resource_type: int = 0
+        #: The resource name. (v0+)
+        resource_name: str = ""
+        #: The configurations. (v0+)
+        configs: list[IncrementalAlterConfigsRequest.AlterConfigsResource.AlterableConfig] = field(default_factory=list)
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    #: The incremental updates for each resource. (v0+)
+    resources: list[IncrementalAlterConfigsRequest.AlterConfigsResource] = field(default_factory=list)
+    #: True if we should validate the request, but not change the configurations. (v0+)
+    validate_only: bool = False
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class IncrementalAlterConfigsResponse(Response):
+    """IncrementalAlterConfigs response (API key 44): versions 0-1, flexible from 1."""
+
+    API_KEY = 44
+    MIN_VERSION = 0
+    MAX_VERSION = 1
+    FLEXIBLE_VERSION = 1
+
+
+    @dataclass(slots=True)
+    class AlterConfigsResourceResponse:
+        """AlterConfigsResourceResponse (versions 0+)."""
+        #: The resource error code. (v0+)
+        error_code: int = 0
+        #: The resource error message, or null if there was no error. (v0+, nullable v0+)
+        error_message: str | None = ""
+        #: The resource type. (v0+)
+        resource_type: int = 0
+        #: The resource name. (v0+)
+        resource_name: str = ""
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    #: Duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
+    throttle_time_ms: int = 0
+    #: The responses for each resource. (v0+)
+    responses: list[IncrementalAlterConfigsResponse.AlterConfigsResourceResponse] = field(default_factory=list)
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+_IncrementalAlterConfigsRequest = IncrementalAlterConfigsRequest
+_IncrementalAlterConfigsRequest_AlterConfigsResource = IncrementalAlterConfigsRequest.AlterConfigsResource
+_IncrementalAlterConfigsRequest_AlterConfigsResource_AlterableConfig = IncrementalAlterConfigsRequest.AlterConfigsResource.AlterableConfig
+_IncrementalAlterConfigsResponse = IncrementalAlterConfigsResponse
+_IncrementalAlterConfigsResponse_AlterConfigsResourceResponse = IncrementalAlterConfigsResponse.AlterConfigsResourceResponse
+
+_S0 = Struct('>b')
+_S1 = Struct('>?')
+_S2 = Struct('>i')
+_S3 = Struct('>h')
+
+
+# IncrementalAlterConfigsRequest.AlterConfigsResource.AlterableConfig v0
+def _enc_AlterableConfig_1(o: IncrementalAlterConfigsRequest.AlterConfigsResource.AlterableConfig, out: list[Buffer]) -> None:
+    out.append(_p.enc_string(o.name))
+    out.append(_S0.pack(o.config_operation))
+    out.append(_p.enc_nullable_string(o.value))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# IncrementalAlterConfigsRequest.AlterConfigsResource v0
+def _enc_AlterConfigsResource_2(o: IncrementalAlterConfigsRequest.AlterConfigsResource, out: list[Buffer]) -> None:
+    out.append(_S0.pack(o.resource_type))
+    out.append(_p.enc_string(o.resource_name))
+    a2 = o.configs
+    out.append(_p.enc_array_len(len(a2)))
+    for e2 in a2:
+        _enc_AlterableConfig_1(e2, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# IncrementalAlterConfigsRequest v0
+def _enc_IncrementalAlterConfigsRequest_3(o: IncrementalAlterConfigsRequest, out: list[Buffer]) -> None:
+    a0 = o.resources
+    out.append(_p.enc_array_len(len(a0)))
+    for e0 in a0:
+        _enc_AlterConfigsResource_2(e0, out)
+    out.append(_S1.pack(o.validate_only))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# IncrementalAlterConfigsRequest.AlterConfigsResource.AlterableConfig v1
+def _enc_AlterableConfig_4(o: IncrementalAlterConfigsRequest.AlterConfigsResource.AlterableConfig, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.name))
+    out.append(_S0.pack(o.config_operation))
+    out.append(_p.enc_compact_nullable_string(o.value))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# IncrementalAlterConfigsRequest.AlterConfigsResource v1
+def _enc_AlterConfigsResource_5(o: IncrementalAlterConfigsRequest.AlterConfigsResource, out: list[Buffer]) -> None:
+    out.append(_S0.pack(o.resource_type))
+    out.append(_p.enc_compact_string(o.resource_name))
+    a2 = o.configs
+    out.append(_p.enc_compact_array_len(len(a2)))
+    for e2 in a2:
+        _enc_AlterableConfig_4(e2, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# IncrementalAlterConfigsRequest v1
+def _enc_IncrementalAlterConfigsRequest_6(o: IncrementalAlterConfigsRequest, out: list[Buffer]) -> None:
+    a0 = o.resources
+    out.append(_p.enc_compact_array_len(len(a0)))
+    for e0 in a0:
+        _enc_AlterConfigsResource_5(e0, out)
+    out.append(_S1.pack(o.validate_only))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# IncrementalAlterConfigsRequest.AlterConfigsResource.AlterableConfig v0
+def _dec_AlterableConfig_7(buf: memoryview, pos: int) -> tuple[IncrementalAlterConfigsRequest.AlterConfigsResource.AlterableConfig, int]:
+    f_name: str
+    f_config_operation: int
+    f_value: str | None
+    f_name, pos = _p.dec_string(buf, pos)
+    f_config_operation = _S0.unpack_from(buf, pos)[0]
+    pos += 1
+    f_value, pos = _p.dec_nullable_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    return _IncrementalAlterConfigsRequest_AlterConfigsResource_AlterableConfig(f_name, f_config_operation, f_value, unknown), pos
+
+
+# IncrementalAlterConfigsRequest.AlterConfigsResource v0
+def _dec_AlterConfigsResource_8(buf: memoryview, pos: int) -> tuple[IncrementalAlterConfigsRequest.AlterConfigsResource, int]:
+    f_resource_type: int
+    f_resource_name: str
+    f_configs: list[IncrementalAlterConfigsRequest.AlterConfigsResource.AlterableConfig]
+    f_resource_type = _S0.unpack_from(buf, pos)[0]
+    pos += 1
+    f_resource_name, pos = _p.dec_string(buf, pos)
+    n_configs, pos = _p.dec_array_len(buf, pos, 5)
+    l_configs: list[IncrementalAlterConfigsRequest.AlterConfigsResource.AlterableConfig] = []
+    for _ in range(n_configs):
+        e_configs, pos = _dec_AlterableConfig_7(buf, pos)
+        l_configs.append(e_configs)
+    f_configs = l_configs
+    unknown: dict[int, bytes] = {}
+    return _IncrementalAlterConfigsRequest_AlterConfigsResource(f_resource_type, f_resource_name, f_configs, unknown), pos
+
+
+# IncrementalAlterConfigsRequest v0
+def _dec_IncrementalAlterConfigsRequest_9(buf: memoryview, pos: int) -> tuple[IncrementalAlterConfigsRequest, int]:
+    f_resources: list[IncrementalAlterConfigsRequest.AlterConfigsResource]
+    f_validate_only: bool
+    n_resources, pos = _p.dec_array_len(buf, pos, 7)
+    l_resources: list[IncrementalAlterConfigsRequest.AlterConfigsResource] = []
+    for _ in range(n_resources):
+        e_resources, pos = _dec_AlterConfigsResource_8(buf, pos)
+        l_resources.append(e_resources)
+    f_resources = l_resources
+    f_validate_only = _S1.unpack_from(buf, pos)[0]
+    pos += 1
+    unknown: dict[int, bytes] = {}
+    return _IncrementalAlterConfigsRequest(f_resources, f_validate_only, unknown), pos
+
+
+# IncrementalAlterConfigsRequest.AlterConfigsResource.AlterableConfig v1
+def _dec_AlterableConfig_10(buf: memoryview, pos: int) -> tuple[IncrementalAlterConfigsRequest.AlterConfigsResource.AlterableConfig, int]:
+    f_name: str
+    f_config_operation: int
+    f_value: str | None
+    f_name, pos = _p.dec_compact_string(buf, pos)
+    f_config_operation = _S0.unpack_from(buf, pos)[0]
+    pos += 1
+    f_value, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _IncrementalAlterConfigsRequest_AlterConfigsResource_AlterableConfig(f_name, f_config_operation, f_value, unknown), pos
+
+
+# IncrementalAlterConfigsRequest.AlterConfigsResource v1
+def _dec_AlterConfigsResource_11(buf: memoryview, pos: int) -> tuple[IncrementalAlterConfigsRequest.AlterConfigsResource, int]:
+    f_resource_type: int
+    f_resource_name: str
+    f_configs: list[IncrementalAlterConfigsRequest.AlterConfigsResource.AlterableConfig]
+    f_resource_type = _S0.unpack_from(buf, pos)[0]
+    pos += 1
+    f_resource_name, pos = _p.dec_compact_string(buf, pos)
+    n_configs, pos = _p.dec_compact_array_len(buf, pos, 4)
+    l_configs: list[IncrementalAlterConfigsRequest.AlterConfigsResource.AlterableConfig] = []
+    for _ in range(n_configs):
+        e_configs, pos = _dec_AlterableConfig_10(buf, pos)
+        l_configs.append(e_configs)
+    f_configs = l_configs
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _IncrementalAlterConfigsRequest_AlterConfigsResource(f_resource_type, f_resource_name, f_configs, unknown), pos
+
+
+# IncrementalAlterConfigsRequest v1
+def _dec_IncrementalAlterConfigsRequest_12(buf: memoryview, pos: int) -> tuple[IncrementalAlterConfigsRequest, int]:
+    f_resources: list[IncrementalAlterConfigsRequest.AlterConfigsResource]
+    f_validate_only: bool
+    n_resources, pos = _p.dec_compact_array_len(buf, pos, 4)
+    l_resources: list[IncrementalAlterConfigsRequest.AlterConfigsResource] = []
+    for _ in range(n_resources):
+        e_resources, pos = _dec_AlterConfigsResource_11(buf, pos)
+        l_resources.append(e_resources)
+    f_resources = l_resources
+    f_validate_only = _S1.unpack_from(buf, pos)[0]
+    pos += 1
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _IncrementalAlterConfigsRequest(f_resources, f_validate_only, unknown), pos
+
+
+# IncrementalAlterConfigsResponse.AlterConfigsResourceResponse v0
+def _enc_AlterConfigsResourceResponse_13(o: IncrementalAlterConfigsResponse.AlterConfigsResourceResponse, out: list[Buffer]) -> None:
+    out.append(_S3.pack(o.error_code))
+    out.append(_p.enc_nullable_string(o.error_message))
+    out.append(_S0.pack(o.resource_type))
+    out.append(_p.enc_string(o.resource_name))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# IncrementalAlterConfigsResponse v0
+def _enc_IncrementalAlterConfigsResponse_14(o: IncrementalAlterConfigsResponse, out: list[Buffer]) -> None:
+    out.append(_S2.pack(o.throttle_time_ms))
+    a1 = o.responses
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_AlterConfigsResourceResponse_13(e1, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# IncrementalAlterConfigsResponse.AlterConfigsResourceResponse v1
+def _enc_AlterConfigsResourceResponse_15(o: IncrementalAlterConfigsResponse.AlterConfigsResourceResponse, out: list[Buffer]) -> None:
+    out.append(_S3.pack(o.error_code))
+    out.append(_p.enc_compact_nullable_string(o.error_message))
+    out.append(_S0.pack(o.resource_type))
+    out.append(_p.enc_compact_string(o.resource_name))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# IncrementalAlterConfigsResponse v1
+def _enc_IncrementalAlterConfigsResponse_16(o: IncrementalAlterConfigsResponse, out: list[Buffer]) -> None:
+    out.append(_S2.pack(o.throttle_time_ms))
+    a1 = o.responses
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_AlterConfigsResourceResponse_15(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# IncrementalAlterConfigsResponse.AlterConfigsResourceResponse v0
+def _dec_AlterConfigsResourceResponse_17(buf: memoryview, pos: int) -> tuple[IncrementalAlterConfigsResponse.AlterConfigsResourceResponse, int]:
+    f_error_code: int
+    f_error_message: str | None
+    f_resource_type: int
+    f_resource_name: str
+    f_error_code = _S3.unpack_from(buf, pos)[0]
+    pos += 2
+    f_error_message, pos = _p.dec_nullable_string(buf, pos)
+    f_resource_type = _S0.unpack_from(buf, pos)[0]
+    pos += 1
+    f_resource_name, pos = _p.dec_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    return _IncrementalAlterConfigsResponse_AlterConfigsResourceResponse(f_error_code, f_error_message, f_resource_type, f_resource_name, unknown), pos
+
+
+# IncrementalAlterConfigsResponse v0
+def _dec_IncrementalAlterConfigsResponse_18(buf: memoryview, pos: int) -> tuple[IncrementalAlterConfigsResponse, int]:
+    f_throttle_time_ms: int
+    f_responses: list[IncrementalAlterConfigsResponse.AlterConfigsResourceResponse]
+    f_throttle_time_ms = _S2.unpack_from(buf, pos)[0]
+    pos += 4
+    n_responses, pos = _p.dec_array_len(buf, pos, 7)
+    l_responses: list[IncrementalAlterConfigsResponse.AlterConfigsResourceResponse] = []
+    for _ in range(n_responses):
+        e_responses, pos = _dec_AlterConfigsResourceResponse_17(buf, pos)
+        l_responses.append(e_responses)
+    f_responses = l_responses
+    unknown: dict[int, bytes] = {}
+    return _IncrementalAlterConfigsResponse(f_throttle_time_ms, f_responses, unknown), pos
+
+
+# IncrementalAlterConfigsResponse.AlterConfigsResourceResponse v1
+def _dec_AlterConfigsResourceResponse_19(buf: memoryview, pos: int) -> tuple[IncrementalAlterConfigsResponse.AlterConfigsResourceResponse, int]:
+    f_error_code: int
+    f_error_message: str | None
+    f_resource_type: int
+    f_resource_name: str
+    f_error_code = _S3.unpack_from(buf, pos)[0]
+    pos += 2
+    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_resource_type = _S0.unpack_from(buf, pos)[0]
+    pos += 1
+    f_resource_name, pos = _p.dec_compact_string(buf, pos)
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _IncrementalAlterConfigsResponse_AlterConfigsResourceResponse(f_error_code, f_error_message, f_resource_type, f_resource_name, unknown), pos
+
+
+# IncrementalAlterConfigsResponse v1
+def _dec_IncrementalAlterConfigsResponse_20(buf: memoryview, pos: int) -> tuple[IncrementalAlterConfigsResponse, int]:
+    f_throttle_time_ms: int
+    f_responses: list[IncrementalAlterConfigsResponse.AlterConfigsResourceResponse]
+    f_throttle_time_ms = _S2.unpack_from(buf, pos)[0]
+    pos += 4
+    n_responses, pos = _p.dec_compact_array_len(buf, pos, 6)
+    l_responses: list[IncrementalAlterConfigsResponse.AlterConfigsResourceResponse] = []
+    for _ in range(n_responses):
+        e_responses, pos = _dec_AlterConfigsResourceResponse_19(buf, pos)
+        l_responses.append(e_responses)
+    f_responses = l_responses
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _IncrementalAlterConfigsResponse(f_throttle_time_ms, f_responses, unknown), pos
+
+
+IncrementalAlterConfigsRequest._ENCODERS = (_enc_IncrementalAlterConfigsRequest_3, _enc_IncrementalAlterConfigsRequest_6,)
+IncrementalAlterConfigsRequest._DECODERS = (_dec_IncrementalAlterConfigsRequest_9, _dec_IncrementalAlterConfigsRequest_12,)
+IncrementalAlterConfigsResponse._ENCODERS = (_enc_IncrementalAlterConfigsResponse_14, _enc_IncrementalAlterConfigsResponse_16,)
+IncrementalAlterConfigsResponse._DECODERS = (_dec_IncrementalAlterConfigsResponse_18, _dec_IncrementalAlterConfigsResponse_20,)
+IncrementalAlterConfigsRequest.RESPONSE = IncrementalAlterConfigsResponse
+IncrementalAlterConfigsResponse.REQUEST = IncrementalAlterConfigsRequest

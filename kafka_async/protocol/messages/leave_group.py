@@ -1,0 +1,405 @@
+# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
+"""LeaveGroup (API key 13): request and response, versions 0-5."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from struct import Struct
+from struct import pack as _pack
+from uuid import UUID
+
+from kafka_async.protocol import primitives as _p
+from kafka_async.protocol.errors import ProtocolError as _ProtocolError
+from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
+from kafka_async.protocol.primitives import Buffer
+from kafka_async.protocol.primitives import EncodeError as _EncodeError
+
+__all__ = ["LeaveGroupRequest", "LeaveGroupResponse"]
+
+_UUID = UUID
+_I32 = Struct(">i")
+_UNSUPPORTED = " has a non-default value, which this version cannot carry (and it is not ignorable)"
+_NO_TAGS = "unknown tagged fields are set, but this version is not flexible"
+_NOT_NULLABLE = " is None, but this version cannot carry a null there"
+_NULL_RECORDS = "records is null in a version where it is not nullable"
+_BAD_TAG = "tagged field payload size does not match its content: tag "
+
+
+
+@dataclass(slots=True)
+class LeaveGroupRequest(Request):
+    """LeaveGroup request (API key 13): versions 0-5, flexible from 4."""
+
+    API_KEY = 13
+    MIN_VERSION = 0
+    MAX_VERSION = 5
+    FLEXIBLE_VERSION = 4
+
+
+    @dataclass(slots=True)
+    class MemberIdentity:
+        """MemberIdentity (versions 3+)."""
+        #: The member ID to remove from the group. (v3+)
+        member_id: str = ""
+        #: The group instance ID to remove from the group. (v3+, nullable v3+)
+        group_instance_id: str | None = None
+        #: The reason why the member left the group. (v5+, nullable v5+, ignorable)
+        reason: str | None = None
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    #: The ID of the group to leave. (v0+)
+    group_id: str = ""
+    #: The member ID to remove from the group. (v0-2)
+    member_id: str = ""
+    #: List of leaving member identities. (v3+)
+    members: list[LeaveGroupRequest.MemberIdentity] = field(default_factory=list)
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class LeaveGroupResponse(Response):
+    """LeaveGroup response (API key 13): versions 0-5, flexible from 4."""
+
+    API_KEY = 13
+    MIN_VERSION = 0
+    MAX_VERSION = 5
+    FLEXIBLE_VERSION = 4
+
+
+    @dataclass(slots=True)
+    class MemberResponse:
+        """MemberResponse (versions 3+)."""
+        #: The member ID to remove from the group. (v3+)
+        member_id: str = ""
+        #: The group instance ID to remove from the group. (v3+, nullable v3+)
+        group_instance_id: str | None = ""
+        #: The error code, or 0 if there was no error. (v3+)
+        error_code: int = 0
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v1+, ignorable)
+    throttle_time_ms: int = 0
+    #: The error code, or 0 if there was no error. (v0+)
+    error_code: int = 0
+    #: List of leaving member responses. (v3+)
+    members: list[LeaveGroupResponse.MemberResponse] = field(default_factory=list)
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+_LeaveGroupRequest = LeaveGroupRequest
+_LeaveGroupRequest_MemberIdentity = LeaveGroupRequest.MemberIdentity
+_LeaveGroupResponse = LeaveGroupResponse
+_LeaveGroupResponse_MemberResponse = LeaveGroupResponse.MemberResponse
+
+_S0 = Struct('>h')
+_S1 = Struct('>ih')
+
+
+# LeaveGroupRequest v0, LeaveGroupRequest v1, LeaveGroupRequest v2
+def _enc_LeaveGroupRequest_1(o: LeaveGroupRequest, out: list[Buffer]) -> None:
+    if len(o.members) != 0:
+        raise _EncodeError('members' + _UNSUPPORTED)
+    out.append(_p.enc_string(o.group_id))
+    out.append(_p.enc_string(o.member_id))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# LeaveGroupRequest.MemberIdentity v3
+def _enc_MemberIdentity_2(o: LeaveGroupRequest.MemberIdentity, out: list[Buffer]) -> None:
+    out.append(_p.enc_string(o.member_id))
+    out.append(_p.enc_nullable_string(o.group_instance_id))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# LeaveGroupRequest v3
+def _enc_LeaveGroupRequest_3(o: LeaveGroupRequest, out: list[Buffer]) -> None:
+    if o.member_id != "":
+        raise _EncodeError('member_id' + _UNSUPPORTED)
+    out.append(_p.enc_string(o.group_id))
+    a1 = o.members
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_MemberIdentity_2(e1, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# LeaveGroupRequest.MemberIdentity v4
+def _enc_MemberIdentity_4(o: LeaveGroupRequest.MemberIdentity, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.member_id))
+    out.append(_p.enc_compact_nullable_string(o.group_instance_id))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# LeaveGroupRequest v4
+def _enc_LeaveGroupRequest_5(o: LeaveGroupRequest, out: list[Buffer]) -> None:
+    if o.member_id != "":
+        raise _EncodeError('member_id' + _UNSUPPORTED)
+    out.append(_p.enc_compact_string(o.group_id))
+    a1 = o.members
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_MemberIdentity_4(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# LeaveGroupRequest.MemberIdentity v5
+def _enc_MemberIdentity_6(o: LeaveGroupRequest.MemberIdentity, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.member_id))
+    out.append(_p.enc_compact_nullable_string(o.group_instance_id))
+    out.append(_p.enc_compact_nullable_string(o.reason))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# LeaveGroupRequest v5
+def _enc_LeaveGroupRequest_7(o: LeaveGroupRequest, out: list[Buffer]) -> None:
+    if o.member_id != "":
+        raise _EncodeError('member_id' + _UNSUPPORTED)
+    out.append(_p.enc_compact_string(o.group_id))
+    a1 = o.members
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_MemberIdentity_6(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# LeaveGroupRequest v0, LeaveGroupRequest v1, LeaveGroupRequest v2
+def _dec_LeaveGroupRequest_8(buf: memoryview, pos: int) -> tuple[LeaveGroupRequest, int]:
+    f_group_id: str
+    f_member_id: str
+    f_group_id, pos = _p.dec_string(buf, pos)
+    f_member_id, pos = _p.dec_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    return _LeaveGroupRequest(f_group_id, f_member_id, [], unknown), pos
+
+
+# LeaveGroupRequest.MemberIdentity v3
+def _dec_MemberIdentity_9(buf: memoryview, pos: int) -> tuple[LeaveGroupRequest.MemberIdentity, int]:
+    f_member_id: str
+    f_group_instance_id: str | None
+    f_member_id, pos = _p.dec_string(buf, pos)
+    f_group_instance_id, pos = _p.dec_nullable_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    return _LeaveGroupRequest_MemberIdentity(f_member_id, f_group_instance_id, None, unknown), pos
+
+
+# LeaveGroupRequest v3
+def _dec_LeaveGroupRequest_10(buf: memoryview, pos: int) -> tuple[LeaveGroupRequest, int]:
+    f_group_id: str
+    f_members: list[LeaveGroupRequest.MemberIdentity]
+    f_group_id, pos = _p.dec_string(buf, pos)
+    n_members, pos = _p.dec_array_len(buf, pos, 4)
+    l_members: list[LeaveGroupRequest.MemberIdentity] = []
+    for _ in range(n_members):
+        e_members, pos = _dec_MemberIdentity_9(buf, pos)
+        l_members.append(e_members)
+    f_members = l_members
+    unknown: dict[int, bytes] = {}
+    return _LeaveGroupRequest(f_group_id, "", f_members, unknown), pos
+
+
+# LeaveGroupRequest.MemberIdentity v4
+def _dec_MemberIdentity_11(buf: memoryview, pos: int) -> tuple[LeaveGroupRequest.MemberIdentity, int]:
+    f_member_id: str
+    f_group_instance_id: str | None
+    f_member_id, pos = _p.dec_compact_string(buf, pos)
+    f_group_instance_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _LeaveGroupRequest_MemberIdentity(f_member_id, f_group_instance_id, None, unknown), pos
+
+
+# LeaveGroupRequest v4
+def _dec_LeaveGroupRequest_12(buf: memoryview, pos: int) -> tuple[LeaveGroupRequest, int]:
+    f_group_id: str
+    f_members: list[LeaveGroupRequest.MemberIdentity]
+    f_group_id, pos = _p.dec_compact_string(buf, pos)
+    n_members, pos = _p.dec_compact_array_len(buf, pos, 3)
+    l_members: list[LeaveGroupRequest.MemberIdentity] = []
+    for _ in range(n_members):
+        e_members, pos = _dec_MemberIdentity_11(buf, pos)
+        l_members.append(e_members)
+    f_members = l_members
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _LeaveGroupRequest(f_group_id, "", f_members, unknown), pos
+
+
+# LeaveGroupRequest.MemberIdentity v5
+def _dec_MemberIdentity_13(buf: memoryview, pos: int) -> tuple[LeaveGroupRequest.MemberIdentity, int]:
+    f_member_id: str
+    f_group_instance_id: str | None
+    f_reason: str | None
+    f_member_id, pos = _p.dec_compact_string(buf, pos)
+    f_group_instance_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_reason, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _LeaveGroupRequest_MemberIdentity(f_member_id, f_group_instance_id, f_reason, unknown), pos
+
+
+# LeaveGroupRequest v5
+def _dec_LeaveGroupRequest_14(buf: memoryview, pos: int) -> tuple[LeaveGroupRequest, int]:
+    f_group_id: str
+    f_members: list[LeaveGroupRequest.MemberIdentity]
+    f_group_id, pos = _p.dec_compact_string(buf, pos)
+    n_members, pos = _p.dec_compact_array_len(buf, pos, 4)
+    l_members: list[LeaveGroupRequest.MemberIdentity] = []
+    for _ in range(n_members):
+        e_members, pos = _dec_MemberIdentity_13(buf, pos)
+        l_members.append(e_members)
+    f_members = l_members
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _LeaveGroupRequest(f_group_id, "", f_members, unknown), pos
+
+
+# LeaveGroupResponse v0
+def _enc_LeaveGroupResponse_15(o: LeaveGroupResponse, out: list[Buffer]) -> None:
+    if len(o.members) != 0:
+        raise _EncodeError('members' + _UNSUPPORTED)
+    out.append(_S0.pack(o.error_code))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# LeaveGroupResponse v1, LeaveGroupResponse v2
+def _enc_LeaveGroupResponse_16(o: LeaveGroupResponse, out: list[Buffer]) -> None:
+    if len(o.members) != 0:
+        raise _EncodeError('members' + _UNSUPPORTED)
+    out.append(_S1.pack(o.throttle_time_ms, o.error_code))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# LeaveGroupResponse.MemberResponse v3
+def _enc_MemberResponse_17(o: LeaveGroupResponse.MemberResponse, out: list[Buffer]) -> None:
+    out.append(_p.enc_string(o.member_id))
+    out.append(_p.enc_nullable_string(o.group_instance_id))
+    out.append(_S0.pack(o.error_code))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# LeaveGroupResponse v3
+def _enc_LeaveGroupResponse_18(o: LeaveGroupResponse, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.throttle_time_ms, o.error_code))
+    a2 = o.members
+    out.append(_p.enc_array_len(len(a2)))
+    for e2 in a2:
+        _enc_MemberResponse_17(e2, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# LeaveGroupResponse.MemberResponse v4, LeaveGroupResponse.MemberResponse v5
+def _enc_MemberResponse_19(o: LeaveGroupResponse.MemberResponse, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.member_id))
+    out.append(_p.enc_compact_nullable_string(o.group_instance_id))
+    out.append(_S0.pack(o.error_code))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# LeaveGroupResponse v4, LeaveGroupResponse v5
+def _enc_LeaveGroupResponse_20(o: LeaveGroupResponse, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.throttle_time_ms, o.error_code))
+    a2 = o.members
+    out.append(_p.enc_compact_array_len(len(a2)))
+    for e2 in a2:
+        _enc_MemberResponse_19(e2, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# LeaveGroupResponse v0
+def _dec_LeaveGroupResponse_21(buf: memoryview, pos: int) -> tuple[LeaveGroupResponse, int]:
+    f_error_code: int
+    f_error_code = _S0.unpack_from(buf, pos)[0]
+    pos += 2
+    unknown: dict[int, bytes] = {}
+    return _LeaveGroupResponse(0, f_error_code, [], unknown), pos
+
+
+# LeaveGroupResponse v1, LeaveGroupResponse v2
+def _dec_LeaveGroupResponse_22(buf: memoryview, pos: int) -> tuple[LeaveGroupResponse, int]:
+    f_throttle_time_ms: int
+    f_error_code: int
+    f_throttle_time_ms, f_error_code = _S1.unpack_from(buf, pos)
+    pos += 6
+    unknown: dict[int, bytes] = {}
+    return _LeaveGroupResponse(f_throttle_time_ms, f_error_code, [], unknown), pos
+
+
+# LeaveGroupResponse.MemberResponse v3
+def _dec_MemberResponse_23(buf: memoryview, pos: int) -> tuple[LeaveGroupResponse.MemberResponse, int]:
+    f_member_id: str
+    f_group_instance_id: str | None
+    f_error_code: int
+    f_member_id, pos = _p.dec_string(buf, pos)
+    f_group_instance_id, pos = _p.dec_nullable_string(buf, pos)
+    f_error_code = _S0.unpack_from(buf, pos)[0]
+    pos += 2
+    unknown: dict[int, bytes] = {}
+    return _LeaveGroupResponse_MemberResponse(f_member_id, f_group_instance_id, f_error_code, unknown), pos
+
+
+# LeaveGroupResponse v3
+def _dec_LeaveGroupResponse_24(buf: memoryview, pos: int) -> tuple[LeaveGroupResponse, int]:
+    f_throttle_time_ms: int
+    f_error_code: int
+    f_members: list[LeaveGroupResponse.MemberResponse]
+    f_throttle_time_ms, f_error_code = _S1.unpack_from(buf, pos)
+    pos += 6
+    n_members, pos = _p.dec_array_len(buf, pos, 6)
+    l_members: list[LeaveGroupResponse.MemberResponse] = []
+    for _ in range(n_members):
+        e_members, pos = _dec_MemberResponse_23(buf, pos)
+        l_members.append(e_members)
+    f_members = l_members
+    unknown: dict[int, bytes] = {}
+    return _LeaveGroupResponse(f_throttle_time_ms, f_error_code, f_members, unknown), pos
+
+
+# LeaveGroupResponse.MemberResponse v4, LeaveGroupResponse.MemberResponse v5
+def _dec_MemberResponse_25(buf: memoryview, pos: int) -> tuple[LeaveGroupResponse.MemberResponse, int]:
+    f_member_id: str
+    f_group_instance_id: str | None
+    f_error_code: int
+    f_member_id, pos = _p.dec_compact_string(buf, pos)
+    f_group_instance_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_error_code = _S0.unpack_from(buf, pos)[0]
+    pos += 2
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _LeaveGroupResponse_MemberResponse(f_member_id, f_group_instance_id, f_error_code, unknown), pos
+
+
+# LeaveGroupResponse v4, LeaveGroupResponse v5
+def _dec_LeaveGroupResponse_26(buf: memoryview, pos: int) -> tuple[LeaveGroupResponse, int]:
+    f_throttle_time_ms: int
+    f_error_code: int
+    f_members: list[LeaveGroupResponse.MemberResponse]
+    f_throttle_time_ms, f_error_code = _S1.unpack_from(buf, pos)
+    pos += 6
+    n_members, pos = _p.dec_compact_array_len(buf, pos, 5)
+    l_members: list[LeaveGroupResponse.MemberResponse] = []
+    for _ in range(n_members):
+        e_members, pos = _dec_MemberResponse_25(buf, pos)
+        l_members.append(e_members)
+    f_members = l_members
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _LeaveGroupResponse(f_throttle_time_ms, f_error_code, f_members, unknown), pos
+
+
+LeaveGroupRequest._ENCODERS = (_enc_LeaveGroupRequest_1, _enc_LeaveGroupRequest_1, _enc_LeaveGroupRequest_1, _enc_LeaveGroupRequest_3, _enc_LeaveGroupRequest_5, _enc_LeaveGroupRequest_7,)
+LeaveGroupRequest._DECODERS = (_dec_LeaveGroupRequest_8, _dec_LeaveGroupRequest_8, _dec_LeaveGroupRequest_8, _dec_LeaveGroupRequest_10, _dec_LeaveGroupRequest_12, _dec_LeaveGroupRequest_14,)
+LeaveGroupResponse._ENCODERS = (_enc_LeaveGroupResponse_15, _enc_LeaveGroupResponse_16, _enc_LeaveGroupResponse_16, _enc_LeaveGroupResponse_18, _enc_LeaveGroupResponse_20, _enc_LeaveGroupResponse_20,)
+LeaveGroupResponse._DECODERS = (_dec_LeaveGroupResponse_21, _dec_LeaveGroupResponse_22, _dec_LeaveGroupResponse_22, _dec_LeaveGroupResponse_24, _dec_LeaveGroupResponse_26, _dec_LeaveGroupResponse_26,)
+LeaveGroupRequest.RESPONSE = LeaveGroupResponse
+LeaveGroupResponse.REQUEST = LeaveGroupRequest

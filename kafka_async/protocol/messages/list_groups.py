@@ -1,0 +1,401 @@
+# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
+"""ListGroups (API key 16): request and response, versions 0-5."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from struct import Struct
+from struct import pack as _pack
+from uuid import UUID
+
+from kafka_async.protocol import primitives as _p
+from kafka_async.protocol.errors import ProtocolError as _ProtocolError
+from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
+from kafka_async.protocol.primitives import Buffer
+from kafka_async.protocol.primitives import EncodeError as _EncodeError
+
+__all__ = ["ListGroupsRequest", "ListGroupsResponse"]
+
+_UUID = UUID
+_I32 = Struct(">i")
+_UNSUPPORTED = " has a non-default value, which this version cannot carry (and it is not ignorable)"
+_NO_TAGS = "unknown tagged fields are set, but this version is not flexible"
+_NOT_NULLABLE = " is None, but this version cannot carry a null there"
+_NULL_RECORDS = "records is null in a version where it is not nullable"
+_BAD_TAG = "tagged field payload size does not match its content: tag "
+
+
+
+@dataclass(slots=True)
+class ListGroupsRequest(Request):
+    """ListGroups request (API key 16): versions 0-5, flexible from 3."""
+
+    API_KEY = 16
+    MIN_VERSION = 0
+    MAX_VERSION = 5
+    FLEXIBLE_VERSION = 3
+
+    #: The states of the groups we want to list. If empty, all groups are returned with their state. (v4+)
+    states_filter: list[str] = field(default_factory=list)
+    #: The types of the groups we want to list. If empty, all groups are returned with their type. (v5+)
+    types_filter: list[str] = field(default_factory=list)
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class ListGroupsResponse(Response):
+    """ListGroups response (API key 16): versions 0-5, flexible from 3."""
+
+    API_KEY = 16
+    MIN_VERSION = 0
+    MAX_VERSION = 5
+    FLEXIBLE_VERSION = 3
+
+
+    @dataclass(slots=True)
+    class ListedGroup:
+        """ListedGroup (versions 0+)."""
+        #: The group ID. (v0+)
+        group_id: str = ""
+        #: The group protocol type. (v0+)
+        protocol_type: str = ""
+        #: The group state name. (v4+, ignorable)
+        group_state: str = ""
+        #: The group type name. (v5+, ignorable)
+        group_type: str = ""
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v1+, ignorable)
+    throttle_time_ms: int = 0
+    #: The error code, or 0 if there was no error. (v0+)
+    error_code: int = 0
+    #: Each group in the response. (v0+)
+    groups: list[ListGroupsResponse.ListedGroup] = field(default_factory=list)
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+_ListGroupsRequest = ListGroupsRequest
+_ListGroupsResponse = ListGroupsResponse
+_ListGroupsResponse_ListedGroup = ListGroupsResponse.ListedGroup
+
+_S0 = Struct('>h')
+_S1 = Struct('>ih')
+
+
+# ListGroupsRequest v0, ListGroupsRequest v1, ListGroupsRequest v2
+def _enc_ListGroupsRequest_1(o: ListGroupsRequest, out: list[Buffer]) -> None:
+    if len(o.states_filter) != 0:
+        raise _EncodeError('states_filter' + _UNSUPPORTED)
+    if len(o.types_filter) != 0:
+        raise _EncodeError('types_filter' + _UNSUPPORTED)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# ListGroupsRequest v3
+def _enc_ListGroupsRequest_2(o: ListGroupsRequest, out: list[Buffer]) -> None:
+    if len(o.states_filter) != 0:
+        raise _EncodeError('states_filter' + _UNSUPPORTED)
+    if len(o.types_filter) != 0:
+        raise _EncodeError('types_filter' + _UNSUPPORTED)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ListGroupsRequest v4
+def _enc_ListGroupsRequest_3(o: ListGroupsRequest, out: list[Buffer]) -> None:
+    if len(o.types_filter) != 0:
+        raise _EncodeError('types_filter' + _UNSUPPORTED)
+    a0 = o.states_filter
+    out.append(_p.enc_compact_array_len(len(a0)))
+    out.extend([_p.enc_compact_string(e) for e in a0])
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ListGroupsRequest v5
+def _enc_ListGroupsRequest_4(o: ListGroupsRequest, out: list[Buffer]) -> None:
+    a0 = o.states_filter
+    out.append(_p.enc_compact_array_len(len(a0)))
+    out.extend([_p.enc_compact_string(e) for e in a0])
+    a1 = o.types_filter
+    out.append(_p.enc_compact_array_len(len(a1)))
+    out.extend([_p.enc_compact_string(e) for e in a1])
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ListGroupsRequest v0, ListGroupsRequest v1, ListGroupsRequest v2
+def _dec_ListGroupsRequest_5(buf: memoryview, pos: int) -> tuple[ListGroupsRequest, int]:
+    unknown: dict[int, bytes] = {}
+    return _ListGroupsRequest([], [], unknown), pos
+
+
+# ListGroupsRequest v3
+def _dec_ListGroupsRequest_6(buf: memoryview, pos: int) -> tuple[ListGroupsRequest, int]:
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ListGroupsRequest([], [], unknown), pos
+
+
+# ListGroupsRequest v4
+def _dec_ListGroupsRequest_7(buf: memoryview, pos: int) -> tuple[ListGroupsRequest, int]:
+    f_states_filter: list[str]
+    n_states_filter, pos = _p.dec_compact_array_len(buf, pos, 1)
+    l_states_filter: list[str] = []
+    for _ in range(n_states_filter):
+        e_states_filter, pos = _p.dec_compact_string(buf, pos)
+        l_states_filter.append(e_states_filter)
+    f_states_filter = l_states_filter
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ListGroupsRequest(f_states_filter, [], unknown), pos
+
+
+# ListGroupsRequest v5
+def _dec_ListGroupsRequest_8(buf: memoryview, pos: int) -> tuple[ListGroupsRequest, int]:
+    f_states_filter: list[str]
+    f_types_filter: list[str]
+    n_states_filter, pos = _p.dec_compact_array_len(buf, pos, 1)
+    l_states_filter: list[str] = []
+    for _ in range(n_states_filter):
+        e_states_filter, pos = _p.dec_compact_string(buf, pos)
+        l_states_filter.append(e_states_filter)
+    f_states_filter = l_states_filter
+    n_types_filter, pos = _p.dec_compact_array_len(buf, pos, 1)
+    l_types_filter: list[str] = []
+    for _ in range(n_types_filter):
+        e_types_filter, pos = _p.dec_compact_string(buf, pos)
+        l_types_filter.append(e_types_filter)
+    f_types_filter = l_types_filter
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ListGroupsRequest(f_states_filter, f_types_filter, unknown), pos
+
+
+# ListGroupsResponse.ListedGroup v0, ListGroupsResponse.ListedGroup v1, ListGroupsResponse.ListedGroup v2
+def _enc_ListedGroup_9(o: ListGroupsResponse.ListedGroup, out: list[Buffer]) -> None:
+    out.append(_p.enc_string(o.group_id))
+    out.append(_p.enc_string(o.protocol_type))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# ListGroupsResponse v0
+def _enc_ListGroupsResponse_10(o: ListGroupsResponse, out: list[Buffer]) -> None:
+    out.append(_S0.pack(o.error_code))
+    a1 = o.groups
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_ListedGroup_9(e1, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# ListGroupsResponse v1, ListGroupsResponse v2
+def _enc_ListGroupsResponse_11(o: ListGroupsResponse, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.throttle_time_ms, o.error_code))
+    a2 = o.groups
+    out.append(_p.enc_array_len(len(a2)))
+    for e2 in a2:
+        _enc_ListedGroup_9(e2, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# ListGroupsResponse.ListedGroup v3
+def _enc_ListedGroup_12(o: ListGroupsResponse.ListedGroup, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.group_id))
+    out.append(_p.enc_compact_string(o.protocol_type))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ListGroupsResponse v3
+def _enc_ListGroupsResponse_13(o: ListGroupsResponse, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.throttle_time_ms, o.error_code))
+    a2 = o.groups
+    out.append(_p.enc_compact_array_len(len(a2)))
+    for e2 in a2:
+        _enc_ListedGroup_12(e2, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ListGroupsResponse.ListedGroup v4
+def _enc_ListedGroup_14(o: ListGroupsResponse.ListedGroup, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.group_id))
+    out.append(_p.enc_compact_string(o.protocol_type))
+    out.append(_p.enc_compact_string(o.group_state))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ListGroupsResponse v4
+def _enc_ListGroupsResponse_15(o: ListGroupsResponse, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.throttle_time_ms, o.error_code))
+    a2 = o.groups
+    out.append(_p.enc_compact_array_len(len(a2)))
+    for e2 in a2:
+        _enc_ListedGroup_14(e2, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ListGroupsResponse.ListedGroup v5
+def _enc_ListedGroup_16(o: ListGroupsResponse.ListedGroup, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.group_id))
+    out.append(_p.enc_compact_string(o.protocol_type))
+    out.append(_p.enc_compact_string(o.group_state))
+    out.append(_p.enc_compact_string(o.group_type))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ListGroupsResponse v5
+def _enc_ListGroupsResponse_17(o: ListGroupsResponse, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.throttle_time_ms, o.error_code))
+    a2 = o.groups
+    out.append(_p.enc_compact_array_len(len(a2)))
+    for e2 in a2:
+        _enc_ListedGroup_16(e2, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ListGroupsResponse.ListedGroup v0, ListGroupsResponse.ListedGroup v1, ListGroupsResponse.ListedGroup v2
+def _dec_ListedGroup_18(buf: memoryview, pos: int) -> tuple[ListGroupsResponse.ListedGroup, int]:
+    f_group_id: str
+    f_protocol_type: str
+    f_group_id, pos = _p.dec_string(buf, pos)
+    f_protocol_type, pos = _p.dec_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    return _ListGroupsResponse_ListedGroup(f_group_id, f_protocol_type, "", "", unknown), pos
+
+
+# ListGroupsResponse v0
+def _dec_ListGroupsResponse_19(buf: memoryview, pos: int) -> tuple[ListGroupsResponse, int]:
+    f_error_code: int
+    f_groups: list[ListGroupsResponse.ListedGroup]
+    f_error_code = _S0.unpack_from(buf, pos)[0]
+    pos += 2
+    n_groups, pos = _p.dec_array_len(buf, pos, 4)
+    l_groups: list[ListGroupsResponse.ListedGroup] = []
+    for _ in range(n_groups):
+        e_groups, pos = _dec_ListedGroup_18(buf, pos)
+        l_groups.append(e_groups)
+    f_groups = l_groups
+    unknown: dict[int, bytes] = {}
+    return _ListGroupsResponse(0, f_error_code, f_groups, unknown), pos
+
+
+# ListGroupsResponse v1, ListGroupsResponse v2
+def _dec_ListGroupsResponse_20(buf: memoryview, pos: int) -> tuple[ListGroupsResponse, int]:
+    f_throttle_time_ms: int
+    f_error_code: int
+    f_groups: list[ListGroupsResponse.ListedGroup]
+    f_throttle_time_ms, f_error_code = _S1.unpack_from(buf, pos)
+    pos += 6
+    n_groups, pos = _p.dec_array_len(buf, pos, 4)
+    l_groups: list[ListGroupsResponse.ListedGroup] = []
+    for _ in range(n_groups):
+        e_groups, pos = _dec_ListedGroup_18(buf, pos)
+        l_groups.append(e_groups)
+    f_groups = l_groups
+    unknown: dict[int, bytes] = {}
+    return _ListGroupsResponse(f_throttle_time_ms, f_error_code, f_groups, unknown), pos
+
+
+# ListGroupsResponse.ListedGroup v3
+def _dec_ListedGroup_21(buf: memoryview, pos: int) -> tuple[ListGroupsResponse.ListedGroup, int]:
+    f_group_id: str
+    f_protocol_type: str
+    f_group_id, pos = _p.dec_compact_string(buf, pos)
+    f_protocol_type, pos = _p.dec_compact_string(buf, pos)
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ListGroupsResponse_ListedGroup(f_group_id, f_protocol_type, "", "", unknown), pos
+
+
+# ListGroupsResponse v3
+def _dec_ListGroupsResponse_22(buf: memoryview, pos: int) -> tuple[ListGroupsResponse, int]:
+    f_throttle_time_ms: int
+    f_error_code: int
+    f_groups: list[ListGroupsResponse.ListedGroup]
+    f_throttle_time_ms, f_error_code = _S1.unpack_from(buf, pos)
+    pos += 6
+    n_groups, pos = _p.dec_compact_array_len(buf, pos, 3)
+    l_groups: list[ListGroupsResponse.ListedGroup] = []
+    for _ in range(n_groups):
+        e_groups, pos = _dec_ListedGroup_21(buf, pos)
+        l_groups.append(e_groups)
+    f_groups = l_groups
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ListGroupsResponse(f_throttle_time_ms, f_error_code, f_groups, unknown), pos
+
+
+# ListGroupsResponse.ListedGroup v4
+def _dec_ListedGroup_23(buf: memoryview, pos: int) -> tuple[ListGroupsResponse.ListedGroup, int]:
+    f_group_id: str
+    f_protocol_type: str
+    f_group_state: str
+    f_group_id, pos = _p.dec_compact_string(buf, pos)
+    f_protocol_type, pos = _p.dec_compact_string(buf, pos)
+    f_group_state, pos = _p.dec_compact_string(buf, pos)
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ListGroupsResponse_ListedGroup(f_group_id, f_protocol_type, f_group_state, "", unknown), pos
+
+
+# ListGroupsResponse v4
+def _dec_ListGroupsResponse_24(buf: memoryview, pos: int) -> tuple[ListGroupsResponse, int]:
+    f_throttle_time_ms: int
+    f_error_code: int
+    f_groups: list[ListGroupsResponse.ListedGroup]
+    f_throttle_time_ms, f_error_code = _S1.unpack_from(buf, pos)
+    pos += 6
+    n_groups, pos = _p.dec_compact_array_len(buf, pos, 4)
+    l_groups: list[ListGroupsResponse.ListedGroup] = []
+    for _ in range(n_groups):
+        e_groups, pos = _dec_ListedGroup_23(buf, pos)
+        l_groups.append(e_groups)
+    f_groups = l_groups
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ListGroupsResponse(f_throttle_time_ms, f_error_code, f_groups, unknown), pos
+
+
+# ListGroupsResponse.ListedGroup v5
+def _dec_ListedGroup_25(buf: memoryview, pos: int) -> tuple[ListGroupsResponse.ListedGroup, int]:
+    f_group_id: str
+    f_protocol_type: str
+    f_group_state: str
+    f_group_type: str
+    f_group_id, pos = _p.dec_compact_string(buf, pos)
+    f_protocol_type, pos = _p.dec_compact_string(buf, pos)
+    f_group_state, pos = _p.dec_compact_string(buf, pos)
+    f_group_type, pos = _p.dec_compact_string(buf, pos)
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ListGroupsResponse_ListedGroup(f_group_id, f_protocol_type, f_group_state, f_group_type, unknown), pos
+
+
+# ListGroupsResponse v5
+def _dec_ListGroupsResponse_26(buf: memoryview, pos: int) -> tuple[ListGroupsResponse, int]:
+    f_throttle_time_ms: int
+    f_error_code: int
+    f_groups: list[ListGroupsResponse.ListedGroup]
+    f_throttle_time_ms, f_error_code = _S1.unpack_from(buf, pos)
+    pos += 6
+    n_groups, pos = _p.dec_compact_array_len(buf, pos, 5)
+    l_groups: list[ListGroupsResponse.ListedGroup] = []
+    for _ in range(n_groups):
+        e_groups, pos = _dec_ListedGroup_25(buf, pos)
+        l_groups.append(e_groups)
+    f_groups = l_groups
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ListGroupsResponse(f_throttle_time_ms, f_error_code, f_groups, unknown), pos
+
+
+ListGroupsRequest._ENCODERS = (_enc_ListGroupsRequest_1, _enc_ListGroupsRequest_1, _enc_ListGroupsRequest_1, _enc_ListGroupsRequest_2, _enc_ListGroupsRequest_3, _enc_ListGroupsRequest_4,)
+ListGroupsRequest._DECODERS = (_dec_ListGroupsRequest_5, _dec_ListGroupsRequest_5, _dec_ListGroupsRequest_5, _dec_ListGroupsRequest_6, _dec_ListGroupsRequest_7, _dec_ListGroupsRequest_8,)
+ListGroupsResponse._ENCODERS = (_enc_ListGroupsResponse_10, _enc_ListGroupsResponse_11, _enc_ListGroupsResponse_11, _enc_ListGroupsResponse_13, _enc_ListGroupsResponse_15, _enc_ListGroupsResponse_17,)
+ListGroupsResponse._DECODERS = (_dec_ListGroupsResponse_19, _dec_ListGroupsResponse_20, _dec_ListGroupsResponse_20, _dec_ListGroupsResponse_22, _dec_ListGroupsResponse_24, _dec_ListGroupsResponse_26,)
+ListGroupsRequest.RESPONSE = ListGroupsResponse
+ListGroupsResponse.REQUEST = ListGroupsRequest

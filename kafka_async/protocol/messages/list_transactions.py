@@ -1,0 +1,217 @@
+# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
+"""ListTransactions (API key 66): request and response, versions 0-1."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from struct import Struct
+from struct import pack as _pack
+from uuid import UUID
+
+from kafka_async.protocol import primitives as _p
+from kafka_async.protocol.errors import ProtocolError as _ProtocolError
+from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
+from kafka_async.protocol.primitives import Buffer
+from kafka_async.protocol.primitives import EncodeError as _EncodeError
+
+__all__ = ["ListTransactionsRequest", "ListTransactionsResponse"]
+
+_UUID = UUID
+_I32 = Struct(">i")
+_UNSUPPORTED = " has a non-default value, which this version cannot carry (and it is not ignorable)"
+_NO_TAGS = "unknown tagged fields are set, but this version is not flexible"
+_NOT_NULLABLE = " is None, but this version cannot carry a null there"
+_NULL_RECORDS = "records is null in a version where it is not nullable"
+_BAD_TAG = "tagged field payload size does not match its content: tag "
+
+
+
+@dataclass(slots=True)
+class ListTransactionsRequest(Request):
+    """ListTransactions request (API key 66): versions 0-1, flexible from 0."""
+
+    API_KEY = 66
+    MIN_VERSION = 0
+    MAX_VERSION = 1
+    FLEXIBLE_VERSION = 0
+
+    #: The transaction states to filter by: if empty, all transactions are returned; if non-empty, then only transactions matching one of the filtered states will be returned (v0+)
+    state_filters: list[str] = field(default_factory=list)
+    #: The producerIds to filter by: if empty, all transactions will be returned; if non-empty, only transactions which match one of the filtered producerIds will be returned (v0+)
+    producer_id_filters: list[int] = field(default_factory=list)
+    #: Duration (in millis) to filter by: if < 0, all transactions will be returned; otherwise, only transactions running longer than this duration will be returned (v1+)
+    duration_filter: int = -1
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class ListTransactionsResponse(Response):
+    """ListTransactions response (API key 66): versions 0-1, flexible from 0."""
+
+    API_KEY = 66
+    MIN_VERSION = 0
+    MAX_VERSION = 1
+    FLEXIBLE_VERSION = 0
+
+
+    @dataclass(slots=True)
+    class TransactionState:
+        """TransactionState (versions 0+)."""
+        #: (v0+)
+        transactional_id: str = ""
+        #: (v0+)
+        producer_id: int = 0
+        #: The current transaction state of the producer (v0+)
+        transaction_state: str = ""
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
+    throttle_time_ms: int = 0
+    #: (v0+)
+    error_code: int = 0
+    #: Set of state filters provided in the request which were unknown to the transaction coordinator (v0+)
+    unknown_state_filters: list[str] = field(default_factory=list)
+    #: (v0+)
+    transaction_states: list[ListTransactionsResponse.TransactionState] = field(default_factory=list)
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+_ListTransactionsRequest = ListTransactionsRequest
+_ListTransactionsResponse = ListTransactionsResponse
+_ListTransactionsResponse_TransactionState = ListTransactionsResponse.TransactionState
+
+_S0 = Struct('>q')
+_S1 = Struct('>ih')
+
+
+# ListTransactionsRequest v0
+def _enc_ListTransactionsRequest_1(o: ListTransactionsRequest, out: list[Buffer]) -> None:
+    if o.duration_filter != -1:
+        raise _EncodeError('duration_filter' + _UNSUPPORTED)
+    a0 = o.state_filters
+    out.append(_p.enc_compact_array_len(len(a0)))
+    out.extend([_p.enc_compact_string(e) for e in a0])
+    a1 = o.producer_id_filters
+    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_pack(">%dq" % len(a1), *a1))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ListTransactionsRequest v1
+def _enc_ListTransactionsRequest_2(o: ListTransactionsRequest, out: list[Buffer]) -> None:
+    a0 = o.state_filters
+    out.append(_p.enc_compact_array_len(len(a0)))
+    out.extend([_p.enc_compact_string(e) for e in a0])
+    a1 = o.producer_id_filters
+    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_pack(">%dq" % len(a1), *a1))
+    out.append(_S0.pack(o.duration_filter))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ListTransactionsRequest v0
+def _dec_ListTransactionsRequest_3(buf: memoryview, pos: int) -> tuple[ListTransactionsRequest, int]:
+    f_state_filters: list[str]
+    f_producer_id_filters: list[int]
+    n_state_filters, pos = _p.dec_compact_array_len(buf, pos, 1)
+    l_state_filters: list[str] = []
+    for _ in range(n_state_filters):
+        e_state_filters, pos = _p.dec_compact_string(buf, pos)
+        l_state_filters.append(e_state_filters)
+    f_state_filters = l_state_filters
+    n_producer_id_filters, pos = _p.dec_compact_array_len(buf, pos, 8)
+    f_producer_id_filters, pos = _p.dec_fixed_array(buf, pos, n_producer_id_filters, 'q')
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ListTransactionsRequest(f_state_filters, f_producer_id_filters, -1, unknown), pos
+
+
+# ListTransactionsRequest v1
+def _dec_ListTransactionsRequest_4(buf: memoryview, pos: int) -> tuple[ListTransactionsRequest, int]:
+    f_state_filters: list[str]
+    f_producer_id_filters: list[int]
+    f_duration_filter: int
+    n_state_filters, pos = _p.dec_compact_array_len(buf, pos, 1)
+    l_state_filters: list[str] = []
+    for _ in range(n_state_filters):
+        e_state_filters, pos = _p.dec_compact_string(buf, pos)
+        l_state_filters.append(e_state_filters)
+    f_state_filters = l_state_filters
+    n_producer_id_filters, pos = _p.dec_compact_array_len(buf, pos, 8)
+    f_producer_id_filters, pos = _p.dec_fixed_array(buf, pos, n_producer_id_filters, 'q')
+    f_duration_filter = _S0.unpack_from(buf, pos)[0]
+    pos += 8
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ListTransactionsRequest(f_state_filters, f_producer_id_filters, f_duration_filter, unknown), pos
+
+
+# ListTransactionsResponse.TransactionState v0, ListTransactionsResponse.TransactionState v1
+def _enc_TransactionState_5(o: ListTransactionsResponse.TransactionState, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.transactional_id))
+    out.append(_S0.pack(o.producer_id))
+    out.append(_p.enc_compact_string(o.transaction_state))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ListTransactionsResponse v0, ListTransactionsResponse v1
+def _enc_ListTransactionsResponse_6(o: ListTransactionsResponse, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.throttle_time_ms, o.error_code))
+    a2 = o.unknown_state_filters
+    out.append(_p.enc_compact_array_len(len(a2)))
+    out.extend([_p.enc_compact_string(e) for e in a2])
+    a3 = o.transaction_states
+    out.append(_p.enc_compact_array_len(len(a3)))
+    for e3 in a3:
+        _enc_TransactionState_5(e3, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ListTransactionsResponse.TransactionState v0, ListTransactionsResponse.TransactionState v1
+def _dec_TransactionState_7(buf: memoryview, pos: int) -> tuple[ListTransactionsResponse.TransactionState, int]:
+    f_transactional_id: str
+    f_producer_id: int
+    f_transaction_state: str
+    f_transactional_id, pos = _p.dec_compact_string(buf, pos)
+    f_producer_id = _S0.unpack_from(buf, pos)[0]
+    pos += 8
+    f_transaction_state, pos = _p.dec_compact_string(buf, pos)
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ListTransactionsResponse_TransactionState(f_transactional_id, f_producer_id, f_transaction_state, unknown), pos
+
+
+# ListTransactionsResponse v0, ListTransactionsResponse v1
+def _dec_ListTransactionsResponse_8(buf: memoryview, pos: int) -> tuple[ListTransactionsResponse, int]:
+    f_throttle_time_ms: int
+    f_error_code: int
+    f_unknown_state_filters: list[str]
+    f_transaction_states: list[ListTransactionsResponse.TransactionState]
+    f_throttle_time_ms, f_error_code = _S1.unpack_from(buf, pos)
+    pos += 6
+    n_unknown_state_filters, pos = _p.dec_compact_array_len(buf, pos, 1)
+    l_unknown_state_filters: list[str] = []
+    for _ in range(n_unknown_state_filters):
+        e_unknown_state_filters, pos = _p.dec_compact_string(buf, pos)
+        l_unknown_state_filters.append(e_unknown_state_filters)
+    f_unknown_state_filters = l_unknown_state_filters
+    n_transaction_states, pos = _p.dec_compact_array_len(buf, pos, 11)
+    l_transaction_states: list[ListTransactionsResponse.TransactionState] = []
+    for _ in range(n_transaction_states):
+        e_transaction_states, pos = _dec_TransactionState_7(buf, pos)
+        l_transaction_states.append(e_transaction_states)
+    f_transaction_states = l_transaction_states
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ListTransactionsResponse(f_throttle_time_ms, f_error_code, f_unknown_state_filters, f_transaction_states, unknown), pos
+
+
+ListTransactionsRequest._ENCODERS = (_enc_ListTransactionsRequest_1, _enc_ListTransactionsRequest_2,)
+ListTransactionsRequest._DECODERS = (_dec_ListTransactionsRequest_3, _dec_ListTransactionsRequest_4,)
+ListTransactionsResponse._ENCODERS = (_enc_ListTransactionsResponse_6, _enc_ListTransactionsResponse_6,)
+ListTransactionsResponse._DECODERS = (_dec_ListTransactionsResponse_8, _dec_ListTransactionsResponse_8,)
+ListTransactionsRequest.RESPONSE = ListTransactionsResponse
+ListTransactionsResponse.REQUEST = ListTransactionsRequest

@@ -1,0 +1,1469 @@
+# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
+"""Metadata (API key 3): request and response, versions 0-12."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from struct import Struct
+from struct import pack as _pack
+from uuid import UUID
+
+from kafka_async.protocol import primitives as _p
+from kafka_async.protocol.errors import ProtocolError as _ProtocolError
+from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
+from kafka_async.protocol.primitives import Buffer
+from kafka_async.protocol.primitives import EncodeError as _EncodeError
+
+__all__ = ["MetadataRequest", "MetadataResponse"]
+
+_UUID = UUID
+_I32 = Struct(">i")
+_UNSUPPORTED = " has a non-default value, which this version cannot carry (and it is not ignorable)"
+_NO_TAGS = "unknown tagged fields are set, but this version is not flexible"
+_NOT_NULLABLE = " is None, but this version cannot carry a null there"
+_NULL_RECORDS = "records is null in a version where it is not nullable"
+_BAD_TAG = "tagged field payload size does not match its content: tag "
+
+
+
+@dataclass(slots=True)
+class MetadataRequest(Request):
+    """Metadata request (API key 3): versions 0-12, flexible from 9."""
+
+    API_KEY = 3
+    MIN_VERSION = 0
+    MAX_VERSION = 12
+    FLEXIBLE_VERSION = 9
+
+
+    @dataclass(slots=True)
+    class MetadataRequestTopic:
+        """MetadataRequestTopic (versions 0+)."""
+        #: The topic id. (v10+, ignorable)
+        topic_id: UUID = _ZERO_UUID
+        #: The topic name. (v0+, nullable v10+)
+        name: str | None = ""
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    #: The topics to fetch metadata for. (v0+, nullable v1+)
+    topics: list[MetadataRequest.MetadataRequestTopic] | None = field(default_factory=list)
+    #: If this is true, the broker may auto-create topics that we requested which do not already exist, if it is configured to do so. (v4+)
+    allow_auto_topic_creation: bool = True
+    #: Whether to include cluster authorized operations. (v8-10)
+    include_cluster_authorized_operations: bool = False
+    #: Whether to include topic authorized operations. (v8+)
+    include_topic_authorized_operations: bool = False
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class MetadataResponse(Response):
+    """Metadata response (API key 3): versions 0-12, flexible from 9."""
+
+    API_KEY = 3
+    MIN_VERSION = 0
+    MAX_VERSION = 12
+    FLEXIBLE_VERSION = 9
+
+
+    @dataclass(slots=True)
+    class MetadataResponseBroker:
+        """MetadataResponseBroker (versions 0+)."""
+        #: The broker ID. (v0+)
+        node_id: int = 0
+        #: The broker hostname. (v0+)
+        host: str = ""
+        #: The broker port. (v0+)
+        port: int = 0
+        #: The rack of the broker, or null if it has not been assigned to a rack. (v1+, nullable v1+, ignorable)
+        rack: str | None = None
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    @dataclass(slots=True)
+    class MetadataResponseTopic:
+        """MetadataResponseTopic (versions 0+)."""
+
+        @dataclass(slots=True)
+        class MetadataResponsePartition:
+            """MetadataResponsePartition (versions 0+)."""
+            #: The partition error, or 0 if there was no error. (v0+)
+            error_code: int = 0
+            #: The partition index. (v0+)
+            partition_index: int = 0
+            #: The ID of the leader broker. (v0+)
+            leader_id: int = 0
+            #: The leader epoch of this partition. (v7+, ignorable)
+            leader_epoch: int = -1
+            #: The set of all nodes that host this partition. (v0+)
+            replica_nodes: list[int] = field(default_factory=list)
+            #: The set of nodes that are in sync with the leader for this partition. (v0+)
+            isr_nodes: list[int] = field(default_factory=list)
+            #: The set of offline replicas of this partition. (v5+, ignorable)
+            offline_replicas: list[int] = field(default_factory=list)
+            #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+        #: The topic error, or 0 if there was no error. (v0+)
+        error_code: int = 0
+        #: The topic name. Null for non-existing topics queried by ID. This is never null when ErrorCode is zero. One of Name and TopicId is always populated. (v0+, nullable v12+)
+        name: str | None = ""
+        #: The topic id. Zero for non-existing topics queried by name. This is never zero when ErrorCode is zero. One of Name and TopicId is always populated. (v10+, ignorable)
+        topic_id: UUID = _ZERO_UUID
+        #: True if the topic is internal. (v1+, ignorable)
+        is_internal: bool = False
+        #: Each partition in the topic. (v0+)
+        partitions: list[MetadataResponse.MetadataResponseTopic.MetadataResponsePartition] = field(default_factory=list)
+        #: 32-bit bitfield to represent authorized operations for this topic. (v8+)
+        topic_authorized_operations: int = -2147483648
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v3+, ignorable)
+    throttle_time_ms: int = 0
+    #: A list of brokers present in the cluster. (v0+)
+    brokers: list[MetadataResponse.MetadataResponseBroker] = field(default_factory=list)
+    #: The cluster ID that responding broker belongs to. (v2+, nullable v2+, ignorable)
+    cluster_id: str | None = None
+    #: The ID of the controller broker. (v1+, ignorable)
+    controller_id: int = -1
+    #: Each topic in the response. (v0+)
+    topics: list[MetadataResponse.MetadataResponseTopic] = field(default_factory=list)
+    #: 32-bit bitfield to represent authorized operations for this cluster. (v8-10)
+    cluster_authorized_operations: int = -2147483648
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+_MetadataRequest = MetadataRequest
+_MetadataRequest_MetadataRequestTopic = MetadataRequest.MetadataRequestTopic
+_MetadataResponse = MetadataResponse
+_MetadataResponse_MetadataResponseBroker = MetadataResponse.MetadataResponseBroker
+_MetadataResponse_MetadataResponseTopic = MetadataResponse.MetadataResponseTopic
+_MetadataResponse_MetadataResponseTopic_MetadataResponsePartition = MetadataResponse.MetadataResponseTopic.MetadataResponsePartition
+
+_S0 = Struct('>?')
+_S1 = Struct('>???')
+_S2 = Struct('>16s')
+_S3 = Struct('>??')
+_S4 = Struct('>i')
+_S5 = Struct('>h')
+_S6 = Struct('>hii')
+_S7 = Struct('>hiii')
+_S8 = Struct('>16s?')
+
+
+# MetadataRequest.MetadataRequestTopic v0, MetadataRequest.MetadataRequestTopic v1, ..., MetadataRequest.MetadataRequestTopic v8
+def _enc_MetadataRequestTopic_1(o: MetadataRequest.MetadataRequestTopic, out: list[Buffer]) -> None:
+    out.append(_p.enc_string(o.name))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# MetadataRequest v0
+def _enc_MetadataRequest_2(o: MetadataRequest, out: list[Buffer]) -> None:
+    if o.allow_auto_topic_creation != True:
+        raise _EncodeError('allow_auto_topic_creation' + _UNSUPPORTED)
+    if o.include_cluster_authorized_operations != False:
+        raise _EncodeError('include_cluster_authorized_operations' + _UNSUPPORTED)
+    if o.include_topic_authorized_operations != False:
+        raise _EncodeError('include_topic_authorized_operations' + _UNSUPPORTED)
+    a0 = o.topics
+    if a0 is None:
+        raise _EncodeError('topics' + _NOT_NULLABLE)
+    out.append(_p.enc_array_len(len(a0)))
+    for e0 in a0:
+        _enc_MetadataRequestTopic_1(e0, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# MetadataRequest v1, MetadataRequest v2, MetadataRequest v3
+def _enc_MetadataRequest_3(o: MetadataRequest, out: list[Buffer]) -> None:
+    if o.allow_auto_topic_creation != True:
+        raise _EncodeError('allow_auto_topic_creation' + _UNSUPPORTED)
+    if o.include_cluster_authorized_operations != False:
+        raise _EncodeError('include_cluster_authorized_operations' + _UNSUPPORTED)
+    if o.include_topic_authorized_operations != False:
+        raise _EncodeError('include_topic_authorized_operations' + _UNSUPPORTED)
+    a0 = o.topics
+    if a0 is None:
+        out.append(b"\xff\xff\xff\xff")
+    else:
+        out.append(_p.enc_array_len(len(a0)))
+        for e0 in a0:
+            _enc_MetadataRequestTopic_1(e0, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# MetadataRequest v4, MetadataRequest v5, MetadataRequest v6, MetadataRequest v7
+def _enc_MetadataRequest_4(o: MetadataRequest, out: list[Buffer]) -> None:
+    if o.include_cluster_authorized_operations != False:
+        raise _EncodeError('include_cluster_authorized_operations' + _UNSUPPORTED)
+    if o.include_topic_authorized_operations != False:
+        raise _EncodeError('include_topic_authorized_operations' + _UNSUPPORTED)
+    a0 = o.topics
+    if a0 is None:
+        out.append(b"\xff\xff\xff\xff")
+    else:
+        out.append(_p.enc_array_len(len(a0)))
+        for e0 in a0:
+            _enc_MetadataRequestTopic_1(e0, out)
+    out.append(_S0.pack(o.allow_auto_topic_creation))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# MetadataRequest v8
+def _enc_MetadataRequest_5(o: MetadataRequest, out: list[Buffer]) -> None:
+    a0 = o.topics
+    if a0 is None:
+        out.append(b"\xff\xff\xff\xff")
+    else:
+        out.append(_p.enc_array_len(len(a0)))
+        for e0 in a0:
+            _enc_MetadataRequestTopic_1(e0, out)
+    out.append(_S1.pack(o.allow_auto_topic_creation, o.include_cluster_authorized_operations, o.include_topic_authorized_operations))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# MetadataRequest.MetadataRequestTopic v9
+def _enc_MetadataRequestTopic_6(o: MetadataRequest.MetadataRequestTopic, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.name))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# MetadataRequest v9
+def _enc_MetadataRequest_7(o: MetadataRequest, out: list[Buffer]) -> None:
+    a0 = o.topics
+    if a0 is None:
+        out.append(b"\x00")
+    else:
+        out.append(_p.enc_compact_array_len(len(a0)))
+        for e0 in a0:
+            _enc_MetadataRequestTopic_6(e0, out)
+    out.append(_S1.pack(o.allow_auto_topic_creation, o.include_cluster_authorized_operations, o.include_topic_authorized_operations))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# MetadataRequest.MetadataRequestTopic v10, MetadataRequest.MetadataRequestTopic v11, MetadataRequest.MetadataRequestTopic v12
+def _enc_MetadataRequestTopic_8(o: MetadataRequest.MetadataRequestTopic, out: list[Buffer]) -> None:
+    out.append(_S2.pack(o.topic_id.bytes))
+    out.append(_p.enc_compact_nullable_string(o.name))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# MetadataRequest v10
+def _enc_MetadataRequest_9(o: MetadataRequest, out: list[Buffer]) -> None:
+    a0 = o.topics
+    if a0 is None:
+        out.append(b"\x00")
+    else:
+        out.append(_p.enc_compact_array_len(len(a0)))
+        for e0 in a0:
+            _enc_MetadataRequestTopic_8(e0, out)
+    out.append(_S1.pack(o.allow_auto_topic_creation, o.include_cluster_authorized_operations, o.include_topic_authorized_operations))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# MetadataRequest v11, MetadataRequest v12
+def _enc_MetadataRequest_10(o: MetadataRequest, out: list[Buffer]) -> None:
+    if o.include_cluster_authorized_operations != False:
+        raise _EncodeError('include_cluster_authorized_operations' + _UNSUPPORTED)
+    a0 = o.topics
+    if a0 is None:
+        out.append(b"\x00")
+    else:
+        out.append(_p.enc_compact_array_len(len(a0)))
+        for e0 in a0:
+            _enc_MetadataRequestTopic_8(e0, out)
+    out.append(_S3.pack(o.allow_auto_topic_creation, o.include_topic_authorized_operations))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# MetadataRequest.MetadataRequestTopic v0, MetadataRequest.MetadataRequestTopic v1, ..., MetadataRequest.MetadataRequestTopic v8
+def _dec_MetadataRequestTopic_11(buf: memoryview, pos: int) -> tuple[MetadataRequest.MetadataRequestTopic, int]:
+    f_name: str | None
+    f_name, pos = _p.dec_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    return _MetadataRequest_MetadataRequestTopic(_ZERO_UUID, f_name, unknown), pos
+
+
+# MetadataRequest v0
+def _dec_MetadataRequest_12(buf: memoryview, pos: int) -> tuple[MetadataRequest, int]:
+    f_topics: list[MetadataRequest.MetadataRequestTopic] | None
+    n_topics, pos = _p.dec_array_len(buf, pos, 2)
+    l_topics: list[MetadataRequest.MetadataRequestTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_MetadataRequestTopic_11(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    unknown: dict[int, bytes] = {}
+    return _MetadataRequest(f_topics, True, False, False, unknown), pos
+
+
+# MetadataRequest v1, MetadataRequest v2, MetadataRequest v3
+def _dec_MetadataRequest_13(buf: memoryview, pos: int) -> tuple[MetadataRequest, int]:
+    f_topics: list[MetadataRequest.MetadataRequestTopic] | None
+    n_topics, pos = _p.dec_nullable_array_len(buf, pos, 2)
+    if n_topics < 0:
+        f_topics = None
+    else:
+        l_topics: list[MetadataRequest.MetadataRequestTopic] = []
+        for _ in range(n_topics):
+            e_topics, pos = _dec_MetadataRequestTopic_11(buf, pos)
+            l_topics.append(e_topics)
+        f_topics = l_topics
+    unknown: dict[int, bytes] = {}
+    return _MetadataRequest(f_topics, True, False, False, unknown), pos
+
+
+# MetadataRequest v4, MetadataRequest v5, MetadataRequest v6, MetadataRequest v7
+def _dec_MetadataRequest_14(buf: memoryview, pos: int) -> tuple[MetadataRequest, int]:
+    f_topics: list[MetadataRequest.MetadataRequestTopic] | None
+    f_allow_auto_topic_creation: bool
+    n_topics, pos = _p.dec_nullable_array_len(buf, pos, 2)
+    if n_topics < 0:
+        f_topics = None
+    else:
+        l_topics: list[MetadataRequest.MetadataRequestTopic] = []
+        for _ in range(n_topics):
+            e_topics, pos = _dec_MetadataRequestTopic_11(buf, pos)
+            l_topics.append(e_topics)
+        f_topics = l_topics
+    f_allow_auto_topic_creation = _S0.unpack_from(buf, pos)[0]
+    pos += 1
+    unknown: dict[int, bytes] = {}
+    return _MetadataRequest(f_topics, f_allow_auto_topic_creation, False, False, unknown), pos
+
+
+# MetadataRequest v8
+def _dec_MetadataRequest_15(buf: memoryview, pos: int) -> tuple[MetadataRequest, int]:
+    f_topics: list[MetadataRequest.MetadataRequestTopic] | None
+    f_allow_auto_topic_creation: bool
+    f_include_cluster_authorized_operations: bool
+    f_include_topic_authorized_operations: bool
+    n_topics, pos = _p.dec_nullable_array_len(buf, pos, 2)
+    if n_topics < 0:
+        f_topics = None
+    else:
+        l_topics: list[MetadataRequest.MetadataRequestTopic] = []
+        for _ in range(n_topics):
+            e_topics, pos = _dec_MetadataRequestTopic_11(buf, pos)
+            l_topics.append(e_topics)
+        f_topics = l_topics
+    f_allow_auto_topic_creation, f_include_cluster_authorized_operations, f_include_topic_authorized_operations = _S1.unpack_from(buf, pos)
+    pos += 3
+    unknown: dict[int, bytes] = {}
+    return _MetadataRequest(f_topics, f_allow_auto_topic_creation, f_include_cluster_authorized_operations, f_include_topic_authorized_operations, unknown), pos
+
+
+# MetadataRequest.MetadataRequestTopic v9
+def _dec_MetadataRequestTopic_16(buf: memoryview, pos: int) -> tuple[MetadataRequest.MetadataRequestTopic, int]:
+    f_name: str | None
+    f_name, pos = _p.dec_compact_string(buf, pos)
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _MetadataRequest_MetadataRequestTopic(_ZERO_UUID, f_name, unknown), pos
+
+
+# MetadataRequest v9
+def _dec_MetadataRequest_17(buf: memoryview, pos: int) -> tuple[MetadataRequest, int]:
+    f_topics: list[MetadataRequest.MetadataRequestTopic] | None
+    f_allow_auto_topic_creation: bool
+    f_include_cluster_authorized_operations: bool
+    f_include_topic_authorized_operations: bool
+    n_topics, pos = _p.dec_compact_nullable_array_len(buf, pos, 2)
+    if n_topics < 0:
+        f_topics = None
+    else:
+        l_topics: list[MetadataRequest.MetadataRequestTopic] = []
+        for _ in range(n_topics):
+            e_topics, pos = _dec_MetadataRequestTopic_16(buf, pos)
+            l_topics.append(e_topics)
+        f_topics = l_topics
+    f_allow_auto_topic_creation, f_include_cluster_authorized_operations, f_include_topic_authorized_operations = _S1.unpack_from(buf, pos)
+    pos += 3
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _MetadataRequest(f_topics, f_allow_auto_topic_creation, f_include_cluster_authorized_operations, f_include_topic_authorized_operations, unknown), pos
+
+
+# MetadataRequest.MetadataRequestTopic v10, MetadataRequest.MetadataRequestTopic v11, MetadataRequest.MetadataRequestTopic v12
+def _dec_MetadataRequestTopic_18(buf: memoryview, pos: int) -> tuple[MetadataRequest.MetadataRequestTopic, int]:
+    f_topic_id: UUID
+    f_name: str | None
+    u_topic_id = _S2.unpack_from(buf, pos)[0]
+    pos += 16
+    f_topic_id = _UUID(bytes=u_topic_id)
+    f_name, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _MetadataRequest_MetadataRequestTopic(f_topic_id, f_name, unknown), pos
+
+
+# MetadataRequest v10
+def _dec_MetadataRequest_19(buf: memoryview, pos: int) -> tuple[MetadataRequest, int]:
+    f_topics: list[MetadataRequest.MetadataRequestTopic] | None
+    f_allow_auto_topic_creation: bool
+    f_include_cluster_authorized_operations: bool
+    f_include_topic_authorized_operations: bool
+    n_topics, pos = _p.dec_compact_nullable_array_len(buf, pos, 18)
+    if n_topics < 0:
+        f_topics = None
+    else:
+        l_topics: list[MetadataRequest.MetadataRequestTopic] = []
+        for _ in range(n_topics):
+            e_topics, pos = _dec_MetadataRequestTopic_18(buf, pos)
+            l_topics.append(e_topics)
+        f_topics = l_topics
+    f_allow_auto_topic_creation, f_include_cluster_authorized_operations, f_include_topic_authorized_operations = _S1.unpack_from(buf, pos)
+    pos += 3
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _MetadataRequest(f_topics, f_allow_auto_topic_creation, f_include_cluster_authorized_operations, f_include_topic_authorized_operations, unknown), pos
+
+
+# MetadataRequest v11, MetadataRequest v12
+def _dec_MetadataRequest_20(buf: memoryview, pos: int) -> tuple[MetadataRequest, int]:
+    f_topics: list[MetadataRequest.MetadataRequestTopic] | None
+    f_allow_auto_topic_creation: bool
+    f_include_topic_authorized_operations: bool
+    n_topics, pos = _p.dec_compact_nullable_array_len(buf, pos, 18)
+    if n_topics < 0:
+        f_topics = None
+    else:
+        l_topics: list[MetadataRequest.MetadataRequestTopic] = []
+        for _ in range(n_topics):
+            e_topics, pos = _dec_MetadataRequestTopic_18(buf, pos)
+            l_topics.append(e_topics)
+        f_topics = l_topics
+    f_allow_auto_topic_creation, f_include_topic_authorized_operations = _S3.unpack_from(buf, pos)
+    pos += 2
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _MetadataRequest(f_topics, f_allow_auto_topic_creation, False, f_include_topic_authorized_operations, unknown), pos
+
+
+# MetadataResponse.MetadataResponseBroker v0
+def _enc_MetadataResponseBroker_21(o: MetadataResponse.MetadataResponseBroker, out: list[Buffer]) -> None:
+    out.append(_S4.pack(o.node_id))
+    out.append(_p.enc_string(o.host))
+    out.append(_S4.pack(o.port))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v0, MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v1, ..., MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v4
+def _enc_MetadataResponsePartition_22(o: MetadataResponse.MetadataResponseTopic.MetadataResponsePartition, out: list[Buffer]) -> None:
+    out.append(_S6.pack(o.error_code, o.partition_index, o.leader_id))
+    a3 = o.replica_nodes
+    out.append(_p.enc_array_len(len(a3)))
+    out.append(_pack(">%di" % len(a3), *a3))
+    a4 = o.isr_nodes
+    out.append(_p.enc_array_len(len(a4)))
+    out.append(_pack(">%di" % len(a4), *a4))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# MetadataResponse.MetadataResponseTopic v0
+def _enc_MetadataResponseTopic_23(o: MetadataResponse.MetadataResponseTopic, out: list[Buffer]) -> None:
+    if o.topic_authorized_operations != -2147483648:
+        raise _EncodeError('topic_authorized_operations' + _UNSUPPORTED)
+    out.append(_S5.pack(o.error_code))
+    out.append(_p.enc_string(o.name))
+    a2 = o.partitions
+    out.append(_p.enc_array_len(len(a2)))
+    for e2 in a2:
+        _enc_MetadataResponsePartition_22(e2, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# MetadataResponse v0
+def _enc_MetadataResponse_24(o: MetadataResponse, out: list[Buffer]) -> None:
+    if o.cluster_authorized_operations != -2147483648:
+        raise _EncodeError('cluster_authorized_operations' + _UNSUPPORTED)
+    a0 = o.brokers
+    out.append(_p.enc_array_len(len(a0)))
+    for e0 in a0:
+        _enc_MetadataResponseBroker_21(e0, out)
+    a1 = o.topics
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_MetadataResponseTopic_23(e1, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# MetadataResponse.MetadataResponseBroker v1, MetadataResponse.MetadataResponseBroker v2, ..., MetadataResponse.MetadataResponseBroker v8
+def _enc_MetadataResponseBroker_25(o: MetadataResponse.MetadataResponseBroker, out: list[Buffer]) -> None:
+    out.append(_S4.pack(o.node_id))
+    out.append(_p.enc_string(o.host))
+    out.append(_S4.pack(o.port))
+    out.append(_p.enc_nullable_string(o.rack))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# MetadataResponse.MetadataResponseTopic v1, MetadataResponse.MetadataResponseTopic v2, MetadataResponse.MetadataResponseTopic v3, MetadataResponse.MetadataResponseTopic v4
+def _enc_MetadataResponseTopic_26(o: MetadataResponse.MetadataResponseTopic, out: list[Buffer]) -> None:
+    if o.topic_authorized_operations != -2147483648:
+        raise _EncodeError('topic_authorized_operations' + _UNSUPPORTED)
+    out.append(_S5.pack(o.error_code))
+    out.append(_p.enc_string(o.name))
+    out.append(_S0.pack(o.is_internal))
+    a3 = o.partitions
+    out.append(_p.enc_array_len(len(a3)))
+    for e3 in a3:
+        _enc_MetadataResponsePartition_22(e3, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# MetadataResponse v1
+def _enc_MetadataResponse_27(o: MetadataResponse, out: list[Buffer]) -> None:
+    if o.cluster_authorized_operations != -2147483648:
+        raise _EncodeError('cluster_authorized_operations' + _UNSUPPORTED)
+    a0 = o.brokers
+    out.append(_p.enc_array_len(len(a0)))
+    for e0 in a0:
+        _enc_MetadataResponseBroker_25(e0, out)
+    out.append(_S4.pack(o.controller_id))
+    a2 = o.topics
+    out.append(_p.enc_array_len(len(a2)))
+    for e2 in a2:
+        _enc_MetadataResponseTopic_26(e2, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# MetadataResponse v2
+def _enc_MetadataResponse_28(o: MetadataResponse, out: list[Buffer]) -> None:
+    if o.cluster_authorized_operations != -2147483648:
+        raise _EncodeError('cluster_authorized_operations' + _UNSUPPORTED)
+    a0 = o.brokers
+    out.append(_p.enc_array_len(len(a0)))
+    for e0 in a0:
+        _enc_MetadataResponseBroker_25(e0, out)
+    out.append(_p.enc_nullable_string(o.cluster_id))
+    out.append(_S4.pack(o.controller_id))
+    a3 = o.topics
+    out.append(_p.enc_array_len(len(a3)))
+    for e3 in a3:
+        _enc_MetadataResponseTopic_26(e3, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# MetadataResponse v3, MetadataResponse v4
+def _enc_MetadataResponse_29(o: MetadataResponse, out: list[Buffer]) -> None:
+    if o.cluster_authorized_operations != -2147483648:
+        raise _EncodeError('cluster_authorized_operations' + _UNSUPPORTED)
+    out.append(_S4.pack(o.throttle_time_ms))
+    a1 = o.brokers
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_MetadataResponseBroker_25(e1, out)
+    out.append(_p.enc_nullable_string(o.cluster_id))
+    out.append(_S4.pack(o.controller_id))
+    a4 = o.topics
+    out.append(_p.enc_array_len(len(a4)))
+    for e4 in a4:
+        _enc_MetadataResponseTopic_26(e4, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v5, MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v6
+def _enc_MetadataResponsePartition_30(o: MetadataResponse.MetadataResponseTopic.MetadataResponsePartition, out: list[Buffer]) -> None:
+    out.append(_S6.pack(o.error_code, o.partition_index, o.leader_id))
+    a3 = o.replica_nodes
+    out.append(_p.enc_array_len(len(a3)))
+    out.append(_pack(">%di" % len(a3), *a3))
+    a4 = o.isr_nodes
+    out.append(_p.enc_array_len(len(a4)))
+    out.append(_pack(">%di" % len(a4), *a4))
+    a5 = o.offline_replicas
+    out.append(_p.enc_array_len(len(a5)))
+    out.append(_pack(">%di" % len(a5), *a5))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# MetadataResponse.MetadataResponseTopic v5, MetadataResponse.MetadataResponseTopic v6
+def _enc_MetadataResponseTopic_31(o: MetadataResponse.MetadataResponseTopic, out: list[Buffer]) -> None:
+    if o.topic_authorized_operations != -2147483648:
+        raise _EncodeError('topic_authorized_operations' + _UNSUPPORTED)
+    out.append(_S5.pack(o.error_code))
+    out.append(_p.enc_string(o.name))
+    out.append(_S0.pack(o.is_internal))
+    a3 = o.partitions
+    out.append(_p.enc_array_len(len(a3)))
+    for e3 in a3:
+        _enc_MetadataResponsePartition_30(e3, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# MetadataResponse v5, MetadataResponse v6
+def _enc_MetadataResponse_32(o: MetadataResponse, out: list[Buffer]) -> None:
+    if o.cluster_authorized_operations != -2147483648:
+        raise _EncodeError('cluster_authorized_operations' + _UNSUPPORTED)
+    out.append(_S4.pack(o.throttle_time_ms))
+    a1 = o.brokers
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_MetadataResponseBroker_25(e1, out)
+    out.append(_p.enc_nullable_string(o.cluster_id))
+    out.append(_S4.pack(o.controller_id))
+    a4 = o.topics
+    out.append(_p.enc_array_len(len(a4)))
+    for e4 in a4:
+        _enc_MetadataResponseTopic_31(e4, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v7, MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v8
+def _enc_MetadataResponsePartition_33(o: MetadataResponse.MetadataResponseTopic.MetadataResponsePartition, out: list[Buffer]) -> None:
+    out.append(_S7.pack(o.error_code, o.partition_index, o.leader_id, o.leader_epoch))
+    a4 = o.replica_nodes
+    out.append(_p.enc_array_len(len(a4)))
+    out.append(_pack(">%di" % len(a4), *a4))
+    a5 = o.isr_nodes
+    out.append(_p.enc_array_len(len(a5)))
+    out.append(_pack(">%di" % len(a5), *a5))
+    a6 = o.offline_replicas
+    out.append(_p.enc_array_len(len(a6)))
+    out.append(_pack(">%di" % len(a6), *a6))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# MetadataResponse.MetadataResponseTopic v7
+def _enc_MetadataResponseTopic_34(o: MetadataResponse.MetadataResponseTopic, out: list[Buffer]) -> None:
+    if o.topic_authorized_operations != -2147483648:
+        raise _EncodeError('topic_authorized_operations' + _UNSUPPORTED)
+    out.append(_S5.pack(o.error_code))
+    out.append(_p.enc_string(o.name))
+    out.append(_S0.pack(o.is_internal))
+    a3 = o.partitions
+    out.append(_p.enc_array_len(len(a3)))
+    for e3 in a3:
+        _enc_MetadataResponsePartition_33(e3, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# MetadataResponse v7
+def _enc_MetadataResponse_35(o: MetadataResponse, out: list[Buffer]) -> None:
+    if o.cluster_authorized_operations != -2147483648:
+        raise _EncodeError('cluster_authorized_operations' + _UNSUPPORTED)
+    out.append(_S4.pack(o.throttle_time_ms))
+    a1 = o.brokers
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_MetadataResponseBroker_25(e1, out)
+    out.append(_p.enc_nullable_string(o.cluster_id))
+    out.append(_S4.pack(o.controller_id))
+    a4 = o.topics
+    out.append(_p.enc_array_len(len(a4)))
+    for e4 in a4:
+        _enc_MetadataResponseTopic_34(e4, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# MetadataResponse.MetadataResponseTopic v8
+def _enc_MetadataResponseTopic_36(o: MetadataResponse.MetadataResponseTopic, out: list[Buffer]) -> None:
+    out.append(_S5.pack(o.error_code))
+    out.append(_p.enc_string(o.name))
+    out.append(_S0.pack(o.is_internal))
+    a3 = o.partitions
+    out.append(_p.enc_array_len(len(a3)))
+    for e3 in a3:
+        _enc_MetadataResponsePartition_33(e3, out)
+    out.append(_S4.pack(o.topic_authorized_operations))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# MetadataResponse v8
+def _enc_MetadataResponse_37(o: MetadataResponse, out: list[Buffer]) -> None:
+    out.append(_S4.pack(o.throttle_time_ms))
+    a1 = o.brokers
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_MetadataResponseBroker_25(e1, out)
+    out.append(_p.enc_nullable_string(o.cluster_id))
+    out.append(_S4.pack(o.controller_id))
+    a4 = o.topics
+    out.append(_p.enc_array_len(len(a4)))
+    for e4 in a4:
+        _enc_MetadataResponseTopic_36(e4, out)
+    out.append(_S4.pack(o.cluster_authorized_operations))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# MetadataResponse.MetadataResponseBroker v9, MetadataResponse.MetadataResponseBroker v10, MetadataResponse.MetadataResponseBroker v11, MetadataResponse.MetadataResponseBroker v12
+def _enc_MetadataResponseBroker_38(o: MetadataResponse.MetadataResponseBroker, out: list[Buffer]) -> None:
+    out.append(_S4.pack(o.node_id))
+    out.append(_p.enc_compact_string(o.host))
+    out.append(_S4.pack(o.port))
+    out.append(_p.enc_compact_nullable_string(o.rack))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v9, MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v10, MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v11, MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v12
+def _enc_MetadataResponsePartition_39(o: MetadataResponse.MetadataResponseTopic.MetadataResponsePartition, out: list[Buffer]) -> None:
+    out.append(_S7.pack(o.error_code, o.partition_index, o.leader_id, o.leader_epoch))
+    a4 = o.replica_nodes
+    out.append(_p.enc_compact_array_len(len(a4)))
+    out.append(_pack(">%di" % len(a4), *a4))
+    a5 = o.isr_nodes
+    out.append(_p.enc_compact_array_len(len(a5)))
+    out.append(_pack(">%di" % len(a5), *a5))
+    a6 = o.offline_replicas
+    out.append(_p.enc_compact_array_len(len(a6)))
+    out.append(_pack(">%di" % len(a6), *a6))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# MetadataResponse.MetadataResponseTopic v9
+def _enc_MetadataResponseTopic_40(o: MetadataResponse.MetadataResponseTopic, out: list[Buffer]) -> None:
+    out.append(_S5.pack(o.error_code))
+    out.append(_p.enc_compact_string(o.name))
+    out.append(_S0.pack(o.is_internal))
+    a3 = o.partitions
+    out.append(_p.enc_compact_array_len(len(a3)))
+    for e3 in a3:
+        _enc_MetadataResponsePartition_39(e3, out)
+    out.append(_S4.pack(o.topic_authorized_operations))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# MetadataResponse v9
+def _enc_MetadataResponse_41(o: MetadataResponse, out: list[Buffer]) -> None:
+    out.append(_S4.pack(o.throttle_time_ms))
+    a1 = o.brokers
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_MetadataResponseBroker_38(e1, out)
+    out.append(_p.enc_compact_nullable_string(o.cluster_id))
+    out.append(_S4.pack(o.controller_id))
+    a4 = o.topics
+    out.append(_p.enc_compact_array_len(len(a4)))
+    for e4 in a4:
+        _enc_MetadataResponseTopic_40(e4, out)
+    out.append(_S4.pack(o.cluster_authorized_operations))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# MetadataResponse.MetadataResponseTopic v10, MetadataResponse.MetadataResponseTopic v11
+def _enc_MetadataResponseTopic_42(o: MetadataResponse.MetadataResponseTopic, out: list[Buffer]) -> None:
+    out.append(_S5.pack(o.error_code))
+    out.append(_p.enc_compact_string(o.name))
+    out.append(_S8.pack(o.topic_id.bytes, o.is_internal))
+    a4 = o.partitions
+    out.append(_p.enc_compact_array_len(len(a4)))
+    for e4 in a4:
+        _enc_MetadataResponsePartition_39(e4, out)
+    out.append(_S4.pack(o.topic_authorized_operations))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# MetadataResponse v10
+def _enc_MetadataResponse_43(o: MetadataResponse, out: list[Buffer]) -> None:
+    out.append(_S4.pack(o.throttle_time_ms))
+    a1 = o.brokers
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_MetadataResponseBroker_38(e1, out)
+    out.append(_p.enc_compact_nullable_string(o.cluster_id))
+    out.append(_S4.pack(o.controller_id))
+    a4 = o.topics
+    out.append(_p.enc_compact_array_len(len(a4)))
+    for e4 in a4:
+        _enc_MetadataResponseTopic_42(e4, out)
+    out.append(_S4.pack(o.cluster_authorized_operations))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# MetadataResponse v11
+def _enc_MetadataResponse_44(o: MetadataResponse, out: list[Buffer]) -> None:
+    if o.cluster_authorized_operations != -2147483648:
+        raise _EncodeError('cluster_authorized_operations' + _UNSUPPORTED)
+    out.append(_S4.pack(o.throttle_time_ms))
+    a1 = o.brokers
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_MetadataResponseBroker_38(e1, out)
+    out.append(_p.enc_compact_nullable_string(o.cluster_id))
+    out.append(_S4.pack(o.controller_id))
+    a4 = o.topics
+    out.append(_p.enc_compact_array_len(len(a4)))
+    for e4 in a4:
+        _enc_MetadataResponseTopic_42(e4, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# MetadataResponse.MetadataResponseTopic v12
+def _enc_MetadataResponseTopic_45(o: MetadataResponse.MetadataResponseTopic, out: list[Buffer]) -> None:
+    out.append(_S5.pack(o.error_code))
+    out.append(_p.enc_compact_nullable_string(o.name))
+    out.append(_S8.pack(o.topic_id.bytes, o.is_internal))
+    a4 = o.partitions
+    out.append(_p.enc_compact_array_len(len(a4)))
+    for e4 in a4:
+        _enc_MetadataResponsePartition_39(e4, out)
+    out.append(_S4.pack(o.topic_authorized_operations))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# MetadataResponse v12
+def _enc_MetadataResponse_46(o: MetadataResponse, out: list[Buffer]) -> None:
+    if o.cluster_authorized_operations != -2147483648:
+        raise _EncodeError('cluster_authorized_operations' + _UNSUPPORTED)
+    out.append(_S4.pack(o.throttle_time_ms))
+    a1 = o.brokers
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_MetadataResponseBroker_38(e1, out)
+    out.append(_p.enc_compact_nullable_string(o.cluster_id))
+    out.append(_S4.pack(o.controller_id))
+    a4 = o.topics
+    out.append(_p.enc_compact_array_len(len(a4)))
+    for e4 in a4:
+        _enc_MetadataResponseTopic_45(e4, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# MetadataResponse.MetadataResponseBroker v0
+def _dec_MetadataResponseBroker_47(buf: memoryview, pos: int) -> tuple[MetadataResponse.MetadataResponseBroker, int]:
+    f_node_id: int
+    f_host: str
+    f_port: int
+    f_node_id = _S4.unpack_from(buf, pos)[0]
+    pos += 4
+    f_host, pos = _p.dec_string(buf, pos)
+    f_port = _S4.unpack_from(buf, pos)[0]
+    pos += 4
+    unknown: dict[int, bytes] = {}
+    return _MetadataResponse_MetadataResponseBroker(f_node_id, f_host, f_port, None, unknown), pos
+
+
+# MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v0, MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v1, ..., MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v4
+def _dec_MetadataResponsePartition_48(buf: memoryview, pos: int) -> tuple[MetadataResponse.MetadataResponseTopic.MetadataResponsePartition, int]:
+    f_error_code: int
+    f_partition_index: int
+    f_leader_id: int
+    f_replica_nodes: list[int]
+    f_isr_nodes: list[int]
+    f_error_code, f_partition_index, f_leader_id = _S6.unpack_from(buf, pos)
+    pos += 10
+    n_replica_nodes, pos = _p.dec_array_len(buf, pos, 4)
+    f_replica_nodes, pos = _p.dec_fixed_array(buf, pos, n_replica_nodes, 'i')
+    n_isr_nodes, pos = _p.dec_array_len(buf, pos, 4)
+    f_isr_nodes, pos = _p.dec_fixed_array(buf, pos, n_isr_nodes, 'i')
+    unknown: dict[int, bytes] = {}
+    return _MetadataResponse_MetadataResponseTopic_MetadataResponsePartition(f_error_code, f_partition_index, f_leader_id, -1, f_replica_nodes, f_isr_nodes, [], unknown), pos
+
+
+# MetadataResponse.MetadataResponseTopic v0
+def _dec_MetadataResponseTopic_49(buf: memoryview, pos: int) -> tuple[MetadataResponse.MetadataResponseTopic, int]:
+    f_error_code: int
+    f_name: str | None
+    f_partitions: list[MetadataResponse.MetadataResponseTopic.MetadataResponsePartition]
+    f_error_code = _S5.unpack_from(buf, pos)[0]
+    pos += 2
+    f_name, pos = _p.dec_string(buf, pos)
+    n_partitions, pos = _p.dec_array_len(buf, pos, 18)
+    l_partitions: list[MetadataResponse.MetadataResponseTopic.MetadataResponsePartition] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_MetadataResponsePartition_48(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    unknown: dict[int, bytes] = {}
+    return _MetadataResponse_MetadataResponseTopic(f_error_code, f_name, _ZERO_UUID, False, f_partitions, -2147483648, unknown), pos
+
+
+# MetadataResponse v0
+def _dec_MetadataResponse_50(buf: memoryview, pos: int) -> tuple[MetadataResponse, int]:
+    f_brokers: list[MetadataResponse.MetadataResponseBroker]
+    f_topics: list[MetadataResponse.MetadataResponseTopic]
+    n_brokers, pos = _p.dec_array_len(buf, pos, 10)
+    l_brokers: list[MetadataResponse.MetadataResponseBroker] = []
+    for _ in range(n_brokers):
+        e_brokers, pos = _dec_MetadataResponseBroker_47(buf, pos)
+        l_brokers.append(e_brokers)
+    f_brokers = l_brokers
+    n_topics, pos = _p.dec_array_len(buf, pos, 8)
+    l_topics: list[MetadataResponse.MetadataResponseTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_MetadataResponseTopic_49(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    unknown: dict[int, bytes] = {}
+    return _MetadataResponse(0, f_brokers, None, -1, f_topics, -2147483648, unknown), pos
+
+
+# MetadataResponse.MetadataResponseBroker v1, MetadataResponse.MetadataResponseBroker v2, ..., MetadataResponse.MetadataResponseBroker v8
+def _dec_MetadataResponseBroker_51(buf: memoryview, pos: int) -> tuple[MetadataResponse.MetadataResponseBroker, int]:
+    f_node_id: int
+    f_host: str
+    f_port: int
+    f_rack: str | None
+    f_node_id = _S4.unpack_from(buf, pos)[0]
+    pos += 4
+    f_host, pos = _p.dec_string(buf, pos)
+    f_port = _S4.unpack_from(buf, pos)[0]
+    pos += 4
+    f_rack, pos = _p.dec_nullable_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    return _MetadataResponse_MetadataResponseBroker(f_node_id, f_host, f_port, f_rack, unknown), pos
+
+
+# MetadataResponse.MetadataResponseTopic v1, MetadataResponse.MetadataResponseTopic v2, MetadataResponse.MetadataResponseTopic v3, MetadataResponse.MetadataResponseTopic v4
+def _dec_MetadataResponseTopic_52(buf: memoryview, pos: int) -> tuple[MetadataResponse.MetadataResponseTopic, int]:
+    f_error_code: int
+    f_name: str | None
+    f_is_internal: bool
+    f_partitions: list[MetadataResponse.MetadataResponseTopic.MetadataResponsePartition]
+    f_error_code = _S5.unpack_from(buf, pos)[0]
+    pos += 2
+    f_name, pos = _p.dec_string(buf, pos)
+    f_is_internal = _S0.unpack_from(buf, pos)[0]
+    pos += 1
+    n_partitions, pos = _p.dec_array_len(buf, pos, 18)
+    l_partitions: list[MetadataResponse.MetadataResponseTopic.MetadataResponsePartition] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_MetadataResponsePartition_48(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    unknown: dict[int, bytes] = {}
+    return _MetadataResponse_MetadataResponseTopic(f_error_code, f_name, _ZERO_UUID, f_is_internal, f_partitions, -2147483648, unknown), pos
+
+
+# MetadataResponse v1
+def _dec_MetadataResponse_53(buf: memoryview, pos: int) -> tuple[MetadataResponse, int]:
+    f_brokers: list[MetadataResponse.MetadataResponseBroker]
+    f_controller_id: int
+    f_topics: list[MetadataResponse.MetadataResponseTopic]
+    n_brokers, pos = _p.dec_array_len(buf, pos, 12)
+    l_brokers: list[MetadataResponse.MetadataResponseBroker] = []
+    for _ in range(n_brokers):
+        e_brokers, pos = _dec_MetadataResponseBroker_51(buf, pos)
+        l_brokers.append(e_brokers)
+    f_brokers = l_brokers
+    f_controller_id = _S4.unpack_from(buf, pos)[0]
+    pos += 4
+    n_topics, pos = _p.dec_array_len(buf, pos, 9)
+    l_topics: list[MetadataResponse.MetadataResponseTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_MetadataResponseTopic_52(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    unknown: dict[int, bytes] = {}
+    return _MetadataResponse(0, f_brokers, None, f_controller_id, f_topics, -2147483648, unknown), pos
+
+
+# MetadataResponse v2
+def _dec_MetadataResponse_54(buf: memoryview, pos: int) -> tuple[MetadataResponse, int]:
+    f_brokers: list[MetadataResponse.MetadataResponseBroker]
+    f_cluster_id: str | None
+    f_controller_id: int
+    f_topics: list[MetadataResponse.MetadataResponseTopic]
+    n_brokers, pos = _p.dec_array_len(buf, pos, 12)
+    l_brokers: list[MetadataResponse.MetadataResponseBroker] = []
+    for _ in range(n_brokers):
+        e_brokers, pos = _dec_MetadataResponseBroker_51(buf, pos)
+        l_brokers.append(e_brokers)
+    f_brokers = l_brokers
+    f_cluster_id, pos = _p.dec_nullable_string(buf, pos)
+    f_controller_id = _S4.unpack_from(buf, pos)[0]
+    pos += 4
+    n_topics, pos = _p.dec_array_len(buf, pos, 9)
+    l_topics: list[MetadataResponse.MetadataResponseTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_MetadataResponseTopic_52(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    unknown: dict[int, bytes] = {}
+    return _MetadataResponse(0, f_brokers, f_cluster_id, f_controller_id, f_topics, -2147483648, unknown), pos
+
+
+# MetadataResponse v3, MetadataResponse v4
+def _dec_MetadataResponse_55(buf: memoryview, pos: int) -> tuple[MetadataResponse, int]:
+    f_throttle_time_ms: int
+    f_brokers: list[MetadataResponse.MetadataResponseBroker]
+    f_cluster_id: str | None
+    f_controller_id: int
+    f_topics: list[MetadataResponse.MetadataResponseTopic]
+    f_throttle_time_ms = _S4.unpack_from(buf, pos)[0]
+    pos += 4
+    n_brokers, pos = _p.dec_array_len(buf, pos, 12)
+    l_brokers: list[MetadataResponse.MetadataResponseBroker] = []
+    for _ in range(n_brokers):
+        e_brokers, pos = _dec_MetadataResponseBroker_51(buf, pos)
+        l_brokers.append(e_brokers)
+    f_brokers = l_brokers
+    f_cluster_id, pos = _p.dec_nullable_string(buf, pos)
+    f_controller_id = _S4.unpack_from(buf, pos)[0]
+    pos += 4
+    n_topics, pos = _p.dec_array_len(buf, pos, 9)
+    l_topics: list[MetadataResponse.MetadataResponseTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_MetadataResponseTopic_52(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    unknown: dict[int, bytes] = {}
+    return _MetadataResponse(f_throttle_time_ms, f_brokers, f_cluster_id, f_controller_id, f_topics, -2147483648, unknown), pos
+
+
+# MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v5, MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v6
+def _dec_MetadataResponsePartition_56(buf: memoryview, pos: int) -> tuple[MetadataResponse.MetadataResponseTopic.MetadataResponsePartition, int]:
+    f_error_code: int
+    f_partition_index: int
+    f_leader_id: int
+    f_replica_nodes: list[int]
+    f_isr_nodes: list[int]
+    f_offline_replicas: list[int]
+    f_error_code, f_partition_index, f_leader_id = _S6.unpack_from(buf, pos)
+    pos += 10
+    n_replica_nodes, pos = _p.dec_array_len(buf, pos, 4)
+    f_replica_nodes, pos = _p.dec_fixed_array(buf, pos, n_replica_nodes, 'i')
+    n_isr_nodes, pos = _p.dec_array_len(buf, pos, 4)
+    f_isr_nodes, pos = _p.dec_fixed_array(buf, pos, n_isr_nodes, 'i')
+    n_offline_replicas, pos = _p.dec_array_len(buf, pos, 4)
+    f_offline_replicas, pos = _p.dec_fixed_array(buf, pos, n_offline_replicas, 'i')
+    unknown: dict[int, bytes] = {}
+    return _MetadataResponse_MetadataResponseTopic_MetadataResponsePartition(f_error_code, f_partition_index, f_leader_id, -1, f_replica_nodes, f_isr_nodes, f_offline_replicas, unknown), pos
+
+
+# MetadataResponse.MetadataResponseTopic v5, MetadataResponse.MetadataResponseTopic v6
+def _dec_MetadataResponseTopic_57(buf: memoryview, pos: int) -> tuple[MetadataResponse.MetadataResponseTopic, int]:
+    f_error_code: int
+    f_name: str | None
+    f_is_internal: bool
+    f_partitions: list[MetadataResponse.MetadataResponseTopic.MetadataResponsePartition]
+    f_error_code = _S5.unpack_from(buf, pos)[0]
+    pos += 2
+    f_name, pos = _p.dec_string(buf, pos)
+    f_is_internal = _S0.unpack_from(buf, pos)[0]
+    pos += 1
+    n_partitions, pos = _p.dec_array_len(buf, pos, 22)
+    l_partitions: list[MetadataResponse.MetadataResponseTopic.MetadataResponsePartition] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_MetadataResponsePartition_56(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    unknown: dict[int, bytes] = {}
+    return _MetadataResponse_MetadataResponseTopic(f_error_code, f_name, _ZERO_UUID, f_is_internal, f_partitions, -2147483648, unknown), pos
+
+
+# MetadataResponse v5, MetadataResponse v6
+def _dec_MetadataResponse_58(buf: memoryview, pos: int) -> tuple[MetadataResponse, int]:
+    f_throttle_time_ms: int
+    f_brokers: list[MetadataResponse.MetadataResponseBroker]
+    f_cluster_id: str | None
+    f_controller_id: int
+    f_topics: list[MetadataResponse.MetadataResponseTopic]
+    f_throttle_time_ms = _S4.unpack_from(buf, pos)[0]
+    pos += 4
+    n_brokers, pos = _p.dec_array_len(buf, pos, 12)
+    l_brokers: list[MetadataResponse.MetadataResponseBroker] = []
+    for _ in range(n_brokers):
+        e_brokers, pos = _dec_MetadataResponseBroker_51(buf, pos)
+        l_brokers.append(e_brokers)
+    f_brokers = l_brokers
+    f_cluster_id, pos = _p.dec_nullable_string(buf, pos)
+    f_controller_id = _S4.unpack_from(buf, pos)[0]
+    pos += 4
+    n_topics, pos = _p.dec_array_len(buf, pos, 9)
+    l_topics: list[MetadataResponse.MetadataResponseTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_MetadataResponseTopic_57(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    unknown: dict[int, bytes] = {}
+    return _MetadataResponse(f_throttle_time_ms, f_brokers, f_cluster_id, f_controller_id, f_topics, -2147483648, unknown), pos
+
+
+# MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v7, MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v8
+def _dec_MetadataResponsePartition_59(buf: memoryview, pos: int) -> tuple[MetadataResponse.MetadataResponseTopic.MetadataResponsePartition, int]:
+    f_error_code: int
+    f_partition_index: int
+    f_leader_id: int
+    f_leader_epoch: int
+    f_replica_nodes: list[int]
+    f_isr_nodes: list[int]
+    f_offline_replicas: list[int]
+    f_error_code, f_partition_index, f_leader_id, f_leader_epoch = _S7.unpack_from(buf, pos)
+    pos += 14
+    n_replica_nodes, pos = _p.dec_array_len(buf, pos, 4)
+    f_replica_nodes, pos = _p.dec_fixed_array(buf, pos, n_replica_nodes, 'i')
+    n_isr_nodes, pos = _p.dec_array_len(buf, pos, 4)
+    f_isr_nodes, pos = _p.dec_fixed_array(buf, pos, n_isr_nodes, 'i')
+    n_offline_replicas, pos = _p.dec_array_len(buf, pos, 4)
+    f_offline_replicas, pos = _p.dec_fixed_array(buf, pos, n_offline_replicas, 'i')
+    unknown: dict[int, bytes] = {}
+    return _MetadataResponse_MetadataResponseTopic_MetadataResponsePartition(f_error_code, f_partition_index, f_leader_id, f_leader_epoch, f_replica_nodes, f_isr_nodes, f_offline_replicas, unknown), pos
+
+
+# MetadataResponse.MetadataResponseTopic v7
+def _dec_MetadataResponseTopic_60(buf: memoryview, pos: int) -> tuple[MetadataResponse.MetadataResponseTopic, int]:
+    f_error_code: int
+    f_name: str | None
+    f_is_internal: bool
+    f_partitions: list[MetadataResponse.MetadataResponseTopic.MetadataResponsePartition]
+    f_error_code = _S5.unpack_from(buf, pos)[0]
+    pos += 2
+    f_name, pos = _p.dec_string(buf, pos)
+    f_is_internal = _S0.unpack_from(buf, pos)[0]
+    pos += 1
+    n_partitions, pos = _p.dec_array_len(buf, pos, 26)
+    l_partitions: list[MetadataResponse.MetadataResponseTopic.MetadataResponsePartition] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_MetadataResponsePartition_59(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    unknown: dict[int, bytes] = {}
+    return _MetadataResponse_MetadataResponseTopic(f_error_code, f_name, _ZERO_UUID, f_is_internal, f_partitions, -2147483648, unknown), pos
+
+
+# MetadataResponse v7
+def _dec_MetadataResponse_61(buf: memoryview, pos: int) -> tuple[MetadataResponse, int]:
+    f_throttle_time_ms: int
+    f_brokers: list[MetadataResponse.MetadataResponseBroker]
+    f_cluster_id: str | None
+    f_controller_id: int
+    f_topics: list[MetadataResponse.MetadataResponseTopic]
+    f_throttle_time_ms = _S4.unpack_from(buf, pos)[0]
+    pos += 4
+    n_brokers, pos = _p.dec_array_len(buf, pos, 12)
+    l_brokers: list[MetadataResponse.MetadataResponseBroker] = []
+    for _ in range(n_brokers):
+        e_brokers, pos = _dec_MetadataResponseBroker_51(buf, pos)
+        l_brokers.append(e_brokers)
+    f_brokers = l_brokers
+    f_cluster_id, pos = _p.dec_nullable_string(buf, pos)
+    f_controller_id = _S4.unpack_from(buf, pos)[0]
+    pos += 4
+    n_topics, pos = _p.dec_array_len(buf, pos, 9)
+    l_topics: list[MetadataResponse.MetadataResponseTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_MetadataResponseTopic_60(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    unknown: dict[int, bytes] = {}
+    return _MetadataResponse(f_throttle_time_ms, f_brokers, f_cluster_id, f_controller_id, f_topics, -2147483648, unknown), pos
+
+
+# MetadataResponse.MetadataResponseTopic v8
+def _dec_MetadataResponseTopic_62(buf: memoryview, pos: int) -> tuple[MetadataResponse.MetadataResponseTopic, int]:
+    f_error_code: int
+    f_name: str | None
+    f_is_internal: bool
+    f_partitions: list[MetadataResponse.MetadataResponseTopic.MetadataResponsePartition]
+    f_topic_authorized_operations: int
+    f_error_code = _S5.unpack_from(buf, pos)[0]
+    pos += 2
+    f_name, pos = _p.dec_string(buf, pos)
+    f_is_internal = _S0.unpack_from(buf, pos)[0]
+    pos += 1
+    n_partitions, pos = _p.dec_array_len(buf, pos, 26)
+    l_partitions: list[MetadataResponse.MetadataResponseTopic.MetadataResponsePartition] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_MetadataResponsePartition_59(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    f_topic_authorized_operations = _S4.unpack_from(buf, pos)[0]
+    pos += 4
+    unknown: dict[int, bytes] = {}
+    return _MetadataResponse_MetadataResponseTopic(f_error_code, f_name, _ZERO_UUID, f_is_internal, f_partitions, f_topic_authorized_operations, unknown), pos
+
+
+# MetadataResponse v8
+def _dec_MetadataResponse_63(buf: memoryview, pos: int) -> tuple[MetadataResponse, int]:
+    f_throttle_time_ms: int
+    f_brokers: list[MetadataResponse.MetadataResponseBroker]
+    f_cluster_id: str | None
+    f_controller_id: int
+    f_topics: list[MetadataResponse.MetadataResponseTopic]
+    f_cluster_authorized_operations: int
+    f_throttle_time_ms = _S4.unpack_from(buf, pos)[0]
+    pos += 4
+    n_brokers, pos = _p.dec_array_len(buf, pos, 12)
+    l_brokers: list[MetadataResponse.MetadataResponseBroker] = []
+    for _ in range(n_brokers):
+        e_brokers, pos = _dec_MetadataResponseBroker_51(buf, pos)
+        l_brokers.append(e_brokers)
+    f_brokers = l_brokers
+    f_cluster_id, pos = _p.dec_nullable_string(buf, pos)
+    f_controller_id = _S4.unpack_from(buf, pos)[0]
+    pos += 4
+    n_topics, pos = _p.dec_array_len(buf, pos, 13)
+    l_topics: list[MetadataResponse.MetadataResponseTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_MetadataResponseTopic_62(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    f_cluster_authorized_operations = _S4.unpack_from(buf, pos)[0]
+    pos += 4
+    unknown: dict[int, bytes] = {}
+    return _MetadataResponse(f_throttle_time_ms, f_brokers, f_cluster_id, f_controller_id, f_topics, f_cluster_authorized_operations, unknown), pos
+
+
+# MetadataResponse.MetadataResponseBroker v9, MetadataResponse.MetadataResponseBroker v10, MetadataResponse.MetadataResponseBroker v11, MetadataResponse.MetadataResponseBroker v12
+def _dec_MetadataResponseBroker_64(buf: memoryview, pos: int) -> tuple[MetadataResponse.MetadataResponseBroker, int]:
+    f_node_id: int
+    f_host: str
+    f_port: int
+    f_rack: str | None
+    f_node_id = _S4.unpack_from(buf, pos)[0]
+    pos += 4
+    f_host, pos = _p.dec_compact_string(buf, pos)
+    f_port = _S4.unpack_from(buf, pos)[0]
+    pos += 4
+    f_rack, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _MetadataResponse_MetadataResponseBroker(f_node_id, f_host, f_port, f_rack, unknown), pos
+
+
+# MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v9, MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v10, MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v11, MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v12
+def _dec_MetadataResponsePartition_65(buf: memoryview, pos: int) -> tuple[MetadataResponse.MetadataResponseTopic.MetadataResponsePartition, int]:
+    f_error_code: int
+    f_partition_index: int
+    f_leader_id: int
+    f_leader_epoch: int
+    f_replica_nodes: list[int]
+    f_isr_nodes: list[int]
+    f_offline_replicas: list[int]
+    f_error_code, f_partition_index, f_leader_id, f_leader_epoch = _S7.unpack_from(buf, pos)
+    pos += 14
+    n_replica_nodes, pos = _p.dec_compact_array_len(buf, pos, 4)
+    f_replica_nodes, pos = _p.dec_fixed_array(buf, pos, n_replica_nodes, 'i')
+    n_isr_nodes, pos = _p.dec_compact_array_len(buf, pos, 4)
+    f_isr_nodes, pos = _p.dec_fixed_array(buf, pos, n_isr_nodes, 'i')
+    n_offline_replicas, pos = _p.dec_compact_array_len(buf, pos, 4)
+    f_offline_replicas, pos = _p.dec_fixed_array(buf, pos, n_offline_replicas, 'i')
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _MetadataResponse_MetadataResponseTopic_MetadataResponsePartition(f_error_code, f_partition_index, f_leader_id, f_leader_epoch, f_replica_nodes, f_isr_nodes, f_offline_replicas, unknown), pos
+
+
+# MetadataResponse.MetadataResponseTopic v9
+def _dec_MetadataResponseTopic_66(buf: memoryview, pos: int) -> tuple[MetadataResponse.MetadataResponseTopic, int]:
+    f_error_code: int
+    f_name: str | None
+    f_is_internal: bool
+    f_partitions: list[MetadataResponse.MetadataResponseTopic.MetadataResponsePartition]
+    f_topic_authorized_operations: int
+    f_error_code = _S5.unpack_from(buf, pos)[0]
+    pos += 2
+    f_name, pos = _p.dec_compact_string(buf, pos)
+    f_is_internal = _S0.unpack_from(buf, pos)[0]
+    pos += 1
+    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 18)
+    l_partitions: list[MetadataResponse.MetadataResponseTopic.MetadataResponsePartition] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_MetadataResponsePartition_65(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    f_topic_authorized_operations = _S4.unpack_from(buf, pos)[0]
+    pos += 4
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _MetadataResponse_MetadataResponseTopic(f_error_code, f_name, _ZERO_UUID, f_is_internal, f_partitions, f_topic_authorized_operations, unknown), pos
+
+
+# MetadataResponse v9
+def _dec_MetadataResponse_67(buf: memoryview, pos: int) -> tuple[MetadataResponse, int]:
+    f_throttle_time_ms: int
+    f_brokers: list[MetadataResponse.MetadataResponseBroker]
+    f_cluster_id: str | None
+    f_controller_id: int
+    f_topics: list[MetadataResponse.MetadataResponseTopic]
+    f_cluster_authorized_operations: int
+    f_throttle_time_ms = _S4.unpack_from(buf, pos)[0]
+    pos += 4
+    n_brokers, pos = _p.dec_compact_array_len(buf, pos, 11)
+    l_brokers: list[MetadataResponse.MetadataResponseBroker] = []
+    for _ in range(n_brokers):
+        e_brokers, pos = _dec_MetadataResponseBroker_64(buf, pos)
+        l_brokers.append(e_brokers)
+    f_brokers = l_brokers
+    f_cluster_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_controller_id = _S4.unpack_from(buf, pos)[0]
+    pos += 4
+    n_topics, pos = _p.dec_compact_array_len(buf, pos, 10)
+    l_topics: list[MetadataResponse.MetadataResponseTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_MetadataResponseTopic_66(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    f_cluster_authorized_operations = _S4.unpack_from(buf, pos)[0]
+    pos += 4
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _MetadataResponse(f_throttle_time_ms, f_brokers, f_cluster_id, f_controller_id, f_topics, f_cluster_authorized_operations, unknown), pos
+
+
+# MetadataResponse.MetadataResponseTopic v10, MetadataResponse.MetadataResponseTopic v11
+def _dec_MetadataResponseTopic_68(buf: memoryview, pos: int) -> tuple[MetadataResponse.MetadataResponseTopic, int]:
+    f_error_code: int
+    f_name: str | None
+    f_topic_id: UUID
+    f_is_internal: bool
+    f_partitions: list[MetadataResponse.MetadataResponseTopic.MetadataResponsePartition]
+    f_topic_authorized_operations: int
+    f_error_code = _S5.unpack_from(buf, pos)[0]
+    pos += 2
+    f_name, pos = _p.dec_compact_string(buf, pos)
+    u_topic_id, f_is_internal = _S8.unpack_from(buf, pos)
+    pos += 17
+    f_topic_id = _UUID(bytes=u_topic_id)
+    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 18)
+    l_partitions: list[MetadataResponse.MetadataResponseTopic.MetadataResponsePartition] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_MetadataResponsePartition_65(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    f_topic_authorized_operations = _S4.unpack_from(buf, pos)[0]
+    pos += 4
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _MetadataResponse_MetadataResponseTopic(f_error_code, f_name, f_topic_id, f_is_internal, f_partitions, f_topic_authorized_operations, unknown), pos
+
+
+# MetadataResponse v10
+def _dec_MetadataResponse_69(buf: memoryview, pos: int) -> tuple[MetadataResponse, int]:
+    f_throttle_time_ms: int
+    f_brokers: list[MetadataResponse.MetadataResponseBroker]
+    f_cluster_id: str | None
+    f_controller_id: int
+    f_topics: list[MetadataResponse.MetadataResponseTopic]
+    f_cluster_authorized_operations: int
+    f_throttle_time_ms = _S4.unpack_from(buf, pos)[0]
+    pos += 4
+    n_brokers, pos = _p.dec_compact_array_len(buf, pos, 11)
+    l_brokers: list[MetadataResponse.MetadataResponseBroker] = []
+    for _ in range(n_brokers):
+        e_brokers, pos = _dec_MetadataResponseBroker_64(buf, pos)
+        l_brokers.append(e_brokers)
+    f_brokers = l_brokers
+    f_cluster_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_controller_id = _S4.unpack_from(buf, pos)[0]
+    pos += 4
+    n_topics, pos = _p.dec_compact_array_len(buf, pos, 26)
+    l_topics: list[MetadataResponse.MetadataResponseTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_MetadataResponseTopic_68(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    f_cluster_authorized_operations = _S4.unpack_from(buf, pos)[0]
+    pos += 4
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _MetadataResponse(f_throttle_time_ms, f_brokers, f_cluster_id, f_controller_id, f_topics, f_cluster_authorized_operations, unknown), pos
+
+
+# MetadataResponse v11
+def _dec_MetadataResponse_70(buf: memoryview, pos: int) -> tuple[MetadataResponse, int]:
+    f_throttle_time_ms: int
+    f_brokers: list[MetadataResponse.MetadataResponseBroker]
+    f_cluster_id: str | None
+    f_controller_id: int
+    f_topics: list[MetadataResponse.MetadataResponseTopic]
+    f_throttle_time_ms = _S4.unpack_from(buf, pos)[0]
+    pos += 4
+    n_brokers, pos = _p.dec_compact_array_len(buf, pos, 11)
+    l_brokers: list[MetadataResponse.MetadataResponseBroker] = []
+    for _ in range(n_brokers):
+        e_brokers, pos = _dec_MetadataResponseBroker_64(buf, pos)
+        l_brokers.append(e_brokers)
+    f_brokers = l_brokers
+    f_cluster_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_controller_id = _S4.unpack_from(buf, pos)[0]
+    pos += 4
+    n_topics, pos = _p.dec_compact_array_len(buf, pos, 26)
+    l_topics: list[MetadataResponse.MetadataResponseTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_MetadataResponseTopic_68(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _MetadataResponse(f_throttle_time_ms, f_brokers, f_cluster_id, f_controller_id, f_topics, -2147483648, unknown), pos
+
+
+# MetadataResponse.MetadataResponseTopic v12
+def _dec_MetadataResponseTopic_71(buf: memoryview, pos: int) -> tuple[MetadataResponse.MetadataResponseTopic, int]:
+    f_error_code: int
+    f_name: str | None
+    f_topic_id: UUID
+    f_is_internal: bool
+    f_partitions: list[MetadataResponse.MetadataResponseTopic.MetadataResponsePartition]
+    f_topic_authorized_operations: int
+    f_error_code = _S5.unpack_from(buf, pos)[0]
+    pos += 2
+    f_name, pos = _p.dec_compact_nullable_string(buf, pos)
+    u_topic_id, f_is_internal = _S8.unpack_from(buf, pos)
+    pos += 17
+    f_topic_id = _UUID(bytes=u_topic_id)
+    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 18)
+    l_partitions: list[MetadataResponse.MetadataResponseTopic.MetadataResponsePartition] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_MetadataResponsePartition_65(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    f_topic_authorized_operations = _S4.unpack_from(buf, pos)[0]
+    pos += 4
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _MetadataResponse_MetadataResponseTopic(f_error_code, f_name, f_topic_id, f_is_internal, f_partitions, f_topic_authorized_operations, unknown), pos
+
+
+# MetadataResponse v12
+def _dec_MetadataResponse_72(buf: memoryview, pos: int) -> tuple[MetadataResponse, int]:
+    f_throttle_time_ms: int
+    f_brokers: list[MetadataResponse.MetadataResponseBroker]
+    f_cluster_id: str | None
+    f_controller_id: int
+    f_topics: list[MetadataResponse.MetadataResponseTopic]
+    f_throttle_time_ms = _S4.unpack_from(buf, pos)[0]
+    pos += 4
+    n_brokers, pos = _p.dec_compact_array_len(buf, pos, 11)
+    l_brokers: list[MetadataResponse.MetadataResponseBroker] = []
+    for _ in range(n_brokers):
+        e_brokers, pos = _dec_MetadataResponseBroker_64(buf, pos)
+        l_brokers.append(e_brokers)
+    f_brokers = l_brokers
+    f_cluster_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_controller_id = _S4.unpack_from(buf, pos)[0]
+    pos += 4
+    n_topics, pos = _p.dec_compact_array_len(buf, pos, 26)
+    l_topics: list[MetadataResponse.MetadataResponseTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_MetadataResponseTopic_71(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _MetadataResponse(f_throttle_time_ms, f_brokers, f_cluster_id, f_controller_id, f_topics, -2147483648, unknown), pos
+
+
+MetadataRequest._ENCODERS = (_enc_MetadataRequest_2, _enc_MetadataRequest_3, _enc_MetadataRequest_3, _enc_MetadataRequest_3, _enc_MetadataRequest_4, _enc_MetadataRequest_4, _enc_MetadataRequest_4, _enc_MetadataRequest_4, _enc_MetadataRequest_5, _enc_MetadataRequest_7, _enc_MetadataRequest_9, _enc_MetadataRequest_10, _enc_MetadataRequest_10,)
+MetadataRequest._DECODERS = (_dec_MetadataRequest_12, _dec_MetadataRequest_13, _dec_MetadataRequest_13, _dec_MetadataRequest_13, _dec_MetadataRequest_14, _dec_MetadataRequest_14, _dec_MetadataRequest_14, _dec_MetadataRequest_14, _dec_MetadataRequest_15, _dec_MetadataRequest_17, _dec_MetadataRequest_19, _dec_MetadataRequest_20, _dec_MetadataRequest_20,)
+MetadataResponse._ENCODERS = (_enc_MetadataResponse_24, _enc_MetadataResponse_27, _enc_MetadataResponse_28, _enc_MetadataResponse_29, _enc_MetadataResponse_29, _enc_MetadataResponse_32, _enc_MetadataResponse_32, _enc_MetadataResponse_35, _enc_MetadataResponse_37, _enc_MetadataResponse_41, _enc_MetadataResponse_43, _enc_MetadataResponse_44, _enc_MetadataResponse_46,)
+MetadataResponse._DECODERS = (_dec_MetadataResponse_50, _dec_MetadataResponse_53, _dec_MetadataResponse_54, _dec_MetadataResponse_55, _dec_MetadataResponse_55, _dec_MetadataResponse_58, _dec_MetadataResponse_58, _dec_MetadataResponse_61, _dec_MetadataResponse_63, _dec_MetadataResponse_67, _dec_MetadataResponse_69, _dec_MetadataResponse_70, _dec_MetadataResponse_72,)
+MetadataRequest.RESPONSE = MetadataResponse
+MetadataResponse.REQUEST = MetadataRequest

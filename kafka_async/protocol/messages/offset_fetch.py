@@ -1,0 +1,951 @@
+# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
+"""OffsetFetch (API key 9): request and response, versions 0-9."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from struct import Struct
+from struct import pack as _pack
+from uuid import UUID
+
+from kafka_async.protocol import primitives as _p
+from kafka_async.protocol.errors import ProtocolError as _ProtocolError
+from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
+from kafka_async.protocol.primitives import Buffer
+from kafka_async.protocol.primitives import EncodeError as _EncodeError
+
+__all__ = ["OffsetFetchRequest", "OffsetFetchResponse"]
+
+_UUID = UUID
+_I32 = Struct(">i")
+_UNSUPPORTED = " has a non-default value, which this version cannot carry (and it is not ignorable)"
+_NO_TAGS = "unknown tagged fields are set, but this version is not flexible"
+_NOT_NULLABLE = " is None, but this version cannot carry a null there"
+_NULL_RECORDS = "records is null in a version where it is not nullable"
+_BAD_TAG = "tagged field payload size does not match its content: tag "
+
+
+
+@dataclass(slots=True)
+class OffsetFetchRequest(Request):
+    """OffsetFetch request (API key 9): versions 0-9, flexible from 6."""
+
+    API_KEY = 9
+    MIN_VERSION = 0
+    MAX_VERSION = 9
+    FLEXIBLE_VERSION = 6
+
+
+    @dataclass(slots=True)
+    class OffsetFetchRequestTopic:
+        """OffsetFetchRequestTopic (versions 0-7)."""
+        #: The topic name. (v0-7)
+        name: str = ""
+        #: The partition indexes we would like to fetch offsets for. (v0-7)
+        partition_indexes: list[int] = field(default_factory=list)
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    @dataclass(slots=True)
+    class OffsetFetchRequestGroup:
+        """OffsetFetchRequestGroup (versions 8+)."""
+
+        @dataclass(slots=True)
+        class OffsetFetchRequestTopics:
+            """OffsetFetchRequestTopics (versions 8+)."""
+            #: The topic name. (v8+)
+            name: str = ""
+            #: The partition indexes we would like to fetch offsets for. (v8+)
+            partition_indexes: list[int] = field(default_factory=list)
+            #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+        #: The group ID. (v8+)
+        group_id: str = ""
+        #: The member ID assigned by the group coordinator if using the new consumer protocol (KIP-848). (v9+, nullable v9+, ignorable)
+        member_id: str | None = None
+        #: The member epoch if using the new consumer protocol (KIP-848). (v9+, ignorable)
+        member_epoch: int = -1
+        #: Each topic we would like to fetch offsets for, or null to fetch offsets for all topics. (v8+, nullable v8+)
+        topics: list[OffsetFetchRequest.OffsetFetchRequestGroup.OffsetFetchRequestTopics] | None = field(default_factory=list)
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    #: The group to fetch offsets for. (v0-7)
+    group_id: str = ""
+    #: Each topic we would like to fetch offsets for, or null to fetch offsets for all topics. (v0-7, nullable v2-7)
+    topics: list[OffsetFetchRequest.OffsetFetchRequestTopic] | None = field(default_factory=list)
+    #: Each group we would like to fetch offsets for (v8+)
+    groups: list[OffsetFetchRequest.OffsetFetchRequestGroup] = field(default_factory=list)
+    #: Whether broker should hold on returning unstable offsets but set a retriable error code for the partitions. (v7+)
+    require_stable: bool = False
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class OffsetFetchResponse(Response):
+    """OffsetFetch response (API key 9): versions 0-9, flexible from 6."""
+
+    API_KEY = 9
+    MIN_VERSION = 0
+    MAX_VERSION = 9
+    FLEXIBLE_VERSION = 6
+
+
+    @dataclass(slots=True)
+    class OffsetFetchResponseTopic:
+        """OffsetFetchResponseTopic (versions 0-7)."""
+
+        @dataclass(slots=True)
+        class OffsetFetchResponsePartition:
+            """OffsetFetchResponsePartition (versions 0-7)."""
+            #: The partition index. (v0-7)
+            partition_index: int = 0
+            #: The committed message offset. (v0-7)
+            committed_offset: int = 0
+            #: The leader epoch. (v5-7, ignorable)
+            committed_leader_epoch: int = -1
+            #: The partition metadata. (v0-7, nullable v0-7)
+            metadata: str | None = ""
+            #: The error code, or 0 if there was no error. (v0-7)
+            error_code: int = 0
+            #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+        #: The topic name. (v0-7)
+        name: str = ""
+        #: The responses per partition (v0-7)
+        partitions: list[OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition] = field(default_factory=list)
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    @dataclass(slots=True)
+    class OffsetFetchResponseGroup:
+        """OffsetFetchResponseGroup (versions 8+)."""
+
+        @dataclass(slots=True)
+        class OffsetFetchResponseTopics:
+            """OffsetFetchResponseTopics (versions 8+)."""
+
+            @dataclass(slots=True)
+            class OffsetFetchResponsePartitions:
+                """OffsetFetchResponsePartitions (versions 8+)."""
+                #: The partition index. (v8+)
+                partition_index: int = 0
+                #: The committed message offset. (v8+)
+                committed_offset: int = 0
+                #: The leader epoch. (v8+, ignorable)
+                committed_leader_epoch: int = -1
+                #: The partition metadata. (v8+, nullable v8+)
+                metadata: str | None = ""
+                #: The partition-level error code, or 0 if there was no error. (v8+)
+                error_code: int = 0
+                #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+                unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+            #: The topic name. (v8+)
+            name: str = ""
+            #: The responses per partition (v8+)
+            partitions: list[OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics.OffsetFetchResponsePartitions] = field(default_factory=list)
+            #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+        #: The group ID. (v8+)
+        group_id: str = ""
+        #: The responses per topic. (v8+)
+        topics: list[OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics] = field(default_factory=list)
+        #: The group-level error code, or 0 if there was no error. (v8+)
+        error_code: int = 0
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v3+, ignorable)
+    throttle_time_ms: int = 0
+    #: The responses per topic. (v0-7)
+    topics: list[OffsetFetchResponse.OffsetFetchResponseTopic] = field(default_factory=list)
+    #: The top-level error code, or 0 if there was no error. (v2-7, ignorable)
+    error_code: int = 0
+    #: The responses per group id. (v8+)
+    groups: list[OffsetFetchResponse.OffsetFetchResponseGroup] = field(default_factory=list)
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+_OffsetFetchRequest = OffsetFetchRequest
+_OffsetFetchRequest_OffsetFetchRequestTopic = OffsetFetchRequest.OffsetFetchRequestTopic
+_OffsetFetchRequest_OffsetFetchRequestGroup = OffsetFetchRequest.OffsetFetchRequestGroup
+_OffsetFetchRequest_OffsetFetchRequestGroup_OffsetFetchRequestTopics = OffsetFetchRequest.OffsetFetchRequestGroup.OffsetFetchRequestTopics
+_OffsetFetchResponse = OffsetFetchResponse
+_OffsetFetchResponse_OffsetFetchResponseTopic = OffsetFetchResponse.OffsetFetchResponseTopic
+_OffsetFetchResponse_OffsetFetchResponseTopic_OffsetFetchResponsePartition = OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition
+_OffsetFetchResponse_OffsetFetchResponseGroup = OffsetFetchResponse.OffsetFetchResponseGroup
+_OffsetFetchResponse_OffsetFetchResponseGroup_OffsetFetchResponseTopics = OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics
+_OffsetFetchResponse_OffsetFetchResponseGroup_OffsetFetchResponseTopics_OffsetFetchResponsePartitions = OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics.OffsetFetchResponsePartitions
+
+_S0 = Struct('>?')
+_S1 = Struct('>i')
+_S2 = Struct('>iq')
+_S3 = Struct('>h')
+_S4 = Struct('>iqi')
+
+
+# OffsetFetchRequest.OffsetFetchRequestTopic v0, OffsetFetchRequest.OffsetFetchRequestTopic v1, ..., OffsetFetchRequest.OffsetFetchRequestTopic v5
+def _enc_OffsetFetchRequestTopic_1(o: OffsetFetchRequest.OffsetFetchRequestTopic, out: list[Buffer]) -> None:
+    out.append(_p.enc_string(o.name))
+    a1 = o.partition_indexes
+    out.append(_p.enc_array_len(len(a1)))
+    out.append(_pack(">%di" % len(a1), *a1))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# OffsetFetchRequest v0, OffsetFetchRequest v1
+def _enc_OffsetFetchRequest_2(o: OffsetFetchRequest, out: list[Buffer]) -> None:
+    if len(o.groups) != 0:
+        raise _EncodeError('groups' + _UNSUPPORTED)
+    if o.require_stable != False:
+        raise _EncodeError('require_stable' + _UNSUPPORTED)
+    out.append(_p.enc_string(o.group_id))
+    a1 = o.topics
+    if a1 is None:
+        raise _EncodeError('topics' + _NOT_NULLABLE)
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_OffsetFetchRequestTopic_1(e1, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# OffsetFetchRequest v2, OffsetFetchRequest v3, OffsetFetchRequest v4, OffsetFetchRequest v5
+def _enc_OffsetFetchRequest_3(o: OffsetFetchRequest, out: list[Buffer]) -> None:
+    if len(o.groups) != 0:
+        raise _EncodeError('groups' + _UNSUPPORTED)
+    if o.require_stable != False:
+        raise _EncodeError('require_stable' + _UNSUPPORTED)
+    out.append(_p.enc_string(o.group_id))
+    a1 = o.topics
+    if a1 is None:
+        out.append(b"\xff\xff\xff\xff")
+    else:
+        out.append(_p.enc_array_len(len(a1)))
+        for e1 in a1:
+            _enc_OffsetFetchRequestTopic_1(e1, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# OffsetFetchRequest.OffsetFetchRequestTopic v6, OffsetFetchRequest.OffsetFetchRequestTopic v7
+def _enc_OffsetFetchRequestTopic_4(o: OffsetFetchRequest.OffsetFetchRequestTopic, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.name))
+    a1 = o.partition_indexes
+    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_pack(">%di" % len(a1), *a1))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# OffsetFetchRequest v6
+def _enc_OffsetFetchRequest_5(o: OffsetFetchRequest, out: list[Buffer]) -> None:
+    if len(o.groups) != 0:
+        raise _EncodeError('groups' + _UNSUPPORTED)
+    if o.require_stable != False:
+        raise _EncodeError('require_stable' + _UNSUPPORTED)
+    out.append(_p.enc_compact_string(o.group_id))
+    a1 = o.topics
+    if a1 is None:
+        out.append(b"\x00")
+    else:
+        out.append(_p.enc_compact_array_len(len(a1)))
+        for e1 in a1:
+            _enc_OffsetFetchRequestTopic_4(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# OffsetFetchRequest v7
+def _enc_OffsetFetchRequest_6(o: OffsetFetchRequest, out: list[Buffer]) -> None:
+    if len(o.groups) != 0:
+        raise _EncodeError('groups' + _UNSUPPORTED)
+    out.append(_p.enc_compact_string(o.group_id))
+    a1 = o.topics
+    if a1 is None:
+        out.append(b"\x00")
+    else:
+        out.append(_p.enc_compact_array_len(len(a1)))
+        for e1 in a1:
+            _enc_OffsetFetchRequestTopic_4(e1, out)
+    out.append(_S0.pack(o.require_stable))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# OffsetFetchRequest.OffsetFetchRequestGroup.OffsetFetchRequestTopics v8, OffsetFetchRequest.OffsetFetchRequestGroup.OffsetFetchRequestTopics v9
+def _enc_OffsetFetchRequestTopics_7(o: OffsetFetchRequest.OffsetFetchRequestGroup.OffsetFetchRequestTopics, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.name))
+    a1 = o.partition_indexes
+    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_pack(">%di" % len(a1), *a1))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# OffsetFetchRequest.OffsetFetchRequestGroup v8
+def _enc_OffsetFetchRequestGroup_8(o: OffsetFetchRequest.OffsetFetchRequestGroup, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.group_id))
+    a1 = o.topics
+    if a1 is None:
+        out.append(b"\x00")
+    else:
+        out.append(_p.enc_compact_array_len(len(a1)))
+        for e1 in a1:
+            _enc_OffsetFetchRequestTopics_7(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# OffsetFetchRequest v8
+def _enc_OffsetFetchRequest_9(o: OffsetFetchRequest, out: list[Buffer]) -> None:
+    if o.group_id != "":
+        raise _EncodeError('group_id' + _UNSUPPORTED)
+    if (o.topics is None or len(o.topics) != 0):
+        raise _EncodeError('topics' + _UNSUPPORTED)
+    a0 = o.groups
+    out.append(_p.enc_compact_array_len(len(a0)))
+    for e0 in a0:
+        _enc_OffsetFetchRequestGroup_8(e0, out)
+    out.append(_S0.pack(o.require_stable))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# OffsetFetchRequest.OffsetFetchRequestGroup v9
+def _enc_OffsetFetchRequestGroup_10(o: OffsetFetchRequest.OffsetFetchRequestGroup, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.group_id))
+    out.append(_p.enc_compact_nullable_string(o.member_id))
+    out.append(_S1.pack(o.member_epoch))
+    a3 = o.topics
+    if a3 is None:
+        out.append(b"\x00")
+    else:
+        out.append(_p.enc_compact_array_len(len(a3)))
+        for e3 in a3:
+            _enc_OffsetFetchRequestTopics_7(e3, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# OffsetFetchRequest v9
+def _enc_OffsetFetchRequest_11(o: OffsetFetchRequest, out: list[Buffer]) -> None:
+    if o.group_id != "":
+        raise _EncodeError('group_id' + _UNSUPPORTED)
+    if (o.topics is None or len(o.topics) != 0):
+        raise _EncodeError('topics' + _UNSUPPORTED)
+    a0 = o.groups
+    out.append(_p.enc_compact_array_len(len(a0)))
+    for e0 in a0:
+        _enc_OffsetFetchRequestGroup_10(e0, out)
+    out.append(_S0.pack(o.require_stable))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# OffsetFetchRequest.OffsetFetchRequestTopic v0, OffsetFetchRequest.OffsetFetchRequestTopic v1, ..., OffsetFetchRequest.OffsetFetchRequestTopic v5
+def _dec_OffsetFetchRequestTopic_12(buf: memoryview, pos: int) -> tuple[OffsetFetchRequest.OffsetFetchRequestTopic, int]:
+    f_name: str
+    f_partition_indexes: list[int]
+    f_name, pos = _p.dec_string(buf, pos)
+    n_partition_indexes, pos = _p.dec_array_len(buf, pos, 4)
+    f_partition_indexes, pos = _p.dec_fixed_array(buf, pos, n_partition_indexes, 'i')
+    unknown: dict[int, bytes] = {}
+    return _OffsetFetchRequest_OffsetFetchRequestTopic(f_name, f_partition_indexes, unknown), pos
+
+
+# OffsetFetchRequest v0, OffsetFetchRequest v1
+def _dec_OffsetFetchRequest_13(buf: memoryview, pos: int) -> tuple[OffsetFetchRequest, int]:
+    f_group_id: str
+    f_topics: list[OffsetFetchRequest.OffsetFetchRequestTopic] | None
+    f_group_id, pos = _p.dec_string(buf, pos)
+    n_topics, pos = _p.dec_array_len(buf, pos, 6)
+    l_topics: list[OffsetFetchRequest.OffsetFetchRequestTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_OffsetFetchRequestTopic_12(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    unknown: dict[int, bytes] = {}
+    return _OffsetFetchRequest(f_group_id, f_topics, [], False, unknown), pos
+
+
+# OffsetFetchRequest v2, OffsetFetchRequest v3, OffsetFetchRequest v4, OffsetFetchRequest v5
+def _dec_OffsetFetchRequest_14(buf: memoryview, pos: int) -> tuple[OffsetFetchRequest, int]:
+    f_group_id: str
+    f_topics: list[OffsetFetchRequest.OffsetFetchRequestTopic] | None
+    f_group_id, pos = _p.dec_string(buf, pos)
+    n_topics, pos = _p.dec_nullable_array_len(buf, pos, 6)
+    if n_topics < 0:
+        f_topics = None
+    else:
+        l_topics: list[OffsetFetchRequest.OffsetFetchRequestTopic] = []
+        for _ in range(n_topics):
+            e_topics, pos = _dec_OffsetFetchRequestTopic_12(buf, pos)
+            l_topics.append(e_topics)
+        f_topics = l_topics
+    unknown: dict[int, bytes] = {}
+    return _OffsetFetchRequest(f_group_id, f_topics, [], False, unknown), pos
+
+
+# OffsetFetchRequest.OffsetFetchRequestTopic v6, OffsetFetchRequest.OffsetFetchRequestTopic v7
+def _dec_OffsetFetchRequestTopic_15(buf: memoryview, pos: int) -> tuple[OffsetFetchRequest.OffsetFetchRequestTopic, int]:
+    f_name: str
+    f_partition_indexes: list[int]
+    f_name, pos = _p.dec_compact_string(buf, pos)
+    n_partition_indexes, pos = _p.dec_compact_array_len(buf, pos, 4)
+    f_partition_indexes, pos = _p.dec_fixed_array(buf, pos, n_partition_indexes, 'i')
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _OffsetFetchRequest_OffsetFetchRequestTopic(f_name, f_partition_indexes, unknown), pos
+
+
+# OffsetFetchRequest v6
+def _dec_OffsetFetchRequest_16(buf: memoryview, pos: int) -> tuple[OffsetFetchRequest, int]:
+    f_group_id: str
+    f_topics: list[OffsetFetchRequest.OffsetFetchRequestTopic] | None
+    f_group_id, pos = _p.dec_compact_string(buf, pos)
+    n_topics, pos = _p.dec_compact_nullable_array_len(buf, pos, 3)
+    if n_topics < 0:
+        f_topics = None
+    else:
+        l_topics: list[OffsetFetchRequest.OffsetFetchRequestTopic] = []
+        for _ in range(n_topics):
+            e_topics, pos = _dec_OffsetFetchRequestTopic_15(buf, pos)
+            l_topics.append(e_topics)
+        f_topics = l_topics
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _OffsetFetchRequest(f_group_id, f_topics, [], False, unknown), pos
+
+
+# OffsetFetchRequest v7
+def _dec_OffsetFetchRequest_17(buf: memoryview, pos: int) -> tuple[OffsetFetchRequest, int]:
+    f_group_id: str
+    f_topics: list[OffsetFetchRequest.OffsetFetchRequestTopic] | None
+    f_require_stable: bool
+    f_group_id, pos = _p.dec_compact_string(buf, pos)
+    n_topics, pos = _p.dec_compact_nullable_array_len(buf, pos, 3)
+    if n_topics < 0:
+        f_topics = None
+    else:
+        l_topics: list[OffsetFetchRequest.OffsetFetchRequestTopic] = []
+        for _ in range(n_topics):
+            e_topics, pos = _dec_OffsetFetchRequestTopic_15(buf, pos)
+            l_topics.append(e_topics)
+        f_topics = l_topics
+    f_require_stable = _S0.unpack_from(buf, pos)[0]
+    pos += 1
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _OffsetFetchRequest(f_group_id, f_topics, [], f_require_stable, unknown), pos
+
+
+# OffsetFetchRequest.OffsetFetchRequestGroup.OffsetFetchRequestTopics v8, OffsetFetchRequest.OffsetFetchRequestGroup.OffsetFetchRequestTopics v9
+def _dec_OffsetFetchRequestTopics_18(buf: memoryview, pos: int) -> tuple[OffsetFetchRequest.OffsetFetchRequestGroup.OffsetFetchRequestTopics, int]:
+    f_name: str
+    f_partition_indexes: list[int]
+    f_name, pos = _p.dec_compact_string(buf, pos)
+    n_partition_indexes, pos = _p.dec_compact_array_len(buf, pos, 4)
+    f_partition_indexes, pos = _p.dec_fixed_array(buf, pos, n_partition_indexes, 'i')
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _OffsetFetchRequest_OffsetFetchRequestGroup_OffsetFetchRequestTopics(f_name, f_partition_indexes, unknown), pos
+
+
+# OffsetFetchRequest.OffsetFetchRequestGroup v8
+def _dec_OffsetFetchRequestGroup_19(buf: memoryview, pos: int) -> tuple[OffsetFetchRequest.OffsetFetchRequestGroup, int]:
+    f_group_id: str
+    f_topics: list[OffsetFetchRequest.OffsetFetchRequestGroup.OffsetFetchRequestTopics] | None
+    f_group_id, pos = _p.dec_compact_string(buf, pos)
+    n_topics, pos = _p.dec_compact_nullable_array_len(buf, pos, 3)
+    if n_topics < 0:
+        f_topics = None
+    else:
+        l_topics: list[OffsetFetchRequest.OffsetFetchRequestGroup.OffsetFetchRequestTopics] = []
+        for _ in range(n_topics):
+            e_topics, pos = _dec_OffsetFetchRequestTopics_18(buf, pos)
+            l_topics.append(e_topics)
+        f_topics = l_topics
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _OffsetFetchRequest_OffsetFetchRequestGroup(f_group_id, None, -1, f_topics, unknown), pos
+
+
+# OffsetFetchRequest v8
+def _dec_OffsetFetchRequest_20(buf: memoryview, pos: int) -> tuple[OffsetFetchRequest, int]:
+    f_groups: list[OffsetFetchRequest.OffsetFetchRequestGroup]
+    f_require_stable: bool
+    n_groups, pos = _p.dec_compact_array_len(buf, pos, 3)
+    l_groups: list[OffsetFetchRequest.OffsetFetchRequestGroup] = []
+    for _ in range(n_groups):
+        e_groups, pos = _dec_OffsetFetchRequestGroup_19(buf, pos)
+        l_groups.append(e_groups)
+    f_groups = l_groups
+    f_require_stable = _S0.unpack_from(buf, pos)[0]
+    pos += 1
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _OffsetFetchRequest("", [], f_groups, f_require_stable, unknown), pos
+
+
+# OffsetFetchRequest.OffsetFetchRequestGroup v9
+def _dec_OffsetFetchRequestGroup_21(buf: memoryview, pos: int) -> tuple[OffsetFetchRequest.OffsetFetchRequestGroup, int]:
+    f_group_id: str
+    f_member_id: str | None
+    f_member_epoch: int
+    f_topics: list[OffsetFetchRequest.OffsetFetchRequestGroup.OffsetFetchRequestTopics] | None
+    f_group_id, pos = _p.dec_compact_string(buf, pos)
+    f_member_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_member_epoch = _S1.unpack_from(buf, pos)[0]
+    pos += 4
+    n_topics, pos = _p.dec_compact_nullable_array_len(buf, pos, 3)
+    if n_topics < 0:
+        f_topics = None
+    else:
+        l_topics: list[OffsetFetchRequest.OffsetFetchRequestGroup.OffsetFetchRequestTopics] = []
+        for _ in range(n_topics):
+            e_topics, pos = _dec_OffsetFetchRequestTopics_18(buf, pos)
+            l_topics.append(e_topics)
+        f_topics = l_topics
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _OffsetFetchRequest_OffsetFetchRequestGroup(f_group_id, f_member_id, f_member_epoch, f_topics, unknown), pos
+
+
+# OffsetFetchRequest v9
+def _dec_OffsetFetchRequest_22(buf: memoryview, pos: int) -> tuple[OffsetFetchRequest, int]:
+    f_groups: list[OffsetFetchRequest.OffsetFetchRequestGroup]
+    f_require_stable: bool
+    n_groups, pos = _p.dec_compact_array_len(buf, pos, 8)
+    l_groups: list[OffsetFetchRequest.OffsetFetchRequestGroup] = []
+    for _ in range(n_groups):
+        e_groups, pos = _dec_OffsetFetchRequestGroup_21(buf, pos)
+        l_groups.append(e_groups)
+    f_groups = l_groups
+    f_require_stable = _S0.unpack_from(buf, pos)[0]
+    pos += 1
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _OffsetFetchRequest("", [], f_groups, f_require_stable, unknown), pos
+
+
+# OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition v0, OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition v1, ..., OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition v4
+def _enc_OffsetFetchResponsePartition_23(o: OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition, out: list[Buffer]) -> None:
+    out.append(_S2.pack(o.partition_index, o.committed_offset))
+    out.append(_p.enc_nullable_string(o.metadata))
+    out.append(_S3.pack(o.error_code))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# OffsetFetchResponse.OffsetFetchResponseTopic v0, OffsetFetchResponse.OffsetFetchResponseTopic v1, ..., OffsetFetchResponse.OffsetFetchResponseTopic v4
+def _enc_OffsetFetchResponseTopic_24(o: OffsetFetchResponse.OffsetFetchResponseTopic, out: list[Buffer]) -> None:
+    out.append(_p.enc_string(o.name))
+    a1 = o.partitions
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_OffsetFetchResponsePartition_23(e1, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# OffsetFetchResponse v0, OffsetFetchResponse v1
+def _enc_OffsetFetchResponse_25(o: OffsetFetchResponse, out: list[Buffer]) -> None:
+    if len(o.groups) != 0:
+        raise _EncodeError('groups' + _UNSUPPORTED)
+    a0 = o.topics
+    out.append(_p.enc_array_len(len(a0)))
+    for e0 in a0:
+        _enc_OffsetFetchResponseTopic_24(e0, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# OffsetFetchResponse v2
+def _enc_OffsetFetchResponse_26(o: OffsetFetchResponse, out: list[Buffer]) -> None:
+    if len(o.groups) != 0:
+        raise _EncodeError('groups' + _UNSUPPORTED)
+    a0 = o.topics
+    out.append(_p.enc_array_len(len(a0)))
+    for e0 in a0:
+        _enc_OffsetFetchResponseTopic_24(e0, out)
+    out.append(_S3.pack(o.error_code))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# OffsetFetchResponse v3, OffsetFetchResponse v4
+def _enc_OffsetFetchResponse_27(o: OffsetFetchResponse, out: list[Buffer]) -> None:
+    if len(o.groups) != 0:
+        raise _EncodeError('groups' + _UNSUPPORTED)
+    out.append(_S1.pack(o.throttle_time_ms))
+    a1 = o.topics
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_OffsetFetchResponseTopic_24(e1, out)
+    out.append(_S3.pack(o.error_code))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition v5
+def _enc_OffsetFetchResponsePartition_28(o: OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition, out: list[Buffer]) -> None:
+    out.append(_S4.pack(o.partition_index, o.committed_offset, o.committed_leader_epoch))
+    out.append(_p.enc_nullable_string(o.metadata))
+    out.append(_S3.pack(o.error_code))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# OffsetFetchResponse.OffsetFetchResponseTopic v5
+def _enc_OffsetFetchResponseTopic_29(o: OffsetFetchResponse.OffsetFetchResponseTopic, out: list[Buffer]) -> None:
+    out.append(_p.enc_string(o.name))
+    a1 = o.partitions
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_OffsetFetchResponsePartition_28(e1, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# OffsetFetchResponse v5
+def _enc_OffsetFetchResponse_30(o: OffsetFetchResponse, out: list[Buffer]) -> None:
+    if len(o.groups) != 0:
+        raise _EncodeError('groups' + _UNSUPPORTED)
+    out.append(_S1.pack(o.throttle_time_ms))
+    a1 = o.topics
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_OffsetFetchResponseTopic_29(e1, out)
+    out.append(_S3.pack(o.error_code))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition v6, OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition v7
+def _enc_OffsetFetchResponsePartition_31(o: OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition, out: list[Buffer]) -> None:
+    out.append(_S4.pack(o.partition_index, o.committed_offset, o.committed_leader_epoch))
+    out.append(_p.enc_compact_nullable_string(o.metadata))
+    out.append(_S3.pack(o.error_code))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# OffsetFetchResponse.OffsetFetchResponseTopic v6, OffsetFetchResponse.OffsetFetchResponseTopic v7
+def _enc_OffsetFetchResponseTopic_32(o: OffsetFetchResponse.OffsetFetchResponseTopic, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.name))
+    a1 = o.partitions
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_OffsetFetchResponsePartition_31(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# OffsetFetchResponse v6, OffsetFetchResponse v7
+def _enc_OffsetFetchResponse_33(o: OffsetFetchResponse, out: list[Buffer]) -> None:
+    if len(o.groups) != 0:
+        raise _EncodeError('groups' + _UNSUPPORTED)
+    out.append(_S1.pack(o.throttle_time_ms))
+    a1 = o.topics
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_OffsetFetchResponseTopic_32(e1, out)
+    out.append(_S3.pack(o.error_code))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics.OffsetFetchResponsePartitions v8, OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics.OffsetFetchResponsePartitions v9
+def _enc_OffsetFetchResponsePartitions_34(o: OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics.OffsetFetchResponsePartitions, out: list[Buffer]) -> None:
+    out.append(_S4.pack(o.partition_index, o.committed_offset, o.committed_leader_epoch))
+    out.append(_p.enc_compact_nullable_string(o.metadata))
+    out.append(_S3.pack(o.error_code))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics v8, OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics v9
+def _enc_OffsetFetchResponseTopics_35(o: OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.name))
+    a1 = o.partitions
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_OffsetFetchResponsePartitions_34(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# OffsetFetchResponse.OffsetFetchResponseGroup v8, OffsetFetchResponse.OffsetFetchResponseGroup v9
+def _enc_OffsetFetchResponseGroup_36(o: OffsetFetchResponse.OffsetFetchResponseGroup, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.group_id))
+    a1 = o.topics
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_OffsetFetchResponseTopics_35(e1, out)
+    out.append(_S3.pack(o.error_code))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# OffsetFetchResponse v8, OffsetFetchResponse v9
+def _enc_OffsetFetchResponse_37(o: OffsetFetchResponse, out: list[Buffer]) -> None:
+    if len(o.topics) != 0:
+        raise _EncodeError('topics' + _UNSUPPORTED)
+    out.append(_S1.pack(o.throttle_time_ms))
+    a1 = o.groups
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_OffsetFetchResponseGroup_36(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition v0, OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition v1, ..., OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition v4
+def _dec_OffsetFetchResponsePartition_38(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition, int]:
+    f_partition_index: int
+    f_committed_offset: int
+    f_metadata: str | None
+    f_error_code: int
+    f_partition_index, f_committed_offset = _S2.unpack_from(buf, pos)
+    pos += 12
+    f_metadata, pos = _p.dec_nullable_string(buf, pos)
+    f_error_code = _S3.unpack_from(buf, pos)[0]
+    pos += 2
+    unknown: dict[int, bytes] = {}
+    return _OffsetFetchResponse_OffsetFetchResponseTopic_OffsetFetchResponsePartition(f_partition_index, f_committed_offset, -1, f_metadata, f_error_code, unknown), pos
+
+
+# OffsetFetchResponse.OffsetFetchResponseTopic v0, OffsetFetchResponse.OffsetFetchResponseTopic v1, ..., OffsetFetchResponse.OffsetFetchResponseTopic v4
+def _dec_OffsetFetchResponseTopic_39(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse.OffsetFetchResponseTopic, int]:
+    f_name: str
+    f_partitions: list[OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition]
+    f_name, pos = _p.dec_string(buf, pos)
+    n_partitions, pos = _p.dec_array_len(buf, pos, 16)
+    l_partitions: list[OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_OffsetFetchResponsePartition_38(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    unknown: dict[int, bytes] = {}
+    return _OffsetFetchResponse_OffsetFetchResponseTopic(f_name, f_partitions, unknown), pos
+
+
+# OffsetFetchResponse v0, OffsetFetchResponse v1
+def _dec_OffsetFetchResponse_40(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse, int]:
+    f_topics: list[OffsetFetchResponse.OffsetFetchResponseTopic]
+    n_topics, pos = _p.dec_array_len(buf, pos, 6)
+    l_topics: list[OffsetFetchResponse.OffsetFetchResponseTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_OffsetFetchResponseTopic_39(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    unknown: dict[int, bytes] = {}
+    return _OffsetFetchResponse(0, f_topics, 0, [], unknown), pos
+
+
+# OffsetFetchResponse v2
+def _dec_OffsetFetchResponse_41(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse, int]:
+    f_topics: list[OffsetFetchResponse.OffsetFetchResponseTopic]
+    f_error_code: int
+    n_topics, pos = _p.dec_array_len(buf, pos, 6)
+    l_topics: list[OffsetFetchResponse.OffsetFetchResponseTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_OffsetFetchResponseTopic_39(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    f_error_code = _S3.unpack_from(buf, pos)[0]
+    pos += 2
+    unknown: dict[int, bytes] = {}
+    return _OffsetFetchResponse(0, f_topics, f_error_code, [], unknown), pos
+
+
+# OffsetFetchResponse v3, OffsetFetchResponse v4
+def _dec_OffsetFetchResponse_42(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse, int]:
+    f_throttle_time_ms: int
+    f_topics: list[OffsetFetchResponse.OffsetFetchResponseTopic]
+    f_error_code: int
+    f_throttle_time_ms = _S1.unpack_from(buf, pos)[0]
+    pos += 4
+    n_topics, pos = _p.dec_array_len(buf, pos, 6)
+    l_topics: list[OffsetFetchResponse.OffsetFetchResponseTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_OffsetFetchResponseTopic_39(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    f_error_code = _S3.unpack_from(buf, pos)[0]
+    pos += 2
+    unknown: dict[int, bytes] = {}
+    return _OffsetFetchResponse(f_throttle_time_ms, f_topics, f_error_code, [], unknown), pos
+
+
+# OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition v5
+def _dec_OffsetFetchResponsePartition_43(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition, int]:
+    f_partition_index: int
+    f_committed_offset: int
+    f_committed_leader_epoch: int
+    f_metadata: str | None
+    f_error_code: int
+    f_partition_index, f_committed_offset, f_committed_leader_epoch = _S4.unpack_from(buf, pos)
+    pos += 16
+    f_metadata, pos = _p.dec_nullable_string(buf, pos)
+    f_error_code = _S3.unpack_from(buf, pos)[0]
+    pos += 2
+    unknown: dict[int, bytes] = {}
+    return _OffsetFetchResponse_OffsetFetchResponseTopic_OffsetFetchResponsePartition(f_partition_index, f_committed_offset, f_committed_leader_epoch, f_metadata, f_error_code, unknown), pos
+
+
+# OffsetFetchResponse.OffsetFetchResponseTopic v5
+def _dec_OffsetFetchResponseTopic_44(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse.OffsetFetchResponseTopic, int]:
+    f_name: str
+    f_partitions: list[OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition]
+    f_name, pos = _p.dec_string(buf, pos)
+    n_partitions, pos = _p.dec_array_len(buf, pos, 20)
+    l_partitions: list[OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_OffsetFetchResponsePartition_43(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    unknown: dict[int, bytes] = {}
+    return _OffsetFetchResponse_OffsetFetchResponseTopic(f_name, f_partitions, unknown), pos
+
+
+# OffsetFetchResponse v5
+def _dec_OffsetFetchResponse_45(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse, int]:
+    f_throttle_time_ms: int
+    f_topics: list[OffsetFetchResponse.OffsetFetchResponseTopic]
+    f_error_code: int
+    f_throttle_time_ms = _S1.unpack_from(buf, pos)[0]
+    pos += 4
+    n_topics, pos = _p.dec_array_len(buf, pos, 6)
+    l_topics: list[OffsetFetchResponse.OffsetFetchResponseTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_OffsetFetchResponseTopic_44(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    f_error_code = _S3.unpack_from(buf, pos)[0]
+    pos += 2
+    unknown: dict[int, bytes] = {}
+    return _OffsetFetchResponse(f_throttle_time_ms, f_topics, f_error_code, [], unknown), pos
+
+
+# OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition v6, OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition v7
+def _dec_OffsetFetchResponsePartition_46(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition, int]:
+    f_partition_index: int
+    f_committed_offset: int
+    f_committed_leader_epoch: int
+    f_metadata: str | None
+    f_error_code: int
+    f_partition_index, f_committed_offset, f_committed_leader_epoch = _S4.unpack_from(buf, pos)
+    pos += 16
+    f_metadata, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_error_code = _S3.unpack_from(buf, pos)[0]
+    pos += 2
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _OffsetFetchResponse_OffsetFetchResponseTopic_OffsetFetchResponsePartition(f_partition_index, f_committed_offset, f_committed_leader_epoch, f_metadata, f_error_code, unknown), pos
+
+
+# OffsetFetchResponse.OffsetFetchResponseTopic v6, OffsetFetchResponse.OffsetFetchResponseTopic v7
+def _dec_OffsetFetchResponseTopic_47(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse.OffsetFetchResponseTopic, int]:
+    f_name: str
+    f_partitions: list[OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition]
+    f_name, pos = _p.dec_compact_string(buf, pos)
+    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 20)
+    l_partitions: list[OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_OffsetFetchResponsePartition_46(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _OffsetFetchResponse_OffsetFetchResponseTopic(f_name, f_partitions, unknown), pos
+
+
+# OffsetFetchResponse v6, OffsetFetchResponse v7
+def _dec_OffsetFetchResponse_48(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse, int]:
+    f_throttle_time_ms: int
+    f_topics: list[OffsetFetchResponse.OffsetFetchResponseTopic]
+    f_error_code: int
+    f_throttle_time_ms = _S1.unpack_from(buf, pos)[0]
+    pos += 4
+    n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    l_topics: list[OffsetFetchResponse.OffsetFetchResponseTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_OffsetFetchResponseTopic_47(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    f_error_code = _S3.unpack_from(buf, pos)[0]
+    pos += 2
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _OffsetFetchResponse(f_throttle_time_ms, f_topics, f_error_code, [], unknown), pos
+
+
+# OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics.OffsetFetchResponsePartitions v8, OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics.OffsetFetchResponsePartitions v9
+def _dec_OffsetFetchResponsePartitions_49(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics.OffsetFetchResponsePartitions, int]:
+    f_partition_index: int
+    f_committed_offset: int
+    f_committed_leader_epoch: int
+    f_metadata: str | None
+    f_error_code: int
+    f_partition_index, f_committed_offset, f_committed_leader_epoch = _S4.unpack_from(buf, pos)
+    pos += 16
+    f_metadata, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_error_code = _S3.unpack_from(buf, pos)[0]
+    pos += 2
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _OffsetFetchResponse_OffsetFetchResponseGroup_OffsetFetchResponseTopics_OffsetFetchResponsePartitions(f_partition_index, f_committed_offset, f_committed_leader_epoch, f_metadata, f_error_code, unknown), pos
+
+
+# OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics v8, OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics v9
+def _dec_OffsetFetchResponseTopics_50(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics, int]:
+    f_name: str
+    f_partitions: list[OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics.OffsetFetchResponsePartitions]
+    f_name, pos = _p.dec_compact_string(buf, pos)
+    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 20)
+    l_partitions: list[OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics.OffsetFetchResponsePartitions] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_OffsetFetchResponsePartitions_49(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _OffsetFetchResponse_OffsetFetchResponseGroup_OffsetFetchResponseTopics(f_name, f_partitions, unknown), pos
+
+
+# OffsetFetchResponse.OffsetFetchResponseGroup v8, OffsetFetchResponse.OffsetFetchResponseGroup v9
+def _dec_OffsetFetchResponseGroup_51(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse.OffsetFetchResponseGroup, int]:
+    f_group_id: str
+    f_topics: list[OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics]
+    f_error_code: int
+    f_group_id, pos = _p.dec_compact_string(buf, pos)
+    n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    l_topics: list[OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_OffsetFetchResponseTopics_50(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    f_error_code = _S3.unpack_from(buf, pos)[0]
+    pos += 2
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _OffsetFetchResponse_OffsetFetchResponseGroup(f_group_id, f_topics, f_error_code, unknown), pos
+
+
+# OffsetFetchResponse v8, OffsetFetchResponse v9
+def _dec_OffsetFetchResponse_52(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse, int]:
+    f_throttle_time_ms: int
+    f_groups: list[OffsetFetchResponse.OffsetFetchResponseGroup]
+    f_throttle_time_ms = _S1.unpack_from(buf, pos)[0]
+    pos += 4
+    n_groups, pos = _p.dec_compact_array_len(buf, pos, 5)
+    l_groups: list[OffsetFetchResponse.OffsetFetchResponseGroup] = []
+    for _ in range(n_groups):
+        e_groups, pos = _dec_OffsetFetchResponseGroup_51(buf, pos)
+        l_groups.append(e_groups)
+    f_groups = l_groups
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _OffsetFetchResponse(f_throttle_time_ms, [], 0, f_groups, unknown), pos
+
+
+OffsetFetchRequest._ENCODERS = (_enc_OffsetFetchRequest_2, _enc_OffsetFetchRequest_2, _enc_OffsetFetchRequest_3, _enc_OffsetFetchRequest_3, _enc_OffsetFetchRequest_3, _enc_OffsetFetchRequest_3, _enc_OffsetFetchRequest_5, _enc_OffsetFetchRequest_6, _enc_OffsetFetchRequest_9, _enc_OffsetFetchRequest_11,)
+OffsetFetchRequest._DECODERS = (_dec_OffsetFetchRequest_13, _dec_OffsetFetchRequest_13, _dec_OffsetFetchRequest_14, _dec_OffsetFetchRequest_14, _dec_OffsetFetchRequest_14, _dec_OffsetFetchRequest_14, _dec_OffsetFetchRequest_16, _dec_OffsetFetchRequest_17, _dec_OffsetFetchRequest_20, _dec_OffsetFetchRequest_22,)
+OffsetFetchResponse._ENCODERS = (_enc_OffsetFetchResponse_25, _enc_OffsetFetchResponse_25, _enc_OffsetFetchResponse_26, _enc_OffsetFetchResponse_27, _enc_OffsetFetchResponse_27, _enc_OffsetFetchResponse_30, _enc_OffsetFetchResponse_33, _enc_OffsetFetchResponse_33, _enc_OffsetFetchResponse_37, _enc_OffsetFetchResponse_37,)
+OffsetFetchResponse._DECODERS = (_dec_OffsetFetchResponse_40, _dec_OffsetFetchResponse_40, _dec_OffsetFetchResponse_41, _dec_OffsetFetchResponse_42, _dec_OffsetFetchResponse_42, _dec_OffsetFetchResponse_45, _dec_OffsetFetchResponse_48, _dec_OffsetFetchResponse_48, _dec_OffsetFetchResponse_52, _dec_OffsetFetchResponse_52,)
+OffsetFetchRequest.RESPONSE = OffsetFetchResponse
+OffsetFetchResponse.REQUEST = OffsetFetchRequest

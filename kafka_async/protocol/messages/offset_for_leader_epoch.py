@@ -1,0 +1,597 @@
+# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
+"""OffsetForLeaderEpoch (API key 23): request and response, versions 0-4."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from struct import Struct
+from struct import pack as _pack
+from uuid import UUID
+
+from kafka_async.protocol import primitives as _p
+from kafka_async.protocol.errors import ProtocolError as _ProtocolError
+from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
+from kafka_async.protocol.primitives import Buffer
+from kafka_async.protocol.primitives import EncodeError as _EncodeError
+
+__all__ = ["OffsetForLeaderEpochRequest", "OffsetForLeaderEpochResponse"]
+
+_UUID = UUID
+_I32 = Struct(">i")
+_UNSUPPORTED = " has a non-default value, which this version cannot carry (and it is not ignorable)"
+_NO_TAGS = "unknown tagged fields are set, but this version is not flexible"
+_NOT_NULLABLE = " is None, but this version cannot carry a null there"
+_NULL_RECORDS = "records is null in a version where it is not nullable"
+_BAD_TAG = "tagged field payload size does not match its content: tag "
+
+
+
+@dataclass(slots=True)
+class OffsetForLeaderEpochRequest(Request):
+    """OffsetForLeaderEpoch request (API key 23): versions 0-4, flexible from 4."""
+
+    API_KEY = 23
+    MIN_VERSION = 0
+    MAX_VERSION = 4
+    FLEXIBLE_VERSION = 4
+
+
+    @dataclass(slots=True)
+    class OffsetForLeaderTopic:
+        """OffsetForLeaderTopic (versions 0+)."""
+
+        @dataclass(slots=True)
+        class OffsetForLeaderPartition:
+            """OffsetForLeaderPartition (versions 0+)."""
+            #: The partition index. (v0+)
+            partition: int = 0
+            #: An epoch used to fence consumers/replicas with old metadata. If the epoch provided by the client is larger than the current epoch known to the broker, then the UNKNOWN_LEADER_EPOCH error code will be returned. If the provided epoch is smaller, then the FENCED_LEADER_EPOCH error code will be returned. (v2+, ignorable)
+            current_leader_epoch: int = -1
+            #: The epoch to look up an offset for. (v0+)
+            leader_epoch: int = 0
+            #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+        #: The topic name. (v0+)
+        topic: str = ""
+        #: Each partition to get offsets for. (v0+)
+        partitions: list[OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition] = field(default_factory=list)
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    #: The broker ID of the follower, of -1 if this request is from a consumer. (v3+, ignorable)
+    replica_id: int = -2
+    #: Each topic to get offsets for. (v0+)
+    topics: list[OffsetForLeaderEpochRequest.OffsetForLeaderTopic] = field(default_factory=list)
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class OffsetForLeaderEpochResponse(Response):
+    """OffsetForLeaderEpoch response (API key 23): versions 0-4, flexible from 4."""
+
+    API_KEY = 23
+    MIN_VERSION = 0
+    MAX_VERSION = 4
+    FLEXIBLE_VERSION = 4
+
+
+    @dataclass(slots=True)
+    class OffsetForLeaderTopicResult:
+        """OffsetForLeaderTopicResult (versions 0+)."""
+
+        @dataclass(slots=True)
+        class EpochEndOffset:
+            """EpochEndOffset (versions 0+)."""
+            #: The error code 0, or if there was no error. (v0+)
+            error_code: int = 0
+            #: The partition index. (v0+)
+            partition: int = 0
+            #: The leader epoch of the partition. (v1+, ignorable)
+            leader_epoch: int = -1
+            #: The end offset of the epoch. (v0+)
+            end_offset: int = -1
+            #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+        #: The topic name. (v0+)
+        topic: str = ""
+        #: Each partition in the topic we fetched offsets for. (v0+)
+        partitions: list[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset] = field(default_factory=list)
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v2+, ignorable)
+    throttle_time_ms: int = 0
+    #: Each topic we fetched offsets for. (v0+)
+    topics: list[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult] = field(default_factory=list)
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+_OffsetForLeaderEpochRequest = OffsetForLeaderEpochRequest
+_OffsetForLeaderEpochRequest_OffsetForLeaderTopic = OffsetForLeaderEpochRequest.OffsetForLeaderTopic
+_OffsetForLeaderEpochRequest_OffsetForLeaderTopic_OffsetForLeaderPartition = OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition
+_OffsetForLeaderEpochResponse = OffsetForLeaderEpochResponse
+_OffsetForLeaderEpochResponse_OffsetForLeaderTopicResult = OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult
+_OffsetForLeaderEpochResponse_OffsetForLeaderTopicResult_EpochEndOffset = OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset
+
+_S0 = Struct('>ii')
+_S1 = Struct('>iii')
+_S2 = Struct('>i')
+_S3 = Struct('>hiq')
+_S4 = Struct('>hiiq')
+
+
+# OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition v0, OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition v1
+def _enc_OffsetForLeaderPartition_1(o: OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition, out: list[Buffer]) -> None:
+    out.append(_S0.pack(o.partition, o.leader_epoch))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# OffsetForLeaderEpochRequest.OffsetForLeaderTopic v0, OffsetForLeaderEpochRequest.OffsetForLeaderTopic v1
+def _enc_OffsetForLeaderTopic_2(o: OffsetForLeaderEpochRequest.OffsetForLeaderTopic, out: list[Buffer]) -> None:
+    out.append(_p.enc_string(o.topic))
+    a1 = o.partitions
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_OffsetForLeaderPartition_1(e1, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# OffsetForLeaderEpochRequest v0, OffsetForLeaderEpochRequest v1
+def _enc_OffsetForLeaderEpochRequest_3(o: OffsetForLeaderEpochRequest, out: list[Buffer]) -> None:
+    a0 = o.topics
+    out.append(_p.enc_array_len(len(a0)))
+    for e0 in a0:
+        _enc_OffsetForLeaderTopic_2(e0, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition v2, OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition v3
+def _enc_OffsetForLeaderPartition_4(o: OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.partition, o.current_leader_epoch, o.leader_epoch))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# OffsetForLeaderEpochRequest.OffsetForLeaderTopic v2, OffsetForLeaderEpochRequest.OffsetForLeaderTopic v3
+def _enc_OffsetForLeaderTopic_5(o: OffsetForLeaderEpochRequest.OffsetForLeaderTopic, out: list[Buffer]) -> None:
+    out.append(_p.enc_string(o.topic))
+    a1 = o.partitions
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_OffsetForLeaderPartition_4(e1, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# OffsetForLeaderEpochRequest v2
+def _enc_OffsetForLeaderEpochRequest_6(o: OffsetForLeaderEpochRequest, out: list[Buffer]) -> None:
+    a0 = o.topics
+    out.append(_p.enc_array_len(len(a0)))
+    for e0 in a0:
+        _enc_OffsetForLeaderTopic_5(e0, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# OffsetForLeaderEpochRequest v3
+def _enc_OffsetForLeaderEpochRequest_7(o: OffsetForLeaderEpochRequest, out: list[Buffer]) -> None:
+    out.append(_S2.pack(o.replica_id))
+    a1 = o.topics
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_OffsetForLeaderTopic_5(e1, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition v4
+def _enc_OffsetForLeaderPartition_8(o: OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.partition, o.current_leader_epoch, o.leader_epoch))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# OffsetForLeaderEpochRequest.OffsetForLeaderTopic v4
+def _enc_OffsetForLeaderTopic_9(o: OffsetForLeaderEpochRequest.OffsetForLeaderTopic, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.topic))
+    a1 = o.partitions
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_OffsetForLeaderPartition_8(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# OffsetForLeaderEpochRequest v4
+def _enc_OffsetForLeaderEpochRequest_10(o: OffsetForLeaderEpochRequest, out: list[Buffer]) -> None:
+    out.append(_S2.pack(o.replica_id))
+    a1 = o.topics
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_OffsetForLeaderTopic_9(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition v0, OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition v1
+def _dec_OffsetForLeaderPartition_11(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition, int]:
+    f_partition: int
+    f_leader_epoch: int
+    f_partition, f_leader_epoch = _S0.unpack_from(buf, pos)
+    pos += 8
+    unknown: dict[int, bytes] = {}
+    return _OffsetForLeaderEpochRequest_OffsetForLeaderTopic_OffsetForLeaderPartition(f_partition, -1, f_leader_epoch, unknown), pos
+
+
+# OffsetForLeaderEpochRequest.OffsetForLeaderTopic v0, OffsetForLeaderEpochRequest.OffsetForLeaderTopic v1
+def _dec_OffsetForLeaderTopic_12(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochRequest.OffsetForLeaderTopic, int]:
+    f_topic: str
+    f_partitions: list[OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition]
+    f_topic, pos = _p.dec_string(buf, pos)
+    n_partitions, pos = _p.dec_array_len(buf, pos, 8)
+    l_partitions: list[OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_OffsetForLeaderPartition_11(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    unknown: dict[int, bytes] = {}
+    return _OffsetForLeaderEpochRequest_OffsetForLeaderTopic(f_topic, f_partitions, unknown), pos
+
+
+# OffsetForLeaderEpochRequest v0, OffsetForLeaderEpochRequest v1
+def _dec_OffsetForLeaderEpochRequest_13(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochRequest, int]:
+    f_topics: list[OffsetForLeaderEpochRequest.OffsetForLeaderTopic]
+    n_topics, pos = _p.dec_array_len(buf, pos, 6)
+    l_topics: list[OffsetForLeaderEpochRequest.OffsetForLeaderTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_OffsetForLeaderTopic_12(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    unknown: dict[int, bytes] = {}
+    return _OffsetForLeaderEpochRequest(-2, f_topics, unknown), pos
+
+
+# OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition v2, OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition v3
+def _dec_OffsetForLeaderPartition_14(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition, int]:
+    f_partition: int
+    f_current_leader_epoch: int
+    f_leader_epoch: int
+    f_partition, f_current_leader_epoch, f_leader_epoch = _S1.unpack_from(buf, pos)
+    pos += 12
+    unknown: dict[int, bytes] = {}
+    return _OffsetForLeaderEpochRequest_OffsetForLeaderTopic_OffsetForLeaderPartition(f_partition, f_current_leader_epoch, f_leader_epoch, unknown), pos
+
+
+# OffsetForLeaderEpochRequest.OffsetForLeaderTopic v2, OffsetForLeaderEpochRequest.OffsetForLeaderTopic v3
+def _dec_OffsetForLeaderTopic_15(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochRequest.OffsetForLeaderTopic, int]:
+    f_topic: str
+    f_partitions: list[OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition]
+    f_topic, pos = _p.dec_string(buf, pos)
+    n_partitions, pos = _p.dec_array_len(buf, pos, 12)
+    l_partitions: list[OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_OffsetForLeaderPartition_14(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    unknown: dict[int, bytes] = {}
+    return _OffsetForLeaderEpochRequest_OffsetForLeaderTopic(f_topic, f_partitions, unknown), pos
+
+
+# OffsetForLeaderEpochRequest v2
+def _dec_OffsetForLeaderEpochRequest_16(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochRequest, int]:
+    f_topics: list[OffsetForLeaderEpochRequest.OffsetForLeaderTopic]
+    n_topics, pos = _p.dec_array_len(buf, pos, 6)
+    l_topics: list[OffsetForLeaderEpochRequest.OffsetForLeaderTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_OffsetForLeaderTopic_15(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    unknown: dict[int, bytes] = {}
+    return _OffsetForLeaderEpochRequest(-2, f_topics, unknown), pos
+
+
+# OffsetForLeaderEpochRequest v3
+def _dec_OffsetForLeaderEpochRequest_17(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochRequest, int]:
+    f_replica_id: int
+    f_topics: list[OffsetForLeaderEpochRequest.OffsetForLeaderTopic]
+    f_replica_id = _S2.unpack_from(buf, pos)[0]
+    pos += 4
+    n_topics, pos = _p.dec_array_len(buf, pos, 6)
+    l_topics: list[OffsetForLeaderEpochRequest.OffsetForLeaderTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_OffsetForLeaderTopic_15(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    unknown: dict[int, bytes] = {}
+    return _OffsetForLeaderEpochRequest(f_replica_id, f_topics, unknown), pos
+
+
+# OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition v4
+def _dec_OffsetForLeaderPartition_18(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition, int]:
+    f_partition: int
+    f_current_leader_epoch: int
+    f_leader_epoch: int
+    f_partition, f_current_leader_epoch, f_leader_epoch = _S1.unpack_from(buf, pos)
+    pos += 12
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _OffsetForLeaderEpochRequest_OffsetForLeaderTopic_OffsetForLeaderPartition(f_partition, f_current_leader_epoch, f_leader_epoch, unknown), pos
+
+
+# OffsetForLeaderEpochRequest.OffsetForLeaderTopic v4
+def _dec_OffsetForLeaderTopic_19(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochRequest.OffsetForLeaderTopic, int]:
+    f_topic: str
+    f_partitions: list[OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition]
+    f_topic, pos = _p.dec_compact_string(buf, pos)
+    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 13)
+    l_partitions: list[OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_OffsetForLeaderPartition_18(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _OffsetForLeaderEpochRequest_OffsetForLeaderTopic(f_topic, f_partitions, unknown), pos
+
+
+# OffsetForLeaderEpochRequest v4
+def _dec_OffsetForLeaderEpochRequest_20(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochRequest, int]:
+    f_replica_id: int
+    f_topics: list[OffsetForLeaderEpochRequest.OffsetForLeaderTopic]
+    f_replica_id = _S2.unpack_from(buf, pos)[0]
+    pos += 4
+    n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    l_topics: list[OffsetForLeaderEpochRequest.OffsetForLeaderTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_OffsetForLeaderTopic_19(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _OffsetForLeaderEpochRequest(f_replica_id, f_topics, unknown), pos
+
+
+# OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset v0
+def _enc_EpochEndOffset_21(o: OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset, out: list[Buffer]) -> None:
+    out.append(_S3.pack(o.error_code, o.partition, o.end_offset))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult v0
+def _enc_OffsetForLeaderTopicResult_22(o: OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult, out: list[Buffer]) -> None:
+    out.append(_p.enc_string(o.topic))
+    a1 = o.partitions
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_EpochEndOffset_21(e1, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# OffsetForLeaderEpochResponse v0
+def _enc_OffsetForLeaderEpochResponse_23(o: OffsetForLeaderEpochResponse, out: list[Buffer]) -> None:
+    a0 = o.topics
+    out.append(_p.enc_array_len(len(a0)))
+    for e0 in a0:
+        _enc_OffsetForLeaderTopicResult_22(e0, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset v1, OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset v2, OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset v3
+def _enc_EpochEndOffset_24(o: OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset, out: list[Buffer]) -> None:
+    out.append(_S4.pack(o.error_code, o.partition, o.leader_epoch, o.end_offset))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult v1, OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult v2, OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult v3
+def _enc_OffsetForLeaderTopicResult_25(o: OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult, out: list[Buffer]) -> None:
+    out.append(_p.enc_string(o.topic))
+    a1 = o.partitions
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_EpochEndOffset_24(e1, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# OffsetForLeaderEpochResponse v1
+def _enc_OffsetForLeaderEpochResponse_26(o: OffsetForLeaderEpochResponse, out: list[Buffer]) -> None:
+    a0 = o.topics
+    out.append(_p.enc_array_len(len(a0)))
+    for e0 in a0:
+        _enc_OffsetForLeaderTopicResult_25(e0, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# OffsetForLeaderEpochResponse v2, OffsetForLeaderEpochResponse v3
+def _enc_OffsetForLeaderEpochResponse_27(o: OffsetForLeaderEpochResponse, out: list[Buffer]) -> None:
+    out.append(_S2.pack(o.throttle_time_ms))
+    a1 = o.topics
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_OffsetForLeaderTopicResult_25(e1, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset v4
+def _enc_EpochEndOffset_28(o: OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset, out: list[Buffer]) -> None:
+    out.append(_S4.pack(o.error_code, o.partition, o.leader_epoch, o.end_offset))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult v4
+def _enc_OffsetForLeaderTopicResult_29(o: OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.topic))
+    a1 = o.partitions
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_EpochEndOffset_28(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# OffsetForLeaderEpochResponse v4
+def _enc_OffsetForLeaderEpochResponse_30(o: OffsetForLeaderEpochResponse, out: list[Buffer]) -> None:
+    out.append(_S2.pack(o.throttle_time_ms))
+    a1 = o.topics
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_OffsetForLeaderTopicResult_29(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset v0
+def _dec_EpochEndOffset_31(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset, int]:
+    f_error_code: int
+    f_partition: int
+    f_end_offset: int
+    f_error_code, f_partition, f_end_offset = _S3.unpack_from(buf, pos)
+    pos += 14
+    unknown: dict[int, bytes] = {}
+    return _OffsetForLeaderEpochResponse_OffsetForLeaderTopicResult_EpochEndOffset(f_error_code, f_partition, -1, f_end_offset, unknown), pos
+
+
+# OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult v0
+def _dec_OffsetForLeaderTopicResult_32(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult, int]:
+    f_topic: str
+    f_partitions: list[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset]
+    f_topic, pos = _p.dec_string(buf, pos)
+    n_partitions, pos = _p.dec_array_len(buf, pos, 14)
+    l_partitions: list[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_EpochEndOffset_31(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    unknown: dict[int, bytes] = {}
+    return _OffsetForLeaderEpochResponse_OffsetForLeaderTopicResult(f_topic, f_partitions, unknown), pos
+
+
+# OffsetForLeaderEpochResponse v0
+def _dec_OffsetForLeaderEpochResponse_33(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochResponse, int]:
+    f_topics: list[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult]
+    n_topics, pos = _p.dec_array_len(buf, pos, 6)
+    l_topics: list[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_OffsetForLeaderTopicResult_32(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    unknown: dict[int, bytes] = {}
+    return _OffsetForLeaderEpochResponse(0, f_topics, unknown), pos
+
+
+# OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset v1, OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset v2, OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset v3
+def _dec_EpochEndOffset_34(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset, int]:
+    f_error_code: int
+    f_partition: int
+    f_leader_epoch: int
+    f_end_offset: int
+    f_error_code, f_partition, f_leader_epoch, f_end_offset = _S4.unpack_from(buf, pos)
+    pos += 18
+    unknown: dict[int, bytes] = {}
+    return _OffsetForLeaderEpochResponse_OffsetForLeaderTopicResult_EpochEndOffset(f_error_code, f_partition, f_leader_epoch, f_end_offset, unknown), pos
+
+
+# OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult v1, OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult v2, OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult v3
+def _dec_OffsetForLeaderTopicResult_35(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult, int]:
+    f_topic: str
+    f_partitions: list[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset]
+    f_topic, pos = _p.dec_string(buf, pos)
+    n_partitions, pos = _p.dec_array_len(buf, pos, 18)
+    l_partitions: list[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_EpochEndOffset_34(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    unknown: dict[int, bytes] = {}
+    return _OffsetForLeaderEpochResponse_OffsetForLeaderTopicResult(f_topic, f_partitions, unknown), pos
+
+
+# OffsetForLeaderEpochResponse v1
+def _dec_OffsetForLeaderEpochResponse_36(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochResponse, int]:
+    f_topics: list[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult]
+    n_topics, pos = _p.dec_array_len(buf, pos, 6)
+    l_topics: list[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_OffsetForLeaderTopicResult_35(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    unknown: dict[int, bytes] = {}
+    return _OffsetForLeaderEpochResponse(0, f_topics, unknown), pos
+
+
+# OffsetForLeaderEpochResponse v2, OffsetForLeaderEpochResponse v3
+def _dec_OffsetForLeaderEpochResponse_37(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochResponse, int]:
+    f_throttle_time_ms: int
+    f_topics: list[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult]
+    f_throttle_time_ms = _S2.unpack_from(buf, pos)[0]
+    pos += 4
+    n_topics, pos = _p.dec_array_len(buf, pos, 6)
+    l_topics: list[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_OffsetForLeaderTopicResult_35(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    unknown: dict[int, bytes] = {}
+    return _OffsetForLeaderEpochResponse(f_throttle_time_ms, f_topics, unknown), pos
+
+
+# OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset v4
+def _dec_EpochEndOffset_38(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset, int]:
+    f_error_code: int
+    f_partition: int
+    f_leader_epoch: int
+    f_end_offset: int
+    f_error_code, f_partition, f_leader_epoch, f_end_offset = _S4.unpack_from(buf, pos)
+    pos += 18
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _OffsetForLeaderEpochResponse_OffsetForLeaderTopicResult_EpochEndOffset(f_error_code, f_partition, f_leader_epoch, f_end_offset, unknown), pos
+
+
+# OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult v4
+def _dec_OffsetForLeaderTopicResult_39(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult, int]:
+    f_topic: str
+    f_partitions: list[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset]
+    f_topic, pos = _p.dec_compact_string(buf, pos)
+    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 19)
+    l_partitions: list[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_EpochEndOffset_38(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _OffsetForLeaderEpochResponse_OffsetForLeaderTopicResult(f_topic, f_partitions, unknown), pos
+
+
+# OffsetForLeaderEpochResponse v4
+def _dec_OffsetForLeaderEpochResponse_40(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochResponse, int]:
+    f_throttle_time_ms: int
+    f_topics: list[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult]
+    f_throttle_time_ms = _S2.unpack_from(buf, pos)[0]
+    pos += 4
+    n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    l_topics: list[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_OffsetForLeaderTopicResult_39(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _OffsetForLeaderEpochResponse(f_throttle_time_ms, f_topics, unknown), pos
+
+
+OffsetForLeaderEpochRequest._ENCODERS = (_enc_OffsetForLeaderEpochRequest_3, _enc_OffsetForLeaderEpochRequest_3, _enc_OffsetForLeaderEpochRequest_6, _enc_OffsetForLeaderEpochRequest_7, _enc_OffsetForLeaderEpochRequest_10,)
+OffsetForLeaderEpochRequest._DECODERS = (_dec_OffsetForLeaderEpochRequest_13, _dec_OffsetForLeaderEpochRequest_13, _dec_OffsetForLeaderEpochRequest_16, _dec_OffsetForLeaderEpochRequest_17, _dec_OffsetForLeaderEpochRequest_20,)
+OffsetForLeaderEpochResponse._ENCODERS = (_enc_OffsetForLeaderEpochResponse_23, _enc_OffsetForLeaderEpochResponse_26, _enc_OffsetForLeaderEpochResponse_27, _enc_OffsetForLeaderEpochResponse_27, _enc_OffsetForLeaderEpochResponse_30,)
+OffsetForLeaderEpochResponse._DECODERS = (_dec_OffsetForLeaderEpochResponse_33, _dec_OffsetForLeaderEpochResponse_36, _dec_OffsetForLeaderEpochResponse_37, _dec_OffsetForLeaderEpochResponse_37, _dec_OffsetForLeaderEpochResponse_40,)
+OffsetForLeaderEpochRequest.RESPONSE = OffsetForLeaderEpochResponse
+OffsetForLeaderEpochResponse.REQUEST = OffsetForLeaderEpochRequest

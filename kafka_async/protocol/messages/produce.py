@@ -1,0 +1,1020 @@
+# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
+"""Produce (API key 0): request and response, versions 0-11."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from struct import Struct
+from struct import pack as _pack
+from uuid import UUID
+
+from kafka_async.protocol import primitives as _p
+from kafka_async.protocol.errors import ProtocolError as _ProtocolError
+from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
+from kafka_async.protocol.primitives import Buffer
+from kafka_async.protocol.primitives import EncodeError as _EncodeError
+
+__all__ = ["ProduceRequest", "ProduceResponse"]
+
+_UUID = UUID
+_I32 = Struct(">i")
+_UNSUPPORTED = " has a non-default value, which this version cannot carry (and it is not ignorable)"
+_NO_TAGS = "unknown tagged fields are set, but this version is not flexible"
+_NOT_NULLABLE = " is None, but this version cannot carry a null there"
+_NULL_RECORDS = "records is null in a version where it is not nullable"
+_BAD_TAG = "tagged field payload size does not match its content: tag "
+
+
+
+@dataclass(slots=True)
+class ProduceRequest(Request):
+    """Produce request (API key 0): versions 0-11, flexible from 9."""
+
+    API_KEY = 0
+    MIN_VERSION = 0
+    MAX_VERSION = 11
+    FLEXIBLE_VERSION = 9
+
+
+    @dataclass(slots=True)
+    class TopicProduceData:
+        """TopicProduceData (versions 0+)."""
+
+        @dataclass(slots=True)
+        class PartitionProduceData:
+            """PartitionProduceData (versions 0+)."""
+            #: The partition index. (v0+)
+            index: int = 0
+            #: The record data to be produced. (v0+, nullable v0+)
+            records: Buffer | None = None
+            #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+        #: The topic name. (v0+)
+        name: str = ""
+        #: Each partition to produce to. (v0+)
+        partition_data: list[ProduceRequest.TopicProduceData.PartitionProduceData] = field(default_factory=list)
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    #: The transactional ID, or null if the producer is not transactional. (v3+, nullable v3+)
+    transactional_id: str | None = None
+    #: The number of acknowledgments the producer requires the leader to have received before considering a request complete. Allowed values: 0 for no acknowledgments, 1 for only the leader and -1 for the full ISR. (v0+)
+    acks: int = 0
+    #: The timeout to await a response in milliseconds. (v0+)
+    timeout_ms: int = 0
+    #: Each topic to produce to. (v0+)
+    topic_data: list[ProduceRequest.TopicProduceData] = field(default_factory=list)
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    def expects_response(self) -> bool:
+        """A Produce with acks=0 gets no response at all."""
+        return self.acks != 0
+
+
+@dataclass(slots=True)
+class ProduceResponse(Response):
+    """Produce response (API key 0): versions 0-11, flexible from 9."""
+
+    API_KEY = 0
+    MIN_VERSION = 0
+    MAX_VERSION = 11
+    FLEXIBLE_VERSION = 9
+
+
+    @dataclass(slots=True)
+    class TopicProduceResponse:
+        """TopicProduceResponse (versions 0+)."""
+
+        @dataclass(slots=True)
+        class PartitionProduceResponse:
+            """PartitionProduceResponse (versions 0+)."""
+
+            @dataclass(slots=True)
+            class BatchIndexAndErrorMessage:
+                """BatchIndexAndErrorMessage (versions 8+)."""
+                #: The batch index of the record that cause the batch to be dropped (v8+)
+                batch_index: int = 0
+                #: The error message of the record that caused the batch to be dropped (v8+, nullable v8+)
+                batch_index_error_message: str | None = None
+                #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+                unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+            @dataclass(slots=True)
+            class LeaderIdAndEpoch:
+                """LeaderIdAndEpoch (versions 10+)."""
+                #: The ID of the current leader or -1 if the leader is unknown. (v10+)
+                leader_id: int = -1
+                #: The latest known leader epoch (v10+)
+                leader_epoch: int = -1
+                #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+                unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+            #: The partition index. (v0+)
+            index: int = 0
+            #: The error code, or 0 if there was no error. (v0+)
+            error_code: int = 0
+            #: The base offset. (v0+)
+            base_offset: int = 0
+            #: The timestamp returned by broker after appending the messages. If CreateTime is used for the topic, the timestamp will be -1. If LogAppendTime is used for the topic, the timestamp will be the broker local time when the messages are appended. (v2+, ignorable)
+            log_append_time_ms: int = -1
+            #: The log start offset. (v5+, ignorable)
+            log_start_offset: int = -1
+            #: The batch indices of records that caused the batch to be dropped (v8+, ignorable)
+            record_errors: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage] = field(default_factory=list)
+            #: The global error message summarizing the common root cause of the records that caused the batch to be dropped (v8+, nullable v8+, ignorable)
+            error_message: str | None = None
+            #: (v10+, tag 0)
+            current_leader: ProduceResponse.TopicProduceResponse.PartitionProduceResponse.LeaderIdAndEpoch = field(default_factory=lambda: ProduceResponse.TopicProduceResponse.PartitionProduceResponse.LeaderIdAndEpoch())
+            #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+        #: The topic name (v0+)
+        name: str = ""
+        #: Each partition that we produced to within the topic. (v0+)
+        partition_responses: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse] = field(default_factory=list)
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    @dataclass(slots=True)
+    class NodeEndpoint:
+        """NodeEndpoint (versions 10+)."""
+        #: The ID of the associated node. (v10+)
+        node_id: int = 0
+        #: The node's hostname. (v10+)
+        host: str = ""
+        #: The node's port. (v10+)
+        port: int = 0
+        #: The rack of the node, or null if it has not been assigned to a rack. (v10+, nullable v10+)
+        rack: str | None = None
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    #: Each produce response (v0+)
+    responses: list[ProduceResponse.TopicProduceResponse] = field(default_factory=list)
+    #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v1+, ignorable)
+    throttle_time_ms: int = 0
+    #: Endpoints for all current-leaders enumerated in PartitionProduceResponses, with errors NOT_LEADER_OR_FOLLOWER. (v10+, tag 0)
+    node_endpoints: list[ProduceResponse.NodeEndpoint] = field(default_factory=list)
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+_ProduceRequest = ProduceRequest
+_ProduceRequest_TopicProduceData = ProduceRequest.TopicProduceData
+_ProduceRequest_TopicProduceData_PartitionProduceData = ProduceRequest.TopicProduceData.PartitionProduceData
+_ProduceResponse = ProduceResponse
+_ProduceResponse_TopicProduceResponse = ProduceResponse.TopicProduceResponse
+_ProduceResponse_TopicProduceResponse_PartitionProduceResponse = ProduceResponse.TopicProduceResponse.PartitionProduceResponse
+_ProduceResponse_TopicProduceResponse_PartitionProduceResponse_BatchIndexAndErrorMessage = ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage
+_ProduceResponse_TopicProduceResponse_PartitionProduceResponse_LeaderIdAndEpoch = ProduceResponse.TopicProduceResponse.PartitionProduceResponse.LeaderIdAndEpoch
+_ProduceResponse_NodeEndpoint = ProduceResponse.NodeEndpoint
+
+_S0 = Struct('>hi')
+_S1 = Struct('>i')
+_S2 = Struct('>ihq')
+_S3 = Struct('>ihqq')
+_S4 = Struct('>ihqqq')
+_S5 = Struct('>ii')
+
+
+# ProduceRequest.TopicProduceData.PartitionProduceData v0, ProduceRequest.TopicProduceData.PartitionProduceData v1, ..., ProduceRequest.TopicProduceData.PartitionProduceData v8
+def _enc_PartitionProduceData_1(o: ProduceRequest.TopicProduceData.PartitionProduceData, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.index))
+    r1 = o.records
+    if r1 is None:
+        out.append(b"\xff\xff\xff\xff")
+    else:
+        out.append(_I32.pack(len(r1)))
+        out.append(r1)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# ProduceRequest.TopicProduceData v0, ProduceRequest.TopicProduceData v1, ..., ProduceRequest.TopicProduceData v8
+def _enc_TopicProduceData_2(o: ProduceRequest.TopicProduceData, out: list[Buffer]) -> None:
+    out.append(_p.enc_string(o.name))
+    a1 = o.partition_data
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_PartitionProduceData_1(e1, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# ProduceRequest v0, ProduceRequest v1, ProduceRequest v2
+def _enc_ProduceRequest_3(o: ProduceRequest, out: list[Buffer]) -> None:
+    if o.transactional_id is not None:
+        raise _EncodeError('transactional_id' + _UNSUPPORTED)
+    out.append(_S0.pack(o.acks, o.timeout_ms))
+    a2 = o.topic_data
+    out.append(_p.enc_array_len(len(a2)))
+    for e2 in a2:
+        _enc_TopicProduceData_2(e2, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# ProduceRequest v3, ProduceRequest v4, ..., ProduceRequest v8
+def _enc_ProduceRequest_4(o: ProduceRequest, out: list[Buffer]) -> None:
+    out.append(_p.enc_nullable_string(o.transactional_id))
+    out.append(_S0.pack(o.acks, o.timeout_ms))
+    a3 = o.topic_data
+    out.append(_p.enc_array_len(len(a3)))
+    for e3 in a3:
+        _enc_TopicProduceData_2(e3, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# ProduceRequest.TopicProduceData.PartitionProduceData v9, ProduceRequest.TopicProduceData.PartitionProduceData v10, ProduceRequest.TopicProduceData.PartitionProduceData v11
+def _enc_PartitionProduceData_5(o: ProduceRequest.TopicProduceData.PartitionProduceData, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.index))
+    r1 = o.records
+    if r1 is None:
+        out.append(b"\x00")
+    else:
+        out.append(_p.enc_uvarint(len(r1) + 1))
+        out.append(r1)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ProduceRequest.TopicProduceData v9, ProduceRequest.TopicProduceData v10, ProduceRequest.TopicProduceData v11
+def _enc_TopicProduceData_6(o: ProduceRequest.TopicProduceData, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.name))
+    a1 = o.partition_data
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_PartitionProduceData_5(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ProduceRequest v9, ProduceRequest v10, ProduceRequest v11
+def _enc_ProduceRequest_7(o: ProduceRequest, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_nullable_string(o.transactional_id))
+    out.append(_S0.pack(o.acks, o.timeout_ms))
+    a3 = o.topic_data
+    out.append(_p.enc_compact_array_len(len(a3)))
+    for e3 in a3:
+        _enc_TopicProduceData_6(e3, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ProduceRequest.TopicProduceData.PartitionProduceData v0, ProduceRequest.TopicProduceData.PartitionProduceData v1, ..., ProduceRequest.TopicProduceData.PartitionProduceData v8
+def _dec_PartitionProduceData_8(buf: memoryview, pos: int) -> tuple[ProduceRequest.TopicProduceData.PartitionProduceData, int]:
+    f_index: int
+    f_records: Buffer | None
+    f_index = _S1.unpack_from(buf, pos)[0]
+    pos += 4
+    f_records, pos = _p.dec_records(buf, pos)
+    unknown: dict[int, bytes] = {}
+    return _ProduceRequest_TopicProduceData_PartitionProduceData(f_index, f_records, unknown), pos
+
+
+# ProduceRequest.TopicProduceData v0, ProduceRequest.TopicProduceData v1, ..., ProduceRequest.TopicProduceData v8
+def _dec_TopicProduceData_9(buf: memoryview, pos: int) -> tuple[ProduceRequest.TopicProduceData, int]:
+    f_name: str
+    f_partition_data: list[ProduceRequest.TopicProduceData.PartitionProduceData]
+    f_name, pos = _p.dec_string(buf, pos)
+    n_partition_data, pos = _p.dec_array_len(buf, pos, 8)
+    l_partition_data: list[ProduceRequest.TopicProduceData.PartitionProduceData] = []
+    for _ in range(n_partition_data):
+        e_partition_data, pos = _dec_PartitionProduceData_8(buf, pos)
+        l_partition_data.append(e_partition_data)
+    f_partition_data = l_partition_data
+    unknown: dict[int, bytes] = {}
+    return _ProduceRequest_TopicProduceData(f_name, f_partition_data, unknown), pos
+
+
+# ProduceRequest v0, ProduceRequest v1, ProduceRequest v2
+def _dec_ProduceRequest_10(buf: memoryview, pos: int) -> tuple[ProduceRequest, int]:
+    f_acks: int
+    f_timeout_ms: int
+    f_topic_data: list[ProduceRequest.TopicProduceData]
+    f_acks, f_timeout_ms = _S0.unpack_from(buf, pos)
+    pos += 6
+    n_topic_data, pos = _p.dec_array_len(buf, pos, 6)
+    l_topic_data: list[ProduceRequest.TopicProduceData] = []
+    for _ in range(n_topic_data):
+        e_topic_data, pos = _dec_TopicProduceData_9(buf, pos)
+        l_topic_data.append(e_topic_data)
+    f_topic_data = l_topic_data
+    unknown: dict[int, bytes] = {}
+    return _ProduceRequest(None, f_acks, f_timeout_ms, f_topic_data, unknown), pos
+
+
+# ProduceRequest v3, ProduceRequest v4, ..., ProduceRequest v8
+def _dec_ProduceRequest_11(buf: memoryview, pos: int) -> tuple[ProduceRequest, int]:
+    f_transactional_id: str | None
+    f_acks: int
+    f_timeout_ms: int
+    f_topic_data: list[ProduceRequest.TopicProduceData]
+    f_transactional_id, pos = _p.dec_nullable_string(buf, pos)
+    f_acks, f_timeout_ms = _S0.unpack_from(buf, pos)
+    pos += 6
+    n_topic_data, pos = _p.dec_array_len(buf, pos, 6)
+    l_topic_data: list[ProduceRequest.TopicProduceData] = []
+    for _ in range(n_topic_data):
+        e_topic_data, pos = _dec_TopicProduceData_9(buf, pos)
+        l_topic_data.append(e_topic_data)
+    f_topic_data = l_topic_data
+    unknown: dict[int, bytes] = {}
+    return _ProduceRequest(f_transactional_id, f_acks, f_timeout_ms, f_topic_data, unknown), pos
+
+
+# ProduceRequest.TopicProduceData.PartitionProduceData v9, ProduceRequest.TopicProduceData.PartitionProduceData v10, ProduceRequest.TopicProduceData.PartitionProduceData v11
+def _dec_PartitionProduceData_12(buf: memoryview, pos: int) -> tuple[ProduceRequest.TopicProduceData.PartitionProduceData, int]:
+    f_index: int
+    f_records: Buffer | None
+    f_index = _S1.unpack_from(buf, pos)[0]
+    pos += 4
+    f_records, pos = _p.dec_compact_records(buf, pos)
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ProduceRequest_TopicProduceData_PartitionProduceData(f_index, f_records, unknown), pos
+
+
+# ProduceRequest.TopicProduceData v9, ProduceRequest.TopicProduceData v10, ProduceRequest.TopicProduceData v11
+def _dec_TopicProduceData_13(buf: memoryview, pos: int) -> tuple[ProduceRequest.TopicProduceData, int]:
+    f_name: str
+    f_partition_data: list[ProduceRequest.TopicProduceData.PartitionProduceData]
+    f_name, pos = _p.dec_compact_string(buf, pos)
+    n_partition_data, pos = _p.dec_compact_array_len(buf, pos, 6)
+    l_partition_data: list[ProduceRequest.TopicProduceData.PartitionProduceData] = []
+    for _ in range(n_partition_data):
+        e_partition_data, pos = _dec_PartitionProduceData_12(buf, pos)
+        l_partition_data.append(e_partition_data)
+    f_partition_data = l_partition_data
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ProduceRequest_TopicProduceData(f_name, f_partition_data, unknown), pos
+
+
+# ProduceRequest v9, ProduceRequest v10, ProduceRequest v11
+def _dec_ProduceRequest_14(buf: memoryview, pos: int) -> tuple[ProduceRequest, int]:
+    f_transactional_id: str | None
+    f_acks: int
+    f_timeout_ms: int
+    f_topic_data: list[ProduceRequest.TopicProduceData]
+    f_transactional_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_acks, f_timeout_ms = _S0.unpack_from(buf, pos)
+    pos += 6
+    n_topic_data, pos = _p.dec_compact_array_len(buf, pos, 3)
+    l_topic_data: list[ProduceRequest.TopicProduceData] = []
+    for _ in range(n_topic_data):
+        e_topic_data, pos = _dec_TopicProduceData_13(buf, pos)
+        l_topic_data.append(e_topic_data)
+    f_topic_data = l_topic_data
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ProduceRequest(f_transactional_id, f_acks, f_timeout_ms, f_topic_data, unknown), pos
+
+
+# ProduceResponse.TopicProduceResponse.PartitionProduceResponse v0, ProduceResponse.TopicProduceResponse.PartitionProduceResponse v1
+def _enc_PartitionProduceResponse_15(o: ProduceResponse.TopicProduceResponse.PartitionProduceResponse, out: list[Buffer]) -> None:
+    if o.current_leader != _ProduceResponse_TopicProduceResponse_PartitionProduceResponse_LeaderIdAndEpoch():
+        raise _EncodeError('current_leader' + _UNSUPPORTED)
+    out.append(_S2.pack(o.index, o.error_code, o.base_offset))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# ProduceResponse.TopicProduceResponse v0, ProduceResponse.TopicProduceResponse v1
+def _enc_TopicProduceResponse_16(o: ProduceResponse.TopicProduceResponse, out: list[Buffer]) -> None:
+    out.append(_p.enc_string(o.name))
+    a1 = o.partition_responses
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_PartitionProduceResponse_15(e1, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# ProduceResponse v0
+def _enc_ProduceResponse_17(o: ProduceResponse, out: list[Buffer]) -> None:
+    if len(o.node_endpoints) != 0:
+        raise _EncodeError('node_endpoints' + _UNSUPPORTED)
+    a0 = o.responses
+    out.append(_p.enc_array_len(len(a0)))
+    for e0 in a0:
+        _enc_TopicProduceResponse_16(e0, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# ProduceResponse v1
+def _enc_ProduceResponse_18(o: ProduceResponse, out: list[Buffer]) -> None:
+    if len(o.node_endpoints) != 0:
+        raise _EncodeError('node_endpoints' + _UNSUPPORTED)
+    a0 = o.responses
+    out.append(_p.enc_array_len(len(a0)))
+    for e0 in a0:
+        _enc_TopicProduceResponse_16(e0, out)
+    out.append(_S1.pack(o.throttle_time_ms))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# ProduceResponse.TopicProduceResponse.PartitionProduceResponse v2, ProduceResponse.TopicProduceResponse.PartitionProduceResponse v3, ProduceResponse.TopicProduceResponse.PartitionProduceResponse v4
+def _enc_PartitionProduceResponse_19(o: ProduceResponse.TopicProduceResponse.PartitionProduceResponse, out: list[Buffer]) -> None:
+    if o.current_leader != _ProduceResponse_TopicProduceResponse_PartitionProduceResponse_LeaderIdAndEpoch():
+        raise _EncodeError('current_leader' + _UNSUPPORTED)
+    out.append(_S3.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# ProduceResponse.TopicProduceResponse v2, ProduceResponse.TopicProduceResponse v3, ProduceResponse.TopicProduceResponse v4
+def _enc_TopicProduceResponse_20(o: ProduceResponse.TopicProduceResponse, out: list[Buffer]) -> None:
+    out.append(_p.enc_string(o.name))
+    a1 = o.partition_responses
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_PartitionProduceResponse_19(e1, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# ProduceResponse v2, ProduceResponse v3, ProduceResponse v4
+def _enc_ProduceResponse_21(o: ProduceResponse, out: list[Buffer]) -> None:
+    if len(o.node_endpoints) != 0:
+        raise _EncodeError('node_endpoints' + _UNSUPPORTED)
+    a0 = o.responses
+    out.append(_p.enc_array_len(len(a0)))
+    for e0 in a0:
+        _enc_TopicProduceResponse_20(e0, out)
+    out.append(_S1.pack(o.throttle_time_ms))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# ProduceResponse.TopicProduceResponse.PartitionProduceResponse v5, ProduceResponse.TopicProduceResponse.PartitionProduceResponse v6, ProduceResponse.TopicProduceResponse.PartitionProduceResponse v7
+def _enc_PartitionProduceResponse_22(o: ProduceResponse.TopicProduceResponse.PartitionProduceResponse, out: list[Buffer]) -> None:
+    if o.current_leader != _ProduceResponse_TopicProduceResponse_PartitionProduceResponse_LeaderIdAndEpoch():
+        raise _EncodeError('current_leader' + _UNSUPPORTED)
+    out.append(_S4.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# ProduceResponse.TopicProduceResponse v5, ProduceResponse.TopicProduceResponse v6, ProduceResponse.TopicProduceResponse v7
+def _enc_TopicProduceResponse_23(o: ProduceResponse.TopicProduceResponse, out: list[Buffer]) -> None:
+    out.append(_p.enc_string(o.name))
+    a1 = o.partition_responses
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_PartitionProduceResponse_22(e1, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# ProduceResponse v5, ProduceResponse v6, ProduceResponse v7
+def _enc_ProduceResponse_24(o: ProduceResponse, out: list[Buffer]) -> None:
+    if len(o.node_endpoints) != 0:
+        raise _EncodeError('node_endpoints' + _UNSUPPORTED)
+    a0 = o.responses
+    out.append(_p.enc_array_len(len(a0)))
+    for e0 in a0:
+        _enc_TopicProduceResponse_23(e0, out)
+    out.append(_S1.pack(o.throttle_time_ms))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage v8
+def _enc_BatchIndexAndErrorMessage_25(o: ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.batch_index))
+    out.append(_p.enc_nullable_string(o.batch_index_error_message))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# ProduceResponse.TopicProduceResponse.PartitionProduceResponse v8
+def _enc_PartitionProduceResponse_26(o: ProduceResponse.TopicProduceResponse.PartitionProduceResponse, out: list[Buffer]) -> None:
+    if o.current_leader != _ProduceResponse_TopicProduceResponse_PartitionProduceResponse_LeaderIdAndEpoch():
+        raise _EncodeError('current_leader' + _UNSUPPORTED)
+    out.append(_S4.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset))
+    a5 = o.record_errors
+    out.append(_p.enc_array_len(len(a5)))
+    for e5 in a5:
+        _enc_BatchIndexAndErrorMessage_25(e5, out)
+    out.append(_p.enc_nullable_string(o.error_message))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# ProduceResponse.TopicProduceResponse v8
+def _enc_TopicProduceResponse_27(o: ProduceResponse.TopicProduceResponse, out: list[Buffer]) -> None:
+    out.append(_p.enc_string(o.name))
+    a1 = o.partition_responses
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_PartitionProduceResponse_26(e1, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# ProduceResponse v8
+def _enc_ProduceResponse_28(o: ProduceResponse, out: list[Buffer]) -> None:
+    if len(o.node_endpoints) != 0:
+        raise _EncodeError('node_endpoints' + _UNSUPPORTED)
+    a0 = o.responses
+    out.append(_p.enc_array_len(len(a0)))
+    for e0 in a0:
+        _enc_TopicProduceResponse_27(e0, out)
+    out.append(_S1.pack(o.throttle_time_ms))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage v9, ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage v10, ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage v11
+def _enc_BatchIndexAndErrorMessage_29(o: ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.batch_index))
+    out.append(_p.enc_compact_nullable_string(o.batch_index_error_message))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ProduceResponse.TopicProduceResponse.PartitionProduceResponse v9
+def _enc_PartitionProduceResponse_30(o: ProduceResponse.TopicProduceResponse.PartitionProduceResponse, out: list[Buffer]) -> None:
+    if o.current_leader != _ProduceResponse_TopicProduceResponse_PartitionProduceResponse_LeaderIdAndEpoch():
+        raise _EncodeError('current_leader' + _UNSUPPORTED)
+    out.append(_S4.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset))
+    a5 = o.record_errors
+    out.append(_p.enc_compact_array_len(len(a5)))
+    for e5 in a5:
+        _enc_BatchIndexAndErrorMessage_29(e5, out)
+    out.append(_p.enc_compact_nullable_string(o.error_message))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ProduceResponse.TopicProduceResponse v9
+def _enc_TopicProduceResponse_31(o: ProduceResponse.TopicProduceResponse, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.name))
+    a1 = o.partition_responses
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_PartitionProduceResponse_30(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ProduceResponse v9
+def _enc_ProduceResponse_32(o: ProduceResponse, out: list[Buffer]) -> None:
+    if len(o.node_endpoints) != 0:
+        raise _EncodeError('node_endpoints' + _UNSUPPORTED)
+    a0 = o.responses
+    out.append(_p.enc_compact_array_len(len(a0)))
+    for e0 in a0:
+        _enc_TopicProduceResponse_31(e0, out)
+    out.append(_S1.pack(o.throttle_time_ms))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ProduceResponse.TopicProduceResponse.PartitionProduceResponse.LeaderIdAndEpoch v10, ProduceResponse.TopicProduceResponse.PartitionProduceResponse.LeaderIdAndEpoch v11
+def _enc_LeaderIdAndEpoch_33(o: ProduceResponse.TopicProduceResponse.PartitionProduceResponse.LeaderIdAndEpoch, out: list[Buffer]) -> None:
+    out.append(_S5.pack(o.leader_id, o.leader_epoch))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ProduceResponse.TopicProduceResponse.PartitionProduceResponse v10, ProduceResponse.TopicProduceResponse.PartitionProduceResponse v11
+def _enc_PartitionProduceResponse_34(o: ProduceResponse.TopicProduceResponse.PartitionProduceResponse, out: list[Buffer]) -> None:
+    out.append(_S4.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset))
+    a5 = o.record_errors
+    out.append(_p.enc_compact_array_len(len(a5)))
+    for e5 in a5:
+        _enc_BatchIndexAndErrorMessage_29(e5, out)
+    out.append(_p.enc_compact_nullable_string(o.error_message))
+    t = dict(o.unknown_tagged_fields)
+    if o.current_leader != _ProduceResponse_TopicProduceResponse_PartitionProduceResponse_LeaderIdAndEpoch():
+        t0: list[Buffer] = []
+        _enc_LeaderIdAndEpoch_33(o.current_leader, t0)
+        t[0] = b"".join(t0)
+    out.append(_p.enc_tagged_fields(t))
+
+
+# ProduceResponse.TopicProduceResponse v10, ProduceResponse.TopicProduceResponse v11
+def _enc_TopicProduceResponse_35(o: ProduceResponse.TopicProduceResponse, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.name))
+    a1 = o.partition_responses
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_PartitionProduceResponse_34(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ProduceResponse.NodeEndpoint v10, ProduceResponse.NodeEndpoint v11
+def _enc_NodeEndpoint_36(o: ProduceResponse.NodeEndpoint, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.node_id))
+    out.append(_p.enc_compact_string(o.host))
+    out.append(_S1.pack(o.port))
+    out.append(_p.enc_compact_nullable_string(o.rack))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ProduceResponse v10, ProduceResponse v11
+def _enc_ProduceResponse_37(o: ProduceResponse, out: list[Buffer]) -> None:
+    a0 = o.responses
+    out.append(_p.enc_compact_array_len(len(a0)))
+    for e0 in a0:
+        _enc_TopicProduceResponse_35(e0, out)
+    out.append(_S1.pack(o.throttle_time_ms))
+    t = dict(o.unknown_tagged_fields)
+    if len(o.node_endpoints) != 0:
+        t0: list[Buffer] = []
+        at0 = o.node_endpoints
+        t0.append(_p.enc_compact_array_len(len(at0)))
+        for et0 in at0:
+            _enc_NodeEndpoint_36(et0, t0)
+        t[0] = b"".join(t0)
+    out.append(_p.enc_tagged_fields(t))
+
+
+# ProduceResponse.TopicProduceResponse.PartitionProduceResponse v0, ProduceResponse.TopicProduceResponse.PartitionProduceResponse v1
+def _dec_PartitionProduceResponse_38(buf: memoryview, pos: int) -> tuple[ProduceResponse.TopicProduceResponse.PartitionProduceResponse, int]:
+    f_index: int
+    f_error_code: int
+    f_base_offset: int
+    f_index, f_error_code, f_base_offset = _S2.unpack_from(buf, pos)
+    pos += 14
+    unknown: dict[int, bytes] = {}
+    return _ProduceResponse_TopicProduceResponse_PartitionProduceResponse(f_index, f_error_code, f_base_offset, -1, -1, [], None, _ProduceResponse_TopicProduceResponse_PartitionProduceResponse_LeaderIdAndEpoch(), unknown), pos
+
+
+# ProduceResponse.TopicProduceResponse v0, ProduceResponse.TopicProduceResponse v1
+def _dec_TopicProduceResponse_39(buf: memoryview, pos: int) -> tuple[ProduceResponse.TopicProduceResponse, int]:
+    f_name: str
+    f_partition_responses: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse]
+    f_name, pos = _p.dec_string(buf, pos)
+    n_partition_responses, pos = _p.dec_array_len(buf, pos, 14)
+    l_partition_responses: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse] = []
+    for _ in range(n_partition_responses):
+        e_partition_responses, pos = _dec_PartitionProduceResponse_38(buf, pos)
+        l_partition_responses.append(e_partition_responses)
+    f_partition_responses = l_partition_responses
+    unknown: dict[int, bytes] = {}
+    return _ProduceResponse_TopicProduceResponse(f_name, f_partition_responses, unknown), pos
+
+
+# ProduceResponse v0
+def _dec_ProduceResponse_40(buf: memoryview, pos: int) -> tuple[ProduceResponse, int]:
+    f_responses: list[ProduceResponse.TopicProduceResponse]
+    n_responses, pos = _p.dec_array_len(buf, pos, 6)
+    l_responses: list[ProduceResponse.TopicProduceResponse] = []
+    for _ in range(n_responses):
+        e_responses, pos = _dec_TopicProduceResponse_39(buf, pos)
+        l_responses.append(e_responses)
+    f_responses = l_responses
+    unknown: dict[int, bytes] = {}
+    return _ProduceResponse(f_responses, 0, [], unknown), pos
+
+
+# ProduceResponse v1
+def _dec_ProduceResponse_41(buf: memoryview, pos: int) -> tuple[ProduceResponse, int]:
+    f_responses: list[ProduceResponse.TopicProduceResponse]
+    f_throttle_time_ms: int
+    n_responses, pos = _p.dec_array_len(buf, pos, 6)
+    l_responses: list[ProduceResponse.TopicProduceResponse] = []
+    for _ in range(n_responses):
+        e_responses, pos = _dec_TopicProduceResponse_39(buf, pos)
+        l_responses.append(e_responses)
+    f_responses = l_responses
+    f_throttle_time_ms = _S1.unpack_from(buf, pos)[0]
+    pos += 4
+    unknown: dict[int, bytes] = {}
+    return _ProduceResponse(f_responses, f_throttle_time_ms, [], unknown), pos
+
+
+# ProduceResponse.TopicProduceResponse.PartitionProduceResponse v2, ProduceResponse.TopicProduceResponse.PartitionProduceResponse v3, ProduceResponse.TopicProduceResponse.PartitionProduceResponse v4
+def _dec_PartitionProduceResponse_42(buf: memoryview, pos: int) -> tuple[ProduceResponse.TopicProduceResponse.PartitionProduceResponse, int]:
+    f_index: int
+    f_error_code: int
+    f_base_offset: int
+    f_log_append_time_ms: int
+    f_index, f_error_code, f_base_offset, f_log_append_time_ms = _S3.unpack_from(buf, pos)
+    pos += 22
+    unknown: dict[int, bytes] = {}
+    return _ProduceResponse_TopicProduceResponse_PartitionProduceResponse(f_index, f_error_code, f_base_offset, f_log_append_time_ms, -1, [], None, _ProduceResponse_TopicProduceResponse_PartitionProduceResponse_LeaderIdAndEpoch(), unknown), pos
+
+
+# ProduceResponse.TopicProduceResponse v2, ProduceResponse.TopicProduceResponse v3, ProduceResponse.TopicProduceResponse v4
+def _dec_TopicProduceResponse_43(buf: memoryview, pos: int) -> tuple[ProduceResponse.TopicProduceResponse, int]:
+    f_name: str
+    f_partition_responses: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse]
+    f_name, pos = _p.dec_string(buf, pos)
+    n_partition_responses, pos = _p.dec_array_len(buf, pos, 22)
+    l_partition_responses: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse] = []
+    for _ in range(n_partition_responses):
+        e_partition_responses, pos = _dec_PartitionProduceResponse_42(buf, pos)
+        l_partition_responses.append(e_partition_responses)
+    f_partition_responses = l_partition_responses
+    unknown: dict[int, bytes] = {}
+    return _ProduceResponse_TopicProduceResponse(f_name, f_partition_responses, unknown), pos
+
+
+# ProduceResponse v2, ProduceResponse v3, ProduceResponse v4
+def _dec_ProduceResponse_44(buf: memoryview, pos: int) -> tuple[ProduceResponse, int]:
+    f_responses: list[ProduceResponse.TopicProduceResponse]
+    f_throttle_time_ms: int
+    n_responses, pos = _p.dec_array_len(buf, pos, 6)
+    l_responses: list[ProduceResponse.TopicProduceResponse] = []
+    for _ in range(n_responses):
+        e_responses, pos = _dec_TopicProduceResponse_43(buf, pos)
+        l_responses.append(e_responses)
+    f_responses = l_responses
+    f_throttle_time_ms = _S1.unpack_from(buf, pos)[0]
+    pos += 4
+    unknown: dict[int, bytes] = {}
+    return _ProduceResponse(f_responses, f_throttle_time_ms, [], unknown), pos
+
+
+# ProduceResponse.TopicProduceResponse.PartitionProduceResponse v5, ProduceResponse.TopicProduceResponse.PartitionProduceResponse v6, ProduceResponse.TopicProduceResponse.PartitionProduceResponse v7
+def _dec_PartitionProduceResponse_45(buf: memoryview, pos: int) -> tuple[ProduceResponse.TopicProduceResponse.PartitionProduceResponse, int]:
+    f_index: int
+    f_error_code: int
+    f_base_offset: int
+    f_log_append_time_ms: int
+    f_log_start_offset: int
+    f_index, f_error_code, f_base_offset, f_log_append_time_ms, f_log_start_offset = _S4.unpack_from(buf, pos)
+    pos += 30
+    unknown: dict[int, bytes] = {}
+    return _ProduceResponse_TopicProduceResponse_PartitionProduceResponse(f_index, f_error_code, f_base_offset, f_log_append_time_ms, f_log_start_offset, [], None, _ProduceResponse_TopicProduceResponse_PartitionProduceResponse_LeaderIdAndEpoch(), unknown), pos
+
+
+# ProduceResponse.TopicProduceResponse v5, ProduceResponse.TopicProduceResponse v6, ProduceResponse.TopicProduceResponse v7
+def _dec_TopicProduceResponse_46(buf: memoryview, pos: int) -> tuple[ProduceResponse.TopicProduceResponse, int]:
+    f_name: str
+    f_partition_responses: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse]
+    f_name, pos = _p.dec_string(buf, pos)
+    n_partition_responses, pos = _p.dec_array_len(buf, pos, 30)
+    l_partition_responses: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse] = []
+    for _ in range(n_partition_responses):
+        e_partition_responses, pos = _dec_PartitionProduceResponse_45(buf, pos)
+        l_partition_responses.append(e_partition_responses)
+    f_partition_responses = l_partition_responses
+    unknown: dict[int, bytes] = {}
+    return _ProduceResponse_TopicProduceResponse(f_name, f_partition_responses, unknown), pos
+
+
+# ProduceResponse v5, ProduceResponse v6, ProduceResponse v7
+def _dec_ProduceResponse_47(buf: memoryview, pos: int) -> tuple[ProduceResponse, int]:
+    f_responses: list[ProduceResponse.TopicProduceResponse]
+    f_throttle_time_ms: int
+    n_responses, pos = _p.dec_array_len(buf, pos, 6)
+    l_responses: list[ProduceResponse.TopicProduceResponse] = []
+    for _ in range(n_responses):
+        e_responses, pos = _dec_TopicProduceResponse_46(buf, pos)
+        l_responses.append(e_responses)
+    f_responses = l_responses
+    f_throttle_time_ms = _S1.unpack_from(buf, pos)[0]
+    pos += 4
+    unknown: dict[int, bytes] = {}
+    return _ProduceResponse(f_responses, f_throttle_time_ms, [], unknown), pos
+
+
+# ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage v8
+def _dec_BatchIndexAndErrorMessage_48(buf: memoryview, pos: int) -> tuple[ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage, int]:
+    f_batch_index: int
+    f_batch_index_error_message: str | None
+    f_batch_index = _S1.unpack_from(buf, pos)[0]
+    pos += 4
+    f_batch_index_error_message, pos = _p.dec_nullable_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    return _ProduceResponse_TopicProduceResponse_PartitionProduceResponse_BatchIndexAndErrorMessage(f_batch_index, f_batch_index_error_message, unknown), pos
+
+
+# ProduceResponse.TopicProduceResponse.PartitionProduceResponse v8
+def _dec_PartitionProduceResponse_49(buf: memoryview, pos: int) -> tuple[ProduceResponse.TopicProduceResponse.PartitionProduceResponse, int]:
+    f_index: int
+    f_error_code: int
+    f_base_offset: int
+    f_log_append_time_ms: int
+    f_log_start_offset: int
+    f_record_errors: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage]
+    f_error_message: str | None
+    f_index, f_error_code, f_base_offset, f_log_append_time_ms, f_log_start_offset = _S4.unpack_from(buf, pos)
+    pos += 30
+    n_record_errors, pos = _p.dec_array_len(buf, pos, 6)
+    l_record_errors: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage] = []
+    for _ in range(n_record_errors):
+        e_record_errors, pos = _dec_BatchIndexAndErrorMessage_48(buf, pos)
+        l_record_errors.append(e_record_errors)
+    f_record_errors = l_record_errors
+    f_error_message, pos = _p.dec_nullable_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    return _ProduceResponse_TopicProduceResponse_PartitionProduceResponse(f_index, f_error_code, f_base_offset, f_log_append_time_ms, f_log_start_offset, f_record_errors, f_error_message, _ProduceResponse_TopicProduceResponse_PartitionProduceResponse_LeaderIdAndEpoch(), unknown), pos
+
+
+# ProduceResponse.TopicProduceResponse v8
+def _dec_TopicProduceResponse_50(buf: memoryview, pos: int) -> tuple[ProduceResponse.TopicProduceResponse, int]:
+    f_name: str
+    f_partition_responses: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse]
+    f_name, pos = _p.dec_string(buf, pos)
+    n_partition_responses, pos = _p.dec_array_len(buf, pos, 36)
+    l_partition_responses: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse] = []
+    for _ in range(n_partition_responses):
+        e_partition_responses, pos = _dec_PartitionProduceResponse_49(buf, pos)
+        l_partition_responses.append(e_partition_responses)
+    f_partition_responses = l_partition_responses
+    unknown: dict[int, bytes] = {}
+    return _ProduceResponse_TopicProduceResponse(f_name, f_partition_responses, unknown), pos
+
+
+# ProduceResponse v8
+def _dec_ProduceResponse_51(buf: memoryview, pos: int) -> tuple[ProduceResponse, int]:
+    f_responses: list[ProduceResponse.TopicProduceResponse]
+    f_throttle_time_ms: int
+    n_responses, pos = _p.dec_array_len(buf, pos, 6)
+    l_responses: list[ProduceResponse.TopicProduceResponse] = []
+    for _ in range(n_responses):
+        e_responses, pos = _dec_TopicProduceResponse_50(buf, pos)
+        l_responses.append(e_responses)
+    f_responses = l_responses
+    f_throttle_time_ms = _S1.unpack_from(buf, pos)[0]
+    pos += 4
+    unknown: dict[int, bytes] = {}
+    return _ProduceResponse(f_responses, f_throttle_time_ms, [], unknown), pos
+
+
+# ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage v9, ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage v10, ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage v11
+def _dec_BatchIndexAndErrorMessage_52(buf: memoryview, pos: int) -> tuple[ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage, int]:
+    f_batch_index: int
+    f_batch_index_error_message: str | None
+    f_batch_index = _S1.unpack_from(buf, pos)[0]
+    pos += 4
+    f_batch_index_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ProduceResponse_TopicProduceResponse_PartitionProduceResponse_BatchIndexAndErrorMessage(f_batch_index, f_batch_index_error_message, unknown), pos
+
+
+# ProduceResponse.TopicProduceResponse.PartitionProduceResponse v9
+def _dec_PartitionProduceResponse_53(buf: memoryview, pos: int) -> tuple[ProduceResponse.TopicProduceResponse.PartitionProduceResponse, int]:
+    f_index: int
+    f_error_code: int
+    f_base_offset: int
+    f_log_append_time_ms: int
+    f_log_start_offset: int
+    f_record_errors: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage]
+    f_error_message: str | None
+    f_index, f_error_code, f_base_offset, f_log_append_time_ms, f_log_start_offset = _S4.unpack_from(buf, pos)
+    pos += 30
+    n_record_errors, pos = _p.dec_compact_array_len(buf, pos, 6)
+    l_record_errors: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage] = []
+    for _ in range(n_record_errors):
+        e_record_errors, pos = _dec_BatchIndexAndErrorMessage_52(buf, pos)
+        l_record_errors.append(e_record_errors)
+    f_record_errors = l_record_errors
+    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ProduceResponse_TopicProduceResponse_PartitionProduceResponse(f_index, f_error_code, f_base_offset, f_log_append_time_ms, f_log_start_offset, f_record_errors, f_error_message, _ProduceResponse_TopicProduceResponse_PartitionProduceResponse_LeaderIdAndEpoch(), unknown), pos
+
+
+# ProduceResponse.TopicProduceResponse v9
+def _dec_TopicProduceResponse_54(buf: memoryview, pos: int) -> tuple[ProduceResponse.TopicProduceResponse, int]:
+    f_name: str
+    f_partition_responses: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse]
+    f_name, pos = _p.dec_compact_string(buf, pos)
+    n_partition_responses, pos = _p.dec_compact_array_len(buf, pos, 33)
+    l_partition_responses: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse] = []
+    for _ in range(n_partition_responses):
+        e_partition_responses, pos = _dec_PartitionProduceResponse_53(buf, pos)
+        l_partition_responses.append(e_partition_responses)
+    f_partition_responses = l_partition_responses
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ProduceResponse_TopicProduceResponse(f_name, f_partition_responses, unknown), pos
+
+
+# ProduceResponse v9
+def _dec_ProduceResponse_55(buf: memoryview, pos: int) -> tuple[ProduceResponse, int]:
+    f_responses: list[ProduceResponse.TopicProduceResponse]
+    f_throttle_time_ms: int
+    n_responses, pos = _p.dec_compact_array_len(buf, pos, 3)
+    l_responses: list[ProduceResponse.TopicProduceResponse] = []
+    for _ in range(n_responses):
+        e_responses, pos = _dec_TopicProduceResponse_54(buf, pos)
+        l_responses.append(e_responses)
+    f_responses = l_responses
+    f_throttle_time_ms = _S1.unpack_from(buf, pos)[0]
+    pos += 4
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ProduceResponse(f_responses, f_throttle_time_ms, [], unknown), pos
+
+
+# ProduceResponse.TopicProduceResponse.PartitionProduceResponse.LeaderIdAndEpoch v10, ProduceResponse.TopicProduceResponse.PartitionProduceResponse.LeaderIdAndEpoch v11
+def _dec_LeaderIdAndEpoch_56(buf: memoryview, pos: int) -> tuple[ProduceResponse.TopicProduceResponse.PartitionProduceResponse.LeaderIdAndEpoch, int]:
+    f_leader_id: int
+    f_leader_epoch: int
+    f_leader_id, f_leader_epoch = _S5.unpack_from(buf, pos)
+    pos += 8
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ProduceResponse_TopicProduceResponse_PartitionProduceResponse_LeaderIdAndEpoch(f_leader_id, f_leader_epoch, unknown), pos
+
+
+# ProduceResponse.TopicProduceResponse.PartitionProduceResponse v10, ProduceResponse.TopicProduceResponse.PartitionProduceResponse v11
+def _dec_PartitionProduceResponse_57(buf: memoryview, pos: int) -> tuple[ProduceResponse.TopicProduceResponse.PartitionProduceResponse, int]:
+    f_index: int
+    f_error_code: int
+    f_base_offset: int
+    f_log_append_time_ms: int
+    f_log_start_offset: int
+    f_record_errors: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage]
+    f_error_message: str | None
+    f_current_leader: ProduceResponse.TopicProduceResponse.PartitionProduceResponse.LeaderIdAndEpoch
+    f_index, f_error_code, f_base_offset, f_log_append_time_ms, f_log_start_offset = _S4.unpack_from(buf, pos)
+    pos += 30
+    n_record_errors, pos = _p.dec_compact_array_len(buf, pos, 6)
+    l_record_errors: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage] = []
+    for _ in range(n_record_errors):
+        e_record_errors, pos = _dec_BatchIndexAndErrorMessage_52(buf, pos)
+        l_record_errors.append(e_record_errors)
+    f_record_errors = l_record_errors
+    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_current_leader = _ProduceResponse_TopicProduceResponse_PartitionProduceResponse_LeaderIdAndEpoch()
+    unknown: dict[int, bytes] = {}
+    count, pos = _p.dec_tag_count(buf, pos)
+    for _ in range(count):
+        tag, q, end, pos = _p.dec_tag_header(buf, pos)
+        if tag == 0:
+            f_current_leader, q = _dec_LeaderIdAndEpoch_56(buf, q)
+            if q != end:
+                raise _ProtocolError(_BAD_TAG + '0')
+        else:
+            unknown[tag] = bytes(buf[q:end])
+    return _ProduceResponse_TopicProduceResponse_PartitionProduceResponse(f_index, f_error_code, f_base_offset, f_log_append_time_ms, f_log_start_offset, f_record_errors, f_error_message, f_current_leader, unknown), pos
+
+
+# ProduceResponse.TopicProduceResponse v10, ProduceResponse.TopicProduceResponse v11
+def _dec_TopicProduceResponse_58(buf: memoryview, pos: int) -> tuple[ProduceResponse.TopicProduceResponse, int]:
+    f_name: str
+    f_partition_responses: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse]
+    f_name, pos = _p.dec_compact_string(buf, pos)
+    n_partition_responses, pos = _p.dec_compact_array_len(buf, pos, 33)
+    l_partition_responses: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse] = []
+    for _ in range(n_partition_responses):
+        e_partition_responses, pos = _dec_PartitionProduceResponse_57(buf, pos)
+        l_partition_responses.append(e_partition_responses)
+    f_partition_responses = l_partition_responses
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ProduceResponse_TopicProduceResponse(f_name, f_partition_responses, unknown), pos
+
+
+# ProduceResponse.NodeEndpoint v10, ProduceResponse.NodeEndpoint v11
+def _dec_NodeEndpoint_59(buf: memoryview, pos: int) -> tuple[ProduceResponse.NodeEndpoint, int]:
+    f_node_id: int
+    f_host: str
+    f_port: int
+    f_rack: str | None
+    f_node_id = _S1.unpack_from(buf, pos)[0]
+    pos += 4
+    f_host, pos = _p.dec_compact_string(buf, pos)
+    f_port = _S1.unpack_from(buf, pos)[0]
+    pos += 4
+    f_rack, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ProduceResponse_NodeEndpoint(f_node_id, f_host, f_port, f_rack, unknown), pos
+
+
+# ProduceResponse v10, ProduceResponse v11
+def _dec_ProduceResponse_60(buf: memoryview, pos: int) -> tuple[ProduceResponse, int]:
+    f_responses: list[ProduceResponse.TopicProduceResponse]
+    f_throttle_time_ms: int
+    f_node_endpoints: list[ProduceResponse.NodeEndpoint]
+    n_responses, pos = _p.dec_compact_array_len(buf, pos, 3)
+    l_responses: list[ProduceResponse.TopicProduceResponse] = []
+    for _ in range(n_responses):
+        e_responses, pos = _dec_TopicProduceResponse_58(buf, pos)
+        l_responses.append(e_responses)
+    f_responses = l_responses
+    f_throttle_time_ms = _S1.unpack_from(buf, pos)[0]
+    pos += 4
+    f_node_endpoints = []
+    unknown: dict[int, bytes] = {}
+    count, pos = _p.dec_tag_count(buf, pos)
+    for _ in range(count):
+        tag, q, end, pos = _p.dec_tag_header(buf, pos)
+        if tag == 0:
+            n_node_endpoints, q = _p.dec_compact_array_len(buf, q, 11)
+            l_node_endpoints: list[ProduceResponse.NodeEndpoint] = []
+            for _ in range(n_node_endpoints):
+                e_node_endpoints, q = _dec_NodeEndpoint_59(buf, q)
+                l_node_endpoints.append(e_node_endpoints)
+            f_node_endpoints = l_node_endpoints
+            if q != end:
+                raise _ProtocolError(_BAD_TAG + '0')
+        else:
+            unknown[tag] = bytes(buf[q:end])
+    return _ProduceResponse(f_responses, f_throttle_time_ms, f_node_endpoints, unknown), pos
+
+
+ProduceRequest._ENCODERS = (_enc_ProduceRequest_3, _enc_ProduceRequest_3, _enc_ProduceRequest_3, _enc_ProduceRequest_4, _enc_ProduceRequest_4, _enc_ProduceRequest_4, _enc_ProduceRequest_4, _enc_ProduceRequest_4, _enc_ProduceRequest_4, _enc_ProduceRequest_7, _enc_ProduceRequest_7, _enc_ProduceRequest_7,)
+ProduceRequest._DECODERS = (_dec_ProduceRequest_10, _dec_ProduceRequest_10, _dec_ProduceRequest_10, _dec_ProduceRequest_11, _dec_ProduceRequest_11, _dec_ProduceRequest_11, _dec_ProduceRequest_11, _dec_ProduceRequest_11, _dec_ProduceRequest_11, _dec_ProduceRequest_14, _dec_ProduceRequest_14, _dec_ProduceRequest_14,)
+ProduceResponse._ENCODERS = (_enc_ProduceResponse_17, _enc_ProduceResponse_18, _enc_ProduceResponse_21, _enc_ProduceResponse_21, _enc_ProduceResponse_21, _enc_ProduceResponse_24, _enc_ProduceResponse_24, _enc_ProduceResponse_24, _enc_ProduceResponse_28, _enc_ProduceResponse_32, _enc_ProduceResponse_37, _enc_ProduceResponse_37,)
+ProduceResponse._DECODERS = (_dec_ProduceResponse_40, _dec_ProduceResponse_41, _dec_ProduceResponse_44, _dec_ProduceResponse_44, _dec_ProduceResponse_44, _dec_ProduceResponse_47, _dec_ProduceResponse_47, _dec_ProduceResponse_47, _dec_ProduceResponse_51, _dec_ProduceResponse_55, _dec_ProduceResponse_60, _dec_ProduceResponse_60,)
+ProduceRequest.RESPONSE = ProduceResponse
+ProduceResponse.REQUEST = ProduceRequest

@@ -1,0 +1,121 @@
+# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
+"""PushTelemetry (API key 72): request and response, versions 0-0."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from struct import Struct
+from struct import pack as _pack
+from uuid import UUID
+
+from kafka_async.protocol import primitives as _p
+from kafka_async.protocol.errors import ProtocolError as _ProtocolError
+from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
+from kafka_async.protocol.primitives import Buffer
+from kafka_async.protocol.primitives import EncodeError as _EncodeError
+
+__all__ = ["PushTelemetryRequest", "PushTelemetryResponse"]
+
+_UUID = UUID
+_I32 = Struct(">i")
+_UNSUPPORTED = " has a non-default value, which this version cannot carry (and it is not ignorable)"
+_NO_TAGS = "unknown tagged fields are set, but this version is not flexible"
+_NOT_NULLABLE = " is None, but this version cannot carry a null there"
+_NULL_RECORDS = "records is null in a version where it is not nullable"
+_BAD_TAG = "tagged field payload size does not match its content: tag "
+
+
+
+@dataclass(slots=True)
+class PushTelemetryRequest(Request):
+    """PushTelemetry request (API key 72): versions 0-0, flexible from 0."""
+
+    API_KEY = 72
+    MIN_VERSION = 0
+    MAX_VERSION = 0
+    FLEXIBLE_VERSION = 0
+
+    #: Unique id for this client instance. (v0+)
+    client_instance_id: UUID = _ZERO_UUID
+    #: Unique identifier for the current subscription. (v0+)
+    subscription_id: int = 0
+    #: Client is terminating the connection. (v0+)
+    terminating: bool = False
+    #: Compression codec used to compress the metrics. (v0+)
+    compression_type: int = 0
+    #: Metrics encoded in OpenTelemetry MetricsData v1 protobuf format. (v0+)
+    metrics: bytes = b""
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class PushTelemetryResponse(Response):
+    """PushTelemetry response (API key 72): versions 0-0, flexible from 0."""
+
+    API_KEY = 72
+    MIN_VERSION = 0
+    MAX_VERSION = 0
+    FLEXIBLE_VERSION = 0
+
+    #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
+    throttle_time_ms: int = 0
+    #: The error code, or 0 if there was no error. (v0+)
+    error_code: int = 0
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+_PushTelemetryRequest = PushTelemetryRequest
+_PushTelemetryResponse = PushTelemetryResponse
+
+_S0 = Struct('>16si?b')
+_S1 = Struct('>ih')
+
+
+# PushTelemetryRequest v0
+def _enc_PushTelemetryRequest_1(o: PushTelemetryRequest, out: list[Buffer]) -> None:
+    out.append(_S0.pack(o.client_instance_id.bytes, o.subscription_id, o.terminating, o.compression_type))
+    out.append(_p.enc_compact_bytes(o.metrics))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# PushTelemetryRequest v0
+def _dec_PushTelemetryRequest_2(buf: memoryview, pos: int) -> tuple[PushTelemetryRequest, int]:
+    f_client_instance_id: UUID
+    f_subscription_id: int
+    f_terminating: bool
+    f_compression_type: int
+    f_metrics: bytes
+    u_client_instance_id, f_subscription_id, f_terminating, f_compression_type = _S0.unpack_from(buf, pos)
+    pos += 22
+    f_client_instance_id = _UUID(bytes=u_client_instance_id)
+    f_metrics, pos = _p.dec_compact_bytes(buf, pos)
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _PushTelemetryRequest(f_client_instance_id, f_subscription_id, f_terminating, f_compression_type, f_metrics, unknown), pos
+
+
+# PushTelemetryResponse v0
+def _enc_PushTelemetryResponse_3(o: PushTelemetryResponse, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.throttle_time_ms, o.error_code))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# PushTelemetryResponse v0
+def _dec_PushTelemetryResponse_4(buf: memoryview, pos: int) -> tuple[PushTelemetryResponse, int]:
+    f_throttle_time_ms: int
+    f_error_code: int
+    f_throttle_time_ms, f_error_code = _S1.unpack_from(buf, pos)
+    pos += 6
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _PushTelemetryResponse(f_throttle_time_ms, f_error_code, unknown), pos
+
+
+PushTelemetryRequest._ENCODERS = (_enc_PushTelemetryRequest_1,)
+PushTelemetryRequest._DECODERS = (_dec_PushTelemetryRequest_2,)
+PushTelemetryResponse._ENCODERS = (_enc_PushTelemetryResponse_3,)
+PushTelemetryResponse._DECODERS = (_dec_PushTelemetryResponse_4,)
+PushTelemetryRequest.RESPONSE = PushTelemetryResponse
+PushTelemetryResponse.REQUEST = PushTelemetryRequest

@@ -1,0 +1,151 @@
+# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
+"""RenewDelegationToken (API key 39): request and response, versions 0-2."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from struct import Struct
+from struct import pack as _pack
+from uuid import UUID
+
+from kafka_async.protocol import primitives as _p
+from kafka_async.protocol.errors import ProtocolError as _ProtocolError
+from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
+from kafka_async.protocol.primitives import Buffer
+from kafka_async.protocol.primitives import EncodeError as _EncodeError
+
+__all__ = ["RenewDelegationTokenRequest", "RenewDelegationTokenResponse"]
+
+_UUID = UUID
+_I32 = Struct(">i")
+_UNSUPPORTED = " has a non-default value, which this version cannot carry (and it is not ignorable)"
+_NO_TAGS = "unknown tagged fields are set, but this version is not flexible"
+_NOT_NULLABLE = " is None, but this version cannot carry a null there"
+_NULL_RECORDS = "records is null in a version where it is not nullable"
+_BAD_TAG = "tagged field payload size does not match its content: tag "
+
+
+
+@dataclass(slots=True)
+class RenewDelegationTokenRequest(Request):
+    """RenewDelegationToken request (API key 39): versions 0-2, flexible from 2."""
+
+    API_KEY = 39
+    MIN_VERSION = 0
+    MAX_VERSION = 2
+    FLEXIBLE_VERSION = 2
+
+    #: The HMAC of the delegation token to be renewed. (v0+)
+    hmac: bytes = b""
+    #: The renewal time period in milliseconds. (v0+)
+    renew_period_ms: int = 0
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class RenewDelegationTokenResponse(Response):
+    """RenewDelegationToken response (API key 39): versions 0-2, flexible from 2."""
+
+    API_KEY = 39
+    MIN_VERSION = 0
+    MAX_VERSION = 2
+    FLEXIBLE_VERSION = 2
+
+    #: The error code, or 0 if there was no error. (v0+)
+    error_code: int = 0
+    #: The timestamp in milliseconds at which this token expires. (v0+)
+    expiry_timestamp_ms: int = 0
+    #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
+    throttle_time_ms: int = 0
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+_RenewDelegationTokenRequest = RenewDelegationTokenRequest
+_RenewDelegationTokenResponse = RenewDelegationTokenResponse
+
+_S0 = Struct('>q')
+_S1 = Struct('>hqi')
+
+
+# RenewDelegationTokenRequest v0, RenewDelegationTokenRequest v1
+def _enc_RenewDelegationTokenRequest_1(o: RenewDelegationTokenRequest, out: list[Buffer]) -> None:
+    out.append(_p.enc_bytes(o.hmac))
+    out.append(_S0.pack(o.renew_period_ms))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# RenewDelegationTokenRequest v2
+def _enc_RenewDelegationTokenRequest_2(o: RenewDelegationTokenRequest, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_bytes(o.hmac))
+    out.append(_S0.pack(o.renew_period_ms))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# RenewDelegationTokenRequest v0, RenewDelegationTokenRequest v1
+def _dec_RenewDelegationTokenRequest_3(buf: memoryview, pos: int) -> tuple[RenewDelegationTokenRequest, int]:
+    f_hmac: bytes
+    f_renew_period_ms: int
+    f_hmac, pos = _p.dec_bytes(buf, pos)
+    f_renew_period_ms = _S0.unpack_from(buf, pos)[0]
+    pos += 8
+    unknown: dict[int, bytes] = {}
+    return _RenewDelegationTokenRequest(f_hmac, f_renew_period_ms, unknown), pos
+
+
+# RenewDelegationTokenRequest v2
+def _dec_RenewDelegationTokenRequest_4(buf: memoryview, pos: int) -> tuple[RenewDelegationTokenRequest, int]:
+    f_hmac: bytes
+    f_renew_period_ms: int
+    f_hmac, pos = _p.dec_compact_bytes(buf, pos)
+    f_renew_period_ms = _S0.unpack_from(buf, pos)[0]
+    pos += 8
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _RenewDelegationTokenRequest(f_hmac, f_renew_period_ms, unknown), pos
+
+
+# RenewDelegationTokenResponse v0, RenewDelegationTokenResponse v1
+def _enc_RenewDelegationTokenResponse_5(o: RenewDelegationTokenResponse, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.error_code, o.expiry_timestamp_ms, o.throttle_time_ms))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# RenewDelegationTokenResponse v2
+def _enc_RenewDelegationTokenResponse_6(o: RenewDelegationTokenResponse, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.error_code, o.expiry_timestamp_ms, o.throttle_time_ms))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# RenewDelegationTokenResponse v0, RenewDelegationTokenResponse v1
+def _dec_RenewDelegationTokenResponse_7(buf: memoryview, pos: int) -> tuple[RenewDelegationTokenResponse, int]:
+    f_error_code: int
+    f_expiry_timestamp_ms: int
+    f_throttle_time_ms: int
+    f_error_code, f_expiry_timestamp_ms, f_throttle_time_ms = _S1.unpack_from(buf, pos)
+    pos += 14
+    unknown: dict[int, bytes] = {}
+    return _RenewDelegationTokenResponse(f_error_code, f_expiry_timestamp_ms, f_throttle_time_ms, unknown), pos
+
+
+# RenewDelegationTokenResponse v2
+def _dec_RenewDelegationTokenResponse_8(buf: memoryview, pos: int) -> tuple[RenewDelegationTokenResponse, int]:
+    f_error_code: int
+    f_expiry_timestamp_ms: int
+    f_throttle_time_ms: int
+    f_error_code, f_expiry_timestamp_ms, f_throttle_time_ms = _S1.unpack_from(buf, pos)
+    pos += 14
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _RenewDelegationTokenResponse(f_error_code, f_expiry_timestamp_ms, f_throttle_time_ms, unknown), pos
+
+
+RenewDelegationTokenRequest._ENCODERS = (_enc_RenewDelegationTokenRequest_1, _enc_RenewDelegationTokenRequest_1, _enc_RenewDelegationTokenRequest_2,)
+RenewDelegationTokenRequest._DECODERS = (_dec_RenewDelegationTokenRequest_3, _dec_RenewDelegationTokenRequest_3, _dec_RenewDelegationTokenRequest_4,)
+RenewDelegationTokenResponse._ENCODERS = (_enc_RenewDelegationTokenResponse_5, _enc_RenewDelegationTokenResponse_5, _enc_RenewDelegationTokenResponse_6,)
+RenewDelegationTokenResponse._DECODERS = (_dec_RenewDelegationTokenResponse_7, _dec_RenewDelegationTokenResponse_7, _dec_RenewDelegationTokenResponse_8,)
+RenewDelegationTokenRequest.RESPONSE = RenewDelegationTokenResponse
+RenewDelegationTokenResponse.REQUEST = RenewDelegationTokenRequest

@@ -1,0 +1,544 @@
+# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
+"""TxnOffsetCommit (API key 28): request and response, versions 0-4."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from struct import Struct
+from struct import pack as _pack
+from uuid import UUID
+
+from kafka_async.protocol import primitives as _p
+from kafka_async.protocol.errors import ProtocolError as _ProtocolError
+from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
+from kafka_async.protocol.primitives import Buffer
+from kafka_async.protocol.primitives import EncodeError as _EncodeError
+
+__all__ = ["TxnOffsetCommitRequest", "TxnOffsetCommitResponse"]
+
+_UUID = UUID
+_I32 = Struct(">i")
+_UNSUPPORTED = " has a non-default value, which this version cannot carry (and it is not ignorable)"
+_NO_TAGS = "unknown tagged fields are set, but this version is not flexible"
+_NOT_NULLABLE = " is None, but this version cannot carry a null there"
+_NULL_RECORDS = "records is null in a version where it is not nullable"
+_BAD_TAG = "tagged field payload size does not match its content: tag "
+
+
+
+@dataclass(slots=True)
+class TxnOffsetCommitRequest(Request):
+    """TxnOffsetCommit request (API key 28): versions 0-4, flexible from 3."""
+
+    API_KEY = 28
+    MIN_VERSION = 0
+    MAX_VERSION = 4
+    FLEXIBLE_VERSION = 3
+
+
+    @dataclass(slots=True)
+    class TxnOffsetCommitRequestTopic:
+        """TxnOffsetCommitRequestTopic (versions 0+)."""
+
+        @dataclass(slots=True)
+        class TxnOffsetCommitRequestPartition:
+            """TxnOffsetCommitRequestPartition (versions 0+)."""
+            #: The index of the partition within the topic. (v0+)
+            partition_index: int = 0
+            #: The message offset to be committed. (v0+)
+            committed_offset: int = 0
+            #: The leader epoch of the last consumed record. (v2+, ignorable)
+            committed_leader_epoch: int = -1
+            #: Any associated metadata the client wants to keep. (v0+, nullable v0+)
+            committed_metadata: str | None = ""
+            #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+        #: The topic name. (v0+)
+        name: str = ""
+        #: The partitions inside the topic that we want to commit offsets for. (v0+)
+        partitions: list[TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic.TxnOffsetCommitRequestPartition] = field(default_factory=list)
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    #: The ID of the transaction. (v0+)
+    transactional_id: str = ""
+    #: The ID of the group. (v0+)
+    group_id: str = ""
+    #: The current producer ID in use by the transactional ID. (v0+)
+    producer_id: int = 0
+    #: The current epoch associated with the producer ID. (v0+)
+    producer_epoch: int = 0
+    #: The generation of the consumer. (v3+)
+    generation_id: int = -1
+    #: The member ID assigned by the group coordinator. (v3+)
+    member_id: str = ""
+    #: The unique identifier of the consumer instance provided by end user. (v3+, nullable v3+)
+    group_instance_id: str | None = None
+    #: Each topic that we want to commit offsets for. (v0+)
+    topics: list[TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic] = field(default_factory=list)
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class TxnOffsetCommitResponse(Response):
+    """TxnOffsetCommit response (API key 28): versions 0-4, flexible from 3."""
+
+    API_KEY = 28
+    MIN_VERSION = 0
+    MAX_VERSION = 4
+    FLEXIBLE_VERSION = 3
+
+
+    @dataclass(slots=True)
+    class TxnOffsetCommitResponseTopic:
+        """TxnOffsetCommitResponseTopic (versions 0+)."""
+
+        @dataclass(slots=True)
+        class TxnOffsetCommitResponsePartition:
+            """TxnOffsetCommitResponsePartition (versions 0+)."""
+            #: The partition index. (v0+)
+            partition_index: int = 0
+            #: The error code, or 0 if there was no error. (v0+)
+            error_code: int = 0
+            #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+        #: The topic name. (v0+)
+        name: str = ""
+        #: The responses for each partition in the topic. (v0+)
+        partitions: list[TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic.TxnOffsetCommitResponsePartition] = field(default_factory=list)
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
+    throttle_time_ms: int = 0
+    #: The responses for each topic. (v0+)
+    topics: list[TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic] = field(default_factory=list)
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+_TxnOffsetCommitRequest = TxnOffsetCommitRequest
+_TxnOffsetCommitRequest_TxnOffsetCommitRequestTopic = TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic
+_TxnOffsetCommitRequest_TxnOffsetCommitRequestTopic_TxnOffsetCommitRequestPartition = TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic.TxnOffsetCommitRequestPartition
+_TxnOffsetCommitResponse = TxnOffsetCommitResponse
+_TxnOffsetCommitResponse_TxnOffsetCommitResponseTopic = TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic
+_TxnOffsetCommitResponse_TxnOffsetCommitResponseTopic_TxnOffsetCommitResponsePartition = TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic.TxnOffsetCommitResponsePartition
+
+_S0 = Struct('>qh')
+_S1 = Struct('>iq')
+_S2 = Struct('>iqi')
+_S3 = Struct('>qhi')
+_S4 = Struct('>i')
+_S5 = Struct('>ih')
+
+
+# TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic.TxnOffsetCommitRequestPartition v0, TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic.TxnOffsetCommitRequestPartition v1
+def _enc_TxnOffsetCommitRequestPartition_1(o: TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic.TxnOffsetCommitRequestPartition, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.partition_index, o.committed_offset))
+    out.append(_p.enc_nullable_string(o.committed_metadata))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic v0, TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic v1
+def _enc_TxnOffsetCommitRequestTopic_2(o: TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic, out: list[Buffer]) -> None:
+    out.append(_p.enc_string(o.name))
+    a1 = o.partitions
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_TxnOffsetCommitRequestPartition_1(e1, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# TxnOffsetCommitRequest v0, TxnOffsetCommitRequest v1
+def _enc_TxnOffsetCommitRequest_3(o: TxnOffsetCommitRequest, out: list[Buffer]) -> None:
+    if o.generation_id != -1:
+        raise _EncodeError('generation_id' + _UNSUPPORTED)
+    if o.member_id != "":
+        raise _EncodeError('member_id' + _UNSUPPORTED)
+    if o.group_instance_id is not None:
+        raise _EncodeError('group_instance_id' + _UNSUPPORTED)
+    out.append(_p.enc_string(o.transactional_id))
+    out.append(_p.enc_string(o.group_id))
+    out.append(_S0.pack(o.producer_id, o.producer_epoch))
+    a4 = o.topics
+    out.append(_p.enc_array_len(len(a4)))
+    for e4 in a4:
+        _enc_TxnOffsetCommitRequestTopic_2(e4, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic.TxnOffsetCommitRequestPartition v2
+def _enc_TxnOffsetCommitRequestPartition_4(o: TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic.TxnOffsetCommitRequestPartition, out: list[Buffer]) -> None:
+    out.append(_S2.pack(o.partition_index, o.committed_offset, o.committed_leader_epoch))
+    out.append(_p.enc_nullable_string(o.committed_metadata))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic v2
+def _enc_TxnOffsetCommitRequestTopic_5(o: TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic, out: list[Buffer]) -> None:
+    out.append(_p.enc_string(o.name))
+    a1 = o.partitions
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_TxnOffsetCommitRequestPartition_4(e1, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# TxnOffsetCommitRequest v2
+def _enc_TxnOffsetCommitRequest_6(o: TxnOffsetCommitRequest, out: list[Buffer]) -> None:
+    if o.generation_id != -1:
+        raise _EncodeError('generation_id' + _UNSUPPORTED)
+    if o.member_id != "":
+        raise _EncodeError('member_id' + _UNSUPPORTED)
+    if o.group_instance_id is not None:
+        raise _EncodeError('group_instance_id' + _UNSUPPORTED)
+    out.append(_p.enc_string(o.transactional_id))
+    out.append(_p.enc_string(o.group_id))
+    out.append(_S0.pack(o.producer_id, o.producer_epoch))
+    a4 = o.topics
+    out.append(_p.enc_array_len(len(a4)))
+    for e4 in a4:
+        _enc_TxnOffsetCommitRequestTopic_5(e4, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic.TxnOffsetCommitRequestPartition v3, TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic.TxnOffsetCommitRequestPartition v4
+def _enc_TxnOffsetCommitRequestPartition_7(o: TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic.TxnOffsetCommitRequestPartition, out: list[Buffer]) -> None:
+    out.append(_S2.pack(o.partition_index, o.committed_offset, o.committed_leader_epoch))
+    out.append(_p.enc_compact_nullable_string(o.committed_metadata))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic v3, TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic v4
+def _enc_TxnOffsetCommitRequestTopic_8(o: TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.name))
+    a1 = o.partitions
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_TxnOffsetCommitRequestPartition_7(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# TxnOffsetCommitRequest v3, TxnOffsetCommitRequest v4
+def _enc_TxnOffsetCommitRequest_9(o: TxnOffsetCommitRequest, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.transactional_id))
+    out.append(_p.enc_compact_string(o.group_id))
+    out.append(_S3.pack(o.producer_id, o.producer_epoch, o.generation_id))
+    out.append(_p.enc_compact_string(o.member_id))
+    out.append(_p.enc_compact_nullable_string(o.group_instance_id))
+    a7 = o.topics
+    out.append(_p.enc_compact_array_len(len(a7)))
+    for e7 in a7:
+        _enc_TxnOffsetCommitRequestTopic_8(e7, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic.TxnOffsetCommitRequestPartition v0, TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic.TxnOffsetCommitRequestPartition v1
+def _dec_TxnOffsetCommitRequestPartition_10(buf: memoryview, pos: int) -> tuple[TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic.TxnOffsetCommitRequestPartition, int]:
+    f_partition_index: int
+    f_committed_offset: int
+    f_committed_metadata: str | None
+    f_partition_index, f_committed_offset = _S1.unpack_from(buf, pos)
+    pos += 12
+    f_committed_metadata, pos = _p.dec_nullable_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    return _TxnOffsetCommitRequest_TxnOffsetCommitRequestTopic_TxnOffsetCommitRequestPartition(f_partition_index, f_committed_offset, -1, f_committed_metadata, unknown), pos
+
+
+# TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic v0, TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic v1
+def _dec_TxnOffsetCommitRequestTopic_11(buf: memoryview, pos: int) -> tuple[TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic, int]:
+    f_name: str
+    f_partitions: list[TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic.TxnOffsetCommitRequestPartition]
+    f_name, pos = _p.dec_string(buf, pos)
+    n_partitions, pos = _p.dec_array_len(buf, pos, 14)
+    l_partitions: list[TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic.TxnOffsetCommitRequestPartition] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_TxnOffsetCommitRequestPartition_10(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    unknown: dict[int, bytes] = {}
+    return _TxnOffsetCommitRequest_TxnOffsetCommitRequestTopic(f_name, f_partitions, unknown), pos
+
+
+# TxnOffsetCommitRequest v0, TxnOffsetCommitRequest v1
+def _dec_TxnOffsetCommitRequest_12(buf: memoryview, pos: int) -> tuple[TxnOffsetCommitRequest, int]:
+    f_transactional_id: str
+    f_group_id: str
+    f_producer_id: int
+    f_producer_epoch: int
+    f_topics: list[TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic]
+    f_transactional_id, pos = _p.dec_string(buf, pos)
+    f_group_id, pos = _p.dec_string(buf, pos)
+    f_producer_id, f_producer_epoch = _S0.unpack_from(buf, pos)
+    pos += 10
+    n_topics, pos = _p.dec_array_len(buf, pos, 6)
+    l_topics: list[TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_TxnOffsetCommitRequestTopic_11(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    unknown: dict[int, bytes] = {}
+    return _TxnOffsetCommitRequest(f_transactional_id, f_group_id, f_producer_id, f_producer_epoch, -1, "", None, f_topics, unknown), pos
+
+
+# TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic.TxnOffsetCommitRequestPartition v2
+def _dec_TxnOffsetCommitRequestPartition_13(buf: memoryview, pos: int) -> tuple[TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic.TxnOffsetCommitRequestPartition, int]:
+    f_partition_index: int
+    f_committed_offset: int
+    f_committed_leader_epoch: int
+    f_committed_metadata: str | None
+    f_partition_index, f_committed_offset, f_committed_leader_epoch = _S2.unpack_from(buf, pos)
+    pos += 16
+    f_committed_metadata, pos = _p.dec_nullable_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    return _TxnOffsetCommitRequest_TxnOffsetCommitRequestTopic_TxnOffsetCommitRequestPartition(f_partition_index, f_committed_offset, f_committed_leader_epoch, f_committed_metadata, unknown), pos
+
+
+# TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic v2
+def _dec_TxnOffsetCommitRequestTopic_14(buf: memoryview, pos: int) -> tuple[TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic, int]:
+    f_name: str
+    f_partitions: list[TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic.TxnOffsetCommitRequestPartition]
+    f_name, pos = _p.dec_string(buf, pos)
+    n_partitions, pos = _p.dec_array_len(buf, pos, 18)
+    l_partitions: list[TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic.TxnOffsetCommitRequestPartition] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_TxnOffsetCommitRequestPartition_13(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    unknown: dict[int, bytes] = {}
+    return _TxnOffsetCommitRequest_TxnOffsetCommitRequestTopic(f_name, f_partitions, unknown), pos
+
+
+# TxnOffsetCommitRequest v2
+def _dec_TxnOffsetCommitRequest_15(buf: memoryview, pos: int) -> tuple[TxnOffsetCommitRequest, int]:
+    f_transactional_id: str
+    f_group_id: str
+    f_producer_id: int
+    f_producer_epoch: int
+    f_topics: list[TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic]
+    f_transactional_id, pos = _p.dec_string(buf, pos)
+    f_group_id, pos = _p.dec_string(buf, pos)
+    f_producer_id, f_producer_epoch = _S0.unpack_from(buf, pos)
+    pos += 10
+    n_topics, pos = _p.dec_array_len(buf, pos, 6)
+    l_topics: list[TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_TxnOffsetCommitRequestTopic_14(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    unknown: dict[int, bytes] = {}
+    return _TxnOffsetCommitRequest(f_transactional_id, f_group_id, f_producer_id, f_producer_epoch, -1, "", None, f_topics, unknown), pos
+
+
+# TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic.TxnOffsetCommitRequestPartition v3, TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic.TxnOffsetCommitRequestPartition v4
+def _dec_TxnOffsetCommitRequestPartition_16(buf: memoryview, pos: int) -> tuple[TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic.TxnOffsetCommitRequestPartition, int]:
+    f_partition_index: int
+    f_committed_offset: int
+    f_committed_leader_epoch: int
+    f_committed_metadata: str | None
+    f_partition_index, f_committed_offset, f_committed_leader_epoch = _S2.unpack_from(buf, pos)
+    pos += 16
+    f_committed_metadata, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _TxnOffsetCommitRequest_TxnOffsetCommitRequestTopic_TxnOffsetCommitRequestPartition(f_partition_index, f_committed_offset, f_committed_leader_epoch, f_committed_metadata, unknown), pos
+
+
+# TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic v3, TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic v4
+def _dec_TxnOffsetCommitRequestTopic_17(buf: memoryview, pos: int) -> tuple[TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic, int]:
+    f_name: str
+    f_partitions: list[TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic.TxnOffsetCommitRequestPartition]
+    f_name, pos = _p.dec_compact_string(buf, pos)
+    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 18)
+    l_partitions: list[TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic.TxnOffsetCommitRequestPartition] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_TxnOffsetCommitRequestPartition_16(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _TxnOffsetCommitRequest_TxnOffsetCommitRequestTopic(f_name, f_partitions, unknown), pos
+
+
+# TxnOffsetCommitRequest v3, TxnOffsetCommitRequest v4
+def _dec_TxnOffsetCommitRequest_18(buf: memoryview, pos: int) -> tuple[TxnOffsetCommitRequest, int]:
+    f_transactional_id: str
+    f_group_id: str
+    f_producer_id: int
+    f_producer_epoch: int
+    f_generation_id: int
+    f_member_id: str
+    f_group_instance_id: str | None
+    f_topics: list[TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic]
+    f_transactional_id, pos = _p.dec_compact_string(buf, pos)
+    f_group_id, pos = _p.dec_compact_string(buf, pos)
+    f_producer_id, f_producer_epoch, f_generation_id = _S3.unpack_from(buf, pos)
+    pos += 14
+    f_member_id, pos = _p.dec_compact_string(buf, pos)
+    f_group_instance_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    l_topics: list[TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_TxnOffsetCommitRequestTopic_17(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _TxnOffsetCommitRequest(f_transactional_id, f_group_id, f_producer_id, f_producer_epoch, f_generation_id, f_member_id, f_group_instance_id, f_topics, unknown), pos
+
+
+# TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic.TxnOffsetCommitResponsePartition v0, TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic.TxnOffsetCommitResponsePartition v1, TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic.TxnOffsetCommitResponsePartition v2
+def _enc_TxnOffsetCommitResponsePartition_19(o: TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic.TxnOffsetCommitResponsePartition, out: list[Buffer]) -> None:
+    out.append(_S5.pack(o.partition_index, o.error_code))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic v0, TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic v1, TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic v2
+def _enc_TxnOffsetCommitResponseTopic_20(o: TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic, out: list[Buffer]) -> None:
+    out.append(_p.enc_string(o.name))
+    a1 = o.partitions
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_TxnOffsetCommitResponsePartition_19(e1, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# TxnOffsetCommitResponse v0, TxnOffsetCommitResponse v1, TxnOffsetCommitResponse v2
+def _enc_TxnOffsetCommitResponse_21(o: TxnOffsetCommitResponse, out: list[Buffer]) -> None:
+    out.append(_S4.pack(o.throttle_time_ms))
+    a1 = o.topics
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_TxnOffsetCommitResponseTopic_20(e1, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic.TxnOffsetCommitResponsePartition v3, TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic.TxnOffsetCommitResponsePartition v4
+def _enc_TxnOffsetCommitResponsePartition_22(o: TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic.TxnOffsetCommitResponsePartition, out: list[Buffer]) -> None:
+    out.append(_S5.pack(o.partition_index, o.error_code))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic v3, TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic v4
+def _enc_TxnOffsetCommitResponseTopic_23(o: TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.name))
+    a1 = o.partitions
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_TxnOffsetCommitResponsePartition_22(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# TxnOffsetCommitResponse v3, TxnOffsetCommitResponse v4
+def _enc_TxnOffsetCommitResponse_24(o: TxnOffsetCommitResponse, out: list[Buffer]) -> None:
+    out.append(_S4.pack(o.throttle_time_ms))
+    a1 = o.topics
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_TxnOffsetCommitResponseTopic_23(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic.TxnOffsetCommitResponsePartition v0, TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic.TxnOffsetCommitResponsePartition v1, TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic.TxnOffsetCommitResponsePartition v2
+def _dec_TxnOffsetCommitResponsePartition_25(buf: memoryview, pos: int) -> tuple[TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic.TxnOffsetCommitResponsePartition, int]:
+    f_partition_index: int
+    f_error_code: int
+    f_partition_index, f_error_code = _S5.unpack_from(buf, pos)
+    pos += 6
+    unknown: dict[int, bytes] = {}
+    return _TxnOffsetCommitResponse_TxnOffsetCommitResponseTopic_TxnOffsetCommitResponsePartition(f_partition_index, f_error_code, unknown), pos
+
+
+# TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic v0, TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic v1, TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic v2
+def _dec_TxnOffsetCommitResponseTopic_26(buf: memoryview, pos: int) -> tuple[TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic, int]:
+    f_name: str
+    f_partitions: list[TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic.TxnOffsetCommitResponsePartition]
+    f_name, pos = _p.dec_string(buf, pos)
+    n_partitions, pos = _p.dec_array_len(buf, pos, 6)
+    l_partitions: list[TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic.TxnOffsetCommitResponsePartition] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_TxnOffsetCommitResponsePartition_25(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    unknown: dict[int, bytes] = {}
+    return _TxnOffsetCommitResponse_TxnOffsetCommitResponseTopic(f_name, f_partitions, unknown), pos
+
+
+# TxnOffsetCommitResponse v0, TxnOffsetCommitResponse v1, TxnOffsetCommitResponse v2
+def _dec_TxnOffsetCommitResponse_27(buf: memoryview, pos: int) -> tuple[TxnOffsetCommitResponse, int]:
+    f_throttle_time_ms: int
+    f_topics: list[TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic]
+    f_throttle_time_ms = _S4.unpack_from(buf, pos)[0]
+    pos += 4
+    n_topics, pos = _p.dec_array_len(buf, pos, 6)
+    l_topics: list[TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_TxnOffsetCommitResponseTopic_26(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    unknown: dict[int, bytes] = {}
+    return _TxnOffsetCommitResponse(f_throttle_time_ms, f_topics, unknown), pos
+
+
+# TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic.TxnOffsetCommitResponsePartition v3, TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic.TxnOffsetCommitResponsePartition v4
+def _dec_TxnOffsetCommitResponsePartition_28(buf: memoryview, pos: int) -> tuple[TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic.TxnOffsetCommitResponsePartition, int]:
+    f_partition_index: int
+    f_error_code: int
+    f_partition_index, f_error_code = _S5.unpack_from(buf, pos)
+    pos += 6
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _TxnOffsetCommitResponse_TxnOffsetCommitResponseTopic_TxnOffsetCommitResponsePartition(f_partition_index, f_error_code, unknown), pos
+
+
+# TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic v3, TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic v4
+def _dec_TxnOffsetCommitResponseTopic_29(buf: memoryview, pos: int) -> tuple[TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic, int]:
+    f_name: str
+    f_partitions: list[TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic.TxnOffsetCommitResponsePartition]
+    f_name, pos = _p.dec_compact_string(buf, pos)
+    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 7)
+    l_partitions: list[TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic.TxnOffsetCommitResponsePartition] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_TxnOffsetCommitResponsePartition_28(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _TxnOffsetCommitResponse_TxnOffsetCommitResponseTopic(f_name, f_partitions, unknown), pos
+
+
+# TxnOffsetCommitResponse v3, TxnOffsetCommitResponse v4
+def _dec_TxnOffsetCommitResponse_30(buf: memoryview, pos: int) -> tuple[TxnOffsetCommitResponse, int]:
+    f_throttle_time_ms: int
+    f_topics: list[TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic]
+    f_throttle_time_ms = _S4.unpack_from(buf, pos)[0]
+    pos += 4
+    n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    l_topics: list[TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_TxnOffsetCommitResponseTopic_29(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _TxnOffsetCommitResponse(f_throttle_time_ms, f_topics, unknown), pos
+
+
+TxnOffsetCommitRequest._ENCODERS = (_enc_TxnOffsetCommitRequest_3, _enc_TxnOffsetCommitRequest_3, _enc_TxnOffsetCommitRequest_6, _enc_TxnOffsetCommitRequest_9, _enc_TxnOffsetCommitRequest_9,)
+TxnOffsetCommitRequest._DECODERS = (_dec_TxnOffsetCommitRequest_12, _dec_TxnOffsetCommitRequest_12, _dec_TxnOffsetCommitRequest_15, _dec_TxnOffsetCommitRequest_18, _dec_TxnOffsetCommitRequest_18,)
+TxnOffsetCommitResponse._ENCODERS = (_enc_TxnOffsetCommitResponse_21, _enc_TxnOffsetCommitResponse_21, _enc_TxnOffsetCommitResponse_21, _enc_TxnOffsetCommitResponse_24, _enc_TxnOffsetCommitResponse_24,)
+TxnOffsetCommitResponse._DECODERS = (_dec_TxnOffsetCommitResponse_27, _dec_TxnOffsetCommitResponse_27, _dec_TxnOffsetCommitResponse_27, _dec_TxnOffsetCommitResponse_30, _dec_TxnOffsetCommitResponse_30,)
+TxnOffsetCommitRequest.RESPONSE = TxnOffsetCommitResponse
+TxnOffsetCommitResponse.REQUEST = TxnOffsetCommitRequest

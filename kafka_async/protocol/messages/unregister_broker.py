@@ -1,0 +1,111 @@
+# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
+"""UnregisterBroker (API key 64): request and response, versions 0-0."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from struct import Struct
+from struct import pack as _pack
+from uuid import UUID
+
+from kafka_async.protocol import primitives as _p
+from kafka_async.protocol.errors import ProtocolError as _ProtocolError
+from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
+from kafka_async.protocol.primitives import Buffer
+from kafka_async.protocol.primitives import EncodeError as _EncodeError
+
+__all__ = ["UnregisterBrokerRequest", "UnregisterBrokerResponse"]
+
+_UUID = UUID
+_I32 = Struct(">i")
+_UNSUPPORTED = " has a non-default value, which this version cannot carry (and it is not ignorable)"
+_NO_TAGS = "unknown tagged fields are set, but this version is not flexible"
+_NOT_NULLABLE = " is None, but this version cannot carry a null there"
+_NULL_RECORDS = "records is null in a version where it is not nullable"
+_BAD_TAG = "tagged field payload size does not match its content: tag "
+
+
+
+@dataclass(slots=True)
+class UnregisterBrokerRequest(Request):
+    """UnregisterBroker request (API key 64): versions 0-0, flexible from 0."""
+
+    API_KEY = 64
+    MIN_VERSION = 0
+    MAX_VERSION = 0
+    FLEXIBLE_VERSION = 0
+
+    #: The broker ID to unregister. (v0+)
+    broker_id: int = 0
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class UnregisterBrokerResponse(Response):
+    """UnregisterBroker response (API key 64): versions 0-0, flexible from 0."""
+
+    API_KEY = 64
+    MIN_VERSION = 0
+    MAX_VERSION = 0
+    FLEXIBLE_VERSION = 0
+
+    #: Duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
+    throttle_time_ms: int = 0
+    #: The error code, or 0 if there was no error. (v0+)
+    error_code: int = 0
+    #: The top-level error message, or `null` if there was no top-level error. (v0+, nullable v0+)
+    error_message: str | None = ""
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+_UnregisterBrokerRequest = UnregisterBrokerRequest
+_UnregisterBrokerResponse = UnregisterBrokerResponse
+
+_S0 = Struct('>i')
+_S1 = Struct('>ih')
+
+
+# UnregisterBrokerRequest v0
+def _enc_UnregisterBrokerRequest_1(o: UnregisterBrokerRequest, out: list[Buffer]) -> None:
+    out.append(_S0.pack(o.broker_id))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# UnregisterBrokerRequest v0
+def _dec_UnregisterBrokerRequest_2(buf: memoryview, pos: int) -> tuple[UnregisterBrokerRequest, int]:
+    f_broker_id: int
+    f_broker_id = _S0.unpack_from(buf, pos)[0]
+    pos += 4
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _UnregisterBrokerRequest(f_broker_id, unknown), pos
+
+
+# UnregisterBrokerResponse v0
+def _enc_UnregisterBrokerResponse_3(o: UnregisterBrokerResponse, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.throttle_time_ms, o.error_code))
+    out.append(_p.enc_compact_nullable_string(o.error_message))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# UnregisterBrokerResponse v0
+def _dec_UnregisterBrokerResponse_4(buf: memoryview, pos: int) -> tuple[UnregisterBrokerResponse, int]:
+    f_throttle_time_ms: int
+    f_error_code: int
+    f_error_message: str | None
+    f_throttle_time_ms, f_error_code = _S1.unpack_from(buf, pos)
+    pos += 6
+    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _UnregisterBrokerResponse(f_throttle_time_ms, f_error_code, f_error_message, unknown), pos
+
+
+UnregisterBrokerRequest._ENCODERS = (_enc_UnregisterBrokerRequest_1,)
+UnregisterBrokerRequest._DECODERS = (_dec_UnregisterBrokerRequest_2,)
+UnregisterBrokerResponse._ENCODERS = (_enc_UnregisterBrokerResponse_3,)
+UnregisterBrokerResponse._DECODERS = (_dec_UnregisterBrokerResponse_4,)
+UnregisterBrokerRequest.RESPONSE = UnregisterBrokerResponse
+UnregisterBrokerResponse.REQUEST = UnregisterBrokerRequest

@@ -1,0 +1,60 @@
+"""Record formats: RecordBatch v2 (build and read), legacy MessageSets (magic 0/1), control records.
+
+    builder = RecordBatchBuilder(compression_type="lz4", batch_size=16384)
+    while builder.append(timestamp_ms, key, value, headers): ...
+    data = builder.build(producer_id=pid, producer_epoch=epoch, base_sequence=seq)
+
+    reader = RecordsReader(fetched_records, check_crcs=True)
+    for batch in reader:            # headers parsed lazily
+        for record in batch:        # records decoded (and decompressed) here
+            record.offset, record.timestamp, record.key, record.value, record.headers
+    reader.truncated_bytes          # a cut-off last batch, reported rather than raised
+
+The hot paths (record encode/decode, varints) have a compiled twin; `IMPLEMENTATION` names the
+live one and KAFKA_ASYNC_NO_EXTENSIONS=1 forces pure Python.
+"""
+
+from kafka_async.protocol.records._impl import ACTIVE, PURE, Implementation, load_speedups
+from kafka_async.protocol.records._pure import Header, Record
+from kafka_async.protocol.records.batch import (
+    HEADER_SIZE,
+    TIMESTAMP_CREATE_TIME,
+    TIMESTAMP_LOG_APPEND_TIME,
+    RecordBatch,
+    RecordBatchBuilder,
+    build_record_batch,
+    rewrite_producer_state,
+)
+from kafka_async.protocol.records.control import (
+    ControlRecord,
+    ControlRecordType,
+    build_control_batch,
+)
+from kafka_async.protocol.records.legacy import LegacyBatch, LegacyMessageSetBuilder
+from kafka_async.protocol.records.reader import AnyBatch, RecordsReader
+
+IMPLEMENTATION = ACTIVE.name
+
+__all__ = [
+    "ACTIVE",
+    "HEADER_SIZE",
+    "IMPLEMENTATION",
+    "PURE",
+    "TIMESTAMP_CREATE_TIME",
+    "TIMESTAMP_LOG_APPEND_TIME",
+    "AnyBatch",
+    "ControlRecord",
+    "ControlRecordType",
+    "Header",
+    "Implementation",
+    "LegacyBatch",
+    "LegacyMessageSetBuilder",
+    "Record",
+    "RecordBatch",
+    "RecordBatchBuilder",
+    "RecordsReader",
+    "build_control_batch",
+    "build_record_batch",
+    "load_speedups",
+    "rewrite_producer_state",
+]

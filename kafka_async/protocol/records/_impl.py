@@ -1,0 +1,72 @@
+"""Pick the record hot-path implementation once, at import: compiled twin or pure Python.
+
+The compiled twin (`_speedups`, a C extension built by setup.py when a compiler is present) is
+used unless it is missing or KAFKA_ASYNC_NO_EXTENSIONS=1 is set. Both modules expose the same
+names (BuilderCore, decode_records, varint helpers); `ACTIVE.name` says which one is live.
+Builders and readers accept an `implementation=` argument so the tests can run the same vectors
+through both.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+from kafka_async.protocol.errors import CorruptRecordError
+from kafka_async.protocol.records import _pure
+from kafka_async.protocol.records._pure import BytesLike, Header, Record
+
+
+class AppendRecord(Protocol):
+    """`BuilderCore.append`: encode one record; False (nothing written) if it does not fit."""
+
+    def __call__(self, timestamp: int, key: BytesLike | None, value: BytesLike | None,
+                 headers: Sequence[Header] | None = None) -> bool: ...
+
+
+class Core(Protocol):
+    """What a BuilderCore instance offers, whichever implementation made it."""
+
+    buffer: bytearray
+    record_count: int
+    base_timestamp: int
+    max_timestamp: int
+
+    def append(self, timestamp: int, key: BytesLike | None, value: BytesLike | None,
+               headers: Sequence[Header] | None = None) -> bool: ...
+
+
+DecodeRecords = Callable[[BytesLike, int, int, int, int, int, int], list[Record]]
+
+
+@dataclass(frozen=True)
+class Implementation:
+    """One implementation of the hot paths."""
+
+    name: str
+    new_core: Callable[[int], Core]
+    decode_records: DecodeRecords
+
+
+PURE = Implementation("python", _pure.BuilderCore, _pure.decode_records)
+
+
+def load_speedups() -> Implementation | None:
+    """The C twin, configured, or None when it was not built (no compiler at install time)."""
+    try:
+        from kafka_async.protocol.records import _speedups
+    except ImportError:
+        return None
+    _speedups.configure(Record, CorruptRecordError)
+    return Implementation("c", _speedups.BuilderCore, _speedups.decode_records)
+
+
+def _select() -> Implementation:
+    if os.environ.get("KAFKA_ASYNC_NO_EXTENSIONS", "") not in ("", "0"):
+        return PURE
+    return load_speedups() or PURE
+
+
+ACTIVE = _select()

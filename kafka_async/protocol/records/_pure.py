@@ -1,0 +1,229 @@
+"""Pure-Python reference for the record hot paths: zig-zag varints, record encode and decode.
+
+`_speedups.c` is a compiled twin of exactly this module's public names (BuilderCore,
+decode_records, encode_varint, decode_varint, varint_size) and is tested against the same
+vectors. Keep the two in step: any behaviour change here needs the same change there.
+
+Record layout (inside a v2 batch, after its 61-byte header; all ints zig-zag varints):
+    length, attributes:int8, timestamp_delta, offset_delta, key_length, key,
+    value_length, value, header_count, [header_key_length, header_key, value_length, value]*
+A length of -1 means null (keys, values, header values).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from kafka_async.protocol.errors import CorruptRecordError
+
+Header = tuple[str, bytes | None]
+BytesLike = bytes | bytearray | memoryview
+_NO_HEADERS: tuple[Header, ...] = ()
+
+
+class Record:
+    """One decoded record: absolute offset and timestamp, key, value and headers.
+
+    A __slots__ class rather than a NamedTuple because consumers read these attributes once per
+    record, and slot descriptors are the fastest attribute access CPython has. The C twin
+    allocates instances of this very class and fills the slots directly (see configure()).
+    """
+
+    __slots__ = ("headers", "key", "offset", "timestamp", "value")
+
+    def __init__(self, offset: int, timestamp: int, key: bytes | None, value: bytes | None,
+                 headers: tuple[Header, ...] = ()) -> None:
+        self.offset = offset
+        self.timestamp = timestamp
+        self.key = key
+        self.value = value
+        self.headers = headers
+
+    def as_tuple(self) -> tuple[int, int, bytes | None, bytes | None, tuple[Header, ...]]:
+        return (self.offset, self.timestamp, self.key, self.value, self.headers)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Record):
+            return NotImplemented
+        return self.as_tuple() == other.as_tuple()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return (f"Record(offset={self.offset}, timestamp={self.timestamp}, key={self.key!r}, "
+                f"value={self.value!r}, headers={self.headers!r})")
+
+
+# ------------------------------------------------------------------------------------ varints
+def varint_size(value: int) -> int:
+    """Bytes a zig-zag varint of `value` (a signed 64-bit int) occupies."""
+    zigzag = (value << 1) ^ (value >> 63)
+    size = 1
+    while zigzag >= 0x80:
+        zigzag >>= 7
+        size += 1
+    return size
+
+
+def encode_varint(value: int, out: bytearray) -> None:
+    """Append the zig-zag varint encoding of signed 64-bit `value` to `out`."""
+    zigzag = ((value << 1) ^ (value >> 63)) & 0xFFFFFFFFFFFFFFFF
+    while zigzag >= 0x80:
+        out.append((zigzag & 0x7F) | 0x80)
+        zigzag >>= 7
+    out.append(zigzag)
+
+
+def decode_varint(data: BytesLike, position: int) -> tuple[int, int]:
+    """Decode a zig-zag varint (at most 10 bytes) at `position`; return (value, next position)."""
+    result = 0
+    shift = 0
+    end = len(data)
+    while True:
+        if position >= end:
+            raise CorruptRecordError(f"varint at byte {position} runs past the end of the data")
+        byte = data[position]
+        position += 1
+        result |= (byte & 0x7F) << shift
+        if not byte & 0x80:
+            if shift == 63:  # a 10th byte: keep 64 bits, exactly as the C twin does
+                result &= 0xFFFFFFFFFFFFFFFF
+            return (result >> 1) ^ -(result & 1), position
+        shift += 7
+        if shift > 63:
+            raise CorruptRecordError(f"varint ending at byte {position} is longer than 10 bytes")
+
+
+# ------------------------------------------------------------------------------------- encode
+class BuilderCore:
+    """The per-record half of a batch builder: appends encoded records to `buffer`.
+
+    `size_limit` caps the records section (bytes); -1 means unlimited. The first record always
+    fits, whatever its size, so an oversized record still gets a batch of its own (as in Java)
+    and the broker, not the client, decides whether it is too large.
+    """
+
+    __slots__ = ("base_timestamp", "buffer", "max_timestamp", "record_count", "size_limit")
+
+    def __init__(self, size_limit: int = -1) -> None:
+        self.buffer = bytearray()
+        self.record_count = 0
+        self.base_timestamp = 0
+        self.max_timestamp = -1
+        self.size_limit = size_limit
+
+    def append(self, timestamp: int, key: BytesLike | None, value: BytesLike | None,
+               headers: Sequence[Header] | None = None) -> bool:
+        """Encode one record into the buffer; False (buffer untouched) if it would not fit."""
+        if self.record_count == 0:
+            self.base_timestamp = timestamp
+        record = bytearray(b"\x00")  # attributes: unused in v2, always 0
+        encode_varint(timestamp - self.base_timestamp, record)
+        encode_varint(self.record_count, record)
+        _encode_nullable(key, record)
+        _encode_nullable(value, record)
+        if headers:
+            encode_varint(len(headers), record)
+            for header_key, header_value in headers:
+                encoded_key = header_key.encode() if isinstance(header_key, str) else header_key
+                encode_varint(len(encoded_key), record)
+                record += encoded_key
+                _encode_nullable(header_value, record)
+        else:
+            record.append(0)
+        buffer = self.buffer
+        limit = self.size_limit
+        if (limit >= 0 and self.record_count
+                and len(buffer) + varint_size(len(record)) + len(record) > limit):
+            return False
+        encode_varint(len(record), buffer)
+        buffer += record
+        self.record_count += 1
+        if timestamp > self.max_timestamp:
+            self.max_timestamp = timestamp
+        return True
+
+
+def _encode_nullable(data: BytesLike | None, out: bytearray) -> None:
+    if data is None:
+        out.append(1)  # zig-zag(-1)
+    else:
+        encode_varint(len(data), out)
+        out += data
+
+
+# ------------------------------------------------------------------------------------- decode
+def decode_records(data: BytesLike, position: int, end: int, count: int, base_offset: int,
+                   base_timestamp: int, log_append_time: int) -> list[Record]:
+    """Decode `count` records from data[position:end].
+
+    `log_append_time` >= 0 overrides every record's timestamp (LogAppendTime batches). The
+    declared count is never trusted for allocation: the list grows one decoded record at a time,
+    and the bytes must run out exactly when the count does.
+    """
+    if isinstance(data, memoryview | bytearray):
+        data = bytes(data)
+    if count < 0:
+        raise CorruptRecordError(f"record batch declares a negative record count {count}")
+    if end > len(data) or position < 0 or position > end:
+        raise CorruptRecordError("record section lies outside the batch")
+    if count > (end - position) // 7:  # a record takes at least 7 bytes
+        raise CorruptRecordError(
+            f"record batch declares {count} records but has only {end - position} bytes for them")
+    records: list[Record] = []
+    append = records.append
+    for index in range(count):
+        if position >= end:
+            raise CorruptRecordError(
+                f"record batch declares {count} records but its bytes end after {index}")
+        length, position = decode_varint(data, position)
+        record_end = position + length
+        if length < 6 or record_end > end:
+            raise CorruptRecordError(f"record {index} has an impossible length {length}")
+        position += 1  # attributes
+        timestamp_delta, position = decode_varint(data, position)
+        offset_delta, position = decode_varint(data, position)
+        key, position = _decode_nullable(data, position, record_end)
+        value, position = _decode_nullable(data, position, record_end)
+        header_count, position = decode_varint(data, position)
+        headers = _NO_HEADERS
+        if header_count:
+            headers, position = _decode_headers(data, position, record_end, header_count)
+        if position != record_end:
+            raise CorruptRecordError(
+                f"record {index} declares {length} bytes but its fields span a different size")
+        timestamp = log_append_time if log_append_time >= 0 else base_timestamp + timestamp_delta
+        append(Record(base_offset + offset_delta, timestamp, key, value, headers))
+    if position != end:
+        raise CorruptRecordError(
+            f"record batch has {end - position} bytes left over after its {count} records")
+    return records
+
+
+def _decode_nullable(data: bytes, position: int, end: int) -> tuple[bytes | None, int]:
+    length, position = decode_varint(data, position)
+    if length < 0:
+        if length != -1:
+            raise CorruptRecordError(f"negative length {length} at byte {position}")
+        return None, position
+    stop = position + length
+    if stop > end:
+        raise CorruptRecordError(f"length {length} at byte {position} runs past its record")
+    return data[position:stop], stop
+
+
+def _decode_headers(data: bytes, position: int, end: int,
+                    count: int) -> tuple[tuple[Header, ...], int]:
+    if count < 0 or count > end - position:  # every header takes at least 2 bytes
+        raise CorruptRecordError(f"impossible header count {count} at byte {position}")
+    headers: list[Header] = []
+    for _ in range(count):
+        raw_key, position = _decode_nullable(data, position, end)
+        if raw_key is None:
+            raise CorruptRecordError(f"null header key at byte {position}")
+        try:
+            header_key = raw_key.decode()
+        except UnicodeDecodeError as exc:
+            raise CorruptRecordError(f"header key before byte {position} is not UTF-8") from exc
+        header_value, position = _decode_nullable(data, position, end)
+        headers.append((header_key, header_value))
+    return tuple(headers), position

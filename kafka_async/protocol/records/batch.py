@@ -1,0 +1,283 @@
+"""RecordBatch v2 (message format magic 2, Kafka >= 0.11): an incremental builder and a lazy view.
+
+Layout (big-endian; `batch_length` counts the bytes after itself; the CRC-32C covers everything
+from `attributes` to the end of the batch, so partition_leader_epoch, which the broker rewrites,
+is outside it):
+
+    base_offset int64 | batch_length int32 | partition_leader_epoch int32 | magic int8 (2)
+    crc uint32 | attributes int16 | last_offset_delta int32 | base_timestamp int64
+    max_timestamp int64 | producer_id int64 | producer_epoch int16 | base_sequence int32
+    record_count int32 | records (compressed as one block when attributes & 0x7)
+
+Attributes: bits 0-2 compression codec, bit 3 timestamp type (1 = LogAppendTime), bit 4
+transactional, bit 5 control, bit 6 delete-horizon set (base_timestamp is then the horizon).
+
+Producer side: RecordBatchBuilder encodes each record once into its buffer as it is appended and
+compresses once in build(). Producer id, epoch, base sequence and the transactional flag are
+parameters of build(), and `rewrite_producer_state` patches them into finished bytes, so a retry
+re-sends the very same records (same compression output) with only the header changed.
+
+Consumer side: RecordBatch parses only the 61-byte header when constructed; records are decoded
+(and decompressed) when iterated.
+"""
+
+from __future__ import annotations
+
+import struct
+from collections.abc import Iterator, Sequence
+
+from crc32c import crc32c
+
+from kafka_async.protocol.compression import (
+    CODEC_NONE,
+    DEFAULT_MAX_DECOMPRESSED_BYTES,
+    codec_id,
+    compress,
+    decompress,
+)
+from kafka_async.protocol.errors import CorruptRecordError
+from kafka_async.protocol.records._impl import ACTIVE, AppendRecord, Implementation
+from kafka_async.protocol.records._pure import BytesLike, Header, Record
+
+HEADER = struct.Struct(">qiibIhiqqqhii")
+HEADER_SIZE = HEADER.size  # 61
+LOG_OVERHEAD = 12  # base_offset + batch_length: the bytes batch_length does not count
+CRC_START = 21  # offset of `attributes`: where the CRC-32C coverage starts
+CRC_OFFSET = 17
+_CRC = struct.Struct(">I")
+_PRODUCER_STATE = struct.Struct(">qhi")  # producer_id, producer_epoch, base_sequence
+_PRODUCER_STATE_OFFSET = 43
+_ATTRIBUTES = struct.Struct(">h")
+
+COMPRESSION_MASK = 0x07
+TIMESTAMP_TYPE_MASK = 0x08
+TRANSACTIONAL_MASK = 0x10
+CONTROL_MASK = 0x20
+DELETE_HORIZON_MASK = 0x40
+
+TIMESTAMP_CREATE_TIME = 0
+TIMESTAMP_LOG_APPEND_TIME = 1
+NO_PRODUCER_ID = -1
+NO_PRODUCER_EPOCH = -1
+NO_SEQUENCE = -1
+NO_PARTITION_LEADER_EPOCH = -1
+
+
+class RecordBatchBuilder:
+    """Builds one RecordBatch v2: `append()` records until it returns False, then `build()`.
+
+    `batch_size` bounds the batch's uncompressed size (Java's batch.size); the first record
+    always fits. Compressed batches end up smaller than this bound, never larger.
+    """
+
+    __slots__ = (
+        "_body_cache",
+        "_core",
+        "append",
+        "attributes",
+        "base_sequence",
+        "compression_level",
+        "compression_type",
+        "partition_leader_epoch",
+        "producer_epoch",
+        "producer_id",
+    )
+    append: AppendRecord
+
+    def __init__(self, *, compression_type: str | int = CODEC_NONE, batch_size: int = 16384,
+                 compression_level: int | None = None, is_transactional: bool = False,
+                 is_control: bool = False, timestamp_type: int = TIMESTAMP_CREATE_TIME,
+                 producer_id: int = NO_PRODUCER_ID, producer_epoch: int = NO_PRODUCER_EPOCH,
+                 base_sequence: int = NO_SEQUENCE,
+                 partition_leader_epoch: int = NO_PARTITION_LEADER_EPOCH,
+                 implementation: Implementation | None = None) -> None:
+        self.compression_type = codec_id(compression_type)
+        self.compression_level = compression_level
+        self.attributes = (self.compression_type
+                           | (TIMESTAMP_TYPE_MASK if timestamp_type else 0)
+                           | (TRANSACTIONAL_MASK if is_transactional else 0)
+                           | (CONTROL_MASK if is_control else 0))
+        self.producer_id = producer_id
+        self.producer_epoch = producer_epoch
+        self.base_sequence = base_sequence
+        self.partition_leader_epoch = partition_leader_epoch
+        limit = batch_size - HEADER_SIZE if batch_size >= 0 else -1
+        self._core = (implementation or ACTIVE).new_core(max(limit, 0) if limit != -1 else -1)
+        self.append = self._core.append  # the C method itself: no Python frame per record
+        self._body_cache: tuple[int, bytes] | None = None
+
+    @property
+    def record_count(self) -> int:
+        return self._core.record_count
+
+    def size_in_bytes(self) -> int:
+        """Current uncompressed size of the batch (header plus encoded records)."""
+        return HEADER_SIZE + len(self._core.buffer)
+
+    def _body(self) -> bytes | bytearray:
+        """The records section, compressed once per record count and reused across builds."""
+        core = self._core
+        if self.compression_type == CODEC_NONE:
+            return core.buffer
+        cache = self._body_cache
+        if cache is None or cache[0] != core.record_count:
+            compressed = compress(self.compression_type, core.buffer, level=self.compression_level)
+            cache = self._body_cache = (core.record_count, compressed)
+        return cache[1]
+
+    def build(self, *, base_offset: int = 0, producer_id: int | None = None,
+              producer_epoch: int | None = None, base_sequence: int | None = None,
+              is_transactional: bool | None = None) -> bytearray:
+        """The finished batch with its CRC. Producer fields given here override the builder's."""
+        if is_transactional is not None:
+            self.attributes = (self.attributes & ~TRANSACTIONAL_MASK) | (
+                TRANSACTIONAL_MASK if is_transactional else 0)
+        core = self._core
+        body = self._body()
+        count = core.record_count
+        max_timestamp = core.max_timestamp if count else -1
+        base_timestamp = core.base_timestamp if count else -1
+        out = bytearray(HEADER_SIZE)
+        HEADER.pack_into(
+            out, 0, base_offset, HEADER_SIZE - LOG_OVERHEAD + len(body),
+            self.partition_leader_epoch, 2, 0, self.attributes, max(count - 1, 0),
+            base_timestamp, max_timestamp,
+            self.producer_id if producer_id is None else producer_id,
+            self.producer_epoch if producer_epoch is None else producer_epoch,
+            self.base_sequence if base_sequence is None else base_sequence, count)
+        out += body
+        _CRC.pack_into(out, CRC_OFFSET, crc32c(memoryview(out)[CRC_START:]))
+        return out
+
+
+def rewrite_producer_state(batch: bytearray, *, producer_id: int, producer_epoch: int,
+                           base_sequence: int, is_transactional: bool | None = None) -> None:
+    """Patch idempotence/transaction fields of a built batch in place and fix its CRC.
+
+    Retries keep the records bytes untouched (no re-encoding, no re-compression).
+    """
+    _PRODUCER_STATE.pack_into(batch, _PRODUCER_STATE_OFFSET, producer_id, producer_epoch,
+                              base_sequence)
+    if is_transactional is not None:
+        (attributes,) = _ATTRIBUTES.unpack_from(batch, CRC_START)
+        attributes = (attributes & ~TRANSACTIONAL_MASK) | (
+            TRANSACTIONAL_MASK if is_transactional else 0)
+        _ATTRIBUTES.pack_into(batch, CRC_START, attributes)
+    _CRC.pack_into(batch, CRC_OFFSET, crc32c(memoryview(batch)[CRC_START:]))
+
+
+class RecordBatch:
+    """A lazy view of one v2 batch: header fields now, records when iterated.
+
+    `data` is the whole batch (LOG_OVERHEAD + batch_length bytes), usually a memoryview slice of
+    the fetch response, so constructing a RecordBatch copies nothing.
+    """
+
+    __slots__ = ("_implementation", "_max_decompressed_bytes", "attributes", "base_offset",
+                 "base_sequence", "base_timestamp", "batch_length", "crc", "data",
+                 "last_offset_delta", "magic", "max_timestamp", "partition_leader_epoch",
+                 "producer_epoch", "producer_id", "record_count")
+
+    base_offset: int
+    batch_length: int
+    partition_leader_epoch: int
+    magic: int
+    crc: int
+    attributes: int
+    last_offset_delta: int
+    base_timestamp: int
+    max_timestamp: int
+    producer_id: int
+    producer_epoch: int
+    base_sequence: int
+    record_count: int
+
+    def __init__(self, data: memoryview, *,
+                 max_decompressed_bytes: int = DEFAULT_MAX_DECOMPRESSED_BYTES,
+                 implementation: Implementation | None = None) -> None:
+        if len(data) < HEADER_SIZE:
+            raise CorruptRecordError(f"record batch of {len(data)} bytes is shorter than its "
+                                     f"{HEADER_SIZE}-byte header")
+        (self.base_offset, self.batch_length, self.partition_leader_epoch, self.magic, self.crc,
+         self.attributes, self.last_offset_delta, self.base_timestamp, self.max_timestamp,
+         self.producer_id, self.producer_epoch, self.base_sequence,
+         self.record_count) = HEADER.unpack_from(data, 0)
+        self.data = data
+        self._max_decompressed_bytes = max_decompressed_bytes
+        self._implementation = implementation or ACTIVE
+
+    @property
+    def compression_type(self) -> int:
+        return self.attributes & COMPRESSION_MASK
+
+    @property
+    def timestamp_type(self) -> int:
+        return TIMESTAMP_LOG_APPEND_TIME if self.attributes & TIMESTAMP_TYPE_MASK else 0
+
+    @property
+    def is_transactional(self) -> bool:
+        return bool(self.attributes & TRANSACTIONAL_MASK)
+
+    @property
+    def is_control(self) -> bool:
+        return bool(self.attributes & CONTROL_MASK)
+
+    @property
+    def last_offset(self) -> int:
+        return self.base_offset + self.last_offset_delta
+
+    @property
+    def next_offset(self) -> int:
+        """The offset a consumer continues from after this batch (even if records were compacted
+        away, last_offset_delta keeps the gap)."""
+        return self.base_offset + self.last_offset_delta + 1
+
+    @property
+    def size_in_bytes(self) -> int:
+        return len(self.data)
+
+    def compute_crc(self) -> int:
+        return crc32c(self.data[CRC_START:])
+
+    def crc_is_valid(self) -> bool:
+        return self.compute_crc() == self.crc
+
+    def validate_crc(self) -> None:
+        """Raise CorruptRecordError (naming the batch) if the stored CRC-32C does not match."""
+        actual = self.compute_crc()
+        if actual != self.crc:
+            raise CorruptRecordError(
+                f"record batch at offset {self.base_offset} ({len(self.data)} bytes) failed its "
+                f"CRC-32C check: stored {self.crc:#010x}, computed {actual:#010x}")
+
+    def records(self) -> list[Record]:
+        """Decode (and decompress) every record. Raises only ProtocolError subclasses."""
+        body: BytesLike = self.data
+        start = HEADER_SIZE
+        if self.compression_type != CODEC_NONE:
+            body = decompress(self.compression_type, self.data[HEADER_SIZE:],
+                              max_size=self._max_decompressed_bytes)
+            start = 0
+        log_append_time = self.max_timestamp if self.attributes & TIMESTAMP_TYPE_MASK else -1
+        return self._implementation.decode_records(
+            body, start, len(body), self.record_count, self.base_offset, self.base_timestamp,
+            log_append_time)
+
+    def __iter__(self) -> Iterator[Record]:
+        return iter(self.records())
+
+    def __repr__(self) -> str:
+        return (f"RecordBatch(base_offset={self.base_offset}, records={self.record_count}, "
+                f"compression={self.compression_type}, transactional={self.is_transactional}, "
+                f"control={self.is_control}, bytes={len(self.data)})")
+
+
+def build_record_batch(records: Sequence[tuple[int, bytes | None, bytes | None,
+                                               Sequence[Header]]],
+                       **options: object) -> bytearray:
+    """Convenience for tests and tools: one unlimited batch from (timestamp, key, value,
+    headers) tuples; `options` go to RecordBatchBuilder."""
+    builder = RecordBatchBuilder(batch_size=-1, **options)  # type: ignore[arg-type]
+    for timestamp, key, value, headers in records:
+        builder.append(timestamp, key, value, headers)
+    return builder.build()

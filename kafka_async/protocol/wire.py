@@ -1,0 +1,214 @@
+"""Sans-IO framing and in-flight bookkeeping for one Kafka connection (client role).
+
+Theory of operation
+-------------------
+Every Kafka message on the wire is ``int32 size`` followed by ``size`` bytes. The broker answers
+the requests of one connection strictly in the order they were written, so the bookkeeping a
+pipelined client needs is a FIFO of the requests that expect an answer: the next response must
+carry the correlation id at the head of that FIFO. Anything else means the byte stream is no
+longer understood and the connection must be thrown away (the caller decides how; this module
+only says so by raising).
+
+This module never touches a socket, a clock or an event loop. ``FrameReader.feed`` takes bytes as
+they arrive (one byte at a time or megabytes at once) and returns whole frames; ``InFlightQueue``
+hands out correlation ids and matches responses. The size prefix is checked *before* any buffer is
+sized from it, so a hostile or confused peer (a TLS server, an HTTP server, a 2 GiB prefix) costs
+four bytes of memory and produces an error that says what the bytes probably were.
+
+Produce with ``acks=0`` gets no response at all: such a request takes a correlation id (the broker
+still parses one) but never enters the FIFO.
+"""
+
+from __future__ import annotations
+
+import struct
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from typing import Any
+
+from kafka_async.protocol.errors import ProtocolError
+
+__all__ = [
+    "DEFAULT_MAX_FRAME_BYTES",
+    "CorrelationIdMismatchError",
+    "FrameReader",
+    "FrameTooLargeError",
+    "InFlight",
+    "InFlightQueue",
+    "describe_foreign_prefix",
+    "frame",
+    "peek_correlation_id",
+]
+
+_INT32 = struct.Struct(">i")
+_MAX_CORRELATION_ID = 2**31 - 1
+
+#: Default cap on one response frame. Java's fetch.max.bytes is 50 MiB; the cap must stay above
+#: it plus envelope overhead (kafka-python #3074 broke 20 MB fetches with a lower cap).
+DEFAULT_MAX_FRAME_BYTES = 100 * 1024 * 1024
+
+
+class FrameTooLargeError(ProtocolError):
+    """A negative size prefix, or one above the configured maximum (refused before allocation)."""
+
+
+class CorrelationIdMismatchError(ProtocolError):
+    """A response whose correlation id is not the one at the head of the in-flight FIFO."""
+
+
+def describe_foreign_prefix(head: bytes) -> str | None:
+    """Name the protocol the first bytes of a 'frame' probably belong to, or None.
+
+    Why: the classic Kafka misconfiguration is a plaintext client talking to a TLS listener (the
+    TLS alert ``15 03 0x`` reads as a 352 MB size, KAFKA-4493) or to some HTTP port.
+    """
+    if len(head) >= 2 and head[0] in (0x15, 0x16) and head[1] == 0x03:
+        kind = "alert" if head[0] == 0x15 else "handshake"
+        return (
+            f"the bytes look like a TLS {kind} record: the broker listener probably expects TLS "
+            "(set security_protocol='SSL' or 'SASL_SSL')"
+        )
+    if head[:4] == b"HTTP" or head[:4] == b"<htm" or head[:4] == b"<!DO":
+        return "the bytes look like an HTTP response: the address is probably not a Kafka listener"
+    return None
+
+
+def frame(payload: bytes | bytearray | memoryview) -> bytes:
+    """Prefix ``payload`` with its int32 size."""
+    return _INT32.pack(len(payload)) + bytes(payload)
+
+
+class FrameReader:
+    """Reassembles size-prefixed frames from arbitrarily split chunks of bytes.
+
+    Bounded memory: at most one partial frame is buffered, and a frame's size is validated
+    against ``max_frame_bytes`` as soon as its 4-byte prefix is complete.
+    """
+
+    __slots__ = ("_buffer", "_max_frame_bytes", "_needed")
+
+    def __init__(self, max_frame_bytes: int = DEFAULT_MAX_FRAME_BYTES) -> None:
+        if max_frame_bytes < 4:
+            raise ValueError(f"max_frame_bytes must be >= 4, got {max_frame_bytes}")
+        self._max_frame_bytes = max_frame_bytes
+        self._buffer = bytearray()
+        self._needed = -1  # body size of the frame being assembled; -1 = prefix not yet read
+
+    @property
+    def buffered(self) -> int:
+        """Bytes received but not yet returned as a frame (0 between frames)."""
+        return len(self._buffer)
+
+    def _check_size(self, size: int, prefix: bytes) -> None:
+        if 0 <= size <= self._max_frame_bytes:
+            return
+        hint = describe_foreign_prefix(prefix)
+        message = (
+            f"refusing a response frame of {size} bytes (limit {self._max_frame_bytes}, "
+            f"prefix bytes {prefix.hex(' ')})"
+        )
+        raise FrameTooLargeError(f"{message}; {hint}" if hint else message)
+
+    def feed(self, data: bytes | bytearray | memoryview) -> list[bytes]:
+        """Add received bytes; return every frame body completed by them (maybe none).
+
+        Raises FrameTooLargeError for a bad size prefix; the reader is unusable afterwards.
+        """
+        buffer = self._buffer
+        buffer += data
+        frames: list[bytes] = []
+        offset = 0
+        available = len(buffer)
+        while True:
+            if self._needed < 0:
+                if available - offset < 4:
+                    break
+                size = _INT32.unpack_from(buffer, offset)[0]
+                self._check_size(size, bytes(buffer[offset : offset + 4]))
+                self._needed = size
+                offset += 4
+            if available - offset < self._needed:
+                break
+            end = offset + self._needed
+            frames.append(bytes(buffer[offset:end]))
+            offset = end
+            self._needed = -1
+        if offset:
+            del buffer[:offset]
+        return frames
+
+
+@dataclass(slots=True)
+class InFlight:
+    """One request that expects a response, in write order.
+
+    ``context`` is the caller's handle (for instance the slot a waiting task watches); this
+    module never looks inside it.
+    """
+
+    correlation_id: int
+    api_key: int
+    api_version: int
+    context: Any = field(default=None)
+
+
+class InFlightQueue:
+    """Correlation ids and the FIFO of requests awaiting a response on one connection."""
+
+    __slots__ = ("_next_id", "_pending")
+
+    def __init__(self, first_correlation_id: int = 0) -> None:
+        self._next_id = first_correlation_id
+        self._pending: OrderedDict[int, InFlight] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self._pending)
+
+    def next_correlation_id(self) -> int:
+        """Take the next id; wraps to 0 after int32 max (ids only need to be unique in flight)."""
+        correlation_id = self._next_id
+        self._next_id = 0 if correlation_id >= _MAX_CORRELATION_ID else correlation_id + 1
+        if correlation_id in self._pending:
+            # Only reachable with 2**31 requests in flight; refuse rather than corrupt matching.
+            raise ProtocolError(f"correlation id {correlation_id} is still in flight")
+        return correlation_id
+
+    def register(self, entry: InFlight) -> None:
+        """Append a written request that expects a response (call in write order)."""
+        self._pending[entry.correlation_id] = entry
+
+    def get(self, correlation_id: int) -> InFlight | None:
+        return self._pending.get(correlation_id)
+
+    def match(self, correlation_id: int) -> InFlight:
+        """Pop the head of the FIFO, which must carry ``correlation_id``.
+
+        Raises CorrelationIdMismatchError otherwise (and leaves the queue untouched, so the
+        caller can fail every entry).
+        """
+        if not self._pending:
+            raise CorrelationIdMismatchError(
+                f"received a response with correlation id {correlation_id} "
+                "while no request was in flight"
+            )
+        head_id = next(iter(self._pending))
+        if head_id != correlation_id:
+            raise CorrelationIdMismatchError(
+                f"received correlation id {correlation_id}, expected {head_id} "
+                f"({len(self._pending)} requests in flight): the stream is out of sync"
+            )
+        return self._pending.pop(head_id)
+
+    def drain(self) -> list[InFlight]:
+        """Remove and return every pending entry (oldest first), e.g. to fail them."""
+        entries = list(self._pending.values())
+        self._pending.clear()
+        return entries
+
+
+def peek_correlation_id(body: bytes | memoryview) -> int:
+    """The correlation id at the start of a response frame (every response header starts so)."""
+    if len(body) < 4:
+        raise ProtocolError(f"response frame of {len(body)} bytes is too short for a header")
+    value: int = _INT32.unpack_from(body, 0)[0]
+    return value

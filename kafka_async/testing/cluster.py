@@ -1,0 +1,379 @@
+"""KafkaCluster: real Apache Kafka (KRaft, combined nodes) from the Maven jars, for tests and dev.
+
+Each node is a JVM on free loopback ports with a fresh directory; the cluster formats storage
+(with SCRAM users when SASL is on), starts every node, and returns only when every node answers
+ApiVersions and lists every broker in Metadata. Failures raise BrokerStartError with the log tail,
+and nothing started is left running.
+"""
+
+from __future__ import annotations
+
+import base64
+import shutil
+import socket
+import subprocess
+import tempfile
+import threading
+import time
+import uuid
+from collections.abc import Mapping
+from pathlib import Path
+from types import TracebackType
+
+from kafka_async.testing import lifecycle
+from kafka_async.testing.certs import TlsFiles, make_tls_files
+from kafka_async.testing.jars import KAFKA_VERSION, kafka_jars_dir
+from kafka_async.testing.node import KafkaNode, NodeCommandError
+from kafka_async.testing.readiness import NotReady, probe_api_versions, probe_node, ssl_context_for
+from kafka_async.testing.security import (
+    CONTROLLER,
+    PLAINTEXT,
+    Credentials,
+    broker_security_properties,
+    client_listeners,
+    client_security_properties,
+    default_credentials,
+    scram_format_arguments,
+)
+
+HOST = "127.0.0.1"
+ConfigValue = str | int | bool
+
+
+class BrokerStartError(RuntimeError):
+    """A node did not come up; ``log_tail`` holds the end of its logs (also in the message)."""
+
+    def __init__(self, message: str, log_tail: str = "") -> None:
+        super().__init__(f"{message}\n{log_tail}" if log_tail else message)
+        self.log_tail = log_tail
+
+
+def new_cluster_id() -> str:
+    """A Kafka Uuid string (url-safe base64, no padding); Kafka avoids ids starting with '-'."""
+    while True:
+        text = base64.urlsafe_b64encode(uuid.uuid4().bytes).decode("ascii").rstrip("=")
+        if not text.startswith("-"):
+            return text
+
+
+def free_ports(count: int) -> list[int]:
+    """Ports the OS hands out now, held together so they differ (a race remains: see retry)."""
+    sockets = []
+    try:
+        for _ in range(count):
+            sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+            sock.bind((HOST, 0))
+            sockets.append(sock)
+        return [sock.getsockname()[1] for sock in sockets]
+    finally:
+        for sock in sockets:
+            sock.close()
+
+
+def _config_text(value: ConfigValue) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return str(value)
+
+
+class KafkaCluster:
+    """``nodes`` combined broker+controller nodes (ids 1..n); see docs/testing.md."""
+
+    def __init__(
+        self,
+        nodes: int = 1,
+        sasl: bool = False,
+        tls: bool = False,
+        broker_config: Mapping[str, ConfigValue] | None = None,
+        *,
+        work_dir: Path | str | None = None,
+        keep_files: bool = False,
+        start_timeout: float = 90.0,
+        stop_timeout: float = 30.0,
+    ) -> None:
+        if nodes < 1:
+            raise ValueError("a cluster needs at least one node")
+        self.node_count = nodes
+        self.sasl = sasl
+        self.tls = tls
+        self.broker_config = {k: _config_text(v) for k, v in (broker_config or {}).items()}
+        self.listeners = client_listeners(sasl=sasl, tls=tls)
+        self.credentials: Credentials = default_credentials()
+        self.version = KAFKA_VERSION
+        self.cluster_id = new_cluster_id()
+        self.start_timeout = start_timeout
+        self.stop_timeout = stop_timeout
+        self._work_dir_arg = Path(work_dir) if work_dir is not None else None
+        self._keep_files = keep_files
+        self._directory: Path | None = None
+        self._owns_directory = False
+        self._tls_files: TlsFiles | None = None
+        self._nodes: dict[int, KafkaNode] = {}
+        self._lock = threading.RLock()
+
+    # -- addresses -----------------------------------------------------------------------------
+
+    @property
+    def node_ids(self) -> list[int]:
+        return list(range(1, self.node_count + 1))
+
+    @property
+    def directory(self) -> Path:
+        if self._directory is None:
+            raise RuntimeError("cluster not started")
+        return self._directory
+
+    @property
+    def bootstrap(self) -> str:
+        """PLAINTEXT bootstrap list, ``127.0.0.1:P`` comma-separated over all nodes."""
+        return self.bootstrap_for(PLAINTEXT)
+
+    def bootstrap_for(self, listener: str) -> str:
+        return ",".join(self.address_of(node_id, listener) for node_id in self.node_ids)
+
+    def address_of(self, node_id: int, listener: str = PLAINTEXT) -> str:
+        node = self._node(node_id)
+        if listener not in self.listeners:
+            raise ValueError(
+                f"listener {listener!r} not enabled; this cluster has {self.listeners}"
+            )
+        return f"{HOST}:{node.ports[listener]}"
+
+    @property
+    def ca_file(self) -> Path | None:
+        """PEM CA certificate for the SSL/SASL_SSL listeners (None without tls=True)."""
+        return self._tls_files.ca_file if self._tls_files is not None else None
+
+    @property
+    def tls_files(self) -> TlsFiles | None:
+        return self._tls_files
+
+    def client_properties(
+        self, listener: str = PLAINTEXT, *, mechanism: str | None = None, user: str | None = None
+    ) -> dict[str, str]:
+        """Java-client properties (plus bootstrap.servers) to reach ``listener``."""
+        if listener not in self.listeners:
+            raise ValueError(
+                f"listener {listener!r} not enabled; this cluster has {self.listeners}"
+            )
+        props = {"bootstrap.servers": self.bootstrap_for(listener)}
+        props.update(
+            client_security_properties(
+                listener,
+                mechanism=mechanism,
+                credentials=self.credentials,
+                ca_file=self.ca_file,
+                user=user,
+            )
+        )
+        return props
+
+    def pid_of(self, node_id: int) -> int | None:
+        return self._node(node_id).pid
+
+    def is_running(self, node_id: int) -> bool:
+        return self._node(node_id).is_running()
+
+    def log_tail(self, node_id: int, lines: int = 60) -> str:
+        return self._node(node_id).log_tail(lines)
+
+    def _node(self, node_id: int) -> KafkaNode:
+        try:
+            return self._nodes[node_id]
+        except KeyError:
+            raise KeyError(f"no node {node_id}; nodes are {self.node_ids} (started?)") from None
+
+    # -- configuration ---------------------------------------------------------------------------
+
+    def _node_properties(self, node: KafkaNode, voters: str) -> dict[str, str]:
+        replicas = min(3, self.node_count)
+        min_isr = 2 if self.node_count >= 3 else 1
+        names = [*self.listeners, CONTROLLER]
+        props = {
+            "process.roles": "broker,controller",
+            "node.id": str(node.node_id),
+            "controller.quorum.voters": voters,
+            "listeners": ",".join(f"{n}://{HOST}:{node.ports[n]}" for n in names),
+            "advertised.listeners": ",".join(
+                f"{n}://{HOST}:{node.ports[n]}" for n in self.listeners
+            ),
+            "controller.listener.names": CONTROLLER,
+            "inter.broker.listener.name": PLAINTEXT,
+            "listener.security.protocol.map": ",".join(
+                f"{n}:{PLAINTEXT if n == CONTROLLER else n}" for n in names
+            ),
+            "log.dirs": str(node.data_dir),
+            "num.partitions": "1",
+            "default.replication.factor": str(replicas),
+            "min.insync.replicas": str(min_isr),
+            "offsets.topic.replication.factor": str(replicas),
+            "offsets.topic.num.partitions": "10",
+            "transaction.state.log.replication.factor": str(replicas),
+            "transaction.state.log.min.isr": str(min_isr),
+            "transaction.state.log.num.partitions": "10",
+            "share.coordinator.state.topic.replication.factor": str(replicas),
+            "share.coordinator.state.topic.min.isr": str(min_isr),
+            "group.initial.rebalance.delay.ms": "0",
+        }
+        props.update(broker_security_properties(self.listeners, self.credentials, self._tls_files))
+        props.update(self.broker_config)
+        return props
+
+    def _prepare(self) -> None:
+        """Fresh directories, ports, TLS material, configs; format every node's storage."""
+        if self._work_dir_arg is not None:
+            self._work_dir_arg.mkdir(parents=True, exist_ok=True)
+            self._directory = Path(tempfile.mkdtemp(prefix="cluster-", dir=self._work_dir_arg))
+        else:
+            self._directory = Path(tempfile.mkdtemp(prefix="kafka_async-cluster-"))
+        self._owns_directory = True
+        if self.tls:
+            self._tls_files = make_tls_files(self._directory / "tls")
+        names = [*self.listeners, CONTROLLER]
+        ports = iter(free_ports(len(names) * self.node_count))
+        self._nodes = {
+            node_id: KafkaNode(
+                node_id, self._directory / f"node-{node_id}", {n: next(ports) for n in names}
+            )
+            for node_id in self.node_ids
+        }
+        voters = ",".join(f"{n.node_id}@{HOST}:{n.ports[CONTROLLER]}" for n in self._nodes.values())
+        for node in self._nodes.values():
+            node.write_config(self._node_properties(node, voters))
+        self._format_all()
+
+    def _format_all(self) -> None:
+        extra = scram_format_arguments(self.credentials) if self.sasl else []
+        running = [
+            (
+                node,
+                subprocess.Popen(
+                    node.format_command(self.cluster_id, extra),
+                    stdout=subprocess.PIPE,
+                    stderr=subprocess.STDOUT,
+                    stdin=subprocess.DEVNULL,
+                ),
+            )
+            for node in self._nodes.values()
+        ]
+        failures = []
+        for node, process in running:
+            try:
+                output, _ = process.communicate(timeout=120)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                output, _ = process.communicate()
+            if process.returncode != 0:
+                text = output.decode(errors="replace")
+                failures.append(f"node {node.node_id}: exit {process.returncode}\n{text}")
+        if failures:
+            raise NodeCommandError("kafka storage format failed:\n" + "\n".join(failures))
+
+    # -- lifecycle -------------------------------------------------------------------------------
+
+    def start(self) -> KafkaCluster:
+        """Start every node and wait until each answers; retries once on a port clash."""
+        with self._lock:
+            if any(node.is_running() for node in self._nodes.values()):
+                raise RuntimeError("cluster already started")
+            kafka_jars_dir()  # fail fast with the `make jars` hint
+            lifecycle.register(self)
+            attempts = 3
+            for attempt in range(1, attempts + 1):
+                try:
+                    self._prepare()
+                    for node in self._nodes.values():
+                        node.launch()
+                    self._wait_ready(self.node_ids, expect_all=True, timeout=self.start_timeout)
+                    return self
+                except BaseException as exc:
+                    clash = (
+                        isinstance(exc, BrokerStartError)
+                        and "Address already in use" in exc.log_tail
+                    )
+                    self._teardown(remove_files=not self._keep_files)
+                    if not clash or attempt == attempts:
+                        lifecycle.unregister(self)
+                        raise
+        raise AssertionError("unreachable")
+
+    def _wait_ready(self, node_ids: list[int], *, expect_all: bool, timeout: float) -> None:
+        deadline = time.monotonic() + timeout
+        for node_id in node_ids:
+            node = self._nodes[node_id]
+            expected = self.node_ids if expect_all else [node_id]
+            last_problem = "no probe yet"
+            while True:
+                code = node.exit_code()
+                if code is not None:
+                    raise BrokerStartError(
+                        f"Kafka node {node_id} exited with code {code} during start-up",
+                        node.log_tail(),
+                    )
+                try:
+                    self._probe_all_listeners(node, expected)
+                    break
+                except NotReady as problem:
+                    last_problem = str(problem)
+                if time.monotonic() > deadline:
+                    raise BrokerStartError(
+                        f"Kafka node {node_id} not ready after {timeout:.0f}s ({last_problem})",
+                        node.log_tail(),
+                    )
+                time.sleep(0.1)
+
+    def _probe_all_listeners(self, node: KafkaNode, expected: list[int]) -> None:
+        probe_node(HOST, node.ports[PLAINTEXT], expect_brokers=expected)
+        context = ssl_context_for(self.ca_file) if self.ca_file is not None else None
+        for listener in self.listeners:
+            if listener == "SSL":
+                probe_node(HOST, node.ports[listener], expect_brokers=expected, ssl_context=context)
+            elif listener == "SASL_PLAINTEXT":
+                probe_api_versions(HOST, node.ports[listener])
+            elif listener == "SASL_SSL":
+                probe_api_versions(HOST, node.ports[listener], ssl_context=context)
+
+    def stop_node(self, node_id: int) -> None:
+        """Graceful stop (SIGTERM: controlled shutdown); SIGKILL after ``stop_timeout``."""
+        self._node(node_id).terminate(self.stop_timeout)
+
+    def kill_node(self, node_id: int) -> None:
+        """``kill -9`` one node, as a crash would."""
+        self._node(node_id).kill()
+
+    def start_node(self, node_id: int, *, timeout: float | None = None) -> None:
+        """Restart a stopped/killed node on its old ports and data; wait until it serves."""
+        node = self._node(node_id)
+        node.launch()
+        self._wait_ready([node_id], expect_all=False, timeout=timeout or self.start_timeout)
+
+    def stop(self) -> None:
+        """Stop every node (all at once, so none waits on a quorum that is shutting down)."""
+        with self._lock:
+            self._teardown(remove_files=not self._keep_files)
+            lifecycle.unregister(self)
+
+    def _teardown(self, *, remove_files: bool) -> None:
+        nodes = list(self._nodes.values())
+        for node in nodes:
+            node.send_terminate()
+        for node in nodes:
+            node.wait_or_kill(self.stop_timeout)
+        if remove_files and self._owns_directory and self._directory is not None:
+            shutil.rmtree(self._directory, ignore_errors=True)
+            self._directory = None
+
+    def __enter__(self) -> KafkaCluster:
+        return self.start()
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        self.stop()
+
+    def __repr__(self) -> str:
+        state = "running" if any(n.is_running() for n in self._nodes.values()) else "stopped"
+        return f"KafkaCluster(nodes={self.node_count}, listeners={self.listeners}, {state})"

@@ -1,0 +1,177 @@
+"""One Kafka KRaft node (combined broker+controller) as a JVM subprocess in its own directory.
+
+The node directory holds everything about it: ``server.properties``, ``log4j2.properties``,
+``server.log`` (log4j2 output, via the slf4j binding from tools/kafka/pom.xml), ``console.log``
+(the JVM's stdout/stderr: crashes before logging starts land here) and ``data/`` (log.dirs).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import signal
+import subprocess
+from collections.abc import Mapping
+from pathlib import Path
+
+from kafka_async.testing import lifecycle
+from kafka_async.testing.jars import broker_jvm_opts, java_command, tool_jvm_opts
+from kafka_async.testing.security import render_properties
+
+BROKER_MAIN = "kafka.Kafka"
+STORAGE_TOOL_MAIN = "kafka.tools.StorageTool"
+
+_BROKER_LOG4J2 = """\
+status = error
+name = kafka_async-node
+appender.file.type = File
+appender.file.name = file
+appender.file.fileName = {log_file}
+appender.file.layout.type = PatternLayout
+appender.file.layout.pattern = [%d] %p %m (%c)%n
+rootLogger.level = INFO
+rootLogger.appenderRef.file.ref = file
+logger.authorizer.name = kafka.authorizer.logger
+logger.authorizer.level = WARN
+logger.request.name = kafka.request.logger
+logger.request.level = WARN
+"""
+
+_TOOL_LOG4J2 = """\
+status = error
+name = kafka_async-tools
+appender.console.type = Console
+appender.console.name = stderr
+appender.console.target = SYSTEM_ERR
+appender.console.layout.type = PatternLayout
+appender.console.layout.pattern = [%d] %p %m (%c)%n
+rootLogger.level = WARN
+rootLogger.appenderRef.console.ref = stderr
+"""
+
+
+class NodeCommandError(RuntimeError):
+    """A Kafka command-line step for a node (storage format) failed; the message has its output."""
+
+
+def write_tool_log4j2(directory: Path) -> Path:
+    """A log4j2 config sending WARN+ to stderr, for short-lived Java tools."""
+    path = directory / "tools-log4j2.properties"
+    if not path.exists():
+        directory.mkdir(parents=True, exist_ok=True)
+        path.write_text(_TOOL_LOG4J2)
+    return path
+
+
+def tail(path: Path, lines: int) -> str:
+    """The last ``lines`` lines of a text file ('' if absent); reads at most the last 256 KiB."""
+    try:
+        with path.open("rb") as handle:
+            handle.seek(0, os.SEEK_END)
+            size = handle.tell()
+            handle.seek(max(0, size - 256 * 1024))
+            data = handle.read()
+    except OSError:
+        return ""
+    return "\n".join(data.decode("utf-8", "replace").splitlines()[-lines:])
+
+
+class KafkaNode:
+    """A node's files and process; the cluster decides config, ports and when to (re)start."""
+
+    def __init__(self, node_id: int, directory: Path, ports: Mapping[str, int]) -> None:
+        self.node_id = node_id
+        self.directory = directory
+        self.ports = dict(ports)
+        self.config_file = directory / "server.properties"
+        self.log4j_file = directory / "log4j2.properties"
+        self.log_file = directory / "server.log"
+        self.console_file = directory / "console.log"
+        self.data_dir = directory / "data"
+        self._process: subprocess.Popen[bytes] | None = None
+
+    @property
+    def pid(self) -> int | None:
+        return self._process.pid if self._process is not None else None
+
+    @property
+    def process(self) -> subprocess.Popen[bytes] | None:
+        return self._process
+
+    def is_running(self) -> bool:
+        return self._process is not None and self._process.poll() is None
+
+    def exit_code(self) -> int | None:
+        return self._process.poll() if self._process is not None else None
+
+    def write_config(self, properties: Mapping[str, str]) -> None:
+        self.directory.mkdir(parents=True, exist_ok=True)
+        self.config_file.write_text(render_properties(properties))
+        self.log4j_file.write_text(_BROKER_LOG4J2.format(log_file=self.log_file))
+
+    def format_command(self, cluster_id: str, extra_args: list[str]) -> list[str]:
+        args = ["format", "-t", cluster_id, "-c", str(self.config_file), "--ignore-formatted"]
+        tool_log4j = write_tool_log4j2(self.directory)
+        opts = [*tool_jvm_opts(), f"-Dlog4j2.configurationFile={tool_log4j}"]
+        return java_command(STORAGE_TOOL_MAIN, args + extra_args, jvm_opts=opts)
+
+    def launch(self) -> None:
+        """Start the JVM in its own session (a terminal's Ctrl-C must not bypass our stop)."""
+        if self.is_running():
+            raise RuntimeError(f"node {self.node_id} is already running (pid {self.pid})")
+        opts = [*broker_jvm_opts(), f"-Dlog4j2.configurationFile={self.log4j_file}"]
+        argv = java_command(BROKER_MAIN, [str(self.config_file)], jvm_opts=opts)
+        with self.console_file.open("ab") as console:
+            self._process = subprocess.Popen(
+                argv,
+                stdin=subprocess.DEVNULL,
+                stdout=console,
+                stderr=subprocess.STDOUT,
+                start_new_session=True,
+                cwd=self.directory,
+            )
+        lifecycle.watch_process(self._process.pid, str(self.config_file))
+
+    def _signal(self, signum: int) -> None:
+        if self._process is None:
+            return
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(self._process.pid, signum)
+
+    def terminate(self, timeout: float) -> None:
+        """SIGTERM (Kafka's controlled shutdown), then SIGKILL after ``timeout`` seconds."""
+        self.send_terminate()
+        self.wait_or_kill(timeout)
+
+    def send_terminate(self) -> None:
+        if self.is_running():
+            self._signal(signal.SIGTERM)
+
+    def wait_or_kill(self, timeout: float) -> None:
+        process = self._process
+        if process is None:
+            return
+        try:
+            process.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            self._signal(signal.SIGKILL)
+            process.wait()
+        lifecycle.unwatch_process(process.pid)
+
+    def kill(self) -> None:
+        """SIGKILL, as a crash would; waits until the process is gone."""
+        process = self._process
+        if process is None:
+            return
+        if process.poll() is None:
+            self._signal(signal.SIGKILL)
+        process.wait()
+        lifecycle.unwatch_process(process.pid)
+
+    def log_tail(self, lines: int = 60) -> str:
+        parts = []
+        for path in (self.console_file, self.log_file):
+            text = tail(path, lines)
+            if text.strip():
+                parts.append(f"--- {path} (last {lines} lines) ---\n{text}")
+        return "\n".join(parts) or f"(node {self.node_id} wrote no log in {self.directory})"

@@ -1,0 +1,97 @@
+"""Shared pytest fixtures: real Kafka brokers (started once per session) and Java tools.
+
+- ``kafka_cluster``: single PLAINTEXT broker; local jars by default, or per environment
+  (``KAFKA_ASYNC_BOOTSTRAP=host:port`` / ``KAFKA_ASYNC_BROKER=testcontainers``).
+- ``kafka_bootstrap``: its bootstrap string.
+- ``kafka_cluster3``: three combined KRaft nodes (always local jars), RF 3 / min ISR 2 defaults.
+- ``kafka_secure_cluster``: one node with SASL_PLAINTEXT, SSL and SASL_SSL listeners.
+- ``java_tools``: Kafka's Java tools aimed at ``kafka_cluster``.
+- ``new_topic``: factory for unique topic names (optionally creating the topic).
+
+Every broker is stopped at session end, also when tests fail; the harness adds atexit, SIGTERM
+and parent-death cleanup on top. Tests using these fixtures are marked ``integration``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from typing import Protocol
+
+import pytest
+
+from kafka_async.testing import JavaTools, KafkaCluster, KafkaEndpoint
+from kafka_async.testing.fixtures import running_cluster, running_single_broker, unique_topic_name
+
+BROKER_FIXTURES = frozenset(
+    {"kafka_cluster", "kafka_bootstrap", "kafka_cluster3", "kafka_secure_cluster", "java_tools"}
+)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Anything that asks for a broker is an integration test (`make test-unit` skips them)."""
+    for item in items:
+        if BROKER_FIXTURES.intersection(getattr(item, "fixturenames", ())):
+            item.add_marker(pytest.mark.integration)
+
+
+@pytest.fixture(scope="session")
+def kafka_cluster() -> Iterator[KafkaEndpoint]:
+    with running_single_broker() as endpoint:
+        yield endpoint
+
+
+@pytest.fixture(scope="session")
+def kafka_bootstrap(kafka_cluster: KafkaEndpoint) -> str:
+    return kafka_cluster.bootstrap
+
+
+@pytest.fixture(scope="session")
+def kafka_cluster3() -> Iterator[KafkaCluster]:
+    with running_cluster(3) as cluster:
+        yield cluster
+
+
+@pytest.fixture(scope="session")
+def kafka_secure_cluster() -> Iterator[KafkaCluster]:
+    with running_cluster(1, sasl=True, tls=True) as cluster:
+        yield cluster
+
+
+@pytest.fixture(scope="session")
+def java_tools(kafka_cluster: KafkaEndpoint) -> Iterator[JavaTools]:
+    with JavaTools(kafka_cluster) as tools:
+        yield tools
+
+
+class NewTopic(Protocol):
+    def __call__(
+        self,
+        prefix: str = "test",
+        *,
+        create: bool = False,
+        partitions: int = 1,
+        replication_factor: int | None = 1,
+        config: Mapping[str, str] | None = None,
+    ) -> str: ...
+
+
+@pytest.fixture
+def new_topic(request: pytest.FixtureRequest) -> NewTopic:
+    """``new_topic()`` -> unique name; ``new_topic(create=True, partitions=3)`` also creates it
+    on ``kafka_cluster`` with the Java topics tool (that broker then starts if it had not)."""
+
+    def make(
+        prefix: str = "test",
+        *,
+        create: bool = False,
+        partitions: int = 1,
+        replication_factor: int | None = 1,
+        config: Mapping[str, str] | None = None,
+    ) -> str:
+        name = unique_topic_name(prefix, request.node.name)
+        if create:
+            tools: JavaTools = request.getfixturevalue("java_tools")
+            tools.create_topic(name, partitions, replication_factor, config)
+        return name
+
+    return make

@@ -1,0 +1,167 @@
+"""Generated message semantics: golden bytes, versions, defaults, ignorable fields, zero-copy."""
+
+from __future__ import annotations
+
+import uuid
+
+import pytest
+
+from kafka_async.protocol.errors import ProtocolError
+from kafka_async.protocol.headers import (
+    decode_response_header,
+    encode_request_header,
+    request_header_version,
+)
+from kafka_async.protocol.messages import (
+    REQUESTS,
+    RESPONSES,
+    ApiVersionsRequest,
+    ApiVersionsResponse,
+    ConsumerProtocolSubscription,
+    FetchRequest,
+    FetchResponse,
+    JoinGroupRequest,
+    MetadataRequest,
+    MetadataResponse,
+    ProduceRequest,
+    Request,
+    Response,
+)
+from kafka_async.protocol.primitives import EncodeError
+
+# Seed 004 ("Kafka Protocol Message Format"), "Wire Format Examples", Metadata v0.
+SEED_METADATA_V0_REQUEST = bytes.fromhex("00000012 0003 0000 00000001 0004 74657374 ffffffff")
+SEED_METADATA_V0_RESPONSE = bytes.fromhex("0000000c 00000001 00000000 00000000")
+
+TopicData = ProduceRequest.TopicProduceData
+PartitionData = TopicData.PartitionProduceData
+
+
+def test_seed_metadata_v0_response_decodes_and_re_encodes_identically() -> None:
+    frame = memoryview(SEED_METADATA_V0_RESPONSE)
+    assert int.from_bytes(frame[:4], "big") == len(frame) - 4
+    correlation_id, body_start = decode_response_header(frame[4:], 0)
+    assert correlation_id == 1
+    body = frame[4 + body_start :]
+    response = MetadataResponse.decode(body, 0)
+    assert response == MetadataResponse(brokers=[], topics=[])
+    reframed = b"".join([b"\x00\x00\x00\x01", response.encode(0)])
+    assert len(reframed).to_bytes(4, "big") + reframed == SEED_METADATA_V0_RESPONSE
+
+
+def test_seed_metadata_request_header_and_null_topics_body() -> None:
+    # The seed's header bytes are exactly ours. Its body (topics = null) is not valid at v0:
+    # MetadataRequest.json makes Topics nullable only from v1 (v0 says "all topics" with an
+    # empty array). So the codec, like Kafka's own, rejects that body at v0 and produces those
+    # exact bytes at v1, where null is how "all topics" is spelled.
+    header = encode_request_header(3, 0, 1, "test", request_header_version(3, 0))
+    body = SEED_METADATA_V0_REQUEST[4 + len(header) :]
+    assert SEED_METADATA_V0_REQUEST[4 : 4 + len(header)] == header
+    with pytest.raises(ProtocolError, match="MetadataRequest v0"):
+        MetadataRequest.decode(body, 0)
+    assert MetadataRequest.decode(body, 1) == MetadataRequest(topics=None)
+    assert MetadataRequest(topics=None).encode(1) == body
+    assert MetadataRequest(topics=[]).encode(0) == b"\x00\x00\x00\x00"
+    with pytest.raises(EncodeError, match="topics is None"):
+        MetadataRequest(topics=None).encode(0)
+
+
+def test_class_contract() -> None:
+    assert REQUESTS[0] is ProduceRequest and RESPONSES[1] is FetchResponse
+    assert ProduceRequest.RESPONSE.API_KEY == 0 and FetchResponse.REQUEST is FetchRequest
+    assert len(REQUESTS) == len(RESPONSES) and 0 in REQUESTS and 4 not in REQUESTS  # LeaderAndIsr
+    for key in REQUESTS:
+        request, response = REQUESTS[key], RESPONSES[key]
+        assert issubclass(request, Request) and issubclass(response, Response)
+        assert request.API_KEY == response.API_KEY == key
+        assert (request.MIN_VERSION, request.MAX_VERSION) == (response.MIN_VERSION, response.MAX_VERSION)
+    assert MetadataRequest.FLEXIBLE_VERSION == 9
+    assert ConsumerProtocolSubscription.FLEXIBLE_VERSION > ConsumerProtocolSubscription.MAX_VERSION
+
+
+def test_internal_and_unstable_apis_are_not_generated() -> None:
+    # LeaderAndIsr, StopReplica, UpdateMetadata, ControlledShutdown, Vote, AlterPartition,
+    # Envelope, FetchSnapshot, BrokerRegistration, BrokerHeartbeat, AllocateProducerIds,
+    # ControllerRegistration, AssignReplicasToDirs, share-group state (internal or unstable).
+    for key in (4, 5, 6, 7, 52, 53, 54, 56, 58, 59, 62, 63, 67, 70, 73, 78, 83, 87):
+        assert key not in REQUESTS
+    for key in (55, 60, 64, 68, 75, 80):  # DescribeQuorum, DescribeCluster, ..., AddRaftVoter
+        assert key in REQUESTS
+
+
+def test_header_versions() -> None:
+    for version in range(ApiVersionsResponse.MIN_VERSION, ApiVersionsResponse.MAX_VERSION + 1):
+        assert ApiVersionsResponse.header_version(version) == 0
+    assert [ApiVersionsRequest.header_version(v) for v in range(5)] == [1, 1, 1, 2, 2]
+    assert MetadataResponse.header_version(8) == 0 and MetadataResponse.header_version(9) == 1
+    assert ProduceRequest.header_version(8) == 1 and ProduceRequest.header_version(9) == 2
+
+
+def test_non_ignorable_field_absent_in_version_raises() -> None:
+    # ProduceRequest.transactional_id exists from v3 and is not ignorable.
+    request = ProduceRequest(transactional_id="txn", acks=-1)
+    with pytest.raises(EncodeError, match=r"ProduceRequest v2: transactional_id has a non-default"):
+        request.encode(2)
+    assert ProduceRequest.decode(request.encode(3), 3) == request
+
+
+def test_ignorable_field_absent_in_version_is_dropped() -> None:
+    # JoinGroupRequest.rebalance_timeout_ms is v1+ and ignorable.
+    request = JoinGroupRequest(group_id="g", session_timeout_ms=10, rebalance_timeout_ms=99)
+    decoded = JoinGroupRequest.decode(request.encode(0), 0)
+    assert decoded.rebalance_timeout_ms == -1 and decoded.session_timeout_ms == 10
+
+
+def test_unknown_tagged_fields_are_kept_and_re_emitted() -> None:
+    request = ApiVersionsRequest(
+        client_software_name="ka", client_software_version="1", unknown_tagged_fields={7: b"xy"}
+    )
+    encoded = request.encode(3)
+    assert encoded.endswith(b"\x01\x07\x02xy")
+    assert ApiVersionsRequest.decode(encoded, 3).unknown_tagged_fields == {7: b"xy"}
+    with pytest.raises(EncodeError, match="not flexible"):
+        request.encode(2)
+
+
+def test_known_tagged_field_is_written_only_when_not_default() -> None:
+    # FetchRequest.cluster_id: tag 0, default null, v12+.
+    plain = FetchRequest(max_wait_ms=1).encode(12)
+    tagged = FetchRequest(max_wait_ms=1, cluster_id="c").encode(12)
+    assert plain.endswith(b"\x00") and tagged.endswith(b"\x01\x00\x02\x02c")
+    assert FetchRequest.decode(tagged, 12).cluster_id == "c"
+
+
+def test_produce_encode_splices_records_without_copying() -> None:
+    records = memoryview(bytearray(b"R" * 1000))
+    request = ProduceRequest(
+        acks=-1, timeout_ms=30000, topic_data=[TopicData("t", [PartitionData(0, records)])]
+    )
+    for version in (3, 9, 11):
+        parts = request.encode_parts(version)
+        assert any(part is records for part in parts)
+        assert b"".join(parts) == request.encode(version)
+    assert ProduceRequest(acks=0).expects_response() is False
+    assert ProduceRequest(acks=1).expects_response() is True
+
+
+def test_fetch_decode_keeps_records_as_a_view_of_the_input() -> None:
+    records = b"batch-bytes" * 10
+    response = FetchResponse(
+        responses=[
+            FetchResponse.FetchableTopicResponse(
+                topic_id=uuid.uuid4(),
+                partitions=[FetchResponse.FetchableTopicResponse.PartitionData(records=records)],
+            )
+        ]
+    )
+    data = bytearray(response.encode(16))
+    decoded = FetchResponse.decode(data, 16)
+    view = decoded.responses[0].partitions[0].records
+    assert isinstance(view, memoryview) and view.obj is data and view == records
+
+
+def test_out_of_range_value_is_an_encode_error_naming_the_message() -> None:
+    with pytest.raises(EncodeError, match=r"ProduceRequest v9: cannot encode: error: "):
+        ProduceRequest(acks=70000).encode(9)
+    with pytest.raises(EncodeError, match="has no version 12"):
+        ProduceRequest().encode(12)
