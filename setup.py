@@ -40,7 +40,6 @@ if os.environ.get("KAFKA_ASYNC_NO_EXTENSIONS", "") in ("", "0"):
     extensions.append(Extension(
         "kafka_async.protocol.records._speedups",
         sources=["kafka_async/protocol/records/_speedups.c"],
-        extra_compile_args=["-O2"] if sys.platform != "win32" else [],
         optional=True,
     ))
 

@@ -28,13 +28,18 @@ class Progress:
                 f" eta {eta:4.0f}s  {label}")
 
     def step(self, label: str, advance: int = 1) -> None:
-        """Show ``label`` as the current step; ``advance`` counts what finished before it."""
+        """Show ``label`` as the current step; ``advance`` counts what finished before it.
+
+        On a terminal the bar is redrawn in place; in a log only finished steps are written.
+        """
         self.done = min(self.total, self.done + advance)
         line = self.render(label)
         if self.interactive:
             self.stream.write("\r\x1b[2K" + line[:160])
-        else:
+        elif advance:
             self.stream.write(line + "\n")
+        else:
+            return
         self.stream.flush()
 
     def finish(self) -> None:

@@ -104,7 +104,8 @@ def render_tables(scenarios: Sequence[Scenario], clients: Sequence[str],
                   summaries: Sequence[Summary]) -> str:
     """Both tables (headline metric, resources) plus the n/a and error notes, as markdown."""
     by_key = {(s.scenario, s.client): s for s in summaries}
-    peers = [c for c in clients if c != OURS]
+    # Ratio columns exist only when kafka_async was measured in this run.
+    peers = [c for c in clients if c != OURS] if OURS in clients else []
     labels = [CLIENT_LABELS[c] for c in clients]
     vs = [f"{CLIENT_LABELS[OURS]} vs {CLIENT_LABELS[p]}" for p in peers]
 
@@ -215,13 +216,18 @@ def draw_chart(path: Path, scenarios: Sequence[Scenario], clients: Sequence[str]
     bar = 0.8 / max(1, len(clients))
     for axis, (title, rows, metric) in zip(axes[:, 0], panels, strict=True):
         for index, client in enumerate(clients):
-            values = []
+            values: list[float | None] = []
             for scenario in rows:
                 summary = by_key.get((scenario.name, client))
-                value = metric(summary) if summary and summary.status == "ok" else None
-                values.append(value or 0.0)
+                values.append(metric(summary) if summary and summary.status == "ok" else None)
             positions = [row + index * bar for row in range(len(rows))]
-            axis.barh(positions, values, height=bar, label=CLIENT_LABELS[client])
+            bars = axis.barh(positions, [v or 0.0 for v in values], height=bar,
+                             label=CLIENT_LABELS[client])
+            for position, value in zip(positions, values, strict=True):
+                if value is None:  # say so, rather than leave a gap that reads as "zero"
+                    axis.annotate("n/a", (0, position), xycoords=("axes fraction", "data"),
+                                  xytext=(3, 0), textcoords="offset points", va="center",
+                                  fontsize=6, color=bars.patches[0].get_facecolor())
         axis.set_yticks([row + bar * (len(clients) - 1) / 2 for row in range(len(rows))])
         axis.set_yticklabels([s.name for s in rows], fontsize=8)
         axis.invert_yaxis()

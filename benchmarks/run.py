@@ -80,17 +80,25 @@ def _spec(scenario: Scenario, bootstrap: str, topic: str) -> Spec:
 
 def run_once(scenario: Scenario, client_name: str, repeat: int, bootstrap: str,
              dataset_topic: str | None) -> RunRecord:
-    """One client, one repeat: fresh topic (unless reading a dataset), own process."""
+    """One client, one repeat: fresh topic (unless reading a dataset), own process.
+
+    Anything that goes wrong around the client (a topic that cannot be made, say) becomes this
+    run's error, not the end of the whole benchmark.
+    """
     topic = dataset_topic or _topic_name(scenario.kind)
-    if dataset_topic is None:
-        broker.create_topic(bootstrap, topic, scenario.partitions)
     try:
-        spec = _spec(scenario, bootstrap, topic)
-        result = child.run_child(CLIENT_MODULES[client_name], spec.to_json(),
-                                 _timeout_s(scenario))
-    finally:
         if dataset_topic is None:
-            broker.delete_topic(bootstrap, topic)
+            broker.create_topic(bootstrap, topic, scenario.partitions)
+        try:
+            spec = _spec(scenario, bootstrap, topic)
+            result = child.run_child(CLIENT_MODULES[client_name], spec.to_json(),
+                                     _timeout_s(scenario))
+        finally:
+            if dataset_topic is None:
+                broker.delete_topic(bootstrap, topic)
+    except Exception as exc:
+        return RunRecord(client=client_name, scenario=scenario.name, repeat=repeat,
+                         status="error", reason=f"harness: {type(exc).__name__}: {exc}")
     outcome = result.report
     return RunRecord(
         client=client_name, scenario=scenario.name, repeat=repeat,
@@ -118,6 +126,15 @@ def fill_dataset(scenario: Scenario, bootstrap: str) -> str:
     raise RuntimeError(f"could not fill the consume dataset {topic}: {'; '.join(reasons)}")
 
 
+def _brief(record: RunRecord) -> str:
+    """What the progress line says about a finished run."""
+    if record.status != "ok":
+        return f"{record.status} {record.reason}"[:80]
+    rate = record.msgs_per_s or 0.0
+    p99 = record.latency_ms.get("p99") if record.latency_ms else None
+    return f"{rate:,.0f} msgs/s" + (f", p99 {p99:.1f} ms" if p99 is not None else "")
+
+
 def _on_sigterm(_signum: int, _frame: FrameType | None) -> None:
     raise KeyboardInterrupt
 
@@ -131,23 +148,33 @@ def measure(scenarios: Sequence[Scenario], clients: Sequence[str], repeats: int,
     try:
         for scenario in scenarios:
             dataset_topic = None
+            unavailable: set[str] = set()
             if scenario.kind == "consume":
                 if scenario.dataset not in datasets:
                     progress.step(f"{scenario.name}: producing the dataset", advance=0)
-                    datasets[scenario.dataset] = fill_dataset(scenario, bootstrap)
+                    try:
+                        datasets[scenario.dataset] = fill_dataset(scenario, bootstrap)
+                    except Exception as exc:  # the row shows the error; the run goes on
+                        records.extend(RunRecord(client=c, scenario=scenario.name, repeat=0,
+                                                 status="error", reason=str(exc))
+                                       for c in clients)
+                        progress.step(f"{scenario.name}: no dataset",
+                                      advance=len(clients) * repeats)
+                        continue
                 dataset_topic = datasets[scenario.dataset]
-            unavailable: set[str] = set()
             for repeat in range(repeats):
                 for client_name in clients:
                     label = f"{scenario.name} | {client_name} #{repeat + 1}"
                     progress.step(label, advance=0)
+                    outcome = "n/a"
                     if client_name not in unavailable:
                         record = run_once(scenario, client_name, repeat, bootstrap,
                                           dataset_topic)
                         records.append(record)
+                        outcome = _brief(record)
                         if record.status == "n/a":
                             unavailable.add(client_name)
-                    progress.step(label)
+                    progress.step(f"{label}: {outcome}")
     finally:
         progress.finish()
         for topic in datasets.values():

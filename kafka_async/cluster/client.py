@@ -121,8 +121,10 @@ class KafkaClient:
         )
         try:
             await self._bootstrap()
-        except BaseException as exc:
-            await self._shutdown(type(exc), exc, exc.__traceback__)
+        except BaseException:
+            # Close our (still empty) group cleanly; the bootstrap error goes to the caller
+            # as itself, not wrapped in an exception group.
+            await self._shutdown(None, None, None)
             raise
         group.start_soon(self._refresh_loop)
         group.start_soon(self._pool.reap_idle)
@@ -150,7 +152,9 @@ class KafkaClient:
             group.cancel_scope.cancel()
             self._task_group = None
             # The group's own scope is cancelled; exiting it waits for every child to finish.
-            await group.__aexit__(exc_type, exc, traceback)
+            # The body's exception is not handed to the group: it propagates as itself rather
+            # than wrapped in an exception group (no background task raises on purpose).
+            await group.__aexit__(None, None, None)
 
     @property
     def pool(self) -> ConnectionPool:

@@ -35,6 +35,8 @@ import heapq
 import math
 import ssl
 import struct
+import time
+from collections import deque
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -94,10 +96,10 @@ class Throttle:
 
     def note(self, throttle_time_ms: int) -> None:
         if throttle_time_ms > 0:
-            self.until = max(self.until, anyio.current_time() + throttle_time_ms / 1000)
+            self.until = max(self.until, time.monotonic() + throttle_time_ms / 1000)
 
     def remaining(self) -> float:
-        return self.until - anyio.current_time() if self.until else 0.0
+        return self.until - time.monotonic() if self.until else 0.0
 
 
 class _Slot:
@@ -105,8 +107,8 @@ class _Slot:
 
     __slots__ = ("abandoned", "error", "event", "response")
 
-    def __init__(self) -> None:
-        self.event = anyio.Event()
+    def __init__(self, event: anyio.Event) -> None:
+        self.event = event
         self.response: bytes | None = None
         self.error: BaseException | None = None
         self.abandoned = False
@@ -139,8 +141,14 @@ class BrokerConnection:
         self._reauthenticator = reauthenticator
         self._session_lifetime = session_lifetime
         self._inflight = InFlightQueue()
-        self._slots = anyio.Semaphore(settings.max_in_flight)
+        # In-flight cap: a counter plus FIFO waiters. (anyio.Semaphore would cost an extra
+        # event-loop round trip per request even when a slot is free.)
+        self._free_slots = settings.max_in_flight
+        self._slot_waiters: deque[anyio.Event] = deque()
+        # The backend's Event class, resolved once: anyio.Event() looks the backend up per call.
+        self._new_event: Callable[[], anyio.Event] = type(anyio.Event())
         self._outbox: list[Any] = []
+        self._sending = False
         self._writer_wakeup = anyio.Event()
         self._deadlines: list[tuple[float, int, _Slot]] = []
         self._watch_target = math.inf
@@ -149,7 +157,7 @@ class BrokerConnection:
         self._error: BaseException | None = None
         self._cancel_scope: anyio.CancelScope | None = None
         self._closed = anyio.Event()
-        self.last_activity = anyio.current_time()
+        self.last_activity = time.monotonic()
 
     def __repr__(self) -> str:
         state = "closed" if self._error is not None else "open"
@@ -219,7 +227,9 @@ class BrokerConnection:
                     f"{self.address}: connection failed while the request was in flight: {error}"
                 )
             slot.event.set()
-            self._slots.release()
+            self._release_slot()
+        while self._slot_waiters:
+            self._slot_waiters.popleft().set()
         self._outbox.clear()
         self._deadlines.clear()
         self._writer_wakeup.set()
@@ -255,14 +265,14 @@ class BrokerConnection:
                 return
             if not frames:
                 continue
-            self.last_activity = anyio.current_time()
+            self.last_activity = time.monotonic()
             for frame in frames:
                 try:
                     entry = self._inflight.match(peek_correlation_id(frame))
                 except ProtocolError as exc:
                     self._fail(ProtocolError(f"{self.address}: {exc}"))
                     return
-                self._slots.release()
+                self._release_slot()
                 slot: _Slot = entry.context
                 if not slot.abandoned:
                     slot.response = frame
@@ -274,16 +284,31 @@ class BrokerConnection:
     async def _write_loop(self) -> None:
         while True:
             await self._writer_wakeup.wait()
-            self._writer_wakeup = anyio.Event()
-            if not self._outbox:
-                continue
-            data = b"".join(self._outbox)
-            self._outbox = []
-            try:
-                await self._stream.send(data)
-            except _STREAM_ERRORS as exc:
-                self._fail(KafkaConnectionError(f"{self.address}: send failed: {exc!r}"))
-                return
+            self._writer_wakeup = self._new_event()
+            if not self._sending:
+                await self._flush()
+
+    async def _flush(self) -> None:
+        """Write everything queued, joined into as few sends as possible.
+
+        Runs in the writer task, or inline in a caller when no write is in progress (saving the
+        hop to the writer task on a quiet connection). Shielded: a frame is never half-written
+        because somebody was cancelled; a stalled peer is bounded by the request deadlines
+        (the watchdog fails the connection, which closes the stream under this send).
+        """
+        self._sending = True
+        try:
+            with anyio.CancelScope(shield=True):
+                while self._outbox and self._error is None:
+                    data = b"".join(self._outbox)
+                    self._outbox = []
+                    try:
+                        await self._stream.send(data)
+                    except _STREAM_ERRORS as exc:
+                        self._fail(KafkaConnectionError(f"{self.address}: send failed: {exc!r}"))
+                        return
+        finally:
+            self._sending = False
 
     async def _watchdog_loop(self) -> None:
         deadlines = self._deadlines
@@ -296,7 +321,7 @@ class BrokerConnection:
                 self._watch_wakeup = anyio.Event()
                 continue
             deadline, correlation_id, slot = deadlines[0]
-            delay = deadline - anyio.current_time()
+            delay = deadline - time.monotonic()
             if delay <= 0:
                 self._fail(
                     KafkaTimeoutError(
@@ -385,14 +410,15 @@ class BrokerConnection:
         """Frame and queue an encoded body; return the whole response frame (header included)."""
         if self._error is not None:
             raise self._closed_error()
-        if not ignore_gate:
+        if not ignore_gate and (self._gate is not None or self.throttle.until):
             await self._wait_until_open()
-        await self._slots.acquire()
-        if self._error is not None:
-            self._slots.release()
-            raise self._closed_error()
+        if self._free_slots > 0 and not self._slot_waiters:
+            self._free_slots -= 1
+        else:
+            await self._wait_for_slot()  # returns owning a slot handed over by a response
         # From here until the slot is registered nothing awaits: FIFO order == write order.
-        self.last_activity = anyio.current_time()
+        now = time.monotonic()
+        self.last_activity = now
         correlation_id = self._inflight.next_correlation_id()
         header = encode_request_header(
             api_key, api_version, correlation_id, self._settings.client_id, header_version
@@ -404,21 +430,49 @@ class BrokerConnection:
         outbox.append(_INT32.pack(size))
         outbox.append(header)
         outbox.extend(body_parts)
-        if not self._writer_wakeup.is_set():
-            self._writer_wakeup.set()
         if not expect_response:
-            self._slots.release()
+            self._release_slot()
+            await self._write_soon()
             return None
-        slot = _Slot()
+        slot = _Slot(self._new_event())
         self._inflight.register(InFlight(correlation_id, api_key, api_version, slot))
-        deadline = anyio.current_time() + (
-            timeout if timeout is not None else self._settings.request_timeout
-        )
+        deadline = now + (timeout if timeout is not None else self._settings.request_timeout)
         heapq.heappush(self._deadlines, (deadline, correlation_id, slot))
         if deadline < self._watch_target:
             self._watch_target = deadline
             self._watch_wakeup.set()
+        await self._write_soon()
         return await self._wait(slot)
+
+    async def _write_soon(self) -> None:
+        if self._sending:
+            # A write is in progress; it (or the writer task) takes our frame with the next batch.
+            if not self._writer_wakeup.is_set():
+                self._writer_wakeup.set()
+        else:
+            await self._flush()
+
+    async def _wait_for_slot(self) -> None:
+        """Back-pressure: queue (FIFO) until a response hands us its in-flight slot."""
+        waiter = self._new_event()
+        self._slot_waiters.append(waiter)
+        try:
+            await waiter.wait()
+        except BaseException:
+            if waiter.is_set():
+                self._release_slot()  # handed a slot while being cancelled: pass it on
+            else:
+                self._slot_waiters.remove(waiter)
+            raise
+        if self._error is not None:
+            raise self._closed_error()
+
+    def _release_slot(self) -> None:
+        """Hand the slot to the oldest waiter, or return it to the pool."""
+        if self._slot_waiters:
+            self._slot_waiters.popleft().set()
+        else:
+            self._free_slots += 1
 
     async def _wait(self, slot: _Slot) -> bytes:
         try:

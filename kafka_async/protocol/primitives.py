@@ -87,7 +87,7 @@ __all__ = [
 ]
 
 #: Anything the encoders accept as raw bytes and ``b"".join`` can splice without a copy.
-Buffer: TypeAlias = "bytes | bytearray | memoryview"
+Buffer: TypeAlias = bytes | bytearray | memoryview
 
 
 class EncodeError(KafkaError, ValueError):

@@ -13,9 +13,10 @@ Public API (other packages and tests code against these names)::
 Imports only the standard library (plus trustme for TLS); never kafka_async's own client code.
 """
 
-from kafka_async.testing.cluster import BrokerStartError, KafkaCluster, free_ports, new_cluster_id
+from kafka_async.testing.cluster import KafkaCluster, free_ports, new_cluster_id
 from kafka_async.testing.external import ExternalKafka, KafkaEndpoint, TestcontainersKafka
 from kafka_async.testing.jars import KAFKA_VERSION, KafkaJarsMissing, kafka_jars_dir
+from kafka_async.testing.node import BrokerStartError
 from kafka_async.testing.security import (
     CLIENT_LISTENERS,
     OAUTHBEARER,

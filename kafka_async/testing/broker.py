@@ -14,8 +14,9 @@ import sys
 import threading
 from types import FrameType
 
-from kafka_async.testing.cluster import BrokerStartError, KafkaCluster
+from kafka_async.testing.cluster import KafkaCluster
 from kafka_async.testing.jars import KafkaJarsMissing
+from kafka_async.testing.node import BrokerStartError
 
 
 def _parse_config(items: list[str]) -> dict[str, str]:

@@ -20,10 +20,10 @@ from collections.abc import Mapping
 from pathlib import Path
 from types import TracebackType
 
-from kafka_async.testing import lifecycle
+from kafka_async.testing import format_cache, lifecycle
 from kafka_async.testing.certs import TlsFiles, make_tls_files
 from kafka_async.testing.jars import KAFKA_VERSION, kafka_jars_dir
-from kafka_async.testing.node import KafkaNode, NodeCommandError
+from kafka_async.testing.node import BrokerStartError, KafkaNode
 from kafka_async.testing.readiness import NotReady, probe_api_versions, probe_node, ssl_context_for
 from kafka_async.testing.security import (
     CONTROLLER,
@@ -38,14 +38,6 @@ from kafka_async.testing.security import (
 
 HOST = "127.0.0.1"
 ConfigValue = str | int | bool
-
-
-class BrokerStartError(RuntimeError):
-    """A node did not come up; ``log_tail`` holds the end of its logs (also in the message)."""
-
-    def __init__(self, message: str, log_tail: str = "") -> None:
-        super().__init__(f"{message}\n{log_tail}" if log_tail else message)
-        self.log_tail = log_tail
 
 
 def new_cluster_id() -> str:
@@ -243,7 +235,24 @@ class KafkaCluster:
         self._format_all()
 
     def _format_all(self) -> None:
+        """kafka-storage format every node (or lay out a cached format: format_cache.py)."""
         extra = scram_format_arguments(self.credentials) if self.sasl else []
+        key = format_cache.cache_key(extra, self.broker_config)
+        checkpoint = format_cache.cached_checkpoint(key)
+        if checkpoint is not None:
+            for node in self._nodes.values():
+                format_cache.write_formatted_log_dir(
+                    node.data_dir,
+                    checkpoint,
+                    node_id=node.node_id,
+                    cluster_id=self.cluster_id,
+                    directory_id=new_cluster_id(),
+                )
+            return
+        self._run_format(extra)
+        format_cache.store_checkpoint(key, self._nodes[1].data_dir)
+
+    def _run_format(self, extra: list[str]) -> None:
         running = [
             (
                 node,
@@ -267,7 +276,7 @@ class KafkaCluster:
                 text = output.decode(errors="replace")
                 failures.append(f"node {node.node_id}: exit {process.returncode}\n{text}")
         if failures:
-            raise NodeCommandError("kafka storage format failed:\n" + "\n".join(failures))
+            raise BrokerStartError("kafka storage format failed", "\n".join(failures))
 
     # -- lifecycle -------------------------------------------------------------------------------
 

@@ -50,8 +50,12 @@ rootLogger.appenderRef.console.ref = stderr
 """
 
 
-class NodeCommandError(RuntimeError):
-    """A Kafka command-line step for a node (storage format) failed; the message has its output."""
+class BrokerStartError(RuntimeError):
+    """A node did not come up; ``log_tail`` holds the end of its logs (also in the message)."""
+
+    def __init__(self, message: str, log_tail: str = "") -> None:
+        super().__init__(f"{message}\n{log_tail}" if log_tail else message)
+        self.log_tail = log_tail
 
 
 def write_tool_log4j2(directory: Path) -> Path:

@@ -7,6 +7,7 @@ subprocess bounded by a timeout; a failure raises JavaToolError with the tool's 
 
 from __future__ import annotations
 
+import itertools
 import re
 import shutil
 import subprocess
@@ -135,7 +136,7 @@ class JavaTools:
         self.timeout = timeout
         self._scratch = Path(tempfile.mkdtemp(prefix="kafka_async-tools-"))
         self._log4j = write_tool_log4j2(self._scratch)
-        self._counter = 0
+        self._config_numbers = itertools.count(1)  # thread-safe in CPython
         self._finalizer = weakref.finalize(self, shutil.rmtree, self._scratch, True)
 
     def close(self) -> None:
@@ -191,8 +192,7 @@ class JavaTools:
         """A client properties file for ``listener`` (security settings + ``extra``)."""
         props = self.cluster.client_properties(listener, mechanism=mechanism, user=user)
         props.update(extra or {})
-        self._counter += 1
-        path = self._scratch / f"client-{self._counter}.properties"
+        path = self._scratch / f"client-{next(self._config_numbers)}.properties"
         path.write_text(render_properties(props))
         return path
 

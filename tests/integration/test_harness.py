@@ -18,6 +18,7 @@ from typing import TypeVar
 import pytest
 
 from kafka_async.testing import (
+    BrokerStartError,
     ExternalKafka,
     JavaToolError,
     JavaTools,
@@ -131,7 +132,8 @@ def test_console_producer_and_consumer_round_trip(
 ) -> None:
     topic = new_topic("console", create=True)
     java_tools.console_produce(topic, ["k1=v1", "k2=v2"], key_separator="=")
-    lines = java_tools.console_consume(topic, 2, print_key=True, key_separator="|")
+    # Ask for one more than exists: the idle timeout ends the read instead of a hang.
+    lines = java_tools.console_consume(topic, 3, print_key=True, key_separator="|", timeout_ms=3000)
     assert lines == ["k1|v1", "k2|v2"]
 
 
@@ -283,6 +285,25 @@ def test_no_jvm_left_after_the_fixture_stops_even_when_the_test_fails() -> None:
     assert not process_alive(pids[0])
     assert processes_mentioning(directory) == []
     assert not Path(directory).exists()
+
+
+def test_a_rejected_broker_config_raises_with_the_tool_output(tmp_path: Path) -> None:
+    cluster = KafkaCluster(broker_config={"num.network.threads": 0}, work_dir=tmp_path)
+    with pytest.raises(BrokerStartError) as err:
+        cluster.start()
+    assert "num.network.threads" in err.value.log_tail
+    assert processes_mentioning(str(tmp_path)) == []
+
+
+def test_a_broker_jvm_that_dies_raises_with_its_log_tail(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("KAFKA_ASYNC_BROKER_JVM_OPTS", "-Xmx1m")  # too small for any JVM
+    cluster = KafkaCluster(work_dir=tmp_path)
+    with pytest.raises(BrokerStartError, match="exited with code") as err:
+        cluster.start()
+    assert "heap" in err.value.log_tail
+    assert processes_mentioning(str(tmp_path)) == []
 
 
 def test_watchdog_kills_the_broker_when_its_owner_is_killed(tmp_path: Path) -> None:

@@ -30,7 +30,7 @@ class FaultProxy:
     connections: int = 0
     port: int = 0
     _streams: list[anyio.abc.SocketStream] = field(default_factory=list)
-    _listener: anyio.abc.SocketListener | None = None
+    _listener: anyio.abc.Listener[anyio.abc.SocketStream] | None = None
     _group: anyio.abc.TaskGroup | None = None
 
     @property
@@ -38,11 +38,12 @@ class FaultProxy:
         return f"127.0.0.1:{self.port}"
 
     async def __aenter__(self) -> FaultProxy:
-        self._listener = await anyio.create_tcp_listener(local_host="127.0.0.1", local_port=0)
-        self.port = self._listener.extra(anyio.abc.SocketAttribute.local_port)
+        listener = await anyio.create_tcp_listener(local_host="127.0.0.1", local_port=0)
+        self.port = listener.extra(anyio.abc.SocketAttribute.local_port)
+        self._listener = listener
         self._group = anyio.create_task_group()
         await self._group.__aenter__()
-        self._group.start_soon(self._listener.serve, self._handle)
+        self._group.start_soon(listener.serve, self._handle)
         return self
 
     async def __aexit__(self, *exc_info: Any) -> None:

@@ -66,7 +66,7 @@ def test_negative_size_is_refused() -> None:
 
 
 def test_tls_alert_is_named() -> None:
-    with pytest.raises(FrameTooLargeError, match="TLS alert.*security_protocol"):
+    with pytest.raises(FrameTooLargeError, match=r"TLS alert.*security_protocol"):
         FrameReader().feed(b"\x15\x03\x03\x00\x02\x02\x28")
 
 

@@ -74,7 +74,10 @@ def test_class_contract() -> None:
         request, response = REQUESTS[key], RESPONSES[key]
         assert issubclass(request, Request) and issubclass(response, Response)
         assert request.API_KEY == response.API_KEY == key
-        assert (request.MIN_VERSION, request.MAX_VERSION) == (response.MIN_VERSION, response.MAX_VERSION)
+        assert (request.MIN_VERSION, request.MAX_VERSION) == (
+            response.MIN_VERSION,
+            response.MAX_VERSION,
+        )
     assert MetadataRequest.FLEXIBLE_VERSION == 9
     assert ConsumerProtocolSubscription.FLEXIBLE_VERSION > ConsumerProtocolSubscription.MAX_VERSION
 
@@ -165,3 +168,17 @@ def test_out_of_range_value_is_an_encode_error_naming_the_message() -> None:
         ProduceRequest(acks=70000).encode(9)
     with pytest.raises(EncodeError, match="has no version 12"):
         ProduceRequest().encode(12)
+
+
+def test_consumer_protocol_blobs_carry_their_version() -> None:
+    subscription = ConsumerProtocolSubscription(topics=["a", "b"], user_data=b"u", rack_id="r1")
+    blob = subscription.encode_versioned(3)
+    assert blob[:2] == b"\x00\x03"
+    assert ConsumerProtocolSubscription.decode_versioned(blob) == (subscription, 3)
+    # A newer member's blob (v9, with fields appended) is read as our newest version.
+    newer = b"\x00\x09" + blob[2:] + b"future-fields"
+    assert ConsumerProtocolSubscription.decode_versioned(newer) == (subscription, 9)
+    with pytest.raises(ProtocolError, match="trailing"):
+        ConsumerProtocolSubscription.decode(blob[2:] + b"x", 3)
+    with pytest.raises(ProtocolError, match="no room"):
+        ConsumerProtocolSubscription.decode_versioned(b"\x00")

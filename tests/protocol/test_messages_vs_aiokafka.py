@@ -6,9 +6,9 @@ byte for byte with a codec written by other people from the protocol guide.
 
 from __future__ import annotations
 
-from aiokafka.protocol.fetch import FetchResponse_v11
-from aiokafka.protocol.metadata import MetadataResponse_v5
-from aiokafka.protocol.produce import ProduceRequest_v7
+from aiokafka.protocol.fetch import FetchResponse_v11  # type: ignore[import-untyped]
+from aiokafka.protocol.metadata import MetadataResponse_v5  # type: ignore[import-untyped]
+from aiokafka.protocol.produce import ProduceRequest_v7  # type: ignore[import-untyped]
 
 from kafka_async.protocol.messages import FetchResponse, MetadataResponse, ProduceRequest
 
@@ -28,7 +28,11 @@ def test_metadata_response_v5_matches() -> None:
         (2, "broker-2", 9093, None),
     ]
     partition = ours.topics[0].partitions[0]
-    assert (partition.partition_index, partition.leader_id, partition.replica_nodes) == (3, 1, [1, 2])
+    assert (partition.partition_index, partition.leader_id, partition.replica_nodes) == (
+        3,
+        1,
+        [1, 2],
+    )
     assert ours.encode(5) == theirs
 
 

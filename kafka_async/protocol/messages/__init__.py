@@ -374,7 +374,7 @@ API_NAMES: dict[int, str] = {
     86: 'DeleteShareGroupState',
     87: 'ReadShareGroupStateSummary',
 }
-#: First flexible version of every API key (32767 when never flexible); header versions use it.
+#: First flexible version of every API key (32767 if never): header versions use it.
 API_FLEXIBLE_VERSIONS: dict[int, int] = {
     0: 9,
     1: 12,

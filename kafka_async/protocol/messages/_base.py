@@ -25,6 +25,8 @@ Encoder = Callable[[Any, list[Buffer]], None]
 Decoder = Callable[[memoryview, int], tuple[Any, int]]
 
 _M = TypeVar("_M", bound="Message")
+_D = TypeVar("_D", bound="Data")
+_VERSION_PREFIX = struct.Struct(">h")
 
 # What a specialised decoder can raise on hostile bytes besides ProtocolError itself.
 _DECODE_FAILURES = (struct.error, ValueError, IndexError, TypeError, OverflowError)
@@ -78,6 +80,13 @@ class Message:
 
         ``records`` fields come back as zero-copy ``memoryview`` slices of ``data``.
         """
+        message, _ = cls._decode(data, version, 0, allow_trailing=False)
+        return message
+
+    @classmethod
+    def _decode(
+        cls: type[_M], data: Buffer, version: int, start: int, allow_trailing: bool
+    ) -> tuple[_M, int]:
         if not cls.MIN_VERSION <= version <= cls.MAX_VERSION:
             raise ProtocolError(
                 f"{cls.__name__} has no version {version} "
@@ -89,18 +98,18 @@ class Message:
             view = data if isinstance(data, memoryview) else memoryview(data)
             if view.itemsize != 1 or view.ndim != 1:
                 view = view.cast("B")
-            message, end = decoder(view, 0)
+            message, end = decoder(view, start)
         except ProtocolError as exc:
             raise ProtocolError(f"{cls.__name__} v{version}: {exc}") from None
         except _DECODE_FAILURES as exc:
             raise ProtocolError(
                 f"{cls.__name__} v{version}: malformed body: {type(exc).__name__}: {exc}"
             ) from exc
-        if end != len(view):
+        if end != len(view) and not allow_trailing:
             raise ProtocolError(
                 f"{cls.__name__} v{version}: {len(view) - end} unexpected trailing bytes"
             )
-        return message  # type: ignore[no-any-return]
+        return message, end
 
 
 class Request(Message):
@@ -138,8 +147,28 @@ class Response(Message):
 class Data(Message):
     """Base of generated versioned data blobs that travel inside other messages' bytes fields.
 
-    Example: the consumer protocol subscription inside JoinGroup metadata. The caller writes and
-    reads the leading int16 version itself; ``encode``/``decode`` handle only the body.
+    Example: the consumer protocol subscription inside JoinGroup metadata. On the wire such a
+    blob is an int16 version followed by the body: ``encode``/``decode`` handle the body only,
+    ``encode_versioned``/``decode_versioned`` the whole blob.
     """
 
     __slots__ = ()
+
+    def encode_versioned(self, version: int) -> bytes:
+        """The int16 version prefix followed by the body."""
+        return _VERSION_PREFIX.pack(version) + self.encode(version)
+
+    @classmethod
+    def decode_versioned(cls: type[_D], data: Buffer) -> tuple[_D, int]:
+        """Decode a version-prefixed blob; returns (message, version found on the wire).
+
+        A version newer than this codec knows is read as ``MAX_VERSION`` and its extra trailing
+        bytes are ignored, as Kafka's own ConsumerProtocol does: newer versions only append
+        fields, so group members on newer clients stay readable.
+        """
+        if len(data) < 2:
+            raise ProtocolError(f"{cls.__name__}: {len(data)} bytes, no room for the version")
+        version: int = _VERSION_PREFIX.unpack_from(data, 0)[0]
+        newer = version > cls.MAX_VERSION
+        message, _ = cls._decode(data, cls.MAX_VERSION if newer else version, 2, newer)
+        return message, version

@@ -1,8 +1,11 @@
 # GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
-"""Field summary of every generated struct, for tests and tooling (never imported by the codec).
+"""Field summary of every generated struct, for tests and tooling.
+
+The codec itself never imports this module.
 
 Each row: (attribute, type, first version, last version, first nullable, last nullable,
-tag or -1, first tagged, last tagged). Struct types are ``S:<qualname>`` (``[]S:`` for arrays).
+tag or -1, first tagged, last tagged). Struct types are ``S:<qualname>``
+(``[]S:<qualname>`` for arrays).
 """
 
 from __future__ import annotations

@@ -71,7 +71,7 @@ _S0 = Struct('>qh')
 _S1 = Struct('>ih')
 
 
-# AddOffsetsToTxnRequest v0, AddOffsetsToTxnRequest v1, AddOffsetsToTxnRequest v2
+# AddOffsetsToTxnRequest v0-2
 def _enc_AddOffsetsToTxnRequest_1(o: AddOffsetsToTxnRequest, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.transactional_id))
     out.append(_S0.pack(o.producer_id, o.producer_epoch))
@@ -80,7 +80,7 @@ def _enc_AddOffsetsToTxnRequest_1(o: AddOffsetsToTxnRequest, out: list[Buffer]) 
         raise _EncodeError(_NO_TAGS)
 
 
-# AddOffsetsToTxnRequest v3, AddOffsetsToTxnRequest v4
+# AddOffsetsToTxnRequest v3-4
 def _enc_AddOffsetsToTxnRequest_2(o: AddOffsetsToTxnRequest, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.transactional_id))
     out.append(_S0.pack(o.producer_id, o.producer_epoch))
@@ -89,7 +89,7 @@ def _enc_AddOffsetsToTxnRequest_2(o: AddOffsetsToTxnRequest, out: list[Buffer]) 
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# AddOffsetsToTxnRequest v0, AddOffsetsToTxnRequest v1, AddOffsetsToTxnRequest v2
+# AddOffsetsToTxnRequest v0-2
 def _dec_AddOffsetsToTxnRequest_3(buf: memoryview, pos: int) -> tuple[AddOffsetsToTxnRequest, int]:
     f_transactional_id: str
     f_producer_id: int
@@ -103,7 +103,7 @@ def _dec_AddOffsetsToTxnRequest_3(buf: memoryview, pos: int) -> tuple[AddOffsets
     return _AddOffsetsToTxnRequest(f_transactional_id, f_producer_id, f_producer_epoch, f_group_id, unknown), pos
 
 
-# AddOffsetsToTxnRequest v3, AddOffsetsToTxnRequest v4
+# AddOffsetsToTxnRequest v3-4
 def _dec_AddOffsetsToTxnRequest_4(buf: memoryview, pos: int) -> tuple[AddOffsetsToTxnRequest, int]:
     f_transactional_id: str
     f_producer_id: int
@@ -117,21 +117,21 @@ def _dec_AddOffsetsToTxnRequest_4(buf: memoryview, pos: int) -> tuple[AddOffsets
     return _AddOffsetsToTxnRequest(f_transactional_id, f_producer_id, f_producer_epoch, f_group_id, unknown), pos
 
 
-# AddOffsetsToTxnResponse v0, AddOffsetsToTxnResponse v1, AddOffsetsToTxnResponse v2
+# AddOffsetsToTxnResponse v0-2
 def _enc_AddOffsetsToTxnResponse_5(o: AddOffsetsToTxnResponse, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.throttle_time_ms, o.error_code))
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
-# AddOffsetsToTxnResponse v3, AddOffsetsToTxnResponse v4
+# AddOffsetsToTxnResponse v3-4
 def _enc_AddOffsetsToTxnResponse_6(o: AddOffsetsToTxnResponse, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.throttle_time_ms, o.error_code))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# AddOffsetsToTxnResponse v0, AddOffsetsToTxnResponse v1, AddOffsetsToTxnResponse v2
+# AddOffsetsToTxnResponse v0-2
 def _dec_AddOffsetsToTxnResponse_7(buf: memoryview, pos: int) -> tuple[AddOffsetsToTxnResponse, int]:
     f_throttle_time_ms: int
     f_error_code: int
@@ -141,7 +141,7 @@ def _dec_AddOffsetsToTxnResponse_7(buf: memoryview, pos: int) -> tuple[AddOffset
     return _AddOffsetsToTxnResponse(f_throttle_time_ms, f_error_code, unknown), pos
 
 
-# AddOffsetsToTxnResponse v3, AddOffsetsToTxnResponse v4
+# AddOffsetsToTxnResponse v3-4
 def _dec_AddOffsetsToTxnResponse_8(buf: memoryview, pos: int) -> tuple[AddOffsetsToTxnResponse, int]:
     f_throttle_time_ms: int
     f_error_code: int

@@ -142,7 +142,7 @@ _S2 = Struct('>i')
 _S3 = Struct('>ih')
 
 
-# AddPartitionsToTxnRequest.AddPartitionsToTxnTopic v0, AddPartitionsToTxnRequest.AddPartitionsToTxnTopic v1, AddPartitionsToTxnRequest.AddPartitionsToTxnTopic v2
+# AddPartitionsToTxnRequest.AddPartitionsToTxnTopic v0-2
 def _enc_AddPartitionsToTxnTopic_1(o: AddPartitionsToTxnRequest.AddPartitionsToTxnTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.name))
     a1 = o.partitions
@@ -152,7 +152,7 @@ def _enc_AddPartitionsToTxnTopic_1(o: AddPartitionsToTxnRequest.AddPartitionsToT
         raise _EncodeError(_NO_TAGS)
 
 
-# AddPartitionsToTxnRequest v0, AddPartitionsToTxnRequest v1, AddPartitionsToTxnRequest v2
+# AddPartitionsToTxnRequest v0-2
 def _enc_AddPartitionsToTxnRequest_2(o: AddPartitionsToTxnRequest, out: list[Buffer]) -> None:
     if len(o.transactions) != 0:
         raise _EncodeError('transactions' + _UNSUPPORTED)
@@ -166,7 +166,7 @@ def _enc_AddPartitionsToTxnRequest_2(o: AddPartitionsToTxnRequest, out: list[Buf
         raise _EncodeError(_NO_TAGS)
 
 
-# AddPartitionsToTxnRequest.AddPartitionsToTxnTopic v3, AddPartitionsToTxnRequest.AddPartitionsToTxnTopic v4, AddPartitionsToTxnRequest.AddPartitionsToTxnTopic v5
+# AddPartitionsToTxnRequest.AddPartitionsToTxnTopic v3-5
 def _enc_AddPartitionsToTxnTopic_3(o: AddPartitionsToTxnRequest.AddPartitionsToTxnTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     a1 = o.partitions
@@ -190,7 +190,7 @@ def _enc_AddPartitionsToTxnRequest_4(o: AddPartitionsToTxnRequest, out: list[Buf
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# AddPartitionsToTxnRequest.AddPartitionsToTxnTransaction v4, AddPartitionsToTxnRequest.AddPartitionsToTxnTransaction v5
+# AddPartitionsToTxnRequest.AddPartitionsToTxnTransaction v4-5
 def _enc_AddPartitionsToTxnTransaction_5(o: AddPartitionsToTxnRequest.AddPartitionsToTxnTransaction, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.transactional_id))
     out.append(_S1.pack(o.producer_id, o.producer_epoch, o.verify_only))
@@ -202,7 +202,7 @@ def _enc_AddPartitionsToTxnTransaction_5(o: AddPartitionsToTxnRequest.AddPartiti
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# AddPartitionsToTxnRequest v4, AddPartitionsToTxnRequest v5
+# AddPartitionsToTxnRequest v4-5
 def _enc_AddPartitionsToTxnRequest_6(o: AddPartitionsToTxnRequest, out: list[Buffer]) -> None:
     if o.v3_and_below_transactional_id != "":
         raise _EncodeError('v3_and_below_transactional_id' + _UNSUPPORTED)
@@ -220,7 +220,7 @@ def _enc_AddPartitionsToTxnRequest_6(o: AddPartitionsToTxnRequest, out: list[Buf
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# AddPartitionsToTxnRequest.AddPartitionsToTxnTopic v0, AddPartitionsToTxnRequest.AddPartitionsToTxnTopic v1, AddPartitionsToTxnRequest.AddPartitionsToTxnTopic v2
+# AddPartitionsToTxnRequest.AddPartitionsToTxnTopic v0-2
 def _dec_AddPartitionsToTxnTopic_7(buf: memoryview, pos: int) -> tuple[AddPartitionsToTxnRequest.AddPartitionsToTxnTopic, int]:
     f_name: str
     f_partitions: list[int]
@@ -231,7 +231,7 @@ def _dec_AddPartitionsToTxnTopic_7(buf: memoryview, pos: int) -> tuple[AddPartit
     return _AddPartitionsToTxnRequest_AddPartitionsToTxnTopic(f_name, f_partitions, unknown), pos
 
 
-# AddPartitionsToTxnRequest v0, AddPartitionsToTxnRequest v1, AddPartitionsToTxnRequest v2
+# AddPartitionsToTxnRequest v0-2
 def _dec_AddPartitionsToTxnRequest_8(buf: memoryview, pos: int) -> tuple[AddPartitionsToTxnRequest, int]:
     f_v3_and_below_transactional_id: str
     f_v3_and_below_producer_id: int
@@ -250,7 +250,7 @@ def _dec_AddPartitionsToTxnRequest_8(buf: memoryview, pos: int) -> tuple[AddPart
     return _AddPartitionsToTxnRequest([], f_v3_and_below_transactional_id, f_v3_and_below_producer_id, f_v3_and_below_producer_epoch, f_v3_and_below_topics, unknown), pos
 
 
-# AddPartitionsToTxnRequest.AddPartitionsToTxnTopic v3, AddPartitionsToTxnRequest.AddPartitionsToTxnTopic v4, AddPartitionsToTxnRequest.AddPartitionsToTxnTopic v5
+# AddPartitionsToTxnRequest.AddPartitionsToTxnTopic v3-5
 def _dec_AddPartitionsToTxnTopic_9(buf: memoryview, pos: int) -> tuple[AddPartitionsToTxnRequest.AddPartitionsToTxnTopic, int]:
     f_name: str
     f_partitions: list[int]
@@ -280,7 +280,7 @@ def _dec_AddPartitionsToTxnRequest_10(buf: memoryview, pos: int) -> tuple[AddPar
     return _AddPartitionsToTxnRequest([], f_v3_and_below_transactional_id, f_v3_and_below_producer_id, f_v3_and_below_producer_epoch, f_v3_and_below_topics, unknown), pos
 
 
-# AddPartitionsToTxnRequest.AddPartitionsToTxnTransaction v4, AddPartitionsToTxnRequest.AddPartitionsToTxnTransaction v5
+# AddPartitionsToTxnRequest.AddPartitionsToTxnTransaction v4-5
 def _dec_AddPartitionsToTxnTransaction_11(buf: memoryview, pos: int) -> tuple[AddPartitionsToTxnRequest.AddPartitionsToTxnTransaction, int]:
     f_transactional_id: str
     f_producer_id: int
@@ -300,7 +300,7 @@ def _dec_AddPartitionsToTxnTransaction_11(buf: memoryview, pos: int) -> tuple[Ad
     return _AddPartitionsToTxnRequest_AddPartitionsToTxnTransaction(f_transactional_id, f_producer_id, f_producer_epoch, f_verify_only, f_topics, unknown), pos
 
 
-# AddPartitionsToTxnRequest v4, AddPartitionsToTxnRequest v5
+# AddPartitionsToTxnRequest v4-5
 def _dec_AddPartitionsToTxnRequest_12(buf: memoryview, pos: int) -> tuple[AddPartitionsToTxnRequest, int]:
     f_transactions: list[AddPartitionsToTxnRequest.AddPartitionsToTxnTransaction]
     n_transactions, pos = _p.dec_compact_array_len(buf, pos, 14)
@@ -313,14 +313,14 @@ def _dec_AddPartitionsToTxnRequest_12(buf: memoryview, pos: int) -> tuple[AddPar
     return _AddPartitionsToTxnRequest(f_transactions, "", 0, 0, [], unknown), pos
 
 
-# AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult v0, AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult v1, AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult v2
+# AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult v0-2
 def _enc_AddPartitionsToTxnPartitionResult_13(o: AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult, out: list[Buffer]) -> None:
     out.append(_S3.pack(o.partition_index, o.partition_error_code))
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
-# AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult v0, AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult v1, AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult v2
+# AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult v0-2
 def _enc_AddPartitionsToTxnTopicResult_14(o: AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.name))
     a1 = o.results_by_partition
@@ -331,7 +331,7 @@ def _enc_AddPartitionsToTxnTopicResult_14(o: AddPartitionsToTxnResponse.AddParti
         raise _EncodeError(_NO_TAGS)
 
 
-# AddPartitionsToTxnResponse v0, AddPartitionsToTxnResponse v1, AddPartitionsToTxnResponse v2
+# AddPartitionsToTxnResponse v0-2
 def _enc_AddPartitionsToTxnResponse_15(o: AddPartitionsToTxnResponse, out: list[Buffer]) -> None:
     if len(o.results_by_transaction) != 0:
         raise _EncodeError('results_by_transaction' + _UNSUPPORTED)
@@ -344,14 +344,14 @@ def _enc_AddPartitionsToTxnResponse_15(o: AddPartitionsToTxnResponse, out: list[
         raise _EncodeError(_NO_TAGS)
 
 
-# AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult v3, AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult v4, AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult v5
+# AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult v3-5
 def _enc_AddPartitionsToTxnPartitionResult_16(o: AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult, out: list[Buffer]) -> None:
     out.append(_S3.pack(o.partition_index, o.partition_error_code))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult v3, AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult v4, AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult v5
+# AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult v3-5
 def _enc_AddPartitionsToTxnTopicResult_17(o: AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     a1 = o.results_by_partition
@@ -375,7 +375,7 @@ def _enc_AddPartitionsToTxnResponse_18(o: AddPartitionsToTxnResponse, out: list[
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# AddPartitionsToTxnResponse.AddPartitionsToTxnResult v4, AddPartitionsToTxnResponse.AddPartitionsToTxnResult v5
+# AddPartitionsToTxnResponse.AddPartitionsToTxnResult v4-5
 def _enc_AddPartitionsToTxnResult_19(o: AddPartitionsToTxnResponse.AddPartitionsToTxnResult, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.transactional_id))
     a1 = o.topic_results
@@ -386,7 +386,7 @@ def _enc_AddPartitionsToTxnResult_19(o: AddPartitionsToTxnResponse.AddPartitions
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# AddPartitionsToTxnResponse v4, AddPartitionsToTxnResponse v5
+# AddPartitionsToTxnResponse v4-5
 def _enc_AddPartitionsToTxnResponse_20(o: AddPartitionsToTxnResponse, out: list[Buffer]) -> None:
     if len(o.results_by_topic_v3_and_below) != 0:
         raise _EncodeError('results_by_topic_v3_and_below' + _UNSUPPORTED)
@@ -399,7 +399,7 @@ def _enc_AddPartitionsToTxnResponse_20(o: AddPartitionsToTxnResponse, out: list[
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult v0, AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult v1, AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult v2
+# AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult v0-2
 def _dec_AddPartitionsToTxnPartitionResult_21(buf: memoryview, pos: int) -> tuple[AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult, int]:
     f_partition_index: int
     f_partition_error_code: int
@@ -409,7 +409,7 @@ def _dec_AddPartitionsToTxnPartitionResult_21(buf: memoryview, pos: int) -> tupl
     return _AddPartitionsToTxnResponse_AddPartitionsToTxnPartitionResult(f_partition_index, f_partition_error_code, unknown), pos
 
 
-# AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult v0, AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult v1, AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult v2
+# AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult v0-2
 def _dec_AddPartitionsToTxnTopicResult_22(buf: memoryview, pos: int) -> tuple[AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult, int]:
     f_name: str
     f_results_by_partition: list[AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult]
@@ -424,7 +424,7 @@ def _dec_AddPartitionsToTxnTopicResult_22(buf: memoryview, pos: int) -> tuple[Ad
     return _AddPartitionsToTxnResponse_AddPartitionsToTxnTopicResult(f_name, f_results_by_partition, unknown), pos
 
 
-# AddPartitionsToTxnResponse v0, AddPartitionsToTxnResponse v1, AddPartitionsToTxnResponse v2
+# AddPartitionsToTxnResponse v0-2
 def _dec_AddPartitionsToTxnResponse_23(buf: memoryview, pos: int) -> tuple[AddPartitionsToTxnResponse, int]:
     f_throttle_time_ms: int
     f_results_by_topic_v3_and_below: list[AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult]
@@ -440,7 +440,7 @@ def _dec_AddPartitionsToTxnResponse_23(buf: memoryview, pos: int) -> tuple[AddPa
     return _AddPartitionsToTxnResponse(f_throttle_time_ms, 0, [], f_results_by_topic_v3_and_below, unknown), pos
 
 
-# AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult v3, AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult v4, AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult v5
+# AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult v3-5
 def _dec_AddPartitionsToTxnPartitionResult_24(buf: memoryview, pos: int) -> tuple[AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult, int]:
     f_partition_index: int
     f_partition_error_code: int
@@ -450,7 +450,7 @@ def _dec_AddPartitionsToTxnPartitionResult_24(buf: memoryview, pos: int) -> tupl
     return _AddPartitionsToTxnResponse_AddPartitionsToTxnPartitionResult(f_partition_index, f_partition_error_code, unknown), pos
 
 
-# AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult v3, AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult v4, AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult v5
+# AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult v3-5
 def _dec_AddPartitionsToTxnTopicResult_25(buf: memoryview, pos: int) -> tuple[AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult, int]:
     f_name: str
     f_results_by_partition: list[AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult]
@@ -481,7 +481,7 @@ def _dec_AddPartitionsToTxnResponse_26(buf: memoryview, pos: int) -> tuple[AddPa
     return _AddPartitionsToTxnResponse(f_throttle_time_ms, 0, [], f_results_by_topic_v3_and_below, unknown), pos
 
 
-# AddPartitionsToTxnResponse.AddPartitionsToTxnResult v4, AddPartitionsToTxnResponse.AddPartitionsToTxnResult v5
+# AddPartitionsToTxnResponse.AddPartitionsToTxnResult v4-5
 def _dec_AddPartitionsToTxnResult_27(buf: memoryview, pos: int) -> tuple[AddPartitionsToTxnResponse.AddPartitionsToTxnResult, int]:
     f_transactional_id: str
     f_topic_results: list[AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult]
@@ -496,7 +496,7 @@ def _dec_AddPartitionsToTxnResult_27(buf: memoryview, pos: int) -> tuple[AddPart
     return _AddPartitionsToTxnResponse_AddPartitionsToTxnResult(f_transactional_id, f_topic_results, unknown), pos
 
 
-# AddPartitionsToTxnResponse v4, AddPartitionsToTxnResponse v5
+# AddPartitionsToTxnResponse v4-5
 def _dec_AddPartitionsToTxnResponse_28(buf: memoryview, pos: int) -> tuple[AddPartitionsToTxnResponse, int]:
     f_throttle_time_ms: int
     f_error_code: int

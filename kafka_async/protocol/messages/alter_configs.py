@@ -111,7 +111,7 @@ _S2 = Struct('>i')
 _S3 = Struct('>h')
 
 
-# AlterConfigsRequest.AlterConfigsResource.AlterableConfig v0, AlterConfigsRequest.AlterConfigsResource.AlterableConfig v1
+# AlterConfigsRequest.AlterConfigsResource.AlterableConfig v0-1
 def _enc_AlterableConfig_1(o: AlterConfigsRequest.AlterConfigsResource.AlterableConfig, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.name))
     out.append(_p.enc_nullable_string(o.value))
@@ -119,7 +119,7 @@ def _enc_AlterableConfig_1(o: AlterConfigsRequest.AlterConfigsResource.Alterable
         raise _EncodeError(_NO_TAGS)
 
 
-# AlterConfigsRequest.AlterConfigsResource v0, AlterConfigsRequest.AlterConfigsResource v1
+# AlterConfigsRequest.AlterConfigsResource v0-1
 def _enc_AlterConfigsResource_2(o: AlterConfigsRequest.AlterConfigsResource, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.resource_type))
     out.append(_p.enc_string(o.resource_name))
@@ -131,7 +131,7 @@ def _enc_AlterConfigsResource_2(o: AlterConfigsRequest.AlterConfigsResource, out
         raise _EncodeError(_NO_TAGS)
 
 
-# AlterConfigsRequest v0, AlterConfigsRequest v1
+# AlterConfigsRequest v0-1
 def _enc_AlterConfigsRequest_3(o: AlterConfigsRequest, out: list[Buffer]) -> None:
     a0 = o.resources
     out.append(_p.enc_array_len(len(a0)))
@@ -173,7 +173,7 @@ def _enc_AlterConfigsRequest_6(o: AlterConfigsRequest, out: list[Buffer]) -> Non
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# AlterConfigsRequest.AlterConfigsResource.AlterableConfig v0, AlterConfigsRequest.AlterConfigsResource.AlterableConfig v1
+# AlterConfigsRequest.AlterConfigsResource.AlterableConfig v0-1
 def _dec_AlterableConfig_7(buf: memoryview, pos: int) -> tuple[AlterConfigsRequest.AlterConfigsResource.AlterableConfig, int]:
     f_name: str
     f_value: str | None
@@ -183,7 +183,7 @@ def _dec_AlterableConfig_7(buf: memoryview, pos: int) -> tuple[AlterConfigsReque
     return _AlterConfigsRequest_AlterConfigsResource_AlterableConfig(f_name, f_value, unknown), pos
 
 
-# AlterConfigsRequest.AlterConfigsResource v0, AlterConfigsRequest.AlterConfigsResource v1
+# AlterConfigsRequest.AlterConfigsResource v0-1
 def _dec_AlterConfigsResource_8(buf: memoryview, pos: int) -> tuple[AlterConfigsRequest.AlterConfigsResource, int]:
     f_resource_type: int
     f_resource_name: str
@@ -201,7 +201,7 @@ def _dec_AlterConfigsResource_8(buf: memoryview, pos: int) -> tuple[AlterConfigs
     return _AlterConfigsRequest_AlterConfigsResource(f_resource_type, f_resource_name, f_configs, unknown), pos
 
 
-# AlterConfigsRequest v0, AlterConfigsRequest v1
+# AlterConfigsRequest v0-1
 def _dec_AlterConfigsRequest_9(buf: memoryview, pos: int) -> tuple[AlterConfigsRequest, int]:
     f_resources: list[AlterConfigsRequest.AlterConfigsResource]
     f_validate_only: bool
@@ -261,7 +261,7 @@ def _dec_AlterConfigsRequest_12(buf: memoryview, pos: int) -> tuple[AlterConfigs
     return _AlterConfigsRequest(f_resources, f_validate_only, unknown), pos
 
 
-# AlterConfigsResponse.AlterConfigsResourceResponse v0, AlterConfigsResponse.AlterConfigsResourceResponse v1
+# AlterConfigsResponse.AlterConfigsResourceResponse v0-1
 def _enc_AlterConfigsResourceResponse_13(o: AlterConfigsResponse.AlterConfigsResourceResponse, out: list[Buffer]) -> None:
     out.append(_S3.pack(o.error_code))
     out.append(_p.enc_nullable_string(o.error_message))
@@ -271,7 +271,7 @@ def _enc_AlterConfigsResourceResponse_13(o: AlterConfigsResponse.AlterConfigsRes
         raise _EncodeError(_NO_TAGS)
 
 
-# AlterConfigsResponse v0, AlterConfigsResponse v1
+# AlterConfigsResponse v0-1
 def _enc_AlterConfigsResponse_14(o: AlterConfigsResponse, out: list[Buffer]) -> None:
     out.append(_S2.pack(o.throttle_time_ms))
     a1 = o.responses
@@ -303,7 +303,7 @@ def _enc_AlterConfigsResponse_16(o: AlterConfigsResponse, out: list[Buffer]) -> 
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# AlterConfigsResponse.AlterConfigsResourceResponse v0, AlterConfigsResponse.AlterConfigsResourceResponse v1
+# AlterConfigsResponse.AlterConfigsResourceResponse v0-1
 def _dec_AlterConfigsResourceResponse_17(buf: memoryview, pos: int) -> tuple[AlterConfigsResponse.AlterConfigsResourceResponse, int]:
     f_error_code: int
     f_error_message: str | None
@@ -319,7 +319,7 @@ def _dec_AlterConfigsResourceResponse_17(buf: memoryview, pos: int) -> tuple[Alt
     return _AlterConfigsResponse_AlterConfigsResourceResponse(f_error_code, f_error_message, f_resource_type, f_resource_name, unknown), pos
 
 
-# AlterConfigsResponse v0, AlterConfigsResponse v1
+# AlterConfigsResponse v0-1
 def _dec_AlterConfigsResponse_18(buf: memoryview, pos: int) -> tuple[AlterConfigsResponse, int]:
     f_throttle_time_ms: int
     f_responses: list[AlterConfigsResponse.AlterConfigsResourceResponse]

@@ -109,7 +109,7 @@ class ApiVersionsResponse(Response):
 
     @classmethod
     def header_version(cls, version: int) -> int:
-        """Always 0: a broker must answer even a client whose header version it cannot parse."""
+        """Always 0: the broker must be able to answer a version it cannot parse."""
         return 0
 
 _ApiVersionsRequest = ApiVersionsRequest
@@ -126,13 +126,13 @@ _S4 = Struct('>q')
 _S5 = Struct('>?')
 
 
-# ApiVersionsRequest v0, ApiVersionsRequest v1, ApiVersionsRequest v2
+# ApiVersionsRequest v0-2
 def _enc_ApiVersionsRequest_1(o: ApiVersionsRequest, out: list[Buffer]) -> None:
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
-# ApiVersionsRequest v3, ApiVersionsRequest v4
+# ApiVersionsRequest v3-4
 def _enc_ApiVersionsRequest_2(o: ApiVersionsRequest, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.client_software_name))
     out.append(_p.enc_compact_string(o.client_software_version))
@@ -140,13 +140,13 @@ def _enc_ApiVersionsRequest_2(o: ApiVersionsRequest, out: list[Buffer]) -> None:
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# ApiVersionsRequest v0, ApiVersionsRequest v1, ApiVersionsRequest v2
+# ApiVersionsRequest v0-2
 def _dec_ApiVersionsRequest_3(buf: memoryview, pos: int) -> tuple[ApiVersionsRequest, int]:
     unknown: dict[int, bytes] = {}
     return _ApiVersionsRequest("", "", unknown), pos
 
 
-# ApiVersionsRequest v3, ApiVersionsRequest v4
+# ApiVersionsRequest v3-4
 def _dec_ApiVersionsRequest_4(buf: memoryview, pos: int) -> tuple[ApiVersionsRequest, int]:
     f_client_software_name: str
     f_client_software_version: str
@@ -156,7 +156,7 @@ def _dec_ApiVersionsRequest_4(buf: memoryview, pos: int) -> tuple[ApiVersionsReq
     return _ApiVersionsRequest(f_client_software_name, f_client_software_version, unknown), pos
 
 
-# ApiVersionsResponse.ApiVersion v0, ApiVersionsResponse.ApiVersion v1, ApiVersionsResponse.ApiVersion v2
+# ApiVersionsResponse.ApiVersion v0-2
 def _enc_ApiVersion_5(o: ApiVersionsResponse.ApiVersion, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.api_key, o.min_version, o.max_version))
     if o.unknown_tagged_fields:
@@ -174,7 +174,7 @@ def _enc_ApiVersionsResponse_6(o: ApiVersionsResponse, out: list[Buffer]) -> Non
         raise _EncodeError(_NO_TAGS)
 
 
-# ApiVersionsResponse v1, ApiVersionsResponse v2
+# ApiVersionsResponse v1-2
 def _enc_ApiVersionsResponse_7(o: ApiVersionsResponse, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.error_code))
     a1 = o.api_keys
@@ -186,14 +186,14 @@ def _enc_ApiVersionsResponse_7(o: ApiVersionsResponse, out: list[Buffer]) -> Non
         raise _EncodeError(_NO_TAGS)
 
 
-# ApiVersionsResponse.ApiVersion v3, ApiVersionsResponse.ApiVersion v4
+# ApiVersionsResponse.ApiVersion v3-4
 def _enc_ApiVersion_8(o: ApiVersionsResponse.ApiVersion, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.api_key, o.min_version, o.max_version))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# ApiVersionsResponse.SupportedFeatureKey v3, ApiVersionsResponse.SupportedFeatureKey v4
+# ApiVersionsResponse.SupportedFeatureKey v3-4
 def _enc_SupportedFeatureKey_9(o: ApiVersionsResponse.SupportedFeatureKey, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     out.append(_S3.pack(o.min_version, o.max_version))
@@ -201,7 +201,7 @@ def _enc_SupportedFeatureKey_9(o: ApiVersionsResponse.SupportedFeatureKey, out: 
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# ApiVersionsResponse.FinalizedFeatureKey v3, ApiVersionsResponse.FinalizedFeatureKey v4
+# ApiVersionsResponse.FinalizedFeatureKey v3-4
 def _enc_FinalizedFeatureKey_10(o: ApiVersionsResponse.FinalizedFeatureKey, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     out.append(_S3.pack(o.max_version_level, o.min_version_level))
@@ -209,7 +209,7 @@ def _enc_FinalizedFeatureKey_10(o: ApiVersionsResponse.FinalizedFeatureKey, out:
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# ApiVersionsResponse v3, ApiVersionsResponse v4
+# ApiVersionsResponse v3-4
 def _enc_ApiVersionsResponse_11(o: ApiVersionsResponse, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.error_code))
     a1 = o.api_keys
@@ -243,7 +243,7 @@ def _enc_ApiVersionsResponse_11(o: ApiVersionsResponse, out: list[Buffer]) -> No
     out.append(_p.enc_tagged_fields(t))
 
 
-# ApiVersionsResponse.ApiVersion v0, ApiVersionsResponse.ApiVersion v1, ApiVersionsResponse.ApiVersion v2
+# ApiVersionsResponse.ApiVersion v0-2
 def _dec_ApiVersion_12(buf: memoryview, pos: int) -> tuple[ApiVersionsResponse.ApiVersion, int]:
     f_api_key: int
     f_min_version: int
@@ -270,7 +270,7 @@ def _dec_ApiVersionsResponse_13(buf: memoryview, pos: int) -> tuple[ApiVersionsR
     return _ApiVersionsResponse(f_error_code, f_api_keys, 0, [], -1, [], False, unknown), pos
 
 
-# ApiVersionsResponse v1, ApiVersionsResponse v2
+# ApiVersionsResponse v1-2
 def _dec_ApiVersionsResponse_14(buf: memoryview, pos: int) -> tuple[ApiVersionsResponse, int]:
     f_error_code: int
     f_api_keys: list[ApiVersionsResponse.ApiVersion]
@@ -289,7 +289,7 @@ def _dec_ApiVersionsResponse_14(buf: memoryview, pos: int) -> tuple[ApiVersionsR
     return _ApiVersionsResponse(f_error_code, f_api_keys, f_throttle_time_ms, [], -1, [], False, unknown), pos
 
 
-# ApiVersionsResponse.ApiVersion v3, ApiVersionsResponse.ApiVersion v4
+# ApiVersionsResponse.ApiVersion v3-4
 def _dec_ApiVersion_15(buf: memoryview, pos: int) -> tuple[ApiVersionsResponse.ApiVersion, int]:
     f_api_key: int
     f_min_version: int
@@ -300,7 +300,7 @@ def _dec_ApiVersion_15(buf: memoryview, pos: int) -> tuple[ApiVersionsResponse.A
     return _ApiVersionsResponse_ApiVersion(f_api_key, f_min_version, f_max_version, unknown), pos
 
 
-# ApiVersionsResponse.SupportedFeatureKey v3, ApiVersionsResponse.SupportedFeatureKey v4
+# ApiVersionsResponse.SupportedFeatureKey v3-4
 def _dec_SupportedFeatureKey_16(buf: memoryview, pos: int) -> tuple[ApiVersionsResponse.SupportedFeatureKey, int]:
     f_name: str
     f_min_version: int
@@ -312,7 +312,7 @@ def _dec_SupportedFeatureKey_16(buf: memoryview, pos: int) -> tuple[ApiVersionsR
     return _ApiVersionsResponse_SupportedFeatureKey(f_name, f_min_version, f_max_version, unknown), pos
 
 
-# ApiVersionsResponse.FinalizedFeatureKey v3, ApiVersionsResponse.FinalizedFeatureKey v4
+# ApiVersionsResponse.FinalizedFeatureKey v3-4
 def _dec_FinalizedFeatureKey_17(buf: memoryview, pos: int) -> tuple[ApiVersionsResponse.FinalizedFeatureKey, int]:
     f_name: str
     f_max_version_level: int
@@ -324,7 +324,7 @@ def _dec_FinalizedFeatureKey_17(buf: memoryview, pos: int) -> tuple[ApiVersionsR
     return _ApiVersionsResponse_FinalizedFeatureKey(f_name, f_max_version_level, f_min_version_level, unknown), pos
 
 
-# ApiVersionsResponse v3, ApiVersionsResponse v4
+# ApiVersionsResponse v3-4
 def _dec_ApiVersionsResponse_18(buf: memoryview, pos: int) -> tuple[ApiVersionsResponse, int]:
     f_error_code: int
     f_api_keys: list[ApiVersionsResponse.ApiVersion]

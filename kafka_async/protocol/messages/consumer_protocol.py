@@ -104,7 +104,7 @@ def _enc_ConsumerProtocolSubscription_1(o: ConsumerProtocolSubscription, out: li
         raise _EncodeError(_NO_TAGS)
 
 
-# ConsumerProtocolSubscription.TopicPartition v1, ConsumerProtocolSubscription.TopicPartition v2, ConsumerProtocolSubscription.TopicPartition v3
+# ConsumerProtocolSubscription.TopicPartition v1-3
 def _enc_TopicPartition_2(o: ConsumerProtocolSubscription.TopicPartition, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.topic))
     a1 = o.partitions
@@ -174,7 +174,7 @@ def _dec_ConsumerProtocolSubscription_6(buf: memoryview, pos: int) -> tuple[Cons
     return _ConsumerProtocolSubscription(f_topics, f_user_data, [], -1, None, unknown), pos
 
 
-# ConsumerProtocolSubscription.TopicPartition v1, ConsumerProtocolSubscription.TopicPartition v2, ConsumerProtocolSubscription.TopicPartition v3
+# ConsumerProtocolSubscription.TopicPartition v1-3
 def _dec_TopicPartition_7(buf: memoryview, pos: int) -> tuple[ConsumerProtocolSubscription.TopicPartition, int]:
     f_topic: str
     f_partitions: list[int]
@@ -259,7 +259,7 @@ def _dec_ConsumerProtocolSubscription_10(buf: memoryview, pos: int) -> tuple[Con
     return _ConsumerProtocolSubscription(f_topics, f_user_data, f_owned_partitions, f_generation_id, f_rack_id, unknown), pos
 
 
-# ConsumerProtocolAssignment.TopicPartition v0, ConsumerProtocolAssignment.TopicPartition v1, ConsumerProtocolAssignment.TopicPartition v2, ConsumerProtocolAssignment.TopicPartition v3
+# ConsumerProtocolAssignment.TopicPartition v0-3
 def _enc_TopicPartition_11(o: ConsumerProtocolAssignment.TopicPartition, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.topic))
     a1 = o.partitions
@@ -269,7 +269,7 @@ def _enc_TopicPartition_11(o: ConsumerProtocolAssignment.TopicPartition, out: li
         raise _EncodeError(_NO_TAGS)
 
 
-# ConsumerProtocolAssignment v0, ConsumerProtocolAssignment v1, ConsumerProtocolAssignment v2, ConsumerProtocolAssignment v3
+# ConsumerProtocolAssignment v0-3
 def _enc_ConsumerProtocolAssignment_12(o: ConsumerProtocolAssignment, out: list[Buffer]) -> None:
     a0 = o.assigned_partitions
     out.append(_p.enc_array_len(len(a0)))
@@ -280,7 +280,7 @@ def _enc_ConsumerProtocolAssignment_12(o: ConsumerProtocolAssignment, out: list[
         raise _EncodeError(_NO_TAGS)
 
 
-# ConsumerProtocolAssignment.TopicPartition v0, ConsumerProtocolAssignment.TopicPartition v1, ConsumerProtocolAssignment.TopicPartition v2, ConsumerProtocolAssignment.TopicPartition v3
+# ConsumerProtocolAssignment.TopicPartition v0-3
 def _dec_TopicPartition_13(buf: memoryview, pos: int) -> tuple[ConsumerProtocolAssignment.TopicPartition, int]:
     f_topic: str
     f_partitions: list[int]
@@ -291,7 +291,7 @@ def _dec_TopicPartition_13(buf: memoryview, pos: int) -> tuple[ConsumerProtocolA
     return _ConsumerProtocolAssignment_TopicPartition(f_topic, f_partitions, unknown), pos
 
 
-# ConsumerProtocolAssignment v0, ConsumerProtocolAssignment v1, ConsumerProtocolAssignment v2, ConsumerProtocolAssignment v3
+# ConsumerProtocolAssignment v0-3
 def _dec_ConsumerProtocolAssignment_14(buf: memoryview, pos: int) -> tuple[ConsumerProtocolAssignment, int]:
     f_assigned_partitions: list[ConsumerProtocolAssignment.TopicPartition]
     f_user_data: bytes | None

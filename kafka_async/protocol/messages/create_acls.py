@@ -146,7 +146,7 @@ def _enc_CreateAclsRequest_4(o: CreateAclsRequest, out: list[Buffer]) -> None:
         raise _EncodeError(_NO_TAGS)
 
 
-# CreateAclsRequest.AclCreation v2, CreateAclsRequest.AclCreation v3
+# CreateAclsRequest.AclCreation v2-3
 def _enc_AclCreation_5(o: CreateAclsRequest.AclCreation, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.resource_type))
     out.append(_p.enc_compact_string(o.resource_name))
@@ -158,7 +158,7 @@ def _enc_AclCreation_5(o: CreateAclsRequest.AclCreation, out: list[Buffer]) -> N
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# CreateAclsRequest v2, CreateAclsRequest v3
+# CreateAclsRequest v2-3
 def _enc_CreateAclsRequest_6(o: CreateAclsRequest, out: list[Buffer]) -> None:
     a0 = o.creations
     out.append(_p.enc_compact_array_len(len(a0)))
@@ -235,7 +235,7 @@ def _dec_CreateAclsRequest_10(buf: memoryview, pos: int) -> tuple[CreateAclsRequ
     return _CreateAclsRequest(f_creations, unknown), pos
 
 
-# CreateAclsRequest.AclCreation v2, CreateAclsRequest.AclCreation v3
+# CreateAclsRequest.AclCreation v2-3
 def _dec_AclCreation_11(buf: memoryview, pos: int) -> tuple[CreateAclsRequest.AclCreation, int]:
     f_resource_type: int
     f_resource_name: str
@@ -257,7 +257,7 @@ def _dec_AclCreation_11(buf: memoryview, pos: int) -> tuple[CreateAclsRequest.Ac
     return _CreateAclsRequest_AclCreation(f_resource_type, f_resource_name, f_resource_pattern_type, f_principal, f_host, f_operation, f_permission_type, unknown), pos
 
 
-# CreateAclsRequest v2, CreateAclsRequest v3
+# CreateAclsRequest v2-3
 def _dec_CreateAclsRequest_12(buf: memoryview, pos: int) -> tuple[CreateAclsRequest, int]:
     f_creations: list[CreateAclsRequest.AclCreation]
     n_creations, pos = _p.dec_compact_array_len(buf, pos, 8)
@@ -270,7 +270,7 @@ def _dec_CreateAclsRequest_12(buf: memoryview, pos: int) -> tuple[CreateAclsRequ
     return _CreateAclsRequest(f_creations, unknown), pos
 
 
-# CreateAclsResponse.AclCreationResult v0, CreateAclsResponse.AclCreationResult v1
+# CreateAclsResponse.AclCreationResult v0-1
 def _enc_AclCreationResult_13(o: CreateAclsResponse.AclCreationResult, out: list[Buffer]) -> None:
     out.append(_S3.pack(o.error_code))
     out.append(_p.enc_nullable_string(o.error_message))
@@ -278,7 +278,7 @@ def _enc_AclCreationResult_13(o: CreateAclsResponse.AclCreationResult, out: list
         raise _EncodeError(_NO_TAGS)
 
 
-# CreateAclsResponse v0, CreateAclsResponse v1
+# CreateAclsResponse v0-1
 def _enc_CreateAclsResponse_14(o: CreateAclsResponse, out: list[Buffer]) -> None:
     out.append(_S2.pack(o.throttle_time_ms))
     a1 = o.results
@@ -289,7 +289,7 @@ def _enc_CreateAclsResponse_14(o: CreateAclsResponse, out: list[Buffer]) -> None
         raise _EncodeError(_NO_TAGS)
 
 
-# CreateAclsResponse.AclCreationResult v2, CreateAclsResponse.AclCreationResult v3
+# CreateAclsResponse.AclCreationResult v2-3
 def _enc_AclCreationResult_15(o: CreateAclsResponse.AclCreationResult, out: list[Buffer]) -> None:
     out.append(_S3.pack(o.error_code))
     out.append(_p.enc_compact_nullable_string(o.error_message))
@@ -297,7 +297,7 @@ def _enc_AclCreationResult_15(o: CreateAclsResponse.AclCreationResult, out: list
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# CreateAclsResponse v2, CreateAclsResponse v3
+# CreateAclsResponse v2-3
 def _enc_CreateAclsResponse_16(o: CreateAclsResponse, out: list[Buffer]) -> None:
     out.append(_S2.pack(o.throttle_time_ms))
     a1 = o.results
@@ -308,7 +308,7 @@ def _enc_CreateAclsResponse_16(o: CreateAclsResponse, out: list[Buffer]) -> None
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# CreateAclsResponse.AclCreationResult v0, CreateAclsResponse.AclCreationResult v1
+# CreateAclsResponse.AclCreationResult v0-1
 def _dec_AclCreationResult_17(buf: memoryview, pos: int) -> tuple[CreateAclsResponse.AclCreationResult, int]:
     f_error_code: int
     f_error_message: str | None
@@ -319,7 +319,7 @@ def _dec_AclCreationResult_17(buf: memoryview, pos: int) -> tuple[CreateAclsResp
     return _CreateAclsResponse_AclCreationResult(f_error_code, f_error_message, unknown), pos
 
 
-# CreateAclsResponse v0, CreateAclsResponse v1
+# CreateAclsResponse v0-1
 def _dec_CreateAclsResponse_18(buf: memoryview, pos: int) -> tuple[CreateAclsResponse, int]:
     f_throttle_time_ms: int
     f_results: list[CreateAclsResponse.AclCreationResult]
@@ -335,7 +335,7 @@ def _dec_CreateAclsResponse_18(buf: memoryview, pos: int) -> tuple[CreateAclsRes
     return _CreateAclsResponse(f_throttle_time_ms, f_results, unknown), pos
 
 
-# CreateAclsResponse.AclCreationResult v2, CreateAclsResponse.AclCreationResult v3
+# CreateAclsResponse.AclCreationResult v2-3
 def _dec_AclCreationResult_19(buf: memoryview, pos: int) -> tuple[CreateAclsResponse.AclCreationResult, int]:
     f_error_code: int
     f_error_message: str | None
@@ -346,7 +346,7 @@ def _dec_AclCreationResult_19(buf: memoryview, pos: int) -> tuple[CreateAclsResp
     return _CreateAclsResponse_AclCreationResult(f_error_code, f_error_message, unknown), pos
 
 
-# CreateAclsResponse v2, CreateAclsResponse v3
+# CreateAclsResponse v2-3
 def _dec_CreateAclsResponse_20(buf: memoryview, pos: int) -> tuple[CreateAclsResponse, int]:
     f_throttle_time_ms: int
     f_results: list[CreateAclsResponse.AclCreationResult]

@@ -103,7 +103,7 @@ _S2 = Struct('>qqq')
 _S3 = Struct('>i')
 
 
-# CreateDelegationTokenRequest.CreatableRenewers v0, CreateDelegationTokenRequest.CreatableRenewers v1
+# CreateDelegationTokenRequest.CreatableRenewers v0-1
 def _enc_CreatableRenewers_1(o: CreateDelegationTokenRequest.CreatableRenewers, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.principal_type))
     out.append(_p.enc_string(o.principal_name))
@@ -111,7 +111,7 @@ def _enc_CreatableRenewers_1(o: CreateDelegationTokenRequest.CreatableRenewers, 
         raise _EncodeError(_NO_TAGS)
 
 
-# CreateDelegationTokenRequest v0, CreateDelegationTokenRequest v1
+# CreateDelegationTokenRequest v0-1
 def _enc_CreateDelegationTokenRequest_2(o: CreateDelegationTokenRequest, out: list[Buffer]) -> None:
     if o.owner_principal_type != "":
         raise _EncodeError('owner_principal_type' + _UNSUPPORTED)
@@ -126,7 +126,7 @@ def _enc_CreateDelegationTokenRequest_2(o: CreateDelegationTokenRequest, out: li
         raise _EncodeError(_NO_TAGS)
 
 
-# CreateDelegationTokenRequest.CreatableRenewers v2, CreateDelegationTokenRequest.CreatableRenewers v3
+# CreateDelegationTokenRequest.CreatableRenewers v2-3
 def _enc_CreatableRenewers_3(o: CreateDelegationTokenRequest.CreatableRenewers, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.principal_type))
     out.append(_p.enc_compact_string(o.principal_name))
@@ -162,7 +162,7 @@ def _enc_CreateDelegationTokenRequest_5(o: CreateDelegationTokenRequest, out: li
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# CreateDelegationTokenRequest.CreatableRenewers v0, CreateDelegationTokenRequest.CreatableRenewers v1
+# CreateDelegationTokenRequest.CreatableRenewers v0-1
 def _dec_CreatableRenewers_6(buf: memoryview, pos: int) -> tuple[CreateDelegationTokenRequest.CreatableRenewers, int]:
     f_principal_type: str
     f_principal_name: str
@@ -172,7 +172,7 @@ def _dec_CreatableRenewers_6(buf: memoryview, pos: int) -> tuple[CreateDelegatio
     return _CreateDelegationTokenRequest_CreatableRenewers(f_principal_type, f_principal_name, unknown), pos
 
 
-# CreateDelegationTokenRequest v0, CreateDelegationTokenRequest v1
+# CreateDelegationTokenRequest v0-1
 def _dec_CreateDelegationTokenRequest_7(buf: memoryview, pos: int) -> tuple[CreateDelegationTokenRequest, int]:
     f_renewers: list[CreateDelegationTokenRequest.CreatableRenewers]
     f_max_lifetime_ms: int
@@ -188,7 +188,7 @@ def _dec_CreateDelegationTokenRequest_7(buf: memoryview, pos: int) -> tuple[Crea
     return _CreateDelegationTokenRequest("", "", f_renewers, f_max_lifetime_ms, unknown), pos
 
 
-# CreateDelegationTokenRequest.CreatableRenewers v2, CreateDelegationTokenRequest.CreatableRenewers v3
+# CreateDelegationTokenRequest.CreatableRenewers v2-3
 def _dec_CreatableRenewers_8(buf: memoryview, pos: int) -> tuple[CreateDelegationTokenRequest.CreatableRenewers, int]:
     f_principal_type: str
     f_principal_name: str
@@ -234,7 +234,7 @@ def _dec_CreateDelegationTokenRequest_10(buf: memoryview, pos: int) -> tuple[Cre
     return _CreateDelegationTokenRequest(f_owner_principal_type, f_owner_principal_name, f_renewers, f_max_lifetime_ms, unknown), pos
 
 
-# CreateDelegationTokenResponse v0, CreateDelegationTokenResponse v1
+# CreateDelegationTokenResponse v0-1
 def _enc_CreateDelegationTokenResponse_11(o: CreateDelegationTokenResponse, out: list[Buffer]) -> None:
     if o.token_requester_principal_type != "":
         raise _EncodeError('token_requester_principal_type' + _UNSUPPORTED)
@@ -283,7 +283,7 @@ def _enc_CreateDelegationTokenResponse_13(o: CreateDelegationTokenResponse, out:
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# CreateDelegationTokenResponse v0, CreateDelegationTokenResponse v1
+# CreateDelegationTokenResponse v0-1
 def _dec_CreateDelegationTokenResponse_14(buf: memoryview, pos: int) -> tuple[CreateDelegationTokenResponse, int]:
     f_error_code: int
     f_principal_type: str

@@ -108,7 +108,7 @@ _S1 = Struct('>i?')
 _S2 = Struct('>h')
 
 
-# CreatePartitionsRequest.CreatePartitionsTopic.CreatePartitionsAssignment v0, CreatePartitionsRequest.CreatePartitionsTopic.CreatePartitionsAssignment v1
+# CreatePartitionsRequest.CreatePartitionsTopic.CreatePartitionsAssignment v0-1
 def _enc_CreatePartitionsAssignment_1(o: CreatePartitionsRequest.CreatePartitionsTopic.CreatePartitionsAssignment, out: list[Buffer]) -> None:
     a0 = o.broker_ids
     out.append(_p.enc_array_len(len(a0)))
@@ -117,7 +117,7 @@ def _enc_CreatePartitionsAssignment_1(o: CreatePartitionsRequest.CreatePartition
         raise _EncodeError(_NO_TAGS)
 
 
-# CreatePartitionsRequest.CreatePartitionsTopic v0, CreatePartitionsRequest.CreatePartitionsTopic v1
+# CreatePartitionsRequest.CreatePartitionsTopic v0-1
 def _enc_CreatePartitionsTopic_2(o: CreatePartitionsRequest.CreatePartitionsTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.name))
     out.append(_S0.pack(o.count))
@@ -132,7 +132,7 @@ def _enc_CreatePartitionsTopic_2(o: CreatePartitionsRequest.CreatePartitionsTopi
         raise _EncodeError(_NO_TAGS)
 
 
-# CreatePartitionsRequest v0, CreatePartitionsRequest v1
+# CreatePartitionsRequest v0-1
 def _enc_CreatePartitionsRequest_3(o: CreatePartitionsRequest, out: list[Buffer]) -> None:
     a0 = o.topics
     out.append(_p.enc_array_len(len(a0)))
@@ -143,7 +143,7 @@ def _enc_CreatePartitionsRequest_3(o: CreatePartitionsRequest, out: list[Buffer]
         raise _EncodeError(_NO_TAGS)
 
 
-# CreatePartitionsRequest.CreatePartitionsTopic.CreatePartitionsAssignment v2, CreatePartitionsRequest.CreatePartitionsTopic.CreatePartitionsAssignment v3
+# CreatePartitionsRequest.CreatePartitionsTopic.CreatePartitionsAssignment v2-3
 def _enc_CreatePartitionsAssignment_4(o: CreatePartitionsRequest.CreatePartitionsTopic.CreatePartitionsAssignment, out: list[Buffer]) -> None:
     a0 = o.broker_ids
     out.append(_p.enc_compact_array_len(len(a0)))
@@ -152,7 +152,7 @@ def _enc_CreatePartitionsAssignment_4(o: CreatePartitionsRequest.CreatePartition
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# CreatePartitionsRequest.CreatePartitionsTopic v2, CreatePartitionsRequest.CreatePartitionsTopic v3
+# CreatePartitionsRequest.CreatePartitionsTopic v2-3
 def _enc_CreatePartitionsTopic_5(o: CreatePartitionsRequest.CreatePartitionsTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     out.append(_S0.pack(o.count))
@@ -167,7 +167,7 @@ def _enc_CreatePartitionsTopic_5(o: CreatePartitionsRequest.CreatePartitionsTopi
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# CreatePartitionsRequest v2, CreatePartitionsRequest v3
+# CreatePartitionsRequest v2-3
 def _enc_CreatePartitionsRequest_6(o: CreatePartitionsRequest, out: list[Buffer]) -> None:
     a0 = o.topics
     out.append(_p.enc_compact_array_len(len(a0)))
@@ -178,7 +178,7 @@ def _enc_CreatePartitionsRequest_6(o: CreatePartitionsRequest, out: list[Buffer]
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# CreatePartitionsRequest.CreatePartitionsTopic.CreatePartitionsAssignment v0, CreatePartitionsRequest.CreatePartitionsTopic.CreatePartitionsAssignment v1
+# CreatePartitionsRequest.CreatePartitionsTopic.CreatePartitionsAssignment v0-1
 def _dec_CreatePartitionsAssignment_7(buf: memoryview, pos: int) -> tuple[CreatePartitionsRequest.CreatePartitionsTopic.CreatePartitionsAssignment, int]:
     f_broker_ids: list[int]
     n_broker_ids, pos = _p.dec_array_len(buf, pos, 4)
@@ -187,7 +187,7 @@ def _dec_CreatePartitionsAssignment_7(buf: memoryview, pos: int) -> tuple[Create
     return _CreatePartitionsRequest_CreatePartitionsTopic_CreatePartitionsAssignment(f_broker_ids, unknown), pos
 
 
-# CreatePartitionsRequest.CreatePartitionsTopic v0, CreatePartitionsRequest.CreatePartitionsTopic v1
+# CreatePartitionsRequest.CreatePartitionsTopic v0-1
 def _dec_CreatePartitionsTopic_8(buf: memoryview, pos: int) -> tuple[CreatePartitionsRequest.CreatePartitionsTopic, int]:
     f_name: str
     f_count: int
@@ -208,7 +208,7 @@ def _dec_CreatePartitionsTopic_8(buf: memoryview, pos: int) -> tuple[CreateParti
     return _CreatePartitionsRequest_CreatePartitionsTopic(f_name, f_count, f_assignments, unknown), pos
 
 
-# CreatePartitionsRequest v0, CreatePartitionsRequest v1
+# CreatePartitionsRequest v0-1
 def _dec_CreatePartitionsRequest_9(buf: memoryview, pos: int) -> tuple[CreatePartitionsRequest, int]:
     f_topics: list[CreatePartitionsRequest.CreatePartitionsTopic]
     f_timeout_ms: int
@@ -225,7 +225,7 @@ def _dec_CreatePartitionsRequest_9(buf: memoryview, pos: int) -> tuple[CreatePar
     return _CreatePartitionsRequest(f_topics, f_timeout_ms, f_validate_only, unknown), pos
 
 
-# CreatePartitionsRequest.CreatePartitionsTopic.CreatePartitionsAssignment v2, CreatePartitionsRequest.CreatePartitionsTopic.CreatePartitionsAssignment v3
+# CreatePartitionsRequest.CreatePartitionsTopic.CreatePartitionsAssignment v2-3
 def _dec_CreatePartitionsAssignment_10(buf: memoryview, pos: int) -> tuple[CreatePartitionsRequest.CreatePartitionsTopic.CreatePartitionsAssignment, int]:
     f_broker_ids: list[int]
     n_broker_ids, pos = _p.dec_compact_array_len(buf, pos, 4)
@@ -234,7 +234,7 @@ def _dec_CreatePartitionsAssignment_10(buf: memoryview, pos: int) -> tuple[Creat
     return _CreatePartitionsRequest_CreatePartitionsTopic_CreatePartitionsAssignment(f_broker_ids, unknown), pos
 
 
-# CreatePartitionsRequest.CreatePartitionsTopic v2, CreatePartitionsRequest.CreatePartitionsTopic v3
+# CreatePartitionsRequest.CreatePartitionsTopic v2-3
 def _dec_CreatePartitionsTopic_11(buf: memoryview, pos: int) -> tuple[CreatePartitionsRequest.CreatePartitionsTopic, int]:
     f_name: str
     f_count: int
@@ -255,7 +255,7 @@ def _dec_CreatePartitionsTopic_11(buf: memoryview, pos: int) -> tuple[CreatePart
     return _CreatePartitionsRequest_CreatePartitionsTopic(f_name, f_count, f_assignments, unknown), pos
 
 
-# CreatePartitionsRequest v2, CreatePartitionsRequest v3
+# CreatePartitionsRequest v2-3
 def _dec_CreatePartitionsRequest_12(buf: memoryview, pos: int) -> tuple[CreatePartitionsRequest, int]:
     f_topics: list[CreatePartitionsRequest.CreatePartitionsTopic]
     f_timeout_ms: int
@@ -272,7 +272,7 @@ def _dec_CreatePartitionsRequest_12(buf: memoryview, pos: int) -> tuple[CreatePa
     return _CreatePartitionsRequest(f_topics, f_timeout_ms, f_validate_only, unknown), pos
 
 
-# CreatePartitionsResponse.CreatePartitionsTopicResult v0, CreatePartitionsResponse.CreatePartitionsTopicResult v1
+# CreatePartitionsResponse.CreatePartitionsTopicResult v0-1
 def _enc_CreatePartitionsTopicResult_13(o: CreatePartitionsResponse.CreatePartitionsTopicResult, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.name))
     out.append(_S2.pack(o.error_code))
@@ -281,7 +281,7 @@ def _enc_CreatePartitionsTopicResult_13(o: CreatePartitionsResponse.CreatePartit
         raise _EncodeError(_NO_TAGS)
 
 
-# CreatePartitionsResponse v0, CreatePartitionsResponse v1
+# CreatePartitionsResponse v0-1
 def _enc_CreatePartitionsResponse_14(o: CreatePartitionsResponse, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.throttle_time_ms))
     a1 = o.results
@@ -292,7 +292,7 @@ def _enc_CreatePartitionsResponse_14(o: CreatePartitionsResponse, out: list[Buff
         raise _EncodeError(_NO_TAGS)
 
 
-# CreatePartitionsResponse.CreatePartitionsTopicResult v2, CreatePartitionsResponse.CreatePartitionsTopicResult v3
+# CreatePartitionsResponse.CreatePartitionsTopicResult v2-3
 def _enc_CreatePartitionsTopicResult_15(o: CreatePartitionsResponse.CreatePartitionsTopicResult, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     out.append(_S2.pack(o.error_code))
@@ -301,7 +301,7 @@ def _enc_CreatePartitionsTopicResult_15(o: CreatePartitionsResponse.CreatePartit
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# CreatePartitionsResponse v2, CreatePartitionsResponse v3
+# CreatePartitionsResponse v2-3
 def _enc_CreatePartitionsResponse_16(o: CreatePartitionsResponse, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.throttle_time_ms))
     a1 = o.results
@@ -312,7 +312,7 @@ def _enc_CreatePartitionsResponse_16(o: CreatePartitionsResponse, out: list[Buff
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# CreatePartitionsResponse.CreatePartitionsTopicResult v0, CreatePartitionsResponse.CreatePartitionsTopicResult v1
+# CreatePartitionsResponse.CreatePartitionsTopicResult v0-1
 def _dec_CreatePartitionsTopicResult_17(buf: memoryview, pos: int) -> tuple[CreatePartitionsResponse.CreatePartitionsTopicResult, int]:
     f_name: str
     f_error_code: int
@@ -325,7 +325,7 @@ def _dec_CreatePartitionsTopicResult_17(buf: memoryview, pos: int) -> tuple[Crea
     return _CreatePartitionsResponse_CreatePartitionsTopicResult(f_name, f_error_code, f_error_message, unknown), pos
 
 
-# CreatePartitionsResponse v0, CreatePartitionsResponse v1
+# CreatePartitionsResponse v0-1
 def _dec_CreatePartitionsResponse_18(buf: memoryview, pos: int) -> tuple[CreatePartitionsResponse, int]:
     f_throttle_time_ms: int
     f_results: list[CreatePartitionsResponse.CreatePartitionsTopicResult]
@@ -341,7 +341,7 @@ def _dec_CreatePartitionsResponse_18(buf: memoryview, pos: int) -> tuple[CreateP
     return _CreatePartitionsResponse(f_throttle_time_ms, f_results, unknown), pos
 
 
-# CreatePartitionsResponse.CreatePartitionsTopicResult v2, CreatePartitionsResponse.CreatePartitionsTopicResult v3
+# CreatePartitionsResponse.CreatePartitionsTopicResult v2-3
 def _dec_CreatePartitionsTopicResult_19(buf: memoryview, pos: int) -> tuple[CreatePartitionsResponse.CreatePartitionsTopicResult, int]:
     f_name: str
     f_error_code: int
@@ -354,7 +354,7 @@ def _dec_CreatePartitionsTopicResult_19(buf: memoryview, pos: int) -> tuple[Crea
     return _CreatePartitionsResponse_CreatePartitionsTopicResult(f_name, f_error_code, f_error_message, unknown), pos
 
 
-# CreatePartitionsResponse v2, CreatePartitionsResponse v3
+# CreatePartitionsResponse v2-3
 def _dec_CreatePartitionsResponse_20(buf: memoryview, pos: int) -> tuple[CreatePartitionsResponse, int]:
     f_throttle_time_ms: int
     f_results: list[CreatePartitionsResponse.CreatePartitionsTopicResult]

@@ -156,7 +156,7 @@ _S4 = Struct('>?b?')
 _S5 = Struct('>16sh')
 
 
-# CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment v0, CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment v1, ..., CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment v4
+# CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment v0-4
 def _enc_CreatableReplicaAssignment_1(o: CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.partition_index))
     a1 = o.broker_ids
@@ -166,7 +166,7 @@ def _enc_CreatableReplicaAssignment_1(o: CreateTopicsRequest.CreatableTopic.Crea
         raise _EncodeError(_NO_TAGS)
 
 
-# CreateTopicsRequest.CreatableTopic.CreatableTopicConfig v0, CreateTopicsRequest.CreatableTopic.CreatableTopicConfig v1, ..., CreateTopicsRequest.CreatableTopic.CreatableTopicConfig v4
+# CreateTopicsRequest.CreatableTopic.CreatableTopicConfig v0-4
 def _enc_CreatableTopicConfig_2(o: CreateTopicsRequest.CreatableTopic.CreatableTopicConfig, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.name))
     out.append(_p.enc_nullable_string(o.value))
@@ -174,7 +174,7 @@ def _enc_CreatableTopicConfig_2(o: CreateTopicsRequest.CreatableTopic.CreatableT
         raise _EncodeError(_NO_TAGS)
 
 
-# CreateTopicsRequest.CreatableTopic v0, CreateTopicsRequest.CreatableTopic v1, ..., CreateTopicsRequest.CreatableTopic v4
+# CreateTopicsRequest.CreatableTopic v0-4
 def _enc_CreatableTopic_3(o: CreateTopicsRequest.CreatableTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.name))
     out.append(_S0.pack(o.num_partitions, o.replication_factor))
@@ -203,7 +203,7 @@ def _enc_CreateTopicsRequest_4(o: CreateTopicsRequest, out: list[Buffer]) -> Non
         raise _EncodeError(_NO_TAGS)
 
 
-# CreateTopicsRequest v1, CreateTopicsRequest v2, CreateTopicsRequest v3, CreateTopicsRequest v4
+# CreateTopicsRequest v1-4
 def _enc_CreateTopicsRequest_5(o: CreateTopicsRequest, out: list[Buffer]) -> None:
     a0 = o.topics
     out.append(_p.enc_array_len(len(a0)))
@@ -214,7 +214,7 @@ def _enc_CreateTopicsRequest_5(o: CreateTopicsRequest, out: list[Buffer]) -> Non
         raise _EncodeError(_NO_TAGS)
 
 
-# CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment v5, CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment v6, CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment v7
+# CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment v5-7
 def _enc_CreatableReplicaAssignment_6(o: CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.partition_index))
     a1 = o.broker_ids
@@ -224,7 +224,7 @@ def _enc_CreatableReplicaAssignment_6(o: CreateTopicsRequest.CreatableTopic.Crea
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# CreateTopicsRequest.CreatableTopic.CreatableTopicConfig v5, CreateTopicsRequest.CreatableTopic.CreatableTopicConfig v6, CreateTopicsRequest.CreatableTopic.CreatableTopicConfig v7
+# CreateTopicsRequest.CreatableTopic.CreatableTopicConfig v5-7
 def _enc_CreatableTopicConfig_7(o: CreateTopicsRequest.CreatableTopic.CreatableTopicConfig, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     out.append(_p.enc_compact_nullable_string(o.value))
@@ -232,7 +232,7 @@ def _enc_CreatableTopicConfig_7(o: CreateTopicsRequest.CreatableTopic.CreatableT
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# CreateTopicsRequest.CreatableTopic v5, CreateTopicsRequest.CreatableTopic v6, CreateTopicsRequest.CreatableTopic v7
+# CreateTopicsRequest.CreatableTopic v5-7
 def _enc_CreatableTopic_8(o: CreateTopicsRequest.CreatableTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     out.append(_S0.pack(o.num_partitions, o.replication_factor))
@@ -248,7 +248,7 @@ def _enc_CreatableTopic_8(o: CreateTopicsRequest.CreatableTopic, out: list[Buffe
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# CreateTopicsRequest v5, CreateTopicsRequest v6, CreateTopicsRequest v7
+# CreateTopicsRequest v5-7
 def _enc_CreateTopicsRequest_9(o: CreateTopicsRequest, out: list[Buffer]) -> None:
     a0 = o.topics
     out.append(_p.enc_compact_array_len(len(a0)))
@@ -259,7 +259,7 @@ def _enc_CreateTopicsRequest_9(o: CreateTopicsRequest, out: list[Buffer]) -> Non
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment v0, CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment v1, ..., CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment v4
+# CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment v0-4
 def _dec_CreatableReplicaAssignment_10(buf: memoryview, pos: int) -> tuple[CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment, int]:
     f_partition_index: int
     f_broker_ids: list[int]
@@ -271,7 +271,7 @@ def _dec_CreatableReplicaAssignment_10(buf: memoryview, pos: int) -> tuple[Creat
     return _CreateTopicsRequest_CreatableTopic_CreatableReplicaAssignment(f_partition_index, f_broker_ids, unknown), pos
 
 
-# CreateTopicsRequest.CreatableTopic.CreatableTopicConfig v0, CreateTopicsRequest.CreatableTopic.CreatableTopicConfig v1, ..., CreateTopicsRequest.CreatableTopic.CreatableTopicConfig v4
+# CreateTopicsRequest.CreatableTopic.CreatableTopicConfig v0-4
 def _dec_CreatableTopicConfig_11(buf: memoryview, pos: int) -> tuple[CreateTopicsRequest.CreatableTopic.CreatableTopicConfig, int]:
     f_name: str
     f_value: str | None
@@ -281,7 +281,7 @@ def _dec_CreatableTopicConfig_11(buf: memoryview, pos: int) -> tuple[CreateTopic
     return _CreateTopicsRequest_CreatableTopic_CreatableTopicConfig(f_name, f_value, unknown), pos
 
 
-# CreateTopicsRequest.CreatableTopic v0, CreateTopicsRequest.CreatableTopic v1, ..., CreateTopicsRequest.CreatableTopic v4
+# CreateTopicsRequest.CreatableTopic v0-4
 def _dec_CreatableTopic_12(buf: memoryview, pos: int) -> tuple[CreateTopicsRequest.CreatableTopic, int]:
     f_name: str
     f_num_partitions: int
@@ -323,7 +323,7 @@ def _dec_CreateTopicsRequest_13(buf: memoryview, pos: int) -> tuple[CreateTopics
     return _CreateTopicsRequest(f_topics, f_timeout_ms, False, unknown), pos
 
 
-# CreateTopicsRequest v1, CreateTopicsRequest v2, CreateTopicsRequest v3, CreateTopicsRequest v4
+# CreateTopicsRequest v1-4
 def _dec_CreateTopicsRequest_14(buf: memoryview, pos: int) -> tuple[CreateTopicsRequest, int]:
     f_topics: list[CreateTopicsRequest.CreatableTopic]
     f_timeout_ms: int
@@ -340,7 +340,7 @@ def _dec_CreateTopicsRequest_14(buf: memoryview, pos: int) -> tuple[CreateTopics
     return _CreateTopicsRequest(f_topics, f_timeout_ms, f_validate_only, unknown), pos
 
 
-# CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment v5, CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment v6, CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment v7
+# CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment v5-7
 def _dec_CreatableReplicaAssignment_15(buf: memoryview, pos: int) -> tuple[CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment, int]:
     f_partition_index: int
     f_broker_ids: list[int]
@@ -352,7 +352,7 @@ def _dec_CreatableReplicaAssignment_15(buf: memoryview, pos: int) -> tuple[Creat
     return _CreateTopicsRequest_CreatableTopic_CreatableReplicaAssignment(f_partition_index, f_broker_ids, unknown), pos
 
 
-# CreateTopicsRequest.CreatableTopic.CreatableTopicConfig v5, CreateTopicsRequest.CreatableTopic.CreatableTopicConfig v6, CreateTopicsRequest.CreatableTopic.CreatableTopicConfig v7
+# CreateTopicsRequest.CreatableTopic.CreatableTopicConfig v5-7
 def _dec_CreatableTopicConfig_16(buf: memoryview, pos: int) -> tuple[CreateTopicsRequest.CreatableTopic.CreatableTopicConfig, int]:
     f_name: str
     f_value: str | None
@@ -362,7 +362,7 @@ def _dec_CreatableTopicConfig_16(buf: memoryview, pos: int) -> tuple[CreateTopic
     return _CreateTopicsRequest_CreatableTopic_CreatableTopicConfig(f_name, f_value, unknown), pos
 
 
-# CreateTopicsRequest.CreatableTopic v5, CreateTopicsRequest.CreatableTopic v6, CreateTopicsRequest.CreatableTopic v7
+# CreateTopicsRequest.CreatableTopic v5-7
 def _dec_CreatableTopic_17(buf: memoryview, pos: int) -> tuple[CreateTopicsRequest.CreatableTopic, int]:
     f_name: str
     f_num_partitions: int
@@ -388,7 +388,7 @@ def _dec_CreatableTopic_17(buf: memoryview, pos: int) -> tuple[CreateTopicsReque
     return _CreateTopicsRequest_CreatableTopic(f_name, f_num_partitions, f_replication_factor, f_assignments, f_configs, unknown), pos
 
 
-# CreateTopicsRequest v5, CreateTopicsRequest v6, CreateTopicsRequest v7
+# CreateTopicsRequest v5-7
 def _dec_CreateTopicsRequest_18(buf: memoryview, pos: int) -> tuple[CreateTopicsRequest, int]:
     f_topics: list[CreateTopicsRequest.CreatableTopic]
     f_timeout_ms: int
@@ -423,7 +423,7 @@ def _enc_CreateTopicsResponse_20(o: CreateTopicsResponse, out: list[Buffer]) -> 
         raise _EncodeError(_NO_TAGS)
 
 
-# CreateTopicsResponse.CreatableTopicResult v1, CreateTopicsResponse.CreatableTopicResult v2, CreateTopicsResponse.CreatableTopicResult v3, CreateTopicsResponse.CreatableTopicResult v4
+# CreateTopicsResponse.CreatableTopicResult v1-4
 def _enc_CreatableTopicResult_21(o: CreateTopicsResponse.CreatableTopicResult, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.name))
     out.append(_S3.pack(o.error_code))
@@ -442,7 +442,7 @@ def _enc_CreateTopicsResponse_22(o: CreateTopicsResponse, out: list[Buffer]) -> 
         raise _EncodeError(_NO_TAGS)
 
 
-# CreateTopicsResponse v2, CreateTopicsResponse v3, CreateTopicsResponse v4
+# CreateTopicsResponse v2-4
 def _enc_CreateTopicsResponse_23(o: CreateTopicsResponse, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.throttle_time_ms))
     a1 = o.topics
@@ -453,7 +453,7 @@ def _enc_CreateTopicsResponse_23(o: CreateTopicsResponse, out: list[Buffer]) -> 
         raise _EncodeError(_NO_TAGS)
 
 
-# CreateTopicsResponse.CreatableTopicResult.CreatableTopicConfigs v5, CreateTopicsResponse.CreatableTopicResult.CreatableTopicConfigs v6, CreateTopicsResponse.CreatableTopicResult.CreatableTopicConfigs v7
+# CreateTopicsResponse.CreatableTopicResult.CreatableTopicConfigs v5-7
 def _enc_CreatableTopicConfigs_24(o: CreateTopicsResponse.CreatableTopicResult.CreatableTopicConfigs, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     out.append(_p.enc_compact_nullable_string(o.value))
@@ -462,7 +462,7 @@ def _enc_CreatableTopicConfigs_24(o: CreateTopicsResponse.CreatableTopicResult.C
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# CreateTopicsResponse.CreatableTopicResult v5, CreateTopicsResponse.CreatableTopicResult v6
+# CreateTopicsResponse.CreatableTopicResult v5-6
 def _enc_CreatableTopicResult_25(o: CreateTopicsResponse.CreatableTopicResult, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     out.append(_S3.pack(o.error_code))
@@ -483,7 +483,7 @@ def _enc_CreatableTopicResult_25(o: CreateTopicsResponse.CreatableTopicResult, o
     out.append(_p.enc_tagged_fields(t))
 
 
-# CreateTopicsResponse v5, CreateTopicsResponse v6
+# CreateTopicsResponse v5-6
 def _enc_CreateTopicsResponse_26(o: CreateTopicsResponse, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.throttle_time_ms))
     a1 = o.topics
@@ -550,7 +550,7 @@ def _dec_CreateTopicsResponse_30(buf: memoryview, pos: int) -> tuple[CreateTopic
     return _CreateTopicsResponse(0, f_topics, unknown), pos
 
 
-# CreateTopicsResponse.CreatableTopicResult v1, CreateTopicsResponse.CreatableTopicResult v2, CreateTopicsResponse.CreatableTopicResult v3, CreateTopicsResponse.CreatableTopicResult v4
+# CreateTopicsResponse.CreatableTopicResult v1-4
 def _dec_CreatableTopicResult_31(buf: memoryview, pos: int) -> tuple[CreateTopicsResponse.CreatableTopicResult, int]:
     f_name: str
     f_error_code: int
@@ -576,7 +576,7 @@ def _dec_CreateTopicsResponse_32(buf: memoryview, pos: int) -> tuple[CreateTopic
     return _CreateTopicsResponse(0, f_topics, unknown), pos
 
 
-# CreateTopicsResponse v2, CreateTopicsResponse v3, CreateTopicsResponse v4
+# CreateTopicsResponse v2-4
 def _dec_CreateTopicsResponse_33(buf: memoryview, pos: int) -> tuple[CreateTopicsResponse, int]:
     f_throttle_time_ms: int
     f_topics: list[CreateTopicsResponse.CreatableTopicResult]
@@ -592,7 +592,7 @@ def _dec_CreateTopicsResponse_33(buf: memoryview, pos: int) -> tuple[CreateTopic
     return _CreateTopicsResponse(f_throttle_time_ms, f_topics, unknown), pos
 
 
-# CreateTopicsResponse.CreatableTopicResult.CreatableTopicConfigs v5, CreateTopicsResponse.CreatableTopicResult.CreatableTopicConfigs v6, CreateTopicsResponse.CreatableTopicResult.CreatableTopicConfigs v7
+# CreateTopicsResponse.CreatableTopicResult.CreatableTopicConfigs v5-7
 def _dec_CreatableTopicConfigs_34(buf: memoryview, pos: int) -> tuple[CreateTopicsResponse.CreatableTopicResult.CreatableTopicConfigs, int]:
     f_name: str
     f_value: str | None
@@ -607,7 +607,7 @@ def _dec_CreatableTopicConfigs_34(buf: memoryview, pos: int) -> tuple[CreateTopi
     return _CreateTopicsResponse_CreatableTopicResult_CreatableTopicConfigs(f_name, f_value, f_read_only, f_config_source, f_is_sensitive, unknown), pos
 
 
-# CreateTopicsResponse.CreatableTopicResult v5, CreateTopicsResponse.CreatableTopicResult v6
+# CreateTopicsResponse.CreatableTopicResult v5-6
 def _dec_CreatableTopicResult_35(buf: memoryview, pos: int) -> tuple[CreateTopicsResponse.CreatableTopicResult, int]:
     f_name: str
     f_error_code: int
@@ -646,7 +646,7 @@ def _dec_CreatableTopicResult_35(buf: memoryview, pos: int) -> tuple[CreateTopic
     return _CreateTopicsResponse_CreatableTopicResult(f_name, _ZERO_UUID, f_error_code, f_error_message, f_topic_config_error_code, f_num_partitions, f_replication_factor, f_configs, unknown), pos
 
 
-# CreateTopicsResponse v5, CreateTopicsResponse v6
+# CreateTopicsResponse v5-6
 def _dec_CreateTopicsResponse_36(buf: memoryview, pos: int) -> tuple[CreateTopicsResponse, int]:
     f_throttle_time_ms: int
     f_topics: list[CreateTopicsResponse.CreatableTopicResult]

@@ -174,7 +174,7 @@ def _enc_DeleteAclsRequest_4(o: DeleteAclsRequest, out: list[Buffer]) -> None:
         raise _EncodeError(_NO_TAGS)
 
 
-# DeleteAclsRequest.DeleteAclsFilter v2, DeleteAclsRequest.DeleteAclsFilter v3
+# DeleteAclsRequest.DeleteAclsFilter v2-3
 def _enc_DeleteAclsFilter_5(o: DeleteAclsRequest.DeleteAclsFilter, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.resource_type_filter))
     out.append(_p.enc_compact_nullable_string(o.resource_name_filter))
@@ -186,7 +186,7 @@ def _enc_DeleteAclsFilter_5(o: DeleteAclsRequest.DeleteAclsFilter, out: list[Buf
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# DeleteAclsRequest v2, DeleteAclsRequest v3
+# DeleteAclsRequest v2-3
 def _enc_DeleteAclsRequest_6(o: DeleteAclsRequest, out: list[Buffer]) -> None:
     a0 = o.filters
     out.append(_p.enc_compact_array_len(len(a0)))
@@ -263,7 +263,7 @@ def _dec_DeleteAclsRequest_10(buf: memoryview, pos: int) -> tuple[DeleteAclsRequ
     return _DeleteAclsRequest(f_filters, unknown), pos
 
 
-# DeleteAclsRequest.DeleteAclsFilter v2, DeleteAclsRequest.DeleteAclsFilter v3
+# DeleteAclsRequest.DeleteAclsFilter v2-3
 def _dec_DeleteAclsFilter_11(buf: memoryview, pos: int) -> tuple[DeleteAclsRequest.DeleteAclsFilter, int]:
     f_resource_type_filter: int
     f_resource_name_filter: str | None
@@ -285,7 +285,7 @@ def _dec_DeleteAclsFilter_11(buf: memoryview, pos: int) -> tuple[DeleteAclsReque
     return _DeleteAclsRequest_DeleteAclsFilter(f_resource_type_filter, f_resource_name_filter, f_pattern_type_filter, f_principal_filter, f_host_filter, f_operation, f_permission_type, unknown), pos
 
 
-# DeleteAclsRequest v2, DeleteAclsRequest v3
+# DeleteAclsRequest v2-3
 def _dec_DeleteAclsRequest_12(buf: memoryview, pos: int) -> tuple[DeleteAclsRequest, int]:
     f_filters: list[DeleteAclsRequest.DeleteAclsFilter]
     n_filters, pos = _p.dec_compact_array_len(buf, pos, 8)
@@ -373,7 +373,7 @@ def _enc_DeleteAclsResponse_18(o: DeleteAclsResponse, out: list[Buffer]) -> None
         raise _EncodeError(_NO_TAGS)
 
 
-# DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl v2, DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl v3
+# DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl v2-3
 def _enc_DeleteAclsMatchingAcl_19(o: DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl, out: list[Buffer]) -> None:
     out.append(_S3.pack(o.error_code))
     out.append(_p.enc_compact_nullable_string(o.error_message))
@@ -387,7 +387,7 @@ def _enc_DeleteAclsMatchingAcl_19(o: DeleteAclsResponse.DeleteAclsFilterResult.D
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# DeleteAclsResponse.DeleteAclsFilterResult v2, DeleteAclsResponse.DeleteAclsFilterResult v3
+# DeleteAclsResponse.DeleteAclsFilterResult v2-3
 def _enc_DeleteAclsFilterResult_20(o: DeleteAclsResponse.DeleteAclsFilterResult, out: list[Buffer]) -> None:
     out.append(_S3.pack(o.error_code))
     out.append(_p.enc_compact_nullable_string(o.error_message))
@@ -399,7 +399,7 @@ def _enc_DeleteAclsFilterResult_20(o: DeleteAclsResponse.DeleteAclsFilterResult,
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# DeleteAclsResponse v2, DeleteAclsResponse v3
+# DeleteAclsResponse v2-3
 def _enc_DeleteAclsResponse_21(o: DeleteAclsResponse, out: list[Buffer]) -> None:
     out.append(_S2.pack(o.throttle_time_ms))
     a1 = o.filter_results
@@ -529,7 +529,7 @@ def _dec_DeleteAclsResponse_27(buf: memoryview, pos: int) -> tuple[DeleteAclsRes
     return _DeleteAclsResponse(f_throttle_time_ms, f_filter_results, unknown), pos
 
 
-# DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl v2, DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl v3
+# DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl v2-3
 def _dec_DeleteAclsMatchingAcl_28(buf: memoryview, pos: int) -> tuple[DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl, int]:
     f_error_code: int
     f_error_message: str | None
@@ -556,7 +556,7 @@ def _dec_DeleteAclsMatchingAcl_28(buf: memoryview, pos: int) -> tuple[DeleteAcls
     return _DeleteAclsResponse_DeleteAclsFilterResult_DeleteAclsMatchingAcl(f_error_code, f_error_message, f_resource_type, f_resource_name, f_pattern_type, f_principal, f_host, f_operation, f_permission_type, unknown), pos
 
 
-# DeleteAclsResponse.DeleteAclsFilterResult v2, DeleteAclsResponse.DeleteAclsFilterResult v3
+# DeleteAclsResponse.DeleteAclsFilterResult v2-3
 def _dec_DeleteAclsFilterResult_29(buf: memoryview, pos: int) -> tuple[DeleteAclsResponse.DeleteAclsFilterResult, int]:
     f_error_code: int
     f_error_message: str | None
@@ -574,7 +574,7 @@ def _dec_DeleteAclsFilterResult_29(buf: memoryview, pos: int) -> tuple[DeleteAcl
     return _DeleteAclsResponse_DeleteAclsFilterResult(f_error_code, f_error_message, f_matching_acls, unknown), pos
 
 
-# DeleteAclsResponse v2, DeleteAclsResponse v3
+# DeleteAclsResponse v2-3
 def _dec_DeleteAclsResponse_30(buf: memoryview, pos: int) -> tuple[DeleteAclsResponse, int]:
     f_throttle_time_ms: int
     f_filter_results: list[DeleteAclsResponse.DeleteAclsFilterResult]

@@ -77,7 +77,7 @@ _S0 = Struct('>i')
 _S1 = Struct('>h')
 
 
-# DeleteGroupsRequest v0, DeleteGroupsRequest v1
+# DeleteGroupsRequest v0-1
 def _enc_DeleteGroupsRequest_1(o: DeleteGroupsRequest, out: list[Buffer]) -> None:
     a0 = o.groups_names
     out.append(_p.enc_array_len(len(a0)))
@@ -95,7 +95,7 @@ def _enc_DeleteGroupsRequest_2(o: DeleteGroupsRequest, out: list[Buffer]) -> Non
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# DeleteGroupsRequest v0, DeleteGroupsRequest v1
+# DeleteGroupsRequest v0-1
 def _dec_DeleteGroupsRequest_3(buf: memoryview, pos: int) -> tuple[DeleteGroupsRequest, int]:
     f_groups_names: list[str]
     n_groups_names, pos = _p.dec_array_len(buf, pos, 2)
@@ -121,7 +121,7 @@ def _dec_DeleteGroupsRequest_4(buf: memoryview, pos: int) -> tuple[DeleteGroupsR
     return _DeleteGroupsRequest(f_groups_names, unknown), pos
 
 
-# DeleteGroupsResponse.DeletableGroupResult v0, DeleteGroupsResponse.DeletableGroupResult v1
+# DeleteGroupsResponse.DeletableGroupResult v0-1
 def _enc_DeletableGroupResult_5(o: DeleteGroupsResponse.DeletableGroupResult, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.group_id))
     out.append(_S1.pack(o.error_code))
@@ -129,7 +129,7 @@ def _enc_DeletableGroupResult_5(o: DeleteGroupsResponse.DeletableGroupResult, ou
         raise _EncodeError(_NO_TAGS)
 
 
-# DeleteGroupsResponse v0, DeleteGroupsResponse v1
+# DeleteGroupsResponse v0-1
 def _enc_DeleteGroupsResponse_6(o: DeleteGroupsResponse, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.throttle_time_ms))
     a1 = o.results
@@ -159,7 +159,7 @@ def _enc_DeleteGroupsResponse_8(o: DeleteGroupsResponse, out: list[Buffer]) -> N
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# DeleteGroupsResponse.DeletableGroupResult v0, DeleteGroupsResponse.DeletableGroupResult v1
+# DeleteGroupsResponse.DeletableGroupResult v0-1
 def _dec_DeletableGroupResult_9(buf: memoryview, pos: int) -> tuple[DeleteGroupsResponse.DeletableGroupResult, int]:
     f_group_id: str
     f_error_code: int
@@ -170,7 +170,7 @@ def _dec_DeletableGroupResult_9(buf: memoryview, pos: int) -> tuple[DeleteGroups
     return _DeleteGroupsResponse_DeletableGroupResult(f_group_id, f_error_code, unknown), pos
 
 
-# DeleteGroupsResponse v0, DeleteGroupsResponse v1
+# DeleteGroupsResponse v0-1
 def _dec_DeleteGroupsResponse_10(buf: memoryview, pos: int) -> tuple[DeleteGroupsResponse, int]:
     f_throttle_time_ms: int
     f_results: list[DeleteGroupsResponse.DeletableGroupResult]

@@ -118,14 +118,14 @@ _S1 = Struct('>i')
 _S2 = Struct('>iqh')
 
 
-# DeleteRecordsRequest.DeleteRecordsTopic.DeleteRecordsPartition v0, DeleteRecordsRequest.DeleteRecordsTopic.DeleteRecordsPartition v1
+# DeleteRecordsRequest.DeleteRecordsTopic.DeleteRecordsPartition v0-1
 def _enc_DeleteRecordsPartition_1(o: DeleteRecordsRequest.DeleteRecordsTopic.DeleteRecordsPartition, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.partition_index, o.offset))
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
-# DeleteRecordsRequest.DeleteRecordsTopic v0, DeleteRecordsRequest.DeleteRecordsTopic v1
+# DeleteRecordsRequest.DeleteRecordsTopic v0-1
 def _enc_DeleteRecordsTopic_2(o: DeleteRecordsRequest.DeleteRecordsTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.name))
     a1 = o.partitions
@@ -136,7 +136,7 @@ def _enc_DeleteRecordsTopic_2(o: DeleteRecordsRequest.DeleteRecordsTopic, out: l
         raise _EncodeError(_NO_TAGS)
 
 
-# DeleteRecordsRequest v0, DeleteRecordsRequest v1
+# DeleteRecordsRequest v0-1
 def _enc_DeleteRecordsRequest_3(o: DeleteRecordsRequest, out: list[Buffer]) -> None:
     a0 = o.topics
     out.append(_p.enc_array_len(len(a0)))
@@ -176,7 +176,7 @@ def _enc_DeleteRecordsRequest_6(o: DeleteRecordsRequest, out: list[Buffer]) -> N
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# DeleteRecordsRequest.DeleteRecordsTopic.DeleteRecordsPartition v0, DeleteRecordsRequest.DeleteRecordsTopic.DeleteRecordsPartition v1
+# DeleteRecordsRequest.DeleteRecordsTopic.DeleteRecordsPartition v0-1
 def _dec_DeleteRecordsPartition_7(buf: memoryview, pos: int) -> tuple[DeleteRecordsRequest.DeleteRecordsTopic.DeleteRecordsPartition, int]:
     f_partition_index: int
     f_offset: int
@@ -186,7 +186,7 @@ def _dec_DeleteRecordsPartition_7(buf: memoryview, pos: int) -> tuple[DeleteReco
     return _DeleteRecordsRequest_DeleteRecordsTopic_DeleteRecordsPartition(f_partition_index, f_offset, unknown), pos
 
 
-# DeleteRecordsRequest.DeleteRecordsTopic v0, DeleteRecordsRequest.DeleteRecordsTopic v1
+# DeleteRecordsRequest.DeleteRecordsTopic v0-1
 def _dec_DeleteRecordsTopic_8(buf: memoryview, pos: int) -> tuple[DeleteRecordsRequest.DeleteRecordsTopic, int]:
     f_name: str
     f_partitions: list[DeleteRecordsRequest.DeleteRecordsTopic.DeleteRecordsPartition]
@@ -201,7 +201,7 @@ def _dec_DeleteRecordsTopic_8(buf: memoryview, pos: int) -> tuple[DeleteRecordsR
     return _DeleteRecordsRequest_DeleteRecordsTopic(f_name, f_partitions, unknown), pos
 
 
-# DeleteRecordsRequest v0, DeleteRecordsRequest v1
+# DeleteRecordsRequest v0-1
 def _dec_DeleteRecordsRequest_9(buf: memoryview, pos: int) -> tuple[DeleteRecordsRequest, int]:
     f_topics: list[DeleteRecordsRequest.DeleteRecordsTopic]
     f_timeout_ms: int
@@ -258,14 +258,14 @@ def _dec_DeleteRecordsRequest_12(buf: memoryview, pos: int) -> tuple[DeleteRecor
     return _DeleteRecordsRequest(f_topics, f_timeout_ms, unknown), pos
 
 
-# DeleteRecordsResponse.DeleteRecordsTopicResult.DeleteRecordsPartitionResult v0, DeleteRecordsResponse.DeleteRecordsTopicResult.DeleteRecordsPartitionResult v1
+# DeleteRecordsResponse.DeleteRecordsTopicResult.DeleteRecordsPartitionResult v0-1
 def _enc_DeleteRecordsPartitionResult_13(o: DeleteRecordsResponse.DeleteRecordsTopicResult.DeleteRecordsPartitionResult, out: list[Buffer]) -> None:
     out.append(_S2.pack(o.partition_index, o.low_watermark, o.error_code))
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
-# DeleteRecordsResponse.DeleteRecordsTopicResult v0, DeleteRecordsResponse.DeleteRecordsTopicResult v1
+# DeleteRecordsResponse.DeleteRecordsTopicResult v0-1
 def _enc_DeleteRecordsTopicResult_14(o: DeleteRecordsResponse.DeleteRecordsTopicResult, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.name))
     a1 = o.partitions
@@ -276,7 +276,7 @@ def _enc_DeleteRecordsTopicResult_14(o: DeleteRecordsResponse.DeleteRecordsTopic
         raise _EncodeError(_NO_TAGS)
 
 
-# DeleteRecordsResponse v0, DeleteRecordsResponse v1
+# DeleteRecordsResponse v0-1
 def _enc_DeleteRecordsResponse_15(o: DeleteRecordsResponse, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.throttle_time_ms))
     a1 = o.topics
@@ -316,7 +316,7 @@ def _enc_DeleteRecordsResponse_18(o: DeleteRecordsResponse, out: list[Buffer]) -
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# DeleteRecordsResponse.DeleteRecordsTopicResult.DeleteRecordsPartitionResult v0, DeleteRecordsResponse.DeleteRecordsTopicResult.DeleteRecordsPartitionResult v1
+# DeleteRecordsResponse.DeleteRecordsTopicResult.DeleteRecordsPartitionResult v0-1
 def _dec_DeleteRecordsPartitionResult_19(buf: memoryview, pos: int) -> tuple[DeleteRecordsResponse.DeleteRecordsTopicResult.DeleteRecordsPartitionResult, int]:
     f_partition_index: int
     f_low_watermark: int
@@ -327,7 +327,7 @@ def _dec_DeleteRecordsPartitionResult_19(buf: memoryview, pos: int) -> tuple[Del
     return _DeleteRecordsResponse_DeleteRecordsTopicResult_DeleteRecordsPartitionResult(f_partition_index, f_low_watermark, f_error_code, unknown), pos
 
 
-# DeleteRecordsResponse.DeleteRecordsTopicResult v0, DeleteRecordsResponse.DeleteRecordsTopicResult v1
+# DeleteRecordsResponse.DeleteRecordsTopicResult v0-1
 def _dec_DeleteRecordsTopicResult_20(buf: memoryview, pos: int) -> tuple[DeleteRecordsResponse.DeleteRecordsTopicResult, int]:
     f_name: str
     f_partitions: list[DeleteRecordsResponse.DeleteRecordsTopicResult.DeleteRecordsPartitionResult]
@@ -342,7 +342,7 @@ def _dec_DeleteRecordsTopicResult_20(buf: memoryview, pos: int) -> tuple[DeleteR
     return _DeleteRecordsResponse_DeleteRecordsTopicResult(f_name, f_partitions, unknown), pos
 
 
-# DeleteRecordsResponse v0, DeleteRecordsResponse v1
+# DeleteRecordsResponse v0-1
 def _dec_DeleteRecordsResponse_21(buf: memoryview, pos: int) -> tuple[DeleteRecordsResponse, int]:
     f_throttle_time_ms: int
     f_topics: list[DeleteRecordsResponse.DeleteRecordsTopicResult]

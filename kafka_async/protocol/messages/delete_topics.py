@@ -99,7 +99,7 @@ _S2 = Struct('>h')
 _S3 = Struct('>16sh')
 
 
-# DeleteTopicsRequest v0, DeleteTopicsRequest v1, DeleteTopicsRequest v2, DeleteTopicsRequest v3
+# DeleteTopicsRequest v0-3
 def _enc_DeleteTopicsRequest_1(o: DeleteTopicsRequest, out: list[Buffer]) -> None:
     if len(o.topics) != 0:
         raise _EncodeError('topics' + _UNSUPPORTED)
@@ -111,7 +111,7 @@ def _enc_DeleteTopicsRequest_1(o: DeleteTopicsRequest, out: list[Buffer]) -> Non
         raise _EncodeError(_NO_TAGS)
 
 
-# DeleteTopicsRequest v4, DeleteTopicsRequest v5
+# DeleteTopicsRequest v4-5
 def _enc_DeleteTopicsRequest_2(o: DeleteTopicsRequest, out: list[Buffer]) -> None:
     if len(o.topics) != 0:
         raise _EncodeError('topics' + _UNSUPPORTED)
@@ -142,7 +142,7 @@ def _enc_DeleteTopicsRequest_4(o: DeleteTopicsRequest, out: list[Buffer]) -> Non
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# DeleteTopicsRequest v0, DeleteTopicsRequest v1, DeleteTopicsRequest v2, DeleteTopicsRequest v3
+# DeleteTopicsRequest v0-3
 def _dec_DeleteTopicsRequest_5(buf: memoryview, pos: int) -> tuple[DeleteTopicsRequest, int]:
     f_topic_names: list[str]
     f_timeout_ms: int
@@ -158,7 +158,7 @@ def _dec_DeleteTopicsRequest_5(buf: memoryview, pos: int) -> tuple[DeleteTopicsR
     return _DeleteTopicsRequest([], f_topic_names, f_timeout_ms, unknown), pos
 
 
-# DeleteTopicsRequest v4, DeleteTopicsRequest v5
+# DeleteTopicsRequest v4-5
 def _dec_DeleteTopicsRequest_6(buf: memoryview, pos: int) -> tuple[DeleteTopicsRequest, int]:
     f_topic_names: list[str]
     f_timeout_ms: int
@@ -202,7 +202,7 @@ def _dec_DeleteTopicsRequest_8(buf: memoryview, pos: int) -> tuple[DeleteTopicsR
     return _DeleteTopicsRequest(f_topics, [], f_timeout_ms, unknown), pos
 
 
-# DeleteTopicsResponse.DeletableTopicResult v0, DeleteTopicsResponse.DeletableTopicResult v1, DeleteTopicsResponse.DeletableTopicResult v2, DeleteTopicsResponse.DeletableTopicResult v3
+# DeleteTopicsResponse.DeletableTopicResult v0-3
 def _enc_DeletableTopicResult_9(o: DeleteTopicsResponse.DeletableTopicResult, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.name))
     out.append(_S2.pack(o.error_code))
@@ -220,7 +220,7 @@ def _enc_DeleteTopicsResponse_10(o: DeleteTopicsResponse, out: list[Buffer]) -> 
         raise _EncodeError(_NO_TAGS)
 
 
-# DeleteTopicsResponse v1, DeleteTopicsResponse v2, DeleteTopicsResponse v3
+# DeleteTopicsResponse v1-3
 def _enc_DeleteTopicsResponse_11(o: DeleteTopicsResponse, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.throttle_time_ms))
     a1 = o.responses
@@ -290,7 +290,7 @@ def _enc_DeleteTopicsResponse_17(o: DeleteTopicsResponse, out: list[Buffer]) -> 
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# DeleteTopicsResponse.DeletableTopicResult v0, DeleteTopicsResponse.DeletableTopicResult v1, DeleteTopicsResponse.DeletableTopicResult v2, DeleteTopicsResponse.DeletableTopicResult v3
+# DeleteTopicsResponse.DeletableTopicResult v0-3
 def _dec_DeletableTopicResult_18(buf: memoryview, pos: int) -> tuple[DeleteTopicsResponse.DeletableTopicResult, int]:
     f_name: str | None
     f_error_code: int
@@ -314,7 +314,7 @@ def _dec_DeleteTopicsResponse_19(buf: memoryview, pos: int) -> tuple[DeleteTopic
     return _DeleteTopicsResponse(0, f_responses, unknown), pos
 
 
-# DeleteTopicsResponse v1, DeleteTopicsResponse v2, DeleteTopicsResponse v3
+# DeleteTopicsResponse v1-3
 def _dec_DeleteTopicsResponse_20(buf: memoryview, pos: int) -> tuple[DeleteTopicsResponse, int]:
     f_throttle_time_ms: int
     f_responses: list[DeleteTopicsResponse.DeletableTopicResult]

@@ -139,7 +139,7 @@ def _enc_DescribeAclsRequest_2(o: DescribeAclsRequest, out: list[Buffer]) -> Non
         raise _EncodeError(_NO_TAGS)
 
 
-# DescribeAclsRequest v2, DescribeAclsRequest v3
+# DescribeAclsRequest v2-3
 def _enc_DescribeAclsRequest_3(o: DescribeAclsRequest, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.resource_type_filter))
     out.append(_p.enc_compact_nullable_string(o.resource_name_filter))
@@ -192,7 +192,7 @@ def _dec_DescribeAclsRequest_5(buf: memoryview, pos: int) -> tuple[DescribeAclsR
     return _DescribeAclsRequest(f_resource_type_filter, f_resource_name_filter, f_pattern_type_filter, f_principal_filter, f_host_filter, f_operation, f_permission_type, unknown), pos
 
 
-# DescribeAclsRequest v2, DescribeAclsRequest v3
+# DescribeAclsRequest v2-3
 def _dec_DescribeAclsRequest_6(buf: memoryview, pos: int) -> tuple[DescribeAclsRequest, int]:
     f_resource_type_filter: int
     f_resource_name_filter: str | None
@@ -214,7 +214,7 @@ def _dec_DescribeAclsRequest_6(buf: memoryview, pos: int) -> tuple[DescribeAclsR
     return _DescribeAclsRequest(f_resource_type_filter, f_resource_name_filter, f_pattern_type_filter, f_principal_filter, f_host_filter, f_operation, f_permission_type, unknown), pos
 
 
-# DescribeAclsResponse.DescribeAclsResource.AclDescription v0, DescribeAclsResponse.DescribeAclsResource.AclDescription v1
+# DescribeAclsResponse.DescribeAclsResource.AclDescription v0-1
 def _enc_AclDescription_7(o: DescribeAclsResponse.DescribeAclsResource.AclDescription, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.principal))
     out.append(_p.enc_string(o.host))
@@ -274,7 +274,7 @@ def _enc_DescribeAclsResponse_11(o: DescribeAclsResponse, out: list[Buffer]) -> 
         raise _EncodeError(_NO_TAGS)
 
 
-# DescribeAclsResponse.DescribeAclsResource.AclDescription v2, DescribeAclsResponse.DescribeAclsResource.AclDescription v3
+# DescribeAclsResponse.DescribeAclsResource.AclDescription v2-3
 def _enc_AclDescription_12(o: DescribeAclsResponse.DescribeAclsResource.AclDescription, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.principal))
     out.append(_p.enc_compact_string(o.host))
@@ -283,7 +283,7 @@ def _enc_AclDescription_12(o: DescribeAclsResponse.DescribeAclsResource.AclDescr
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# DescribeAclsResponse.DescribeAclsResource v2, DescribeAclsResponse.DescribeAclsResource v3
+# DescribeAclsResponse.DescribeAclsResource v2-3
 def _enc_DescribeAclsResource_13(o: DescribeAclsResponse.DescribeAclsResource, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.resource_type))
     out.append(_p.enc_compact_string(o.resource_name))
@@ -296,7 +296,7 @@ def _enc_DescribeAclsResource_13(o: DescribeAclsResponse.DescribeAclsResource, o
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# DescribeAclsResponse v2, DescribeAclsResponse v3
+# DescribeAclsResponse v2-3
 def _enc_DescribeAclsResponse_14(o: DescribeAclsResponse, out: list[Buffer]) -> None:
     out.append(_S2.pack(o.throttle_time_ms, o.error_code))
     out.append(_p.enc_compact_nullable_string(o.error_message))
@@ -308,7 +308,7 @@ def _enc_DescribeAclsResponse_14(o: DescribeAclsResponse, out: list[Buffer]) -> 
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# DescribeAclsResponse.DescribeAclsResource.AclDescription v0, DescribeAclsResponse.DescribeAclsResource.AclDescription v1
+# DescribeAclsResponse.DescribeAclsResource.AclDescription v0-1
 def _dec_AclDescription_15(buf: memoryview, pos: int) -> tuple[DescribeAclsResponse.DescribeAclsResource.AclDescription, int]:
     f_principal: str
     f_host: str
@@ -399,7 +399,7 @@ def _dec_DescribeAclsResponse_19(buf: memoryview, pos: int) -> tuple[DescribeAcl
     return _DescribeAclsResponse(f_throttle_time_ms, f_error_code, f_error_message, f_resources, unknown), pos
 
 
-# DescribeAclsResponse.DescribeAclsResource.AclDescription v2, DescribeAclsResponse.DescribeAclsResource.AclDescription v3
+# DescribeAclsResponse.DescribeAclsResource.AclDescription v2-3
 def _dec_AclDescription_20(buf: memoryview, pos: int) -> tuple[DescribeAclsResponse.DescribeAclsResource.AclDescription, int]:
     f_principal: str
     f_host: str
@@ -413,7 +413,7 @@ def _dec_AclDescription_20(buf: memoryview, pos: int) -> tuple[DescribeAclsRespo
     return _DescribeAclsResponse_DescribeAclsResource_AclDescription(f_principal, f_host, f_operation, f_permission_type, unknown), pos
 
 
-# DescribeAclsResponse.DescribeAclsResource v2, DescribeAclsResponse.DescribeAclsResource v3
+# DescribeAclsResponse.DescribeAclsResource v2-3
 def _dec_DescribeAclsResource_21(buf: memoryview, pos: int) -> tuple[DescribeAclsResponse.DescribeAclsResource, int]:
     f_resource_type: int
     f_resource_name: str
@@ -434,7 +434,7 @@ def _dec_DescribeAclsResource_21(buf: memoryview, pos: int) -> tuple[DescribeAcl
     return _DescribeAclsResponse_DescribeAclsResource(f_resource_type, f_resource_name, f_pattern_type, f_acls, unknown), pos
 
 
-# DescribeAclsResponse v2, DescribeAclsResponse v3
+# DescribeAclsResponse v2-3
 def _dec_DescribeAclsResponse_22(buf: memoryview, pos: int) -> tuple[DescribeAclsResponse, int]:
     f_throttle_time_ms: int
     f_error_code: int

@@ -133,7 +133,7 @@ def _dec_DescribeClusterRequest_4(buf: memoryview, pos: int) -> tuple[DescribeCl
     return _DescribeClusterRequest(f_include_cluster_authorized_operations, f_endpoint_type, unknown), pos
 
 
-# DescribeClusterResponse.DescribeClusterBroker v0, DescribeClusterResponse.DescribeClusterBroker v1
+# DescribeClusterResponse.DescribeClusterBroker v0-1
 def _enc_DescribeClusterBroker_5(o: DescribeClusterResponse.DescribeClusterBroker, out: list[Buffer]) -> None:
     out.append(_S3.pack(o.broker_id))
     out.append(_p.enc_compact_string(o.host))
@@ -176,7 +176,7 @@ def _enc_DescribeClusterResponse_7(o: DescribeClusterResponse, out: list[Buffer]
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# DescribeClusterResponse.DescribeClusterBroker v0, DescribeClusterResponse.DescribeClusterBroker v1
+# DescribeClusterResponse.DescribeClusterBroker v0-1
 def _dec_DescribeClusterBroker_8(buf: memoryview, pos: int) -> tuple[DescribeClusterResponse.DescribeClusterBroker, int]:
     f_broker_id: int
     f_host: str

@@ -146,7 +146,7 @@ _S5 = Struct('>???')
 _S6 = Struct('>?b?')
 
 
-# DescribeConfigsRequest.DescribeConfigsResource v0, DescribeConfigsRequest.DescribeConfigsResource v1, DescribeConfigsRequest.DescribeConfigsResource v2, DescribeConfigsRequest.DescribeConfigsResource v3
+# DescribeConfigsRequest.DescribeConfigsResource v0-3
 def _enc_DescribeConfigsResource_1(o: DescribeConfigsRequest.DescribeConfigsResource, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.resource_type))
     out.append(_p.enc_string(o.resource_name))
@@ -174,7 +174,7 @@ def _enc_DescribeConfigsRequest_2(o: DescribeConfigsRequest, out: list[Buffer]) 
         raise _EncodeError(_NO_TAGS)
 
 
-# DescribeConfigsRequest v1, DescribeConfigsRequest v2
+# DescribeConfigsRequest v1-2
 def _enc_DescribeConfigsRequest_3(o: DescribeConfigsRequest, out: list[Buffer]) -> None:
     if o.include_documentation != False:
         raise _EncodeError('include_documentation' + _UNSUPPORTED)
@@ -223,7 +223,7 @@ def _enc_DescribeConfigsRequest_6(o: DescribeConfigsRequest, out: list[Buffer]) 
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# DescribeConfigsRequest.DescribeConfigsResource v0, DescribeConfigsRequest.DescribeConfigsResource v1, DescribeConfigsRequest.DescribeConfigsResource v2, DescribeConfigsRequest.DescribeConfigsResource v3
+# DescribeConfigsRequest.DescribeConfigsResource v0-3
 def _dec_DescribeConfigsResource_7(buf: memoryview, pos: int) -> tuple[DescribeConfigsRequest.DescribeConfigsResource, int]:
     f_resource_type: int
     f_resource_name: str
@@ -257,7 +257,7 @@ def _dec_DescribeConfigsRequest_8(buf: memoryview, pos: int) -> tuple[DescribeCo
     return _DescribeConfigsRequest(f_resources, False, False, unknown), pos
 
 
-# DescribeConfigsRequest v1, DescribeConfigsRequest v2
+# DescribeConfigsRequest v1-2
 def _dec_DescribeConfigsRequest_9(buf: memoryview, pos: int) -> tuple[DescribeConfigsRequest, int]:
     f_resources: list[DescribeConfigsRequest.DescribeConfigsResource]
     f_include_synonyms: bool
@@ -362,7 +362,7 @@ def _enc_DescribeConfigsResponse_15(o: DescribeConfigsResponse, out: list[Buffer
         raise _EncodeError(_NO_TAGS)
 
 
-# DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult.DescribeConfigsSynonym v1, DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult.DescribeConfigsSynonym v2, DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult.DescribeConfigsSynonym v3
+# DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult.DescribeConfigsSynonym v1-3
 def _enc_DescribeConfigsSynonym_16(o: DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult.DescribeConfigsSynonym, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.name))
     out.append(_p.enc_nullable_string(o.value))
@@ -371,7 +371,7 @@ def _enc_DescribeConfigsSynonym_16(o: DescribeConfigsResponse.DescribeConfigsRes
         raise _EncodeError(_NO_TAGS)
 
 
-# DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult v1, DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult v2
+# DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult v1-2
 def _enc_DescribeConfigsResourceResult_17(o: DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult, out: list[Buffer]) -> None:
     if o.is_default != False:
         raise _EncodeError('is_default' + _UNSUPPORTED)
@@ -386,7 +386,7 @@ def _enc_DescribeConfigsResourceResult_17(o: DescribeConfigsResponse.DescribeCon
         raise _EncodeError(_NO_TAGS)
 
 
-# DescribeConfigsResponse.DescribeConfigsResult v1, DescribeConfigsResponse.DescribeConfigsResult v2
+# DescribeConfigsResponse.DescribeConfigsResult v1-2
 def _enc_DescribeConfigsResult_18(o: DescribeConfigsResponse.DescribeConfigsResult, out: list[Buffer]) -> None:
     out.append(_S4.pack(o.error_code))
     out.append(_p.enc_nullable_string(o.error_message))
@@ -400,7 +400,7 @@ def _enc_DescribeConfigsResult_18(o: DescribeConfigsResponse.DescribeConfigsResu
         raise _EncodeError(_NO_TAGS)
 
 
-# DescribeConfigsResponse v1, DescribeConfigsResponse v2
+# DescribeConfigsResponse v1-2
 def _enc_DescribeConfigsResponse_19(o: DescribeConfigsResponse, out: list[Buffer]) -> None:
     out.append(_S3.pack(o.throttle_time_ms))
     a1 = o.results
@@ -558,7 +558,7 @@ def _dec_DescribeConfigsResponse_29(buf: memoryview, pos: int) -> tuple[Describe
     return _DescribeConfigsResponse(f_throttle_time_ms, f_results, unknown), pos
 
 
-# DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult.DescribeConfigsSynonym v1, DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult.DescribeConfigsSynonym v2, DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult.DescribeConfigsSynonym v3
+# DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult.DescribeConfigsSynonym v1-3
 def _dec_DescribeConfigsSynonym_30(buf: memoryview, pos: int) -> tuple[DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult.DescribeConfigsSynonym, int]:
     f_name: str
     f_value: str | None
@@ -571,7 +571,7 @@ def _dec_DescribeConfigsSynonym_30(buf: memoryview, pos: int) -> tuple[DescribeC
     return _DescribeConfigsResponse_DescribeConfigsResult_DescribeConfigsResourceResult_DescribeConfigsSynonym(f_name, f_value, f_source, unknown), pos
 
 
-# DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult v1, DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult v2
+# DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult v1-2
 def _dec_DescribeConfigsResourceResult_31(buf: memoryview, pos: int) -> tuple[DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult, int]:
     f_name: str
     f_value: str | None
@@ -593,7 +593,7 @@ def _dec_DescribeConfigsResourceResult_31(buf: memoryview, pos: int) -> tuple[De
     return _DescribeConfigsResponse_DescribeConfigsResult_DescribeConfigsResourceResult(f_name, f_value, f_read_only, False, f_config_source, f_is_sensitive, f_synonyms, 0, "", unknown), pos
 
 
-# DescribeConfigsResponse.DescribeConfigsResult v1, DescribeConfigsResponse.DescribeConfigsResult v2
+# DescribeConfigsResponse.DescribeConfigsResult v1-2
 def _dec_DescribeConfigsResult_32(buf: memoryview, pos: int) -> tuple[DescribeConfigsResponse.DescribeConfigsResult, int]:
     f_error_code: int
     f_error_message: str | None
@@ -616,7 +616,7 @@ def _dec_DescribeConfigsResult_32(buf: memoryview, pos: int) -> tuple[DescribeCo
     return _DescribeConfigsResponse_DescribeConfigsResult(f_error_code, f_error_message, f_resource_type, f_resource_name, f_configs, unknown), pos
 
 
-# DescribeConfigsResponse v1, DescribeConfigsResponse v2
+# DescribeConfigsResponse v1-2
 def _dec_DescribeConfigsResponse_33(buf: memoryview, pos: int) -> tuple[DescribeConfigsResponse, int]:
     f_throttle_time_ms: int
     f_results: list[DescribeConfigsResponse.DescribeConfigsResult]

@@ -120,7 +120,7 @@ _S1 = Struct('>qqq')
 _S2 = Struct('>i')
 
 
-# DescribeDelegationTokenRequest.DescribeDelegationTokenOwner v0, DescribeDelegationTokenRequest.DescribeDelegationTokenOwner v1
+# DescribeDelegationTokenRequest.DescribeDelegationTokenOwner v0-1
 def _enc_DescribeDelegationTokenOwner_1(o: DescribeDelegationTokenRequest.DescribeDelegationTokenOwner, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.principal_type))
     out.append(_p.enc_string(o.principal_name))
@@ -128,7 +128,7 @@ def _enc_DescribeDelegationTokenOwner_1(o: DescribeDelegationTokenRequest.Descri
         raise _EncodeError(_NO_TAGS)
 
 
-# DescribeDelegationTokenRequest v0, DescribeDelegationTokenRequest v1
+# DescribeDelegationTokenRequest v0-1
 def _enc_DescribeDelegationTokenRequest_2(o: DescribeDelegationTokenRequest, out: list[Buffer]) -> None:
     a0 = o.owners
     if a0 is None:
@@ -141,7 +141,7 @@ def _enc_DescribeDelegationTokenRequest_2(o: DescribeDelegationTokenRequest, out
         raise _EncodeError(_NO_TAGS)
 
 
-# DescribeDelegationTokenRequest.DescribeDelegationTokenOwner v2, DescribeDelegationTokenRequest.DescribeDelegationTokenOwner v3
+# DescribeDelegationTokenRequest.DescribeDelegationTokenOwner v2-3
 def _enc_DescribeDelegationTokenOwner_3(o: DescribeDelegationTokenRequest.DescribeDelegationTokenOwner, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.principal_type))
     out.append(_p.enc_compact_string(o.principal_name))
@@ -149,7 +149,7 @@ def _enc_DescribeDelegationTokenOwner_3(o: DescribeDelegationTokenRequest.Descri
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# DescribeDelegationTokenRequest v2, DescribeDelegationTokenRequest v3
+# DescribeDelegationTokenRequest v2-3
 def _enc_DescribeDelegationTokenRequest_4(o: DescribeDelegationTokenRequest, out: list[Buffer]) -> None:
     a0 = o.owners
     if a0 is None:
@@ -162,7 +162,7 @@ def _enc_DescribeDelegationTokenRequest_4(o: DescribeDelegationTokenRequest, out
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# DescribeDelegationTokenRequest.DescribeDelegationTokenOwner v0, DescribeDelegationTokenRequest.DescribeDelegationTokenOwner v1
+# DescribeDelegationTokenRequest.DescribeDelegationTokenOwner v0-1
 def _dec_DescribeDelegationTokenOwner_5(buf: memoryview, pos: int) -> tuple[DescribeDelegationTokenRequest.DescribeDelegationTokenOwner, int]:
     f_principal_type: str
     f_principal_name: str
@@ -172,7 +172,7 @@ def _dec_DescribeDelegationTokenOwner_5(buf: memoryview, pos: int) -> tuple[Desc
     return _DescribeDelegationTokenRequest_DescribeDelegationTokenOwner(f_principal_type, f_principal_name, unknown), pos
 
 
-# DescribeDelegationTokenRequest v0, DescribeDelegationTokenRequest v1
+# DescribeDelegationTokenRequest v0-1
 def _dec_DescribeDelegationTokenRequest_6(buf: memoryview, pos: int) -> tuple[DescribeDelegationTokenRequest, int]:
     f_owners: list[DescribeDelegationTokenRequest.DescribeDelegationTokenOwner] | None
     n_owners, pos = _p.dec_nullable_array_len(buf, pos, 4)
@@ -188,7 +188,7 @@ def _dec_DescribeDelegationTokenRequest_6(buf: memoryview, pos: int) -> tuple[De
     return _DescribeDelegationTokenRequest(f_owners, unknown), pos
 
 
-# DescribeDelegationTokenRequest.DescribeDelegationTokenOwner v2, DescribeDelegationTokenRequest.DescribeDelegationTokenOwner v3
+# DescribeDelegationTokenRequest.DescribeDelegationTokenOwner v2-3
 def _dec_DescribeDelegationTokenOwner_7(buf: memoryview, pos: int) -> tuple[DescribeDelegationTokenRequest.DescribeDelegationTokenOwner, int]:
     f_principal_type: str
     f_principal_name: str
@@ -198,7 +198,7 @@ def _dec_DescribeDelegationTokenOwner_7(buf: memoryview, pos: int) -> tuple[Desc
     return _DescribeDelegationTokenRequest_DescribeDelegationTokenOwner(f_principal_type, f_principal_name, unknown), pos
 
 
-# DescribeDelegationTokenRequest v2, DescribeDelegationTokenRequest v3
+# DescribeDelegationTokenRequest v2-3
 def _dec_DescribeDelegationTokenRequest_8(buf: memoryview, pos: int) -> tuple[DescribeDelegationTokenRequest, int]:
     f_owners: list[DescribeDelegationTokenRequest.DescribeDelegationTokenOwner] | None
     n_owners, pos = _p.dec_compact_nullable_array_len(buf, pos, 3)
@@ -214,7 +214,7 @@ def _dec_DescribeDelegationTokenRequest_8(buf: memoryview, pos: int) -> tuple[De
     return _DescribeDelegationTokenRequest(f_owners, unknown), pos
 
 
-# DescribeDelegationTokenResponse.DescribedDelegationToken.DescribedDelegationTokenRenewer v0, DescribeDelegationTokenResponse.DescribedDelegationToken.DescribedDelegationTokenRenewer v1
+# DescribeDelegationTokenResponse.DescribedDelegationToken.DescribedDelegationTokenRenewer v0-1
 def _enc_DescribedDelegationTokenRenewer_9(o: DescribeDelegationTokenResponse.DescribedDelegationToken.DescribedDelegationTokenRenewer, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.principal_type))
     out.append(_p.enc_string(o.principal_name))
@@ -222,7 +222,7 @@ def _enc_DescribedDelegationTokenRenewer_9(o: DescribeDelegationTokenResponse.De
         raise _EncodeError(_NO_TAGS)
 
 
-# DescribeDelegationTokenResponse.DescribedDelegationToken v0, DescribeDelegationTokenResponse.DescribedDelegationToken v1
+# DescribeDelegationTokenResponse.DescribedDelegationToken v0-1
 def _enc_DescribedDelegationToken_10(o: DescribeDelegationTokenResponse.DescribedDelegationToken, out: list[Buffer]) -> None:
     if o.token_requester_principal_type != "":
         raise _EncodeError('token_requester_principal_type' + _UNSUPPORTED)
@@ -241,7 +241,7 @@ def _enc_DescribedDelegationToken_10(o: DescribeDelegationTokenResponse.Describe
         raise _EncodeError(_NO_TAGS)
 
 
-# DescribeDelegationTokenResponse v0, DescribeDelegationTokenResponse v1
+# DescribeDelegationTokenResponse v0-1
 def _enc_DescribeDelegationTokenResponse_11(o: DescribeDelegationTokenResponse, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.error_code))
     a1 = o.tokens
@@ -253,7 +253,7 @@ def _enc_DescribeDelegationTokenResponse_11(o: DescribeDelegationTokenResponse, 
         raise _EncodeError(_NO_TAGS)
 
 
-# DescribeDelegationTokenResponse.DescribedDelegationToken.DescribedDelegationTokenRenewer v2, DescribeDelegationTokenResponse.DescribedDelegationToken.DescribedDelegationTokenRenewer v3
+# DescribeDelegationTokenResponse.DescribedDelegationToken.DescribedDelegationTokenRenewer v2-3
 def _enc_DescribedDelegationTokenRenewer_12(o: DescribeDelegationTokenResponse.DescribedDelegationToken.DescribedDelegationTokenRenewer, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.principal_type))
     out.append(_p.enc_compact_string(o.principal_name))
@@ -321,7 +321,7 @@ def _enc_DescribeDelegationTokenResponse_16(o: DescribeDelegationTokenResponse, 
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# DescribeDelegationTokenResponse.DescribedDelegationToken.DescribedDelegationTokenRenewer v0, DescribeDelegationTokenResponse.DescribedDelegationToken.DescribedDelegationTokenRenewer v1
+# DescribeDelegationTokenResponse.DescribedDelegationToken.DescribedDelegationTokenRenewer v0-1
 def _dec_DescribedDelegationTokenRenewer_17(buf: memoryview, pos: int) -> tuple[DescribeDelegationTokenResponse.DescribedDelegationToken.DescribedDelegationTokenRenewer, int]:
     f_principal_type: str
     f_principal_name: str
@@ -331,7 +331,7 @@ def _dec_DescribedDelegationTokenRenewer_17(buf: memoryview, pos: int) -> tuple[
     return _DescribeDelegationTokenResponse_DescribedDelegationToken_DescribedDelegationTokenRenewer(f_principal_type, f_principal_name, unknown), pos
 
 
-# DescribeDelegationTokenResponse.DescribedDelegationToken v0, DescribeDelegationTokenResponse.DescribedDelegationToken v1
+# DescribeDelegationTokenResponse.DescribedDelegationToken v0-1
 def _dec_DescribedDelegationToken_18(buf: memoryview, pos: int) -> tuple[DescribeDelegationTokenResponse.DescribedDelegationToken, int]:
     f_principal_type: str
     f_principal_name: str
@@ -357,7 +357,7 @@ def _dec_DescribedDelegationToken_18(buf: memoryview, pos: int) -> tuple[Describ
     return _DescribeDelegationTokenResponse_DescribedDelegationToken(f_principal_type, f_principal_name, "", "", f_issue_timestamp, f_expiry_timestamp, f_max_timestamp, f_token_id, f_hmac, f_renewers, unknown), pos
 
 
-# DescribeDelegationTokenResponse v0, DescribeDelegationTokenResponse v1
+# DescribeDelegationTokenResponse v0-1
 def _dec_DescribeDelegationTokenResponse_19(buf: memoryview, pos: int) -> tuple[DescribeDelegationTokenResponse, int]:
     f_error_code: int
     f_tokens: list[DescribeDelegationTokenResponse.DescribedDelegationToken]
@@ -376,7 +376,7 @@ def _dec_DescribeDelegationTokenResponse_19(buf: memoryview, pos: int) -> tuple[
     return _DescribeDelegationTokenResponse(f_error_code, f_tokens, f_throttle_time_ms, unknown), pos
 
 
-# DescribeDelegationTokenResponse.DescribedDelegationToken.DescribedDelegationTokenRenewer v2, DescribeDelegationTokenResponse.DescribedDelegationToken.DescribedDelegationTokenRenewer v3
+# DescribeDelegationTokenResponse.DescribedDelegationToken.DescribedDelegationTokenRenewer v2-3
 def _dec_DescribedDelegationTokenRenewer_20(buf: memoryview, pos: int) -> tuple[DescribeDelegationTokenResponse.DescribedDelegationToken.DescribedDelegationTokenRenewer, int]:
     f_principal_type: str
     f_principal_name: str

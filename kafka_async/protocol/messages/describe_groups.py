@@ -110,7 +110,7 @@ _S1 = Struct('>h')
 _S2 = Struct('>i')
 
 
-# DescribeGroupsRequest v0, DescribeGroupsRequest v1, DescribeGroupsRequest v2
+# DescribeGroupsRequest v0-2
 def _enc_DescribeGroupsRequest_1(o: DescribeGroupsRequest, out: list[Buffer]) -> None:
     if o.include_authorized_operations != False:
         raise _EncodeError('include_authorized_operations' + _UNSUPPORTED)
@@ -121,7 +121,7 @@ def _enc_DescribeGroupsRequest_1(o: DescribeGroupsRequest, out: list[Buffer]) ->
         raise _EncodeError(_NO_TAGS)
 
 
-# DescribeGroupsRequest v3, DescribeGroupsRequest v4
+# DescribeGroupsRequest v3-4
 def _enc_DescribeGroupsRequest_2(o: DescribeGroupsRequest, out: list[Buffer]) -> None:
     a0 = o.groups
     out.append(_p.enc_array_len(len(a0)))
@@ -141,7 +141,7 @@ def _enc_DescribeGroupsRequest_3(o: DescribeGroupsRequest, out: list[Buffer]) ->
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# DescribeGroupsRequest v0, DescribeGroupsRequest v1, DescribeGroupsRequest v2
+# DescribeGroupsRequest v0-2
 def _dec_DescribeGroupsRequest_4(buf: memoryview, pos: int) -> tuple[DescribeGroupsRequest, int]:
     f_groups: list[str]
     n_groups, pos = _p.dec_array_len(buf, pos, 2)
@@ -154,7 +154,7 @@ def _dec_DescribeGroupsRequest_4(buf: memoryview, pos: int) -> tuple[DescribeGro
     return _DescribeGroupsRequest(f_groups, False, unknown), pos
 
 
-# DescribeGroupsRequest v3, DescribeGroupsRequest v4
+# DescribeGroupsRequest v3-4
 def _dec_DescribeGroupsRequest_5(buf: memoryview, pos: int) -> tuple[DescribeGroupsRequest, int]:
     f_groups: list[str]
     f_include_authorized_operations: bool
@@ -186,7 +186,7 @@ def _dec_DescribeGroupsRequest_6(buf: memoryview, pos: int) -> tuple[DescribeGro
     return _DescribeGroupsRequest(f_groups, f_include_authorized_operations, unknown), pos
 
 
-# DescribeGroupsResponse.DescribedGroup.DescribedGroupMember v0, DescribeGroupsResponse.DescribedGroup.DescribedGroupMember v1, DescribeGroupsResponse.DescribedGroup.DescribedGroupMember v2, DescribeGroupsResponse.DescribedGroup.DescribedGroupMember v3
+# DescribeGroupsResponse.DescribedGroup.DescribedGroupMember v0-3
 def _enc_DescribedGroupMember_7(o: DescribeGroupsResponse.DescribedGroup.DescribedGroupMember, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.member_id))
     out.append(_p.enc_string(o.client_id))
@@ -197,7 +197,7 @@ def _enc_DescribedGroupMember_7(o: DescribeGroupsResponse.DescribedGroup.Describ
         raise _EncodeError(_NO_TAGS)
 
 
-# DescribeGroupsResponse.DescribedGroup v0, DescribeGroupsResponse.DescribedGroup v1, DescribeGroupsResponse.DescribedGroup v2
+# DescribeGroupsResponse.DescribedGroup v0-2
 def _enc_DescribedGroup_8(o: DescribeGroupsResponse.DescribedGroup, out: list[Buffer]) -> None:
     if o.authorized_operations != -2147483648:
         raise _EncodeError('authorized_operations' + _UNSUPPORTED)
@@ -224,7 +224,7 @@ def _enc_DescribeGroupsResponse_9(o: DescribeGroupsResponse, out: list[Buffer]) 
         raise _EncodeError(_NO_TAGS)
 
 
-# DescribeGroupsResponse v1, DescribeGroupsResponse v2
+# DescribeGroupsResponse v1-2
 def _enc_DescribeGroupsResponse_10(o: DescribeGroupsResponse, out: list[Buffer]) -> None:
     out.append(_S2.pack(o.throttle_time_ms))
     a1 = o.groups
@@ -340,7 +340,7 @@ def _enc_DescribeGroupsResponse_18(o: DescribeGroupsResponse, out: list[Buffer])
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# DescribeGroupsResponse.DescribedGroup.DescribedGroupMember v0, DescribeGroupsResponse.DescribedGroup.DescribedGroupMember v1, DescribeGroupsResponse.DescribedGroup.DescribedGroupMember v2, DescribeGroupsResponse.DescribedGroup.DescribedGroupMember v3
+# DescribeGroupsResponse.DescribedGroup.DescribedGroupMember v0-3
 def _dec_DescribedGroupMember_19(buf: memoryview, pos: int) -> tuple[DescribeGroupsResponse.DescribedGroup.DescribedGroupMember, int]:
     f_member_id: str
     f_client_id: str
@@ -356,7 +356,7 @@ def _dec_DescribedGroupMember_19(buf: memoryview, pos: int) -> tuple[DescribeGro
     return _DescribeGroupsResponse_DescribedGroup_DescribedGroupMember(f_member_id, None, f_client_id, f_client_host, f_member_metadata, f_member_assignment, unknown), pos
 
 
-# DescribeGroupsResponse.DescribedGroup v0, DescribeGroupsResponse.DescribedGroup v1, DescribeGroupsResponse.DescribedGroup v2
+# DescribeGroupsResponse.DescribedGroup v0-2
 def _dec_DescribedGroup_20(buf: memoryview, pos: int) -> tuple[DescribeGroupsResponse.DescribedGroup, int]:
     f_error_code: int
     f_group_id: str
@@ -393,7 +393,7 @@ def _dec_DescribeGroupsResponse_21(buf: memoryview, pos: int) -> tuple[DescribeG
     return _DescribeGroupsResponse(0, f_groups, unknown), pos
 
 
-# DescribeGroupsResponse v1, DescribeGroupsResponse v2
+# DescribeGroupsResponse v1-2
 def _dec_DescribeGroupsResponse_22(buf: memoryview, pos: int) -> tuple[DescribeGroupsResponse, int]:
     f_throttle_time_ms: int
     f_groups: list[DescribeGroupsResponse.DescribedGroup]

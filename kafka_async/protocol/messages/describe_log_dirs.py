@@ -128,7 +128,7 @@ _S3 = Struct('>ih')
 _S4 = Struct('>qq')
 
 
-# DescribeLogDirsRequest.DescribableLogDirTopic v0, DescribeLogDirsRequest.DescribableLogDirTopic v1
+# DescribeLogDirsRequest.DescribableLogDirTopic v0-1
 def _enc_DescribableLogDirTopic_1(o: DescribeLogDirsRequest.DescribableLogDirTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.topic))
     a1 = o.partitions
@@ -138,7 +138,7 @@ def _enc_DescribableLogDirTopic_1(o: DescribeLogDirsRequest.DescribableLogDirTop
         raise _EncodeError(_NO_TAGS)
 
 
-# DescribeLogDirsRequest v0, DescribeLogDirsRequest v1
+# DescribeLogDirsRequest v0-1
 def _enc_DescribeLogDirsRequest_2(o: DescribeLogDirsRequest, out: list[Buffer]) -> None:
     a0 = o.topics
     if a0 is None:
@@ -151,7 +151,7 @@ def _enc_DescribeLogDirsRequest_2(o: DescribeLogDirsRequest, out: list[Buffer]) 
         raise _EncodeError(_NO_TAGS)
 
 
-# DescribeLogDirsRequest.DescribableLogDirTopic v2, DescribeLogDirsRequest.DescribableLogDirTopic v3, DescribeLogDirsRequest.DescribableLogDirTopic v4
+# DescribeLogDirsRequest.DescribableLogDirTopic v2-4
 def _enc_DescribableLogDirTopic_3(o: DescribeLogDirsRequest.DescribableLogDirTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.topic))
     a1 = o.partitions
@@ -161,7 +161,7 @@ def _enc_DescribableLogDirTopic_3(o: DescribeLogDirsRequest.DescribableLogDirTop
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# DescribeLogDirsRequest v2, DescribeLogDirsRequest v3, DescribeLogDirsRequest v4
+# DescribeLogDirsRequest v2-4
 def _enc_DescribeLogDirsRequest_4(o: DescribeLogDirsRequest, out: list[Buffer]) -> None:
     a0 = o.topics
     if a0 is None:
@@ -174,7 +174,7 @@ def _enc_DescribeLogDirsRequest_4(o: DescribeLogDirsRequest, out: list[Buffer]) 
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# DescribeLogDirsRequest.DescribableLogDirTopic v0, DescribeLogDirsRequest.DescribableLogDirTopic v1
+# DescribeLogDirsRequest.DescribableLogDirTopic v0-1
 def _dec_DescribableLogDirTopic_5(buf: memoryview, pos: int) -> tuple[DescribeLogDirsRequest.DescribableLogDirTopic, int]:
     f_topic: str
     f_partitions: list[int]
@@ -185,7 +185,7 @@ def _dec_DescribableLogDirTopic_5(buf: memoryview, pos: int) -> tuple[DescribeLo
     return _DescribeLogDirsRequest_DescribableLogDirTopic(f_topic, f_partitions, unknown), pos
 
 
-# DescribeLogDirsRequest v0, DescribeLogDirsRequest v1
+# DescribeLogDirsRequest v0-1
 def _dec_DescribeLogDirsRequest_6(buf: memoryview, pos: int) -> tuple[DescribeLogDirsRequest, int]:
     f_topics: list[DescribeLogDirsRequest.DescribableLogDirTopic] | None
     n_topics, pos = _p.dec_nullable_array_len(buf, pos, 6)
@@ -201,7 +201,7 @@ def _dec_DescribeLogDirsRequest_6(buf: memoryview, pos: int) -> tuple[DescribeLo
     return _DescribeLogDirsRequest(f_topics, unknown), pos
 
 
-# DescribeLogDirsRequest.DescribableLogDirTopic v2, DescribeLogDirsRequest.DescribableLogDirTopic v3, DescribeLogDirsRequest.DescribableLogDirTopic v4
+# DescribeLogDirsRequest.DescribableLogDirTopic v2-4
 def _dec_DescribableLogDirTopic_7(buf: memoryview, pos: int) -> tuple[DescribeLogDirsRequest.DescribableLogDirTopic, int]:
     f_topic: str
     f_partitions: list[int]
@@ -212,7 +212,7 @@ def _dec_DescribableLogDirTopic_7(buf: memoryview, pos: int) -> tuple[DescribeLo
     return _DescribeLogDirsRequest_DescribableLogDirTopic(f_topic, f_partitions, unknown), pos
 
 
-# DescribeLogDirsRequest v2, DescribeLogDirsRequest v3, DescribeLogDirsRequest v4
+# DescribeLogDirsRequest v2-4
 def _dec_DescribeLogDirsRequest_8(buf: memoryview, pos: int) -> tuple[DescribeLogDirsRequest, int]:
     f_topics: list[DescribeLogDirsRequest.DescribableLogDirTopic] | None
     n_topics, pos = _p.dec_compact_nullable_array_len(buf, pos, 3)
@@ -228,14 +228,14 @@ def _dec_DescribeLogDirsRequest_8(buf: memoryview, pos: int) -> tuple[DescribeLo
     return _DescribeLogDirsRequest(f_topics, unknown), pos
 
 
-# DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition v0, DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition v1
+# DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition v0-1
 def _enc_DescribeLogDirsPartition_9(o: DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition, out: list[Buffer]) -> None:
     out.append(_S2.pack(o.partition_index, o.partition_size, o.offset_lag, o.is_future_key))
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
-# DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic v0, DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic v1
+# DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic v0-1
 def _enc_DescribeLogDirsTopic_10(o: DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.name))
     a1 = o.partitions
@@ -246,7 +246,7 @@ def _enc_DescribeLogDirsTopic_10(o: DescribeLogDirsResponse.DescribeLogDirsResul
         raise _EncodeError(_NO_TAGS)
 
 
-# DescribeLogDirsResponse.DescribeLogDirsResult v0, DescribeLogDirsResponse.DescribeLogDirsResult v1
+# DescribeLogDirsResponse.DescribeLogDirsResult v0-1
 def _enc_DescribeLogDirsResult_11(o: DescribeLogDirsResponse.DescribeLogDirsResult, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.error_code))
     out.append(_p.enc_string(o.log_dir))
@@ -258,7 +258,7 @@ def _enc_DescribeLogDirsResult_11(o: DescribeLogDirsResponse.DescribeLogDirsResu
         raise _EncodeError(_NO_TAGS)
 
 
-# DescribeLogDirsResponse v0, DescribeLogDirsResponse v1
+# DescribeLogDirsResponse v0-1
 def _enc_DescribeLogDirsResponse_12(o: DescribeLogDirsResponse, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.throttle_time_ms))
     a1 = o.results
@@ -269,14 +269,14 @@ def _enc_DescribeLogDirsResponse_12(o: DescribeLogDirsResponse, out: list[Buffer
         raise _EncodeError(_NO_TAGS)
 
 
-# DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition v2, DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition v3, DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition v4
+# DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition v2-4
 def _enc_DescribeLogDirsPartition_13(o: DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition, out: list[Buffer]) -> None:
     out.append(_S2.pack(o.partition_index, o.partition_size, o.offset_lag, o.is_future_key))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic v2, DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic v3, DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic v4
+# DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic v2-4
 def _enc_DescribeLogDirsTopic_14(o: DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     a1 = o.partitions
@@ -287,7 +287,7 @@ def _enc_DescribeLogDirsTopic_14(o: DescribeLogDirsResponse.DescribeLogDirsResul
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# DescribeLogDirsResponse.DescribeLogDirsResult v2, DescribeLogDirsResponse.DescribeLogDirsResult v3
+# DescribeLogDirsResponse.DescribeLogDirsResult v2-3
 def _enc_DescribeLogDirsResult_15(o: DescribeLogDirsResponse.DescribeLogDirsResult, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.error_code))
     out.append(_p.enc_compact_string(o.log_dir))
@@ -345,7 +345,7 @@ def _enc_DescribeLogDirsResponse_19(o: DescribeLogDirsResponse, out: list[Buffer
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition v0, DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition v1
+# DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition v0-1
 def _dec_DescribeLogDirsPartition_20(buf: memoryview, pos: int) -> tuple[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition, int]:
     f_partition_index: int
     f_partition_size: int
@@ -357,7 +357,7 @@ def _dec_DescribeLogDirsPartition_20(buf: memoryview, pos: int) -> tuple[Describ
     return _DescribeLogDirsResponse_DescribeLogDirsResult_DescribeLogDirsTopic_DescribeLogDirsPartition(f_partition_index, f_partition_size, f_offset_lag, f_is_future_key, unknown), pos
 
 
-# DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic v0, DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic v1
+# DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic v0-1
 def _dec_DescribeLogDirsTopic_21(buf: memoryview, pos: int) -> tuple[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic, int]:
     f_name: str
     f_partitions: list[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition]
@@ -372,7 +372,7 @@ def _dec_DescribeLogDirsTopic_21(buf: memoryview, pos: int) -> tuple[DescribeLog
     return _DescribeLogDirsResponse_DescribeLogDirsResult_DescribeLogDirsTopic(f_name, f_partitions, unknown), pos
 
 
-# DescribeLogDirsResponse.DescribeLogDirsResult v0, DescribeLogDirsResponse.DescribeLogDirsResult v1
+# DescribeLogDirsResponse.DescribeLogDirsResult v0-1
 def _dec_DescribeLogDirsResult_22(buf: memoryview, pos: int) -> tuple[DescribeLogDirsResponse.DescribeLogDirsResult, int]:
     f_error_code: int
     f_log_dir: str
@@ -390,7 +390,7 @@ def _dec_DescribeLogDirsResult_22(buf: memoryview, pos: int) -> tuple[DescribeLo
     return _DescribeLogDirsResponse_DescribeLogDirsResult(f_error_code, f_log_dir, f_topics, -1, -1, unknown), pos
 
 
-# DescribeLogDirsResponse v0, DescribeLogDirsResponse v1
+# DescribeLogDirsResponse v0-1
 def _dec_DescribeLogDirsResponse_23(buf: memoryview, pos: int) -> tuple[DescribeLogDirsResponse, int]:
     f_throttle_time_ms: int
     f_results: list[DescribeLogDirsResponse.DescribeLogDirsResult]
@@ -406,7 +406,7 @@ def _dec_DescribeLogDirsResponse_23(buf: memoryview, pos: int) -> tuple[Describe
     return _DescribeLogDirsResponse(f_throttle_time_ms, 0, f_results, unknown), pos
 
 
-# DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition v2, DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition v3, DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition v4
+# DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition v2-4
 def _dec_DescribeLogDirsPartition_24(buf: memoryview, pos: int) -> tuple[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition, int]:
     f_partition_index: int
     f_partition_size: int
@@ -418,7 +418,7 @@ def _dec_DescribeLogDirsPartition_24(buf: memoryview, pos: int) -> tuple[Describ
     return _DescribeLogDirsResponse_DescribeLogDirsResult_DescribeLogDirsTopic_DescribeLogDirsPartition(f_partition_index, f_partition_size, f_offset_lag, f_is_future_key, unknown), pos
 
 
-# DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic v2, DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic v3, DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic v4
+# DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic v2-4
 def _dec_DescribeLogDirsTopic_25(buf: memoryview, pos: int) -> tuple[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic, int]:
     f_name: str
     f_partitions: list[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition]
@@ -433,7 +433,7 @@ def _dec_DescribeLogDirsTopic_25(buf: memoryview, pos: int) -> tuple[DescribeLog
     return _DescribeLogDirsResponse_DescribeLogDirsResult_DescribeLogDirsTopic(f_name, f_partitions, unknown), pos
 
 
-# DescribeLogDirsResponse.DescribeLogDirsResult v2, DescribeLogDirsResponse.DescribeLogDirsResult v3
+# DescribeLogDirsResponse.DescribeLogDirsResult v2-3
 def _dec_DescribeLogDirsResult_26(buf: memoryview, pos: int) -> tuple[DescribeLogDirsResponse.DescribeLogDirsResult, int]:
     f_error_code: int
     f_log_dir: str

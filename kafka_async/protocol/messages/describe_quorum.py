@@ -176,14 +176,14 @@ _S7 = Struct('>i16sqqq')
 _S8 = Struct('>H')
 
 
-# DescribeQuorumRequest.TopicData.PartitionData v0, DescribeQuorumRequest.TopicData.PartitionData v1, DescribeQuorumRequest.TopicData.PartitionData v2
+# DescribeQuorumRequest.TopicData.PartitionData v0-2
 def _enc_PartitionData_1(o: DescribeQuorumRequest.TopicData.PartitionData, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.partition_index))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# DescribeQuorumRequest.TopicData v0, DescribeQuorumRequest.TopicData v1, DescribeQuorumRequest.TopicData v2
+# DescribeQuorumRequest.TopicData v0-2
 def _enc_TopicData_2(o: DescribeQuorumRequest.TopicData, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.topic_name))
     a1 = o.partitions
@@ -194,7 +194,7 @@ def _enc_TopicData_2(o: DescribeQuorumRequest.TopicData, out: list[Buffer]) -> N
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# DescribeQuorumRequest v0, DescribeQuorumRequest v1, DescribeQuorumRequest v2
+# DescribeQuorumRequest v0-2
 def _enc_DescribeQuorumRequest_3(o: DescribeQuorumRequest, out: list[Buffer]) -> None:
     a0 = o.topics
     out.append(_p.enc_compact_array_len(len(a0)))
@@ -204,7 +204,7 @@ def _enc_DescribeQuorumRequest_3(o: DescribeQuorumRequest, out: list[Buffer]) ->
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# DescribeQuorumRequest.TopicData.PartitionData v0, DescribeQuorumRequest.TopicData.PartitionData v1, DescribeQuorumRequest.TopicData.PartitionData v2
+# DescribeQuorumRequest.TopicData.PartitionData v0-2
 def _dec_PartitionData_4(buf: memoryview, pos: int) -> tuple[DescribeQuorumRequest.TopicData.PartitionData, int]:
     f_partition_index: int
     f_partition_index = _S0.unpack_from(buf, pos)[0]
@@ -213,7 +213,7 @@ def _dec_PartitionData_4(buf: memoryview, pos: int) -> tuple[DescribeQuorumReque
     return _DescribeQuorumRequest_TopicData_PartitionData(f_partition_index, unknown), pos
 
 
-# DescribeQuorumRequest.TopicData v0, DescribeQuorumRequest.TopicData v1, DescribeQuorumRequest.TopicData v2
+# DescribeQuorumRequest.TopicData v0-2
 def _dec_TopicData_5(buf: memoryview, pos: int) -> tuple[DescribeQuorumRequest.TopicData, int]:
     f_topic_name: str
     f_partitions: list[DescribeQuorumRequest.TopicData.PartitionData]
@@ -228,7 +228,7 @@ def _dec_TopicData_5(buf: memoryview, pos: int) -> tuple[DescribeQuorumRequest.T
     return _DescribeQuorumRequest_TopicData(f_topic_name, f_partitions, unknown), pos
 
 
-# DescribeQuorumRequest v0, DescribeQuorumRequest v1, DescribeQuorumRequest v2
+# DescribeQuorumRequest v0-2
 def _dec_DescribeQuorumRequest_6(buf: memoryview, pos: int) -> tuple[DescribeQuorumRequest, int]:
     f_topics: list[DescribeQuorumRequest.TopicData]
     n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)

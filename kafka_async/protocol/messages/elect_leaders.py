@@ -110,7 +110,7 @@ _S1 = Struct('>b')
 _S2 = Struct('>ih')
 
 
-# ElectLeadersRequest.TopicPartitions v0, ElectLeadersRequest.TopicPartitions v1
+# ElectLeadersRequest.TopicPartitions v0-1
 def _enc_TopicPartitions_1(o: ElectLeadersRequest.TopicPartitions, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.topic))
     a1 = o.partitions
@@ -176,7 +176,7 @@ def _enc_ElectLeadersRequest_5(o: ElectLeadersRequest, out: list[Buffer]) -> Non
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# ElectLeadersRequest.TopicPartitions v0, ElectLeadersRequest.TopicPartitions v1
+# ElectLeadersRequest.TopicPartitions v0-1
 def _dec_TopicPartitions_6(buf: memoryview, pos: int) -> tuple[ElectLeadersRequest.TopicPartitions, int]:
     f_topic: str
     f_partitions: list[int]
@@ -261,7 +261,7 @@ def _dec_ElectLeadersRequest_10(buf: memoryview, pos: int) -> tuple[ElectLeaders
     return _ElectLeadersRequest(f_election_type, f_topic_partitions, f_timeout_ms, unknown), pos
 
 
-# ElectLeadersResponse.ReplicaElectionResult.PartitionResult v0, ElectLeadersResponse.ReplicaElectionResult.PartitionResult v1
+# ElectLeadersResponse.ReplicaElectionResult.PartitionResult v0-1
 def _enc_PartitionResult_11(o: ElectLeadersResponse.ReplicaElectionResult.PartitionResult, out: list[Buffer]) -> None:
     out.append(_S2.pack(o.partition_id, o.error_code))
     out.append(_p.enc_nullable_string(o.error_message))
@@ -269,7 +269,7 @@ def _enc_PartitionResult_11(o: ElectLeadersResponse.ReplicaElectionResult.Partit
         raise _EncodeError(_NO_TAGS)
 
 
-# ElectLeadersResponse.ReplicaElectionResult v0, ElectLeadersResponse.ReplicaElectionResult v1
+# ElectLeadersResponse.ReplicaElectionResult v0-1
 def _enc_ReplicaElectionResult_12(o: ElectLeadersResponse.ReplicaElectionResult, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.topic))
     a1 = o.partition_result
@@ -334,7 +334,7 @@ def _enc_ElectLeadersResponse_17(o: ElectLeadersResponse, out: list[Buffer]) -> 
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# ElectLeadersResponse.ReplicaElectionResult.PartitionResult v0, ElectLeadersResponse.ReplicaElectionResult.PartitionResult v1
+# ElectLeadersResponse.ReplicaElectionResult.PartitionResult v0-1
 def _dec_PartitionResult_18(buf: memoryview, pos: int) -> tuple[ElectLeadersResponse.ReplicaElectionResult.PartitionResult, int]:
     f_partition_id: int
     f_error_code: int
@@ -346,7 +346,7 @@ def _dec_PartitionResult_18(buf: memoryview, pos: int) -> tuple[ElectLeadersResp
     return _ElectLeadersResponse_ReplicaElectionResult_PartitionResult(f_partition_id, f_error_code, f_error_message, unknown), pos
 
 
-# ElectLeadersResponse.ReplicaElectionResult v0, ElectLeadersResponse.ReplicaElectionResult v1
+# ElectLeadersResponse.ReplicaElectionResult v0-1
 def _dec_ReplicaElectionResult_19(buf: memoryview, pos: int) -> tuple[ElectLeadersResponse.ReplicaElectionResult, int]:
     f_topic: str
     f_partition_result: list[ElectLeadersResponse.ReplicaElectionResult.PartitionResult]

@@ -75,7 +75,7 @@ _S0 = Struct('>qh?')
 _S1 = Struct('>ih')
 
 
-# EndTxnRequest v0, EndTxnRequest v1, EndTxnRequest v2
+# EndTxnRequest v0-2
 def _enc_EndTxnRequest_1(o: EndTxnRequest, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.transactional_id))
     out.append(_S0.pack(o.producer_id, o.producer_epoch, o.committed))
@@ -83,7 +83,7 @@ def _enc_EndTxnRequest_1(o: EndTxnRequest, out: list[Buffer]) -> None:
         raise _EncodeError(_NO_TAGS)
 
 
-# EndTxnRequest v3, EndTxnRequest v4
+# EndTxnRequest v3-4
 def _enc_EndTxnRequest_2(o: EndTxnRequest, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.transactional_id))
     out.append(_S0.pack(o.producer_id, o.producer_epoch, o.committed))
@@ -91,7 +91,7 @@ def _enc_EndTxnRequest_2(o: EndTxnRequest, out: list[Buffer]) -> None:
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# EndTxnRequest v0, EndTxnRequest v1, EndTxnRequest v2
+# EndTxnRequest v0-2
 def _dec_EndTxnRequest_3(buf: memoryview, pos: int) -> tuple[EndTxnRequest, int]:
     f_transactional_id: str
     f_producer_id: int
@@ -104,7 +104,7 @@ def _dec_EndTxnRequest_3(buf: memoryview, pos: int) -> tuple[EndTxnRequest, int]
     return _EndTxnRequest(f_transactional_id, f_producer_id, f_producer_epoch, f_committed, unknown), pos
 
 
-# EndTxnRequest v3, EndTxnRequest v4
+# EndTxnRequest v3-4
 def _dec_EndTxnRequest_4(buf: memoryview, pos: int) -> tuple[EndTxnRequest, int]:
     f_transactional_id: str
     f_producer_id: int
@@ -117,21 +117,21 @@ def _dec_EndTxnRequest_4(buf: memoryview, pos: int) -> tuple[EndTxnRequest, int]
     return _EndTxnRequest(f_transactional_id, f_producer_id, f_producer_epoch, f_committed, unknown), pos
 
 
-# EndTxnResponse v0, EndTxnResponse v1, EndTxnResponse v2
+# EndTxnResponse v0-2
 def _enc_EndTxnResponse_5(o: EndTxnResponse, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.throttle_time_ms, o.error_code))
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
-# EndTxnResponse v3, EndTxnResponse v4
+# EndTxnResponse v3-4
 def _enc_EndTxnResponse_6(o: EndTxnResponse, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.throttle_time_ms, o.error_code))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# EndTxnResponse v0, EndTxnResponse v1, EndTxnResponse v2
+# EndTxnResponse v0-2
 def _dec_EndTxnResponse_7(buf: memoryview, pos: int) -> tuple[EndTxnResponse, int]:
     f_throttle_time_ms: int
     f_error_code: int
@@ -141,7 +141,7 @@ def _dec_EndTxnResponse_7(buf: memoryview, pos: int) -> tuple[EndTxnResponse, in
     return _EndTxnResponse(f_throttle_time_ms, f_error_code, -1, -1, unknown), pos
 
 
-# EndTxnResponse v3, EndTxnResponse v4
+# EndTxnResponse v3-4
 def _dec_EndTxnResponse_8(buf: memoryview, pos: int) -> tuple[EndTxnResponse, int]:
     f_throttle_time_ms: int
     f_error_code: int

@@ -69,7 +69,7 @@ _S0 = Struct('>q')
 _S1 = Struct('>hqi')
 
 
-# ExpireDelegationTokenRequest v0, ExpireDelegationTokenRequest v1
+# ExpireDelegationTokenRequest v0-1
 def _enc_ExpireDelegationTokenRequest_1(o: ExpireDelegationTokenRequest, out: list[Buffer]) -> None:
     out.append(_p.enc_bytes(o.hmac))
     out.append(_S0.pack(o.expiry_time_period_ms))
@@ -85,7 +85,7 @@ def _enc_ExpireDelegationTokenRequest_2(o: ExpireDelegationTokenRequest, out: li
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# ExpireDelegationTokenRequest v0, ExpireDelegationTokenRequest v1
+# ExpireDelegationTokenRequest v0-1
 def _dec_ExpireDelegationTokenRequest_3(buf: memoryview, pos: int) -> tuple[ExpireDelegationTokenRequest, int]:
     f_hmac: bytes
     f_expiry_time_period_ms: int
@@ -107,7 +107,7 @@ def _dec_ExpireDelegationTokenRequest_4(buf: memoryview, pos: int) -> tuple[Expi
     return _ExpireDelegationTokenRequest(f_hmac, f_expiry_time_period_ms, unknown), pos
 
 
-# ExpireDelegationTokenResponse v0, ExpireDelegationTokenResponse v1
+# ExpireDelegationTokenResponse v0-1
 def _enc_ExpireDelegationTokenResponse_5(o: ExpireDelegationTokenResponse, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.error_code, o.expiry_timestamp_ms, o.throttle_time_ms))
     if o.unknown_tagged_fields:
@@ -121,7 +121,7 @@ def _enc_ExpireDelegationTokenResponse_6(o: ExpireDelegationTokenResponse, out: 
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# ExpireDelegationTokenResponse v0, ExpireDelegationTokenResponse v1
+# ExpireDelegationTokenResponse v0-1
 def _dec_ExpireDelegationTokenResponse_7(buf: memoryview, pos: int) -> tuple[ExpireDelegationTokenResponse, int]:
     f_error_code: int
     f_expiry_timestamp_ms: int

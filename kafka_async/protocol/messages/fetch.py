@@ -274,7 +274,7 @@ _S17 = Struct('>ii')
 _S18 = Struct('>qi')
 
 
-# FetchRequest.FetchTopic.FetchPartition v0, FetchRequest.FetchTopic.FetchPartition v1, ..., FetchRequest.FetchTopic.FetchPartition v4
+# FetchRequest.FetchTopic.FetchPartition v0-4
 def _enc_FetchPartition_1(o: FetchRequest.FetchTopic.FetchPartition, out: list[Buffer]) -> None:
     if o.last_fetched_epoch != -1:
         raise _EncodeError('last_fetched_epoch' + _UNSUPPORTED)
@@ -283,7 +283,7 @@ def _enc_FetchPartition_1(o: FetchRequest.FetchTopic.FetchPartition, out: list[B
         raise _EncodeError(_NO_TAGS)
 
 
-# FetchRequest.FetchTopic v0, FetchRequest.FetchTopic v1, ..., FetchRequest.FetchTopic v4
+# FetchRequest.FetchTopic v0-4
 def _enc_FetchTopic_2(o: FetchRequest.FetchTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.topic))
     a1 = o.partitions
@@ -294,7 +294,7 @@ def _enc_FetchTopic_2(o: FetchRequest.FetchTopic, out: list[Buffer]) -> None:
         raise _EncodeError(_NO_TAGS)
 
 
-# FetchRequest v0, FetchRequest v1, FetchRequest v2
+# FetchRequest v0-2
 def _enc_FetchRequest_3(o: FetchRequest, out: list[Buffer]) -> None:
     if o.replica_state != _FetchRequest_ReplicaState():
         raise _EncodeError('replica_state' + _UNSUPPORTED)
@@ -339,7 +339,7 @@ def _enc_FetchRequest_5(o: FetchRequest, out: list[Buffer]) -> None:
         raise _EncodeError(_NO_TAGS)
 
 
-# FetchRequest.FetchTopic.FetchPartition v5, FetchRequest.FetchTopic.FetchPartition v6, FetchRequest.FetchTopic.FetchPartition v7, FetchRequest.FetchTopic.FetchPartition v8
+# FetchRequest.FetchTopic.FetchPartition v5-8
 def _enc_FetchPartition_6(o: FetchRequest.FetchTopic.FetchPartition, out: list[Buffer]) -> None:
     if o.last_fetched_epoch != -1:
         raise _EncodeError('last_fetched_epoch' + _UNSUPPORTED)
@@ -348,7 +348,7 @@ def _enc_FetchPartition_6(o: FetchRequest.FetchTopic.FetchPartition, out: list[B
         raise _EncodeError(_NO_TAGS)
 
 
-# FetchRequest.FetchTopic v5, FetchRequest.FetchTopic v6, FetchRequest.FetchTopic v7, FetchRequest.FetchTopic v8
+# FetchRequest.FetchTopic v5-8
 def _enc_FetchTopic_7(o: FetchRequest.FetchTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.topic))
     a1 = o.partitions
@@ -359,7 +359,7 @@ def _enc_FetchTopic_7(o: FetchRequest.FetchTopic, out: list[Buffer]) -> None:
         raise _EncodeError(_NO_TAGS)
 
 
-# FetchRequest v5, FetchRequest v6
+# FetchRequest v5-6
 def _enc_FetchRequest_8(o: FetchRequest, out: list[Buffer]) -> None:
     if o.replica_state != _FetchRequest_ReplicaState():
         raise _EncodeError('replica_state' + _UNSUPPORTED)
@@ -374,7 +374,7 @@ def _enc_FetchRequest_8(o: FetchRequest, out: list[Buffer]) -> None:
         raise _EncodeError(_NO_TAGS)
 
 
-# FetchRequest.ForgottenTopic v7, FetchRequest.ForgottenTopic v8, ..., FetchRequest.ForgottenTopic v11
+# FetchRequest.ForgottenTopic v7-11
 def _enc_ForgottenTopic_9(o: FetchRequest.ForgottenTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.topic))
     a1 = o.partitions
@@ -384,7 +384,7 @@ def _enc_ForgottenTopic_9(o: FetchRequest.ForgottenTopic, out: list[Buffer]) -> 
         raise _EncodeError(_NO_TAGS)
 
 
-# FetchRequest v7, FetchRequest v8
+# FetchRequest v7-8
 def _enc_FetchRequest_10(o: FetchRequest, out: list[Buffer]) -> None:
     if o.replica_state != _FetchRequest_ReplicaState():
         raise _EncodeError('replica_state' + _UNSUPPORTED)
@@ -401,7 +401,7 @@ def _enc_FetchRequest_10(o: FetchRequest, out: list[Buffer]) -> None:
         raise _EncodeError(_NO_TAGS)
 
 
-# FetchRequest.FetchTopic.FetchPartition v9, FetchRequest.FetchTopic.FetchPartition v10, FetchRequest.FetchTopic.FetchPartition v11
+# FetchRequest.FetchTopic.FetchPartition v9-11
 def _enc_FetchPartition_11(o: FetchRequest.FetchTopic.FetchPartition, out: list[Buffer]) -> None:
     if o.last_fetched_epoch != -1:
         raise _EncodeError('last_fetched_epoch' + _UNSUPPORTED)
@@ -410,7 +410,7 @@ def _enc_FetchPartition_11(o: FetchRequest.FetchTopic.FetchPartition, out: list[
         raise _EncodeError(_NO_TAGS)
 
 
-# FetchRequest.FetchTopic v9, FetchRequest.FetchTopic v10, FetchRequest.FetchTopic v11
+# FetchRequest.FetchTopic v9-11
 def _enc_FetchTopic_12(o: FetchRequest.FetchTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.topic))
     a1 = o.partitions
@@ -421,7 +421,7 @@ def _enc_FetchTopic_12(o: FetchRequest.FetchTopic, out: list[Buffer]) -> None:
         raise _EncodeError(_NO_TAGS)
 
 
-# FetchRequest v9, FetchRequest v10
+# FetchRequest v9-10
 def _enc_FetchRequest_13(o: FetchRequest, out: list[Buffer]) -> None:
     if o.replica_state != _FetchRequest_ReplicaState():
         raise _EncodeError('replica_state' + _UNSUPPORTED)
@@ -456,7 +456,7 @@ def _enc_FetchRequest_14(o: FetchRequest, out: list[Buffer]) -> None:
         raise _EncodeError(_NO_TAGS)
 
 
-# FetchRequest.FetchTopic.FetchPartition v12, FetchRequest.FetchTopic.FetchPartition v13, ..., FetchRequest.FetchTopic.FetchPartition v16
+# FetchRequest.FetchTopic.FetchPartition v12-16
 def _enc_FetchPartition_15(o: FetchRequest.FetchTopic.FetchPartition, out: list[Buffer]) -> None:
     out.append(_S7.pack(o.partition, o.current_leader_epoch, o.fetch_offset, o.last_fetched_epoch, o.log_start_offset, o.partition_max_bytes))
     u = o.unknown_tagged_fields
@@ -506,7 +506,7 @@ def _enc_FetchRequest_18(o: FetchRequest, out: list[Buffer]) -> None:
     out.append(_p.enc_tagged_fields(t))
 
 
-# FetchRequest.FetchTopic v13, FetchRequest.FetchTopic v14, FetchRequest.FetchTopic v15, FetchRequest.FetchTopic v16
+# FetchRequest.FetchTopic v13-16
 def _enc_FetchTopic_19(o: FetchRequest.FetchTopic, out: list[Buffer]) -> None:
     out.append(_S8.pack(o.topic_id.bytes))
     a1 = o.partitions
@@ -517,7 +517,7 @@ def _enc_FetchTopic_19(o: FetchRequest.FetchTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# FetchRequest.ForgottenTopic v13, FetchRequest.ForgottenTopic v14, ..., FetchRequest.ForgottenTopic v17
+# FetchRequest.ForgottenTopic v13-17
 def _enc_ForgottenTopic_20(o: FetchRequest.ForgottenTopic, out: list[Buffer]) -> None:
     out.append(_S8.pack(o.topic_id.bytes))
     a1 = o.partitions
@@ -527,7 +527,7 @@ def _enc_ForgottenTopic_20(o: FetchRequest.ForgottenTopic, out: list[Buffer]) ->
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# FetchRequest v13, FetchRequest v14
+# FetchRequest v13-14
 def _enc_FetchRequest_21(o: FetchRequest, out: list[Buffer]) -> None:
     if o.replica_state != _FetchRequest_ReplicaState():
         raise _EncodeError('replica_state' + _UNSUPPORTED)
@@ -549,14 +549,14 @@ def _enc_FetchRequest_21(o: FetchRequest, out: list[Buffer]) -> None:
     out.append(_p.enc_tagged_fields(t))
 
 
-# FetchRequest.ReplicaState v15, FetchRequest.ReplicaState v16, FetchRequest.ReplicaState v17
+# FetchRequest.ReplicaState v15-17
 def _enc_ReplicaState_22(o: FetchRequest.ReplicaState, out: list[Buffer]) -> None:
     out.append(_S10.pack(o.replica_id, o.replica_epoch))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# FetchRequest v15, FetchRequest v16
+# FetchRequest v15-16
 def _enc_FetchRequest_23(o: FetchRequest, out: list[Buffer]) -> None:
     if o.replica_id != -1:
         raise _EncodeError('replica_id' + _UNSUPPORTED)
@@ -630,7 +630,7 @@ def _enc_FetchRequest_26(o: FetchRequest, out: list[Buffer]) -> None:
     out.append(_p.enc_tagged_fields(t))
 
 
-# FetchRequest.FetchTopic.FetchPartition v0, FetchRequest.FetchTopic.FetchPartition v1, ..., FetchRequest.FetchTopic.FetchPartition v4
+# FetchRequest.FetchTopic.FetchPartition v0-4
 def _dec_FetchPartition_27(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTopic.FetchPartition, int]:
     f_partition: int
     f_fetch_offset: int
@@ -641,7 +641,7 @@ def _dec_FetchPartition_27(buf: memoryview, pos: int) -> tuple[FetchRequest.Fetc
     return _FetchRequest_FetchTopic_FetchPartition(f_partition, -1, f_fetch_offset, -1, -1, f_partition_max_bytes, _ZERO_UUID, unknown), pos
 
 
-# FetchRequest.FetchTopic v0, FetchRequest.FetchTopic v1, ..., FetchRequest.FetchTopic v4
+# FetchRequest.FetchTopic v0-4
 def _dec_FetchTopic_28(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTopic, int]:
     f_topic: str
     f_partitions: list[FetchRequest.FetchTopic.FetchPartition]
@@ -656,7 +656,7 @@ def _dec_FetchTopic_28(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTop
     return _FetchRequest_FetchTopic(f_topic, _ZERO_UUID, f_partitions, unknown), pos
 
 
-# FetchRequest v0, FetchRequest v1, FetchRequest v2
+# FetchRequest v0-2
 def _dec_FetchRequest_29(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
     f_replica_id: int
     f_max_wait_ms: int
@@ -713,7 +713,7 @@ def _dec_FetchRequest_31(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
     return _FetchRequest(None, f_replica_id, _FetchRequest_ReplicaState(), f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, 0, -1, f_topics, [], "", unknown), pos
 
 
-# FetchRequest.FetchTopic.FetchPartition v5, FetchRequest.FetchTopic.FetchPartition v6, FetchRequest.FetchTopic.FetchPartition v7, FetchRequest.FetchTopic.FetchPartition v8
+# FetchRequest.FetchTopic.FetchPartition v5-8
 def _dec_FetchPartition_32(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTopic.FetchPartition, int]:
     f_partition: int
     f_fetch_offset: int
@@ -725,7 +725,7 @@ def _dec_FetchPartition_32(buf: memoryview, pos: int) -> tuple[FetchRequest.Fetc
     return _FetchRequest_FetchTopic_FetchPartition(f_partition, -1, f_fetch_offset, -1, f_log_start_offset, f_partition_max_bytes, _ZERO_UUID, unknown), pos
 
 
-# FetchRequest.FetchTopic v5, FetchRequest.FetchTopic v6, FetchRequest.FetchTopic v7, FetchRequest.FetchTopic v8
+# FetchRequest.FetchTopic v5-8
 def _dec_FetchTopic_33(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTopic, int]:
     f_topic: str
     f_partitions: list[FetchRequest.FetchTopic.FetchPartition]
@@ -740,7 +740,7 @@ def _dec_FetchTopic_33(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTop
     return _FetchRequest_FetchTopic(f_topic, _ZERO_UUID, f_partitions, unknown), pos
 
 
-# FetchRequest v5, FetchRequest v6
+# FetchRequest v5-6
 def _dec_FetchRequest_34(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
     f_replica_id: int
     f_max_wait_ms: int
@@ -760,7 +760,7 @@ def _dec_FetchRequest_34(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
     return _FetchRequest(None, f_replica_id, _FetchRequest_ReplicaState(), f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, 0, -1, f_topics, [], "", unknown), pos
 
 
-# FetchRequest.ForgottenTopic v7, FetchRequest.ForgottenTopic v8, ..., FetchRequest.ForgottenTopic v11
+# FetchRequest.ForgottenTopic v7-11
 def _dec_ForgottenTopic_35(buf: memoryview, pos: int) -> tuple[FetchRequest.ForgottenTopic, int]:
     f_topic: str
     f_partitions: list[int]
@@ -771,7 +771,7 @@ def _dec_ForgottenTopic_35(buf: memoryview, pos: int) -> tuple[FetchRequest.Forg
     return _FetchRequest_ForgottenTopic(f_topic, _ZERO_UUID, f_partitions, unknown), pos
 
 
-# FetchRequest v7, FetchRequest v8
+# FetchRequest v7-8
 def _dec_FetchRequest_36(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
     f_replica_id: int
     f_max_wait_ms: int
@@ -800,7 +800,7 @@ def _dec_FetchRequest_36(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
     return _FetchRequest(None, f_replica_id, _FetchRequest_ReplicaState(), f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch, f_topics, f_forgotten_topics_data, "", unknown), pos
 
 
-# FetchRequest.FetchTopic.FetchPartition v9, FetchRequest.FetchTopic.FetchPartition v10, FetchRequest.FetchTopic.FetchPartition v11
+# FetchRequest.FetchTopic.FetchPartition v9-11
 def _dec_FetchPartition_37(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTopic.FetchPartition, int]:
     f_partition: int
     f_current_leader_epoch: int
@@ -813,7 +813,7 @@ def _dec_FetchPartition_37(buf: memoryview, pos: int) -> tuple[FetchRequest.Fetc
     return _FetchRequest_FetchTopic_FetchPartition(f_partition, f_current_leader_epoch, f_fetch_offset, -1, f_log_start_offset, f_partition_max_bytes, _ZERO_UUID, unknown), pos
 
 
-# FetchRequest.FetchTopic v9, FetchRequest.FetchTopic v10, FetchRequest.FetchTopic v11
+# FetchRequest.FetchTopic v9-11
 def _dec_FetchTopic_38(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTopic, int]:
     f_topic: str
     f_partitions: list[FetchRequest.FetchTopic.FetchPartition]
@@ -828,7 +828,7 @@ def _dec_FetchTopic_38(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTop
     return _FetchRequest_FetchTopic(f_topic, _ZERO_UUID, f_partitions, unknown), pos
 
 
-# FetchRequest v9, FetchRequest v10
+# FetchRequest v9-10
 def _dec_FetchRequest_39(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
     f_replica_id: int
     f_max_wait_ms: int
@@ -888,7 +888,7 @@ def _dec_FetchRequest_40(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
     return _FetchRequest(None, f_replica_id, _FetchRequest_ReplicaState(), f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch, f_topics, f_forgotten_topics_data, f_rack_id, unknown), pos
 
 
-# FetchRequest.FetchTopic.FetchPartition v12, FetchRequest.FetchTopic.FetchPartition v13, ..., FetchRequest.FetchTopic.FetchPartition v16
+# FetchRequest.FetchTopic.FetchPartition v12-16
 def _dec_FetchPartition_41(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTopic.FetchPartition, int]:
     f_partition: int
     f_current_leader_epoch: int
@@ -970,7 +970,7 @@ def _dec_FetchRequest_44(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
     return _FetchRequest(f_cluster_id, f_replica_id, _FetchRequest_ReplicaState(), f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch, f_topics, f_forgotten_topics_data, f_rack_id, unknown), pos
 
 
-# FetchRequest.FetchTopic v13, FetchRequest.FetchTopic v14, FetchRequest.FetchTopic v15, FetchRequest.FetchTopic v16
+# FetchRequest.FetchTopic v13-16
 def _dec_FetchTopic_45(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTopic, int]:
     f_topic_id: UUID
     f_partitions: list[FetchRequest.FetchTopic.FetchPartition]
@@ -987,7 +987,7 @@ def _dec_FetchTopic_45(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTop
     return _FetchRequest_FetchTopic("", f_topic_id, f_partitions, unknown), pos
 
 
-# FetchRequest.ForgottenTopic v13, FetchRequest.ForgottenTopic v14, ..., FetchRequest.ForgottenTopic v17
+# FetchRequest.ForgottenTopic v13-17
 def _dec_ForgottenTopic_46(buf: memoryview, pos: int) -> tuple[FetchRequest.ForgottenTopic, int]:
     f_topic_id: UUID
     f_partitions: list[int]
@@ -1000,7 +1000,7 @@ def _dec_ForgottenTopic_46(buf: memoryview, pos: int) -> tuple[FetchRequest.Forg
     return _FetchRequest_ForgottenTopic("", f_topic_id, f_partitions, unknown), pos
 
 
-# FetchRequest v13, FetchRequest v14
+# FetchRequest v13-14
 def _dec_FetchRequest_47(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
     f_cluster_id: str | None
     f_replica_id: int
@@ -1042,7 +1042,7 @@ def _dec_FetchRequest_47(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
     return _FetchRequest(f_cluster_id, f_replica_id, _FetchRequest_ReplicaState(), f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch, f_topics, f_forgotten_topics_data, f_rack_id, unknown), pos
 
 
-# FetchRequest.ReplicaState v15, FetchRequest.ReplicaState v16, FetchRequest.ReplicaState v17
+# FetchRequest.ReplicaState v15-17
 def _dec_ReplicaState_48(buf: memoryview, pos: int) -> tuple[FetchRequest.ReplicaState, int]:
     f_replica_id: int
     f_replica_epoch: int
@@ -1052,10 +1052,10 @@ def _dec_ReplicaState_48(buf: memoryview, pos: int) -> tuple[FetchRequest.Replic
     return _FetchRequest_ReplicaState(f_replica_id, f_replica_epoch, unknown), pos
 
 
-# FetchRequest v15, FetchRequest v16
+# FetchRequest v15-16
 def _dec_FetchRequest_49(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
     f_cluster_id: str | None
-    f_replica_state: FetchRequest.ReplicaState
+    f_replica_state: FetchRequest.ReplicaState | None = None
     f_max_wait_ms: int
     f_min_bytes: int
     f_max_bytes: int
@@ -1081,7 +1081,6 @@ def _dec_FetchRequest_49(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
     f_forgotten_topics_data = l_forgotten_topics_data
     f_rack_id, pos = _p.dec_compact_string(buf, pos)
     f_cluster_id = None
-    f_replica_state = _FetchRequest_ReplicaState()
     unknown: dict[int, bytes] = {}
     count, pos = _p.dec_tag_count(buf, pos)
     for _ in range(count):
@@ -1096,6 +1095,8 @@ def _dec_FetchRequest_49(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
                 raise _ProtocolError(_BAD_TAG + '1')
         else:
             unknown[tag] = bytes(buf[q:end])
+    if f_replica_state is None:
+        f_replica_state = _FetchRequest_ReplicaState()
     return _FetchRequest(f_cluster_id, -1, f_replica_state, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch, f_topics, f_forgotten_topics_data, f_rack_id, unknown), pos
 
 
@@ -1144,7 +1145,7 @@ def _dec_FetchTopic_51(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTop
 # FetchRequest v17
 def _dec_FetchRequest_52(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
     f_cluster_id: str | None
-    f_replica_state: FetchRequest.ReplicaState
+    f_replica_state: FetchRequest.ReplicaState | None = None
     f_max_wait_ms: int
     f_min_bytes: int
     f_max_bytes: int
@@ -1170,7 +1171,6 @@ def _dec_FetchRequest_52(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
     f_forgotten_topics_data = l_forgotten_topics_data
     f_rack_id, pos = _p.dec_compact_string(buf, pos)
     f_cluster_id = None
-    f_replica_state = _FetchRequest_ReplicaState()
     unknown: dict[int, bytes] = {}
     count, pos = _p.dec_tag_count(buf, pos)
     for _ in range(count):
@@ -1185,10 +1185,12 @@ def _dec_FetchRequest_52(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
                 raise _ProtocolError(_BAD_TAG + '1')
         else:
             unknown[tag] = bytes(buf[q:end])
+    if f_replica_state is None:
+        f_replica_state = _FetchRequest_ReplicaState()
     return _FetchRequest(f_cluster_id, -1, f_replica_state, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch, f_topics, f_forgotten_topics_data, f_rack_id, unknown), pos
 
 
-# FetchResponse.FetchableTopicResponse.PartitionData v0, FetchResponse.FetchableTopicResponse.PartitionData v1, FetchResponse.FetchableTopicResponse.PartitionData v2, FetchResponse.FetchableTopicResponse.PartitionData v3
+# FetchResponse.FetchableTopicResponse.PartitionData v0-3
 def _enc_PartitionData_53(o: FetchResponse.FetchableTopicResponse.PartitionData, out: list[Buffer]) -> None:
     if o.diverging_epoch != _FetchResponse_FetchableTopicResponse_PartitionData_EpochEndOffset():
         raise _EncodeError('diverging_epoch' + _UNSUPPORTED)
@@ -1209,7 +1211,7 @@ def _enc_PartitionData_53(o: FetchResponse.FetchableTopicResponse.PartitionData,
         raise _EncodeError(_NO_TAGS)
 
 
-# FetchResponse.FetchableTopicResponse v0, FetchResponse.FetchableTopicResponse v1, FetchResponse.FetchableTopicResponse v2, FetchResponse.FetchableTopicResponse v3
+# FetchResponse.FetchableTopicResponse v0-3
 def _enc_FetchableTopicResponse_54(o: FetchResponse.FetchableTopicResponse, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.topic))
     a1 = o.partitions
@@ -1234,7 +1236,7 @@ def _enc_FetchResponse_55(o: FetchResponse, out: list[Buffer]) -> None:
         raise _EncodeError(_NO_TAGS)
 
 
-# FetchResponse v1, FetchResponse v2, FetchResponse v3
+# FetchResponse v1-3
 def _enc_FetchResponse_56(o: FetchResponse, out: list[Buffer]) -> None:
     if o.session_id != 0:
         raise _EncodeError('session_id' + _UNSUPPORTED)
@@ -1249,7 +1251,7 @@ def _enc_FetchResponse_56(o: FetchResponse, out: list[Buffer]) -> None:
         raise _EncodeError(_NO_TAGS)
 
 
-# FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction v4, FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction v5, ..., FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction v11
+# FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction v4-11
 def _enc_AbortedTransaction_57(o: FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction, out: list[Buffer]) -> None:
     out.append(_S14.pack(o.producer_id, o.first_offset))
     if o.unknown_tagged_fields:
@@ -1310,7 +1312,7 @@ def _enc_FetchResponse_60(o: FetchResponse, out: list[Buffer]) -> None:
         raise _EncodeError(_NO_TAGS)
 
 
-# FetchResponse.FetchableTopicResponse.PartitionData v5, FetchResponse.FetchableTopicResponse.PartitionData v6, ..., FetchResponse.FetchableTopicResponse.PartitionData v10
+# FetchResponse.FetchableTopicResponse.PartitionData v5-10
 def _enc_PartitionData_61(o: FetchResponse.FetchableTopicResponse.PartitionData, out: list[Buffer]) -> None:
     if o.diverging_epoch != _FetchResponse_FetchableTopicResponse_PartitionData_EpochEndOffset():
         raise _EncodeError('diverging_epoch' + _UNSUPPORTED)
@@ -1338,7 +1340,7 @@ def _enc_PartitionData_61(o: FetchResponse.FetchableTopicResponse.PartitionData,
         raise _EncodeError(_NO_TAGS)
 
 
-# FetchResponse.FetchableTopicResponse v5, FetchResponse.FetchableTopicResponse v6, ..., FetchResponse.FetchableTopicResponse v10
+# FetchResponse.FetchableTopicResponse v5-10
 def _enc_FetchableTopicResponse_62(o: FetchResponse.FetchableTopicResponse, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.topic))
     a1 = o.partitions
@@ -1349,7 +1351,7 @@ def _enc_FetchableTopicResponse_62(o: FetchResponse.FetchableTopicResponse, out:
         raise _EncodeError(_NO_TAGS)
 
 
-# FetchResponse v5, FetchResponse v6
+# FetchResponse v5-6
 def _enc_FetchResponse_63(o: FetchResponse, out: list[Buffer]) -> None:
     if o.session_id != 0:
         raise _EncodeError('session_id' + _UNSUPPORTED)
@@ -1364,7 +1366,7 @@ def _enc_FetchResponse_63(o: FetchResponse, out: list[Buffer]) -> None:
         raise _EncodeError(_NO_TAGS)
 
 
-# FetchResponse v7, FetchResponse v8, FetchResponse v9, FetchResponse v10
+# FetchResponse v7-10
 def _enc_FetchResponse_64(o: FetchResponse, out: list[Buffer]) -> None:
     if len(o.node_endpoints) != 0:
         raise _EncodeError('node_endpoints' + _UNSUPPORTED)
@@ -1428,35 +1430,35 @@ def _enc_FetchResponse_67(o: FetchResponse, out: list[Buffer]) -> None:
         raise _EncodeError(_NO_TAGS)
 
 
-# FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction v12, FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction v13, ..., FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction v17
+# FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction v12-17
 def _enc_AbortedTransaction_68(o: FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction, out: list[Buffer]) -> None:
     out.append(_S14.pack(o.producer_id, o.first_offset))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# FetchResponse.FetchableTopicResponse.PartitionData.EpochEndOffset v12, FetchResponse.FetchableTopicResponse.PartitionData.EpochEndOffset v13, ..., FetchResponse.FetchableTopicResponse.PartitionData.EpochEndOffset v17
+# FetchResponse.FetchableTopicResponse.PartitionData.EpochEndOffset v12-17
 def _enc_EpochEndOffset_69(o: FetchResponse.FetchableTopicResponse.PartitionData.EpochEndOffset, out: list[Buffer]) -> None:
     out.append(_S10.pack(o.epoch, o.end_offset))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# FetchResponse.FetchableTopicResponse.PartitionData.LeaderIdAndEpoch v12, FetchResponse.FetchableTopicResponse.PartitionData.LeaderIdAndEpoch v13, ..., FetchResponse.FetchableTopicResponse.PartitionData.LeaderIdAndEpoch v17
+# FetchResponse.FetchableTopicResponse.PartitionData.LeaderIdAndEpoch v12-17
 def _enc_LeaderIdAndEpoch_70(o: FetchResponse.FetchableTopicResponse.PartitionData.LeaderIdAndEpoch, out: list[Buffer]) -> None:
     out.append(_S17.pack(o.leader_id, o.leader_epoch))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# FetchResponse.FetchableTopicResponse.PartitionData.SnapshotId v12, FetchResponse.FetchableTopicResponse.PartitionData.SnapshotId v13, ..., FetchResponse.FetchableTopicResponse.PartitionData.SnapshotId v17
+# FetchResponse.FetchableTopicResponse.PartitionData.SnapshotId v12-17
 def _enc_SnapshotId_71(o: FetchResponse.FetchableTopicResponse.PartitionData.SnapshotId, out: list[Buffer]) -> None:
     out.append(_S18.pack(o.end_offset, o.epoch))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# FetchResponse.FetchableTopicResponse.PartitionData v12, FetchResponse.FetchableTopicResponse.PartitionData v13, ..., FetchResponse.FetchableTopicResponse.PartitionData v17
+# FetchResponse.FetchableTopicResponse.PartitionData v12-17
 def _enc_PartitionData_72(o: FetchResponse.FetchableTopicResponse.PartitionData, out: list[Buffer]) -> None:
     out.append(_S15.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset))
     a5 = o.aborted_transactions
@@ -1513,7 +1515,7 @@ def _enc_FetchResponse_74(o: FetchResponse, out: list[Buffer]) -> None:
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# FetchResponse.FetchableTopicResponse v13, FetchResponse.FetchableTopicResponse v14, ..., FetchResponse.FetchableTopicResponse v17
+# FetchResponse.FetchableTopicResponse v13-17
 def _enc_FetchableTopicResponse_75(o: FetchResponse.FetchableTopicResponse, out: list[Buffer]) -> None:
     out.append(_S8.pack(o.topic_id.bytes))
     a1 = o.partitions
@@ -1524,7 +1526,7 @@ def _enc_FetchableTopicResponse_75(o: FetchResponse.FetchableTopicResponse, out:
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# FetchResponse v13, FetchResponse v14, FetchResponse v15
+# FetchResponse v13-15
 def _enc_FetchResponse_76(o: FetchResponse, out: list[Buffer]) -> None:
     if len(o.node_endpoints) != 0:
         raise _EncodeError('node_endpoints' + _UNSUPPORTED)
@@ -1537,7 +1539,7 @@ def _enc_FetchResponse_76(o: FetchResponse, out: list[Buffer]) -> None:
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# FetchResponse.NodeEndpoint v16, FetchResponse.NodeEndpoint v17
+# FetchResponse.NodeEndpoint v16-17
 def _enc_NodeEndpoint_77(o: FetchResponse.NodeEndpoint, out: list[Buffer]) -> None:
     out.append(_S12.pack(o.node_id))
     out.append(_p.enc_compact_string(o.host))
@@ -1547,7 +1549,7 @@ def _enc_NodeEndpoint_77(o: FetchResponse.NodeEndpoint, out: list[Buffer]) -> No
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# FetchResponse v16, FetchResponse v17
+# FetchResponse v16-17
 def _enc_FetchResponse_78(o: FetchResponse, out: list[Buffer]) -> None:
     out.append(_S16.pack(o.throttle_time_ms, o.error_code, o.session_id))
     a3 = o.responses
@@ -1565,7 +1567,7 @@ def _enc_FetchResponse_78(o: FetchResponse, out: list[Buffer]) -> None:
     out.append(_p.enc_tagged_fields(t))
 
 
-# FetchResponse.FetchableTopicResponse.PartitionData v0, FetchResponse.FetchableTopicResponse.PartitionData v1, FetchResponse.FetchableTopicResponse.PartitionData v2, FetchResponse.FetchableTopicResponse.PartitionData v3
+# FetchResponse.FetchableTopicResponse.PartitionData v0-3
 def _dec_PartitionData_79(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse.PartitionData, int]:
     f_partition_index: int
     f_error_code: int
@@ -1578,7 +1580,7 @@ def _dec_PartitionData_79(buf: memoryview, pos: int) -> tuple[FetchResponse.Fetc
     return _FetchResponse_FetchableTopicResponse_PartitionData(f_partition_index, f_error_code, f_high_watermark, -1, -1, _FetchResponse_FetchableTopicResponse_PartitionData_EpochEndOffset(), _FetchResponse_FetchableTopicResponse_PartitionData_LeaderIdAndEpoch(), _FetchResponse_FetchableTopicResponse_PartitionData_SnapshotId(), [], -1, f_records, unknown), pos
 
 
-# FetchResponse.FetchableTopicResponse v0, FetchResponse.FetchableTopicResponse v1, FetchResponse.FetchableTopicResponse v2, FetchResponse.FetchableTopicResponse v3
+# FetchResponse.FetchableTopicResponse v0-3
 def _dec_FetchableTopicResponse_80(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse, int]:
     f_topic: str
     f_partitions: list[FetchResponse.FetchableTopicResponse.PartitionData]
@@ -1606,7 +1608,7 @@ def _dec_FetchResponse_81(buf: memoryview, pos: int) -> tuple[FetchResponse, int
     return _FetchResponse(0, 0, 0, f_responses, [], unknown), pos
 
 
-# FetchResponse v1, FetchResponse v2, FetchResponse v3
+# FetchResponse v1-3
 def _dec_FetchResponse_82(buf: memoryview, pos: int) -> tuple[FetchResponse, int]:
     f_throttle_time_ms: int
     f_responses: list[FetchResponse.FetchableTopicResponse]
@@ -1622,7 +1624,7 @@ def _dec_FetchResponse_82(buf: memoryview, pos: int) -> tuple[FetchResponse, int
     return _FetchResponse(f_throttle_time_ms, 0, 0, f_responses, [], unknown), pos
 
 
-# FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction v4, FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction v5, ..., FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction v11
+# FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction v4-11
 def _dec_AbortedTransaction_83(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction, int]:
     f_producer_id: int
     f_first_offset: int
@@ -1687,7 +1689,7 @@ def _dec_FetchResponse_86(buf: memoryview, pos: int) -> tuple[FetchResponse, int
     return _FetchResponse(f_throttle_time_ms, 0, 0, f_responses, [], unknown), pos
 
 
-# FetchResponse.FetchableTopicResponse.PartitionData v5, FetchResponse.FetchableTopicResponse.PartitionData v6, ..., FetchResponse.FetchableTopicResponse.PartitionData v10
+# FetchResponse.FetchableTopicResponse.PartitionData v5-10
 def _dec_PartitionData_87(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse.PartitionData, int]:
     f_partition_index: int
     f_error_code: int
@@ -1712,7 +1714,7 @@ def _dec_PartitionData_87(buf: memoryview, pos: int) -> tuple[FetchResponse.Fetc
     return _FetchResponse_FetchableTopicResponse_PartitionData(f_partition_index, f_error_code, f_high_watermark, f_last_stable_offset, f_log_start_offset, _FetchResponse_FetchableTopicResponse_PartitionData_EpochEndOffset(), _FetchResponse_FetchableTopicResponse_PartitionData_LeaderIdAndEpoch(), _FetchResponse_FetchableTopicResponse_PartitionData_SnapshotId(), f_aborted_transactions, -1, f_records, unknown), pos
 
 
-# FetchResponse.FetchableTopicResponse v5, FetchResponse.FetchableTopicResponse v6, ..., FetchResponse.FetchableTopicResponse v10
+# FetchResponse.FetchableTopicResponse v5-10
 def _dec_FetchableTopicResponse_88(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse, int]:
     f_topic: str
     f_partitions: list[FetchResponse.FetchableTopicResponse.PartitionData]
@@ -1727,7 +1729,7 @@ def _dec_FetchableTopicResponse_88(buf: memoryview, pos: int) -> tuple[FetchResp
     return _FetchResponse_FetchableTopicResponse(f_topic, _ZERO_UUID, f_partitions, unknown), pos
 
 
-# FetchResponse v5, FetchResponse v6
+# FetchResponse v5-6
 def _dec_FetchResponse_89(buf: memoryview, pos: int) -> tuple[FetchResponse, int]:
     f_throttle_time_ms: int
     f_responses: list[FetchResponse.FetchableTopicResponse]
@@ -1743,7 +1745,7 @@ def _dec_FetchResponse_89(buf: memoryview, pos: int) -> tuple[FetchResponse, int
     return _FetchResponse(f_throttle_time_ms, 0, 0, f_responses, [], unknown), pos
 
 
-# FetchResponse v7, FetchResponse v8, FetchResponse v9, FetchResponse v10
+# FetchResponse v7-10
 def _dec_FetchResponse_90(buf: memoryview, pos: int) -> tuple[FetchResponse, int]:
     f_throttle_time_ms: int
     f_error_code: int
@@ -1822,7 +1824,7 @@ def _dec_FetchResponse_93(buf: memoryview, pos: int) -> tuple[FetchResponse, int
     return _FetchResponse(f_throttle_time_ms, f_error_code, f_session_id, f_responses, [], unknown), pos
 
 
-# FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction v12, FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction v13, ..., FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction v17
+# FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction v12-17
 def _dec_AbortedTransaction_94(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction, int]:
     f_producer_id: int
     f_first_offset: int
@@ -1832,7 +1834,7 @@ def _dec_AbortedTransaction_94(buf: memoryview, pos: int) -> tuple[FetchResponse
     return _FetchResponse_FetchableTopicResponse_PartitionData_AbortedTransaction(f_producer_id, f_first_offset, unknown), pos
 
 
-# FetchResponse.FetchableTopicResponse.PartitionData.EpochEndOffset v12, FetchResponse.FetchableTopicResponse.PartitionData.EpochEndOffset v13, ..., FetchResponse.FetchableTopicResponse.PartitionData.EpochEndOffset v17
+# FetchResponse.FetchableTopicResponse.PartitionData.EpochEndOffset v12-17
 def _dec_EpochEndOffset_95(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse.PartitionData.EpochEndOffset, int]:
     f_epoch: int
     f_end_offset: int
@@ -1842,7 +1844,7 @@ def _dec_EpochEndOffset_95(buf: memoryview, pos: int) -> tuple[FetchResponse.Fet
     return _FetchResponse_FetchableTopicResponse_PartitionData_EpochEndOffset(f_epoch, f_end_offset, unknown), pos
 
 
-# FetchResponse.FetchableTopicResponse.PartitionData.LeaderIdAndEpoch v12, FetchResponse.FetchableTopicResponse.PartitionData.LeaderIdAndEpoch v13, ..., FetchResponse.FetchableTopicResponse.PartitionData.LeaderIdAndEpoch v17
+# FetchResponse.FetchableTopicResponse.PartitionData.LeaderIdAndEpoch v12-17
 def _dec_LeaderIdAndEpoch_96(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse.PartitionData.LeaderIdAndEpoch, int]:
     f_leader_id: int
     f_leader_epoch: int
@@ -1852,7 +1854,7 @@ def _dec_LeaderIdAndEpoch_96(buf: memoryview, pos: int) -> tuple[FetchResponse.F
     return _FetchResponse_FetchableTopicResponse_PartitionData_LeaderIdAndEpoch(f_leader_id, f_leader_epoch, unknown), pos
 
 
-# FetchResponse.FetchableTopicResponse.PartitionData.SnapshotId v12, FetchResponse.FetchableTopicResponse.PartitionData.SnapshotId v13, ..., FetchResponse.FetchableTopicResponse.PartitionData.SnapshotId v17
+# FetchResponse.FetchableTopicResponse.PartitionData.SnapshotId v12-17
 def _dec_SnapshotId_97(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse.PartitionData.SnapshotId, int]:
     f_end_offset: int
     f_epoch: int
@@ -1862,16 +1864,16 @@ def _dec_SnapshotId_97(buf: memoryview, pos: int) -> tuple[FetchResponse.Fetchab
     return _FetchResponse_FetchableTopicResponse_PartitionData_SnapshotId(f_end_offset, f_epoch, unknown), pos
 
 
-# FetchResponse.FetchableTopicResponse.PartitionData v12, FetchResponse.FetchableTopicResponse.PartitionData v13, ..., FetchResponse.FetchableTopicResponse.PartitionData v17
+# FetchResponse.FetchableTopicResponse.PartitionData v12-17
 def _dec_PartitionData_98(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse.PartitionData, int]:
     f_partition_index: int
     f_error_code: int
     f_high_watermark: int
     f_last_stable_offset: int
     f_log_start_offset: int
-    f_diverging_epoch: FetchResponse.FetchableTopicResponse.PartitionData.EpochEndOffset
-    f_current_leader: FetchResponse.FetchableTopicResponse.PartitionData.LeaderIdAndEpoch
-    f_snapshot_id: FetchResponse.FetchableTopicResponse.PartitionData.SnapshotId
+    f_diverging_epoch: FetchResponse.FetchableTopicResponse.PartitionData.EpochEndOffset | None = None
+    f_current_leader: FetchResponse.FetchableTopicResponse.PartitionData.LeaderIdAndEpoch | None = None
+    f_snapshot_id: FetchResponse.FetchableTopicResponse.PartitionData.SnapshotId | None = None
     f_aborted_transactions: list[FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction] | None
     f_preferred_read_replica: int
     f_records: Buffer | None
@@ -1889,9 +1891,6 @@ def _dec_PartitionData_98(buf: memoryview, pos: int) -> tuple[FetchResponse.Fetc
     f_preferred_read_replica = _S12.unpack_from(buf, pos)[0]
     pos += 4
     f_records, pos = _p.dec_compact_records(buf, pos)
-    f_diverging_epoch = _FetchResponse_FetchableTopicResponse_PartitionData_EpochEndOffset()
-    f_current_leader = _FetchResponse_FetchableTopicResponse_PartitionData_LeaderIdAndEpoch()
-    f_snapshot_id = _FetchResponse_FetchableTopicResponse_PartitionData_SnapshotId()
     unknown: dict[int, bytes] = {}
     count, pos = _p.dec_tag_count(buf, pos)
     for _ in range(count):
@@ -1910,6 +1909,12 @@ def _dec_PartitionData_98(buf: memoryview, pos: int) -> tuple[FetchResponse.Fetc
                 raise _ProtocolError(_BAD_TAG + '2')
         else:
             unknown[tag] = bytes(buf[q:end])
+    if f_diverging_epoch is None:
+        f_diverging_epoch = _FetchResponse_FetchableTopicResponse_PartitionData_EpochEndOffset()
+    if f_current_leader is None:
+        f_current_leader = _FetchResponse_FetchableTopicResponse_PartitionData_LeaderIdAndEpoch()
+    if f_snapshot_id is None:
+        f_snapshot_id = _FetchResponse_FetchableTopicResponse_PartitionData_SnapshotId()
     return _FetchResponse_FetchableTopicResponse_PartitionData(f_partition_index, f_error_code, f_high_watermark, f_last_stable_offset, f_log_start_offset, f_diverging_epoch, f_current_leader, f_snapshot_id, f_aborted_transactions, f_preferred_read_replica, f_records, unknown), pos
 
 
@@ -1946,7 +1951,7 @@ def _dec_FetchResponse_100(buf: memoryview, pos: int) -> tuple[FetchResponse, in
     return _FetchResponse(f_throttle_time_ms, f_error_code, f_session_id, f_responses, [], unknown), pos
 
 
-# FetchResponse.FetchableTopicResponse v13, FetchResponse.FetchableTopicResponse v14, ..., FetchResponse.FetchableTopicResponse v17
+# FetchResponse.FetchableTopicResponse v13-17
 def _dec_FetchableTopicResponse_101(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse, int]:
     f_topic_id: UUID
     f_partitions: list[FetchResponse.FetchableTopicResponse.PartitionData]
@@ -1963,7 +1968,7 @@ def _dec_FetchableTopicResponse_101(buf: memoryview, pos: int) -> tuple[FetchRes
     return _FetchResponse_FetchableTopicResponse("", f_topic_id, f_partitions, unknown), pos
 
 
-# FetchResponse v13, FetchResponse v14, FetchResponse v15
+# FetchResponse v13-15
 def _dec_FetchResponse_102(buf: memoryview, pos: int) -> tuple[FetchResponse, int]:
     f_throttle_time_ms: int
     f_error_code: int
@@ -1981,7 +1986,7 @@ def _dec_FetchResponse_102(buf: memoryview, pos: int) -> tuple[FetchResponse, in
     return _FetchResponse(f_throttle_time_ms, f_error_code, f_session_id, f_responses, [], unknown), pos
 
 
-# FetchResponse.NodeEndpoint v16, FetchResponse.NodeEndpoint v17
+# FetchResponse.NodeEndpoint v16-17
 def _dec_NodeEndpoint_103(buf: memoryview, pos: int) -> tuple[FetchResponse.NodeEndpoint, int]:
     f_node_id: int
     f_host: str
@@ -1997,7 +2002,7 @@ def _dec_NodeEndpoint_103(buf: memoryview, pos: int) -> tuple[FetchResponse.Node
     return _FetchResponse_NodeEndpoint(f_node_id, f_host, f_port, f_rack, unknown), pos
 
 
-# FetchResponse v16, FetchResponse v17
+# FetchResponse v16-17
 def _dec_FetchResponse_104(buf: memoryview, pos: int) -> tuple[FetchResponse, int]:
     f_throttle_time_ms: int
     f_error_code: int

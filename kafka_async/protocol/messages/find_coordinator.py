@@ -112,7 +112,7 @@ def _enc_FindCoordinatorRequest_1(o: FindCoordinatorRequest, out: list[Buffer]) 
         raise _EncodeError(_NO_TAGS)
 
 
-# FindCoordinatorRequest v1, FindCoordinatorRequest v2
+# FindCoordinatorRequest v1-2
 def _enc_FindCoordinatorRequest_2(o: FindCoordinatorRequest, out: list[Buffer]) -> None:
     if len(o.coordinator_keys) != 0:
         raise _EncodeError('coordinator_keys' + _UNSUPPORTED)
@@ -132,7 +132,7 @@ def _enc_FindCoordinatorRequest_3(o: FindCoordinatorRequest, out: list[Buffer]) 
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# FindCoordinatorRequest v4, FindCoordinatorRequest v5, FindCoordinatorRequest v6
+# FindCoordinatorRequest v4-6
 def _enc_FindCoordinatorRequest_4(o: FindCoordinatorRequest, out: list[Buffer]) -> None:
     if o.key != "":
         raise _EncodeError('key' + _UNSUPPORTED)
@@ -152,7 +152,7 @@ def _dec_FindCoordinatorRequest_5(buf: memoryview, pos: int) -> tuple[FindCoordi
     return _FindCoordinatorRequest(f_key, 0, [], unknown), pos
 
 
-# FindCoordinatorRequest v1, FindCoordinatorRequest v2
+# FindCoordinatorRequest v1-2
 def _dec_FindCoordinatorRequest_6(buf: memoryview, pos: int) -> tuple[FindCoordinatorRequest, int]:
     f_key: str
     f_key_type: int
@@ -174,7 +174,7 @@ def _dec_FindCoordinatorRequest_7(buf: memoryview, pos: int) -> tuple[FindCoordi
     return _FindCoordinatorRequest(f_key, f_key_type, [], unknown), pos
 
 
-# FindCoordinatorRequest v4, FindCoordinatorRequest v5, FindCoordinatorRequest v6
+# FindCoordinatorRequest v4-6
 def _dec_FindCoordinatorRequest_8(buf: memoryview, pos: int) -> tuple[FindCoordinatorRequest, int]:
     f_key_type: int
     f_coordinator_keys: list[str]
@@ -201,7 +201,7 @@ def _enc_FindCoordinatorResponse_9(o: FindCoordinatorResponse, out: list[Buffer]
         raise _EncodeError(_NO_TAGS)
 
 
-# FindCoordinatorResponse v1, FindCoordinatorResponse v2
+# FindCoordinatorResponse v1-2
 def _enc_FindCoordinatorResponse_10(o: FindCoordinatorResponse, out: list[Buffer]) -> None:
     if len(o.coordinators) != 0:
         raise _EncodeError('coordinators' + _UNSUPPORTED)
@@ -227,7 +227,7 @@ def _enc_FindCoordinatorResponse_11(o: FindCoordinatorResponse, out: list[Buffer
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# FindCoordinatorResponse.Coordinator v4, FindCoordinatorResponse.Coordinator v5, FindCoordinatorResponse.Coordinator v6
+# FindCoordinatorResponse.Coordinator v4-6
 def _enc_Coordinator_12(o: FindCoordinatorResponse.Coordinator, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.key))
     out.append(_S2.pack(o.node_id))
@@ -238,7 +238,7 @@ def _enc_Coordinator_12(o: FindCoordinatorResponse.Coordinator, out: list[Buffer
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# FindCoordinatorResponse v4, FindCoordinatorResponse v5, FindCoordinatorResponse v6
+# FindCoordinatorResponse v4-6
 def _enc_FindCoordinatorResponse_13(o: FindCoordinatorResponse, out: list[Buffer]) -> None:
     if o.error_code != 0:
         raise _EncodeError('error_code' + _UNSUPPORTED)
@@ -272,7 +272,7 @@ def _dec_FindCoordinatorResponse_14(buf: memoryview, pos: int) -> tuple[FindCoor
     return _FindCoordinatorResponse(0, f_error_code, "", f_node_id, f_host, f_port, [], unknown), pos
 
 
-# FindCoordinatorResponse v1, FindCoordinatorResponse v2
+# FindCoordinatorResponse v1-2
 def _dec_FindCoordinatorResponse_15(buf: memoryview, pos: int) -> tuple[FindCoordinatorResponse, int]:
     f_throttle_time_ms: int
     f_error_code: int
@@ -312,7 +312,7 @@ def _dec_FindCoordinatorResponse_16(buf: memoryview, pos: int) -> tuple[FindCoor
     return _FindCoordinatorResponse(f_throttle_time_ms, f_error_code, f_error_message, f_node_id, f_host, f_port, [], unknown), pos
 
 
-# FindCoordinatorResponse.Coordinator v4, FindCoordinatorResponse.Coordinator v5, FindCoordinatorResponse.Coordinator v6
+# FindCoordinatorResponse.Coordinator v4-6
 def _dec_Coordinator_17(buf: memoryview, pos: int) -> tuple[FindCoordinatorResponse.Coordinator, int]:
     f_key: str
     f_node_id: int
@@ -331,7 +331,7 @@ def _dec_Coordinator_17(buf: memoryview, pos: int) -> tuple[FindCoordinatorRespo
     return _FindCoordinatorResponse_Coordinator(f_key, f_node_id, f_host, f_port, f_error_code, f_error_message, unknown), pos
 
 
-# FindCoordinatorResponse v4, FindCoordinatorResponse v5, FindCoordinatorResponse v6
+# FindCoordinatorResponse v4-6
 def _dec_FindCoordinatorResponse_18(buf: memoryview, pos: int) -> tuple[FindCoordinatorResponse, int]:
     f_throttle_time_ms: int
     f_coordinators: list[FindCoordinatorResponse.Coordinator]

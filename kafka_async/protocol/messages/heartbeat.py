@@ -72,7 +72,7 @@ _S1 = Struct('>h')
 _S2 = Struct('>ih')
 
 
-# HeartbeatRequest v0, HeartbeatRequest v1, HeartbeatRequest v2
+# HeartbeatRequest v0-2
 def _enc_HeartbeatRequest_1(o: HeartbeatRequest, out: list[Buffer]) -> None:
     if o.group_instance_id is not None:
         raise _EncodeError('group_instance_id' + _UNSUPPORTED)
@@ -103,7 +103,7 @@ def _enc_HeartbeatRequest_3(o: HeartbeatRequest, out: list[Buffer]) -> None:
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# HeartbeatRequest v0, HeartbeatRequest v1, HeartbeatRequest v2
+# HeartbeatRequest v0-2
 def _dec_HeartbeatRequest_4(buf: memoryview, pos: int) -> tuple[HeartbeatRequest, int]:
     f_group_id: str
     f_generation_id: int
@@ -153,7 +153,7 @@ def _enc_HeartbeatResponse_7(o: HeartbeatResponse, out: list[Buffer]) -> None:
         raise _EncodeError(_NO_TAGS)
 
 
-# HeartbeatResponse v1, HeartbeatResponse v2, HeartbeatResponse v3
+# HeartbeatResponse v1-3
 def _enc_HeartbeatResponse_8(o: HeartbeatResponse, out: list[Buffer]) -> None:
     out.append(_S2.pack(o.throttle_time_ms, o.error_code))
     if o.unknown_tagged_fields:
@@ -176,7 +176,7 @@ def _dec_HeartbeatResponse_10(buf: memoryview, pos: int) -> tuple[HeartbeatRespo
     return _HeartbeatResponse(0, f_error_code, unknown), pos
 
 
-# HeartbeatResponse v1, HeartbeatResponse v2, HeartbeatResponse v3
+# HeartbeatResponse v1-3
 def _dec_HeartbeatResponse_11(buf: memoryview, pos: int) -> tuple[HeartbeatResponse, int]:
     f_throttle_time_ms: int
     f_error_code: int

@@ -76,7 +76,7 @@ _S1 = Struct('>iqh')
 _S2 = Struct('>ihqh')
 
 
-# InitProducerIdRequest v0, InitProducerIdRequest v1
+# InitProducerIdRequest v0-1
 def _enc_InitProducerIdRequest_1(o: InitProducerIdRequest, out: list[Buffer]) -> None:
     if o.producer_id != -1:
         raise _EncodeError('producer_id' + _UNSUPPORTED)
@@ -100,7 +100,7 @@ def _enc_InitProducerIdRequest_2(o: InitProducerIdRequest, out: list[Buffer]) ->
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# InitProducerIdRequest v3, InitProducerIdRequest v4, InitProducerIdRequest v5
+# InitProducerIdRequest v3-5
 def _enc_InitProducerIdRequest_3(o: InitProducerIdRequest, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_nullable_string(o.transactional_id))
     out.append(_S1.pack(o.transaction_timeout_ms, o.producer_id, o.producer_epoch))
@@ -108,7 +108,7 @@ def _enc_InitProducerIdRequest_3(o: InitProducerIdRequest, out: list[Buffer]) ->
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# InitProducerIdRequest v0, InitProducerIdRequest v1
+# InitProducerIdRequest v0-1
 def _dec_InitProducerIdRequest_4(buf: memoryview, pos: int) -> tuple[InitProducerIdRequest, int]:
     f_transactional_id: str | None
     f_transaction_timeout_ms: int
@@ -130,7 +130,7 @@ def _dec_InitProducerIdRequest_5(buf: memoryview, pos: int) -> tuple[InitProduce
     return _InitProducerIdRequest(f_transactional_id, f_transaction_timeout_ms, -1, -1, unknown), pos
 
 
-# InitProducerIdRequest v3, InitProducerIdRequest v4, InitProducerIdRequest v5
+# InitProducerIdRequest v3-5
 def _dec_InitProducerIdRequest_6(buf: memoryview, pos: int) -> tuple[InitProducerIdRequest, int]:
     f_transactional_id: str | None
     f_transaction_timeout_ms: int
@@ -143,21 +143,21 @@ def _dec_InitProducerIdRequest_6(buf: memoryview, pos: int) -> tuple[InitProduce
     return _InitProducerIdRequest(f_transactional_id, f_transaction_timeout_ms, f_producer_id, f_producer_epoch, unknown), pos
 
 
-# InitProducerIdResponse v0, InitProducerIdResponse v1
+# InitProducerIdResponse v0-1
 def _enc_InitProducerIdResponse_7(o: InitProducerIdResponse, out: list[Buffer]) -> None:
     out.append(_S2.pack(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch))
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
-# InitProducerIdResponse v2, InitProducerIdResponse v3, InitProducerIdResponse v4, InitProducerIdResponse v5
+# InitProducerIdResponse v2-5
 def _enc_InitProducerIdResponse_8(o: InitProducerIdResponse, out: list[Buffer]) -> None:
     out.append(_S2.pack(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# InitProducerIdResponse v0, InitProducerIdResponse v1
+# InitProducerIdResponse v0-1
 def _dec_InitProducerIdResponse_9(buf: memoryview, pos: int) -> tuple[InitProducerIdResponse, int]:
     f_throttle_time_ms: int
     f_error_code: int
@@ -169,7 +169,7 @@ def _dec_InitProducerIdResponse_9(buf: memoryview, pos: int) -> tuple[InitProduc
     return _InitProducerIdResponse(f_throttle_time_ms, f_error_code, f_producer_id, f_producer_epoch, unknown), pos
 
 
-# InitProducerIdResponse v2, InitProducerIdResponse v3, InitProducerIdResponse v4, InitProducerIdResponse v5
+# InitProducerIdResponse v2-5
 def _dec_InitProducerIdResponse_10(buf: memoryview, pos: int) -> tuple[InitProducerIdResponse, int]:
     f_throttle_time_ms: int
     f_error_code: int

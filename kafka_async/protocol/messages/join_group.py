@@ -122,7 +122,7 @@ _S3 = Struct('>ihi')
 _S4 = Struct('>?')
 
 
-# JoinGroupRequest.JoinGroupRequestProtocol v0, JoinGroupRequest.JoinGroupRequestProtocol v1, ..., JoinGroupRequest.JoinGroupRequestProtocol v5
+# JoinGroupRequest.JoinGroupRequestProtocol v0-5
 def _enc_JoinGroupRequestProtocol_1(o: JoinGroupRequest.JoinGroupRequestProtocol, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.name))
     out.append(_p.enc_bytes(o.metadata))
@@ -146,7 +146,7 @@ def _enc_JoinGroupRequest_2(o: JoinGroupRequest, out: list[Buffer]) -> None:
         raise _EncodeError(_NO_TAGS)
 
 
-# JoinGroupRequest v1, JoinGroupRequest v2, JoinGroupRequest v3, JoinGroupRequest v4
+# JoinGroupRequest v1-4
 def _enc_JoinGroupRequest_3(o: JoinGroupRequest, out: list[Buffer]) -> None:
     if o.group_instance_id is not None:
         raise _EncodeError('group_instance_id' + _UNSUPPORTED)
@@ -177,7 +177,7 @@ def _enc_JoinGroupRequest_4(o: JoinGroupRequest, out: list[Buffer]) -> None:
         raise _EncodeError(_NO_TAGS)
 
 
-# JoinGroupRequest.JoinGroupRequestProtocol v6, JoinGroupRequest.JoinGroupRequestProtocol v7, JoinGroupRequest.JoinGroupRequestProtocol v8, JoinGroupRequest.JoinGroupRequestProtocol v9
+# JoinGroupRequest.JoinGroupRequestProtocol v6-9
 def _enc_JoinGroupRequestProtocol_5(o: JoinGroupRequest.JoinGroupRequestProtocol, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     out.append(_p.enc_compact_bytes(o.metadata))
@@ -185,7 +185,7 @@ def _enc_JoinGroupRequestProtocol_5(o: JoinGroupRequest.JoinGroupRequestProtocol
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# JoinGroupRequest v6, JoinGroupRequest v7
+# JoinGroupRequest v6-7
 def _enc_JoinGroupRequest_6(o: JoinGroupRequest, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.group_id))
     out.append(_S1.pack(o.session_timeout_ms, o.rebalance_timeout_ms))
@@ -200,7 +200,7 @@ def _enc_JoinGroupRequest_6(o: JoinGroupRequest, out: list[Buffer]) -> None:
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# JoinGroupRequest v8, JoinGroupRequest v9
+# JoinGroupRequest v8-9
 def _enc_JoinGroupRequest_7(o: JoinGroupRequest, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.group_id))
     out.append(_S1.pack(o.session_timeout_ms, o.rebalance_timeout_ms))
@@ -216,7 +216,7 @@ def _enc_JoinGroupRequest_7(o: JoinGroupRequest, out: list[Buffer]) -> None:
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# JoinGroupRequest.JoinGroupRequestProtocol v0, JoinGroupRequest.JoinGroupRequestProtocol v1, ..., JoinGroupRequest.JoinGroupRequestProtocol v5
+# JoinGroupRequest.JoinGroupRequestProtocol v0-5
 def _dec_JoinGroupRequestProtocol_8(buf: memoryview, pos: int) -> tuple[JoinGroupRequest.JoinGroupRequestProtocol, int]:
     f_name: str
     f_metadata: bytes
@@ -248,7 +248,7 @@ def _dec_JoinGroupRequest_9(buf: memoryview, pos: int) -> tuple[JoinGroupRequest
     return _JoinGroupRequest(f_group_id, f_session_timeout_ms, -1, f_member_id, None, f_protocol_type, f_protocols, None, unknown), pos
 
 
-# JoinGroupRequest v1, JoinGroupRequest v2, JoinGroupRequest v3, JoinGroupRequest v4
+# JoinGroupRequest v1-4
 def _dec_JoinGroupRequest_10(buf: memoryview, pos: int) -> tuple[JoinGroupRequest, int]:
     f_group_id: str
     f_session_timeout_ms: int
@@ -296,7 +296,7 @@ def _dec_JoinGroupRequest_11(buf: memoryview, pos: int) -> tuple[JoinGroupReques
     return _JoinGroupRequest(f_group_id, f_session_timeout_ms, f_rebalance_timeout_ms, f_member_id, f_group_instance_id, f_protocol_type, f_protocols, None, unknown), pos
 
 
-# JoinGroupRequest.JoinGroupRequestProtocol v6, JoinGroupRequest.JoinGroupRequestProtocol v7, JoinGroupRequest.JoinGroupRequestProtocol v8, JoinGroupRequest.JoinGroupRequestProtocol v9
+# JoinGroupRequest.JoinGroupRequestProtocol v6-9
 def _dec_JoinGroupRequestProtocol_12(buf: memoryview, pos: int) -> tuple[JoinGroupRequest.JoinGroupRequestProtocol, int]:
     f_name: str
     f_metadata: bytes
@@ -306,7 +306,7 @@ def _dec_JoinGroupRequestProtocol_12(buf: memoryview, pos: int) -> tuple[JoinGro
     return _JoinGroupRequest_JoinGroupRequestProtocol(f_name, f_metadata, unknown), pos
 
 
-# JoinGroupRequest v6, JoinGroupRequest v7
+# JoinGroupRequest v6-7
 def _dec_JoinGroupRequest_13(buf: memoryview, pos: int) -> tuple[JoinGroupRequest, int]:
     f_group_id: str
     f_session_timeout_ms: int
@@ -331,7 +331,7 @@ def _dec_JoinGroupRequest_13(buf: memoryview, pos: int) -> tuple[JoinGroupReques
     return _JoinGroupRequest(f_group_id, f_session_timeout_ms, f_rebalance_timeout_ms, f_member_id, f_group_instance_id, f_protocol_type, f_protocols, None, unknown), pos
 
 
-# JoinGroupRequest v8, JoinGroupRequest v9
+# JoinGroupRequest v8-9
 def _dec_JoinGroupRequest_14(buf: memoryview, pos: int) -> tuple[JoinGroupRequest, int]:
     f_group_id: str
     f_session_timeout_ms: int
@@ -358,7 +358,7 @@ def _dec_JoinGroupRequest_14(buf: memoryview, pos: int) -> tuple[JoinGroupReques
     return _JoinGroupRequest(f_group_id, f_session_timeout_ms, f_rebalance_timeout_ms, f_member_id, f_group_instance_id, f_protocol_type, f_protocols, f_reason, unknown), pos
 
 
-# JoinGroupResponse.JoinGroupResponseMember v0, JoinGroupResponse.JoinGroupResponseMember v1, ..., JoinGroupResponse.JoinGroupResponseMember v4
+# JoinGroupResponse.JoinGroupResponseMember v0-4
 def _enc_JoinGroupResponseMember_15(o: JoinGroupResponse.JoinGroupResponseMember, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.member_id))
     out.append(_p.enc_bytes(o.metadata))
@@ -366,7 +366,7 @@ def _enc_JoinGroupResponseMember_15(o: JoinGroupResponse.JoinGroupResponseMember
         raise _EncodeError(_NO_TAGS)
 
 
-# JoinGroupResponse v0, JoinGroupResponse v1
+# JoinGroupResponse v0-1
 def _enc_JoinGroupResponse_16(o: JoinGroupResponse, out: list[Buffer]) -> None:
     if o.skip_assignment != False:
         raise _EncodeError('skip_assignment' + _UNSUPPORTED)
@@ -382,7 +382,7 @@ def _enc_JoinGroupResponse_16(o: JoinGroupResponse, out: list[Buffer]) -> None:
         raise _EncodeError(_NO_TAGS)
 
 
-# JoinGroupResponse v2, JoinGroupResponse v3, JoinGroupResponse v4
+# JoinGroupResponse v2-4
 def _enc_JoinGroupResponse_17(o: JoinGroupResponse, out: list[Buffer]) -> None:
     if o.skip_assignment != False:
         raise _EncodeError('skip_assignment' + _UNSUPPORTED)
@@ -423,7 +423,7 @@ def _enc_JoinGroupResponse_19(o: JoinGroupResponse, out: list[Buffer]) -> None:
         raise _EncodeError(_NO_TAGS)
 
 
-# JoinGroupResponse.JoinGroupResponseMember v6, JoinGroupResponse.JoinGroupResponseMember v7, JoinGroupResponse.JoinGroupResponseMember v8, JoinGroupResponse.JoinGroupResponseMember v9
+# JoinGroupResponse.JoinGroupResponseMember v6-9
 def _enc_JoinGroupResponseMember_20(o: JoinGroupResponse.JoinGroupResponseMember, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.member_id))
     out.append(_p.enc_compact_nullable_string(o.group_instance_id))
@@ -448,7 +448,7 @@ def _enc_JoinGroupResponse_21(o: JoinGroupResponse, out: list[Buffer]) -> None:
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# JoinGroupResponse v7, JoinGroupResponse v8
+# JoinGroupResponse v7-8
 def _enc_JoinGroupResponse_22(o: JoinGroupResponse, out: list[Buffer]) -> None:
     if o.skip_assignment != False:
         raise _EncodeError('skip_assignment' + _UNSUPPORTED)
@@ -481,7 +481,7 @@ def _enc_JoinGroupResponse_23(o: JoinGroupResponse, out: list[Buffer]) -> None:
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# JoinGroupResponse.JoinGroupResponseMember v0, JoinGroupResponse.JoinGroupResponseMember v1, ..., JoinGroupResponse.JoinGroupResponseMember v4
+# JoinGroupResponse.JoinGroupResponseMember v0-4
 def _dec_JoinGroupResponseMember_24(buf: memoryview, pos: int) -> tuple[JoinGroupResponse.JoinGroupResponseMember, int]:
     f_member_id: str
     f_metadata: bytes
@@ -491,7 +491,7 @@ def _dec_JoinGroupResponseMember_24(buf: memoryview, pos: int) -> tuple[JoinGrou
     return _JoinGroupResponse_JoinGroupResponseMember(f_member_id, None, f_metadata, unknown), pos
 
 
-# JoinGroupResponse v0, JoinGroupResponse v1
+# JoinGroupResponse v0-1
 def _dec_JoinGroupResponse_25(buf: memoryview, pos: int) -> tuple[JoinGroupResponse, int]:
     f_error_code: int
     f_generation_id: int
@@ -514,7 +514,7 @@ def _dec_JoinGroupResponse_25(buf: memoryview, pos: int) -> tuple[JoinGroupRespo
     return _JoinGroupResponse(0, f_error_code, f_generation_id, None, f_protocol_name, f_leader, False, f_member_id, f_members, unknown), pos
 
 
-# JoinGroupResponse v2, JoinGroupResponse v3, JoinGroupResponse v4
+# JoinGroupResponse v2-4
 def _dec_JoinGroupResponse_26(buf: memoryview, pos: int) -> tuple[JoinGroupResponse, int]:
     f_throttle_time_ms: int
     f_error_code: int
@@ -574,7 +574,7 @@ def _dec_JoinGroupResponse_28(buf: memoryview, pos: int) -> tuple[JoinGroupRespo
     return _JoinGroupResponse(f_throttle_time_ms, f_error_code, f_generation_id, None, f_protocol_name, f_leader, False, f_member_id, f_members, unknown), pos
 
 
-# JoinGroupResponse.JoinGroupResponseMember v6, JoinGroupResponse.JoinGroupResponseMember v7, JoinGroupResponse.JoinGroupResponseMember v8, JoinGroupResponse.JoinGroupResponseMember v9
+# JoinGroupResponse.JoinGroupResponseMember v6-9
 def _dec_JoinGroupResponseMember_29(buf: memoryview, pos: int) -> tuple[JoinGroupResponse.JoinGroupResponseMember, int]:
     f_member_id: str
     f_group_instance_id: str | None
@@ -610,7 +610,7 @@ def _dec_JoinGroupResponse_30(buf: memoryview, pos: int) -> tuple[JoinGroupRespo
     return _JoinGroupResponse(f_throttle_time_ms, f_error_code, f_generation_id, None, f_protocol_name, f_leader, False, f_member_id, f_members, unknown), pos
 
 
-# JoinGroupResponse v7, JoinGroupResponse v8
+# JoinGroupResponse v7-8
 def _dec_JoinGroupResponse_31(buf: memoryview, pos: int) -> tuple[JoinGroupResponse, int]:
     f_throttle_time_ms: int
     f_error_code: int

@@ -99,7 +99,7 @@ _S0 = Struct('>h')
 _S1 = Struct('>ih')
 
 
-# LeaveGroupRequest v0, LeaveGroupRequest v1, LeaveGroupRequest v2
+# LeaveGroupRequest v0-2
 def _enc_LeaveGroupRequest_1(o: LeaveGroupRequest, out: list[Buffer]) -> None:
     if len(o.members) != 0:
         raise _EncodeError('members' + _UNSUPPORTED)
@@ -173,7 +173,7 @@ def _enc_LeaveGroupRequest_7(o: LeaveGroupRequest, out: list[Buffer]) -> None:
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# LeaveGroupRequest v0, LeaveGroupRequest v1, LeaveGroupRequest v2
+# LeaveGroupRequest v0-2
 def _dec_LeaveGroupRequest_8(buf: memoryview, pos: int) -> tuple[LeaveGroupRequest, int]:
     f_group_id: str
     f_member_id: str
@@ -269,7 +269,7 @@ def _enc_LeaveGroupResponse_15(o: LeaveGroupResponse, out: list[Buffer]) -> None
         raise _EncodeError(_NO_TAGS)
 
 
-# LeaveGroupResponse v1, LeaveGroupResponse v2
+# LeaveGroupResponse v1-2
 def _enc_LeaveGroupResponse_16(o: LeaveGroupResponse, out: list[Buffer]) -> None:
     if len(o.members) != 0:
         raise _EncodeError('members' + _UNSUPPORTED)
@@ -298,7 +298,7 @@ def _enc_LeaveGroupResponse_18(o: LeaveGroupResponse, out: list[Buffer]) -> None
         raise _EncodeError(_NO_TAGS)
 
 
-# LeaveGroupResponse.MemberResponse v4, LeaveGroupResponse.MemberResponse v5
+# LeaveGroupResponse.MemberResponse v4-5
 def _enc_MemberResponse_19(o: LeaveGroupResponse.MemberResponse, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.member_id))
     out.append(_p.enc_compact_nullable_string(o.group_instance_id))
@@ -307,7 +307,7 @@ def _enc_MemberResponse_19(o: LeaveGroupResponse.MemberResponse, out: list[Buffe
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# LeaveGroupResponse v4, LeaveGroupResponse v5
+# LeaveGroupResponse v4-5
 def _enc_LeaveGroupResponse_20(o: LeaveGroupResponse, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.throttle_time_ms, o.error_code))
     a2 = o.members
@@ -327,7 +327,7 @@ def _dec_LeaveGroupResponse_21(buf: memoryview, pos: int) -> tuple[LeaveGroupRes
     return _LeaveGroupResponse(0, f_error_code, [], unknown), pos
 
 
-# LeaveGroupResponse v1, LeaveGroupResponse v2
+# LeaveGroupResponse v1-2
 def _dec_LeaveGroupResponse_22(buf: memoryview, pos: int) -> tuple[LeaveGroupResponse, int]:
     f_throttle_time_ms: int
     f_error_code: int
@@ -367,7 +367,7 @@ def _dec_LeaveGroupResponse_24(buf: memoryview, pos: int) -> tuple[LeaveGroupRes
     return _LeaveGroupResponse(f_throttle_time_ms, f_error_code, f_members, unknown), pos
 
 
-# LeaveGroupResponse.MemberResponse v4, LeaveGroupResponse.MemberResponse v5
+# LeaveGroupResponse.MemberResponse v4-5
 def _dec_MemberResponse_25(buf: memoryview, pos: int) -> tuple[LeaveGroupResponse.MemberResponse, int]:
     f_member_id: str
     f_group_instance_id: str | None
@@ -380,7 +380,7 @@ def _dec_MemberResponse_25(buf: memoryview, pos: int) -> tuple[LeaveGroupRespons
     return _LeaveGroupResponse_MemberResponse(f_member_id, f_group_instance_id, f_error_code, unknown), pos
 
 
-# LeaveGroupResponse v4, LeaveGroupResponse v5
+# LeaveGroupResponse v4-5
 def _dec_LeaveGroupResponse_26(buf: memoryview, pos: int) -> tuple[LeaveGroupResponse, int]:
     f_throttle_time_ms: int
     f_error_code: int

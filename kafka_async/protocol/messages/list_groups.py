@@ -85,7 +85,7 @@ _S0 = Struct('>h')
 _S1 = Struct('>ih')
 
 
-# ListGroupsRequest v0, ListGroupsRequest v1, ListGroupsRequest v2
+# ListGroupsRequest v0-2
 def _enc_ListGroupsRequest_1(o: ListGroupsRequest, out: list[Buffer]) -> None:
     if len(o.states_filter) != 0:
         raise _EncodeError('states_filter' + _UNSUPPORTED)
@@ -128,7 +128,7 @@ def _enc_ListGroupsRequest_4(o: ListGroupsRequest, out: list[Buffer]) -> None:
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# ListGroupsRequest v0, ListGroupsRequest v1, ListGroupsRequest v2
+# ListGroupsRequest v0-2
 def _dec_ListGroupsRequest_5(buf: memoryview, pos: int) -> tuple[ListGroupsRequest, int]:
     unknown: dict[int, bytes] = {}
     return _ListGroupsRequest([], [], unknown), pos
@@ -173,7 +173,7 @@ def _dec_ListGroupsRequest_8(buf: memoryview, pos: int) -> tuple[ListGroupsReque
     return _ListGroupsRequest(f_states_filter, f_types_filter, unknown), pos
 
 
-# ListGroupsResponse.ListedGroup v0, ListGroupsResponse.ListedGroup v1, ListGroupsResponse.ListedGroup v2
+# ListGroupsResponse.ListedGroup v0-2
 def _enc_ListedGroup_9(o: ListGroupsResponse.ListedGroup, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.group_id))
     out.append(_p.enc_string(o.protocol_type))
@@ -192,7 +192,7 @@ def _enc_ListGroupsResponse_10(o: ListGroupsResponse, out: list[Buffer]) -> None
         raise _EncodeError(_NO_TAGS)
 
 
-# ListGroupsResponse v1, ListGroupsResponse v2
+# ListGroupsResponse v1-2
 def _enc_ListGroupsResponse_11(o: ListGroupsResponse, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.throttle_time_ms, o.error_code))
     a2 = o.groups
@@ -263,7 +263,7 @@ def _enc_ListGroupsResponse_17(o: ListGroupsResponse, out: list[Buffer]) -> None
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# ListGroupsResponse.ListedGroup v0, ListGroupsResponse.ListedGroup v1, ListGroupsResponse.ListedGroup v2
+# ListGroupsResponse.ListedGroup v0-2
 def _dec_ListedGroup_18(buf: memoryview, pos: int) -> tuple[ListGroupsResponse.ListedGroup, int]:
     f_group_id: str
     f_protocol_type: str
@@ -289,7 +289,7 @@ def _dec_ListGroupsResponse_19(buf: memoryview, pos: int) -> tuple[ListGroupsRes
     return _ListGroupsResponse(0, f_error_code, f_groups, unknown), pos
 
 
-# ListGroupsResponse v1, ListGroupsResponse v2
+# ListGroupsResponse v1-2
 def _dec_ListGroupsResponse_20(buf: memoryview, pos: int) -> tuple[ListGroupsResponse, int]:
     f_throttle_time_ms: int
     f_error_code: int

@@ -168,7 +168,7 @@ def _enc_ListOffsetsRequest_3(o: ListOffsetsRequest, out: list[Buffer]) -> None:
         raise _EncodeError(_NO_TAGS)
 
 
-# ListOffsetsRequest.ListOffsetsTopic.ListOffsetsPartition v1, ListOffsetsRequest.ListOffsetsTopic.ListOffsetsPartition v2, ListOffsetsRequest.ListOffsetsTopic.ListOffsetsPartition v3
+# ListOffsetsRequest.ListOffsetsTopic.ListOffsetsPartition v1-3
 def _enc_ListOffsetsPartition_4(o: ListOffsetsRequest.ListOffsetsTopic.ListOffsetsPartition, out: list[Buffer]) -> None:
     if o.max_num_offsets != 1:
         raise _EncodeError('max_num_offsets' + _UNSUPPORTED)
@@ -177,7 +177,7 @@ def _enc_ListOffsetsPartition_4(o: ListOffsetsRequest.ListOffsetsTopic.ListOffse
         raise _EncodeError(_NO_TAGS)
 
 
-# ListOffsetsRequest.ListOffsetsTopic v1, ListOffsetsRequest.ListOffsetsTopic v2, ListOffsetsRequest.ListOffsetsTopic v3
+# ListOffsetsRequest.ListOffsetsTopic v1-3
 def _enc_ListOffsetsTopic_5(o: ListOffsetsRequest.ListOffsetsTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.name))
     a1 = o.partitions
@@ -201,7 +201,7 @@ def _enc_ListOffsetsRequest_6(o: ListOffsetsRequest, out: list[Buffer]) -> None:
         raise _EncodeError(_NO_TAGS)
 
 
-# ListOffsetsRequest v2, ListOffsetsRequest v3
+# ListOffsetsRequest v2-3
 def _enc_ListOffsetsRequest_7(o: ListOffsetsRequest, out: list[Buffer]) -> None:
     out.append(_S3.pack(o.replica_id, o.isolation_level))
     a2 = o.topics
@@ -212,7 +212,7 @@ def _enc_ListOffsetsRequest_7(o: ListOffsetsRequest, out: list[Buffer]) -> None:
         raise _EncodeError(_NO_TAGS)
 
 
-# ListOffsetsRequest.ListOffsetsTopic.ListOffsetsPartition v4, ListOffsetsRequest.ListOffsetsTopic.ListOffsetsPartition v5
+# ListOffsetsRequest.ListOffsetsTopic.ListOffsetsPartition v4-5
 def _enc_ListOffsetsPartition_8(o: ListOffsetsRequest.ListOffsetsTopic.ListOffsetsPartition, out: list[Buffer]) -> None:
     if o.max_num_offsets != 1:
         raise _EncodeError('max_num_offsets' + _UNSUPPORTED)
@@ -221,7 +221,7 @@ def _enc_ListOffsetsPartition_8(o: ListOffsetsRequest.ListOffsetsTopic.ListOffse
         raise _EncodeError(_NO_TAGS)
 
 
-# ListOffsetsRequest.ListOffsetsTopic v4, ListOffsetsRequest.ListOffsetsTopic v5
+# ListOffsetsRequest.ListOffsetsTopic v4-5
 def _enc_ListOffsetsTopic_9(o: ListOffsetsRequest.ListOffsetsTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.name))
     a1 = o.partitions
@@ -232,7 +232,7 @@ def _enc_ListOffsetsTopic_9(o: ListOffsetsRequest.ListOffsetsTopic, out: list[Bu
         raise _EncodeError(_NO_TAGS)
 
 
-# ListOffsetsRequest v4, ListOffsetsRequest v5
+# ListOffsetsRequest v4-5
 def _enc_ListOffsetsRequest_10(o: ListOffsetsRequest, out: list[Buffer]) -> None:
     out.append(_S3.pack(o.replica_id, o.isolation_level))
     a2 = o.topics
@@ -243,7 +243,7 @@ def _enc_ListOffsetsRequest_10(o: ListOffsetsRequest, out: list[Buffer]) -> None
         raise _EncodeError(_NO_TAGS)
 
 
-# ListOffsetsRequest.ListOffsetsTopic.ListOffsetsPartition v6, ListOffsetsRequest.ListOffsetsTopic.ListOffsetsPartition v7, ..., ListOffsetsRequest.ListOffsetsTopic.ListOffsetsPartition v10
+# ListOffsetsRequest.ListOffsetsTopic.ListOffsetsPartition v6-10
 def _enc_ListOffsetsPartition_11(o: ListOffsetsRequest.ListOffsetsTopic.ListOffsetsPartition, out: list[Buffer]) -> None:
     if o.max_num_offsets != 1:
         raise _EncodeError('max_num_offsets' + _UNSUPPORTED)
@@ -252,7 +252,7 @@ def _enc_ListOffsetsPartition_11(o: ListOffsetsRequest.ListOffsetsTopic.ListOffs
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# ListOffsetsRequest.ListOffsetsTopic v6, ListOffsetsRequest.ListOffsetsTopic v7, ..., ListOffsetsRequest.ListOffsetsTopic v10
+# ListOffsetsRequest.ListOffsetsTopic v6-10
 def _enc_ListOffsetsTopic_12(o: ListOffsetsRequest.ListOffsetsTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     a1 = o.partitions
@@ -263,7 +263,7 @@ def _enc_ListOffsetsTopic_12(o: ListOffsetsRequest.ListOffsetsTopic, out: list[B
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# ListOffsetsRequest v6, ListOffsetsRequest v7, ListOffsetsRequest v8, ListOffsetsRequest v9
+# ListOffsetsRequest v6-9
 def _enc_ListOffsetsRequest_13(o: ListOffsetsRequest, out: list[Buffer]) -> None:
     out.append(_S3.pack(o.replica_id, o.isolation_level))
     a2 = o.topics
@@ -328,7 +328,7 @@ def _dec_ListOffsetsRequest_17(buf: memoryview, pos: int) -> tuple[ListOffsetsRe
     return _ListOffsetsRequest(f_replica_id, 0, f_topics, 0, unknown), pos
 
 
-# ListOffsetsRequest.ListOffsetsTopic.ListOffsetsPartition v1, ListOffsetsRequest.ListOffsetsTopic.ListOffsetsPartition v2, ListOffsetsRequest.ListOffsetsTopic.ListOffsetsPartition v3
+# ListOffsetsRequest.ListOffsetsTopic.ListOffsetsPartition v1-3
 def _dec_ListOffsetsPartition_18(buf: memoryview, pos: int) -> tuple[ListOffsetsRequest.ListOffsetsTopic.ListOffsetsPartition, int]:
     f_partition_index: int
     f_timestamp: int
@@ -338,7 +338,7 @@ def _dec_ListOffsetsPartition_18(buf: memoryview, pos: int) -> tuple[ListOffsets
     return _ListOffsetsRequest_ListOffsetsTopic_ListOffsetsPartition(f_partition_index, -1, f_timestamp, 1, unknown), pos
 
 
-# ListOffsetsRequest.ListOffsetsTopic v1, ListOffsetsRequest.ListOffsetsTopic v2, ListOffsetsRequest.ListOffsetsTopic v3
+# ListOffsetsRequest.ListOffsetsTopic v1-3
 def _dec_ListOffsetsTopic_19(buf: memoryview, pos: int) -> tuple[ListOffsetsRequest.ListOffsetsTopic, int]:
     f_name: str
     f_partitions: list[ListOffsetsRequest.ListOffsetsTopic.ListOffsetsPartition]
@@ -369,7 +369,7 @@ def _dec_ListOffsetsRequest_20(buf: memoryview, pos: int) -> tuple[ListOffsetsRe
     return _ListOffsetsRequest(f_replica_id, 0, f_topics, 0, unknown), pos
 
 
-# ListOffsetsRequest v2, ListOffsetsRequest v3
+# ListOffsetsRequest v2-3
 def _dec_ListOffsetsRequest_21(buf: memoryview, pos: int) -> tuple[ListOffsetsRequest, int]:
     f_replica_id: int
     f_isolation_level: int
@@ -386,7 +386,7 @@ def _dec_ListOffsetsRequest_21(buf: memoryview, pos: int) -> tuple[ListOffsetsRe
     return _ListOffsetsRequest(f_replica_id, f_isolation_level, f_topics, 0, unknown), pos
 
 
-# ListOffsetsRequest.ListOffsetsTopic.ListOffsetsPartition v4, ListOffsetsRequest.ListOffsetsTopic.ListOffsetsPartition v5
+# ListOffsetsRequest.ListOffsetsTopic.ListOffsetsPartition v4-5
 def _dec_ListOffsetsPartition_22(buf: memoryview, pos: int) -> tuple[ListOffsetsRequest.ListOffsetsTopic.ListOffsetsPartition, int]:
     f_partition_index: int
     f_current_leader_epoch: int
@@ -397,7 +397,7 @@ def _dec_ListOffsetsPartition_22(buf: memoryview, pos: int) -> tuple[ListOffsets
     return _ListOffsetsRequest_ListOffsetsTopic_ListOffsetsPartition(f_partition_index, f_current_leader_epoch, f_timestamp, 1, unknown), pos
 
 
-# ListOffsetsRequest.ListOffsetsTopic v4, ListOffsetsRequest.ListOffsetsTopic v5
+# ListOffsetsRequest.ListOffsetsTopic v4-5
 def _dec_ListOffsetsTopic_23(buf: memoryview, pos: int) -> tuple[ListOffsetsRequest.ListOffsetsTopic, int]:
     f_name: str
     f_partitions: list[ListOffsetsRequest.ListOffsetsTopic.ListOffsetsPartition]
@@ -412,7 +412,7 @@ def _dec_ListOffsetsTopic_23(buf: memoryview, pos: int) -> tuple[ListOffsetsRequ
     return _ListOffsetsRequest_ListOffsetsTopic(f_name, f_partitions, unknown), pos
 
 
-# ListOffsetsRequest v4, ListOffsetsRequest v5
+# ListOffsetsRequest v4-5
 def _dec_ListOffsetsRequest_24(buf: memoryview, pos: int) -> tuple[ListOffsetsRequest, int]:
     f_replica_id: int
     f_isolation_level: int
@@ -429,7 +429,7 @@ def _dec_ListOffsetsRequest_24(buf: memoryview, pos: int) -> tuple[ListOffsetsRe
     return _ListOffsetsRequest(f_replica_id, f_isolation_level, f_topics, 0, unknown), pos
 
 
-# ListOffsetsRequest.ListOffsetsTopic.ListOffsetsPartition v6, ListOffsetsRequest.ListOffsetsTopic.ListOffsetsPartition v7, ..., ListOffsetsRequest.ListOffsetsTopic.ListOffsetsPartition v10
+# ListOffsetsRequest.ListOffsetsTopic.ListOffsetsPartition v6-10
 def _dec_ListOffsetsPartition_25(buf: memoryview, pos: int) -> tuple[ListOffsetsRequest.ListOffsetsTopic.ListOffsetsPartition, int]:
     f_partition_index: int
     f_current_leader_epoch: int
@@ -440,7 +440,7 @@ def _dec_ListOffsetsPartition_25(buf: memoryview, pos: int) -> tuple[ListOffsets
     return _ListOffsetsRequest_ListOffsetsTopic_ListOffsetsPartition(f_partition_index, f_current_leader_epoch, f_timestamp, 1, unknown), pos
 
 
-# ListOffsetsRequest.ListOffsetsTopic v6, ListOffsetsRequest.ListOffsetsTopic v7, ..., ListOffsetsRequest.ListOffsetsTopic v10
+# ListOffsetsRequest.ListOffsetsTopic v6-10
 def _dec_ListOffsetsTopic_26(buf: memoryview, pos: int) -> tuple[ListOffsetsRequest.ListOffsetsTopic, int]:
     f_name: str
     f_partitions: list[ListOffsetsRequest.ListOffsetsTopic.ListOffsetsPartition]
@@ -455,7 +455,7 @@ def _dec_ListOffsetsTopic_26(buf: memoryview, pos: int) -> tuple[ListOffsetsRequ
     return _ListOffsetsRequest_ListOffsetsTopic(f_name, f_partitions, unknown), pos
 
 
-# ListOffsetsRequest v6, ListOffsetsRequest v7, ListOffsetsRequest v8, ListOffsetsRequest v9
+# ListOffsetsRequest v6-9
 def _dec_ListOffsetsRequest_27(buf: memoryview, pos: int) -> tuple[ListOffsetsRequest, int]:
     f_replica_id: int
     f_isolation_level: int
@@ -529,7 +529,7 @@ def _enc_ListOffsetsResponse_31(o: ListOffsetsResponse, out: list[Buffer]) -> No
         raise _EncodeError(_NO_TAGS)
 
 
-# ListOffsetsResponse.ListOffsetsTopicResponse.ListOffsetsPartitionResponse v1, ListOffsetsResponse.ListOffsetsTopicResponse.ListOffsetsPartitionResponse v2, ListOffsetsResponse.ListOffsetsTopicResponse.ListOffsetsPartitionResponse v3
+# ListOffsetsResponse.ListOffsetsTopicResponse.ListOffsetsPartitionResponse v1-3
 def _enc_ListOffsetsPartitionResponse_32(o: ListOffsetsResponse.ListOffsetsTopicResponse.ListOffsetsPartitionResponse, out: list[Buffer]) -> None:
     if len(o.old_style_offsets) != 0:
         raise _EncodeError('old_style_offsets' + _UNSUPPORTED)
@@ -540,7 +540,7 @@ def _enc_ListOffsetsPartitionResponse_32(o: ListOffsetsResponse.ListOffsetsTopic
         raise _EncodeError(_NO_TAGS)
 
 
-# ListOffsetsResponse.ListOffsetsTopicResponse v1, ListOffsetsResponse.ListOffsetsTopicResponse v2, ListOffsetsResponse.ListOffsetsTopicResponse v3
+# ListOffsetsResponse.ListOffsetsTopicResponse v1-3
 def _enc_ListOffsetsTopicResponse_33(o: ListOffsetsResponse.ListOffsetsTopicResponse, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.name))
     a1 = o.partitions
@@ -561,7 +561,7 @@ def _enc_ListOffsetsResponse_34(o: ListOffsetsResponse, out: list[Buffer]) -> No
         raise _EncodeError(_NO_TAGS)
 
 
-# ListOffsetsResponse v2, ListOffsetsResponse v3
+# ListOffsetsResponse v2-3
 def _enc_ListOffsetsResponse_35(o: ListOffsetsResponse, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.throttle_time_ms))
     a1 = o.topics
@@ -572,7 +572,7 @@ def _enc_ListOffsetsResponse_35(o: ListOffsetsResponse, out: list[Buffer]) -> No
         raise _EncodeError(_NO_TAGS)
 
 
-# ListOffsetsResponse.ListOffsetsTopicResponse.ListOffsetsPartitionResponse v4, ListOffsetsResponse.ListOffsetsTopicResponse.ListOffsetsPartitionResponse v5
+# ListOffsetsResponse.ListOffsetsTopicResponse.ListOffsetsPartitionResponse v4-5
 def _enc_ListOffsetsPartitionResponse_36(o: ListOffsetsResponse.ListOffsetsTopicResponse.ListOffsetsPartitionResponse, out: list[Buffer]) -> None:
     if len(o.old_style_offsets) != 0:
         raise _EncodeError('old_style_offsets' + _UNSUPPORTED)
@@ -581,7 +581,7 @@ def _enc_ListOffsetsPartitionResponse_36(o: ListOffsetsResponse.ListOffsetsTopic
         raise _EncodeError(_NO_TAGS)
 
 
-# ListOffsetsResponse.ListOffsetsTopicResponse v4, ListOffsetsResponse.ListOffsetsTopicResponse v5
+# ListOffsetsResponse.ListOffsetsTopicResponse v4-5
 def _enc_ListOffsetsTopicResponse_37(o: ListOffsetsResponse.ListOffsetsTopicResponse, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.name))
     a1 = o.partitions
@@ -592,7 +592,7 @@ def _enc_ListOffsetsTopicResponse_37(o: ListOffsetsResponse.ListOffsetsTopicResp
         raise _EncodeError(_NO_TAGS)
 
 
-# ListOffsetsResponse v4, ListOffsetsResponse v5
+# ListOffsetsResponse v4-5
 def _enc_ListOffsetsResponse_38(o: ListOffsetsResponse, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.throttle_time_ms))
     a1 = o.topics
@@ -603,7 +603,7 @@ def _enc_ListOffsetsResponse_38(o: ListOffsetsResponse, out: list[Buffer]) -> No
         raise _EncodeError(_NO_TAGS)
 
 
-# ListOffsetsResponse.ListOffsetsTopicResponse.ListOffsetsPartitionResponse v6, ListOffsetsResponse.ListOffsetsTopicResponse.ListOffsetsPartitionResponse v7, ..., ListOffsetsResponse.ListOffsetsTopicResponse.ListOffsetsPartitionResponse v10
+# ListOffsetsResponse.ListOffsetsTopicResponse.ListOffsetsPartitionResponse v6-10
 def _enc_ListOffsetsPartitionResponse_39(o: ListOffsetsResponse.ListOffsetsTopicResponse.ListOffsetsPartitionResponse, out: list[Buffer]) -> None:
     if len(o.old_style_offsets) != 0:
         raise _EncodeError('old_style_offsets' + _UNSUPPORTED)
@@ -612,7 +612,7 @@ def _enc_ListOffsetsPartitionResponse_39(o: ListOffsetsResponse.ListOffsetsTopic
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# ListOffsetsResponse.ListOffsetsTopicResponse v6, ListOffsetsResponse.ListOffsetsTopicResponse v7, ..., ListOffsetsResponse.ListOffsetsTopicResponse v10
+# ListOffsetsResponse.ListOffsetsTopicResponse v6-10
 def _enc_ListOffsetsTopicResponse_40(o: ListOffsetsResponse.ListOffsetsTopicResponse, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     a1 = o.partitions
@@ -623,7 +623,7 @@ def _enc_ListOffsetsTopicResponse_40(o: ListOffsetsResponse.ListOffsetsTopicResp
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# ListOffsetsResponse v6, ListOffsetsResponse v7, ..., ListOffsetsResponse v10
+# ListOffsetsResponse v6-10
 def _enc_ListOffsetsResponse_41(o: ListOffsetsResponse, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.throttle_time_ms))
     a1 = o.topics
@@ -675,7 +675,7 @@ def _dec_ListOffsetsResponse_44(buf: memoryview, pos: int) -> tuple[ListOffsetsR
     return _ListOffsetsResponse(0, f_topics, unknown), pos
 
 
-# ListOffsetsResponse.ListOffsetsTopicResponse.ListOffsetsPartitionResponse v1, ListOffsetsResponse.ListOffsetsTopicResponse.ListOffsetsPartitionResponse v2, ListOffsetsResponse.ListOffsetsTopicResponse.ListOffsetsPartitionResponse v3
+# ListOffsetsResponse.ListOffsetsTopicResponse.ListOffsetsPartitionResponse v1-3
 def _dec_ListOffsetsPartitionResponse_45(buf: memoryview, pos: int) -> tuple[ListOffsetsResponse.ListOffsetsTopicResponse.ListOffsetsPartitionResponse, int]:
     f_partition_index: int
     f_error_code: int
@@ -687,7 +687,7 @@ def _dec_ListOffsetsPartitionResponse_45(buf: memoryview, pos: int) -> tuple[Lis
     return _ListOffsetsResponse_ListOffsetsTopicResponse_ListOffsetsPartitionResponse(f_partition_index, f_error_code, [], f_timestamp, f_offset, -1, unknown), pos
 
 
-# ListOffsetsResponse.ListOffsetsTopicResponse v1, ListOffsetsResponse.ListOffsetsTopicResponse v2, ListOffsetsResponse.ListOffsetsTopicResponse v3
+# ListOffsetsResponse.ListOffsetsTopicResponse v1-3
 def _dec_ListOffsetsTopicResponse_46(buf: memoryview, pos: int) -> tuple[ListOffsetsResponse.ListOffsetsTopicResponse, int]:
     f_name: str
     f_partitions: list[ListOffsetsResponse.ListOffsetsTopicResponse.ListOffsetsPartitionResponse]
@@ -715,7 +715,7 @@ def _dec_ListOffsetsResponse_47(buf: memoryview, pos: int) -> tuple[ListOffsetsR
     return _ListOffsetsResponse(0, f_topics, unknown), pos
 
 
-# ListOffsetsResponse v2, ListOffsetsResponse v3
+# ListOffsetsResponse v2-3
 def _dec_ListOffsetsResponse_48(buf: memoryview, pos: int) -> tuple[ListOffsetsResponse, int]:
     f_throttle_time_ms: int
     f_topics: list[ListOffsetsResponse.ListOffsetsTopicResponse]
@@ -731,7 +731,7 @@ def _dec_ListOffsetsResponse_48(buf: memoryview, pos: int) -> tuple[ListOffsetsR
     return _ListOffsetsResponse(f_throttle_time_ms, f_topics, unknown), pos
 
 
-# ListOffsetsResponse.ListOffsetsTopicResponse.ListOffsetsPartitionResponse v4, ListOffsetsResponse.ListOffsetsTopicResponse.ListOffsetsPartitionResponse v5
+# ListOffsetsResponse.ListOffsetsTopicResponse.ListOffsetsPartitionResponse v4-5
 def _dec_ListOffsetsPartitionResponse_49(buf: memoryview, pos: int) -> tuple[ListOffsetsResponse.ListOffsetsTopicResponse.ListOffsetsPartitionResponse, int]:
     f_partition_index: int
     f_error_code: int
@@ -744,7 +744,7 @@ def _dec_ListOffsetsPartitionResponse_49(buf: memoryview, pos: int) -> tuple[Lis
     return _ListOffsetsResponse_ListOffsetsTopicResponse_ListOffsetsPartitionResponse(f_partition_index, f_error_code, [], f_timestamp, f_offset, f_leader_epoch, unknown), pos
 
 
-# ListOffsetsResponse.ListOffsetsTopicResponse v4, ListOffsetsResponse.ListOffsetsTopicResponse v5
+# ListOffsetsResponse.ListOffsetsTopicResponse v4-5
 def _dec_ListOffsetsTopicResponse_50(buf: memoryview, pos: int) -> tuple[ListOffsetsResponse.ListOffsetsTopicResponse, int]:
     f_name: str
     f_partitions: list[ListOffsetsResponse.ListOffsetsTopicResponse.ListOffsetsPartitionResponse]
@@ -759,7 +759,7 @@ def _dec_ListOffsetsTopicResponse_50(buf: memoryview, pos: int) -> tuple[ListOff
     return _ListOffsetsResponse_ListOffsetsTopicResponse(f_name, f_partitions, unknown), pos
 
 
-# ListOffsetsResponse v4, ListOffsetsResponse v5
+# ListOffsetsResponse v4-5
 def _dec_ListOffsetsResponse_51(buf: memoryview, pos: int) -> tuple[ListOffsetsResponse, int]:
     f_throttle_time_ms: int
     f_topics: list[ListOffsetsResponse.ListOffsetsTopicResponse]
@@ -775,7 +775,7 @@ def _dec_ListOffsetsResponse_51(buf: memoryview, pos: int) -> tuple[ListOffsetsR
     return _ListOffsetsResponse(f_throttle_time_ms, f_topics, unknown), pos
 
 
-# ListOffsetsResponse.ListOffsetsTopicResponse.ListOffsetsPartitionResponse v6, ListOffsetsResponse.ListOffsetsTopicResponse.ListOffsetsPartitionResponse v7, ..., ListOffsetsResponse.ListOffsetsTopicResponse.ListOffsetsPartitionResponse v10
+# ListOffsetsResponse.ListOffsetsTopicResponse.ListOffsetsPartitionResponse v6-10
 def _dec_ListOffsetsPartitionResponse_52(buf: memoryview, pos: int) -> tuple[ListOffsetsResponse.ListOffsetsTopicResponse.ListOffsetsPartitionResponse, int]:
     f_partition_index: int
     f_error_code: int
@@ -788,7 +788,7 @@ def _dec_ListOffsetsPartitionResponse_52(buf: memoryview, pos: int) -> tuple[Lis
     return _ListOffsetsResponse_ListOffsetsTopicResponse_ListOffsetsPartitionResponse(f_partition_index, f_error_code, [], f_timestamp, f_offset, f_leader_epoch, unknown), pos
 
 
-# ListOffsetsResponse.ListOffsetsTopicResponse v6, ListOffsetsResponse.ListOffsetsTopicResponse v7, ..., ListOffsetsResponse.ListOffsetsTopicResponse v10
+# ListOffsetsResponse.ListOffsetsTopicResponse v6-10
 def _dec_ListOffsetsTopicResponse_53(buf: memoryview, pos: int) -> tuple[ListOffsetsResponse.ListOffsetsTopicResponse, int]:
     f_name: str
     f_partitions: list[ListOffsetsResponse.ListOffsetsTopicResponse.ListOffsetsPartitionResponse]
@@ -803,7 +803,7 @@ def _dec_ListOffsetsTopicResponse_53(buf: memoryview, pos: int) -> tuple[ListOff
     return _ListOffsetsResponse_ListOffsetsTopicResponse(f_name, f_partitions, unknown), pos
 
 
-# ListOffsetsResponse v6, ListOffsetsResponse v7, ..., ListOffsetsResponse v10
+# ListOffsetsResponse v6-10
 def _dec_ListOffsetsResponse_54(buf: memoryview, pos: int) -> tuple[ListOffsetsResponse, int]:
     f_throttle_time_ms: int
     f_topics: list[ListOffsetsResponse.ListOffsetsTopicResponse]

@@ -149,7 +149,7 @@ def _dec_ListTransactionsRequest_4(buf: memoryview, pos: int) -> tuple[ListTrans
     return _ListTransactionsRequest(f_state_filters, f_producer_id_filters, f_duration_filter, unknown), pos
 
 
-# ListTransactionsResponse.TransactionState v0, ListTransactionsResponse.TransactionState v1
+# ListTransactionsResponse.TransactionState v0-1
 def _enc_TransactionState_5(o: ListTransactionsResponse.TransactionState, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.transactional_id))
     out.append(_S0.pack(o.producer_id))
@@ -158,7 +158,7 @@ def _enc_TransactionState_5(o: ListTransactionsResponse.TransactionState, out: l
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# ListTransactionsResponse v0, ListTransactionsResponse v1
+# ListTransactionsResponse v0-1
 def _enc_ListTransactionsResponse_6(o: ListTransactionsResponse, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.throttle_time_ms, o.error_code))
     a2 = o.unknown_state_filters
@@ -172,7 +172,7 @@ def _enc_ListTransactionsResponse_6(o: ListTransactionsResponse, out: list[Buffe
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# ListTransactionsResponse.TransactionState v0, ListTransactionsResponse.TransactionState v1
+# ListTransactionsResponse.TransactionState v0-1
 def _dec_TransactionState_7(buf: memoryview, pos: int) -> tuple[ListTransactionsResponse.TransactionState, int]:
     f_transactional_id: str
     f_producer_id: int
@@ -185,7 +185,7 @@ def _dec_TransactionState_7(buf: memoryview, pos: int) -> tuple[ListTransactions
     return _ListTransactionsResponse_TransactionState(f_transactional_id, f_producer_id, f_transaction_state, unknown), pos
 
 
-# ListTransactionsResponse v0, ListTransactionsResponse v1
+# ListTransactionsResponse v0-1
 def _dec_ListTransactionsResponse_8(buf: memoryview, pos: int) -> tuple[ListTransactionsResponse, int]:
     f_throttle_time_ms: int
     f_error_code: int

@@ -155,7 +155,7 @@ _S7 = Struct('>hiii')
 _S8 = Struct('>16s?')
 
 
-# MetadataRequest.MetadataRequestTopic v0, MetadataRequest.MetadataRequestTopic v1, ..., MetadataRequest.MetadataRequestTopic v8
+# MetadataRequest.MetadataRequestTopic v0-8
 def _enc_MetadataRequestTopic_1(o: MetadataRequest.MetadataRequestTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.name))
     if o.unknown_tagged_fields:
@@ -180,7 +180,7 @@ def _enc_MetadataRequest_2(o: MetadataRequest, out: list[Buffer]) -> None:
         raise _EncodeError(_NO_TAGS)
 
 
-# MetadataRequest v1, MetadataRequest v2, MetadataRequest v3
+# MetadataRequest v1-3
 def _enc_MetadataRequest_3(o: MetadataRequest, out: list[Buffer]) -> None:
     if o.allow_auto_topic_creation != True:
         raise _EncodeError('allow_auto_topic_creation' + _UNSUPPORTED)
@@ -199,7 +199,7 @@ def _enc_MetadataRequest_3(o: MetadataRequest, out: list[Buffer]) -> None:
         raise _EncodeError(_NO_TAGS)
 
 
-# MetadataRequest v4, MetadataRequest v5, MetadataRequest v6, MetadataRequest v7
+# MetadataRequest v4-7
 def _enc_MetadataRequest_4(o: MetadataRequest, out: list[Buffer]) -> None:
     if o.include_cluster_authorized_operations != False:
         raise _EncodeError('include_cluster_authorized_operations' + _UNSUPPORTED)
@@ -252,7 +252,7 @@ def _enc_MetadataRequest_7(o: MetadataRequest, out: list[Buffer]) -> None:
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# MetadataRequest.MetadataRequestTopic v10, MetadataRequest.MetadataRequestTopic v11, MetadataRequest.MetadataRequestTopic v12
+# MetadataRequest.MetadataRequestTopic v10-12
 def _enc_MetadataRequestTopic_8(o: MetadataRequest.MetadataRequestTopic, out: list[Buffer]) -> None:
     out.append(_S2.pack(o.topic_id.bytes))
     out.append(_p.enc_compact_nullable_string(o.name))
@@ -274,7 +274,7 @@ def _enc_MetadataRequest_9(o: MetadataRequest, out: list[Buffer]) -> None:
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# MetadataRequest v11, MetadataRequest v12
+# MetadataRequest v11-12
 def _enc_MetadataRequest_10(o: MetadataRequest, out: list[Buffer]) -> None:
     if o.include_cluster_authorized_operations != False:
         raise _EncodeError('include_cluster_authorized_operations' + _UNSUPPORTED)
@@ -290,7 +290,7 @@ def _enc_MetadataRequest_10(o: MetadataRequest, out: list[Buffer]) -> None:
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# MetadataRequest.MetadataRequestTopic v0, MetadataRequest.MetadataRequestTopic v1, ..., MetadataRequest.MetadataRequestTopic v8
+# MetadataRequest.MetadataRequestTopic v0-8
 def _dec_MetadataRequestTopic_11(buf: memoryview, pos: int) -> tuple[MetadataRequest.MetadataRequestTopic, int]:
     f_name: str | None
     f_name, pos = _p.dec_string(buf, pos)
@@ -311,7 +311,7 @@ def _dec_MetadataRequest_12(buf: memoryview, pos: int) -> tuple[MetadataRequest,
     return _MetadataRequest(f_topics, True, False, False, unknown), pos
 
 
-# MetadataRequest v1, MetadataRequest v2, MetadataRequest v3
+# MetadataRequest v1-3
 def _dec_MetadataRequest_13(buf: memoryview, pos: int) -> tuple[MetadataRequest, int]:
     f_topics: list[MetadataRequest.MetadataRequestTopic] | None
     n_topics, pos = _p.dec_nullable_array_len(buf, pos, 2)
@@ -327,7 +327,7 @@ def _dec_MetadataRequest_13(buf: memoryview, pos: int) -> tuple[MetadataRequest,
     return _MetadataRequest(f_topics, True, False, False, unknown), pos
 
 
-# MetadataRequest v4, MetadataRequest v5, MetadataRequest v6, MetadataRequest v7
+# MetadataRequest v4-7
 def _dec_MetadataRequest_14(buf: memoryview, pos: int) -> tuple[MetadataRequest, int]:
     f_topics: list[MetadataRequest.MetadataRequestTopic] | None
     f_allow_auto_topic_creation: bool
@@ -396,7 +396,7 @@ def _dec_MetadataRequest_17(buf: memoryview, pos: int) -> tuple[MetadataRequest,
     return _MetadataRequest(f_topics, f_allow_auto_topic_creation, f_include_cluster_authorized_operations, f_include_topic_authorized_operations, unknown), pos
 
 
-# MetadataRequest.MetadataRequestTopic v10, MetadataRequest.MetadataRequestTopic v11, MetadataRequest.MetadataRequestTopic v12
+# MetadataRequest.MetadataRequestTopic v10-12
 def _dec_MetadataRequestTopic_18(buf: memoryview, pos: int) -> tuple[MetadataRequest.MetadataRequestTopic, int]:
     f_topic_id: UUID
     f_name: str | None
@@ -429,7 +429,7 @@ def _dec_MetadataRequest_19(buf: memoryview, pos: int) -> tuple[MetadataRequest,
     return _MetadataRequest(f_topics, f_allow_auto_topic_creation, f_include_cluster_authorized_operations, f_include_topic_authorized_operations, unknown), pos
 
 
-# MetadataRequest v11, MetadataRequest v12
+# MetadataRequest v11-12
 def _dec_MetadataRequest_20(buf: memoryview, pos: int) -> tuple[MetadataRequest, int]:
     f_topics: list[MetadataRequest.MetadataRequestTopic] | None
     f_allow_auto_topic_creation: bool
@@ -458,7 +458,7 @@ def _enc_MetadataResponseBroker_21(o: MetadataResponse.MetadataResponseBroker, o
         raise _EncodeError(_NO_TAGS)
 
 
-# MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v0, MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v1, ..., MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v4
+# MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v0-4
 def _enc_MetadataResponsePartition_22(o: MetadataResponse.MetadataResponseTopic.MetadataResponsePartition, out: list[Buffer]) -> None:
     out.append(_S6.pack(o.error_code, o.partition_index, o.leader_id))
     a3 = o.replica_nodes
@@ -501,7 +501,7 @@ def _enc_MetadataResponse_24(o: MetadataResponse, out: list[Buffer]) -> None:
         raise _EncodeError(_NO_TAGS)
 
 
-# MetadataResponse.MetadataResponseBroker v1, MetadataResponse.MetadataResponseBroker v2, ..., MetadataResponse.MetadataResponseBroker v8
+# MetadataResponse.MetadataResponseBroker v1-8
 def _enc_MetadataResponseBroker_25(o: MetadataResponse.MetadataResponseBroker, out: list[Buffer]) -> None:
     out.append(_S4.pack(o.node_id))
     out.append(_p.enc_string(o.host))
@@ -511,7 +511,7 @@ def _enc_MetadataResponseBroker_25(o: MetadataResponse.MetadataResponseBroker, o
         raise _EncodeError(_NO_TAGS)
 
 
-# MetadataResponse.MetadataResponseTopic v1, MetadataResponse.MetadataResponseTopic v2, MetadataResponse.MetadataResponseTopic v3, MetadataResponse.MetadataResponseTopic v4
+# MetadataResponse.MetadataResponseTopic v1-4
 def _enc_MetadataResponseTopic_26(o: MetadataResponse.MetadataResponseTopic, out: list[Buffer]) -> None:
     if o.topic_authorized_operations != -2147483648:
         raise _EncodeError('topic_authorized_operations' + _UNSUPPORTED)
@@ -561,7 +561,7 @@ def _enc_MetadataResponse_28(o: MetadataResponse, out: list[Buffer]) -> None:
         raise _EncodeError(_NO_TAGS)
 
 
-# MetadataResponse v3, MetadataResponse v4
+# MetadataResponse v3-4
 def _enc_MetadataResponse_29(o: MetadataResponse, out: list[Buffer]) -> None:
     if o.cluster_authorized_operations != -2147483648:
         raise _EncodeError('cluster_authorized_operations' + _UNSUPPORTED)
@@ -580,7 +580,7 @@ def _enc_MetadataResponse_29(o: MetadataResponse, out: list[Buffer]) -> None:
         raise _EncodeError(_NO_TAGS)
 
 
-# MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v5, MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v6
+# MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v5-6
 def _enc_MetadataResponsePartition_30(o: MetadataResponse.MetadataResponseTopic.MetadataResponsePartition, out: list[Buffer]) -> None:
     out.append(_S6.pack(o.error_code, o.partition_index, o.leader_id))
     a3 = o.replica_nodes
@@ -596,7 +596,7 @@ def _enc_MetadataResponsePartition_30(o: MetadataResponse.MetadataResponseTopic.
         raise _EncodeError(_NO_TAGS)
 
 
-# MetadataResponse.MetadataResponseTopic v5, MetadataResponse.MetadataResponseTopic v6
+# MetadataResponse.MetadataResponseTopic v5-6
 def _enc_MetadataResponseTopic_31(o: MetadataResponse.MetadataResponseTopic, out: list[Buffer]) -> None:
     if o.topic_authorized_operations != -2147483648:
         raise _EncodeError('topic_authorized_operations' + _UNSUPPORTED)
@@ -611,7 +611,7 @@ def _enc_MetadataResponseTopic_31(o: MetadataResponse.MetadataResponseTopic, out
         raise _EncodeError(_NO_TAGS)
 
 
-# MetadataResponse v5, MetadataResponse v6
+# MetadataResponse v5-6
 def _enc_MetadataResponse_32(o: MetadataResponse, out: list[Buffer]) -> None:
     if o.cluster_authorized_operations != -2147483648:
         raise _EncodeError('cluster_authorized_operations' + _UNSUPPORTED)
@@ -630,7 +630,7 @@ def _enc_MetadataResponse_32(o: MetadataResponse, out: list[Buffer]) -> None:
         raise _EncodeError(_NO_TAGS)
 
 
-# MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v7, MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v8
+# MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v7-8
 def _enc_MetadataResponsePartition_33(o: MetadataResponse.MetadataResponseTopic.MetadataResponsePartition, out: list[Buffer]) -> None:
     out.append(_S7.pack(o.error_code, o.partition_index, o.leader_id, o.leader_epoch))
     a4 = o.replica_nodes
@@ -712,7 +712,7 @@ def _enc_MetadataResponse_37(o: MetadataResponse, out: list[Buffer]) -> None:
         raise _EncodeError(_NO_TAGS)
 
 
-# MetadataResponse.MetadataResponseBroker v9, MetadataResponse.MetadataResponseBroker v10, MetadataResponse.MetadataResponseBroker v11, MetadataResponse.MetadataResponseBroker v12
+# MetadataResponse.MetadataResponseBroker v9-12
 def _enc_MetadataResponseBroker_38(o: MetadataResponse.MetadataResponseBroker, out: list[Buffer]) -> None:
     out.append(_S4.pack(o.node_id))
     out.append(_p.enc_compact_string(o.host))
@@ -722,7 +722,7 @@ def _enc_MetadataResponseBroker_38(o: MetadataResponse.MetadataResponseBroker, o
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v9, MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v10, MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v11, MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v12
+# MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v9-12
 def _enc_MetadataResponsePartition_39(o: MetadataResponse.MetadataResponseTopic.MetadataResponsePartition, out: list[Buffer]) -> None:
     out.append(_S7.pack(o.error_code, o.partition_index, o.leader_id, o.leader_epoch))
     a4 = o.replica_nodes
@@ -770,7 +770,7 @@ def _enc_MetadataResponse_41(o: MetadataResponse, out: list[Buffer]) -> None:
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# MetadataResponse.MetadataResponseTopic v10, MetadataResponse.MetadataResponseTopic v11
+# MetadataResponse.MetadataResponseTopic v10-11
 def _enc_MetadataResponseTopic_42(o: MetadataResponse.MetadataResponseTopic, out: list[Buffer]) -> None:
     out.append(_S5.pack(o.error_code))
     out.append(_p.enc_compact_string(o.name))
@@ -868,7 +868,7 @@ def _dec_MetadataResponseBroker_47(buf: memoryview, pos: int) -> tuple[MetadataR
     return _MetadataResponse_MetadataResponseBroker(f_node_id, f_host, f_port, None, unknown), pos
 
 
-# MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v0, MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v1, ..., MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v4
+# MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v0-4
 def _dec_MetadataResponsePartition_48(buf: memoryview, pos: int) -> tuple[MetadataResponse.MetadataResponseTopic.MetadataResponsePartition, int]:
     f_error_code: int
     f_partition_index: int
@@ -923,7 +923,7 @@ def _dec_MetadataResponse_50(buf: memoryview, pos: int) -> tuple[MetadataRespons
     return _MetadataResponse(0, f_brokers, None, -1, f_topics, -2147483648, unknown), pos
 
 
-# MetadataResponse.MetadataResponseBroker v1, MetadataResponse.MetadataResponseBroker v2, ..., MetadataResponse.MetadataResponseBroker v8
+# MetadataResponse.MetadataResponseBroker v1-8
 def _dec_MetadataResponseBroker_51(buf: memoryview, pos: int) -> tuple[MetadataResponse.MetadataResponseBroker, int]:
     f_node_id: int
     f_host: str
@@ -939,7 +939,7 @@ def _dec_MetadataResponseBroker_51(buf: memoryview, pos: int) -> tuple[MetadataR
     return _MetadataResponse_MetadataResponseBroker(f_node_id, f_host, f_port, f_rack, unknown), pos
 
 
-# MetadataResponse.MetadataResponseTopic v1, MetadataResponse.MetadataResponseTopic v2, MetadataResponse.MetadataResponseTopic v3, MetadataResponse.MetadataResponseTopic v4
+# MetadataResponse.MetadataResponseTopic v1-4
 def _dec_MetadataResponseTopic_52(buf: memoryview, pos: int) -> tuple[MetadataResponse.MetadataResponseTopic, int]:
     f_error_code: int
     f_name: str | None
@@ -1008,7 +1008,7 @@ def _dec_MetadataResponse_54(buf: memoryview, pos: int) -> tuple[MetadataRespons
     return _MetadataResponse(0, f_brokers, f_cluster_id, f_controller_id, f_topics, -2147483648, unknown), pos
 
 
-# MetadataResponse v3, MetadataResponse v4
+# MetadataResponse v3-4
 def _dec_MetadataResponse_55(buf: memoryview, pos: int) -> tuple[MetadataResponse, int]:
     f_throttle_time_ms: int
     f_brokers: list[MetadataResponse.MetadataResponseBroker]
@@ -1036,7 +1036,7 @@ def _dec_MetadataResponse_55(buf: memoryview, pos: int) -> tuple[MetadataRespons
     return _MetadataResponse(f_throttle_time_ms, f_brokers, f_cluster_id, f_controller_id, f_topics, -2147483648, unknown), pos
 
 
-# MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v5, MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v6
+# MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v5-6
 def _dec_MetadataResponsePartition_56(buf: memoryview, pos: int) -> tuple[MetadataResponse.MetadataResponseTopic.MetadataResponsePartition, int]:
     f_error_code: int
     f_partition_index: int
@@ -1056,7 +1056,7 @@ def _dec_MetadataResponsePartition_56(buf: memoryview, pos: int) -> tuple[Metada
     return _MetadataResponse_MetadataResponseTopic_MetadataResponsePartition(f_error_code, f_partition_index, f_leader_id, -1, f_replica_nodes, f_isr_nodes, f_offline_replicas, unknown), pos
 
 
-# MetadataResponse.MetadataResponseTopic v5, MetadataResponse.MetadataResponseTopic v6
+# MetadataResponse.MetadataResponseTopic v5-6
 def _dec_MetadataResponseTopic_57(buf: memoryview, pos: int) -> tuple[MetadataResponse.MetadataResponseTopic, int]:
     f_error_code: int
     f_name: str | None
@@ -1077,7 +1077,7 @@ def _dec_MetadataResponseTopic_57(buf: memoryview, pos: int) -> tuple[MetadataRe
     return _MetadataResponse_MetadataResponseTopic(f_error_code, f_name, _ZERO_UUID, f_is_internal, f_partitions, -2147483648, unknown), pos
 
 
-# MetadataResponse v5, MetadataResponse v6
+# MetadataResponse v5-6
 def _dec_MetadataResponse_58(buf: memoryview, pos: int) -> tuple[MetadataResponse, int]:
     f_throttle_time_ms: int
     f_brokers: list[MetadataResponse.MetadataResponseBroker]
@@ -1105,7 +1105,7 @@ def _dec_MetadataResponse_58(buf: memoryview, pos: int) -> tuple[MetadataRespons
     return _MetadataResponse(f_throttle_time_ms, f_brokers, f_cluster_id, f_controller_id, f_topics, -2147483648, unknown), pos
 
 
-# MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v7, MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v8
+# MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v7-8
 def _dec_MetadataResponsePartition_59(buf: memoryview, pos: int) -> tuple[MetadataResponse.MetadataResponseTopic.MetadataResponsePartition, int]:
     f_error_code: int
     f_partition_index: int
@@ -1230,7 +1230,7 @@ def _dec_MetadataResponse_63(buf: memoryview, pos: int) -> tuple[MetadataRespons
     return _MetadataResponse(f_throttle_time_ms, f_brokers, f_cluster_id, f_controller_id, f_topics, f_cluster_authorized_operations, unknown), pos
 
 
-# MetadataResponse.MetadataResponseBroker v9, MetadataResponse.MetadataResponseBroker v10, MetadataResponse.MetadataResponseBroker v11, MetadataResponse.MetadataResponseBroker v12
+# MetadataResponse.MetadataResponseBroker v9-12
 def _dec_MetadataResponseBroker_64(buf: memoryview, pos: int) -> tuple[MetadataResponse.MetadataResponseBroker, int]:
     f_node_id: int
     f_host: str
@@ -1246,7 +1246,7 @@ def _dec_MetadataResponseBroker_64(buf: memoryview, pos: int) -> tuple[MetadataR
     return _MetadataResponse_MetadataResponseBroker(f_node_id, f_host, f_port, f_rack, unknown), pos
 
 
-# MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v9, MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v10, MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v11, MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v12
+# MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v9-12
 def _dec_MetadataResponsePartition_65(buf: memoryview, pos: int) -> tuple[MetadataResponse.MetadataResponseTopic.MetadataResponsePartition, int]:
     f_error_code: int
     f_partition_index: int
@@ -1322,7 +1322,7 @@ def _dec_MetadataResponse_67(buf: memoryview, pos: int) -> tuple[MetadataRespons
     return _MetadataResponse(f_throttle_time_ms, f_brokers, f_cluster_id, f_controller_id, f_topics, f_cluster_authorized_operations, unknown), pos
 
 
-# MetadataResponse.MetadataResponseTopic v10, MetadataResponse.MetadataResponseTopic v11
+# MetadataResponse.MetadataResponseTopic v10-11
 def _dec_MetadataResponseTopic_68(buf: memoryview, pos: int) -> tuple[MetadataResponse.MetadataResponseTopic, int]:
     f_error_code: int
     f_name: str | None

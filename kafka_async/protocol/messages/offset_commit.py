@@ -133,7 +133,7 @@ _S4 = Struct('>iqi')
 _S5 = Struct('>ih')
 
 
-# OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition v0, OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition v2, ..., OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition v5
+# OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition v0,2-5
 def _enc_OffsetCommitRequestPartition_1(o: OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition, out: list[Buffer]) -> None:
     if o.commit_timestamp != -1:
         raise _EncodeError('commit_timestamp' + _UNSUPPORTED)
@@ -143,7 +143,7 @@ def _enc_OffsetCommitRequestPartition_1(o: OffsetCommitRequest.OffsetCommitReque
         raise _EncodeError(_NO_TAGS)
 
 
-# OffsetCommitRequest.OffsetCommitRequestTopic v0, OffsetCommitRequest.OffsetCommitRequestTopic v2, ..., OffsetCommitRequest.OffsetCommitRequestTopic v5
+# OffsetCommitRequest.OffsetCommitRequestTopic v0,2-5
 def _enc_OffsetCommitRequestTopic_2(o: OffsetCommitRequest.OffsetCommitRequestTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.name))
     a1 = o.partitions
@@ -201,7 +201,7 @@ def _enc_OffsetCommitRequest_6(o: OffsetCommitRequest, out: list[Buffer]) -> Non
         raise _EncodeError(_NO_TAGS)
 
 
-# OffsetCommitRequest v2, OffsetCommitRequest v3, OffsetCommitRequest v4
+# OffsetCommitRequest v2-4
 def _enc_OffsetCommitRequest_7(o: OffsetCommitRequest, out: list[Buffer]) -> None:
     if o.group_instance_id is not None:
         raise _EncodeError('group_instance_id' + _UNSUPPORTED)
@@ -232,7 +232,7 @@ def _enc_OffsetCommitRequest_8(o: OffsetCommitRequest, out: list[Buffer]) -> Non
         raise _EncodeError(_NO_TAGS)
 
 
-# OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition v6, OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition v7
+# OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition v6-7
 def _enc_OffsetCommitRequestPartition_9(o: OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition, out: list[Buffer]) -> None:
     if o.commit_timestamp != -1:
         raise _EncodeError('commit_timestamp' + _UNSUPPORTED)
@@ -242,7 +242,7 @@ def _enc_OffsetCommitRequestPartition_9(o: OffsetCommitRequest.OffsetCommitReque
         raise _EncodeError(_NO_TAGS)
 
 
-# OffsetCommitRequest.OffsetCommitRequestTopic v6, OffsetCommitRequest.OffsetCommitRequestTopic v7
+# OffsetCommitRequest.OffsetCommitRequestTopic v6-7
 def _enc_OffsetCommitRequestTopic_10(o: OffsetCommitRequest.OffsetCommitRequestTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.name))
     a1 = o.partitions
@@ -282,7 +282,7 @@ def _enc_OffsetCommitRequest_12(o: OffsetCommitRequest, out: list[Buffer]) -> No
         raise _EncodeError(_NO_TAGS)
 
 
-# OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition v8, OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition v9
+# OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition v8-9
 def _enc_OffsetCommitRequestPartition_13(o: OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition, out: list[Buffer]) -> None:
     if o.commit_timestamp != -1:
         raise _EncodeError('commit_timestamp' + _UNSUPPORTED)
@@ -292,7 +292,7 @@ def _enc_OffsetCommitRequestPartition_13(o: OffsetCommitRequest.OffsetCommitRequ
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# OffsetCommitRequest.OffsetCommitRequestTopic v8, OffsetCommitRequest.OffsetCommitRequestTopic v9
+# OffsetCommitRequest.OffsetCommitRequestTopic v8-9
 def _enc_OffsetCommitRequestTopic_14(o: OffsetCommitRequest.OffsetCommitRequestTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     a1 = o.partitions
@@ -303,7 +303,7 @@ def _enc_OffsetCommitRequestTopic_14(o: OffsetCommitRequest.OffsetCommitRequestT
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# OffsetCommitRequest v8, OffsetCommitRequest v9
+# OffsetCommitRequest v8-9
 def _enc_OffsetCommitRequest_15(o: OffsetCommitRequest, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.group_id))
     out.append(_S1.pack(o.generation_id_or_member_epoch))
@@ -317,7 +317,7 @@ def _enc_OffsetCommitRequest_15(o: OffsetCommitRequest, out: list[Buffer]) -> No
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition v0, OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition v2, ..., OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition v5
+# OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition v0,2-5
 def _dec_OffsetCommitRequestPartition_16(buf: memoryview, pos: int) -> tuple[OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition, int]:
     f_partition_index: int
     f_committed_offset: int
@@ -329,7 +329,7 @@ def _dec_OffsetCommitRequestPartition_16(buf: memoryview, pos: int) -> tuple[Off
     return _OffsetCommitRequest_OffsetCommitRequestTopic_OffsetCommitRequestPartition(f_partition_index, f_committed_offset, -1, -1, f_committed_metadata, unknown), pos
 
 
-# OffsetCommitRequest.OffsetCommitRequestTopic v0, OffsetCommitRequest.OffsetCommitRequestTopic v2, ..., OffsetCommitRequest.OffsetCommitRequestTopic v5
+# OffsetCommitRequest.OffsetCommitRequestTopic v0,2-5
 def _dec_OffsetCommitRequestTopic_17(buf: memoryview, pos: int) -> tuple[OffsetCommitRequest.OffsetCommitRequestTopic, int]:
     f_name: str
     f_partitions: list[OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition]
@@ -407,7 +407,7 @@ def _dec_OffsetCommitRequest_21(buf: memoryview, pos: int) -> tuple[OffsetCommit
     return _OffsetCommitRequest(f_group_id, f_generation_id_or_member_epoch, f_member_id, None, -1, f_topics, unknown), pos
 
 
-# OffsetCommitRequest v2, OffsetCommitRequest v3, OffsetCommitRequest v4
+# OffsetCommitRequest v2-4
 def _dec_OffsetCommitRequest_22(buf: memoryview, pos: int) -> tuple[OffsetCommitRequest, int]:
     f_group_id: str
     f_generation_id_or_member_epoch: int
@@ -450,7 +450,7 @@ def _dec_OffsetCommitRequest_23(buf: memoryview, pos: int) -> tuple[OffsetCommit
     return _OffsetCommitRequest(f_group_id, f_generation_id_or_member_epoch, f_member_id, None, -1, f_topics, unknown), pos
 
 
-# OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition v6, OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition v7
+# OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition v6-7
 def _dec_OffsetCommitRequestPartition_24(buf: memoryview, pos: int) -> tuple[OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition, int]:
     f_partition_index: int
     f_committed_offset: int
@@ -463,7 +463,7 @@ def _dec_OffsetCommitRequestPartition_24(buf: memoryview, pos: int) -> tuple[Off
     return _OffsetCommitRequest_OffsetCommitRequestTopic_OffsetCommitRequestPartition(f_partition_index, f_committed_offset, f_committed_leader_epoch, -1, f_committed_metadata, unknown), pos
 
 
-# OffsetCommitRequest.OffsetCommitRequestTopic v6, OffsetCommitRequest.OffsetCommitRequestTopic v7
+# OffsetCommitRequest.OffsetCommitRequestTopic v6-7
 def _dec_OffsetCommitRequestTopic_25(buf: memoryview, pos: int) -> tuple[OffsetCommitRequest.OffsetCommitRequestTopic, int]:
     f_name: str
     f_partitions: list[OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition]
@@ -520,7 +520,7 @@ def _dec_OffsetCommitRequest_27(buf: memoryview, pos: int) -> tuple[OffsetCommit
     return _OffsetCommitRequest(f_group_id, f_generation_id_or_member_epoch, f_member_id, f_group_instance_id, -1, f_topics, unknown), pos
 
 
-# OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition v8, OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition v9
+# OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition v8-9
 def _dec_OffsetCommitRequestPartition_28(buf: memoryview, pos: int) -> tuple[OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition, int]:
     f_partition_index: int
     f_committed_offset: int
@@ -533,7 +533,7 @@ def _dec_OffsetCommitRequestPartition_28(buf: memoryview, pos: int) -> tuple[Off
     return _OffsetCommitRequest_OffsetCommitRequestTopic_OffsetCommitRequestPartition(f_partition_index, f_committed_offset, f_committed_leader_epoch, -1, f_committed_metadata, unknown), pos
 
 
-# OffsetCommitRequest.OffsetCommitRequestTopic v8, OffsetCommitRequest.OffsetCommitRequestTopic v9
+# OffsetCommitRequest.OffsetCommitRequestTopic v8-9
 def _dec_OffsetCommitRequestTopic_29(buf: memoryview, pos: int) -> tuple[OffsetCommitRequest.OffsetCommitRequestTopic, int]:
     f_name: str
     f_partitions: list[OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition]
@@ -548,7 +548,7 @@ def _dec_OffsetCommitRequestTopic_29(buf: memoryview, pos: int) -> tuple[OffsetC
     return _OffsetCommitRequest_OffsetCommitRequestTopic(f_name, f_partitions, unknown), pos
 
 
-# OffsetCommitRequest v8, OffsetCommitRequest v9
+# OffsetCommitRequest v8-9
 def _dec_OffsetCommitRequest_30(buf: memoryview, pos: int) -> tuple[OffsetCommitRequest, int]:
     f_group_id: str
     f_generation_id_or_member_epoch: int
@@ -570,14 +570,14 @@ def _dec_OffsetCommitRequest_30(buf: memoryview, pos: int) -> tuple[OffsetCommit
     return _OffsetCommitRequest(f_group_id, f_generation_id_or_member_epoch, f_member_id, f_group_instance_id, -1, f_topics, unknown), pos
 
 
-# OffsetCommitResponse.OffsetCommitResponseTopic.OffsetCommitResponsePartition v0, OffsetCommitResponse.OffsetCommitResponseTopic.OffsetCommitResponsePartition v1, ..., OffsetCommitResponse.OffsetCommitResponseTopic.OffsetCommitResponsePartition v7
+# OffsetCommitResponse.OffsetCommitResponseTopic.OffsetCommitResponsePartition v0-7
 def _enc_OffsetCommitResponsePartition_31(o: OffsetCommitResponse.OffsetCommitResponseTopic.OffsetCommitResponsePartition, out: list[Buffer]) -> None:
     out.append(_S5.pack(o.partition_index, o.error_code))
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
-# OffsetCommitResponse.OffsetCommitResponseTopic v0, OffsetCommitResponse.OffsetCommitResponseTopic v1, ..., OffsetCommitResponse.OffsetCommitResponseTopic v7
+# OffsetCommitResponse.OffsetCommitResponseTopic v0-7
 def _enc_OffsetCommitResponseTopic_32(o: OffsetCommitResponse.OffsetCommitResponseTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.name))
     a1 = o.partitions
@@ -588,7 +588,7 @@ def _enc_OffsetCommitResponseTopic_32(o: OffsetCommitResponse.OffsetCommitRespon
         raise _EncodeError(_NO_TAGS)
 
 
-# OffsetCommitResponse v0, OffsetCommitResponse v1, OffsetCommitResponse v2
+# OffsetCommitResponse v0-2
 def _enc_OffsetCommitResponse_33(o: OffsetCommitResponse, out: list[Buffer]) -> None:
     a0 = o.topics
     out.append(_p.enc_array_len(len(a0)))
@@ -598,7 +598,7 @@ def _enc_OffsetCommitResponse_33(o: OffsetCommitResponse, out: list[Buffer]) -> 
         raise _EncodeError(_NO_TAGS)
 
 
-# OffsetCommitResponse v3, OffsetCommitResponse v4, ..., OffsetCommitResponse v7
+# OffsetCommitResponse v3-7
 def _enc_OffsetCommitResponse_34(o: OffsetCommitResponse, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.throttle_time_ms))
     a1 = o.topics
@@ -609,14 +609,14 @@ def _enc_OffsetCommitResponse_34(o: OffsetCommitResponse, out: list[Buffer]) -> 
         raise _EncodeError(_NO_TAGS)
 
 
-# OffsetCommitResponse.OffsetCommitResponseTopic.OffsetCommitResponsePartition v8, OffsetCommitResponse.OffsetCommitResponseTopic.OffsetCommitResponsePartition v9
+# OffsetCommitResponse.OffsetCommitResponseTopic.OffsetCommitResponsePartition v8-9
 def _enc_OffsetCommitResponsePartition_35(o: OffsetCommitResponse.OffsetCommitResponseTopic.OffsetCommitResponsePartition, out: list[Buffer]) -> None:
     out.append(_S5.pack(o.partition_index, o.error_code))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# OffsetCommitResponse.OffsetCommitResponseTopic v8, OffsetCommitResponse.OffsetCommitResponseTopic v9
+# OffsetCommitResponse.OffsetCommitResponseTopic v8-9
 def _enc_OffsetCommitResponseTopic_36(o: OffsetCommitResponse.OffsetCommitResponseTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     a1 = o.partitions
@@ -627,7 +627,7 @@ def _enc_OffsetCommitResponseTopic_36(o: OffsetCommitResponse.OffsetCommitRespon
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# OffsetCommitResponse v8, OffsetCommitResponse v9
+# OffsetCommitResponse v8-9
 def _enc_OffsetCommitResponse_37(o: OffsetCommitResponse, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.throttle_time_ms))
     a1 = o.topics
@@ -638,7 +638,7 @@ def _enc_OffsetCommitResponse_37(o: OffsetCommitResponse, out: list[Buffer]) -> 
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# OffsetCommitResponse.OffsetCommitResponseTopic.OffsetCommitResponsePartition v0, OffsetCommitResponse.OffsetCommitResponseTopic.OffsetCommitResponsePartition v1, ..., OffsetCommitResponse.OffsetCommitResponseTopic.OffsetCommitResponsePartition v7
+# OffsetCommitResponse.OffsetCommitResponseTopic.OffsetCommitResponsePartition v0-7
 def _dec_OffsetCommitResponsePartition_38(buf: memoryview, pos: int) -> tuple[OffsetCommitResponse.OffsetCommitResponseTopic.OffsetCommitResponsePartition, int]:
     f_partition_index: int
     f_error_code: int
@@ -648,7 +648,7 @@ def _dec_OffsetCommitResponsePartition_38(buf: memoryview, pos: int) -> tuple[Of
     return _OffsetCommitResponse_OffsetCommitResponseTopic_OffsetCommitResponsePartition(f_partition_index, f_error_code, unknown), pos
 
 
-# OffsetCommitResponse.OffsetCommitResponseTopic v0, OffsetCommitResponse.OffsetCommitResponseTopic v1, ..., OffsetCommitResponse.OffsetCommitResponseTopic v7
+# OffsetCommitResponse.OffsetCommitResponseTopic v0-7
 def _dec_OffsetCommitResponseTopic_39(buf: memoryview, pos: int) -> tuple[OffsetCommitResponse.OffsetCommitResponseTopic, int]:
     f_name: str
     f_partitions: list[OffsetCommitResponse.OffsetCommitResponseTopic.OffsetCommitResponsePartition]
@@ -663,7 +663,7 @@ def _dec_OffsetCommitResponseTopic_39(buf: memoryview, pos: int) -> tuple[Offset
     return _OffsetCommitResponse_OffsetCommitResponseTopic(f_name, f_partitions, unknown), pos
 
 
-# OffsetCommitResponse v0, OffsetCommitResponse v1, OffsetCommitResponse v2
+# OffsetCommitResponse v0-2
 def _dec_OffsetCommitResponse_40(buf: memoryview, pos: int) -> tuple[OffsetCommitResponse, int]:
     f_topics: list[OffsetCommitResponse.OffsetCommitResponseTopic]
     n_topics, pos = _p.dec_array_len(buf, pos, 6)
@@ -676,7 +676,7 @@ def _dec_OffsetCommitResponse_40(buf: memoryview, pos: int) -> tuple[OffsetCommi
     return _OffsetCommitResponse(0, f_topics, unknown), pos
 
 
-# OffsetCommitResponse v3, OffsetCommitResponse v4, ..., OffsetCommitResponse v7
+# OffsetCommitResponse v3-7
 def _dec_OffsetCommitResponse_41(buf: memoryview, pos: int) -> tuple[OffsetCommitResponse, int]:
     f_throttle_time_ms: int
     f_topics: list[OffsetCommitResponse.OffsetCommitResponseTopic]
@@ -692,7 +692,7 @@ def _dec_OffsetCommitResponse_41(buf: memoryview, pos: int) -> tuple[OffsetCommi
     return _OffsetCommitResponse(f_throttle_time_ms, f_topics, unknown), pos
 
 
-# OffsetCommitResponse.OffsetCommitResponseTopic.OffsetCommitResponsePartition v8, OffsetCommitResponse.OffsetCommitResponseTopic.OffsetCommitResponsePartition v9
+# OffsetCommitResponse.OffsetCommitResponseTopic.OffsetCommitResponsePartition v8-9
 def _dec_OffsetCommitResponsePartition_42(buf: memoryview, pos: int) -> tuple[OffsetCommitResponse.OffsetCommitResponseTopic.OffsetCommitResponsePartition, int]:
     f_partition_index: int
     f_error_code: int
@@ -702,7 +702,7 @@ def _dec_OffsetCommitResponsePartition_42(buf: memoryview, pos: int) -> tuple[Of
     return _OffsetCommitResponse_OffsetCommitResponseTopic_OffsetCommitResponsePartition(f_partition_index, f_error_code, unknown), pos
 
 
-# OffsetCommitResponse.OffsetCommitResponseTopic v8, OffsetCommitResponse.OffsetCommitResponseTopic v9
+# OffsetCommitResponse.OffsetCommitResponseTopic v8-9
 def _dec_OffsetCommitResponseTopic_43(buf: memoryview, pos: int) -> tuple[OffsetCommitResponse.OffsetCommitResponseTopic, int]:
     f_name: str
     f_partitions: list[OffsetCommitResponse.OffsetCommitResponseTopic.OffsetCommitResponsePartition]
@@ -717,7 +717,7 @@ def _dec_OffsetCommitResponseTopic_43(buf: memoryview, pos: int) -> tuple[Offset
     return _OffsetCommitResponse_OffsetCommitResponseTopic(f_name, f_partitions, unknown), pos
 
 
-# OffsetCommitResponse v8, OffsetCommitResponse v9
+# OffsetCommitResponse v8-9
 def _dec_OffsetCommitResponse_44(buf: memoryview, pos: int) -> tuple[OffsetCommitResponse, int]:
     f_throttle_time_ms: int
     f_topics: list[OffsetCommitResponse.OffsetCommitResponseTopic]

@@ -190,7 +190,7 @@ _S3 = Struct('>h')
 _S4 = Struct('>iqi')
 
 
-# OffsetFetchRequest.OffsetFetchRequestTopic v0, OffsetFetchRequest.OffsetFetchRequestTopic v1, ..., OffsetFetchRequest.OffsetFetchRequestTopic v5
+# OffsetFetchRequest.OffsetFetchRequestTopic v0-5
 def _enc_OffsetFetchRequestTopic_1(o: OffsetFetchRequest.OffsetFetchRequestTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.name))
     a1 = o.partition_indexes
@@ -200,7 +200,7 @@ def _enc_OffsetFetchRequestTopic_1(o: OffsetFetchRequest.OffsetFetchRequestTopic
         raise _EncodeError(_NO_TAGS)
 
 
-# OffsetFetchRequest v0, OffsetFetchRequest v1
+# OffsetFetchRequest v0-1
 def _enc_OffsetFetchRequest_2(o: OffsetFetchRequest, out: list[Buffer]) -> None:
     if len(o.groups) != 0:
         raise _EncodeError('groups' + _UNSUPPORTED)
@@ -217,7 +217,7 @@ def _enc_OffsetFetchRequest_2(o: OffsetFetchRequest, out: list[Buffer]) -> None:
         raise _EncodeError(_NO_TAGS)
 
 
-# OffsetFetchRequest v2, OffsetFetchRequest v3, OffsetFetchRequest v4, OffsetFetchRequest v5
+# OffsetFetchRequest v2-5
 def _enc_OffsetFetchRequest_3(o: OffsetFetchRequest, out: list[Buffer]) -> None:
     if len(o.groups) != 0:
         raise _EncodeError('groups' + _UNSUPPORTED)
@@ -235,7 +235,7 @@ def _enc_OffsetFetchRequest_3(o: OffsetFetchRequest, out: list[Buffer]) -> None:
         raise _EncodeError(_NO_TAGS)
 
 
-# OffsetFetchRequest.OffsetFetchRequestTopic v6, OffsetFetchRequest.OffsetFetchRequestTopic v7
+# OffsetFetchRequest.OffsetFetchRequestTopic v6-7
 def _enc_OffsetFetchRequestTopic_4(o: OffsetFetchRequest.OffsetFetchRequestTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     a1 = o.partition_indexes
@@ -280,7 +280,7 @@ def _enc_OffsetFetchRequest_6(o: OffsetFetchRequest, out: list[Buffer]) -> None:
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# OffsetFetchRequest.OffsetFetchRequestGroup.OffsetFetchRequestTopics v8, OffsetFetchRequest.OffsetFetchRequestGroup.OffsetFetchRequestTopics v9
+# OffsetFetchRequest.OffsetFetchRequestGroup.OffsetFetchRequestTopics v8-9
 def _enc_OffsetFetchRequestTopics_7(o: OffsetFetchRequest.OffsetFetchRequestGroup.OffsetFetchRequestTopics, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     a1 = o.partition_indexes
@@ -350,7 +350,7 @@ def _enc_OffsetFetchRequest_11(o: OffsetFetchRequest, out: list[Buffer]) -> None
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# OffsetFetchRequest.OffsetFetchRequestTopic v0, OffsetFetchRequest.OffsetFetchRequestTopic v1, ..., OffsetFetchRequest.OffsetFetchRequestTopic v5
+# OffsetFetchRequest.OffsetFetchRequestTopic v0-5
 def _dec_OffsetFetchRequestTopic_12(buf: memoryview, pos: int) -> tuple[OffsetFetchRequest.OffsetFetchRequestTopic, int]:
     f_name: str
     f_partition_indexes: list[int]
@@ -361,7 +361,7 @@ def _dec_OffsetFetchRequestTopic_12(buf: memoryview, pos: int) -> tuple[OffsetFe
     return _OffsetFetchRequest_OffsetFetchRequestTopic(f_name, f_partition_indexes, unknown), pos
 
 
-# OffsetFetchRequest v0, OffsetFetchRequest v1
+# OffsetFetchRequest v0-1
 def _dec_OffsetFetchRequest_13(buf: memoryview, pos: int) -> tuple[OffsetFetchRequest, int]:
     f_group_id: str
     f_topics: list[OffsetFetchRequest.OffsetFetchRequestTopic] | None
@@ -376,7 +376,7 @@ def _dec_OffsetFetchRequest_13(buf: memoryview, pos: int) -> tuple[OffsetFetchRe
     return _OffsetFetchRequest(f_group_id, f_topics, [], False, unknown), pos
 
 
-# OffsetFetchRequest v2, OffsetFetchRequest v3, OffsetFetchRequest v4, OffsetFetchRequest v5
+# OffsetFetchRequest v2-5
 def _dec_OffsetFetchRequest_14(buf: memoryview, pos: int) -> tuple[OffsetFetchRequest, int]:
     f_group_id: str
     f_topics: list[OffsetFetchRequest.OffsetFetchRequestTopic] | None
@@ -394,7 +394,7 @@ def _dec_OffsetFetchRequest_14(buf: memoryview, pos: int) -> tuple[OffsetFetchRe
     return _OffsetFetchRequest(f_group_id, f_topics, [], False, unknown), pos
 
 
-# OffsetFetchRequest.OffsetFetchRequestTopic v6, OffsetFetchRequest.OffsetFetchRequestTopic v7
+# OffsetFetchRequest.OffsetFetchRequestTopic v6-7
 def _dec_OffsetFetchRequestTopic_15(buf: memoryview, pos: int) -> tuple[OffsetFetchRequest.OffsetFetchRequestTopic, int]:
     f_name: str
     f_partition_indexes: list[int]
@@ -444,7 +444,7 @@ def _dec_OffsetFetchRequest_17(buf: memoryview, pos: int) -> tuple[OffsetFetchRe
     return _OffsetFetchRequest(f_group_id, f_topics, [], f_require_stable, unknown), pos
 
 
-# OffsetFetchRequest.OffsetFetchRequestGroup.OffsetFetchRequestTopics v8, OffsetFetchRequest.OffsetFetchRequestGroup.OffsetFetchRequestTopics v9
+# OffsetFetchRequest.OffsetFetchRequestGroup.OffsetFetchRequestTopics v8-9
 def _dec_OffsetFetchRequestTopics_18(buf: memoryview, pos: int) -> tuple[OffsetFetchRequest.OffsetFetchRequestGroup.OffsetFetchRequestTopics, int]:
     f_name: str
     f_partition_indexes: list[int]
@@ -528,7 +528,7 @@ def _dec_OffsetFetchRequest_22(buf: memoryview, pos: int) -> tuple[OffsetFetchRe
     return _OffsetFetchRequest("", [], f_groups, f_require_stable, unknown), pos
 
 
-# OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition v0, OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition v1, ..., OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition v4
+# OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition v0-4
 def _enc_OffsetFetchResponsePartition_23(o: OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition, out: list[Buffer]) -> None:
     out.append(_S2.pack(o.partition_index, o.committed_offset))
     out.append(_p.enc_nullable_string(o.metadata))
@@ -537,7 +537,7 @@ def _enc_OffsetFetchResponsePartition_23(o: OffsetFetchResponse.OffsetFetchRespo
         raise _EncodeError(_NO_TAGS)
 
 
-# OffsetFetchResponse.OffsetFetchResponseTopic v0, OffsetFetchResponse.OffsetFetchResponseTopic v1, ..., OffsetFetchResponse.OffsetFetchResponseTopic v4
+# OffsetFetchResponse.OffsetFetchResponseTopic v0-4
 def _enc_OffsetFetchResponseTopic_24(o: OffsetFetchResponse.OffsetFetchResponseTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.name))
     a1 = o.partitions
@@ -548,7 +548,7 @@ def _enc_OffsetFetchResponseTopic_24(o: OffsetFetchResponse.OffsetFetchResponseT
         raise _EncodeError(_NO_TAGS)
 
 
-# OffsetFetchResponse v0, OffsetFetchResponse v1
+# OffsetFetchResponse v0-1
 def _enc_OffsetFetchResponse_25(o: OffsetFetchResponse, out: list[Buffer]) -> None:
     if len(o.groups) != 0:
         raise _EncodeError('groups' + _UNSUPPORTED)
@@ -573,7 +573,7 @@ def _enc_OffsetFetchResponse_26(o: OffsetFetchResponse, out: list[Buffer]) -> No
         raise _EncodeError(_NO_TAGS)
 
 
-# OffsetFetchResponse v3, OffsetFetchResponse v4
+# OffsetFetchResponse v3-4
 def _enc_OffsetFetchResponse_27(o: OffsetFetchResponse, out: list[Buffer]) -> None:
     if len(o.groups) != 0:
         raise _EncodeError('groups' + _UNSUPPORTED)
@@ -621,7 +621,7 @@ def _enc_OffsetFetchResponse_30(o: OffsetFetchResponse, out: list[Buffer]) -> No
         raise _EncodeError(_NO_TAGS)
 
 
-# OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition v6, OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition v7
+# OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition v6-7
 def _enc_OffsetFetchResponsePartition_31(o: OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition, out: list[Buffer]) -> None:
     out.append(_S4.pack(o.partition_index, o.committed_offset, o.committed_leader_epoch))
     out.append(_p.enc_compact_nullable_string(o.metadata))
@@ -630,7 +630,7 @@ def _enc_OffsetFetchResponsePartition_31(o: OffsetFetchResponse.OffsetFetchRespo
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# OffsetFetchResponse.OffsetFetchResponseTopic v6, OffsetFetchResponse.OffsetFetchResponseTopic v7
+# OffsetFetchResponse.OffsetFetchResponseTopic v6-7
 def _enc_OffsetFetchResponseTopic_32(o: OffsetFetchResponse.OffsetFetchResponseTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     a1 = o.partitions
@@ -641,7 +641,7 @@ def _enc_OffsetFetchResponseTopic_32(o: OffsetFetchResponse.OffsetFetchResponseT
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# OffsetFetchResponse v6, OffsetFetchResponse v7
+# OffsetFetchResponse v6-7
 def _enc_OffsetFetchResponse_33(o: OffsetFetchResponse, out: list[Buffer]) -> None:
     if len(o.groups) != 0:
         raise _EncodeError('groups' + _UNSUPPORTED)
@@ -655,7 +655,7 @@ def _enc_OffsetFetchResponse_33(o: OffsetFetchResponse, out: list[Buffer]) -> No
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics.OffsetFetchResponsePartitions v8, OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics.OffsetFetchResponsePartitions v9
+# OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics.OffsetFetchResponsePartitions v8-9
 def _enc_OffsetFetchResponsePartitions_34(o: OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics.OffsetFetchResponsePartitions, out: list[Buffer]) -> None:
     out.append(_S4.pack(o.partition_index, o.committed_offset, o.committed_leader_epoch))
     out.append(_p.enc_compact_nullable_string(o.metadata))
@@ -664,7 +664,7 @@ def _enc_OffsetFetchResponsePartitions_34(o: OffsetFetchResponse.OffsetFetchResp
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics v8, OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics v9
+# OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics v8-9
 def _enc_OffsetFetchResponseTopics_35(o: OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     a1 = o.partitions
@@ -675,7 +675,7 @@ def _enc_OffsetFetchResponseTopics_35(o: OffsetFetchResponse.OffsetFetchResponse
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# OffsetFetchResponse.OffsetFetchResponseGroup v8, OffsetFetchResponse.OffsetFetchResponseGroup v9
+# OffsetFetchResponse.OffsetFetchResponseGroup v8-9
 def _enc_OffsetFetchResponseGroup_36(o: OffsetFetchResponse.OffsetFetchResponseGroup, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.group_id))
     a1 = o.topics
@@ -687,7 +687,7 @@ def _enc_OffsetFetchResponseGroup_36(o: OffsetFetchResponse.OffsetFetchResponseG
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# OffsetFetchResponse v8, OffsetFetchResponse v9
+# OffsetFetchResponse v8-9
 def _enc_OffsetFetchResponse_37(o: OffsetFetchResponse, out: list[Buffer]) -> None:
     if len(o.topics) != 0:
         raise _EncodeError('topics' + _UNSUPPORTED)
@@ -700,7 +700,7 @@ def _enc_OffsetFetchResponse_37(o: OffsetFetchResponse, out: list[Buffer]) -> No
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition v0, OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition v1, ..., OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition v4
+# OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition v0-4
 def _dec_OffsetFetchResponsePartition_38(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition, int]:
     f_partition_index: int
     f_committed_offset: int
@@ -715,7 +715,7 @@ def _dec_OffsetFetchResponsePartition_38(buf: memoryview, pos: int) -> tuple[Off
     return _OffsetFetchResponse_OffsetFetchResponseTopic_OffsetFetchResponsePartition(f_partition_index, f_committed_offset, -1, f_metadata, f_error_code, unknown), pos
 
 
-# OffsetFetchResponse.OffsetFetchResponseTopic v0, OffsetFetchResponse.OffsetFetchResponseTopic v1, ..., OffsetFetchResponse.OffsetFetchResponseTopic v4
+# OffsetFetchResponse.OffsetFetchResponseTopic v0-4
 def _dec_OffsetFetchResponseTopic_39(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse.OffsetFetchResponseTopic, int]:
     f_name: str
     f_partitions: list[OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition]
@@ -730,7 +730,7 @@ def _dec_OffsetFetchResponseTopic_39(buf: memoryview, pos: int) -> tuple[OffsetF
     return _OffsetFetchResponse_OffsetFetchResponseTopic(f_name, f_partitions, unknown), pos
 
 
-# OffsetFetchResponse v0, OffsetFetchResponse v1
+# OffsetFetchResponse v0-1
 def _dec_OffsetFetchResponse_40(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse, int]:
     f_topics: list[OffsetFetchResponse.OffsetFetchResponseTopic]
     n_topics, pos = _p.dec_array_len(buf, pos, 6)
@@ -759,7 +759,7 @@ def _dec_OffsetFetchResponse_41(buf: memoryview, pos: int) -> tuple[OffsetFetchR
     return _OffsetFetchResponse(0, f_topics, f_error_code, [], unknown), pos
 
 
-# OffsetFetchResponse v3, OffsetFetchResponse v4
+# OffsetFetchResponse v3-4
 def _dec_OffsetFetchResponse_42(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse, int]:
     f_throttle_time_ms: int
     f_topics: list[OffsetFetchResponse.OffsetFetchResponseTopic]
@@ -828,7 +828,7 @@ def _dec_OffsetFetchResponse_45(buf: memoryview, pos: int) -> tuple[OffsetFetchR
     return _OffsetFetchResponse(f_throttle_time_ms, f_topics, f_error_code, [], unknown), pos
 
 
-# OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition v6, OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition v7
+# OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition v6-7
 def _dec_OffsetFetchResponsePartition_46(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition, int]:
     f_partition_index: int
     f_committed_offset: int
@@ -844,7 +844,7 @@ def _dec_OffsetFetchResponsePartition_46(buf: memoryview, pos: int) -> tuple[Off
     return _OffsetFetchResponse_OffsetFetchResponseTopic_OffsetFetchResponsePartition(f_partition_index, f_committed_offset, f_committed_leader_epoch, f_metadata, f_error_code, unknown), pos
 
 
-# OffsetFetchResponse.OffsetFetchResponseTopic v6, OffsetFetchResponse.OffsetFetchResponseTopic v7
+# OffsetFetchResponse.OffsetFetchResponseTopic v6-7
 def _dec_OffsetFetchResponseTopic_47(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse.OffsetFetchResponseTopic, int]:
     f_name: str
     f_partitions: list[OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition]
@@ -859,7 +859,7 @@ def _dec_OffsetFetchResponseTopic_47(buf: memoryview, pos: int) -> tuple[OffsetF
     return _OffsetFetchResponse_OffsetFetchResponseTopic(f_name, f_partitions, unknown), pos
 
 
-# OffsetFetchResponse v6, OffsetFetchResponse v7
+# OffsetFetchResponse v6-7
 def _dec_OffsetFetchResponse_48(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse, int]:
     f_throttle_time_ms: int
     f_topics: list[OffsetFetchResponse.OffsetFetchResponseTopic]
@@ -878,7 +878,7 @@ def _dec_OffsetFetchResponse_48(buf: memoryview, pos: int) -> tuple[OffsetFetchR
     return _OffsetFetchResponse(f_throttle_time_ms, f_topics, f_error_code, [], unknown), pos
 
 
-# OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics.OffsetFetchResponsePartitions v8, OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics.OffsetFetchResponsePartitions v9
+# OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics.OffsetFetchResponsePartitions v8-9
 def _dec_OffsetFetchResponsePartitions_49(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics.OffsetFetchResponsePartitions, int]:
     f_partition_index: int
     f_committed_offset: int
@@ -894,7 +894,7 @@ def _dec_OffsetFetchResponsePartitions_49(buf: memoryview, pos: int) -> tuple[Of
     return _OffsetFetchResponse_OffsetFetchResponseGroup_OffsetFetchResponseTopics_OffsetFetchResponsePartitions(f_partition_index, f_committed_offset, f_committed_leader_epoch, f_metadata, f_error_code, unknown), pos
 
 
-# OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics v8, OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics v9
+# OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics v8-9
 def _dec_OffsetFetchResponseTopics_50(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics, int]:
     f_name: str
     f_partitions: list[OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics.OffsetFetchResponsePartitions]
@@ -909,7 +909,7 @@ def _dec_OffsetFetchResponseTopics_50(buf: memoryview, pos: int) -> tuple[Offset
     return _OffsetFetchResponse_OffsetFetchResponseGroup_OffsetFetchResponseTopics(f_name, f_partitions, unknown), pos
 
 
-# OffsetFetchResponse.OffsetFetchResponseGroup v8, OffsetFetchResponse.OffsetFetchResponseGroup v9
+# OffsetFetchResponse.OffsetFetchResponseGroup v8-9
 def _dec_OffsetFetchResponseGroup_51(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse.OffsetFetchResponseGroup, int]:
     f_group_id: str
     f_topics: list[OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics]
@@ -927,7 +927,7 @@ def _dec_OffsetFetchResponseGroup_51(buf: memoryview, pos: int) -> tuple[OffsetF
     return _OffsetFetchResponse_OffsetFetchResponseGroup(f_group_id, f_topics, f_error_code, unknown), pos
 
 
-# OffsetFetchResponse v8, OffsetFetchResponse v9
+# OffsetFetchResponse v8-9
 def _dec_OffsetFetchResponse_52(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse, int]:
     f_throttle_time_ms: int
     f_groups: list[OffsetFetchResponse.OffsetFetchResponseGroup]

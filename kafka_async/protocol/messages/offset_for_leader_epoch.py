@@ -124,14 +124,14 @@ _S3 = Struct('>hiq')
 _S4 = Struct('>hiiq')
 
 
-# OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition v0, OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition v1
+# OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition v0-1
 def _enc_OffsetForLeaderPartition_1(o: OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.partition, o.leader_epoch))
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
-# OffsetForLeaderEpochRequest.OffsetForLeaderTopic v0, OffsetForLeaderEpochRequest.OffsetForLeaderTopic v1
+# OffsetForLeaderEpochRequest.OffsetForLeaderTopic v0-1
 def _enc_OffsetForLeaderTopic_2(o: OffsetForLeaderEpochRequest.OffsetForLeaderTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.topic))
     a1 = o.partitions
@@ -142,7 +142,7 @@ def _enc_OffsetForLeaderTopic_2(o: OffsetForLeaderEpochRequest.OffsetForLeaderTo
         raise _EncodeError(_NO_TAGS)
 
 
-# OffsetForLeaderEpochRequest v0, OffsetForLeaderEpochRequest v1
+# OffsetForLeaderEpochRequest v0-1
 def _enc_OffsetForLeaderEpochRequest_3(o: OffsetForLeaderEpochRequest, out: list[Buffer]) -> None:
     a0 = o.topics
     out.append(_p.enc_array_len(len(a0)))
@@ -152,14 +152,14 @@ def _enc_OffsetForLeaderEpochRequest_3(o: OffsetForLeaderEpochRequest, out: list
         raise _EncodeError(_NO_TAGS)
 
 
-# OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition v2, OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition v3
+# OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition v2-3
 def _enc_OffsetForLeaderPartition_4(o: OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.partition, o.current_leader_epoch, o.leader_epoch))
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
-# OffsetForLeaderEpochRequest.OffsetForLeaderTopic v2, OffsetForLeaderEpochRequest.OffsetForLeaderTopic v3
+# OffsetForLeaderEpochRequest.OffsetForLeaderTopic v2-3
 def _enc_OffsetForLeaderTopic_5(o: OffsetForLeaderEpochRequest.OffsetForLeaderTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.topic))
     a1 = o.partitions
@@ -220,7 +220,7 @@ def _enc_OffsetForLeaderEpochRequest_10(o: OffsetForLeaderEpochRequest, out: lis
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition v0, OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition v1
+# OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition v0-1
 def _dec_OffsetForLeaderPartition_11(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition, int]:
     f_partition: int
     f_leader_epoch: int
@@ -230,7 +230,7 @@ def _dec_OffsetForLeaderPartition_11(buf: memoryview, pos: int) -> tuple[OffsetF
     return _OffsetForLeaderEpochRequest_OffsetForLeaderTopic_OffsetForLeaderPartition(f_partition, -1, f_leader_epoch, unknown), pos
 
 
-# OffsetForLeaderEpochRequest.OffsetForLeaderTopic v0, OffsetForLeaderEpochRequest.OffsetForLeaderTopic v1
+# OffsetForLeaderEpochRequest.OffsetForLeaderTopic v0-1
 def _dec_OffsetForLeaderTopic_12(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochRequest.OffsetForLeaderTopic, int]:
     f_topic: str
     f_partitions: list[OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition]
@@ -245,7 +245,7 @@ def _dec_OffsetForLeaderTopic_12(buf: memoryview, pos: int) -> tuple[OffsetForLe
     return _OffsetForLeaderEpochRequest_OffsetForLeaderTopic(f_topic, f_partitions, unknown), pos
 
 
-# OffsetForLeaderEpochRequest v0, OffsetForLeaderEpochRequest v1
+# OffsetForLeaderEpochRequest v0-1
 def _dec_OffsetForLeaderEpochRequest_13(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochRequest, int]:
     f_topics: list[OffsetForLeaderEpochRequest.OffsetForLeaderTopic]
     n_topics, pos = _p.dec_array_len(buf, pos, 6)
@@ -258,7 +258,7 @@ def _dec_OffsetForLeaderEpochRequest_13(buf: memoryview, pos: int) -> tuple[Offs
     return _OffsetForLeaderEpochRequest(-2, f_topics, unknown), pos
 
 
-# OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition v2, OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition v3
+# OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition v2-3
 def _dec_OffsetForLeaderPartition_14(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition, int]:
     f_partition: int
     f_current_leader_epoch: int
@@ -269,7 +269,7 @@ def _dec_OffsetForLeaderPartition_14(buf: memoryview, pos: int) -> tuple[OffsetF
     return _OffsetForLeaderEpochRequest_OffsetForLeaderTopic_OffsetForLeaderPartition(f_partition, f_current_leader_epoch, f_leader_epoch, unknown), pos
 
 
-# OffsetForLeaderEpochRequest.OffsetForLeaderTopic v2, OffsetForLeaderEpochRequest.OffsetForLeaderTopic v3
+# OffsetForLeaderEpochRequest.OffsetForLeaderTopic v2-3
 def _dec_OffsetForLeaderTopic_15(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochRequest.OffsetForLeaderTopic, int]:
     f_topic: str
     f_partitions: list[OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition]
@@ -383,14 +383,14 @@ def _enc_OffsetForLeaderEpochResponse_23(o: OffsetForLeaderEpochResponse, out: l
         raise _EncodeError(_NO_TAGS)
 
 
-# OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset v1, OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset v2, OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset v3
+# OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset v1-3
 def _enc_EpochEndOffset_24(o: OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset, out: list[Buffer]) -> None:
     out.append(_S4.pack(o.error_code, o.partition, o.leader_epoch, o.end_offset))
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
-# OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult v1, OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult v2, OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult v3
+# OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult v1-3
 def _enc_OffsetForLeaderTopicResult_25(o: OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.topic))
     a1 = o.partitions
@@ -411,7 +411,7 @@ def _enc_OffsetForLeaderEpochResponse_26(o: OffsetForLeaderEpochResponse, out: l
         raise _EncodeError(_NO_TAGS)
 
 
-# OffsetForLeaderEpochResponse v2, OffsetForLeaderEpochResponse v3
+# OffsetForLeaderEpochResponse v2-3
 def _enc_OffsetForLeaderEpochResponse_27(o: OffsetForLeaderEpochResponse, out: list[Buffer]) -> None:
     out.append(_S2.pack(o.throttle_time_ms))
     a1 = o.topics
@@ -490,7 +490,7 @@ def _dec_OffsetForLeaderEpochResponse_33(buf: memoryview, pos: int) -> tuple[Off
     return _OffsetForLeaderEpochResponse(0, f_topics, unknown), pos
 
 
-# OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset v1, OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset v2, OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset v3
+# OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset v1-3
 def _dec_EpochEndOffset_34(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset, int]:
     f_error_code: int
     f_partition: int
@@ -502,7 +502,7 @@ def _dec_EpochEndOffset_34(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEp
     return _OffsetForLeaderEpochResponse_OffsetForLeaderTopicResult_EpochEndOffset(f_error_code, f_partition, f_leader_epoch, f_end_offset, unknown), pos
 
 
-# OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult v1, OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult v2, OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult v3
+# OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult v1-3
 def _dec_OffsetForLeaderTopicResult_35(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult, int]:
     f_topic: str
     f_partitions: list[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset]
@@ -530,7 +530,7 @@ def _dec_OffsetForLeaderEpochResponse_36(buf: memoryview, pos: int) -> tuple[Off
     return _OffsetForLeaderEpochResponse(0, f_topics, unknown), pos
 
 
-# OffsetForLeaderEpochResponse v2, OffsetForLeaderEpochResponse v3
+# OffsetForLeaderEpochResponse v2-3
 def _dec_OffsetForLeaderEpochResponse_37(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochResponse, int]:
     f_throttle_time_ms: int
     f_topics: list[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult]

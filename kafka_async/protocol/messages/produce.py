@@ -179,7 +179,7 @@ _S4 = Struct('>ihqqq')
 _S5 = Struct('>ii')
 
 
-# ProduceRequest.TopicProduceData.PartitionProduceData v0, ProduceRequest.TopicProduceData.PartitionProduceData v1, ..., ProduceRequest.TopicProduceData.PartitionProduceData v8
+# ProduceRequest.TopicProduceData.PartitionProduceData v0-8
 def _enc_PartitionProduceData_1(o: ProduceRequest.TopicProduceData.PartitionProduceData, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.index))
     r1 = o.records
@@ -192,7 +192,7 @@ def _enc_PartitionProduceData_1(o: ProduceRequest.TopicProduceData.PartitionProd
         raise _EncodeError(_NO_TAGS)
 
 
-# ProduceRequest.TopicProduceData v0, ProduceRequest.TopicProduceData v1, ..., ProduceRequest.TopicProduceData v8
+# ProduceRequest.TopicProduceData v0-8
 def _enc_TopicProduceData_2(o: ProduceRequest.TopicProduceData, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.name))
     a1 = o.partition_data
@@ -203,7 +203,7 @@ def _enc_TopicProduceData_2(o: ProduceRequest.TopicProduceData, out: list[Buffer
         raise _EncodeError(_NO_TAGS)
 
 
-# ProduceRequest v0, ProduceRequest v1, ProduceRequest v2
+# ProduceRequest v0-2
 def _enc_ProduceRequest_3(o: ProduceRequest, out: list[Buffer]) -> None:
     if o.transactional_id is not None:
         raise _EncodeError('transactional_id' + _UNSUPPORTED)
@@ -216,7 +216,7 @@ def _enc_ProduceRequest_3(o: ProduceRequest, out: list[Buffer]) -> None:
         raise _EncodeError(_NO_TAGS)
 
 
-# ProduceRequest v3, ProduceRequest v4, ..., ProduceRequest v8
+# ProduceRequest v3-8
 def _enc_ProduceRequest_4(o: ProduceRequest, out: list[Buffer]) -> None:
     out.append(_p.enc_nullable_string(o.transactional_id))
     out.append(_S0.pack(o.acks, o.timeout_ms))
@@ -228,7 +228,7 @@ def _enc_ProduceRequest_4(o: ProduceRequest, out: list[Buffer]) -> None:
         raise _EncodeError(_NO_TAGS)
 
 
-# ProduceRequest.TopicProduceData.PartitionProduceData v9, ProduceRequest.TopicProduceData.PartitionProduceData v10, ProduceRequest.TopicProduceData.PartitionProduceData v11
+# ProduceRequest.TopicProduceData.PartitionProduceData v9-11
 def _enc_PartitionProduceData_5(o: ProduceRequest.TopicProduceData.PartitionProduceData, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.index))
     r1 = o.records
@@ -241,7 +241,7 @@ def _enc_PartitionProduceData_5(o: ProduceRequest.TopicProduceData.PartitionProd
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# ProduceRequest.TopicProduceData v9, ProduceRequest.TopicProduceData v10, ProduceRequest.TopicProduceData v11
+# ProduceRequest.TopicProduceData v9-11
 def _enc_TopicProduceData_6(o: ProduceRequest.TopicProduceData, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     a1 = o.partition_data
@@ -252,7 +252,7 @@ def _enc_TopicProduceData_6(o: ProduceRequest.TopicProduceData, out: list[Buffer
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# ProduceRequest v9, ProduceRequest v10, ProduceRequest v11
+# ProduceRequest v9-11
 def _enc_ProduceRequest_7(o: ProduceRequest, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_nullable_string(o.transactional_id))
     out.append(_S0.pack(o.acks, o.timeout_ms))
@@ -264,7 +264,7 @@ def _enc_ProduceRequest_7(o: ProduceRequest, out: list[Buffer]) -> None:
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# ProduceRequest.TopicProduceData.PartitionProduceData v0, ProduceRequest.TopicProduceData.PartitionProduceData v1, ..., ProduceRequest.TopicProduceData.PartitionProduceData v8
+# ProduceRequest.TopicProduceData.PartitionProduceData v0-8
 def _dec_PartitionProduceData_8(buf: memoryview, pos: int) -> tuple[ProduceRequest.TopicProduceData.PartitionProduceData, int]:
     f_index: int
     f_records: Buffer | None
@@ -275,7 +275,7 @@ def _dec_PartitionProduceData_8(buf: memoryview, pos: int) -> tuple[ProduceReque
     return _ProduceRequest_TopicProduceData_PartitionProduceData(f_index, f_records, unknown), pos
 
 
-# ProduceRequest.TopicProduceData v0, ProduceRequest.TopicProduceData v1, ..., ProduceRequest.TopicProduceData v8
+# ProduceRequest.TopicProduceData v0-8
 def _dec_TopicProduceData_9(buf: memoryview, pos: int) -> tuple[ProduceRequest.TopicProduceData, int]:
     f_name: str
     f_partition_data: list[ProduceRequest.TopicProduceData.PartitionProduceData]
@@ -290,7 +290,7 @@ def _dec_TopicProduceData_9(buf: memoryview, pos: int) -> tuple[ProduceRequest.T
     return _ProduceRequest_TopicProduceData(f_name, f_partition_data, unknown), pos
 
 
-# ProduceRequest v0, ProduceRequest v1, ProduceRequest v2
+# ProduceRequest v0-2
 def _dec_ProduceRequest_10(buf: memoryview, pos: int) -> tuple[ProduceRequest, int]:
     f_acks: int
     f_timeout_ms: int
@@ -307,7 +307,7 @@ def _dec_ProduceRequest_10(buf: memoryview, pos: int) -> tuple[ProduceRequest, i
     return _ProduceRequest(None, f_acks, f_timeout_ms, f_topic_data, unknown), pos
 
 
-# ProduceRequest v3, ProduceRequest v4, ..., ProduceRequest v8
+# ProduceRequest v3-8
 def _dec_ProduceRequest_11(buf: memoryview, pos: int) -> tuple[ProduceRequest, int]:
     f_transactional_id: str | None
     f_acks: int
@@ -326,7 +326,7 @@ def _dec_ProduceRequest_11(buf: memoryview, pos: int) -> tuple[ProduceRequest, i
     return _ProduceRequest(f_transactional_id, f_acks, f_timeout_ms, f_topic_data, unknown), pos
 
 
-# ProduceRequest.TopicProduceData.PartitionProduceData v9, ProduceRequest.TopicProduceData.PartitionProduceData v10, ProduceRequest.TopicProduceData.PartitionProduceData v11
+# ProduceRequest.TopicProduceData.PartitionProduceData v9-11
 def _dec_PartitionProduceData_12(buf: memoryview, pos: int) -> tuple[ProduceRequest.TopicProduceData.PartitionProduceData, int]:
     f_index: int
     f_records: Buffer | None
@@ -337,7 +337,7 @@ def _dec_PartitionProduceData_12(buf: memoryview, pos: int) -> tuple[ProduceRequ
     return _ProduceRequest_TopicProduceData_PartitionProduceData(f_index, f_records, unknown), pos
 
 
-# ProduceRequest.TopicProduceData v9, ProduceRequest.TopicProduceData v10, ProduceRequest.TopicProduceData v11
+# ProduceRequest.TopicProduceData v9-11
 def _dec_TopicProduceData_13(buf: memoryview, pos: int) -> tuple[ProduceRequest.TopicProduceData, int]:
     f_name: str
     f_partition_data: list[ProduceRequest.TopicProduceData.PartitionProduceData]
@@ -352,7 +352,7 @@ def _dec_TopicProduceData_13(buf: memoryview, pos: int) -> tuple[ProduceRequest.
     return _ProduceRequest_TopicProduceData(f_name, f_partition_data, unknown), pos
 
 
-# ProduceRequest v9, ProduceRequest v10, ProduceRequest v11
+# ProduceRequest v9-11
 def _dec_ProduceRequest_14(buf: memoryview, pos: int) -> tuple[ProduceRequest, int]:
     f_transactional_id: str | None
     f_acks: int
@@ -371,7 +371,7 @@ def _dec_ProduceRequest_14(buf: memoryview, pos: int) -> tuple[ProduceRequest, i
     return _ProduceRequest(f_transactional_id, f_acks, f_timeout_ms, f_topic_data, unknown), pos
 
 
-# ProduceResponse.TopicProduceResponse.PartitionProduceResponse v0, ProduceResponse.TopicProduceResponse.PartitionProduceResponse v1
+# ProduceResponse.TopicProduceResponse.PartitionProduceResponse v0-1
 def _enc_PartitionProduceResponse_15(o: ProduceResponse.TopicProduceResponse.PartitionProduceResponse, out: list[Buffer]) -> None:
     if o.current_leader != _ProduceResponse_TopicProduceResponse_PartitionProduceResponse_LeaderIdAndEpoch():
         raise _EncodeError('current_leader' + _UNSUPPORTED)
@@ -380,7 +380,7 @@ def _enc_PartitionProduceResponse_15(o: ProduceResponse.TopicProduceResponse.Par
         raise _EncodeError(_NO_TAGS)
 
 
-# ProduceResponse.TopicProduceResponse v0, ProduceResponse.TopicProduceResponse v1
+# ProduceResponse.TopicProduceResponse v0-1
 def _enc_TopicProduceResponse_16(o: ProduceResponse.TopicProduceResponse, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.name))
     a1 = o.partition_responses
@@ -416,7 +416,7 @@ def _enc_ProduceResponse_18(o: ProduceResponse, out: list[Buffer]) -> None:
         raise _EncodeError(_NO_TAGS)
 
 
-# ProduceResponse.TopicProduceResponse.PartitionProduceResponse v2, ProduceResponse.TopicProduceResponse.PartitionProduceResponse v3, ProduceResponse.TopicProduceResponse.PartitionProduceResponse v4
+# ProduceResponse.TopicProduceResponse.PartitionProduceResponse v2-4
 def _enc_PartitionProduceResponse_19(o: ProduceResponse.TopicProduceResponse.PartitionProduceResponse, out: list[Buffer]) -> None:
     if o.current_leader != _ProduceResponse_TopicProduceResponse_PartitionProduceResponse_LeaderIdAndEpoch():
         raise _EncodeError('current_leader' + _UNSUPPORTED)
@@ -425,7 +425,7 @@ def _enc_PartitionProduceResponse_19(o: ProduceResponse.TopicProduceResponse.Par
         raise _EncodeError(_NO_TAGS)
 
 
-# ProduceResponse.TopicProduceResponse v2, ProduceResponse.TopicProduceResponse v3, ProduceResponse.TopicProduceResponse v4
+# ProduceResponse.TopicProduceResponse v2-4
 def _enc_TopicProduceResponse_20(o: ProduceResponse.TopicProduceResponse, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.name))
     a1 = o.partition_responses
@@ -436,7 +436,7 @@ def _enc_TopicProduceResponse_20(o: ProduceResponse.TopicProduceResponse, out: l
         raise _EncodeError(_NO_TAGS)
 
 
-# ProduceResponse v2, ProduceResponse v3, ProduceResponse v4
+# ProduceResponse v2-4
 def _enc_ProduceResponse_21(o: ProduceResponse, out: list[Buffer]) -> None:
     if len(o.node_endpoints) != 0:
         raise _EncodeError('node_endpoints' + _UNSUPPORTED)
@@ -449,7 +449,7 @@ def _enc_ProduceResponse_21(o: ProduceResponse, out: list[Buffer]) -> None:
         raise _EncodeError(_NO_TAGS)
 
 
-# ProduceResponse.TopicProduceResponse.PartitionProduceResponse v5, ProduceResponse.TopicProduceResponse.PartitionProduceResponse v6, ProduceResponse.TopicProduceResponse.PartitionProduceResponse v7
+# ProduceResponse.TopicProduceResponse.PartitionProduceResponse v5-7
 def _enc_PartitionProduceResponse_22(o: ProduceResponse.TopicProduceResponse.PartitionProduceResponse, out: list[Buffer]) -> None:
     if o.current_leader != _ProduceResponse_TopicProduceResponse_PartitionProduceResponse_LeaderIdAndEpoch():
         raise _EncodeError('current_leader' + _UNSUPPORTED)
@@ -458,7 +458,7 @@ def _enc_PartitionProduceResponse_22(o: ProduceResponse.TopicProduceResponse.Par
         raise _EncodeError(_NO_TAGS)
 
 
-# ProduceResponse.TopicProduceResponse v5, ProduceResponse.TopicProduceResponse v6, ProduceResponse.TopicProduceResponse v7
+# ProduceResponse.TopicProduceResponse v5-7
 def _enc_TopicProduceResponse_23(o: ProduceResponse.TopicProduceResponse, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.name))
     a1 = o.partition_responses
@@ -469,7 +469,7 @@ def _enc_TopicProduceResponse_23(o: ProduceResponse.TopicProduceResponse, out: l
         raise _EncodeError(_NO_TAGS)
 
 
-# ProduceResponse v5, ProduceResponse v6, ProduceResponse v7
+# ProduceResponse v5-7
 def _enc_ProduceResponse_24(o: ProduceResponse, out: list[Buffer]) -> None:
     if len(o.node_endpoints) != 0:
         raise _EncodeError('node_endpoints' + _UNSUPPORTED)
@@ -528,7 +528,7 @@ def _enc_ProduceResponse_28(o: ProduceResponse, out: list[Buffer]) -> None:
         raise _EncodeError(_NO_TAGS)
 
 
-# ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage v9, ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage v10, ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage v11
+# ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage v9-11
 def _enc_BatchIndexAndErrorMessage_29(o: ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.batch_index))
     out.append(_p.enc_compact_nullable_string(o.batch_index_error_message))
@@ -574,14 +574,14 @@ def _enc_ProduceResponse_32(o: ProduceResponse, out: list[Buffer]) -> None:
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# ProduceResponse.TopicProduceResponse.PartitionProduceResponse.LeaderIdAndEpoch v10, ProduceResponse.TopicProduceResponse.PartitionProduceResponse.LeaderIdAndEpoch v11
+# ProduceResponse.TopicProduceResponse.PartitionProduceResponse.LeaderIdAndEpoch v10-11
 def _enc_LeaderIdAndEpoch_33(o: ProduceResponse.TopicProduceResponse.PartitionProduceResponse.LeaderIdAndEpoch, out: list[Buffer]) -> None:
     out.append(_S5.pack(o.leader_id, o.leader_epoch))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# ProduceResponse.TopicProduceResponse.PartitionProduceResponse v10, ProduceResponse.TopicProduceResponse.PartitionProduceResponse v11
+# ProduceResponse.TopicProduceResponse.PartitionProduceResponse v10-11
 def _enc_PartitionProduceResponse_34(o: ProduceResponse.TopicProduceResponse.PartitionProduceResponse, out: list[Buffer]) -> None:
     out.append(_S4.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset))
     a5 = o.record_errors
@@ -597,7 +597,7 @@ def _enc_PartitionProduceResponse_34(o: ProduceResponse.TopicProduceResponse.Par
     out.append(_p.enc_tagged_fields(t))
 
 
-# ProduceResponse.TopicProduceResponse v10, ProduceResponse.TopicProduceResponse v11
+# ProduceResponse.TopicProduceResponse v10-11
 def _enc_TopicProduceResponse_35(o: ProduceResponse.TopicProduceResponse, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     a1 = o.partition_responses
@@ -608,7 +608,7 @@ def _enc_TopicProduceResponse_35(o: ProduceResponse.TopicProduceResponse, out: l
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# ProduceResponse.NodeEndpoint v10, ProduceResponse.NodeEndpoint v11
+# ProduceResponse.NodeEndpoint v10-11
 def _enc_NodeEndpoint_36(o: ProduceResponse.NodeEndpoint, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.node_id))
     out.append(_p.enc_compact_string(o.host))
@@ -618,7 +618,7 @@ def _enc_NodeEndpoint_36(o: ProduceResponse.NodeEndpoint, out: list[Buffer]) -> 
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# ProduceResponse v10, ProduceResponse v11
+# ProduceResponse v10-11
 def _enc_ProduceResponse_37(o: ProduceResponse, out: list[Buffer]) -> None:
     a0 = o.responses
     out.append(_p.enc_compact_array_len(len(a0)))
@@ -636,7 +636,7 @@ def _enc_ProduceResponse_37(o: ProduceResponse, out: list[Buffer]) -> None:
     out.append(_p.enc_tagged_fields(t))
 
 
-# ProduceResponse.TopicProduceResponse.PartitionProduceResponse v0, ProduceResponse.TopicProduceResponse.PartitionProduceResponse v1
+# ProduceResponse.TopicProduceResponse.PartitionProduceResponse v0-1
 def _dec_PartitionProduceResponse_38(buf: memoryview, pos: int) -> tuple[ProduceResponse.TopicProduceResponse.PartitionProduceResponse, int]:
     f_index: int
     f_error_code: int
@@ -647,7 +647,7 @@ def _dec_PartitionProduceResponse_38(buf: memoryview, pos: int) -> tuple[Produce
     return _ProduceResponse_TopicProduceResponse_PartitionProduceResponse(f_index, f_error_code, f_base_offset, -1, -1, [], None, _ProduceResponse_TopicProduceResponse_PartitionProduceResponse_LeaderIdAndEpoch(), unknown), pos
 
 
-# ProduceResponse.TopicProduceResponse v0, ProduceResponse.TopicProduceResponse v1
+# ProduceResponse.TopicProduceResponse v0-1
 def _dec_TopicProduceResponse_39(buf: memoryview, pos: int) -> tuple[ProduceResponse.TopicProduceResponse, int]:
     f_name: str
     f_partition_responses: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse]
@@ -691,7 +691,7 @@ def _dec_ProduceResponse_41(buf: memoryview, pos: int) -> tuple[ProduceResponse,
     return _ProduceResponse(f_responses, f_throttle_time_ms, [], unknown), pos
 
 
-# ProduceResponse.TopicProduceResponse.PartitionProduceResponse v2, ProduceResponse.TopicProduceResponse.PartitionProduceResponse v3, ProduceResponse.TopicProduceResponse.PartitionProduceResponse v4
+# ProduceResponse.TopicProduceResponse.PartitionProduceResponse v2-4
 def _dec_PartitionProduceResponse_42(buf: memoryview, pos: int) -> tuple[ProduceResponse.TopicProduceResponse.PartitionProduceResponse, int]:
     f_index: int
     f_error_code: int
@@ -703,7 +703,7 @@ def _dec_PartitionProduceResponse_42(buf: memoryview, pos: int) -> tuple[Produce
     return _ProduceResponse_TopicProduceResponse_PartitionProduceResponse(f_index, f_error_code, f_base_offset, f_log_append_time_ms, -1, [], None, _ProduceResponse_TopicProduceResponse_PartitionProduceResponse_LeaderIdAndEpoch(), unknown), pos
 
 
-# ProduceResponse.TopicProduceResponse v2, ProduceResponse.TopicProduceResponse v3, ProduceResponse.TopicProduceResponse v4
+# ProduceResponse.TopicProduceResponse v2-4
 def _dec_TopicProduceResponse_43(buf: memoryview, pos: int) -> tuple[ProduceResponse.TopicProduceResponse, int]:
     f_name: str
     f_partition_responses: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse]
@@ -718,7 +718,7 @@ def _dec_TopicProduceResponse_43(buf: memoryview, pos: int) -> tuple[ProduceResp
     return _ProduceResponse_TopicProduceResponse(f_name, f_partition_responses, unknown), pos
 
 
-# ProduceResponse v2, ProduceResponse v3, ProduceResponse v4
+# ProduceResponse v2-4
 def _dec_ProduceResponse_44(buf: memoryview, pos: int) -> tuple[ProduceResponse, int]:
     f_responses: list[ProduceResponse.TopicProduceResponse]
     f_throttle_time_ms: int
@@ -734,7 +734,7 @@ def _dec_ProduceResponse_44(buf: memoryview, pos: int) -> tuple[ProduceResponse,
     return _ProduceResponse(f_responses, f_throttle_time_ms, [], unknown), pos
 
 
-# ProduceResponse.TopicProduceResponse.PartitionProduceResponse v5, ProduceResponse.TopicProduceResponse.PartitionProduceResponse v6, ProduceResponse.TopicProduceResponse.PartitionProduceResponse v7
+# ProduceResponse.TopicProduceResponse.PartitionProduceResponse v5-7
 def _dec_PartitionProduceResponse_45(buf: memoryview, pos: int) -> tuple[ProduceResponse.TopicProduceResponse.PartitionProduceResponse, int]:
     f_index: int
     f_error_code: int
@@ -747,7 +747,7 @@ def _dec_PartitionProduceResponse_45(buf: memoryview, pos: int) -> tuple[Produce
     return _ProduceResponse_TopicProduceResponse_PartitionProduceResponse(f_index, f_error_code, f_base_offset, f_log_append_time_ms, f_log_start_offset, [], None, _ProduceResponse_TopicProduceResponse_PartitionProduceResponse_LeaderIdAndEpoch(), unknown), pos
 
 
-# ProduceResponse.TopicProduceResponse v5, ProduceResponse.TopicProduceResponse v6, ProduceResponse.TopicProduceResponse v7
+# ProduceResponse.TopicProduceResponse v5-7
 def _dec_TopicProduceResponse_46(buf: memoryview, pos: int) -> tuple[ProduceResponse.TopicProduceResponse, int]:
     f_name: str
     f_partition_responses: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse]
@@ -762,7 +762,7 @@ def _dec_TopicProduceResponse_46(buf: memoryview, pos: int) -> tuple[ProduceResp
     return _ProduceResponse_TopicProduceResponse(f_name, f_partition_responses, unknown), pos
 
 
-# ProduceResponse v5, ProduceResponse v6, ProduceResponse v7
+# ProduceResponse v5-7
 def _dec_ProduceResponse_47(buf: memoryview, pos: int) -> tuple[ProduceResponse, int]:
     f_responses: list[ProduceResponse.TopicProduceResponse]
     f_throttle_time_ms: int
@@ -842,7 +842,7 @@ def _dec_ProduceResponse_51(buf: memoryview, pos: int) -> tuple[ProduceResponse,
     return _ProduceResponse(f_responses, f_throttle_time_ms, [], unknown), pos
 
 
-# ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage v9, ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage v10, ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage v11
+# ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage v9-11
 def _dec_BatchIndexAndErrorMessage_52(buf: memoryview, pos: int) -> tuple[ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage, int]:
     f_batch_index: int
     f_batch_index_error_message: str | None
@@ -906,7 +906,7 @@ def _dec_ProduceResponse_55(buf: memoryview, pos: int) -> tuple[ProduceResponse,
     return _ProduceResponse(f_responses, f_throttle_time_ms, [], unknown), pos
 
 
-# ProduceResponse.TopicProduceResponse.PartitionProduceResponse.LeaderIdAndEpoch v10, ProduceResponse.TopicProduceResponse.PartitionProduceResponse.LeaderIdAndEpoch v11
+# ProduceResponse.TopicProduceResponse.PartitionProduceResponse.LeaderIdAndEpoch v10-11
 def _dec_LeaderIdAndEpoch_56(buf: memoryview, pos: int) -> tuple[ProduceResponse.TopicProduceResponse.PartitionProduceResponse.LeaderIdAndEpoch, int]:
     f_leader_id: int
     f_leader_epoch: int
@@ -916,7 +916,7 @@ def _dec_LeaderIdAndEpoch_56(buf: memoryview, pos: int) -> tuple[ProduceResponse
     return _ProduceResponse_TopicProduceResponse_PartitionProduceResponse_LeaderIdAndEpoch(f_leader_id, f_leader_epoch, unknown), pos
 
 
-# ProduceResponse.TopicProduceResponse.PartitionProduceResponse v10, ProduceResponse.TopicProduceResponse.PartitionProduceResponse v11
+# ProduceResponse.TopicProduceResponse.PartitionProduceResponse v10-11
 def _dec_PartitionProduceResponse_57(buf: memoryview, pos: int) -> tuple[ProduceResponse.TopicProduceResponse.PartitionProduceResponse, int]:
     f_index: int
     f_error_code: int
@@ -925,7 +925,7 @@ def _dec_PartitionProduceResponse_57(buf: memoryview, pos: int) -> tuple[Produce
     f_log_start_offset: int
     f_record_errors: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage]
     f_error_message: str | None
-    f_current_leader: ProduceResponse.TopicProduceResponse.PartitionProduceResponse.LeaderIdAndEpoch
+    f_current_leader: ProduceResponse.TopicProduceResponse.PartitionProduceResponse.LeaderIdAndEpoch | None = None
     f_index, f_error_code, f_base_offset, f_log_append_time_ms, f_log_start_offset = _S4.unpack_from(buf, pos)
     pos += 30
     n_record_errors, pos = _p.dec_compact_array_len(buf, pos, 6)
@@ -935,7 +935,6 @@ def _dec_PartitionProduceResponse_57(buf: memoryview, pos: int) -> tuple[Produce
         l_record_errors.append(e_record_errors)
     f_record_errors = l_record_errors
     f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
-    f_current_leader = _ProduceResponse_TopicProduceResponse_PartitionProduceResponse_LeaderIdAndEpoch()
     unknown: dict[int, bytes] = {}
     count, pos = _p.dec_tag_count(buf, pos)
     for _ in range(count):
@@ -946,10 +945,12 @@ def _dec_PartitionProduceResponse_57(buf: memoryview, pos: int) -> tuple[Produce
                 raise _ProtocolError(_BAD_TAG + '0')
         else:
             unknown[tag] = bytes(buf[q:end])
+    if f_current_leader is None:
+        f_current_leader = _ProduceResponse_TopicProduceResponse_PartitionProduceResponse_LeaderIdAndEpoch()
     return _ProduceResponse_TopicProduceResponse_PartitionProduceResponse(f_index, f_error_code, f_base_offset, f_log_append_time_ms, f_log_start_offset, f_record_errors, f_error_message, f_current_leader, unknown), pos
 
 
-# ProduceResponse.TopicProduceResponse v10, ProduceResponse.TopicProduceResponse v11
+# ProduceResponse.TopicProduceResponse v10-11
 def _dec_TopicProduceResponse_58(buf: memoryview, pos: int) -> tuple[ProduceResponse.TopicProduceResponse, int]:
     f_name: str
     f_partition_responses: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse]
@@ -964,7 +965,7 @@ def _dec_TopicProduceResponse_58(buf: memoryview, pos: int) -> tuple[ProduceResp
     return _ProduceResponse_TopicProduceResponse(f_name, f_partition_responses, unknown), pos
 
 
-# ProduceResponse.NodeEndpoint v10, ProduceResponse.NodeEndpoint v11
+# ProduceResponse.NodeEndpoint v10-11
 def _dec_NodeEndpoint_59(buf: memoryview, pos: int) -> tuple[ProduceResponse.NodeEndpoint, int]:
     f_node_id: int
     f_host: str
@@ -980,7 +981,7 @@ def _dec_NodeEndpoint_59(buf: memoryview, pos: int) -> tuple[ProduceResponse.Nod
     return _ProduceResponse_NodeEndpoint(f_node_id, f_host, f_port, f_rack, unknown), pos
 
 
-# ProduceResponse v10, ProduceResponse v11
+# ProduceResponse v10-11
 def _dec_ProduceResponse_60(buf: memoryview, pos: int) -> tuple[ProduceResponse, int]:
     f_responses: list[ProduceResponse.TopicProduceResponse]
     f_throttle_time_ms: int

@@ -69,7 +69,7 @@ _S0 = Struct('>q')
 _S1 = Struct('>hqi')
 
 
-# RenewDelegationTokenRequest v0, RenewDelegationTokenRequest v1
+# RenewDelegationTokenRequest v0-1
 def _enc_RenewDelegationTokenRequest_1(o: RenewDelegationTokenRequest, out: list[Buffer]) -> None:
     out.append(_p.enc_bytes(o.hmac))
     out.append(_S0.pack(o.renew_period_ms))
@@ -85,7 +85,7 @@ def _enc_RenewDelegationTokenRequest_2(o: RenewDelegationTokenRequest, out: list
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# RenewDelegationTokenRequest v0, RenewDelegationTokenRequest v1
+# RenewDelegationTokenRequest v0-1
 def _dec_RenewDelegationTokenRequest_3(buf: memoryview, pos: int) -> tuple[RenewDelegationTokenRequest, int]:
     f_hmac: bytes
     f_renew_period_ms: int
@@ -107,7 +107,7 @@ def _dec_RenewDelegationTokenRequest_4(buf: memoryview, pos: int) -> tuple[Renew
     return _RenewDelegationTokenRequest(f_hmac, f_renew_period_ms, unknown), pos
 
 
-# RenewDelegationTokenResponse v0, RenewDelegationTokenResponse v1
+# RenewDelegationTokenResponse v0-1
 def _enc_RenewDelegationTokenResponse_5(o: RenewDelegationTokenResponse, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.error_code, o.expiry_timestamp_ms, o.throttle_time_ms))
     if o.unknown_tagged_fields:
@@ -121,7 +121,7 @@ def _enc_RenewDelegationTokenResponse_6(o: RenewDelegationTokenResponse, out: li
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# RenewDelegationTokenResponse v0, RenewDelegationTokenResponse v1
+# RenewDelegationTokenResponse v0-1
 def _dec_RenewDelegationTokenResponse_7(buf: memoryview, pos: int) -> tuple[RenewDelegationTokenResponse, int]:
     f_error_code: int
     f_expiry_timestamp_ms: int

@@ -69,7 +69,7 @@ _S0 = Struct('>h')
 _S1 = Struct('>q')
 
 
-# SaslAuthenticateRequest v0, SaslAuthenticateRequest v1
+# SaslAuthenticateRequest v0-1
 def _enc_SaslAuthenticateRequest_1(o: SaslAuthenticateRequest, out: list[Buffer]) -> None:
     out.append(_p.enc_bytes(o.auth_bytes))
     if o.unknown_tagged_fields:
@@ -83,7 +83,7 @@ def _enc_SaslAuthenticateRequest_2(o: SaslAuthenticateRequest, out: list[Buffer]
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# SaslAuthenticateRequest v0, SaslAuthenticateRequest v1
+# SaslAuthenticateRequest v0-1
 def _dec_SaslAuthenticateRequest_3(buf: memoryview, pos: int) -> tuple[SaslAuthenticateRequest, int]:
     f_auth_bytes: bytes
     f_auth_bytes, pos = _p.dec_bytes(buf, pos)

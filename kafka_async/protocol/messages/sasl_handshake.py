@@ -64,14 +64,14 @@ _SaslHandshakeResponse = SaslHandshakeResponse
 _S0 = Struct('>h')
 
 
-# SaslHandshakeRequest v0, SaslHandshakeRequest v1
+# SaslHandshakeRequest v0-1
 def _enc_SaslHandshakeRequest_1(o: SaslHandshakeRequest, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.mechanism))
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
-# SaslHandshakeRequest v0, SaslHandshakeRequest v1
+# SaslHandshakeRequest v0-1
 def _dec_SaslHandshakeRequest_2(buf: memoryview, pos: int) -> tuple[SaslHandshakeRequest, int]:
     f_mechanism: str
     f_mechanism, pos = _p.dec_string(buf, pos)
@@ -79,7 +79,7 @@ def _dec_SaslHandshakeRequest_2(buf: memoryview, pos: int) -> tuple[SaslHandshak
     return _SaslHandshakeRequest(f_mechanism, unknown), pos
 
 
-# SaslHandshakeResponse v0, SaslHandshakeResponse v1
+# SaslHandshakeResponse v0-1
 def _enc_SaslHandshakeResponse_3(o: SaslHandshakeResponse, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.error_code))
     a1 = o.mechanisms
@@ -89,7 +89,7 @@ def _enc_SaslHandshakeResponse_3(o: SaslHandshakeResponse, out: list[Buffer]) ->
         raise _EncodeError(_NO_TAGS)
 
 
-# SaslHandshakeResponse v0, SaslHandshakeResponse v1
+# SaslHandshakeResponse v0-1
 def _dec_SaslHandshakeResponse_4(buf: memoryview, pos: int) -> tuple[SaslHandshakeResponse, int]:
     f_error_code: int
     f_mechanisms: list[str]

@@ -96,7 +96,7 @@ _S1 = Struct('>h')
 _S2 = Struct('>ih')
 
 
-# SyncGroupRequest.SyncGroupRequestAssignment v0, SyncGroupRequest.SyncGroupRequestAssignment v1, SyncGroupRequest.SyncGroupRequestAssignment v2, SyncGroupRequest.SyncGroupRequestAssignment v3
+# SyncGroupRequest.SyncGroupRequestAssignment v0-3
 def _enc_SyncGroupRequestAssignment_1(o: SyncGroupRequest.SyncGroupRequestAssignment, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.member_id))
     out.append(_p.enc_bytes(o.assignment))
@@ -104,7 +104,7 @@ def _enc_SyncGroupRequestAssignment_1(o: SyncGroupRequest.SyncGroupRequestAssign
         raise _EncodeError(_NO_TAGS)
 
 
-# SyncGroupRequest v0, SyncGroupRequest v1, SyncGroupRequest v2
+# SyncGroupRequest v0-2
 def _enc_SyncGroupRequest_2(o: SyncGroupRequest, out: list[Buffer]) -> None:
     if o.group_instance_id is not None:
         raise _EncodeError('group_instance_id' + _UNSUPPORTED)
@@ -133,7 +133,7 @@ def _enc_SyncGroupRequest_3(o: SyncGroupRequest, out: list[Buffer]) -> None:
         raise _EncodeError(_NO_TAGS)
 
 
-# SyncGroupRequest.SyncGroupRequestAssignment v4, SyncGroupRequest.SyncGroupRequestAssignment v5
+# SyncGroupRequest.SyncGroupRequestAssignment v4-5
 def _enc_SyncGroupRequestAssignment_4(o: SyncGroupRequest.SyncGroupRequestAssignment, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.member_id))
     out.append(_p.enc_compact_bytes(o.assignment))
@@ -171,7 +171,7 @@ def _enc_SyncGroupRequest_6(o: SyncGroupRequest, out: list[Buffer]) -> None:
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# SyncGroupRequest.SyncGroupRequestAssignment v0, SyncGroupRequest.SyncGroupRequestAssignment v1, SyncGroupRequest.SyncGroupRequestAssignment v2, SyncGroupRequest.SyncGroupRequestAssignment v3
+# SyncGroupRequest.SyncGroupRequestAssignment v0-3
 def _dec_SyncGroupRequestAssignment_7(buf: memoryview, pos: int) -> tuple[SyncGroupRequest.SyncGroupRequestAssignment, int]:
     f_member_id: str
     f_assignment: bytes
@@ -181,7 +181,7 @@ def _dec_SyncGroupRequestAssignment_7(buf: memoryview, pos: int) -> tuple[SyncGr
     return _SyncGroupRequest_SyncGroupRequestAssignment(f_member_id, f_assignment, unknown), pos
 
 
-# SyncGroupRequest v0, SyncGroupRequest v1, SyncGroupRequest v2
+# SyncGroupRequest v0-2
 def _dec_SyncGroupRequest_8(buf: memoryview, pos: int) -> tuple[SyncGroupRequest, int]:
     f_group_id: str
     f_generation_id: int
@@ -223,7 +223,7 @@ def _dec_SyncGroupRequest_9(buf: memoryview, pos: int) -> tuple[SyncGroupRequest
     return _SyncGroupRequest(f_group_id, f_generation_id, f_member_id, f_group_instance_id, None, None, f_assignments, unknown), pos
 
 
-# SyncGroupRequest.SyncGroupRequestAssignment v4, SyncGroupRequest.SyncGroupRequestAssignment v5
+# SyncGroupRequest.SyncGroupRequestAssignment v4-5
 def _dec_SyncGroupRequestAssignment_10(buf: memoryview, pos: int) -> tuple[SyncGroupRequest.SyncGroupRequestAssignment, int]:
     f_member_id: str
     f_assignment: bytes
@@ -289,7 +289,7 @@ def _enc_SyncGroupResponse_13(o: SyncGroupResponse, out: list[Buffer]) -> None:
         raise _EncodeError(_NO_TAGS)
 
 
-# SyncGroupResponse v1, SyncGroupResponse v2, SyncGroupResponse v3
+# SyncGroupResponse v1-3
 def _enc_SyncGroupResponse_14(o: SyncGroupResponse, out: list[Buffer]) -> None:
     out.append(_S2.pack(o.throttle_time_ms, o.error_code))
     out.append(_p.enc_bytes(o.assignment))
@@ -326,7 +326,7 @@ def _dec_SyncGroupResponse_17(buf: memoryview, pos: int) -> tuple[SyncGroupRespo
     return _SyncGroupResponse(0, f_error_code, None, None, f_assignment, unknown), pos
 
 
-# SyncGroupResponse v1, SyncGroupResponse v2, SyncGroupResponse v3
+# SyncGroupResponse v1-3
 def _dec_SyncGroupResponse_18(buf: memoryview, pos: int) -> tuple[SyncGroupResponse, int]:
     f_throttle_time_ms: int
     f_error_code: int

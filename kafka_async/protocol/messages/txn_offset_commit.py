@@ -135,7 +135,7 @@ _S4 = Struct('>i')
 _S5 = Struct('>ih')
 
 
-# TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic.TxnOffsetCommitRequestPartition v0, TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic.TxnOffsetCommitRequestPartition v1
+# TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic.TxnOffsetCommitRequestPartition v0-1
 def _enc_TxnOffsetCommitRequestPartition_1(o: TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic.TxnOffsetCommitRequestPartition, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.partition_index, o.committed_offset))
     out.append(_p.enc_nullable_string(o.committed_metadata))
@@ -143,7 +143,7 @@ def _enc_TxnOffsetCommitRequestPartition_1(o: TxnOffsetCommitRequest.TxnOffsetCo
         raise _EncodeError(_NO_TAGS)
 
 
-# TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic v0, TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic v1
+# TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic v0-1
 def _enc_TxnOffsetCommitRequestTopic_2(o: TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.name))
     a1 = o.partitions
@@ -154,7 +154,7 @@ def _enc_TxnOffsetCommitRequestTopic_2(o: TxnOffsetCommitRequest.TxnOffsetCommit
         raise _EncodeError(_NO_TAGS)
 
 
-# TxnOffsetCommitRequest v0, TxnOffsetCommitRequest v1
+# TxnOffsetCommitRequest v0-1
 def _enc_TxnOffsetCommitRequest_3(o: TxnOffsetCommitRequest, out: list[Buffer]) -> None:
     if o.generation_id != -1:
         raise _EncodeError('generation_id' + _UNSUPPORTED)
@@ -211,7 +211,7 @@ def _enc_TxnOffsetCommitRequest_6(o: TxnOffsetCommitRequest, out: list[Buffer]) 
         raise _EncodeError(_NO_TAGS)
 
 
-# TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic.TxnOffsetCommitRequestPartition v3, TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic.TxnOffsetCommitRequestPartition v4
+# TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic.TxnOffsetCommitRequestPartition v3-4
 def _enc_TxnOffsetCommitRequestPartition_7(o: TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic.TxnOffsetCommitRequestPartition, out: list[Buffer]) -> None:
     out.append(_S2.pack(o.partition_index, o.committed_offset, o.committed_leader_epoch))
     out.append(_p.enc_compact_nullable_string(o.committed_metadata))
@@ -219,7 +219,7 @@ def _enc_TxnOffsetCommitRequestPartition_7(o: TxnOffsetCommitRequest.TxnOffsetCo
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic v3, TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic v4
+# TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic v3-4
 def _enc_TxnOffsetCommitRequestTopic_8(o: TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     a1 = o.partitions
@@ -230,7 +230,7 @@ def _enc_TxnOffsetCommitRequestTopic_8(o: TxnOffsetCommitRequest.TxnOffsetCommit
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# TxnOffsetCommitRequest v3, TxnOffsetCommitRequest v4
+# TxnOffsetCommitRequest v3-4
 def _enc_TxnOffsetCommitRequest_9(o: TxnOffsetCommitRequest, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.transactional_id))
     out.append(_p.enc_compact_string(o.group_id))
@@ -245,7 +245,7 @@ def _enc_TxnOffsetCommitRequest_9(o: TxnOffsetCommitRequest, out: list[Buffer]) 
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic.TxnOffsetCommitRequestPartition v0, TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic.TxnOffsetCommitRequestPartition v1
+# TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic.TxnOffsetCommitRequestPartition v0-1
 def _dec_TxnOffsetCommitRequestPartition_10(buf: memoryview, pos: int) -> tuple[TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic.TxnOffsetCommitRequestPartition, int]:
     f_partition_index: int
     f_committed_offset: int
@@ -257,7 +257,7 @@ def _dec_TxnOffsetCommitRequestPartition_10(buf: memoryview, pos: int) -> tuple[
     return _TxnOffsetCommitRequest_TxnOffsetCommitRequestTopic_TxnOffsetCommitRequestPartition(f_partition_index, f_committed_offset, -1, f_committed_metadata, unknown), pos
 
 
-# TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic v0, TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic v1
+# TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic v0-1
 def _dec_TxnOffsetCommitRequestTopic_11(buf: memoryview, pos: int) -> tuple[TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic, int]:
     f_name: str
     f_partitions: list[TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic.TxnOffsetCommitRequestPartition]
@@ -272,7 +272,7 @@ def _dec_TxnOffsetCommitRequestTopic_11(buf: memoryview, pos: int) -> tuple[TxnO
     return _TxnOffsetCommitRequest_TxnOffsetCommitRequestTopic(f_name, f_partitions, unknown), pos
 
 
-# TxnOffsetCommitRequest v0, TxnOffsetCommitRequest v1
+# TxnOffsetCommitRequest v0-1
 def _dec_TxnOffsetCommitRequest_12(buf: memoryview, pos: int) -> tuple[TxnOffsetCommitRequest, int]:
     f_transactional_id: str
     f_group_id: str
@@ -342,7 +342,7 @@ def _dec_TxnOffsetCommitRequest_15(buf: memoryview, pos: int) -> tuple[TxnOffset
     return _TxnOffsetCommitRequest(f_transactional_id, f_group_id, f_producer_id, f_producer_epoch, -1, "", None, f_topics, unknown), pos
 
 
-# TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic.TxnOffsetCommitRequestPartition v3, TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic.TxnOffsetCommitRequestPartition v4
+# TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic.TxnOffsetCommitRequestPartition v3-4
 def _dec_TxnOffsetCommitRequestPartition_16(buf: memoryview, pos: int) -> tuple[TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic.TxnOffsetCommitRequestPartition, int]:
     f_partition_index: int
     f_committed_offset: int
@@ -355,7 +355,7 @@ def _dec_TxnOffsetCommitRequestPartition_16(buf: memoryview, pos: int) -> tuple[
     return _TxnOffsetCommitRequest_TxnOffsetCommitRequestTopic_TxnOffsetCommitRequestPartition(f_partition_index, f_committed_offset, f_committed_leader_epoch, f_committed_metadata, unknown), pos
 
 
-# TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic v3, TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic v4
+# TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic v3-4
 def _dec_TxnOffsetCommitRequestTopic_17(buf: memoryview, pos: int) -> tuple[TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic, int]:
     f_name: str
     f_partitions: list[TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic.TxnOffsetCommitRequestPartition]
@@ -370,7 +370,7 @@ def _dec_TxnOffsetCommitRequestTopic_17(buf: memoryview, pos: int) -> tuple[TxnO
     return _TxnOffsetCommitRequest_TxnOffsetCommitRequestTopic(f_name, f_partitions, unknown), pos
 
 
-# TxnOffsetCommitRequest v3, TxnOffsetCommitRequest v4
+# TxnOffsetCommitRequest v3-4
 def _dec_TxnOffsetCommitRequest_18(buf: memoryview, pos: int) -> tuple[TxnOffsetCommitRequest, int]:
     f_transactional_id: str
     f_group_id: str
@@ -396,14 +396,14 @@ def _dec_TxnOffsetCommitRequest_18(buf: memoryview, pos: int) -> tuple[TxnOffset
     return _TxnOffsetCommitRequest(f_transactional_id, f_group_id, f_producer_id, f_producer_epoch, f_generation_id, f_member_id, f_group_instance_id, f_topics, unknown), pos
 
 
-# TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic.TxnOffsetCommitResponsePartition v0, TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic.TxnOffsetCommitResponsePartition v1, TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic.TxnOffsetCommitResponsePartition v2
+# TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic.TxnOffsetCommitResponsePartition v0-2
 def _enc_TxnOffsetCommitResponsePartition_19(o: TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic.TxnOffsetCommitResponsePartition, out: list[Buffer]) -> None:
     out.append(_S5.pack(o.partition_index, o.error_code))
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
-# TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic v0, TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic v1, TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic v2
+# TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic v0-2
 def _enc_TxnOffsetCommitResponseTopic_20(o: TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.name))
     a1 = o.partitions
@@ -414,7 +414,7 @@ def _enc_TxnOffsetCommitResponseTopic_20(o: TxnOffsetCommitResponse.TxnOffsetCom
         raise _EncodeError(_NO_TAGS)
 
 
-# TxnOffsetCommitResponse v0, TxnOffsetCommitResponse v1, TxnOffsetCommitResponse v2
+# TxnOffsetCommitResponse v0-2
 def _enc_TxnOffsetCommitResponse_21(o: TxnOffsetCommitResponse, out: list[Buffer]) -> None:
     out.append(_S4.pack(o.throttle_time_ms))
     a1 = o.topics
@@ -425,14 +425,14 @@ def _enc_TxnOffsetCommitResponse_21(o: TxnOffsetCommitResponse, out: list[Buffer
         raise _EncodeError(_NO_TAGS)
 
 
-# TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic.TxnOffsetCommitResponsePartition v3, TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic.TxnOffsetCommitResponsePartition v4
+# TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic.TxnOffsetCommitResponsePartition v3-4
 def _enc_TxnOffsetCommitResponsePartition_22(o: TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic.TxnOffsetCommitResponsePartition, out: list[Buffer]) -> None:
     out.append(_S5.pack(o.partition_index, o.error_code))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic v3, TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic v4
+# TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic v3-4
 def _enc_TxnOffsetCommitResponseTopic_23(o: TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     a1 = o.partitions
@@ -443,7 +443,7 @@ def _enc_TxnOffsetCommitResponseTopic_23(o: TxnOffsetCommitResponse.TxnOffsetCom
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# TxnOffsetCommitResponse v3, TxnOffsetCommitResponse v4
+# TxnOffsetCommitResponse v3-4
 def _enc_TxnOffsetCommitResponse_24(o: TxnOffsetCommitResponse, out: list[Buffer]) -> None:
     out.append(_S4.pack(o.throttle_time_ms))
     a1 = o.topics
@@ -454,7 +454,7 @@ def _enc_TxnOffsetCommitResponse_24(o: TxnOffsetCommitResponse, out: list[Buffer
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic.TxnOffsetCommitResponsePartition v0, TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic.TxnOffsetCommitResponsePartition v1, TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic.TxnOffsetCommitResponsePartition v2
+# TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic.TxnOffsetCommitResponsePartition v0-2
 def _dec_TxnOffsetCommitResponsePartition_25(buf: memoryview, pos: int) -> tuple[TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic.TxnOffsetCommitResponsePartition, int]:
     f_partition_index: int
     f_error_code: int
@@ -464,7 +464,7 @@ def _dec_TxnOffsetCommitResponsePartition_25(buf: memoryview, pos: int) -> tuple
     return _TxnOffsetCommitResponse_TxnOffsetCommitResponseTopic_TxnOffsetCommitResponsePartition(f_partition_index, f_error_code, unknown), pos
 
 
-# TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic v0, TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic v1, TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic v2
+# TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic v0-2
 def _dec_TxnOffsetCommitResponseTopic_26(buf: memoryview, pos: int) -> tuple[TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic, int]:
     f_name: str
     f_partitions: list[TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic.TxnOffsetCommitResponsePartition]
@@ -479,7 +479,7 @@ def _dec_TxnOffsetCommitResponseTopic_26(buf: memoryview, pos: int) -> tuple[Txn
     return _TxnOffsetCommitResponse_TxnOffsetCommitResponseTopic(f_name, f_partitions, unknown), pos
 
 
-# TxnOffsetCommitResponse v0, TxnOffsetCommitResponse v1, TxnOffsetCommitResponse v2
+# TxnOffsetCommitResponse v0-2
 def _dec_TxnOffsetCommitResponse_27(buf: memoryview, pos: int) -> tuple[TxnOffsetCommitResponse, int]:
     f_throttle_time_ms: int
     f_topics: list[TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic]
@@ -495,7 +495,7 @@ def _dec_TxnOffsetCommitResponse_27(buf: memoryview, pos: int) -> tuple[TxnOffse
     return _TxnOffsetCommitResponse(f_throttle_time_ms, f_topics, unknown), pos
 
 
-# TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic.TxnOffsetCommitResponsePartition v3, TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic.TxnOffsetCommitResponsePartition v4
+# TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic.TxnOffsetCommitResponsePartition v3-4
 def _dec_TxnOffsetCommitResponsePartition_28(buf: memoryview, pos: int) -> tuple[TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic.TxnOffsetCommitResponsePartition, int]:
     f_partition_index: int
     f_error_code: int
@@ -505,7 +505,7 @@ def _dec_TxnOffsetCommitResponsePartition_28(buf: memoryview, pos: int) -> tuple
     return _TxnOffsetCommitResponse_TxnOffsetCommitResponseTopic_TxnOffsetCommitResponsePartition(f_partition_index, f_error_code, unknown), pos
 
 
-# TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic v3, TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic v4
+# TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic v3-4
 def _dec_TxnOffsetCommitResponseTopic_29(buf: memoryview, pos: int) -> tuple[TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic, int]:
     f_name: str
     f_partitions: list[TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic.TxnOffsetCommitResponsePartition]
@@ -520,7 +520,7 @@ def _dec_TxnOffsetCommitResponseTopic_29(buf: memoryview, pos: int) -> tuple[Txn
     return _TxnOffsetCommitResponse_TxnOffsetCommitResponseTopic(f_name, f_partitions, unknown), pos
 
 
-# TxnOffsetCommitResponse v3, TxnOffsetCommitResponse v4
+# TxnOffsetCommitResponse v3-4
 def _dec_TxnOffsetCommitResponse_30(buf: memoryview, pos: int) -> tuple[TxnOffsetCommitResponse, int]:
     f_throttle_time_ms: int
     f_topics: list[TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic]

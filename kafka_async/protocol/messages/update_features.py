@@ -130,7 +130,7 @@ def _enc_UpdateFeaturesRequest_2(o: UpdateFeaturesRequest, out: list[Buffer]) ->
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# UpdateFeaturesRequest.FeatureUpdateKey v1, UpdateFeaturesRequest.FeatureUpdateKey v2
+# UpdateFeaturesRequest.FeatureUpdateKey v1-2
 def _enc_FeatureUpdateKey_3(o: UpdateFeaturesRequest.FeatureUpdateKey, out: list[Buffer]) -> None:
     if o.allow_downgrade != False:
         raise _EncodeError('allow_downgrade' + _UNSUPPORTED)
@@ -140,7 +140,7 @@ def _enc_FeatureUpdateKey_3(o: UpdateFeaturesRequest.FeatureUpdateKey, out: list
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# UpdateFeaturesRequest v1, UpdateFeaturesRequest v2
+# UpdateFeaturesRequest v1-2
 def _enc_UpdateFeaturesRequest_4(o: UpdateFeaturesRequest, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.timeout_ms))
     a1 = o.feature_updates
@@ -180,7 +180,7 @@ def _dec_UpdateFeaturesRequest_6(buf: memoryview, pos: int) -> tuple[UpdateFeatu
     return _UpdateFeaturesRequest(f_timeout_ms, f_feature_updates, False, unknown), pos
 
 
-# UpdateFeaturesRequest.FeatureUpdateKey v1, UpdateFeaturesRequest.FeatureUpdateKey v2
+# UpdateFeaturesRequest.FeatureUpdateKey v1-2
 def _dec_FeatureUpdateKey_7(buf: memoryview, pos: int) -> tuple[UpdateFeaturesRequest.FeatureUpdateKey, int]:
     f_feature: str
     f_max_version_level: int
@@ -192,7 +192,7 @@ def _dec_FeatureUpdateKey_7(buf: memoryview, pos: int) -> tuple[UpdateFeaturesRe
     return _UpdateFeaturesRequest_FeatureUpdateKey(f_feature, f_max_version_level, False, f_upgrade_type, unknown), pos
 
 
-# UpdateFeaturesRequest v1, UpdateFeaturesRequest v2
+# UpdateFeaturesRequest v1-2
 def _dec_UpdateFeaturesRequest_8(buf: memoryview, pos: int) -> tuple[UpdateFeaturesRequest, int]:
     f_timeout_ms: int
     f_feature_updates: list[UpdateFeaturesRequest.FeatureUpdateKey]
@@ -211,7 +211,7 @@ def _dec_UpdateFeaturesRequest_8(buf: memoryview, pos: int) -> tuple[UpdateFeatu
     return _UpdateFeaturesRequest(f_timeout_ms, f_feature_updates, f_validate_only, unknown), pos
 
 
-# UpdateFeaturesResponse.UpdatableFeatureResult v0, UpdateFeaturesResponse.UpdatableFeatureResult v1
+# UpdateFeaturesResponse.UpdatableFeatureResult v0-1
 def _enc_UpdatableFeatureResult_9(o: UpdateFeaturesResponse.UpdatableFeatureResult, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.feature))
     out.append(_S5.pack(o.error_code))
@@ -220,7 +220,7 @@ def _enc_UpdatableFeatureResult_9(o: UpdateFeaturesResponse.UpdatableFeatureResu
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# UpdateFeaturesResponse v0, UpdateFeaturesResponse v1
+# UpdateFeaturesResponse v0-1
 def _enc_UpdateFeaturesResponse_10(o: UpdateFeaturesResponse, out: list[Buffer]) -> None:
     out.append(_S4.pack(o.throttle_time_ms, o.error_code))
     out.append(_p.enc_compact_nullable_string(o.error_message))
@@ -240,7 +240,7 @@ def _enc_UpdateFeaturesResponse_11(o: UpdateFeaturesResponse, out: list[Buffer])
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# UpdateFeaturesResponse.UpdatableFeatureResult v0, UpdateFeaturesResponse.UpdatableFeatureResult v1
+# UpdateFeaturesResponse.UpdatableFeatureResult v0-1
 def _dec_UpdatableFeatureResult_12(buf: memoryview, pos: int) -> tuple[UpdateFeaturesResponse.UpdatableFeatureResult, int]:
     f_feature: str
     f_error_code: int
@@ -253,7 +253,7 @@ def _dec_UpdatableFeatureResult_12(buf: memoryview, pos: int) -> tuple[UpdateFea
     return _UpdateFeaturesResponse_UpdatableFeatureResult(f_feature, f_error_code, f_error_message, unknown), pos
 
 
-# UpdateFeaturesResponse v0, UpdateFeaturesResponse v1
+# UpdateFeaturesResponse v0-1
 def _dec_UpdateFeaturesResponse_13(buf: memoryview, pos: int) -> tuple[UpdateFeaturesResponse, int]:
     f_throttle_time_ms: int
     f_error_code: int

@@ -13,6 +13,7 @@ A length of -1 means null (keys, values, header values).
 from __future__ import annotations
 
 from collections.abc import Sequence
+
 from kafka_async.protocol.errors import CorruptRecordError
 
 Header = tuple[str, bytes | None]
@@ -123,7 +124,10 @@ class BuilderCore:
         _encode_nullable(value, record)
         if headers:
             encode_varint(len(headers), record)
-            for header_key, header_value in headers:
+            for header in headers:
+                if len(header) != 2:
+                    raise TypeError("each header must be a (str, bytes | None) pair")
+                header_key, header_value = header
                 encoded_key = header_key.encode() if isinstance(header_key, str) else header_key
                 encode_varint(len(encoded_key), record)
                 record += encoded_key
@@ -146,6 +150,8 @@ class BuilderCore:
 def _encode_nullable(data: BytesLike | None, out: bytearray) -> None:
     if data is None:
         out.append(1)  # zig-zag(-1)
+    elif isinstance(data, str):
+        raise TypeError("keys, values and header values must be bytes-like or None, not str")
     else:
         encode_varint(len(data), out)
         out += data

@@ -35,7 +35,7 @@ from kafka_async.protocol.compression import (
     compress,
     decompress,
 )
-from kafka_async.protocol.errors import CorruptRecordError
+from kafka_async.protocol.errors import CorruptRecordError, ProtocolError
 from kafka_async.protocol.records._impl import ACTIVE, AppendRecord, Implementation
 from kafka_async.protocol.records._pure import BytesLike, Header, Record
 
@@ -254,14 +254,17 @@ class RecordBatch:
         """Decode (and decompress) every record. Raises only ProtocolError subclasses."""
         body: BytesLike = self.data
         start = HEADER_SIZE
-        if self.compression_type != CODEC_NONE:
-            body = decompress(self.compression_type, self.data[HEADER_SIZE:],
-                              max_size=self._max_decompressed_bytes)
-            start = 0
-        log_append_time = self.max_timestamp if self.attributes & TIMESTAMP_TYPE_MASK else -1
-        return self._implementation.decode_records(
-            body, start, len(body), self.record_count, self.base_offset, self.base_timestamp,
-            log_append_time)
+        try:
+            if self.compression_type != CODEC_NONE:
+                body = decompress(self.compression_type, self.data[HEADER_SIZE:],
+                                  max_size=self._max_decompressed_bytes)
+                start = 0
+            log_append_time = self.max_timestamp if self.attributes & TIMESTAMP_TYPE_MASK else -1
+            return self._implementation.decode_records(
+                body, start, len(body), self.record_count, self.base_offset, self.base_timestamp,
+                log_append_time)
+        except ProtocolError as exc:  # say which batch: the position alone is not actionable
+            raise type(exc)(f"record batch at offset {self.base_offset}: {exc}") from exc
 
     def __iter__(self) -> Iterator[Record]:
         return iter(self.records())

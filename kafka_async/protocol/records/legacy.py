@@ -141,8 +141,7 @@ class LegacyBatch:
             return [Record(self.last_offset, self.timestamp, key, value, ())]
         if value is None:
             raise CorruptRecordError(f"compressed wrapper at {self.last_offset} has a null value")
-        inner = decompress(codec, value, max_size=self._max_decompressed_bytes,
-                           lz4_legacy_header=codec == CODEC_LZ4 and self.magic == 0)
+        inner = decompress(codec, value, max_size=self._max_decompressed_bytes)
         return self._expand(inner)
 
     def _expand(self, inner: bytes) -> list[Record]:

@@ -1,0 +1,214 @@
+"""Round-trip rate over ONE connection with 1, 10, 100 and 1000 concurrent tasks, plus p50/p99
+latency at 1 concurrent: kafka_async (asyncio and trio) against aiokafka's ``AIOKafkaClient.send``
+and kafka-python's connection manager, in one run, against the same real broker.
+
+Every client sends the same small request (Metadata for no topics) to the same node; each keeps
+``concurrency`` requests outstanding by running that many tasks (kafka-python: that many
+coroutines on its own selector loop). In-flight caps are raised to the concurrency for everyone.
+
+    .venv/bin/python -m benchmarks.bench_pipelining [--quick] [--json out.json]
+
+Uses ``KAFKA_ASYNC_BOOTSTRAP=host:port`` when set, else starts a one-node broker with the
+project's harness (and stops it at the end).
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import json
+import logging
+import os
+import statistics
+import sys
+import time
+from collections.abc import Awaitable, Callable, Iterator
+from dataclasses import asdict, dataclass
+from typing import Any
+
+import anyio
+
+LEVELS = (1, 10, 100, 1000)
+
+
+@dataclass
+class Result:
+    client: str
+    concurrency: int
+    requests: int
+    seconds: float
+    p50_ms: float | None = None
+    p99_ms: float | None = None
+
+    @property
+    def rate(self) -> float:
+        return self.requests / self.seconds
+
+
+def requests_for(concurrency: int, quick: bool) -> int:
+    base = 1000 if quick else 4000
+    return max(base, concurrency * (5 if quick else 20))
+
+
+async def drive(
+    send: Callable[[], Awaitable[Any]], concurrency: int, total: int
+) -> tuple[float, list[float]]:
+    """Run ``total`` sends with ``concurrency`` tasks (anyio: works on asyncio and trio)."""
+    per_task = total // concurrency
+    latencies: list[float] = []
+
+    async def worker() -> None:
+        for _ in range(per_task):
+            started = time.perf_counter()
+            await send()
+            latencies.append(time.perf_counter() - started)
+
+    for _ in range(min(200, total)):  # warm-up
+        await send()
+    started = time.perf_counter()
+    async with anyio.create_task_group() as group:
+        for _ in range(concurrency):
+            group.start_soon(worker)
+    return time.perf_counter() - started, latencies
+
+
+def summarise(name: str, concurrency: int, seconds: float, latencies: list[float]) -> Result:
+    result = Result(name, concurrency, len(latencies), seconds)
+    if concurrency == 1:
+        cuts = statistics.quantiles(latencies, n=100)
+        result.p50_ms, result.p99_ms = cuts[49] * 1000, cuts[98] * 1000
+    return result
+
+
+async def bench_kafka_async(bootstrap: str, quick: bool, backend: str) -> list[Result]:
+    from kafka_async.cluster.config import ClientConfig, parse_address
+    from kafka_async.network import open_connection
+    from kafka_async.protocol.messages import MetadataRequest
+
+    config = ClientConfig.from_kwargs(
+        bootstrap_servers=bootstrap, max_in_flight_requests_per_connection=max(LEVELS)
+    )
+    host, port = parse_address(config.bootstrap_servers[0])
+    connection = await open_connection(host, port, config.connection_settings(), node_id=1)
+    results = []
+    async with anyio.create_task_group() as group:
+        group.start_soon(connection.run)
+
+        async def send() -> Any:
+            return await connection.send(MetadataRequest(topics=[]))
+
+        for concurrency in LEVELS:
+            seconds, latencies = await drive(send, concurrency, requests_for(concurrency, quick))
+            results.append(summarise(f"kafka_async ({backend})", concurrency, seconds, latencies))
+        connection.close()
+    return results
+
+
+async def bench_aiokafka(bootstrap: str, quick: bool) -> list[Result]:
+    from aiokafka.client import AIOKafkaClient
+    from aiokafka.protocol.metadata import MetadataRequest as AioMetadataRequest
+
+    client = AIOKafkaClient(bootstrap_servers=bootstrap)
+    await client.bootstrap()
+    node_id = next(iter(client.cluster.brokers())).nodeId
+    results = []
+    try:
+
+        async def send() -> Any:
+            return await client.send(node_id, AioMetadataRequest([]))
+
+        for concurrency in LEVELS:
+            seconds, latencies = await drive(send, concurrency, requests_for(concurrency, quick))
+            results.append(summarise("aiokafka 0.14", concurrency, seconds, latencies))
+    finally:
+        await client.close()
+    return results
+
+
+def bench_kafka_python(bootstrap: str, quick: bool) -> list[Result]:
+    from kafka.admin import KafkaAdminClient
+    from kafka.protocol.metadata import MetadataRequest
+
+    admin = KafkaAdminClient(
+        bootstrap_servers=bootstrap, max_in_flight_requests_per_connection=max(LEVELS)
+    )
+    manager = admin._manager
+    node_id = manager.least_loaded_node()
+    results = []
+
+    async def level(concurrency: int, total: int) -> tuple[float, list[float]]:
+        latencies: list[float] = []
+
+        async def worker(count: int) -> None:
+            for _ in range(count):
+                started = time.perf_counter()
+                await manager.send(MetadataRequest(topics=[]), node_id=node_id)
+                latencies.append(time.perf_counter() - started)
+
+        await worker(min(200, total))
+        latencies.clear()
+        started = time.perf_counter()
+        futures = [manager.call_soon(worker, total // concurrency) for _ in range(concurrency)]
+        for future in futures:
+            await future
+        return time.perf_counter() - started, latencies
+
+    try:
+        for concurrency in LEVELS:
+            seconds, latencies = manager.run(level, concurrency, requests_for(concurrency, quick))
+            results.append(summarise("kafka-python 3.0", concurrency, seconds, latencies))
+    finally:
+        admin.close()
+    return results
+
+
+@contextlib.contextmanager
+def broker() -> Iterator[str]:
+    external = os.environ.get("KAFKA_ASYNC_BOOTSTRAP")
+    if external:
+        yield external
+        return
+    from kafka_async.testing import KafkaCluster
+
+    with KafkaCluster(nodes=1) as cluster:
+        yield cluster.bootstrap
+
+
+def print_table(results: list[Result]) -> None:
+    clients = list(dict.fromkeys(r.client for r in results))
+    header = f"{'client':<24}" + "".join(f"{f'{c} conc.':>14}" for c in LEVELS)
+    print(header + f"{'p50 ms @1':>11}{'p99 ms @1':>11}")
+    for client in clients:
+        rows = {r.concurrency: r for r in results if r.client == client}
+        line = f"{client:<24}" + "".join(f"{rows[c].rate:>12,.0f}/s" for c in LEVELS)
+        line += f"{rows[1].p50_ms or 0:>11.3f}{rows[1].p99_ms or 0:>11.3f}"
+        print(line)
+    base = {r.concurrency: r.rate for r in results if r.client == "aiokafka 0.14"}
+    ours = {r.concurrency: r.rate for r in results if r.client == "kafka_async (asyncio)"}
+    if base and ours:
+        ratios = ", ".join(f"{c}: {ours[c] / base[c]:.2f}x" for c in LEVELS)
+        print(f"kafka_async (asyncio) / aiokafka rate: {ratios}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="fewer requests per level")
+    parser.add_argument("--json", help="also write the results to this file")
+    args = parser.parse_args(argv)
+    logging.basicConfig(level=logging.ERROR)
+    results: list[Result] = []
+    with broker() as bootstrap:
+        results += anyio.run(bench_kafka_async, bootstrap, args.quick, "asyncio")
+        results += anyio.run(bench_kafka_async, bootstrap, args.quick, "trio", backend="trio")
+        results += asyncio.run(bench_aiokafka(bootstrap, args.quick))
+        results += bench_kafka_python(bootstrap, args.quick)
+    print_table(results)
+    if args.json:
+        with open(args.json, "w") as handle:
+            json.dump([asdict(r) | {"rate": r.rate} for r in results], handle, indent=2)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

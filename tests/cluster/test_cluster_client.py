@@ -1,0 +1,168 @@
+"""KafkaClient against fake brokers: bootstrap, single-flight refresh, routing, least-loaded
+choice, idle close, reconnect backoff, authentication without retry storms. asyncio and trio."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import anyio
+import anyio.abc
+import pytest
+
+from kafka_async.cluster import KafkaClient
+from kafka_async.network.errors import AuthenticationError, KafkaConnectionError
+from kafka_async.protocol.errors import NotLeaderOrFollowerError
+from kafka_async.protocol.messages import MetadataRequest, SaslAuthenticateResponse
+from kafka_async.protocol.messages import SaslHandshakeResponse
+from tests.network._fakebroker import Action, FakeBroker, Received, Stall
+
+pytestmark = pytest.mark.anyio
+
+
+async def dead_port() -> int:
+    listener = await anyio.create_tcp_listener(local_host="127.0.0.1", local_port=0)
+    port: int = listener.extra(anyio.abc.SocketAttribute.local_port)
+    await listener.aclose()
+    return port
+
+
+def client_for(*servers: str, **settings: Any) -> KafkaClient:
+    return KafkaClient(bootstrap_servers=",".join(servers), **settings)
+
+
+async def test_bootstrap_tries_servers_in_turn_and_adopts_the_connection() -> None:
+    unreachable = f"127.0.0.1:{await dead_port()}"
+    async with FakeBroker(topics={"t": 2}) as broker:
+        async with client_for(unreachable, broker.bootstrap) as client:
+            assert set(client.metadata.brokers) == {1}
+            await client.send(MetadataRequest(topics=[]), node_id=1)
+            assert client.pool.ready(1) is not None
+        assert broker.connections == 1  # the bootstrap connection became node 1's
+
+
+async def test_no_reachable_bootstrap_server_names_each() -> None:
+    servers = [f"127.0.0.1:{await dead_port()}" for _ in range(2)]
+    client = client_for(*servers, reconnect_backoff_max_ms=50)
+    with pytest.raises(KafkaConnectionError, match="could not reach any bootstrap server") as caught:
+        async with client:
+            pass
+    assert all(server in str(caught.value) for server in servers)
+
+
+async def test_refresh_is_single_flight() -> None:
+    async def slow_metadata(received: Received) -> Action:
+        await anyio.sleep(0.1)
+        return FakeBroker(topics={"t": 3}, port=0).metadata(received)
+
+    async with FakeBroker(topics={"t": 3}) as broker, client_for(broker.bootstrap) as client:
+        broker.handlers[3] = slow_metadata
+        before = len(broker.requests_for(3))
+        async with anyio.create_task_group() as group:
+            for _ in range(50):
+                group.start_soon(client.refresh_metadata, ["t"])
+        assert len(broker.requests_for(3)) - before == 1
+        assert client.metadata.partitions_for("t") == (0, 1, 2)
+
+
+async def test_send_to_leader_refreshes_unknown_topics_once() -> None:
+    async with FakeBroker(topics={"orders": 2}) as broker, client_for(broker.bootstrap) as client:
+        assert client.metadata.leader_for("orders", 1) is None
+        response = await client.send_to_leader("orders", 1, MetadataRequest(topics=[]))
+        assert response.cluster_id == "fake"
+        assert client.metadata.leader_for("orders", 1) == 1
+
+
+async def test_routing_errors_trigger_a_background_refresh() -> None:
+    async with FakeBroker(topics={"t": 1}) as broker, client_for(broker.bootstrap) as client:
+        before = len(broker.requests_for(3))
+        assert client.note_error(NotLeaderOrFollowerError("moved"))
+        assert not client.note_error(ValueError("unrelated"))
+        with anyio.fail_after(5):
+            while len(broker.requests_for(3)) == before:
+                await anyio.sleep(0.01)
+
+
+async def test_metadata_is_refreshed_when_it_gets_old() -> None:
+    async with FakeBroker() as broker, client_for(broker.bootstrap, metadata_max_age_ms=100):
+        with anyio.fail_after(5):
+            while len(broker.requests_for(3)) < 4:
+                await anyio.sleep(0.02)
+
+
+async def test_least_loaded_node_avoids_a_busy_broker() -> None:
+    async with FakeBroker(node_id=2) as second:
+        async with FakeBroker(node_id=1, peers={2: second.port}) as first:
+            second.peers = {1: first.port}
+            settings = {"max_in_flight_requests_per_connection": 20}
+            async with client_for(first.bootstrap, **settings) as client:
+                first.handlers[3] = lambda received: _stall()
+                await client.pool.get(2)
+                async with anyio.create_task_group() as group:
+                    for _ in range(3):
+                        group.start_soon(_ignore_errors, client.send(MetadataRequest(), node_id=1))
+                    await anyio.sleep(0.1)
+                    assert client.pool.in_flight(1) == 3
+                    assert client.least_loaded_node() == 2
+                    group.cancel_scope.cancel()
+
+
+async def test_idle_connections_are_closed_and_reopened_on_demand() -> None:
+    async with FakeBroker() as broker:
+        async with client_for(broker.bootstrap, connections_max_idle_ms=100) as client:
+            connection = await client.pool.get(1)
+            with anyio.fail_after(5):
+                await connection.wait_closed()
+            await client.send(MetadataRequest(topics=[]), node_id=1)
+        assert broker.connections == 2
+
+
+async def test_reconnects_back_off_exponentially() -> None:
+    attempts: list[float] = []
+
+    async def refuse(stream: anyio.abc.ByteStream) -> bool:
+        attempts.append(anyio.current_time())
+        return False  # hang up at once
+
+    async with FakeBroker() as healthy, FakeBroker(on_connect=refuse) as flaky:
+        healthy.peers = {2: flaky.port}
+        settings = {"reconnect_backoff_ms": 40, "reconnect_backoff_max_ms": 1000}
+        async with client_for(healthy.bootstrap, **settings) as client:
+            for _ in range(5):
+                with pytest.raises(KafkaConnectionError):
+                    await client.send(MetadataRequest(topics=[]), node_id=2)
+        gaps = [later - earlier for earlier, later in zip(attempts, attempts[1:], strict=False)]
+        assert len(gaps) == 4
+        assert gaps[3] >= 0.8 * 0.040 * 2**3 * 0.99  # 4th retry waits ~320 ms (±20 % jitter)
+        assert gaps[3] > gaps[0]
+
+
+async def test_wrong_password_fails_fast_without_a_retry_storm() -> None:
+    async def handshake(received: Received) -> Action:
+        return SaslHandshakeResponse(error_code=0, mechanisms=["PLAIN"])
+
+    async def refuse(received: Received) -> Action:
+        return SaslAuthenticateResponse(error_code=58, error_message="Invalid credentials")
+
+    async with FakeBroker(handlers={17: handshake, 36: refuse}) as broker:
+        client = client_for(
+            broker.bootstrap,
+            security_protocol="SASL_PLAINTEXT",
+            sasl_mechanism="PLAIN",
+            sasl_plain_username="alice",
+            sasl_plain_password="wrong",
+        )
+        with pytest.raises(AuthenticationError, match="Invalid credentials"):
+            async with client:
+                pass
+        assert len(broker.requests_for(36)) == 1
+
+
+async def _stall() -> Action:
+    return Stall()
+
+
+async def _ignore_errors(awaitable: Any) -> None:
+    try:
+        await awaitable
+    except Exception:  # noqa: BLE001, S110 (the test cancels these requests on purpose)
+        pass
