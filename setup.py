@@ -10,11 +10,11 @@ from __future__ import annotations
 import os
 import sys
 
-from setuptools import Extension, setup
-from setuptools.command.build_ext import build_ext
+from setuptools import Extension, setup  # type: ignore[import-untyped]
+from setuptools.command.build_ext import build_ext  # type: ignore[import-untyped]
 
 
-class OptionalBuildExt(build_ext):
+class OptionalBuildExt(build_ext):  # type: ignore[misc]
     """build_ext that turns any compiler failure into a warning instead of a failed install."""
 
     def run(self) -> None:
@@ -40,6 +40,7 @@ if os.environ.get("KAFKA_ASYNC_NO_EXTENSIONS", "") in ("", "0"):
     extensions.append(Extension(
         "kafka_async.protocol.records._speedups",
         sources=["kafka_async/protocol/records/_speedups.c"],
+        depends=["kafka_async/protocol/records/_speedups_varint.h"],
         optional=True,
     ))
 

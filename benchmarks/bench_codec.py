@@ -23,15 +23,20 @@ import os
 import sys
 import timeit
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
-from aiokafka.protocol.fetch import FetchResponse_v4 as AioFetchResponse
-from aiokafka.protocol.produce import ProduceRequest_v7 as AioProduceRequest
-from aiokafka.record.default_records import DefaultRecordBatch as AioBatch
+from aiokafka.protocol.fetch import FetchResponse_v4 as AioFetchResponse  # type: ignore[import-untyped]
+from aiokafka.protocol.produce import ProduceRequest_v7 as AioProduceRequest  # type: ignore[import-untyped]
+from aiokafka.record.default_records import (  # type: ignore[import-untyped]
+    DefaultRecordBatch as AioBatch,
+)
 from aiokafka.record.default_records import DefaultRecordBatchBuilder as AioBuilder
-from kafka.protocol.consumer.fetch import FetchResponse as KpFetchResponse
-from kafka.protocol.producer.produce import ProduceRequest as KpProduceRequest
-from kafka.record.default_records import DefaultRecordBatch as KpBatch
+from kafka.protocol.consumer.fetch import FetchResponse as KpFetchResponse  # type: ignore[import-untyped]
+from kafka.protocol.producer.produce import ProduceRequest as KpProduceRequest  # type: ignore[import-untyped]
+from kafka.record.default_records import (  # type: ignore[import-untyped]
+    DefaultRecordBatch as KpBatch,
+)
 from kafka.record.default_records import DefaultRecordBatchBuilder as KpBuilder
 
 from kafka_async.protocol.compression import CODEC_IDS
@@ -143,7 +148,7 @@ def fetch_response_bytes(batch: bytes) -> bytes:
 
 def ours_fetch(data: bytes) -> int:
     response = FetchResponse.decode(data, 4)
-    return sum(ours_decode(partition.records or b"", ACTIVE)
+    return sum(ours_decode(bytes(partition.records or b""), ACTIVE)
                for topic in response.responses for partition in topic.partitions)
 
 
@@ -185,19 +190,19 @@ def scenarios() -> list[tuple[str, dict[str, Bench]]]:
         for codec in ("none", "lz4"):
             label = f"{count} x {size} B, {codec}"
             rows.append((f"batch encode {label}", {
-                "ours": lambda v=values, c=codec: ours_encode(v, c, ACTIVE),
-                "ours-py": lambda v=values, c=codec: ours_encode(v, c, PURE),
-                "aiokafka": lambda v=values, c=codec: aio_encode(v, c),
-                "kafka-python": lambda v=values, c=codec: kp_encode(v, c),
+                "ours": partial(ours_encode, values, codec, ACTIVE),
+                "ours-py": partial(ours_encode, values, codec, PURE),
+                "aiokafka": partial(aio_encode, values, codec),
+                "kafka-python": partial(kp_encode, values, codec),
             }))
             data = bytes(ours_encode(values, codec, ACTIVE))
             expected = ours_decode(data, PURE)
             assert aio_decode(data) == kp_decode(data) == expected
             rows.append((f"batch decode {label}", {
-                "ours": lambda d=data: ours_decode(d, ACTIVE),
-                "ours-py": lambda d=data: ours_decode(d, PURE),
-                "aiokafka": lambda d=data: aio_decode(d),
-                "kafka-python": lambda d=data: kp_decode(d),
+                "ours": partial(ours_decode, data, ACTIVE),
+                "ours-py": partial(ours_decode, data, PURE),
+                "aiokafka": partial(aio_decode, data),
+                "kafka-python": partial(kp_decode, data),
             }))
     small = _values(100, 100)
     assert len(ours_produce(small)) == len(aio_produce(small)) == len(kp_produce(small))

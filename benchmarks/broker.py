@@ -9,6 +9,7 @@ are made with librdkafka's admin client (no JVM start per topic).
 from __future__ import annotations
 
 import contextlib
+import functools
 import os
 import time
 from collections.abc import Iterator
@@ -40,7 +41,9 @@ class BrokerInfo:
     version: str
 
 
+@functools.lru_cache(maxsize=4)
 def _admin(bootstrap: str) -> Any:
+    """One admin client per broker for the whole run (hundreds of topics in a full run)."""
     from confluent_kafka.admin import AdminClient
 
     return AdminClient({"bootstrap.servers": bootstrap, "log_level": 0})

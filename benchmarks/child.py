@@ -87,6 +87,9 @@ def run_child(module: str, spec_json: str, timeout_s: float) -> ChildResult:
                     _, status, usage = os.wait4(process.pid, 0)
                     break
                 time.sleep(_POLL_S)
+        except BaseException:  # Ctrl-C / SIGTERM while waiting: the child must not outlive us
+            kill_running()
+            raise
         finally:
             _running.discard(process.pid)
         wall = time.monotonic() - started

@@ -143,8 +143,8 @@ def render_tables(scenarios: Sequence[Scenario], clients: Sequence[str],
     if notes:
         lines += ["", "Notes:", ""]
         for label, status, reason in notes:
-            lines.append(f"- {label}: {status if status != 'ok' else 'some repeats failed'}"
-                         f" ({reason or 'no reason given'})")
+            state = status if status != "ok" else "some repeats failed"
+            lines.append(f"- {label}, {state}: {reason or 'no reason given'}")
     return "\n".join(lines) + "\n"
 
 

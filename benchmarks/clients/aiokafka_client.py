@@ -14,6 +14,7 @@ from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, TopicPartition  # type:
 
 from benchmarks.clients.common import (
     CONSUME_BATCH,
+    FETCH_MAX_WAIT_MS,
     IDLE_TIMEOUT_S,
     LatencyLog,
     Outcome,
@@ -108,6 +109,7 @@ async def _consume(spec: Spec) -> Outcome:
         group_id=spec.group_id if group else None,
         enable_auto_commit=group,
         auto_offset_reset="earliest",
+        fetch_max_wait_ms=FETCH_MAX_WAIT_MS,
     )
     start = now_ns()
     if group:
@@ -135,7 +137,7 @@ async def _consume(spec: Spec) -> Outcome:
 async def _e2e(spec: Spec) -> Outcome:
     consumer = AIOKafkaConsumer(
         bootstrap_servers=spec.bootstrap, group_id=None, auto_offset_reset="earliest",
-        fetch_max_wait_ms=100,
+        fetch_max_wait_ms=FETCH_MAX_WAIT_MS,
     )
     partitions = [TopicPartition(spec.topic, p) for p in range(spec.partitions)]
     consumer.assign(partitions)

@@ -25,6 +25,8 @@ LINGER_MS = 5
 BATCH_SIZE = 65536
 # Consume loops ask for this many records per call where the API takes a count.
 CONSUME_BATCH = 500
+# fetch.max.wait.ms for every consumer: an idle partition answers within this, on all clients.
+FETCH_MAX_WAIT_MS = 100
 # The wall-clock limit a client gives itself to see all records of a consume/e2e run.
 IDLE_TIMEOUT_S = 60.0
 

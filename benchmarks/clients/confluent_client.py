@@ -14,6 +14,7 @@ from typing import Any
 
 from benchmarks.clients.common import (
     CONSUME_BATCH,
+    FETCH_MAX_WAIT_MS,
     IDLE_TIMEOUT_S,
     LatencyLog,
     Outcome,
@@ -102,7 +103,7 @@ def _consumer(spec: Spec, group: bool) -> Any:
         "group.id": spec.group_id if group else "unused-assign-mode",
         "enable.auto.commit": group,
         "auto.offset.reset": "earliest",
-        "fetch.wait.max.ms": 100,
+        "fetch.wait.max.ms": FETCH_MAX_WAIT_MS,
         "log_level": 3,
     })
 

@@ -12,7 +12,14 @@ from __future__ import annotations
 import subprocess
 import sys
 
-from benchmarks.clients.common import IDLE_TIMEOUT_S, NotAvailable, Outcome, Spec, run_client
+from benchmarks.clients.common import (
+    FETCH_MAX_WAIT_MS,
+    IDLE_TIMEOUT_S,
+    NotAvailable,
+    Outcome,
+    Spec,
+    run_client,
+)
 from kafka_async.testing.jars import KafkaJarsMissing, java_command
 from kafka_async.testing.tools import (
     CONSUMER_PERFORMANCE,
@@ -65,6 +72,7 @@ def _consume(spec: Spec) -> Outcome:
         "--bootstrap-server", spec.bootstrap, "--topic", spec.topic,
         "--num-records", str(spec.count), "--group", spec.group_id,
         "--timeout", str(int(IDLE_TIMEOUT_S * 1000)),
+        "--command-property", f"fetch.max.wait.ms={FETCH_MAX_WAIT_MS}",
     ]))
     rate = result.records_per_sec
     return Outcome("ok", result.records, result.records * spec.size,

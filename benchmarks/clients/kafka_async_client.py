@@ -14,6 +14,7 @@ from typing import Any
 
 from benchmarks.clients.common import (
     CONSUME_BATCH,
+    FETCH_MAX_WAIT_MS,
     IDLE_TIMEOUT_S,
     LatencyLog,
     NotAvailable,
@@ -53,9 +54,10 @@ def _consumer(spec: Spec, group: bool) -> Any:
     consumer_class = _require("Consumer")
     if group:
         return consumer_class(spec.topic, bootstrap_servers=spec.bootstrap,
-                              group_id=spec.group_id, auto_offset_reset="earliest")
+                              group_id=spec.group_id, auto_offset_reset="earliest",
+                              fetch_max_wait_ms=FETCH_MAX_WAIT_MS)
     consumer = consumer_class(bootstrap_servers=spec.bootstrap, group_id=None,
-                              auto_offset_reset="earliest")
+                              auto_offset_reset="earliest", fetch_max_wait_ms=FETCH_MAX_WAIT_MS)
     topic_partition = _require("TopicPartition")
     consumer.assign([topic_partition(spec.topic, p) for p in range(spec.partitions)])
     return consumer

@@ -15,6 +15,7 @@ from kafka import KafkaConsumer, KafkaProducer, TopicPartition  # type: ignore[i
 
 from benchmarks.clients.common import (
     CONSUME_BATCH,
+    FETCH_MAX_WAIT_MS,
     IDLE_TIMEOUT_S,
     LatencyLog,
     NotAvailable,
@@ -67,7 +68,7 @@ def _consumer(spec: Spec, group: bool) -> Any:
         group_id=spec.group_id if group else None,
         enable_auto_commit=group,
         auto_offset_reset="earliest",
-        fetch_max_wait_ms=100,
+        fetch_max_wait_ms=FETCH_MAX_WAIT_MS,
     )
 
 

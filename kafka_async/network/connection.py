@@ -50,11 +50,13 @@ from kafka_async.network.versions import ApiVersionTable
 from kafka_async.protocol.errors import KafkaError, ProtocolError
 from kafka_async.protocol.headers import decode_response_header, encode_request_header
 from kafka_async.protocol.messages._base import Request
+from kafka_async.protocol.primitives import enc_nullable_string
 from kafka_async.protocol.wire import FrameReader, InFlight, InFlightQueue, peek_correlation_id
 
 __all__ = ["BrokerConnection", "ConnectionSettings", "Throttle"]
 
 _INT32 = struct.Struct(">i")
+_HEADER_PREFIX = struct.Struct(">hhi")  # api_key, api_version, correlation_id
 _RECEIVE_SIZE = 256 * 1024
 _STREAM_ERRORS = (
     anyio.EndOfStream,
@@ -147,8 +149,12 @@ class BrokerConnection:
         self._slot_waiters: deque[anyio.Event] = deque()
         # The backend's Event class, resolved once: anyio.Event() looks the backend up per call.
         self._new_event: Callable[[], anyio.Event] = type(anyio.Event())
+        # Request header v1/v2 tails (client_id, then v2's empty tagged fields), encoded once.
+        self._client_v1 = enc_nullable_string(settings.client_id)
+        self._client_v2 = self._client_v1 + b"\x00"
         self._outbox: list[Any] = []
         self._sending = False
+        self._atomic_sends = bool(getattr(stream, "atomic_sends", False))
         self._writer_wakeup = anyio.Event()
         self._deadlines: list[tuple[float, int, _Slot]] = []
         self._watch_target = math.inf
@@ -292,23 +298,33 @@ class BrokerConnection:
         """Write everything queued, joined into as few sends as possible.
 
         Runs in the writer task, or inline in a caller when no write is in progress (saving the
-        hop to the writer task on a quiet connection). Shielded: a frame is never half-written
-        because somebody was cancelled; a stalled peer is bounded by the request deadlines
-        (the watchdog fails the connection, which closes the stream under this send).
+        hop to the writer task on a quiet connection). A frame is never half-written because
+        somebody was cancelled: streams that buffer a whole ``send`` before their first await
+        (``atomic_sends``, the asyncio stream) need nothing more; others are shielded. A stalled
+        peer is bounded by the request deadlines (the watchdog fails the connection, which
+        closes the stream under this send).
         """
         self._sending = True
         try:
-            with anyio.CancelScope(shield=True):
-                while self._outbox and self._error is None:
-                    data = b"".join(self._outbox)
-                    self._outbox = []
-                    try:
-                        await self._stream.send(data)
-                    except _STREAM_ERRORS as exc:
-                        self._fail(KafkaConnectionError(f"{self.address}: send failed: {exc!r}"))
-                        return
+            if self._atomic_sends:
+                await self._send_outbox()
+            else:
+                with anyio.CancelScope(shield=True):
+                    await self._send_outbox()
         finally:
             self._sending = False
+            if self._outbox and self._error is None:
+                self._writer_wakeup.set()  # queued while we were cancelled: the writer takes it
+
+    async def _send_outbox(self) -> None:
+        while self._outbox and self._error is None:
+            data = b"".join(self._outbox)
+            self._outbox = []
+            try:
+                await self._stream.send(data)
+            except _STREAM_ERRORS as exc:
+                self._fail(KafkaConnectionError(f"{self.address}: send failed: {exc!r}"))
+                return
 
     async def _watchdog_loop(self) -> None:
         deadlines = self._deadlines
@@ -420,12 +436,15 @@ class BrokerConnection:
         now = time.monotonic()
         self.last_activity = now
         correlation_id = self._inflight.next_correlation_id()
-        header = encode_request_header(
-            api_key, api_version, correlation_id, self._settings.client_id, header_version
-        )
-        size = len(header)
-        for part in body_parts:
-            size += len(part)
+        if header_version == 2:  # the common cases without a call into headers.py
+            header = _HEADER_PREFIX.pack(api_key, api_version, correlation_id) + self._client_v2
+        elif header_version == 1:
+            header = _HEADER_PREFIX.pack(api_key, api_version, correlation_id) + self._client_v1
+        else:
+            header = encode_request_header(
+                api_key, api_version, correlation_id, self._settings.client_id, header_version
+            )
+        size = len(header) + sum(map(len, body_parts))
         outbox = self._outbox
         outbox.append(_INT32.pack(size))
         outbox.append(header)
@@ -445,12 +464,13 @@ class BrokerConnection:
         return await self._wait(slot)
 
     async def _write_soon(self) -> None:
-        if self._sending:
-            # A write is in progress; it (or the writer task) takes our frame with the next batch.
-            if not self._writer_wakeup.is_set():
-                self._writer_wakeup.set()
-        else:
+        """Write now on a quiet connection; otherwise leave it to the writer task, which joins
+        every frame queued during this event-loop turn into one send (one syscall for many
+        requests under load)."""
+        if not self._sending and len(self._inflight) <= 1:
             await self._flush()
+        elif not self._writer_wakeup.is_set():
+            self._writer_wakeup.set()
 
     async def _wait_for_slot(self) -> None:
         """Back-pressure: queue (FIFO) until a response hands us its in-flight slot."""

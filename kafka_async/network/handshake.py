@@ -35,6 +35,7 @@ from typing import Any, Protocol
 import anyio
 import anyio.abc
 
+from kafka_async.network._asyncio_stream import connect_asyncio, running_on_asyncio
 from kafka_async.network.connection import BrokerConnection, ConnectionSettings, Throttle
 from kafka_async.network.errors import (
     AuthenticationError,
@@ -320,6 +321,8 @@ async def _connect(host: str, port: int, settings: ConnectionSettings) -> anyio.
     context = settings.ssl_context
     try:
         with anyio.fail_after(settings.connect_timeout):
+            if running_on_asyncio():
+                return await connect_asyncio(host, port, context)
             if context is None:
                 return await anyio.connect_tcp(host, port)
             # tls_hostname is always set: SNI goes out even when check_hostname is off.

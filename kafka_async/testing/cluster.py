@@ -121,6 +121,7 @@ class KafkaCluster:
         return self.bootstrap_for(PLAINTEXT)
 
     def bootstrap_for(self, listener: str) -> str:
+        """Addresses of every node on ``listener`` (stopped nodes included: they come back)."""
         return ",".join(self.address_of(node_id, listener) for node_id in self.node_ids)
 
     def address_of(self, node_id: int, listener: str = PLAINTEXT) -> str:
@@ -281,7 +282,7 @@ class KafkaCluster:
     # -- lifecycle -------------------------------------------------------------------------------
 
     def start(self) -> KafkaCluster:
-        """Start every node and wait until each answers; retries once on a port clash."""
+        """Start every node and wait until each answers (3 attempts if a port was taken)."""
         with self._lock:
             if any(node.is_running() for node in self._nodes.values()):
                 raise RuntimeError("cluster already started")
@@ -313,12 +314,13 @@ class KafkaCluster:
             expected = self.node_ids if expect_all else [node_id]
             last_problem = "no probe yet"
             while True:
-                code = node.exit_code()
-                if code is not None:
-                    raise BrokerStartError(
-                        f"Kafka node {node_id} exited with code {code} during start-up",
-                        node.log_tail(),
-                    )
+                for launched_id in node_ids:  # any launched node dying ends the wait at once
+                    code = self._nodes[launched_id].exit_code()
+                    if code is not None:
+                        raise BrokerStartError(
+                            f"Kafka node {launched_id} exited with code {code} during start-up",
+                            self._nodes[launched_id].log_tail(),
+                        )
                 try:
                     self._probe_all_listeners(node, expected)
                     break

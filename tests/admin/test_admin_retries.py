@@ -3,6 +3,8 @@ errors are answers (typed, per topic), not retried. asyncio and trio."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import anyio
 import pytest
 
@@ -70,7 +72,7 @@ async def test_retries_stop_at_default_api_timeout() -> None:
         return created(received, error_code=41)
 
     async with FakeBroker(handlers={19: never}) as broker:
-        settings = {"default_api_timeout_ms": 300, "retry_backoff_ms": 20}
+        settings: dict[str, Any] = {"default_api_timeout_ms": 300, "retry_backoff_ms": 20}
         async with Admin(bootstrap_servers=broker.bootstrap, **settings) as admin:
             with anyio.fail_after(10), pytest.raises(KafkaTimeoutError, match="NOT_CONTROLLER"):
                 await admin.create_topics([NewTopic("t", 1, 1)])

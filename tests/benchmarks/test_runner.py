@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import textwrap
 from pathlib import Path
 
@@ -225,7 +226,7 @@ def test_table_shows_ratios_against_each_peer() -> None:
     assert "1.00 / 5.00 / 9.00 ms" in e2e_row
     assert "2.00x" in e2e_row  # aiokafka p99 / our p99
     assert "n/a" in e2e_row
-    assert "- Java: n/a (perf tools cannot time e2e)" in text
+    assert "- Java, n/a: perf tools cannot time e2e" in text
 
 
 def test_ratio_columns_are_dropped_when_kafka_async_is_not_measured() -> None:
@@ -303,7 +304,12 @@ def fake_clients(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
         print("a log line")
         print(json.dumps({"status": "ok", "msgs": 5, "bytes": 500, "elapsed_s": 0.1}))
     """))
-    (tmp_path / "fake_stuck_client.py").write_text("import time\ntime.sleep(600)\n")
+    (tmp_path / "fake_stuck_client.py").write_text(textwrap.dedent(f"""
+        import os, time
+        with open({str(tmp_path / "stuck.pid")!r}, "w") as f:
+            f.write(str(os.getpid()))
+        time.sleep(600)
+    """))
     (tmp_path / "fake_crashing_client.py").write_text("raise SystemExit('no result line')\n")
     monkeypatch.setenv("PYTHONPATH", str(tmp_path))
     return tmp_path
@@ -322,6 +328,29 @@ def test_a_stuck_child_is_killed_and_reported(fake_clients: Path) -> None:
     assert result.report["status"] == "error"
     assert "timed out" in result.report["reason"]
     assert result.exit_code < 0  # killed by a signal
+    assert not child._running
+
+
+def test_an_interrupted_driver_leaves_no_child_behind(fake_clients: Path) -> None:
+    class Interrupted(Exception):
+        pass
+
+    def interrupt(_signum: int, _frame: object) -> None:
+        if (fake_clients / "stuck.pid").exists():
+            raise Interrupted
+        signal.setitimer(signal.ITIMER_REAL, 0.2)  # the child has not started yet: wait more
+
+    previous = signal.signal(signal.SIGALRM, interrupt)
+    signal.setitimer(signal.ITIMER_REAL, 0.2)
+    try:
+        with pytest.raises(Interrupted):
+            child.run_child("fake_stuck_client", "{}", timeout_s=60)
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+    pid = int((fake_clients / "stuck.pid").read_text())
+    with pytest.raises(ProcessLookupError):
+        os.kill(pid, 0)
     assert not child._running
 
 

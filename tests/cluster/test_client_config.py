@@ -42,7 +42,7 @@ def test_unknown_settings_get_a_did_you_mean(name: str, suggestion: str) -> None
 
 
 def test_unrelated_unknown_setting_is_named() -> None:
-    with pytest.raises(ConfigError, match="unknown setting 'flux_capacitor'$"):
+    with pytest.raises(ConfigError, match=r"unknown setting 'flux_capacitor'$"):
         ClientConfig.from_kwargs(bootstrap_servers="h:1", flux_capacitor=True)
 
 
@@ -62,7 +62,11 @@ def test_subclass_settings_are_accepted() -> None:
         ({"bootstrap_servers": "h:1", "request_timeout_ms": "30"}, "request_timeout_ms must be an"),
         ({"bootstrap_servers": "h:1", "reconnect_backoff_ms": -1}, "reconnect_backoff_ms must be"),
         (
-            {"bootstrap_servers": "h:1", "reconnect_backoff_ms": 500, "reconnect_backoff_max_ms": 9},
+            {
+                "bootstrap_servers": "h:1",
+                "reconnect_backoff_ms": 500,
+                "reconnect_backoff_max_ms": 9,
+            },
             "reconnect_backoff_max_ms must be >=",
         ),
         ({"bootstrap_servers": "h:1", "security_protocol": "TLS"}, "security_protocol must be"),

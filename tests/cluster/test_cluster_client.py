@@ -3,6 +3,8 @@ choice, idle close, reconnect backoff, authentication without retry storms. asyn
 
 from __future__ import annotations
 
+import contextlib
+import itertools
 from typing import Any
 
 import anyio
@@ -11,9 +13,13 @@ import pytest
 
 from kafka_async.cluster import KafkaClient
 from kafka_async.network.errors import AuthenticationError, KafkaConnectionError
+from kafka_async.network.pool import Lane
 from kafka_async.protocol.errors import NotLeaderOrFollowerError
-from kafka_async.protocol.messages import MetadataRequest, SaslAuthenticateResponse
-from kafka_async.protocol.messages import SaslHandshakeResponse
+from kafka_async.protocol.messages import (
+    MetadataRequest,
+    SaslAuthenticateResponse,
+    SaslHandshakeResponse,
+)
 from tests.network._fakebroker import Action, FakeBroker, Received, Stall
 
 pytestmark = pytest.mark.anyio
@@ -43,7 +49,9 @@ async def test_bootstrap_tries_servers_in_turn_and_adopts_the_connection() -> No
 async def test_no_reachable_bootstrap_server_names_each() -> None:
     servers = [f"127.0.0.1:{await dead_port()}" for _ in range(2)]
     client = client_for(*servers, reconnect_backoff_max_ms=50)
-    with pytest.raises(KafkaConnectionError, match="could not reach any bootstrap server") as caught:
+    with pytest.raises(
+        KafkaConnectionError, match="could not reach any bootstrap server"
+    ) as caught:
         async with client:
             pass
     assert all(server in str(caught.value) for server in servers)
@@ -90,20 +98,27 @@ async def test_metadata_is_refreshed_when_it_gets_old() -> None:
 
 
 async def test_least_loaded_node_avoids_a_busy_broker() -> None:
-    async with FakeBroker(node_id=2) as second:
-        async with FakeBroker(node_id=1, peers={2: second.port}) as first:
-            second.peers = {1: first.port}
-            settings = {"max_in_flight_requests_per_connection": 20}
-            async with client_for(first.bootstrap, **settings) as client:
-                first.handlers[3] = lambda received: _stall()
-                await client.pool.get(2)
-                async with anyio.create_task_group() as group:
-                    for _ in range(3):
-                        group.start_soon(_ignore_errors, client.send(MetadataRequest(), node_id=1))
-                    await anyio.sleep(0.1)
-                    assert client.pool.in_flight(1) == 3
-                    assert client.least_loaded_node() == 2
-                    group.cancel_scope.cancel()
+    async with FakeBroker(node_id=2) as second, FakeBroker(node_id=1) as first:
+        first.peers, second.peers = {2: second.port}, {1: first.port}
+        settings = {"max_in_flight_requests_per_connection": 20}
+        async with client_for(first.bootstrap, **settings) as client:
+            first.handlers[3] = lambda received: _stall()
+            await client.pool.get(2)
+            async with anyio.create_task_group() as group:
+                for _ in range(3):
+                    group.start_soon(_ignore_errors, client.send(MetadataRequest(), node_id=1))
+                await anyio.sleep(0.1)
+                assert client.pool.in_flight(1) == 3
+                assert client.least_loaded_node() == 2
+                group.cancel_scope.cancel()
+
+
+async def test_coordinator_lanes_get_their_own_connections() -> None:
+    async with FakeBroker() as broker, client_for(broker.bootstrap) as client:
+        for lane in (Lane.DEFAULT, Lane.GROUP, Lane.TRANSACTION, Lane.GROUP):
+            await client.send(MetadataRequest(topics=[]), node_id=1, lane=lane)
+        assert client.pool.ready(1, Lane.GROUP) is not client.pool.ready(1, Lane.DEFAULT)
+    assert broker.connections == 3
 
 
 async def test_idle_connections_are_closed_and_reopened_on_demand() -> None:
@@ -130,7 +145,7 @@ async def test_reconnects_back_off_exponentially() -> None:
             for _ in range(5):
                 with pytest.raises(KafkaConnectionError):
                     await client.send(MetadataRequest(topics=[]), node_id=2)
-        gaps = [later - earlier for earlier, later in zip(attempts, attempts[1:], strict=False)]
+        gaps = [later - earlier for earlier, later in itertools.pairwise(attempts)]
         assert len(gaps) == 4
         assert gaps[3] >= 0.8 * 0.040 * 2**3 * 0.99  # 4th retry waits ~320 ms (±20 % jitter)
         assert gaps[3] > gaps[0]
@@ -162,7 +177,5 @@ async def _stall() -> Action:
 
 
 async def _ignore_errors(awaitable: Any) -> None:
-    try:
+    with contextlib.suppress(Exception):
         await awaitable
-    except Exception:  # noqa: BLE001, S110 (the test cancels these requests on purpose)
-        pass

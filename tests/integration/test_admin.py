@@ -41,7 +41,11 @@ async def test_create_describe_list_delete(
     name = new_topic("admin")
     async with Admin(bootstrap_servers=kafka_bootstrap, client_id="admin-test") as admin:
         created = await admin.create_topics(
-            [NewTopic(name, num_partitions=3, replication_factor=1, configs={"retention.ms": "60000"})]
+            [
+                NewTopic(
+                    name, num_partitions=3, replication_factor=1, configs={"retention.ms": "60000"}
+                )
+            ]
         )
         assert isinstance(created[name], CreatedTopic)
         assert (created[name].num_partitions, created[name].replication_factor) == (3, 1)

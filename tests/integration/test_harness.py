@@ -25,8 +25,11 @@ from kafka_async.testing import (
     KafkaCluster,
     KafkaEndpoint,
     fetch_metadata,
+    format_cache,
 )
+from kafka_async.testing.cluster import free_ports, new_cluster_id
 from kafka_async.testing.fixtures import running_cluster
+from kafka_async.testing.node import KafkaNode
 from kafka_async.testing.wire import ClusterMetadata, parse_address
 
 pytestmark = pytest.mark.integration
@@ -264,6 +267,53 @@ def test_tls_listener_presents_a_certificate_signed_by_the_cluster_ca(
         pytest.raises(ssl.SSLCertVerificationError),
     ):
         untrusting.wrap_socket(raw, server_hostname=host)
+
+
+# -- start-up shortcuts stay faithful -----------------------------------------------------------
+
+
+def read_properties(path: Path) -> dict[str, str]:
+    lines = path.read_text().splitlines()
+    pairs = (line.split("=", 1) for line in lines if "=" in line and not line.startswith("#"))
+    return {key: value for key, value in pairs}
+
+
+def test_cached_format_writes_what_kafka_storage_format_writes(tmp_path: Path) -> None:
+    """The format cache assumes `kafka-storage format` writes exactly these two files."""
+    controller, plaintext = free_ports(2)
+    node = KafkaNode(1, tmp_path / "real", {"PLAINTEXT": plaintext, "CONTROLLER": controller})
+    node.write_config(
+        {
+            "process.roles": "broker,controller",
+            "node.id": "1",
+            "controller.quorum.voters": f"1@127.0.0.1:{controller}",
+            "listeners": f"PLAINTEXT://127.0.0.1:{plaintext},CONTROLLER://127.0.0.1:{controller}",
+            "controller.listener.names": "CONTROLLER",
+            "log.dirs": str(node.data_dir),
+        }
+    )
+    cluster_id = new_cluster_id()
+    subprocess.run(
+        node.format_command(cluster_id, []), check=True, capture_output=True, timeout=120
+    )
+    real_files = sorted(p.name for p in node.data_dir.iterdir())
+    assert real_files == [format_cache.CHECKPOINT, format_cache.META_PROPERTIES]
+
+    ours = tmp_path / "ours"
+    format_cache.write_formatted_log_dir(
+        ours,
+        node.data_dir / format_cache.CHECKPOINT,
+        node_id=1,
+        cluster_id=cluster_id,
+        directory_id=new_cluster_id(),
+    )
+    assert sorted(p.name for p in ours.iterdir()) == real_files
+    real_meta = read_properties(node.data_dir / format_cache.META_PROPERTIES)
+    our_meta = read_properties(ours / format_cache.META_PROPERTIES)
+    assert set(our_meta) == set(real_meta)
+    assert {k: v for k, v in our_meta.items() if k != "directory.id"} == {
+        k: v for k, v in real_meta.items() if k != "directory.id"
+    }
 
 
 # -- nothing left behind -----------------------------------------------------------------------

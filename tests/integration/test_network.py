@@ -74,14 +74,14 @@ async def test_500_concurrent_requests_on_one_connection(kafka_bootstrap: str) -
 
 async def test_stalled_broker_times_out_and_closes_the_connection(kafka_bootstrap: str) -> None:
     host, port = parse_address(kafka_bootstrap.split(",")[0])
-    async with FaultProxy(host, port) as proxy:
-        async with served(proxy.address, request_timeout_ms=400) as connection:
-            await connection.send(metadata_for("warm-up"))
-            proxy.mode = "stall"
-            with anyio.fail_after(10), pytest.raises(KafkaTimeoutError) as caught:
-                await connection.send(metadata_for("stalled"))
-            assert caught.value.retriable
-            assert connection.is_closed
+    proxy = FaultProxy(host, port)
+    async with proxy, served(proxy.address, request_timeout_ms=400) as connection:
+        await connection.send(metadata_for("warm-up"))
+        proxy.mode = "stall"
+        with anyio.fail_after(10), pytest.raises(KafkaTimeoutError) as caught:
+            await connection.send(metadata_for("stalled"))
+        assert caught.value.retriable
+        assert connection.is_closed
 
 
 @pytest.mark.parametrize("fault", ["cut", "reset"])

@@ -22,21 +22,30 @@ from typing import Any
 
 import pytest
 
-from kafka_async.protocol.errors import raise_for_code
+from kafka_async.protocol.errors import error_for_code, raise_for_code
 from kafka_async.protocol.headers import (
     decode_response_header,
     encode_request_header,
     request_header_version,
     response_header_version,
 )
-from kafka_async.protocol.messages import FetchRequest, FetchResponse, ProduceRequest, ProduceResponse
+from kafka_async.protocol.messages import (
+    FetchRequest,
+    FetchResponse,
+    InitProducerIdRequest,
+    InitProducerIdResponse,
+    ProduceRequest,
+    ProduceResponse,
+)
 from kafka_async.protocol.records import (
     PURE,
     Implementation,
     Record,
+    RecordBatch,
     RecordBatchBuilder,
     RecordsReader,
     load_speedups,
+    rewrite_producer_state,
 )
 from kafka_async.testing import JavaTools
 from kafka_async.testing.tools import CONSOLE_PRODUCER
@@ -89,6 +98,19 @@ def raw_connection(bootstrap: str) -> Iterator[RawConnection]:
         yield RawConnection(sock)
 
 
+def fetch_once(connection: RawConnection, topic: str, offset: int, max_bytes: int) -> bytes:
+    """One raw Fetch v12 of partition 0; the partition's records bytes."""
+    request = FetchRequest(max_wait_ms=500, min_bytes=1, max_bytes=max_bytes, topics=[
+        FetchRequest.FetchTopic(topic=topic, partitions=[
+            FetchRequest.FetchTopic.FetchPartition(partition=0, fetch_offset=offset,
+                                                   partition_max_bytes=max_bytes)])])
+    response = connection.request(request, FETCH_VERSION, FetchResponse)
+    raise_for_code(response.error_code)
+    (partition,) = response.responses[0].partitions
+    raise_for_code(partition.error_code)
+    return bytes(partition.records or b"")
+
+
 def fetch_all(bootstrap: str, topic: str, expected: int, timeout: float = 30.0) -> bytes:
     """Raw Fetch v12 from offset 0 until `expected` records arrived; the records bytes."""
     collected = bytearray()
@@ -97,15 +119,7 @@ def fetch_all(bootstrap: str, topic: str, expected: int, timeout: float = 30.0) 
     with raw_connection(bootstrap) as connection:
         while offset < expected:
             assert time.monotonic() < deadline, f"only {offset} of {expected} records fetched"
-            request = FetchRequest(max_wait_ms=500, min_bytes=1, max_bytes=10 << 20, topics=[
-                FetchRequest.FetchTopic(topic=topic, partitions=[
-                    FetchRequest.FetchTopic.FetchPartition(partition=0, fetch_offset=offset,
-                                                           partition_max_bytes=10 << 20)])])
-            response = connection.request(request, FETCH_VERSION, FetchResponse)
-            raise_for_code(response.error_code)
-            (partition,) = response.responses[0].partitions
-            raise_for_code(partition.error_code)
-            records = bytes(partition.records or b"")
+            records = fetch_once(connection, topic, offset, 10 << 20)
             reader = RecordsReader(records)
             batches = list(reader)
             if batches:
@@ -115,12 +129,16 @@ def fetch_all(bootstrap: str, topic: str, expected: int, timeout: float = 30.0) 
     return bytes(collected)
 
 
-def produce_raw(bootstrap: str, topic: str, batch: bytes | bytearray) -> int:
+def produce_raw(bootstrap: str, topic: str, batch: bytes | bytearray,
+                connection: RawConnection | None = None) -> int:
     """Raw Produce v9 (acks=all) of one batch; the base offset the broker assigned."""
     request = ProduceRequest(acks=-1, timeout_ms=30000, topic_data=[
         ProduceRequest.TopicProduceData(name=topic, partition_data=[
             ProduceRequest.TopicProduceData.PartitionProduceData(index=0, records=batch)])])
-    with raw_connection(bootstrap) as connection:
+    if connection is None:
+        with raw_connection(bootstrap) as fresh:
+            response = fresh.request(request, PRODUCE_VERSION, ProduceResponse)
+    else:
         response = connection.request(request, PRODUCE_VERSION, ProduceResponse)
     (partition,) = response.responses[0].partition_responses
     raise_for_code(partition.error_code, partition.error_message)
@@ -206,13 +224,72 @@ def test_our_batches_read_by_java_and_kcat(codec: str, java_tools: JavaTools, ne
         capture_output=True, text=True, timeout=60, check=True).stdout.splitlines()
     expected_kcat = []
     for record in expected:
-        headers = ",".join(f"{key}={value.decode()}" for key, value in record.headers
-                           if value is not None)
+        header_text = ",".join(f"{key}={value.decode()}" for key, value in record.headers
+                               if value is not None)
         expected_kcat.append(f"{record.offset}|{(record.key or b'').decode()}|"
-                             f"{(record.value or b'').decode()}|{headers}")
+                             f"{(record.value or b'').decode()}|{header_text}")
     assert output == expected_kcat
 
     # And the broker hands back byte-identical records to our reader.
     fetched = [r.as_tuple()[2:] for batch in RecordsReader(fetch_all(kafka_bootstrap, topic, total))
                for r in batch]
     assert fetched == [r.as_tuple()[2:] for r in expected]
+
+
+def init_producer_id(connection: RawConnection, timeout: float = 60.0) -> Any:
+    """InitProducerId (idempotent, no transactional id), retrying retriable errors such as
+    COORDINATOR_LOAD_IN_PROGRESS while a fresh broker loads its producer-id state."""
+    deadline = time.monotonic() + timeout
+    while True:
+        response = connection.request(InitProducerIdRequest(transactional_id=None,
+                                                            transaction_timeout_ms=60000),
+                                      4, InitProducerIdResponse)
+        if response.error_code == 0:
+            return response
+        if not error_for_code(response.error_code).retriable or time.monotonic() > deadline:
+            raise_for_code(response.error_code)
+        time.sleep(0.5)
+
+
+def test_idempotent_retry_of_the_same_bytes_is_deduplicated(new_topic: Any,
+                                                            kafka_bootstrap: str) -> None:
+    """The producer-state fields set at build time are what the broker deduplicates on: sending
+    the very same bytes twice appends once, and a rewritten sequence appends the next batch."""
+    topic = new_topic("interop-idempotent", create=True)
+    with raw_connection(kafka_bootstrap) as connection:
+        init = init_producer_id(connection)
+        builder = RecordBatchBuilder(compression_type="zstd")
+        for index in range(10):
+            builder.append(index, None, b"once-%d" % index)
+        batch = builder.build(producer_id=init.producer_id, producer_epoch=init.producer_epoch,
+                              base_sequence=0)
+        assert produce_raw(kafka_bootstrap, topic, batch, connection) == 0
+        assert produce_raw(kafka_bootstrap, topic, batch, connection) == 0  # a retry: same offset
+        follow_up = bytearray(batch)
+        rewrite_producer_state(follow_up, producer_id=init.producer_id,
+                               producer_epoch=init.producer_epoch, base_sequence=10)
+        assert produce_raw(kafka_bootstrap, topic, follow_up, connection) == 10
+    batches = list(RecordsReader(fetch_all(kafka_bootstrap, topic, 20)))
+    assert [(b.base_offset, b.base_sequence, b.producer_id) for b in batches] == [
+        (0, 0, init.producer_id), (10, 10, init.producer_id)]
+    assert [r.value for b in batches for r in b] == [b"once-%d" % i for i in range(10)] * 2
+
+
+def test_broker_cuts_the_last_batch_and_the_reader_reports_it(new_topic: Any,
+                                                              kafka_bootstrap: str) -> None:
+    topic = new_topic("interop-partial", create=True)
+    sizes = []
+    for round_index in range(3):
+        builder = RecordBatchBuilder()
+        for index in range(20):
+            builder.append(index, None, bytes([65 + round_index]) * 500)
+        batch = builder.build()
+        sizes.append(len(batch))
+        assert produce_raw(kafka_bootstrap, topic, batch) == round_index * 20
+    with raw_connection(kafka_bootstrap) as connection:
+        records = fetch_once(connection, topic, 0, sizes[0] + sizes[1] // 2)
+    reader = RecordsReader(records, check_crcs=True)
+    (whole,) = list(reader)
+    assert isinstance(whole, RecordBatch) and whole.record_count == 20
+    assert reader.truncated_bytes == len(records) - sizes[0] > 0
+    assert [r.value for r in whole] == [b"A" * 500] * 20

@@ -182,3 +182,49 @@ async def test_close_fails_pending_requests_with_client_closed() -> None:
 
 async def _stall() -> Action:
     return Stall()
+
+
+async def test_a_shorter_per_request_timeout_wakes_the_watchdog() -> None:
+    async with FakeBroker() as broker, connected(broker, request_timeout=30) as connection:
+        broker.handlers[3] = lambda received: _stall()
+        outcomes: dict[str, BaseException] = {}
+
+        async def ask(name: str, timeout: float | None) -> None:
+            try:
+                await connection.send(metadata_for(name), timeout=timeout)
+            except (KafkaTimeoutError, KafkaConnectionError) as exc:
+                outcomes[name] = exc
+
+        with anyio.fail_after(5):
+            async with anyio.create_task_group() as group:
+                group.start_soon(ask, "patient", None)
+                await anyio.sleep(0.05)
+                group.start_soon(ask, "hasty", 0.2)
+        assert isinstance(outcomes["hasty"], KafkaTimeoutError)
+        assert isinstance(outcomes["patient"], KafkaConnectionError)
+
+
+async def test_a_cancellation_storm_never_desynchronises_the_stream() -> None:
+    async def jittery(received: Received) -> Action:
+        await anyio.sleep(0.001 * (received.correlation_id % 3))
+        return FakeBroker().metadata(received)
+
+    async with FakeBroker() as broker, connected(broker, max_in_flight=20) as connection:
+        broker.handlers[3] = jittery
+        answered: list[tuple[str, str | None]] = []
+
+        async def maybe_cancelled(index: int) -> None:
+            name = f"topic-{index}" + "x" * (index * 37 % 5000)  # frames of varied size
+            with anyio.move_on_after(0.0005 * (index % 13)):
+                response = await connection.send(metadata_for(name))
+                answered.append((name, response.topics[0].name))
+
+        async with anyio.create_task_group() as group:
+            for index in range(300):
+                group.start_soon(maybe_cancelled, index)
+        assert all(sent == got for sent, got in answered)
+        for index in range(5):
+            response = await connection.send(metadata_for(f"after-{index}"))
+            assert response.topics[0].name == f"after-{index}"
+        assert not connection.is_closed
+        assert connection.in_flight == 0

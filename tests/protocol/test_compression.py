@@ -8,9 +8,9 @@ import os
 import struct
 import tracemalloc
 
-import lz4.frame
+import lz4.frame  # type: ignore[import-untyped]
 import pytest
-import snappy
+import snappy  # type: ignore[import-untyped]
 import zstandard
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -140,9 +140,9 @@ def _bomb(codec: int, size: int) -> bytes:
     if codec == CODEC_GZIP:
         return gzip.compress(zeros, 9)
     if codec == CODEC_SNAPPY:  # one raw block: snappy's own length preamble declares the size
-        return snappy.compress(zeros)
+        return bytes(snappy.compress(zeros))
     if codec == CODEC_LZ4:
-        return lz4.frame.compress(zeros, store_size=False)
+        return bytes(lz4.frame.compress(zeros, store_size=False))
     return zstandard.ZstdCompressor(level=19).compress(zeros)
 
 
@@ -189,6 +189,6 @@ def test_missing_library_is_reported_clearly(monkeypatch: pytest.MonkeyPatch) ->
         raise ImportError(f"no {name} here")
 
     monkeypatch.setattr(compression, "_MODULES", {})
-    monkeypatch.setattr(compression.importlib, "import_module", refuse)
+    monkeypatch.setattr("importlib.import_module", refuse)
     with pytest.raises(UnsupportedCodecError, match="pip install zstandard"):
         compression.compress(CODEC_ZSTD, b"data")

@@ -8,10 +8,11 @@ import shutil
 import struct
 
 import pytest
-from aiokafka.record.default_records import DefaultRecordBatch
+from aiokafka.record.default_records import DefaultRecordBatch  # type: ignore[import-untyped]
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from kafka_async.protocol import compression
 from kafka_async.protocol.errors import CorruptRecordError
 from kafka_async.protocol.records import (
     HEADER_SIZE,
@@ -23,7 +24,6 @@ from kafka_async.protocol.records import (
     RecordBatch,
     RecordBatchBuilder,
     RecordsReader,
-    batch,
     build_control_batch,
     load_speedups,
     rewrite_producer_state,
@@ -159,8 +159,10 @@ def test_batch_size_limit(impl: Implementation) -> None:
 
 def test_append_accepts_buffers_and_keywords(impl: Implementation) -> None:
     builder = RecordBatchBuilder(implementation=impl)
-    assert builder.append(1, bytearray(b"k"), memoryview(b"value"), headers=[["h", b"v"]])
-    assert builder.append(timestamp=2, key=None, value=b"v2", headers=[(b"raw", bytearray(b"x"))])
+    assert builder.append(1, bytearray(b"k"), memoryview(b"value"),
+                          headers=[["h", b"v"]])  # type: ignore[list-item]
+    assert builder.append(timestamp=2, key=None, value=b"v2",
+                          headers=[(b"raw", bytearray(b"x"))])  # type: ignore[list-item]
     records = [r for b in RecordsReader(builder.build()) for r in b]
     assert records == [Record(0, 1, b"k", b"value", (("h", b"v"),)),
                        Record(1, 2, None, b"v2", (("raw", b"x"),))]
@@ -186,13 +188,13 @@ def test_many_headers(impl: Implementation) -> None:
 @pytest.mark.parametrize("codec", CODECS)
 def test_retry_reuses_the_same_record_bytes(codec: str, monkeypatch: pytest.MonkeyPatch) -> None:
     calls = []
-    real_compress = batch.compress
+    real_compress = compression.compress
 
     def counting_compress(*args: object, **kwargs: object) -> bytes:
         calls.append(1)
         return real_compress(*args, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(batch, "compress", counting_compress)
+    monkeypatch.setattr("kafka_async.protocol.records.batch.compress", counting_compress)
     builder = RecordBatchBuilder(compression_type=codec)
     for index in range(50):
         builder.append(index, b"key", os.urandom(20) * 5)

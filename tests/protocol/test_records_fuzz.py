@@ -6,11 +6,13 @@ from __future__ import annotations
 import contextlib
 import struct
 import tracemalloc
+import zlib
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from kafka_async.protocol.compression import compress
 from kafka_async.protocol.errors import (
     CorruptRecordError,
     DecompressionBombError,
@@ -154,3 +156,29 @@ def test_decompression_bomb_in_a_batch(codec: str) -> None:
     with pytest.raises(DecompressionBombError):
         list(next(iter(RecordsReader(data, max_decompressed_bytes=4 * 1024 * 1024))))
     assert len(list(next(iter(RecordsReader(data, max_decompressed_bytes=32 << 20))))) == 64
+
+
+def _legacy_wrapper(inner: bytes) -> bytes:
+    body = struct.pack(">bbqi", 1, 1, 0, -1) + struct.pack(">i", len(inner)) + inner
+    message = struct.pack(">I", zlib.crc32(body)) + body
+    return struct.pack(">qi", 9, len(message)) + message
+
+
+@pytest.mark.parametrize("implementation", IMPLEMENTATIONS, ids=IDS)
+@settings(max_examples=300, deadline=None)
+@given(inner=st.binary(max_size=300), seed=st.sampled_from(VALID))
+def test_garbage_behind_valid_compression(implementation: Implementation, inner: bytes,
+                                          seed: bytes) -> None:
+    """Compression is intact, what it wraps is hostile: a v2 records section and a legacy inner
+    message set (spliced with pieces of real ones so deeper branches are reached)."""
+    spliced = inner[: len(inner) // 2] + seed[len(seed) // 2:] + inner[len(inner) // 2:]
+    builder = RecordBatchBuilder(compression_type="gzip")
+    builder.append(0, None, b"x")
+    batch = bytearray(builder.build())
+    del batch[HEADER_SIZE:]
+    batch += compress(1, spliced)
+    struct.pack_into(">i", batch, 8, len(batch) - 12)
+    struct.pack_into(">i", batch, 57, len(spliced) // 8)
+    for data in (bytes(batch), _legacy_wrapper(compress(1, spliced))):
+        with contextlib.suppress(ProtocolError):
+            _drain(data, implementation, False)

@@ -7,8 +7,8 @@ import struct
 import zlib
 
 import pytest
-from aiokafka.record.legacy_records import LegacyRecordBatchBuilder
-from aiokafka.record.memory_records import MemoryRecords
+from aiokafka.record.legacy_records import LegacyRecordBatchBuilder  # type: ignore[import-untyped]
+from aiokafka.record.memory_records import MemoryRecords  # type: ignore[import-untyped]
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -128,6 +128,14 @@ def test_nested_compression_is_rejected() -> None:
     outer = _entry(0, _message_v0(1, None, compress(1, inner_wrapper)))
     with pytest.raises(CorruptRecordError, match="itself compressed"):
         list(next(iter(RecordsReader(outer))))
+
+
+def test_inner_message_too_short_for_its_magic() -> None:
+    short_v1 = bytearray(_message_v0(0, None, b""))  # 14 bytes: enough for magic 0 only
+    short_v1[4] = 1
+    wrapper = _entry(0, _message_v0(1, None, compress(1, _entry(0, bytes(short_v1)))))
+    with pytest.raises(CorruptRecordError, match="too short"):
+        list(next(iter(RecordsReader(wrapper))))
 
 
 def test_crc_mismatch_names_the_offset() -> None:

@@ -95,6 +95,30 @@ def decode_varint(data: BytesLike, position: int) -> tuple[int, int]:
 
 
 # ------------------------------------------------------------------------------------- encode
+_MASK64 = 0xFFFFFFFFFFFFFFFF
+_NULL = b"\x01"  # zig-zag(-1): a null key, value or header value
+_NO_HEADER_COUNT = b"\x00"
+_ATTRIBUTES = b"\x00"  # record attributes: unused in v2, always 0
+
+
+def _uvarint_bytes(zigzag: int) -> bytes:
+    out = bytearray()
+    while zigzag >= 0x80:
+        out.append((zigzag & 0x7F) | 0x80)
+        zigzag >>= 7
+    out.append(zigzag)
+    return bytes(out)
+
+
+_SMALL_VARINTS = [_uvarint_bytes(zigzag) for zigzag in range(4096)]
+
+
+def _varint_bytes(value: int) -> bytes:
+    """The zig-zag varint of `value`; the common small ones come from a table."""
+    zigzag = ((value << 1) ^ (value >> 63)) & _MASK64
+    return _SMALL_VARINTS[zigzag] if zigzag < 4096 else _uvarint_bytes(zigzag)
+
+
 class BuilderCore:
     """The per-record half of a batch builder: appends encoded records to `buffer`.
 
@@ -115,46 +139,49 @@ class BuilderCore:
     def append(self, timestamp: int, key: BytesLike | None, value: BytesLike | None,
                headers: Sequence[Header] | None = None) -> bool:
         """Encode one record into the buffer; False (buffer untouched) if it would not fit."""
-        if self.record_count == 0:
+        count = self.record_count
+        if count == 0:
             self.base_timestamp = timestamp
-        record = bytearray(b"\x00")  # attributes: unused in v2, always 0
-        encode_varint(timestamp - self.base_timestamp, record)
-        encode_varint(self.record_count, record)
-        _encode_nullable(key, record)
-        _encode_nullable(value, record)
-        if headers:
-            encode_varint(len(headers), record)
-            for header in headers:
-                if len(header) != 2:
-                    raise TypeError("each header must be a (str, bytes | None) pair")
-                header_key, header_value = header
-                encoded_key = header_key.encode() if isinstance(header_key, str) else header_key
-                encode_varint(len(encoded_key), record)
-                record += encoded_key
-                _encode_nullable(header_value, record)
+        parts: list[BytesLike] = [_ATTRIBUTES, _varint_bytes(timestamp - self.base_timestamp),
+                                  _varint_bytes(count)]
+        if key is None:
+            parts.append(_NULL)
         else:
-            record.append(0)
+            parts += (_varint_bytes(len(key)), key)
+        if value is None:
+            parts.append(_NULL)
+        else:
+            parts += (_varint_bytes(len(value)), value)
+        if headers:
+            parts.append(_varint_bytes(len(headers)))
+            for header in headers:
+                _append_header(header, parts)
+        else:
+            parts.append(_NO_HEADER_COUNT)
+        body = b"".join(parts)  # TypeError for a str key/value, exactly like the C twin
+        prefix = _varint_bytes(len(body))
         buffer = self.buffer
         limit = self.size_limit
-        if (limit >= 0 and self.record_count
-                and len(buffer) + varint_size(len(record)) + len(record) > limit):
+        if limit >= 0 and count and len(buffer) + len(prefix) + len(body) > limit:
             return False
-        encode_varint(len(record), buffer)
-        buffer += record
-        self.record_count += 1
+        buffer += prefix
+        buffer += body
+        self.record_count = count + 1
         if timestamp > self.max_timestamp:
             self.max_timestamp = timestamp
         return True
 
 
-def _encode_nullable(data: BytesLike | None, out: bytearray) -> None:
-    if data is None:
-        out.append(1)  # zig-zag(-1)
-    elif isinstance(data, str):
-        raise TypeError("keys, values and header values must be bytes-like or None, not str")
+def _append_header(header: Header, parts: list[BytesLike]) -> None:
+    if len(header) != 2:
+        raise TypeError("each header must be a (str, bytes | None) pair")
+    header_key, header_value = header
+    encoded_key = header_key.encode() if isinstance(header_key, str) else header_key
+    parts += (_varint_bytes(len(encoded_key)), encoded_key)
+    if header_value is None:
+        parts.append(_NULL)
     else:
-        encode_varint(len(data), out)
-        out += data
+        parts += (_varint_bytes(len(header_value)), header_value)
 
 
 # ------------------------------------------------------------------------------------- decode
@@ -175,24 +202,50 @@ def decode_records(data: BytesLike, position: int, end: int, count: int, base_of
     if count > (end - position) // 7:  # a record takes at least 7 bytes
         raise CorruptRecordError(
             f"record batch declares {count} records but has only {end - position} bytes for them")
+    try:
+        return _decode_loop(data, position, end, count, base_offset, base_timestamp,
+                            log_append_time)
+    except IndexError:  # a fast-path read ran off the data: the framing lied
+        raise CorruptRecordError("record framing runs past the end of the batch") from None
+
+
+def _decode_loop(data: bytes, position: int, end: int, count: int, base_offset: int,
+                 base_timestamp: int, log_append_time: int) -> list[Record]:
+    """The hot loop: single-byte varints (by far the most common) are decoded inline."""
     records: list[Record] = []
     append = records.append
     for index in range(count):
         if position >= end:
             raise CorruptRecordError(
                 f"record batch declares {count} records but its bytes end after {index}")
-        length, position = decode_varint(data, position)
+        byte = data[position]
+        if byte < 0x80:
+            length = (byte >> 1) ^ -(byte & 1)
+            position += 1
+        else:
+            length, position = decode_varint(data, position)
         record_end = position + length
         if length < 6 or record_end > end:
             raise CorruptRecordError(f"record {index} has an impossible length {length}")
-        position += 1  # attributes
-        timestamp_delta, position = decode_varint(data, position)
-        offset_delta, position = decode_varint(data, position)
+        byte = data[position + 1]  # after the attributes byte
+        if byte < 0x80:
+            timestamp_delta = (byte >> 1) ^ -(byte & 1)
+            position += 2
+        else:
+            timestamp_delta, position = decode_varint(data, position + 1)
+        byte = data[position]
+        if byte < 0x80:
+            offset_delta = (byte >> 1) ^ -(byte & 1)
+            position += 1
+        else:
+            offset_delta, position = decode_varint(data, position)
         key, position = _decode_nullable(data, position, record_end)
         value, position = _decode_nullable(data, position, record_end)
-        header_count, position = decode_varint(data, position)
         headers = _NO_HEADERS
-        if header_count:
+        if data[position] == 0:
+            position += 1
+        else:
+            header_count, position = decode_varint(data, position)
             headers, position = _decode_headers(data, position, record_end, header_count)
         if position != record_end:
             raise CorruptRecordError(
@@ -206,7 +259,12 @@ def decode_records(data: BytesLike, position: int, end: int, count: int, base_of
 
 
 def _decode_nullable(data: bytes, position: int, end: int) -> tuple[bytes | None, int]:
-    length, position = decode_varint(data, position)
+    byte = data[position]
+    if byte < 0x80:
+        length = (byte >> 1) ^ -(byte & 1)
+        position += 1
+    else:
+        length, position = decode_varint(data, position)
     if length < 0:
         if length != -1:
             raise CorruptRecordError(f"negative length {length} at byte {position}")

@@ -98,6 +98,16 @@ class LegacyBatch:
         return records[0].offset if records else self.last_offset
 
     @property
+    def max_timestamp(self) -> int:
+        """The wrapper's timestamp: the largest inner one (or the LogAppendTime); -1 in magic 0."""
+        return self.timestamp
+
+    @property
+    def base_timestamp(self) -> int:
+        records = self.records()
+        return records[0].timestamp if records else self.timestamp
+
+    @property
     def last_offset_delta(self) -> int:
         return self.last_offset - self.base_offset
 
@@ -198,9 +208,10 @@ def _iter_inner(inner: memoryview,
             raise CorruptRecordError(f"inner message of wrapper {wrapper_offset} has bad size "
                                      f"{size}")
         message = inner[position + ENTRY_OVERHEAD:end]
-        if message[4] not in MIN_MESSAGE_SIZE or message[5] & _COMPRESSION_MASK:
+        minimum = MIN_MESSAGE_SIZE.get(message[4])
+        if minimum is None or size < minimum or message[5] & _COMPRESSION_MASK:
             raise CorruptRecordError(f"inner message of wrapper {wrapper_offset} is itself "
-                                     "compressed or has an unknown magic")
+                                     "compressed, too short, or has an unknown magic")
         timestamp, key, value = _parse_message(message, 0, offset)
         yield offset, timestamp, key, value
         position = end
