@@ -225,7 +225,7 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="shorter repeats (noisier)")
     args = parser.parse_args(argv)
-    budget, rounds = (0.03, 3) if args.quick else (0.1, 15)
+    budget, rounds = (0.03, 3) if args.quick else (0.05, 30)
     print(f"kafka_async records implementation: {ACTIVE.name}; Python {sys.version.split()[0]}")
     columns = ["ours", "ours-py", "aiokafka", "kafka-python"]
     header = (f"{'operation':<38}" + "".join(f"{name + ' us':>16}" for name in columns)

@@ -184,7 +184,10 @@ async def negotiate_api_versions(
                 (entry.api_key, entry.min_version, entry.max_version) for entry in response.api_keys
             )
         if response is not None and response.error_code != _UNSUPPORTED_VERSION:
-            raise error_for_code(response.error_code)("ApiVersions failed")
+            raise error_for_code(response.error_code)(
+                f"ApiVersions v{version} refused (client_software_name="
+                f"{settings.client_software_name!r})"
+            )
         fallback = _decode_api_versions(body, 0)
         offered = 0
         if fallback is not None:
@@ -195,7 +198,10 @@ async def negotiate_api_versions(
         if next_version == version:
             break
         version = next_version
-    raise KafkaConnectionError("ApiVersions negotiation did not converge")
+    raise ProtocolError(
+        "ApiVersions negotiation failed: the peer's answers do not decode as ApiVersions "
+        "responses (is this a Kafka broker?)"
+    )
 
 
 def _decode_api_versions(body: bytes, version: int) -> ApiVersionsResponse | None:

@@ -121,6 +121,23 @@ async def test_coordinator_lanes_get_their_own_connections() -> None:
     assert broker.connections == 3
 
 
+async def test_a_throttle_window_applies_to_every_lane_of_the_node() -> None:
+    async def throttled(received: Received) -> Action:
+        response = FakeBroker().metadata(received)
+        response.throttle_time_ms = 250
+        return response
+
+    async with FakeBroker() as broker, client_for(broker.bootstrap) as client:
+        broker.handlers[3] = throttled
+        await client.send(MetadataRequest(topics=[]), node_id=1)
+        answered_at = anyio.current_time()
+        assert client.pool.throttle_remaining(1) > 0
+        await client.send(MetadataRequest(topics=[]), node_id=1, lane=Lane.GROUP)
+        group_request = [r for r in broker.requests_for(3) if r.connection == 2]
+        assert len(group_request) == 1
+        assert group_request[0].at - answered_at >= 0.24
+
+
 async def test_idle_connections_are_closed_and_reopened_on_demand() -> None:
     async with FakeBroker() as broker:
         async with client_for(broker.bootstrap, connections_max_idle_ms=100) as client:

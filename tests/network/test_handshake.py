@@ -16,7 +16,7 @@ from kafka_async.network.connection import ConnectionSettings
 from kafka_async.network.errors import AuthenticationError, KafkaConnectionError
 from kafka_async.network.handshake import open_connection
 from kafka_async.network.sasl import Secret
-from kafka_async.protocol.errors import UnsupportedVersionError
+from kafka_async.protocol.errors import ProtocolError, UnsupportedVersionError
 from kafka_async.protocol.messages import (
     ApiVersionsResponse,
     CreateTopicsRequest,
@@ -180,3 +180,13 @@ async def test_legacy_raw_token_framing_after_handshake_v0() -> None:
     async with broker, connected(broker, **settings) as connection:
         assert (await connection.send(MetadataRequest(topics=[]))).cluster_id == "fake"
     assert tokens == [b"\x00alice\x00pw"]
+
+
+async def test_api_versions_answers_that_never_decode_are_a_protocol_error() -> None:
+    async def nonsense(received: Received) -> Action:
+        return Raw(frame(struct.pack(">i", received.correlation_id) + b"\xff\xff\xff"))
+
+    async with FakeBroker(handlers={18: nonsense}) as broker:
+        with anyio.fail_after(5), pytest.raises(ProtocolError, match="is this a Kafka broker"):
+            await open_connection("127.0.0.1", broker.port, ConnectionSettings(), node_id=1)
+        assert [r.api_version for r in broker.requests_for(18)] == [4, 0]

@@ -322,3 +322,17 @@ def test_varint_round_trip(value: int) -> None:
     _pure.encode_varint(value, out)
     assert _pure.decode_varint(bytes(out), 0) == (value, len(out))
     assert len(out) == _pure.varint_size(value) <= 10
+
+
+@pytest.mark.parametrize(("switch", "expected"), [("1", "python"), ("0", "c"), ("", "c")])
+def test_extension_switch(switch: str, expected: str) -> None:
+    """KAFKA_ASYNC_NO_EXTENSIONS=1 selects pure Python at import, whatever is built."""
+    import subprocess
+    import sys
+
+    if SPEEDUPS is None:
+        expected = "python"
+    code = "import kafka_async.protocol.records as r; print(r.IMPLEMENTATION)"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          env={**os.environ, "KAFKA_ASYNC_NO_EXTENSIONS": switch}, check=True)
+    assert done.stdout.strip() == expected

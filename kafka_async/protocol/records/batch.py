@@ -192,7 +192,7 @@ class RecordBatch:
     base_sequence: int
     record_count: int
 
-    def __init__(self, data: memoryview, *,
+    def __init__(self, data: memoryview,
                  max_decompressed_bytes: int = DEFAULT_MAX_DECOMPRESSED_BYTES,
                  implementation: Implementation | None = None) -> None:
         if len(data) < HEADER_SIZE:
@@ -204,7 +204,7 @@ class RecordBatch:
          self.record_count) = HEADER.unpack_from(data, 0)
         self.data = data
         self._max_decompressed_bytes = max_decompressed_bytes
-        self._implementation = implementation or ACTIVE
+        self._implementation = implementation
 
     @property
     def compression_type(self) -> int:
@@ -260,7 +260,7 @@ class RecordBatch:
                                   max_size=self._max_decompressed_bytes)
                 start = 0
             log_append_time = self.max_timestamp if self.attributes & TIMESTAMP_TYPE_MASK else -1
-            return self._implementation.decode_records(
+            return (self._implementation or ACTIVE).decode_records(
                 body, start, len(body), self.record_count, self.base_offset, self.base_timestamp,
                 log_append_time)
         except ProtocolError as exc:  # say which batch: the position alone is not actionable

@@ -30,6 +30,16 @@ _MIN_BATCH_LENGTH = {0: MIN_MESSAGE_SIZE[0], 1: MIN_MESSAGE_SIZE[1], 2: HEADER_S
 AnyBatch = RecordBatch | LegacyBatch
 
 
+def _bad_batch(base_offset: int, position: int, length: int, magic: int) -> CorruptRecordError:
+    minimum = _MIN_BATCH_LENGTH.get(magic)
+    if minimum is None:
+        return CorruptRecordError(
+            f"batch at offset {base_offset} (byte {position}) has unknown magic {magic}")
+    return CorruptRecordError(
+        f"batch at offset {base_offset} (byte {position}) declares length {length}, "
+        f"less than the {minimum}-byte minimum for magic {magic}")
+
+
 class RecordsReader:
     """Iterate the batches in a `records` field: `for batch in RecordsReader(data): ...`.
 
@@ -52,35 +62,28 @@ class RecordsReader:
         total = len(data)
         position = 0
         self.truncated_bytes = 0
+        check_crcs = self.check_crcs
+        cap = self.max_decompressed_bytes
+        implementation = self.implementation
+        unpack = _OFFSET_AND_LENGTH.unpack_from
         while position < total:
             if total - position <= _MAGIC_OFFSET:
                 self.truncated_bytes = total - position
                 return
-            base_offset, length = _OFFSET_AND_LENGTH.unpack_from(data, position)
+            base_offset, length = unpack(data, position)
             magic = data[position + _MAGIC_OFFSET]
-            minimum = _MIN_BATCH_LENGTH.get(magic)
-            if minimum is None:
-                raise CorruptRecordError(
-                    f"batch at offset {base_offset} (byte {position}) has unknown magic {magic}")
-            if length < minimum:
-                raise CorruptRecordError(
-                    f"batch at offset {base_offset} (byte {position}) declares length {length}, "
-                    f"less than the {minimum}-byte minimum for magic {magic}")
+            if length < _MIN_BATCH_LENGTH.get(magic, 1 << 31):
+                raise _bad_batch(base_offset, position, length, magic)
             end = position + LOG_OVERHEAD + length
             if end > total:
                 self.truncated_bytes = total - position
                 return
-            batch = self._batch(magic, data[position:end])
-            if self.check_crcs:
+            batch: AnyBatch = (RecordBatch(data[position:end], cap, implementation) if magic == 2
+                               else LegacyBatch(data[position:end], max_decompressed_bytes=cap))
+            if check_crcs:
                 batch.validate_crc()
             yield batch
             position = end
-
-    def _batch(self, magic: int, view: memoryview) -> AnyBatch:
-        if magic == 2:
-            return RecordBatch(view, max_decompressed_bytes=self.max_decompressed_bytes,
-                               implementation=self.implementation)
-        return LegacyBatch(view, max_decompressed_bytes=self.max_decompressed_bytes)
 
     def batches(self) -> list[AnyBatch]:
         """All whole batches (headers only parsed); see `truncated_bytes` afterwards."""
