@@ -159,8 +159,13 @@ class Admin:
                     f"{type(request).__name__} did not succeed within default_api_timeout_ms "
                     f"({attempt} attempts); last error: {error}"
                 )
-            await self._client.refresh_metadata()
             await anyio.sleep(delay)
+            try:
+                await self._client.refresh_metadata()
+            except KafkaError as exc:
+                if not exc.retriable:
+                    raise  # e.g. authentication: retrying cannot help
+                # retriable (brokers unreachable): the next attempt reports it if it persists
 
     @staticmethod
     def _settle(results: dict[str, _T | BrokerError], return_exceptions: bool) -> dict[str, Any]:

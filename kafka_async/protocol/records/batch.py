@@ -66,8 +66,9 @@ NO_PARTITION_LEADER_EPOCH = -1
 class RecordBatchBuilder:
     """Builds one RecordBatch v2: `append()` records until it returns False, then `build()`.
 
-    `batch_size` bounds the batch's uncompressed size (Java's batch.size); the first record
-    always fits. Compressed batches end up smaller than this bound, never larger.
+    `batch_size` bounds the batch's *uncompressed* size (Java's batch.size; Java bounds an
+    estimate of the compressed size instead, so compressed batches here are conservative); the
+    first record always fits.
     """
 
     __slots__ = (
@@ -129,8 +130,9 @@ class RecordBatchBuilder:
               producer_epoch: int | None = None, base_sequence: int | None = None,
               is_transactional: bool | None = None) -> bytearray:
         """The finished batch with its CRC. Producer fields given here override the builder's."""
+        attributes = self.attributes
         if is_transactional is not None:
-            self.attributes = (self.attributes & ~TRANSACTIONAL_MASK) | (
+            attributes = (attributes & ~TRANSACTIONAL_MASK) | (
                 TRANSACTIONAL_MASK if is_transactional else 0)
         core = self._core
         body = self._body()
@@ -140,7 +142,7 @@ class RecordBatchBuilder:
         out = bytearray(HEADER_SIZE)
         HEADER.pack_into(
             out, 0, base_offset, HEADER_SIZE - LOG_OVERHEAD + len(body),
-            self.partition_leader_epoch, 2, 0, self.attributes, max(count - 1, 0),
+            self.partition_leader_epoch, 2, 0, attributes, max(count - 1, 0),
             base_timestamp, max_timestamp,
             self.producer_id if producer_id is None else producer_id,
             self.producer_epoch if producer_epoch is None else producer_epoch,

@@ -1,0 +1,234 @@
+"""One producer batch (records of one partition sent together) and the per-record handles on it.
+
+Why handles point at the batch instead of owning a future: a batch of a thousand records resolves
+once, with one base offset, so one completion per batch is enough; each record's handle is a
+three-slot object (batch, index, timestamp), created without touching the event loop. Awaiting a
+handle waits on the batch's event (created lazily, only if somebody waits).
+
+Record timestamps are kept on the handle, not the batch: a RecordMetadata is only built for
+handles that are looked at.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator
+from typing import Any, NamedTuple
+
+import anyio
+
+from kafka_async.protocol.records import RecordBatchBuilder
+
+__all__ = ["ProducerBatch", "RecordHandle", "RecordMetadata"]
+
+
+class RecordMetadata(NamedTuple):
+    """Where a record was written. offset is -1 when acks=0 (the broker does not say)."""
+
+    topic: str
+    partition: int
+    offset: int
+    timestamp: int
+
+
+DoneCallback = Callable[["RecordHandle"], object]
+
+
+class ProducerBatch:
+    """Records for one partition, encoded once as they arrive; resolved once for all of them.
+
+    State owned by the accumulator until drained, then by one sender request at a time. The
+    sequence fields are assigned at first drain and never change except by an epoch bump
+    (which only renumbers batches that are known not to be in the log).
+    """
+
+    __slots__ = (
+        "_callbacks",
+        "_event",
+        "attempts",
+        "base_offset",
+        "base_sequence",
+        "builder",
+        "built",
+        "created",
+        "deadline",
+        "done",
+        "error",
+        "in_flight",
+        "log_append_time",
+        "maybe_written",
+        "partition",
+        "producer_epoch",
+        "producer_id",
+        "record_errors",
+        "reserved",
+        "retry_at",
+        "sealed",
+        "topic",
+    )
+
+    def __init__(
+        self, topic: str, partition: int, builder: RecordBatchBuilder, created: float,
+        deadline: float, reserved: int,
+    ) -> None:
+        self.topic = topic
+        self.partition = partition
+        self.builder = builder
+        self.created = created
+        self.deadline = deadline
+        self.reserved = reserved
+        self.sealed = False
+        self.built: bytearray | None = None
+        self.base_sequence = -1
+        self.producer_id = -1
+        self.producer_epoch = -1
+        self.attempts = 0
+        self.maybe_written = False
+        self.in_flight = False
+        self.retry_at = 0.0
+        self.done = False
+        self.error: BaseException | None = None
+        self.record_errors: dict[int, BaseException] | None = None
+        self.base_offset = -1
+        self.log_append_time = -1
+        self._event: anyio.Event | None = None
+        self._callbacks: list[tuple[RecordHandle, DoneCallback]] | None = None
+
+    def __repr__(self) -> str:
+        state = "done" if self.done else ("in flight" if self.in_flight else "queued")
+        return (
+            f"<ProducerBatch {self.topic}-{self.partition} records={self.record_count} "
+            f"seq={self.base_sequence} attempts={self.attempts} {state}>"
+        )
+
+    @property
+    def record_count(self) -> int:
+        return self.builder.record_count
+
+    def build(self, producer_id: int, producer_epoch: int, base_sequence: int) -> bytearray:
+        """The wire bytes for this attempt; compressed once, header patched on a renumber."""
+        built = self.built
+        if (
+            built is None
+            or producer_id != self.producer_id
+            or producer_epoch != self.producer_epoch
+            or base_sequence != self.base_sequence
+        ):
+            built = self.builder.build(
+                producer_id=producer_id, producer_epoch=producer_epoch, base_sequence=base_sequence
+            )
+            self.built = built
+            self.producer_id = producer_id
+            self.producer_epoch = producer_epoch
+            self.base_sequence = base_sequence
+        return built
+
+    # ------------------------------------------------------------------ completion
+
+    def complete(self, base_offset: int, log_append_time: int) -> None:
+        self.base_offset = base_offset
+        self.log_append_time = log_append_time
+        self._finish()
+
+    def fail(self, error: BaseException, record_errors: dict[int, BaseException] | None = None) -> None:
+        self.error = error
+        self.record_errors = record_errors
+        self._finish()
+
+    def _finish(self) -> None:
+        if self.done:
+            return
+        self.done = True
+        self.in_flight = False
+        self.built = None  # release the bytes now; handles keep only the outcome
+        if self._event is not None:
+            self._event.set()
+        callbacks = self._callbacks
+        if callbacks:
+            self._callbacks = None
+            for handle, callback in callbacks:
+                callback(handle)
+
+    async def wait(self) -> None:
+        if not self.done:
+            event = self._event
+            if event is None:
+                event = self._event = anyio.Event()
+            await event.wait()
+
+    def add_callback(self, handle: RecordHandle, callback: DoneCallback) -> None:
+        if self.done:
+            callback(handle)
+            return
+        if self._callbacks is None:
+            self._callbacks = []
+        self._callbacks.append((handle, callback))
+
+    def error_for(self, index: int) -> BaseException | None:
+        record_errors = self.record_errors
+        if record_errors is not None and index in record_errors:
+            return record_errors[index]
+        return self.error
+
+
+class RecordHandle:
+    """What ``send()`` returns: awaitable for the record's RecordMetadata.
+
+    Also offers the ``concurrent.futures``-style ``done()``, ``result()``, ``exception()``,
+    ``cancelled()`` and ``add_done_callback(fn)`` (``fn(handle)`` runs when the batch resolves).
+    Cancelling a task that awaits a handle does not touch the record: it is still delivered once.
+    """
+
+    __slots__ = ("_batch", "_index", "timestamp")
+
+    def __init__(self, batch: ProducerBatch, index: int, timestamp: int) -> None:
+        self._batch = batch
+        self._index = index
+        self.timestamp = timestamp
+
+    def __repr__(self) -> str:
+        batch = self._batch
+        return f"<RecordHandle {batch.topic}-{batch.partition}#{self._index} done={batch.done}>"
+
+    def __await__(self) -> Generator[Any, None, RecordMetadata]:
+        return self._wait().__await__()
+
+    async def _wait(self) -> RecordMetadata:
+        batch = self._batch
+        if not batch.done:
+            await batch.wait()
+        return self.result()
+
+    @property
+    def topic(self) -> str:
+        return self._batch.topic
+
+    @property
+    def partition(self) -> int:
+        return self._batch.partition
+
+    def done(self) -> bool:
+        return self._batch.done
+
+    def cancelled(self) -> bool:
+        return False
+
+    def exception(self) -> BaseException | None:
+        batch = self._batch
+        if not batch.done:
+            raise anyio.WouldBlock("the record is not resolved yet")
+        return batch.error_for(self._index)
+
+    def result(self) -> RecordMetadata:
+        batch = self._batch
+        if not batch.done:
+            raise anyio.WouldBlock("the record is not resolved yet")
+        error = batch.error_for(self._index)
+        if error is not None:
+            raise error
+        base = batch.base_offset
+        offset = base + self._index if base >= 0 else -1
+        timestamp = batch.log_append_time if batch.log_append_time >= 0 else self.timestamp
+        return RecordMetadata(batch.topic, batch.partition, offset, timestamp)
+
+    def add_done_callback(self, callback: DoneCallback) -> None:
+        self._batch.add_callback(self, callback)
