@@ -40,7 +40,8 @@ if os.environ.get("KAFKA_ASYNC_NO_EXTENSIONS", "") in ("", "0"):
     extensions.append(Extension(
         "kafka_async.protocol.records._speedups",
         sources=["kafka_async/protocol/records/_speedups.c"],
-        depends=["kafka_async/protocol/records/_speedups_varint.h"],
+        depends=["kafka_async/protocol/records/_speedups_varint.h",
+                 "kafka_async/protocol/records/_speedups_decode.h"],
         optional=True,
     ))
 

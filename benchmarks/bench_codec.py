@@ -10,6 +10,7 @@ Operations (best of several timed repeats, time per operation):
 * Produce request encode (v7): build 15 batches of 100 x 100 B and the request around them.
 * Fetch response decode (v4): 15 partitions x 100 records of 100 B; decode the envelope and
   every record, touching the fields as above.
+* 1000 single-record batches: the per-batch cost, which dominates for low-traffic producers.
 
 "ours" is the active implementation (the C twin when built), "ours-py" forces pure Python.
 Ratios are the peer's time divided by ours: above 1.0 means we are faster.
@@ -32,12 +33,16 @@ from aiokafka.record.default_records import (  # type: ignore[import-untyped]
     DefaultRecordBatch as AioBatch,
 )
 from aiokafka.record.default_records import DefaultRecordBatchBuilder as AioBuilder
+from aiokafka.record.memory_records import (  # type: ignore[import-untyped]
+    MemoryRecords as AioMemoryRecords,
+)
 from kafka.protocol.consumer.fetch import FetchResponse as KpFetchResponse  # type: ignore[import-untyped]
 from kafka.protocol.producer.produce import ProduceRequest as KpProduceRequest  # type: ignore[import-untyped]
 from kafka.record.default_records import (  # type: ignore[import-untyped]
     DefaultRecordBatch as KpBatch,
 )
 from kafka.record.default_records import DefaultRecordBatchBuilder as KpBuilder
+from kafka.record.memory_records import MemoryRecords as KpMemoryRecords  # type: ignore[import-untyped]
 
 from kafka_async.protocol.compression import CODEC_IDS
 from kafka_async.protocol.messages import FetchResponse, ProduceRequest
@@ -106,6 +111,31 @@ def aio_decode(data: bytes) -> int:
 
 def kp_decode(data: bytes) -> int:
     return _touch_peer(KpBatch(data))
+
+
+def _touch_memory_records(records: Any) -> int:
+    touched = 0
+    while (batch := records.next_batch()) is not None:
+        touched += _touch_peer(batch)
+    return touched
+
+
+def aio_decode_many(data: bytes) -> int:
+    return _touch_memory_records(AioMemoryRecords(data))
+
+
+def kp_decode_many(data: bytes) -> int:
+    return _touch_memory_records(KpMemoryRecords(data))
+
+
+def single_record_batches(values: list[bytes]) -> bytes:
+    """One batch per record, as a producer with linger.ms=0 and little traffic writes them."""
+    parts = []
+    for index, value in enumerate(values):
+        builder = RecordBatchBuilder()
+        builder.append(TIMESTAMP + index, KEY, value)
+        parts.append(bytes(builder.build(base_offset=index)))
+    return b"".join(parts)
 
 
 # ------------------------------------------------------------------------------ Produce v7
@@ -204,6 +234,14 @@ def scenarios() -> list[tuple[str, dict[str, Bench]]]:
                 "aiokafka": partial(aio_decode, data),
                 "kafka-python": partial(kp_decode, data),
             }))
+    singles = single_record_batches(_values(1000, 100))
+    assert ours_decode(singles, ACTIVE) == aio_decode_many(singles) == kp_decode_many(singles)
+    rows.append(("decode 1000 batches of 1 x 100 B", {
+        "ours": partial(ours_decode, singles, ACTIVE),
+        "ours-py": partial(ours_decode, singles, PURE),
+        "aiokafka": partial(aio_decode_many, singles),
+        "kafka-python": partial(kp_decode_many, singles),
+    }))
     small = _values(100, 100)
     assert len(ours_produce(small)) == len(aio_produce(small)) == len(kp_produce(small))
     rows.append(("Produce v7 encode 15 x 100 x 100 B", {

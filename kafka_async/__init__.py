@@ -2,5 +2,6 @@
 
 from kafka_async._version import __version__
 from kafka_async.admin import Admin
+from kafka_async.producer import Producer, RecordMetadata
 
-__all__ = ["Admin", "__version__"]
+__all__ = ["Admin", "Producer", "RecordMetadata", "__version__"]

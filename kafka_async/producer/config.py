@@ -45,7 +45,7 @@ class ProducerConfig(ClientConfig):
 
     def __post_init__(self) -> None:
         super().__post_init__()
-        acks = _ACKS.get(self.acks)  # type: ignore[call-overload]
+        acks = _ACKS.get(self.acks)
         if acks is None:
             raise ConfigError(f"acks must be 0, 1 or 'all', got {self.acks!r}")
         object.__setattr__(self, "acks", acks)

@@ -353,3 +353,34 @@ def test_build_overrides_do_not_stick() -> None:
     plain = RecordBatch(memoryview(bytes(builder.build())))
     assert (plain.producer_id, plain.producer_epoch, plain.base_sequence) == (1, 2, 3)
     assert not plain.is_transactional
+
+
+HEADER_FIELDS = ("base_offset", "batch_length", "partition_leader_epoch", "magic", "crc",
+                 "attributes", "last_offset_delta", "base_timestamp", "max_timestamp",
+                 "producer_id", "producer_epoch", "base_sequence", "record_count")
+
+
+@settings(max_examples=100, deadline=None)
+@given(base_offset=st.integers(0, 2**63 - 1), producer_id=st.integers(-1, 2**63 - 1),
+       epoch=st.integers(-1, 2**15 - 1), sequence=st.integers(-1, 2**31 - 1),
+       leader_epoch=st.integers(-(2**31), 2**31 - 1), timestamp=st.integers(-(2**40), 2**40),
+       control=st.booleans())
+def test_batch_headers_parse_alike(base_offset: int, producer_id: int, epoch: int,
+                                   sequence: int, leader_epoch: int, timestamp: int,
+                                   control: bool) -> None:
+    """The C twin parses headers into the very RecordBatch class: every field must agree,
+    including sign extension of negative int16/int32 fields and the unsigned CRC."""
+    builder = RecordBatchBuilder(is_control=control, is_transactional=control,
+                                 partition_leader_epoch=leader_epoch)
+    builder.append(timestamp, None, b"v")
+    data = bytes(builder.build(base_offset=base_offset, producer_id=producer_id,
+                               producer_epoch=epoch, base_sequence=sequence))
+    parsed = [next(iter(RecordsReader(data, implementation=impl))) for impl in IMPLEMENTATIONS]
+    expected = RecordBatch(memoryview(data))
+    for batch_ in parsed:
+        assert type(batch_) is RecordBatch
+        for name in HEADER_FIELDS:
+            assert getattr(batch_, name) == getattr(expected, name), name
+        assert bytes(batch_.data) == data
+        assert batch_.is_control is control
+        assert [r.timestamp for r in batch_] == [timestamp]

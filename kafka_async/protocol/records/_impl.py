@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
 from kafka_async.protocol.errors import CorruptRecordError
 from kafka_async.protocol.records import _pure
@@ -39,6 +39,9 @@ class Core(Protocol):
 
 
 DecodeRecords = Callable[[BytesLike, int, int, int, int, int, int], list[Record]]
+# new_batch(batch_type, view, position, end, max_decompressed_bytes, implementation): a
+# batch_type instance with its header slots filled from view[position:end] (C twin only).
+NewBatch = Callable[[type[Any], memoryview, int, int, int, "Implementation | None"], Any]
 
 
 @dataclass(frozen=True)
@@ -48,6 +51,7 @@ class Implementation:
     name: str
     new_core: Callable[[int], Core]
     decode_records: DecodeRecords
+    new_batch: NewBatch | None = None
 
 
 PURE = Implementation("python", _pure.BuilderCore, _pure.decode_records)
@@ -60,7 +64,8 @@ def load_speedups() -> Implementation | None:
     except ImportError:
         return None
     _speedups.configure(Record, CorruptRecordError)
-    return Implementation("c", _speedups.BuilderCore, _speedups.decode_records)
+    return Implementation("c", _speedups.BuilderCore, _speedups.decode_records,
+                          _speedups.new_batch)
 
 
 def _select() -> Implementation:

@@ -24,9 +24,20 @@ static PyObject *record_type = NULL;   /* kafka_async...._pure.Record (a __slots
 /* Byte offsets of Record's five slots, read from its member descriptors by configure(). */
 static Py_ssize_t slot_offset, slot_timestamp, slot_key, slot_value, slot_headers;
 static PyObject *corrupt_error = NULL; /* kafka_async.protocol.errors.CorruptRecordError */
+/* The last batch class new_batch() was given (batch.RecordBatch, a __slots__ class) and the
+ * offsets of its slots, in BATCH_SLOT_NAMES order. */
+static PyObject *batch_type = NULL;
+static const char *BATCH_SLOT_NAMES[] = {
+    "base_offset", "batch_length", "partition_leader_epoch", "magic", "crc", "attributes",
+    "last_offset_delta", "base_timestamp", "max_timestamp", "producer_id", "producer_epoch",
+    "base_sequence", "record_count", "data", "_max_decompressed_bytes", "_implementation"};
+#define BATCH_HEADER_FIELDS 13
+#define BATCH_SLOTS 16
+static Py_ssize_t batch_slots[BATCH_SLOTS];
 static PyObject *empty_tuple = NULL;
 
 #include "_speedups_varint.h"
+#include "_speedups_decode.h"
 
 /* ------------------------------------------------------------------------ BuilderCore */
 
@@ -254,240 +265,6 @@ static PyTypeObject BuilderCoreType = {
     .tp_new = PyType_GenericNew,
 };
 
-/* ---------------------------------------------------------------------------- decode */
-
-/* Read a nullable byte string; *out is a new reference (Py_None for null). */
-static int read_nullable(const unsigned char *data, Py_ssize_t *position, Py_ssize_t end,
-                         PyObject **out) {
-    int64_t length;
-    if (read_varint(data, position, end, &length) < 0) {
-        return -1;
-    }
-    if (length < 0) {
-        if (length != -1) {
-            PyErr_Format(error_type(), "negative length %lld at byte %zd", (long long)length,
-                         *position);
-            return -1;
-        }
-        Py_INCREF(Py_None);
-        *out = Py_None;
-        return 0;
-    }
-    if (length > end - *position) {
-        PyErr_Format(error_type(), "length %lld at byte %zd runs past its record",
-                     (long long)length, *position);
-        return -1;
-    }
-    *out = PyBytes_FromStringAndSize((const char *)data + *position, (Py_ssize_t)length);
-    if (*out == NULL) {
-        return -1;
-    }
-    *position += (Py_ssize_t)length;
-    return 0;
-}
-
-static PyObject *read_headers(const unsigned char *data, Py_ssize_t *position, Py_ssize_t end,
-                              int64_t count) {
-    if (count < 0 || count > end - *position) {
-        PyErr_Format(error_type(), "impossible header count %lld at byte %zd", (long long)count,
-                     *position);
-        return NULL;
-    }
-    PyObject *headers = PyTuple_New((Py_ssize_t)count);
-    if (headers == NULL) {
-        return NULL;
-    }
-    for (Py_ssize_t index = 0; index < (Py_ssize_t)count; index++) {
-        int64_t key_length;
-        if (read_varint(data, position, end, &key_length) < 0) {
-            goto fail;
-        }
-        if (key_length < 0 || key_length > end - *position) {
-            PyErr_Format(error_type(), "bad header key length %lld at byte %zd",
-                         (long long)key_length, *position);
-            goto fail;
-        }
-        PyObject *key = PyUnicode_DecodeUTF8((const char *)data + *position,
-                                             (Py_ssize_t)key_length, NULL);
-        if (key == NULL) {
-            PyErr_Clear();
-            PyErr_Format(error_type(), "header key before byte %zd is not UTF-8", *position);
-            goto fail;
-        }
-        *position += (Py_ssize_t)key_length;
-        PyObject *value;
-        if (read_nullable(data, position, end, &value) < 0) {
-            Py_DECREF(key);
-            goto fail;
-        }
-        PyObject *pair = PyTuple_New(2);
-        if (pair == NULL) {
-            Py_DECREF(key);
-            Py_DECREF(value);
-            goto fail;
-        }
-        PyTuple_SET_ITEM(pair, 0, key);
-        PyTuple_SET_ITEM(pair, 1, value);
-        PyTuple_SET_ITEM(headers, index, pair);
-    }
-    return headers;
-fail:
-    Py_DECREF(headers);
-    return NULL;
-}
-
-/* Steals every object argument, including timestamp_obj, whether it succeeds or not. */
-static PyObject *make_record(long long offset, PyObject *timestamp_obj, PyObject *key,
-                             PyObject *value, PyObject *headers) {
-    PyTypeObject *type = (PyTypeObject *)record_type;
-    PyObject *record = type->tp_alloc(type, 0);
-    PyObject *offset_obj = PyLong_FromLongLong(offset);
-    if (record == NULL || offset_obj == NULL) {
-        Py_XDECREF(record);
-        Py_XDECREF(offset_obj);
-        Py_XDECREF(timestamp_obj);
-        Py_DECREF(key);
-        Py_DECREF(value);
-        Py_DECREF(headers);
-        return NULL;
-    }
-    char *base = (char *)record;
-    *(PyObject **)(base + slot_offset) = offset_obj;
-    *(PyObject **)(base + slot_timestamp) = timestamp_obj;
-    *(PyObject **)(base + slot_key) = key;
-    *(PyObject **)(base + slot_value) = value;
-    *(PyObject **)(base + slot_headers) = headers;
-    return record;
-}
-
-/* Decode one record at *position (its length varint); a new Record or NULL. */
-static PyObject *read_record(const unsigned char *data, Py_ssize_t *position, Py_ssize_t end,
-                             Py_ssize_t index, long long base_offset, long long base_timestamp,
-                             long long log_append_time, PyObject **previous_timestamp,
-                             long long *previous_timestamp_value) {
-    int64_t length, timestamp_delta, offset_delta, header_count;
-    if (read_varint(data, position, end, &length) < 0) {
-        return NULL;
-    }
-    if (length < 6 || length > end - *position) {
-        PyErr_Format(error_type(), "record %zd has an impossible length %lld", index,
-                     (long long)length);
-        return NULL;
-    }
-    Py_ssize_t record_end = *position + (Py_ssize_t)length;
-    *position += 1; /* attributes */
-    if (read_varint(data, position, record_end, &timestamp_delta) < 0 ||
-        read_varint(data, position, record_end, &offset_delta) < 0) {
-        return NULL;
-    }
-    PyObject *key = NULL, *value = NULL, *headers = NULL;
-    if (read_nullable(data, position, record_end, &key) < 0 ||
-        read_nullable(data, position, record_end, &value) < 0 ||
-        read_varint(data, position, record_end, &header_count) < 0) {
-        goto fail;
-    }
-    if (header_count == 0) {
-        Py_INCREF(empty_tuple);
-        headers = empty_tuple;
-    } else if ((headers = read_headers(data, position, record_end, header_count)) == NULL) {
-        goto fail;
-    }
-    if (*position != record_end) {
-        PyErr_Format(error_type(),
-                     "record %zd declares %lld bytes but its fields span a different size", index,
-                     (long long)length);
-        goto fail;
-    }
-    long long timestamp = log_append_time >= 0
-                              ? log_append_time
-                              : (long long)((uint64_t)base_timestamp + (uint64_t)timestamp_delta);
-    long long offset = (long long)((uint64_t)base_offset + (uint64_t)offset_delta);
-    if (*previous_timestamp == NULL || *previous_timestamp_value != timestamp) {
-        PyObject *timestamp_obj = PyLong_FromLongLong(timestamp);
-        if (timestamp_obj == NULL) {
-            goto fail;
-        }
-        *previous_timestamp = timestamp_obj; /* borrowed below: the record keeps it alive */
-        *previous_timestamp_value = timestamp;
-    } else {
-        Py_INCREF(*previous_timestamp);
-    }
-    return make_record(offset, *previous_timestamp, key, value, headers);
-fail:
-    Py_XDECREF(key);
-    Py_XDECREF(value);
-    Py_XDECREF(headers);
-    return NULL;
-}
-
-static PyObject *decode_records(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
-    if (nargs != 7) {
-        PyErr_SetString(PyExc_TypeError, "decode_records() takes exactly 7 arguments");
-        return NULL;
-    }
-    if (record_type == NULL) {
-        PyErr_SetString(PyExc_RuntimeError, "_speedups.configure() was not called");
-        return NULL;
-    }
-    Py_ssize_t position = PyLong_AsSsize_t(args[1]);
-    Py_ssize_t end = PyLong_AsSsize_t(args[2]);
-    long long count = PyLong_AsLongLong(args[3]);
-    long long base_offset = PyLong_AsLongLong(args[4]);
-    long long base_timestamp = PyLong_AsLongLong(args[5]);
-    long long log_append_time = PyLong_AsLongLong(args[6]);
-    if (PyErr_Occurred()) {
-        return NULL;
-    }
-    Py_buffer view;
-    if (PyObject_GetBuffer(args[0], &view, PyBUF_SIMPLE) < 0) {
-        return NULL;
-    }
-    PyObject *records = NULL;
-    const unsigned char *data = view.buf;
-    if (count < 0) {
-        PyErr_Format(error_type(), "record batch declares a negative record count %lld", count);
-        goto done;
-    }
-    if (end > view.len || position < 0 || position > end) {
-        PyErr_SetString(error_type(), "record section lies outside the batch");
-        goto done;
-    }
-    /* Every record takes at least 7 bytes, so a count the bytes cannot hold is rejected before
-     * it sizes the list: the allocation is bounded by the input, never by the header. */
-    if (count > (end - position) / 7) {
-        PyErr_Format(error_type(),
-                     "record batch declares %lld records but has only %zd bytes for them", count,
-                     end - position);
-        goto done;
-    }
-    records = PyList_New((Py_ssize_t)count);
-    if (records == NULL) {
-        goto done;
-    }
-    PyObject *previous_timestamp = NULL; /* consecutive equal timestamps share one int */
-    long long previous_timestamp_value = 0;
-    for (Py_ssize_t index = 0; index < (Py_ssize_t)count; index++) {
-        PyObject *record = read_record(data, &position, end, index, base_offset, base_timestamp,
-                                       log_append_time, &previous_timestamp,
-                                       &previous_timestamp_value);
-        if (record == NULL) {
-            goto fail;
-        }
-        PyList_SET_ITEM(records, index, record);
-    }
-    if (position != end) {
-        PyErr_Format(error_type(), "record batch has %zd bytes left over after its %lld records",
-                     end - position, count);
-        goto fail;
-    }
-    goto done;
-fail:
-    Py_CLEAR(records);
-done:
-    PyBuffer_Release(&view);
-    return records;
-}
-
 /* ------------------------------------------------------------------ varint functions */
 
 static PyObject *py_encode_varint(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
@@ -584,9 +361,112 @@ static PyObject *configure(PyObject *module, PyObject *args) {
     Py_RETURN_NONE;
 }
 
+/* ------------------------------------------------------------------------ batch views */
+
+/* Remember `type` and its slot offsets (in BATCH_SLOT_NAMES order); -1 if it is unusable. */
+static int use_batch_type(PyObject *type) {
+    if (type == batch_type) {
+        return 0;
+    }
+    if (!PyType_Check(type) || ((PyTypeObject *)type)->tp_itemsize != 0 ||
+        ((PyTypeObject *)type)->tp_dictoffset != 0) {
+        PyErr_SetString(PyExc_TypeError, "batch_type must be a plain __slots__ class");
+        return -1;
+    }
+    Py_ssize_t offsets[BATCH_SLOTS];
+    for (int index = 0; index < BATCH_SLOTS; index++) {
+        if ((offsets[index] = slot_of(type, BATCH_SLOT_NAMES[index])) < 0) {
+            return -1;
+        }
+    }
+    memcpy(batch_slots, offsets, sizeof(offsets));
+    Py_INCREF(type);
+    Py_XSETREF(batch_type, type);
+    return 0;
+}
+
+static inline uint64_t read_be(const unsigned char *at, int size) {
+    uint64_t value = 0;
+    for (int index = 0; index < size; index++) {
+        value = (value << 8) | at[index];
+    }
+    return value;
+}
+
+/* Parse the 13 header fields at `at` into new ints in values[0..12]; -1 on failure. */
+static int parse_header(const unsigned char *at, PyObject **values) {
+    static const int sizes[BATCH_HEADER_FIELDS] = {8, 4, 4, 1, 4, 2, 4, 8, 8, 8, 2, 4, 4};
+    static const int is_signed[BATCH_HEADER_FIELDS] = {1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1};
+    for (int field = 0; field < BATCH_HEADER_FIELDS; field++) {
+        uint64_t raw = read_be(at, sizes[field]);
+        at += sizes[field];
+        long long value = (long long)raw;
+        if (is_signed[field] && sizes[field] < 8) {
+            int shift = 64 - 8 * sizes[field];
+            value = (long long)(raw << shift) >> shift; /* sign-extend */
+        }
+        if ((values[field] = PyLong_FromLongLong(value)) == NULL) {
+            return -1;
+        }
+    }
+    return 0;
+}
+
+/* new_batch(batch_type, view, position, end, max_decompressed_bytes, implementation)
+ * The reader's per-batch step: parse the 61-byte v2 header straight into the slots of a new
+ * `batch_type` (batch.RecordBatch) whose `data` is view[position:end]. The caller has checked
+ * the bounds against the batch length; they are re-checked here against the buffer itself. */
+static PyObject *new_batch(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 6) {
+        PyErr_SetString(PyExc_TypeError, "new_batch() takes exactly 6 arguments");
+        return NULL;
+    }
+    if (use_batch_type(args[0]) < 0) {
+        return NULL;
+    }
+    Py_ssize_t position = PyLong_AsSsize_t(args[2]);
+    Py_ssize_t end = PyLong_AsSsize_t(args[3]);
+    if (PyErr_Occurred()) {
+        return NULL;
+    }
+    Py_buffer view;
+    if (PyObject_GetBuffer(args[1], &view, PyBUF_SIMPLE) < 0) {
+        return NULL;
+    }
+    if (position < 0 || end > view.len || end - position < 61) {
+        PyBuffer_Release(&view);
+        PyErr_SetString(error_type(), "record batch is shorter than its 61-byte header");
+        return NULL;
+    }
+    PyObject *values[BATCH_SLOTS] = {NULL};
+    int failed = parse_header((const unsigned char *)view.buf + position, values);
+    PyBuffer_Release(&view);
+    PyObject *batch = NULL;
+    if (!failed && (values[13] = PySequence_GetSlice(args[1], position, end)) != NULL) {
+        Py_INCREF(args[4]);
+        values[14] = args[4];
+        Py_INCREF(args[5]);
+        values[15] = args[5];
+        PyTypeObject *type = (PyTypeObject *)batch_type;
+        batch = type->tp_alloc(type, 0);
+    }
+    if (batch == NULL) {
+        for (int index = 0; index < BATCH_SLOTS; index++) {
+            Py_XDECREF(values[index]);
+        }
+        return NULL;
+    }
+    for (int index = 0; index < BATCH_SLOTS; index++) {
+        *(PyObject **)((char *)batch + batch_slots[index]) = values[index];
+    }
+    return batch;
+}
+
 static PyMethodDef module_methods[] = {
     {"configure", configure, METH_VARARGS,
      "configure(record_type, error_type): the Record class to build and the error to raise."},
+    {"new_batch", (PyCFunction)(void (*)(void))new_batch, METH_FASTCALL,
+     "new_batch(batch_type, view, position, end, max_decompressed_bytes, implementation)"},
     {"decode_records", (PyCFunction)(void (*)(void))decode_records, METH_FASTCALL,
      "decode_records(data, position, end, count, base_offset, base_timestamp, "
      "log_append_time) -> list[Record]"},

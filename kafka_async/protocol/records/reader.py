@@ -18,7 +18,7 @@ from collections.abc import Iterator
 
 from kafka_async.protocol.compression import DEFAULT_MAX_DECOMPRESSED_BYTES
 from kafka_async.protocol.errors import CorruptRecordError
-from kafka_async.protocol.records._impl import Implementation
+from kafka_async.protocol.records._impl import ACTIVE, Implementation
 from kafka_async.protocol.records._pure import BytesLike
 from kafka_async.protocol.records.batch import HEADER_SIZE, LOG_OVERHEAD, RecordBatch
 from kafka_async.protocol.records.legacy import MIN_MESSAGE_SIZE, LegacyBatch
@@ -65,6 +65,7 @@ class RecordsReader:
         check_crcs = self.check_crcs
         cap = self.max_decompressed_bytes
         implementation = self.implementation
+        new_batch = (implementation or ACTIVE).new_batch
         unpack = _OFFSET_AND_LENGTH.unpack_from
         while position < total:
             if total - position <= _MAGIC_OFFSET:
@@ -78,8 +79,13 @@ class RecordsReader:
             if end > total:
                 self.truncated_bytes = total - position
                 return
-            batch: AnyBatch = (RecordBatch(data[position:end], cap, implementation) if magic == 2
-                               else LegacyBatch(data[position:end], max_decompressed_bytes=cap))
+            batch: AnyBatch
+            if magic != 2:
+                batch = LegacyBatch(data[position:end], max_decompressed_bytes=cap)
+            elif new_batch is not None:  # the C twin fills the same class's slots directly
+                batch = new_batch(RecordBatch, data, position, end, cap, implementation)
+            else:
+                batch = RecordBatch(data[position:end], cap, implementation)
             if check_crcs:
                 batch.validate_crc()
             yield batch

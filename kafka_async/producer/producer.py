@@ -1,0 +1,503 @@
+"""Producer: accepts records into per-partition batches and owns the tasks that deliver them.
+
+Theory of operation
+-------------------
+``send()`` runs entirely in the caller's task: serialize, pick the partition (metadata cached
+per topic), encode the record into its partition's open batch, return a handle. It awaits only
+when it needs metadata for a new topic (bounded by max_block_ms) or a new batch's memory
+(bounded by buffer_memory and max_block_ms), and yields once whenever it sealed a full batch, so
+the senders can ship it while the caller keeps producing. Once ``send()`` returned, the record is
+accepted: cancelling the caller afterwards (even while awaiting the handle) neither loses nor
+duplicates it.
+
+Tasks, all in the producer's task group (nothing outlives ``close()``):
+
+* one ``Sender`` per broker that leads a partition we write to (see sender.py);
+* request tasks started by the senders, one per Produce request in flight;
+* the *maintainer*: every ``_TICK`` it re-routes partitions whose leader changed (a state moves
+  only when none of its batches is in flight), expires queued batches past delivery_timeout_ms,
+  and runs the idempotent epoch bump once it is safe (see idempotence.py).
+
+``close()`` stops accepting records, flushes (bounded by ``timeout`` if given), fails whatever is
+left with ProducerClosedError, cancels the tasks and closes the connections.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Iterable, Sequence
+from types import TracebackType
+from typing import Any
+
+import anyio
+import anyio.abc
+import anyio.lowlevel
+
+from kafka_async.cluster import ClusterMetadata, KafkaClient
+from kafka_async.network.backoff import ExponentialBackoff
+from kafka_async.producer.accumulator import BufferPool, PartitionState
+from kafka_async.producer.batch import ProducerBatch, RecordHandle, RecordMetadata, Waiters
+from kafka_async.producer.config import ProducerConfig
+from kafka_async.producer.errors import (
+    DeliveryOutcomeUnknownError,
+    ProducerClosedError,
+    RecordTooLargeError,
+    TopicMetadataTimeoutError,
+)
+from kafka_async.producer.idempotence import ProducerIdentity
+from kafka_async.producer.partitioner import StickyPartitioner, partition_for_key
+from kafka_async.producer.sender import Sender, expired_error
+from kafka_async.protocol.errors import KafkaError, error_for_code
+from kafka_async.protocol.records import HEADER_SIZE, RecordBatchBuilder
+
+__all__ = ["Producer"]
+
+logger = logging.getLogger("kafka_async.producer")
+
+_TICK = 0.05
+_PACING_BATCHES_PER_REQUEST = 4
+_RECORD_OVERHEAD = 32  # worst-case varints and attributes of one record in a batch
+_BYTES_LIKE = (bytes, bytearray, memoryview)
+Headers = Sequence[tuple[str, "bytes | None"]]
+
+
+class Producer:
+    """An asynchronous Kafka producer. Use ``async with Producer(bootstrap_servers=...)``."""
+
+    def __init__(self, config: ProducerConfig | None = None, **settings: Any) -> None:
+        if config is None:
+            config = ProducerConfig.from_kwargs(**settings)
+        elif settings:
+            raise TypeError("pass either a ProducerConfig or keyword settings, not both")
+        self.config = config
+        self.client = KafkaClient(config)
+        self.retry_backoff = ExponentialBackoff(
+            config.retry_backoff_ms / 1000, config.retry_backoff_max_ms / 1000
+        )
+        self.identity = ProducerIdentity(self.client, self.retry_backoff, config.idempotent)
+        self.linger = config.linger_ms / 1000
+        self.flushing = 0
+        self.closing = False
+        self._batch_size = config.batch_size
+        self._codec = config.compression_type or "none"
+        self._delivery_timeout = config.delivery_timeout_ms / 1000
+        self._max_block = config.max_block_ms / 1000
+        self._max_record_size = config.max_request_size - HEADER_SIZE - _RECORD_OVERHEAD
+        self._pool = BufferPool(config.buffer_memory, self._max_block)
+        self._key_serializer = config.key_serializer
+        self._value_serializer = config.value_serializer
+        self._partitioner = config.partitioner
+        self._sticky = StickyPartitioner(config.batch_size)
+        self._states: dict[str, dict[int, PartitionState]] = {}
+        self._senders: dict[int, Sender] = {}
+        self._incomplete: set[ProducerBatch] = set()
+        self._snapshot: ClusterMetadata | None = None
+        self._partitions: dict[str, tuple[tuple[int, ...], tuple[int, ...]]] = {}
+        self._task_group: anyio.abc.TaskGroup | None = None
+        self._waiters = Waiters()
+        self._progress: anyio.Event | None = None
+        self._started = False
+        self._closed = False
+
+    def __repr__(self) -> str:
+        return (
+            f"<Producer {self.config.client_id!r} partitions={sum(map(len, self._states.values()))}"
+            f" incomplete_batches={len(self._incomplete)} closed={self._closed}>"
+        )
+
+    # ------------------------------------------------------------------ lifecycle
+
+    async def __aenter__(self) -> Producer:
+        await self.start()
+        return self
+
+    async def __aexit__(
+        self, exc_type: type[BaseException] | None, exc: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        await self.close()
+
+    async def start(self) -> None:
+        """Bootstrap, get a producer id (idempotence), start the maintainer."""
+        if self._started:
+            return
+        self._waiters = Waiters()
+        await self.client.__aenter__()
+        group = anyio.create_task_group()
+        await group.__aenter__()
+        self._task_group = group
+        self._started = True
+        try:
+            await self.identity.init()
+        except BaseException:
+            await self._shutdown()
+            raise
+        group.start_soon(self._maintain)
+
+    @property
+    def task_group(self) -> anyio.abc.TaskGroup:
+        if self._task_group is None:
+            raise ProducerClosedError("the producer is not started (use 'async with' or start())")
+        return self._task_group
+
+    async def close(self, timeout: float | None = None) -> None:
+        """Deliver what was accepted (for at most ``timeout`` seconds), then release everything.
+
+        Records still undelivered when the timeout passes fail with ProducerClosedError (or
+        DeliveryOutcomeUnknownError for those whose request was already written).
+        """
+        if self._closed:
+            return
+        self.closing = True
+        if self._started:
+            with anyio.CancelScope(shield=timeout is None) as scope:
+                if timeout is not None:
+                    scope.deadline = anyio.current_time() + timeout
+                await self.flush()
+        await self._shutdown()
+
+    async def _shutdown(self) -> None:
+        self._closed = True
+        self.closing = True
+        for batch in list(self._incomplete):
+            if not batch.in_flight:
+                self._fail_batch(batch, ProducerClosedError("the producer closed before sending"))
+        group, self._task_group = self._task_group, None
+        if group is not None:
+            group.cancel_scope.cancel()
+            await group.__aexit__(None, None, None)
+        for batch in list(self._incomplete):
+            error = DeliveryOutcomeUnknownError(
+                "the producer closed while the batch was in flight"
+            ) if batch.attempts else ProducerClosedError("the producer closed before sending")
+            self._fail_batch(batch, error)
+        await self.client.__aexit__(None, None, None)
+
+    # ------------------------------------------------------------------ sending
+
+    async def send(
+        self,
+        topic: str,
+        value: Any = None,
+        key: Any = None,
+        partition: int | None = None,
+        headers: Headers | None = None,
+        timestamp_ms: int | None = None,
+    ) -> RecordHandle:
+        """Accept one record into its batch; return a handle awaitable for its RecordMetadata."""
+        if self.closing:
+            raise ProducerClosedError("send() on a producer that is closing or closed")
+        if self._value_serializer is not None:
+            value = self._value_serializer(value)
+        if self._key_serializer is not None:
+            key = self._key_serializer(key)
+        size = 0
+        if value is not None:
+            if value.__class__ is not bytes and not isinstance(value, _BYTES_LIKE):
+                raise TypeError(f"value must be bytes or None, got {type(value).__name__} "
+                                "(set value_serializer to send other types)")
+            size = len(value)
+        if key is not None:
+            if key.__class__ is not bytes and not isinstance(key, _BYTES_LIKE):
+                raise TypeError(f"key must be bytes or None, got {type(key).__name__} "
+                                "(set key_serializer to send other types)")
+            size += len(key)
+        if headers:
+            headers = _check_headers(headers)
+            size += sum(len(name) + len(data or b"") + 8 for name, data in headers)
+        if size > self._max_record_size:
+            raise RecordTooLargeError(
+                f"the record is about {size + _RECORD_OVERHEAD + HEADER_SIZE} bytes once encoded,"
+                f" more than max_request_size ({self.config.max_request_size})"
+            )
+        if self.client.metadata is not self._snapshot:
+            self._metadata_changed()
+        known = self._partitions.get(topic)
+        if known is None:
+            known = await self._wait_for_topic(topic)
+        partitions, available = known
+        if partition is None:
+            if key is not None and self._partitioner is None:
+                partition = partition_for_key(bytes(key), len(partitions))
+            elif self._partitioner is not None:
+                partition = self._partitioner(None if key is None else bytes(key), partitions,
+                                              available)
+            else:
+                partition = self._sticky.partition(topic, size, partitions, available)
+        elif partition not in partitions:
+            raise ValueError(f"partition {partition} of {topic!r} does not exist "
+                             f"(the topic has {len(partitions)} partitions)")
+        states = self._states.get(topic)
+        state = None if states is None else states.get(partition)
+        if state is None:
+            state = self._new_state(topic, partition)
+        if timestamp_ms is None:
+            timestamp_ms = int(time.time() * 1000)
+        batch = state.open_batch
+        if batch is not None:
+            builder = batch.builder
+            index = builder.record_count
+            if builder.append(timestamp_ms, key, value, headers):
+                return RecordHandle(batch, index, timestamp_ms)
+            state.seal_open_batch()
+            sender = state.sender
+            if sender is not None:
+                sender.wake()
+            await self._pace()
+        return await self._append_to_new_batch(state, key, value, headers, timestamp_ms, size)
+
+    async def _append_to_new_batch(
+        self, state: PartitionState, key: Any, value: Any, headers: Headers | None,
+        timestamp_ms: int, size: int,
+    ) -> RecordHandle:
+        reserved = max(self._batch_size, size + _RECORD_OVERHEAD + HEADER_SIZE)
+        await self._pool.reserve(reserved)
+        if self.closing:
+            self._pool.release(reserved)
+            raise ProducerClosedError("the producer closed while send() waited for memory")
+        batch = state.open_batch  # another task may have opened one while we waited
+        if batch is not None:
+            index = batch.builder.record_count
+            if batch.builder.append(timestamp_ms, key, value, headers):
+                self._pool.release(reserved)
+                return RecordHandle(batch, index, timestamp_ms)
+            state.seal_open_batch()
+        builder = RecordBatchBuilder(compression_type=self._codec, batch_size=self._batch_size)
+        builder.append(timestamp_ms, key, value, headers)
+        now = time.monotonic()
+        batch = ProducerBatch(state.topic, state.partition, builder, now,
+                              now + self._delivery_timeout, reserved, self._waiters)
+        state.open_batch = batch
+        state.queue.append(batch)
+        self._incomplete.add(batch)
+        sender = state.sender
+        if sender is not None:
+            sender.wake()
+        return RecordHandle(batch, 0, timestamp_ms)
+
+    async def send_and_wait(
+        self, topic: str, value: Any = None, key: Any = None, partition: int | None = None,
+        headers: Headers | None = None, timestamp_ms: int | None = None,
+    ) -> RecordMetadata:
+        """``send()`` and wait for the record's delivery."""
+        handle = await self.send(topic, value, key, partition, headers, timestamp_ms)
+        return await handle
+
+    async def flush(self) -> None:
+        """Send everything accepted so far right away (ignoring linger) and wait until every
+        one of those records resolved (delivered or failed)."""
+        pending = list(self._incomplete)
+        if not pending:
+            return
+        self.flushing += 1
+        try:
+            self._wake_all()
+            for batch in pending:
+                await batch.wait_async()
+        finally:
+            self.flushing -= 1
+
+    async def partitions_for(self, topic: str) -> tuple[int, ...]:
+        """The topic's partition ids (waits up to max_block_ms for the topic's metadata)."""
+        if self.client.metadata is not self._snapshot:
+            self._metadata_changed()
+        known = self._partitions.get(topic)
+        if known is None:
+            known = await self._wait_for_topic(topic)
+        return known[0]
+
+    # ------------------------------------------------------------------ metadata and routing
+
+    def _metadata_changed(self) -> None:
+        self._snapshot = self.client.metadata
+        self._partitions.clear()
+
+    def _topic_partitions(self, topic: str) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+        snapshot = self.client.metadata
+        if snapshot is not self._snapshot:
+            self._metadata_changed()
+        described = snapshot.topics.get(topic)
+        if described is None or described.error_code or not described.partitions:
+            return None
+        partitions = tuple(sorted(described.partitions))
+        available = tuple(p for p in partitions if snapshot.leader_for(topic, p) is not None)
+        self._partitions[topic] = known = (partitions, available)
+        return known
+
+    async def _wait_for_topic(self, topic: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        known = self._topic_partitions(topic)
+        if known is not None:
+            return known
+        failures = 0
+        last_error = "not present in metadata"
+        with anyio.move_on_after(self._max_block):
+            while True:
+                try:
+                    snapshot = await self.client.refresh_metadata([topic])
+                except KafkaError as exc:
+                    if not exc.retriable:
+                        raise
+                    last_error = str(exc)
+                else:
+                    known = self._topic_partitions(topic)
+                    if known is not None:
+                        return known
+                    described = snapshot.topics.get(topic)
+                    if described is not None and described.error_code:
+                        error_class = error_for_code(described.error_code)
+                        if not error_class.retriable:
+                            raise error_class(f"topic {topic!r}: {error_class.name}")
+                        last_error = error_class.name
+                failures += 1
+                await anyio.sleep(self.retry_backoff.delay(failures))
+        raise TopicMetadataTimeoutError(
+            f"topic {topic!r} not present in metadata after max_block_ms "
+            f"({self.config.max_block_ms} ms): {last_error}"
+        )
+
+    def _new_state(self, topic: str, partition: int) -> PartitionState:
+        state = PartitionState(topic, partition)
+        self._states.setdefault(topic, {})[partition] = state
+        self._route(state, self.client.metadata.leader_for(topic, partition))
+        return state
+
+    def _route(self, state: PartitionState, leader: int | None) -> None:
+        """Move a partition (with its queued batches) to its leader's sender."""
+        key = (state.topic, state.partition)
+        old = state.sender
+        if old is not None:
+            old.partitions.pop(key, None)
+        if leader is None:
+            state.sender = None
+            state.leader = -1
+            self.client.request_update()
+            return
+        sender = self._senders.get(leader)
+        if sender is None:
+            sender = self._senders[leader] = Sender(self, leader)
+            self.task_group.start_soon(sender.run)
+        state.leader = leader
+        state.sender = sender
+        sender.partitions[key] = state
+        sender.wake()
+
+    def state_of(self, batch: ProducerBatch) -> PartitionState:
+        return self._states[batch.topic][batch.partition]
+
+    def _all_states(self) -> Iterable[PartitionState]:
+        for states in self._states.values():
+            yield from states.values()
+
+    def _wake_all(self) -> None:
+        for sender in self._senders.values():
+            sender.wake()
+
+    # ------------------------------------------------------------------ resolution
+
+    def resolved(self, batch: ProducerBatch) -> None:
+        """Bookkeeping when a batch resolves (the caller completes or fails it)."""
+        if batch in self._incomplete:
+            self._incomplete.discard(batch)
+            self._pool.release(batch.reserved)
+            progress = self._progress
+            if progress is not None:
+                self._progress = None
+                progress.set()
+
+    async def _pace(self) -> None:
+        """After sealing a full batch: yield, so the sender ships it while we keep producing;
+        and while requests are in flight and many batches wait behind them, wait for one to
+        resolve. Why: a tight send() loop outruns the network, and every batch queued beyond
+        what the pipeline can carry only costs memory (RSS) and latency, not throughput."""
+        limit = _PACING_BATCHES_PER_REQUEST * self.config.max_in_flight_requests_per_connection
+        if len(self._incomplete) <= limit * max(1, len(self._senders)):
+            await anyio.lowlevel.checkpoint()
+            return
+        if not any(sender.in_flight for sender in self._senders.values()):
+            await anyio.lowlevel.checkpoint()  # nothing to wait for: buffer_memory bounds us
+            return
+        progress = self._progress
+        if progress is None:
+            progress = self._progress = anyio.Event()
+        with anyio.move_on_after(self._max_block):
+            await progress.wait()
+
+    def _fail_batch(self, batch: ProducerBatch, error: BaseException) -> None:
+        """Fail a batch that is not in flight (queued, or being given up on)."""
+        state = self.state_of(batch)
+        if batch in state.queue:
+            state.queue.remove(batch)
+        if state.open_batch is batch:
+            state.open_batch = None
+        self.resolved(batch)
+        batch.fail(error)
+
+    # ------------------------------------------------------------------ the maintainer
+
+    async def _maintain(self) -> None:
+        while True:
+            await anyio.sleep(_TICK)
+            snapshot = self.client.metadata
+            now = time.monotonic()
+            leaderless = False
+            for state in list(self._all_states()):
+                leader = snapshot.leader_for(state.topic, state.partition)
+                if (leader if leader is not None else -1) != state.leader and not state.in_flight:
+                    self._route(state, leader)
+                leaderless = leaderless or (state.sender is None and bool(state.queue))
+                self._expire(state, now)
+            if leaderless:
+                self.client.request_update()
+            if self.identity.bump_requested and self._bump_is_safe():
+                await self._bump_epoch()
+
+    def _expire(self, state: PartitionState, now: float) -> None:
+        """Fail queued batches whose delivery deadline passed (oldest first)."""
+        queue = state.queue
+        while queue and queue[0].deadline <= now:
+            batch = queue[0]
+            self._fail_batch(batch, expired_error(batch, None))
+            if batch.base_sequence >= 0:
+                self.identity.request_bump(state, f"{batch!r} expired")
+
+    def _bump_is_safe(self) -> bool:
+        """Nothing in flight, and no partition still retrying a sequenced batch unfrozen."""
+        if any(sender.in_flight for sender in self._senders.values()):
+            return False
+        return not any(
+            state.queue and state.queue[0].base_sequence >= 0 and not state.frozen
+            for state in self._all_states()
+        )
+
+    async def _bump_epoch(self) -> None:
+        try:
+            await self.identity.bump()
+        except KafkaError as exc:
+            for batch in list(self._incomplete):
+                if not batch.in_flight:
+                    self._fail_batch(batch, exc)
+            return
+        for state in self._all_states():
+            sequence = 0
+            for batch in list(state.queue):
+                if batch.base_sequence < 0:
+                    continue
+                if batch.maybe_written:  # may be in the log under the old epoch: never renumber
+                    self._fail_batch(batch, expired_error(batch, None))
+                    continue
+                batch.base_sequence = sequence
+                sequence += batch.record_count
+            state.next_sequence = sequence
+            state.acked_sequence = 0
+            state.frozen = False
+        self._wake_all()
+
+
+def _check_headers(headers: Headers) -> list[tuple[str, bytes | None]]:
+    checked = list(headers)
+    for item in checked:
+        if (not isinstance(item, tuple) or len(item) != 2 or not isinstance(item[0], str)
+                or not (item[1] is None or isinstance(item[1], _BYTES_LIKE))):
+            raise TypeError(f"headers must be (str, bytes | None) pairs, got {item!r}")
+    return checked

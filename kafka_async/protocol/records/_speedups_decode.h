@@ -1,0 +1,245 @@
+/*
+ * Record decoding for _speedups.c (included once, into that file only: the extension is a
+ * single translation unit, split into files to keep each one short).
+ *
+ * Expects from the includer: the record_type / slot_* / corrupt_error / empty_tuple globals and
+ * _speedups_varint.h.
+ */
+#ifndef KAFKA_ASYNC_SPEEDUPS_DECODE_H
+#define KAFKA_ASYNC_SPEEDUPS_DECODE_H
+
+/* ---------------------------------------------------------------------------- decode */
+
+/* Read a nullable byte string; *out is a new reference (Py_None for null). */
+static int read_nullable(const unsigned char *data, Py_ssize_t *position, Py_ssize_t end,
+                         PyObject **out) {
+    int64_t length;
+    if (read_varint(data, position, end, &length) < 0) {
+        return -1;
+    }
+    if (length < 0) {
+        if (length != -1) {
+            PyErr_Format(error_type(), "negative length %lld at byte %zd", (long long)length,
+                         *position);
+            return -1;
+        }
+        Py_INCREF(Py_None);
+        *out = Py_None;
+        return 0;
+    }
+    if (length > end - *position) {
+        PyErr_Format(error_type(), "length %lld at byte %zd runs past its record",
+                     (long long)length, *position);
+        return -1;
+    }
+    *out = PyBytes_FromStringAndSize((const char *)data + *position, (Py_ssize_t)length);
+    if (*out == NULL) {
+        return -1;
+    }
+    *position += (Py_ssize_t)length;
+    return 0;
+}
+
+static PyObject *read_headers(const unsigned char *data, Py_ssize_t *position, Py_ssize_t end,
+                              int64_t count) {
+    if (count < 0 || count > end - *position) {
+        PyErr_Format(error_type(), "impossible header count %lld at byte %zd", (long long)count,
+                     *position);
+        return NULL;
+    }
+    PyObject *headers = PyTuple_New((Py_ssize_t)count);
+    if (headers == NULL) {
+        return NULL;
+    }
+    for (Py_ssize_t index = 0; index < (Py_ssize_t)count; index++) {
+        int64_t key_length;
+        if (read_varint(data, position, end, &key_length) < 0) {
+            goto fail;
+        }
+        if (key_length < 0 || key_length > end - *position) {
+            PyErr_Format(error_type(), "bad header key length %lld at byte %zd",
+                         (long long)key_length, *position);
+            goto fail;
+        }
+        PyObject *key = PyUnicode_DecodeUTF8((const char *)data + *position,
+                                             (Py_ssize_t)key_length, NULL);
+        if (key == NULL) {
+            PyErr_Clear();
+            PyErr_Format(error_type(), "header key before byte %zd is not UTF-8", *position);
+            goto fail;
+        }
+        *position += (Py_ssize_t)key_length;
+        PyObject *value;
+        if (read_nullable(data, position, end, &value) < 0) {
+            Py_DECREF(key);
+            goto fail;
+        }
+        PyObject *pair = PyTuple_New(2);
+        if (pair == NULL) {
+            Py_DECREF(key);
+            Py_DECREF(value);
+            goto fail;
+        }
+        PyTuple_SET_ITEM(pair, 0, key);
+        PyTuple_SET_ITEM(pair, 1, value);
+        PyTuple_SET_ITEM(headers, index, pair);
+    }
+    return headers;
+fail:
+    Py_DECREF(headers);
+    return NULL;
+}
+
+/* Steals every object argument, including timestamp_obj, whether it succeeds or not. */
+static PyObject *make_record(long long offset, PyObject *timestamp_obj, PyObject *key,
+                             PyObject *value, PyObject *headers) {
+    PyTypeObject *type = (PyTypeObject *)record_type;
+    PyObject *record = type->tp_alloc(type, 0);
+    PyObject *offset_obj = PyLong_FromLongLong(offset);
+    if (record == NULL || offset_obj == NULL) {
+        Py_XDECREF(record);
+        Py_XDECREF(offset_obj);
+        Py_XDECREF(timestamp_obj);
+        Py_DECREF(key);
+        Py_DECREF(value);
+        Py_DECREF(headers);
+        return NULL;
+    }
+    char *base = (char *)record;
+    *(PyObject **)(base + slot_offset) = offset_obj;
+    *(PyObject **)(base + slot_timestamp) = timestamp_obj;
+    *(PyObject **)(base + slot_key) = key;
+    *(PyObject **)(base + slot_value) = value;
+    *(PyObject **)(base + slot_headers) = headers;
+    return record;
+}
+
+/* Decode one record at *position (its length varint); a new Record or NULL. */
+static PyObject *read_record(const unsigned char *data, Py_ssize_t *position, Py_ssize_t end,
+                             Py_ssize_t index, long long base_offset, long long base_timestamp,
+                             long long log_append_time, PyObject **previous_timestamp,
+                             long long *previous_timestamp_value) {
+    int64_t length, timestamp_delta, offset_delta, header_count;
+    if (read_varint(data, position, end, &length) < 0) {
+        return NULL;
+    }
+    if (length < 6 || length > end - *position) {
+        PyErr_Format(error_type(), "record %zd has an impossible length %lld", index,
+                     (long long)length);
+        return NULL;
+    }
+    Py_ssize_t record_end = *position + (Py_ssize_t)length;
+    *position += 1; /* attributes */
+    if (read_varint(data, position, record_end, &timestamp_delta) < 0 ||
+        read_varint(data, position, record_end, &offset_delta) < 0) {
+        return NULL;
+    }
+    PyObject *key = NULL, *value = NULL, *headers = NULL;
+    if (read_nullable(data, position, record_end, &key) < 0 ||
+        read_nullable(data, position, record_end, &value) < 0 ||
+        read_varint(data, position, record_end, &header_count) < 0) {
+        goto fail;
+    }
+    if (header_count == 0) {
+        Py_INCREF(empty_tuple);
+        headers = empty_tuple;
+    } else if ((headers = read_headers(data, position, record_end, header_count)) == NULL) {
+        goto fail;
+    }
+    if (*position != record_end) {
+        PyErr_Format(error_type(),
+                     "record %zd declares %lld bytes but its fields span a different size", index,
+                     (long long)length);
+        goto fail;
+    }
+    long long timestamp = log_append_time >= 0
+                              ? log_append_time
+                              : (long long)((uint64_t)base_timestamp + (uint64_t)timestamp_delta);
+    long long offset = (long long)((uint64_t)base_offset + (uint64_t)offset_delta);
+    if (*previous_timestamp == NULL || *previous_timestamp_value != timestamp) {
+        PyObject *timestamp_obj = PyLong_FromLongLong(timestamp);
+        if (timestamp_obj == NULL) {
+            goto fail;
+        }
+        *previous_timestamp = timestamp_obj; /* borrowed below: the record keeps it alive */
+        *previous_timestamp_value = timestamp;
+    } else {
+        Py_INCREF(*previous_timestamp);
+    }
+    return make_record(offset, *previous_timestamp, key, value, headers);
+fail:
+    Py_XDECREF(key);
+    Py_XDECREF(value);
+    Py_XDECREF(headers);
+    return NULL;
+}
+
+static PyObject *decode_records(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 7) {
+        PyErr_SetString(PyExc_TypeError, "decode_records() takes exactly 7 arguments");
+        return NULL;
+    }
+    if (record_type == NULL) {
+        PyErr_SetString(PyExc_RuntimeError, "_speedups.configure() was not called");
+        return NULL;
+    }
+    Py_ssize_t position = PyLong_AsSsize_t(args[1]);
+    Py_ssize_t end = PyLong_AsSsize_t(args[2]);
+    long long count = PyLong_AsLongLong(args[3]);
+    long long base_offset = PyLong_AsLongLong(args[4]);
+    long long base_timestamp = PyLong_AsLongLong(args[5]);
+    long long log_append_time = PyLong_AsLongLong(args[6]);
+    if (PyErr_Occurred()) {
+        return NULL;
+    }
+    Py_buffer view;
+    if (PyObject_GetBuffer(args[0], &view, PyBUF_SIMPLE) < 0) {
+        return NULL;
+    }
+    PyObject *records = NULL;
+    const unsigned char *data = view.buf;
+    if (count < 0) {
+        PyErr_Format(error_type(), "record batch declares a negative record count %lld", count);
+        goto done;
+    }
+    if (end > view.len || position < 0 || position > end) {
+        PyErr_SetString(error_type(), "record section lies outside the batch");
+        goto done;
+    }
+    /* Every record takes at least 7 bytes, so a count the bytes cannot hold is rejected before
+     * it sizes the list: the allocation is bounded by the input, never by the header. */
+    if (count > (end - position) / 7) {
+        PyErr_Format(error_type(),
+                     "record batch declares %lld records but has only %zd bytes for them", count,
+                     end - position);
+        goto done;
+    }
+    records = PyList_New((Py_ssize_t)count);
+    if (records == NULL) {
+        goto done;
+    }
+    PyObject *previous_timestamp = NULL; /* consecutive equal timestamps share one int */
+    long long previous_timestamp_value = 0;
+    for (Py_ssize_t index = 0; index < (Py_ssize_t)count; index++) {
+        PyObject *record = read_record(data, &position, end, index, base_offset, base_timestamp,
+                                       log_append_time, &previous_timestamp,
+                                       &previous_timestamp_value);
+        if (record == NULL) {
+            goto fail;
+        }
+        PyList_SET_ITEM(records, index, record);
+    }
+    if (position != end) {
+        PyErr_Format(error_type(), "record batch has %zd bytes left over after its %lld records",
+                     end - position, count);
+        goto fail;
+    }
+    goto done;
+fail:
+    Py_CLEAR(records);
+done:
+    PyBuffer_Release(&view);
+    return records;
+}
+
+#endif /* KAFKA_ASYNC_SPEEDUPS_DECODE_H */
