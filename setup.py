@@ -41,7 +41,8 @@ if os.environ.get("KAFKA_ASYNC_NO_EXTENSIONS", "") in ("", "0"):
         "kafka_async.protocol.records._speedups",
         sources=["kafka_async/protocol/records/_speedups.c"],
         depends=["kafka_async/protocol/records/_speedups_varint.h",
-                 "kafka_async/protocol/records/_speedups_decode.h"],
+                 "kafka_async/protocol/records/_speedups_decode.h",
+                 "kafka_async/protocol/records/_speedups_batches.h"],
         optional=True,
     ))
 

@@ -179,14 +179,18 @@ class Admin:
 
     async def create_topics(
         self,
-        new_topics: Iterable[NewTopic],
+        new_topics: Iterable[NewTopic | str],
         *,
         timeout_ms: int | None = None,
         validate_only: bool = False,
         return_exceptions: bool = False,
     ) -> dict[str, Any]:
-        """Create topics; return {name: CreatedTopic} (or the error with return_exceptions)."""
-        topics = list(new_topics)
+        """Create topics; return {name: CreatedTopic} (or the error with return_exceptions).
+
+        A plain name stands for ``NewTopic(name)``: the broker's default partition count and
+        replication factor.
+        """
+        topics = [NewTopic(t) if isinstance(t, str) else t for t in new_topics]
         if not topics:
             return {}
         server_timeout = timeout_ms if timeout_ms is not None else self.config.request_timeout_ms

@@ -66,12 +66,14 @@ class ProducerBatch:
         "_event",
         "_futures",
         "_waiters",
+        "append",
         "attempts",
         "base_offset",
         "base_sequence",
         "builder",
         "built",
         "built_sequence",
+        "count",
         "created",
         "deadline",
         "done",
@@ -96,6 +98,8 @@ class ProducerBatch:
         self.topic = topic
         self.partition = partition
         self.builder = builder
+        self.append = builder.append
+        self.count = 0  # records appended (send() numbers the handles with it)
         self.created = created
         self.deadline = deadline
         self.reserved = reserved
@@ -240,6 +244,11 @@ class RecordHandle:
         batch = self._batch
         if not batch.done:
             yield from batch.wait()
+        if batch.error is None and batch.record_errors is None:  # the common case, inlined
+            base = batch.base_offset
+            return RecordMetadata(
+                batch.topic, batch.partition, base + self._index if base >= 0 else -1,
+                batch.log_append_time if batch.log_append_time >= 0 else self.timestamp)
         return self.result()
 
     @property

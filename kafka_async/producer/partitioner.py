@@ -16,7 +16,7 @@ import random
 import struct
 from collections.abc import Sequence
 
-__all__ = ["StickyPartitioner", "murmur2", "partition_for_key"]
+__all__ = ["murmur2", "next_sticky_partition", "partition_for_key"]
 
 _SEED = 0x9747B28C
 _M = 0x5BD1E995
@@ -57,29 +57,12 @@ def partition_for_key(key: bytes, partition_count: int) -> int:
     return (murmur2(key) & 0x7FFFFFFF) % partition_count
 
 
-class StickyPartitioner:
-    """Per-topic sticky choice for null keys, switching after ``batch_size`` bytes (KIP-794)."""
-
-    __slots__ = ("_batch_size", "_current", "_random")
-
-    def __init__(self, batch_size: int, rng: random.Random | None = None) -> None:
-        self._batch_size = batch_size
-        self._current: dict[str, list[int]] = {}  # topic -> [partition, bytes since switch]
-        self._random = rng or random.Random()
-
-    def partition(
-        self, topic: str, size: int, partitions: Sequence[int], available: Sequence[int]
-    ) -> int:
-        state = self._current.get(topic)
-        if state is None or state[1] >= self._batch_size or state[0] not in partitions:
-            previous = None if state is None else state[0]
-            state = [self._next(previous, partitions, available), 0]
-            self._current[topic] = state
-        state[1] += size
-        return state[0]
-
-    def _next(self, previous: int | None, partitions: Sequence[int], available: Sequence[int]) -> int:
-        choices = available or partitions
-        if len(choices) > 1 and previous is not None:
-            choices = [p for p in choices if p != previous]
-        return choices[self._random.randrange(len(choices))]
+def next_sticky_partition(
+    rng: random.Random, previous: int | None, partitions: Sequence[int], available: Sequence[int]
+) -> int:
+    """The next sticky partition for null keys: random among those with a leader (any if
+    none has one), other than ``previous`` when there is a choice (KIP-794)."""
+    choices = available or partitions
+    if len(choices) > 1 and previous is not None:
+        choices = [p for p in choices if p != previous]
+    return choices[rng.randrange(len(choices))]

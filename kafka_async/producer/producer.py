@@ -24,7 +24,9 @@ left with ProducerClosedError, cancels the tasks and closes the connections.
 
 from __future__ import annotations
 
+import contextlib
 import logging
+import random
 import time
 from collections.abc import Iterable, Sequence
 from types import TracebackType
@@ -46,9 +48,10 @@ from kafka_async.producer.errors import (
     TopicMetadataTimeoutError,
 )
 from kafka_async.producer.idempotence import ProducerIdentity
-from kafka_async.producer.partitioner import StickyPartitioner, partition_for_key
+from kafka_async.producer.partitioner import next_sticky_partition, partition_for_key
 from kafka_async.producer.sender import Sender, expired_error
 from kafka_async.protocol.errors import KafkaError, error_for_code
+from kafka_async.protocol.messages import MetadataRequest
 from kafka_async.protocol.records import HEADER_SIZE, RecordBatchBuilder
 
 __all__ = ["Producer"]
@@ -60,6 +63,35 @@ _PACING_BATCHES_PER_REQUEST = 4
 _RECORD_OVERHEAD = 32  # worst-case varints and attributes of one record in a batch
 _BYTES_LIKE = (bytes, bytearray, memoryview)
 Headers = Sequence[tuple[str, "bytes | None"]]
+_time = time.time
+
+
+class _TopicRoute:
+    """What send() needs about one topic, found with one dict lookup: its partitions, which
+    have a leader, its partition states and the current sticky partition (null keys)."""
+
+    __slots__ = ("available", "partitions", "states", "sticky", "sticky_bytes", "topic")
+
+    def __init__(self, topic: str, partitions: tuple[int, ...], available: tuple[int, ...],
+                 states: dict[int, PartitionState]) -> None:
+        self.topic = topic
+        self.partitions = partitions
+        self.available = available
+        self.states = states
+        self.sticky: PartitionState | None = None
+        self.sticky_bytes = 0
+
+
+def _partitions_in(
+    snapshot: ClusterMetadata, topic: str
+) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+    """(all partitions, those with a leader) of ``topic``, or None if metadata lacks it."""
+    described = snapshot.topics.get(topic)
+    if described is None or described.error_code or not described.partitions:
+        return None
+    partitions = tuple(sorted(described.partitions))
+    available = tuple(p for p in partitions if snapshot.leader_for(topic, p) is not None)
+    return partitions, available
 
 
 class Producer:
@@ -79,6 +111,8 @@ class Producer:
         self.linger = config.linger_ms / 1000
         self.flushing = 0
         self.closing = False
+        #: Batches sent again after a retriable error (a health signal; tests read it too).
+        self.retried_batches = 0
         self._batch_size = config.batch_size
         self._codec = config.compression_type or "none"
         self._delivery_timeout = config.delivery_timeout_ms / 1000
@@ -88,12 +122,12 @@ class Producer:
         self._key_serializer = config.key_serializer
         self._value_serializer = config.value_serializer
         self._partitioner = config.partitioner
-        self._sticky = StickyPartitioner(config.batch_size)
+        self._random = random.Random()
+        self._routes: dict[str, _TopicRoute] = {}
         self._states: dict[str, dict[int, PartitionState]] = {}
         self._senders: dict[int, Sender] = {}
         self._incomplete: set[ProducerBatch] = set()
         self._snapshot: ClusterMetadata | None = None
-        self._partitions: dict[str, tuple[tuple[int, ...], tuple[int, ...]]] = {}
         self._task_group: anyio.abc.TaskGroup | None = None
         self._waiters = Waiters()
         self._progress: anyio.Event | None = None
@@ -211,34 +245,38 @@ class Producer:
                 f"the record is about {size + _RECORD_OVERHEAD + HEADER_SIZE} bytes once encoded,"
                 f" more than max_request_size ({self.config.max_request_size})"
             )
-        if self.client.metadata is not self._snapshot:
-            self._metadata_changed()
-        known = self._partitions.get(topic)
-        if known is None:
-            known = await self._wait_for_topic(topic)
-        partitions, available = known
-        if partition is None:
-            if key is not None and self._partitioner is None:
-                partition = partition_for_key(bytes(key), len(partitions))
-            elif self._partitioner is not None:
-                partition = self._partitioner(None if key is None else bytes(key), partitions,
-                                              available)
+        route = self._routes.get(topic)
+        if route is None:
+            route = await self._route_for(topic)
+        if partition is not None:
+            state = route.states.get(partition)
+            if state is None:
+                state = self._new_state(route, partition)
+        elif key is not None:
+            if self._partitioner is None:
+                partition = partition_for_key(bytes(key), len(route.partitions))
             else:
-                partition = self._sticky.partition(topic, size, partitions, available)
-        elif partition not in partitions:
-            raise ValueError(f"partition {partition} of {topic!r} does not exist "
-                             f"(the topic has {len(partitions)} partitions)")
-        states = self._states.get(topic)
-        state = None if states is None else states.get(partition)
-        if state is None:
-            state = self._new_state(topic, partition)
+                partition = self._partitioner(bytes(key), route.partitions, route.available)
+            state = route.states.get(partition)
+            if state is None:
+                state = self._new_state(route, partition)
+        elif self._partitioner is not None:
+            partition = self._partitioner(None, route.partitions, route.available)
+            state = route.states.get(partition)
+            if state is None:
+                state = self._new_state(route, partition)
+        else:  # uniform sticky (KIP-794): the hot path of keyless records
+            state = route.sticky
+            route.sticky_bytes += size
+            if state is None or route.sticky_bytes > self._batch_size:
+                state = self._switch_sticky(route, size)
         if timestamp_ms is None:
-            timestamp_ms = int(time.time() * 1000)
+            timestamp_ms = int(_time() * 1000)
         batch = state.open_batch
         if batch is not None:
-            builder = batch.builder
-            index = builder.record_count
-            if builder.append(timestamp_ms, key, value, headers):
+            if batch.append(timestamp_ms, key, value, headers):
+                index = batch.count
+                batch.count = index + 1
                 return RecordHandle(batch, index, timestamp_ms)
             state.seal_open_batch()
             sender = state.sender
@@ -258,9 +296,10 @@ class Producer:
             raise ProducerClosedError("the producer closed while send() waited for memory")
         batch = state.open_batch  # another task may have opened one while we waited
         if batch is not None:
-            index = batch.builder.record_count
-            if batch.builder.append(timestamp_ms, key, value, headers):
+            if batch.append(timestamp_ms, key, value, headers):
                 self._pool.release(reserved)
+                index = batch.count
+                batch.count = index + 1
                 return RecordHandle(batch, index, timestamp_ms)
             state.seal_open_batch()
         builder = RecordBatchBuilder(compression_type=self._codec, batch_size=self._batch_size)
@@ -268,6 +307,7 @@ class Producer:
         now = time.monotonic()
         batch = ProducerBatch(state.topic, state.partition, builder, now,
                               now + self._delivery_timeout, reserved, self._waiters)
+        batch.count = 1
         state.open_batch = batch
         state.queue.append(batch)
         self._incomplete.add(batch)
@@ -297,38 +337,48 @@ class Producer:
                 await batch.wait_async()
         finally:
             self.flushing -= 1
+        if self.config.required_acks == 0:
+            await self._write_barrier()
+
+    async def _write_barrier(self) -> None:
+        """acks=0 batches resolve when queued for writing; a request that gets an answer on
+        the same connection proves everything queued before it reached the broker (answers
+        come in order), so close() cannot drop unwritten bytes."""
+        for node_id in list(self._senders):
+            if self.client.pool.ready(node_id) is None:
+                continue
+            with contextlib.suppress(KafkaError):
+                await self.client.send(MetadataRequest(topics=[]), node_id=node_id)
 
     async def partitions_for(self, topic: str) -> tuple[int, ...]:
         """The topic's partition ids (waits up to max_block_ms for the topic's metadata)."""
-        if self.client.metadata is not self._snapshot:
-            self._metadata_changed()
-        known = self._partitions.get(topic)
-        if known is None:
-            known = await self._wait_for_topic(topic)
-        return known[0]
+        route = self._routes.get(topic)
+        if route is None:
+            route = await self._route_for(topic)
+        return route.partitions
 
     # ------------------------------------------------------------------ metadata and routing
 
-    def _metadata_changed(self) -> None:
-        self._snapshot = self.client.metadata
-        self._partitions.clear()
+    def _refresh_routes(self, snapshot: ClusterMetadata) -> None:
+        """Partition lists and availability after a metadata change (maintainer, per tick)."""
+        self._snapshot = snapshot
+        for route in self._routes.values():
+            found = _partitions_in(snapshot, route.topic)
+            if found is not None:
+                route.partitions, route.available = found
 
-    def _topic_partitions(self, topic: str) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
-        snapshot = self.client.metadata
-        if snapshot is not self._snapshot:
-            self._metadata_changed()
-        described = snapshot.topics.get(topic)
-        if described is None or described.error_code or not described.partitions:
-            return None
-        partitions = tuple(sorted(described.partitions))
-        available = tuple(p for p in partitions if snapshot.leader_for(topic, p) is not None)
-        self._partitions[topic] = known = (partitions, available)
-        return known
+    async def _route_for(self, topic: str) -> _TopicRoute:
+        """The topic's route, waiting up to max_block_ms for the topic to appear in metadata."""
+        found = _partitions_in(self.client.metadata, topic)
+        if found is None:
+            found = await self._wait_for_topic(topic)
+        route = self._routes.get(topic)
+        if route is None:
+            states = self._states.setdefault(topic, {})
+            route = self._routes[topic] = _TopicRoute(topic, *found, states)
+        return route
 
     async def _wait_for_topic(self, topic: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
-        known = self._topic_partitions(topic)
-        if known is not None:
-            return known
         failures = 0
         last_error = "not present in metadata"
         with anyio.move_on_after(self._max_block):
@@ -340,9 +390,9 @@ class Producer:
                         raise
                     last_error = str(exc)
                 else:
-                    known = self._topic_partitions(topic)
-                    if known is not None:
-                        return known
+                    found = _partitions_in(snapshot, topic)
+                    if found is not None:
+                        return found
                     described = snapshot.topics.get(topic)
                     if described is not None and described.error_code:
                         error_class = error_for_code(described.error_code)
@@ -356,10 +406,24 @@ class Producer:
             f"({self.config.max_block_ms} ms): {last_error}"
         )
 
-    def _new_state(self, topic: str, partition: int) -> PartitionState:
-        state = PartitionState(topic, partition)
-        self._states.setdefault(topic, {})[partition] = state
-        self._route(state, self.client.metadata.leader_for(topic, partition))
+    def _new_state(self, route: _TopicRoute, partition: int) -> PartitionState:
+        if partition not in route.partitions:
+            raise ValueError(f"partition {partition} of {route.topic!r} does not exist "
+                             f"(the topic has {len(route.partitions)} partitions)")
+        state = PartitionState(route.topic, partition)
+        route.states[partition] = state
+        self._route(state, self.client.metadata.leader_for(route.topic, partition))
+        return state
+
+    def _switch_sticky(self, route: _TopicRoute, size: int) -> PartitionState:
+        previous = None if route.sticky is None else route.sticky.partition
+        partition = next_sticky_partition(self._random, previous, route.partitions,
+                                          route.available)
+        state = route.states.get(partition)
+        if state is None:
+            state = self._new_state(route, partition)
+        route.sticky = state
+        route.sticky_bytes = size
         return state
 
     def _route(self, state: PartitionState, leader: int | None) -> None:
@@ -439,6 +503,8 @@ class Producer:
         while True:
             await anyio.sleep(_TICK)
             snapshot = self.client.metadata
+            if snapshot is not self._snapshot:
+                self._refresh_routes(snapshot)
             now = time.monotonic()
             leaderless = False
             for state in list(self._all_states()):

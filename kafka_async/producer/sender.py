@@ -324,6 +324,7 @@ class Sender:
             self._fail(batch, expired_error(batch, error))
             return
         state.in_flight -= 1
+        producer.retried_batches += 1
         batch.retry_at = now + producer.retry_backoff.delay(batch.attempts)
         state.requeue(batch)
         if stale_routing:

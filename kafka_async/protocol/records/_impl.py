@@ -10,7 +10,7 @@ through both.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -39,9 +39,19 @@ class Core(Protocol):
 
 
 DecodeRecords = Callable[[BytesLike, int, int, int, int, int, int], list[Record]]
-# new_batch(batch_type, view, position, end, max_decompressed_bytes, implementation): a
-# batch_type instance with its header slots filled from view[position:end] (C twin only).
-NewBatch = Callable[[type[Any], memoryview, int, int, int, "Implementation | None"], Any]
+
+
+class BatchRun(Protocol):
+    """Iterates the whole, CRC-valid (if checked) v2 batches from a start position; once
+    exhausted, `position` is where the run stopped (see reader.V2BatchRun, the pure reference)."""
+
+    position: int
+
+    def __iter__(self) -> Iterator[Any]: ...
+
+
+# walk_batches(batch_type, view, position, check_crcs, max_decompressed_bytes, implementation)
+WalkBatches = Callable[[type[Any], memoryview, int, bool, int, "Implementation | None"], BatchRun]
 
 
 @dataclass(frozen=True)
@@ -51,7 +61,9 @@ class Implementation:
     name: str
     new_core: Callable[[int], Core]
     decode_records: DecodeRecords
-    new_batch: NewBatch | None = None
+    walk_batches: WalkBatches | None = None  # None: the reader's pure-Python walker
+    # batch_iter(RecordBatch): a compiled RecordBatch.__iter__ (same behaviour, no Python frame)
+    batch_iter: Callable[[type[Any]], Any] | None = None
 
 
 PURE = Implementation("python", _pure.BuilderCore, _pure.decode_records)
@@ -65,7 +77,7 @@ def load_speedups() -> Implementation | None:
         return None
     _speedups.configure(Record, CorruptRecordError)
     return Implementation("c", _speedups.BuilderCore, _speedups.decode_records,
-                          _speedups.new_batch)
+                          _speedups.walk_batches, _speedups.batch_iter_method)
 
 
 def _select() -> Implementation:

@@ -24,16 +24,6 @@ static PyObject *record_type = NULL;   /* kafka_async...._pure.Record (a __slots
 /* Byte offsets of Record's five slots, read from its member descriptors by configure(). */
 static Py_ssize_t slot_offset, slot_timestamp, slot_key, slot_value, slot_headers;
 static PyObject *corrupt_error = NULL; /* kafka_async.protocol.errors.CorruptRecordError */
-/* The last batch class new_batch() was given (batch.RecordBatch, a __slots__ class) and the
- * offsets of its slots, in BATCH_SLOT_NAMES order. */
-static PyObject *batch_type = NULL;
-static const char *BATCH_SLOT_NAMES[] = {
-    "base_offset", "batch_length", "partition_leader_epoch", "magic", "crc", "attributes",
-    "last_offset_delta", "base_timestamp", "max_timestamp", "producer_id", "producer_epoch",
-    "base_sequence", "record_count", "data", "_max_decompressed_bytes", "_implementation"};
-#define BATCH_HEADER_FIELDS 13
-#define BATCH_SLOTS 16
-static Py_ssize_t batch_slots[BATCH_SLOTS];
 static PyObject *empty_tuple = NULL;
 
 #include "_speedups_varint.h"
@@ -361,112 +351,17 @@ static PyObject *configure(PyObject *module, PyObject *args) {
     Py_RETURN_NONE;
 }
 
-/* ------------------------------------------------------------------------ batch views */
-
-/* Remember `type` and its slot offsets (in BATCH_SLOT_NAMES order); -1 if it is unusable. */
-static int use_batch_type(PyObject *type) {
-    if (type == batch_type) {
-        return 0;
-    }
-    if (!PyType_Check(type) || ((PyTypeObject *)type)->tp_itemsize != 0 ||
-        ((PyTypeObject *)type)->tp_dictoffset != 0) {
-        PyErr_SetString(PyExc_TypeError, "batch_type must be a plain __slots__ class");
-        return -1;
-    }
-    Py_ssize_t offsets[BATCH_SLOTS];
-    for (int index = 0; index < BATCH_SLOTS; index++) {
-        if ((offsets[index] = slot_of(type, BATCH_SLOT_NAMES[index])) < 0) {
-            return -1;
-        }
-    }
-    memcpy(batch_slots, offsets, sizeof(offsets));
-    Py_INCREF(type);
-    Py_XSETREF(batch_type, type);
-    return 0;
-}
-
-static inline uint64_t read_be(const unsigned char *at, int size) {
-    uint64_t value = 0;
-    for (int index = 0; index < size; index++) {
-        value = (value << 8) | at[index];
-    }
-    return value;
-}
-
-/* Parse the 13 header fields at `at` into new ints in values[0..12]; -1 on failure. */
-static int parse_header(const unsigned char *at, PyObject **values) {
-    static const int sizes[BATCH_HEADER_FIELDS] = {8, 4, 4, 1, 4, 2, 4, 8, 8, 8, 2, 4, 4};
-    static const int is_signed[BATCH_HEADER_FIELDS] = {1, 1, 1, 1, 0, 1, 1, 1, 1, 1, 1, 1, 1};
-    for (int field = 0; field < BATCH_HEADER_FIELDS; field++) {
-        uint64_t raw = read_be(at, sizes[field]);
-        at += sizes[field];
-        long long value = (long long)raw;
-        if (is_signed[field] && sizes[field] < 8) {
-            int shift = 64 - 8 * sizes[field];
-            value = (long long)(raw << shift) >> shift; /* sign-extend */
-        }
-        if ((values[field] = PyLong_FromLongLong(value)) == NULL) {
-            return -1;
-        }
-    }
-    return 0;
-}
-
-/* new_batch(batch_type, view, position, end, max_decompressed_bytes, implementation)
- * The reader's per-batch step: parse the 61-byte v2 header straight into the slots of a new
- * `batch_type` (batch.RecordBatch) whose `data` is view[position:end]. The caller has checked
- * the bounds against the batch length; they are re-checked here against the buffer itself. */
-static PyObject *new_batch(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
-    if (nargs != 6) {
-        PyErr_SetString(PyExc_TypeError, "new_batch() takes exactly 6 arguments");
-        return NULL;
-    }
-    if (use_batch_type(args[0]) < 0) {
-        return NULL;
-    }
-    Py_ssize_t position = PyLong_AsSsize_t(args[2]);
-    Py_ssize_t end = PyLong_AsSsize_t(args[3]);
-    if (PyErr_Occurred()) {
-        return NULL;
-    }
-    Py_buffer view;
-    if (PyObject_GetBuffer(args[1], &view, PyBUF_SIMPLE) < 0) {
-        return NULL;
-    }
-    if (position < 0 || end > view.len || end - position < 61) {
-        PyBuffer_Release(&view);
-        PyErr_SetString(error_type(), "record batch is shorter than its 61-byte header");
-        return NULL;
-    }
-    PyObject *values[BATCH_SLOTS] = {NULL};
-    int failed = parse_header((const unsigned char *)view.buf + position, values);
-    PyBuffer_Release(&view);
-    PyObject *batch = NULL;
-    if (!failed && (values[13] = PySequence_GetSlice(args[1], position, end)) != NULL) {
-        Py_INCREF(args[4]);
-        values[14] = args[4];
-        Py_INCREF(args[5]);
-        values[15] = args[5];
-        PyTypeObject *type = (PyTypeObject *)batch_type;
-        batch = type->tp_alloc(type, 0);
-    }
-    if (batch == NULL) {
-        for (int index = 0; index < BATCH_SLOTS; index++) {
-            Py_XDECREF(values[index]);
-        }
-        return NULL;
-    }
-    for (int index = 0; index < BATCH_SLOTS; index++) {
-        *(PyObject **)((char *)batch + batch_slots[index]) = values[index];
-    }
-    return batch;
-}
+#include "_speedups_batches.h"
 
 static PyMethodDef module_methods[] = {
     {"configure", configure, METH_VARARGS,
      "configure(record_type, error_type): the Record class to build and the error to raise."},
-    {"new_batch", (PyCFunction)(void (*)(void))new_batch, METH_FASTCALL,
-     "new_batch(batch_type, view, position, end, max_decompressed_bytes, implementation)"},
+    {"walk_batches", (PyCFunction)(void (*)(void))walk_batches, METH_FASTCALL,
+     "walk_batches(batch_type, view, position, check_crcs, max_decompressed_bytes, "
+     "implementation) -> iterator over the whole v2 batches from position on"},
+    {"batch_iter_method", batch_iter_method, METH_O,
+     "batch_iter_method(batch_type): a C __iter__ for batch.RecordBatch."},
+    {"crc32c", py_crc32c, METH_O, "crc32c(data) -> int: CRC-32C (Castagnoli) of a buffer."},
     {"decode_records", (PyCFunction)(void (*)(void))decode_records, METH_FASTCALL,
      "decode_records(data, position, end, count, base_offset, base_timestamp, "
      "log_append_time) -> list[Record]"},
@@ -485,7 +380,7 @@ static struct PyModuleDef speedups_module = {
 };
 
 PyMODINIT_FUNC PyInit__speedups(void) {
-    if (PyType_Ready(&BuilderCoreType) < 0) {
+    if (PyType_Ready(&BuilderCoreType) < 0 || PyType_Ready(&BatchWalkerType) < 0) {
         return NULL;
     }
     kw_timestamp = PyUnicode_InternFromString("timestamp");
@@ -493,6 +388,7 @@ PyMODINIT_FUNC PyInit__speedups(void) {
     kw_value = PyUnicode_InternFromString("value");
     kw_headers = PyUnicode_InternFromString("headers");
     empty_tuple = PyTuple_New(0);
+    crc32c_init();
     if (kw_timestamp == NULL || kw_key == NULL || kw_value == NULL || kw_headers == NULL ||
         empty_tuple == NULL) {
         return NULL;

@@ -91,12 +91,11 @@ fail:
 }
 
 /* Steals every object argument, including timestamp_obj, whether it succeeds or not. */
-static PyObject *make_record(long long offset, PyObject *timestamp_obj, PyObject *key,
+static PyObject *make_record(PyObject *offset_obj, PyObject *timestamp_obj, PyObject *key,
                              PyObject *value, PyObject *headers) {
     PyTypeObject *type = (PyTypeObject *)record_type;
-    PyObject *record = type->tp_alloc(type, 0);
-    PyObject *offset_obj = PyLong_FromLongLong(offset);
-    if (record == NULL || offset_obj == NULL) {
+    PyObject *record = offset_obj == NULL ? NULL : type->tp_alloc(type, 0);
+    if (record == NULL) {
         Py_XDECREF(record);
         Py_XDECREF(offset_obj);
         Py_XDECREF(timestamp_obj);
@@ -114,11 +113,21 @@ static PyObject *make_record(long long offset, PyObject *timestamp_obj, PyObject
     return record;
 }
 
+/* What every record of a batch is decoded against. The int objects are borrowed; records reuse
+ * them when their value matches (the first record's offset is usually the base offset, and
+ * consecutive records usually share a timestamp), saving an allocation per record. */
+typedef struct {
+    long long base_offset;
+    long long base_timestamp;
+    long long log_append_time;
+    PyObject *base_offset_obj;    /* an int equal to base_offset, or NULL */
+    PyObject *previous_timestamp; /* the last timestamp int handed out, or NULL */
+    long long previous_timestamp_value;
+} DecodeContext;
+
 /* Decode one record at *position (its length varint); a new Record or NULL. */
 static PyObject *read_record(const unsigned char *data, Py_ssize_t *position, Py_ssize_t end,
-                             Py_ssize_t index, long long base_offset, long long base_timestamp,
-                             long long log_append_time, PyObject **previous_timestamp,
-                             long long *previous_timestamp_value) {
+                             Py_ssize_t index, DecodeContext *context) {
     int64_t length, timestamp_delta, offset_delta, header_count;
     if (read_varint(data, position, end, &length) < 0) {
         return NULL;
@@ -152,26 +161,77 @@ static PyObject *read_record(const unsigned char *data, Py_ssize_t *position, Py
                      (long long)length);
         goto fail;
     }
-    long long timestamp = log_append_time >= 0
-                              ? log_append_time
-                              : (long long)((uint64_t)base_timestamp + (uint64_t)timestamp_delta);
-    long long offset = (long long)((uint64_t)base_offset + (uint64_t)offset_delta);
-    if (*previous_timestamp == NULL || *previous_timestamp_value != timestamp) {
+    long long timestamp =
+        context->log_append_time >= 0
+            ? context->log_append_time
+            : (long long)((uint64_t)context->base_timestamp + (uint64_t)timestamp_delta);
+    PyObject *offset_obj;
+    if (offset_delta == 0 && context->base_offset_obj != NULL) {
+        Py_INCREF(context->base_offset_obj);
+        offset_obj = context->base_offset_obj;
+    } else {
+        offset_obj = PyLong_FromLongLong(
+            (long long)((uint64_t)context->base_offset + (uint64_t)offset_delta));
+    }
+    if (context->previous_timestamp == NULL || context->previous_timestamp_value != timestamp) {
         PyObject *timestamp_obj = PyLong_FromLongLong(timestamp);
         if (timestamp_obj == NULL) {
+            Py_XDECREF(offset_obj);
             goto fail;
         }
-        *previous_timestamp = timestamp_obj; /* borrowed below: the record keeps it alive */
-        *previous_timestamp_value = timestamp;
+        /* borrowed from here on: the record keeps it alive */
+        context->previous_timestamp = timestamp_obj;
+        context->previous_timestamp_value = timestamp;
     } else {
-        Py_INCREF(*previous_timestamp);
+        Py_INCREF(context->previous_timestamp);
     }
-    return make_record(offset, *previous_timestamp, key, value, headers);
+    return make_record(offset_obj, context->previous_timestamp, key, value, headers);
 fail:
     Py_XDECREF(key);
     Py_XDECREF(value);
     Py_XDECREF(headers);
     return NULL;
+}
+
+/* Decode `count` records from data[position:end] (a new list, or NULL with an exception set).
+ * Shared by decode_records() and the batch walker's eager decode. */
+static PyObject *decode_section(const unsigned char *data, Py_ssize_t position, Py_ssize_t end,
+                                long long count, DecodeContext *context, int as_tuple) {
+    if (count < 0) {
+        PyErr_Format(error_type(), "record batch declares a negative record count %lld", count);
+        return NULL;
+    }
+    /* Every record takes at least 7 bytes, so a count the bytes cannot hold is rejected before
+     * it sizes the list: the allocation is bounded by the input, never by the header. */
+    if (count > (end - position) / 7) {
+        PyErr_Format(error_type(),
+                     "record batch declares %lld records but has only %zd bytes for them", count,
+                     end - position);
+        return NULL;
+    }
+    PyObject *records = as_tuple ? PyTuple_New((Py_ssize_t)count) : PyList_New((Py_ssize_t)count);
+    if (records == NULL) {
+        return NULL;
+    }
+    for (Py_ssize_t index = 0; index < (Py_ssize_t)count; index++) {
+        PyObject *record = read_record(data, &position, end, index, context);
+        if (record == NULL) {
+            Py_DECREF(records);
+            return NULL;
+        }
+        if (as_tuple) {
+            PyTuple_SET_ITEM(records, index, record);
+        } else {
+            PyList_SET_ITEM(records, index, record);
+        }
+    }
+    if (position != end) {
+        PyErr_Format(error_type(), "record batch has %zd bytes left over after its %lld records",
+                     end - position, count);
+        Py_DECREF(records);
+        return NULL;
+    }
+    return records;
 }
 
 static PyObject *decode_records(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
@@ -197,47 +257,14 @@ static PyObject *decode_records(PyObject *module, PyObject *const *args, Py_ssiz
         return NULL;
     }
     PyObject *records = NULL;
-    const unsigned char *data = view.buf;
     if (count < 0) {
         PyErr_Format(error_type(), "record batch declares a negative record count %lld", count);
-        goto done;
-    }
-    if (end > view.len || position < 0 || position > end) {
+    } else if (end > view.len || position < 0 || position > end) {
         PyErr_SetString(error_type(), "record section lies outside the batch");
-        goto done;
+    } else {
+        DecodeContext context = {base_offset, base_timestamp, log_append_time, NULL, NULL, 0};
+        records = decode_section(view.buf, position, end, count, &context, 0);
     }
-    /* Every record takes at least 7 bytes, so a count the bytes cannot hold is rejected before
-     * it sizes the list: the allocation is bounded by the input, never by the header. */
-    if (count > (end - position) / 7) {
-        PyErr_Format(error_type(),
-                     "record batch declares %lld records but has only %zd bytes for them", count,
-                     end - position);
-        goto done;
-    }
-    records = PyList_New((Py_ssize_t)count);
-    if (records == NULL) {
-        goto done;
-    }
-    PyObject *previous_timestamp = NULL; /* consecutive equal timestamps share one int */
-    long long previous_timestamp_value = 0;
-    for (Py_ssize_t index = 0; index < (Py_ssize_t)count; index++) {
-        PyObject *record = read_record(data, &position, end, index, base_offset, base_timestamp,
-                                       log_append_time, &previous_timestamp,
-                                       &previous_timestamp_value);
-        if (record == NULL) {
-            goto fail;
-        }
-        PyList_SET_ITEM(records, index, record);
-    }
-    if (position != end) {
-        PyErr_Format(error_type(), "record batch has %zd bytes left over after its %lld records",
-                     end - position, count);
-        goto fail;
-    }
-    goto done;
-fail:
-    Py_CLEAR(records);
-done:
     PyBuffer_Release(&view);
     return records;
 }

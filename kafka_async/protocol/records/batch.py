@@ -172,11 +172,13 @@ class RecordBatch:
     """A lazy view of one v2 batch: header fields now, records when iterated.
 
     `data` is the whole batch (LOG_OVERHEAD + batch_length bytes), usually a memoryview slice of
-    the fetch response, so constructing a RecordBatch copies nothing.
+    the fetch response, so constructing a RecordBatch copies nothing. `_records` is None until
+    the C reader (which decodes small uncompressed batches while it walks them, see
+    _speedups_batches.h) fills it; iterating then costs no decode call.
     """
 
-    __slots__ = ("_implementation", "_max_decompressed_bytes", "attributes", "base_offset",
-                 "base_sequence", "base_timestamp", "batch_length", "crc", "data",
+    __slots__ = ("_implementation", "_max_decompressed_bytes", "_records", "attributes",
+                 "base_offset", "base_sequence", "base_timestamp", "batch_length", "crc", "data",
                  "last_offset_delta", "magic", "max_timestamp", "partition_leader_epoch",
                  "producer_epoch", "producer_id", "record_count")
 
@@ -207,6 +209,7 @@ class RecordBatch:
         self.data = data
         self._max_decompressed_bytes = max_decompressed_bytes
         self._implementation = implementation
+        self._records: list[Record] | None = None
 
     @property
     def compression_type(self) -> int:
@@ -254,27 +257,43 @@ class RecordBatch:
 
     def records(self) -> list[Record]:
         """Decode (and decompress) every record. Raises only ProtocolError subclasses."""
-        body: BytesLike = self.data
-        start = HEADER_SIZE
+        decoded = self._records
+        if decoded is not None:
+            return list(decoded)  # a fresh list each call, as when decoding
+        return self._decode()
+
+    def _decode(self) -> list[Record]:
+        data = self.data
+        attributes = self.attributes
+        codec = attributes & COMPRESSION_MASK
         try:
-            if self.compression_type != CODEC_NONE:
-                body = decompress(self.compression_type, self.data[HEADER_SIZE:],
+            if codec == CODEC_NONE:
+                body: BytesLike = data
+                start = HEADER_SIZE
+            else:
+                body = decompress(codec, data[HEADER_SIZE:],
                                   max_size=self._max_decompressed_bytes)
                 start = 0
-            log_append_time = self.max_timestamp if self.attributes & TIMESTAMP_TYPE_MASK else -1
             return (self._implementation or ACTIVE).decode_records(
                 body, start, len(body), self.record_count, self.base_offset, self.base_timestamp,
-                log_append_time)
+                self.max_timestamp if attributes & TIMESTAMP_TYPE_MASK else -1)
         except ProtocolError as exc:  # say which batch: the position alone is not actionable
             raise type(exc)(f"record batch at offset {self.base_offset}: {exc}") from exc
 
     def __iter__(self) -> Iterator[Record]:
-        return iter(self.records())
+        decoded = self._records
+        return iter(decoded if decoded is not None else self._decode())
 
     def __repr__(self) -> str:
         return (f"RecordBatch(base_offset={self.base_offset}, records={self.record_count}, "
                 f"compression={self.compression_type}, transactional={self.is_transactional}, "
                 f"control={self.is_control}, bytes={len(self.data)})")
+
+
+if ACTIVE.batch_iter is not None:
+    # The compiled twin of RecordBatch.__iter__ (identical behaviour: it too falls back to
+    # self._decode(), i.e. to the batch's own implementation); saves a Python frame per batch.
+    setattr(RecordBatch, "__iter__", ACTIVE.batch_iter(RecordBatch))  # noqa: B010
 
 
 def build_record_batch(records: Sequence[tuple[int, bytes | None, bytes | None,

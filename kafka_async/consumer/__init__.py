@@ -1,0 +1,30 @@
+"""The asynchronous consumer: pipelined long-poll fetching, fetch sessions, offsets, isolation."""
+
+from kafka_async.consumer.config import ConsumerConfig, Deserializer
+from kafka_async.consumer.consumer import Consumer
+from kafka_async.consumer.errors import (
+    ConsumerClosedError,
+    ConsumerError,
+    LogTruncationError,
+    NoOffsetForPartitionError,
+    OffsetOutOfRangeConsumerError,
+    RecordDecodeError,
+    TopicDeletedError,
+)
+from kafka_async.consumer.structs import ConsumerRecord, OffsetAndTimestamp, TopicPartition
+
+__all__ = [
+    "Consumer",
+    "ConsumerClosedError",
+    "ConsumerConfig",
+    "ConsumerError",
+    "ConsumerRecord",
+    "Deserializer",
+    "LogTruncationError",
+    "NoOffsetForPartitionError",
+    "OffsetAndTimestamp",
+    "OffsetOutOfRangeConsumerError",
+    "RecordDecodeError",
+    "TopicDeletedError",
+    "TopicPartition",
+]

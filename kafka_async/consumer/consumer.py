@@ -1,0 +1,355 @@
+"""Consumer: the application-facing API over the fetcher, the maintainer and offset lookups.
+
+Theory of operation
+-------------------
+``async with Consumer(...)`` opens a KafkaClient and one task group holding the maintainer
+(maintainer.py) and the per-broker fetch loops it starts (fetcher.py). Everything the
+application calls runs in the application's own task: ``getmany()`` drains the prefetch buffer
+(decoding records lazily) and, when it is empty, waits on an event the fetch loops set when data
+or an error arrives. Errors found in the background (out-of-range with auto_offset_reset='none',
+a deleted topic, a corrupt batch, authorization failures) are queued and raised by the next
+``getmany()``/``__anext__`` in the order they happened.
+
+Group membership (group_id) is the next issue: a group_id is accepted and kept, but this
+consumer does not join a group, commit, or read committed offsets; with topics given it reads
+*all* their partitions (like a group of one). Assignment via ``assign()`` is the other mode.
+"""
+
+from __future__ import annotations
+
+import itertools
+import time
+from collections import deque
+from collections.abc import Iterable, Mapping
+from types import TracebackType
+from typing import Any
+
+import anyio
+import anyio.abc
+
+from kafka_async.cluster.client import KafkaClient
+from kafka_async.consumer.config import ConsumerConfig
+from kafka_async.consumer.errors import ConsumerClosedError
+from kafka_async.consumer.fetcher import Fetcher
+from kafka_async.consumer.maintainer import Maintainer
+from kafka_async.consumer.offsets import EARLIEST, LATEST, OffsetLookup
+from kafka_async.consumer.structs import ConsumerRecord, OffsetAndTimestamp, TopicPartition
+from kafka_async.consumer.subscription import SubscriptionState
+from kafka_async.network.backoff import ExponentialBackoff
+
+__all__ = ["Consumer"]
+
+_FOREVER_MS = 3_600_000  # what `async for` waits per round: it only ends when the consumer closes
+
+
+class Consumer:
+    """An asynchronous Kafka consumer. ``async with Consumer("topic", bootstrap_servers=...)``."""
+
+    def __init__(self, *topics: str, config: ConsumerConfig | None = None,
+                 **settings: Any) -> None:
+        if config is None:
+            config = ConsumerConfig.from_kwargs(**settings)
+        elif settings:
+            raise TypeError("pass either a ConsumerConfig or keyword settings, not both")
+        self.config = config
+        self.client = KafkaClient(config)
+        self._subscription = SubscriptionState()
+        if topics:
+            self._subscription.subscribe(_check_topics(topics))
+        self._errors: deque[BaseException] = deque()
+        backoff = ExponentialBackoff(config.retry_backoff_ms / 1000,
+                                     config.retry_backoff_max_ms / 1000)
+        self._lookup = OffsetLookup(self.client, isolation_level=config.isolation_level_id,
+                                    timeout=config.default_api_timeout_ms / 1000,
+                                    backoff=backoff)
+        self._maintainer = Maintainer(self.client, config, self._subscription, self._lookup,
+                                      self._errors)
+        self._fetcher = Fetcher(self.client, config, self._subscription, self._errors,
+                                on_change=self._maintainer.wake,
+                                on_diverging=self._maintainer.on_diverging)
+        self._maintainer.fetcher = self._fetcher
+        self._iterated: list[ConsumerRecord] = []
+        self._iterated_index = 0
+        self._task_group: anyio.abc.TaskGroup | None = None
+        self._started = False
+        self._closed = False
+
+    def __repr__(self) -> str:
+        return (f"<Consumer {self.config.client_id!r} partitions="
+                f"{len(self._subscription.partitions)} closed={self._closed}>")
+
+    # ------------------------------------------------------------------ lifecycle
+
+    async def __aenter__(self) -> Consumer:
+        await self.start()
+        return self
+
+    async def __aexit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
+                        traceback: TracebackType | None) -> None:
+        await self.close()
+
+    async def start(self) -> None:
+        """Bootstrap and start fetching (``async with`` calls this)."""
+        if self._started:
+            return
+        if self._closed:
+            raise ConsumerClosedError("a closed consumer cannot be restarted")
+        await self.client.__aenter__()
+        self._started = True
+        group = anyio.create_task_group()
+        await group.__aenter__()
+        self._task_group = group
+        try:
+            topics = self._topics_of_interest()
+            if topics:
+                self.client.track_topics(topics)
+                await self.client.refresh_metadata(topics)
+        except BaseException:
+            await self.close()
+            raise
+        group.start_soon(self._maintainer.run, group, name="kafka_async consumer maintainer")
+
+    async def close(self) -> None:
+        """Stop fetching and close every connection. Buffered records are dropped."""
+        if self._closed:
+            return
+        self._closed = True
+        group, self._task_group = self._task_group, None
+        if group is not None:
+            group.cancel_scope.cancel()
+            await group.__aexit__(None, None, None)
+        if self._started:
+            await self.client.__aexit__(None, None, None)
+
+    def _check_open(self) -> None:
+        if not self._started or self._closed:
+            raise ConsumerClosedError("the consumer is not started (use 'async with')")
+
+    def _topics_of_interest(self) -> set[str]:
+        return set(self._subscription.subscribed_topics) | {
+            tp.topic for tp in self._subscription.partitions}
+
+    # ------------------------------------------------------------------ assignment
+
+    def subscribe(self, topics: Iterable[str]) -> None:
+        """Read all partitions of ``topics`` (no group coordination: see the module doc)."""
+        self._subscription.subscribe(_check_topics(tuple(topics)))
+        self._subscription.assign(
+            tp for tp in self._subscription.partitions
+            if tp.topic in self._subscription.subscribed_topics)
+        self._after_assignment_change()
+
+    def subscription(self) -> frozenset[str]:
+        return self._subscription.subscribed_topics
+
+    def assign(self, partitions: Iterable[TopicPartition]) -> None:
+        """Read exactly these partitions (replaces any earlier assignment or subscription)."""
+        self._subscription.subscribe(())
+        self._subscription.assign(partitions)
+        self._after_assignment_change()
+
+    def _after_assignment_change(self) -> None:
+        assigned = self._subscription.partitions
+        self._drop_iterated(tp for tp in {(r.topic, r.partition) for r in self._pending_iterated()}
+                            if TopicPartition(*tp) not in assigned)
+        topics = self._topics_of_interest()
+        self.client.track_topics(topics)
+        if self._started and not self._closed:
+            self.client.request_update()
+        self._maintainer.reconsider()
+
+    def assignment(self) -> frozenset[TopicPartition]:
+        return frozenset(self._subscription.partitions)
+
+    # ------------------------------------------------------------------ positions
+
+    def seek(self, partition: TopicPartition, offset: int) -> None:
+        """Continue ``partition`` at ``offset`` (data already prefetched for it is dropped)."""
+        if not isinstance(offset, int) or offset < 0:
+            raise ValueError(f"offset must be a non-negative int, got {offset!r}")
+        state = self._subscription.state(partition)
+        self._drop_iterated([partition], rewind=False)
+        state.seek(offset)
+        self._fetcher.discard(partition)
+        self._maintainer.clear_reported(partition)
+        self._maintainer.wake()
+
+    async def seek_to_beginning(self, *partitions: TopicPartition) -> None:
+        """Seek to the log start offset (all assigned partitions when none are given)."""
+        await self._seek_to(EARLIEST, partitions)
+
+    async def seek_to_end(self, *partitions: TopicPartition) -> None:
+        """Seek to the log end (the last stable offset under read_committed)."""
+        await self._seek_to(LATEST, partitions)
+
+    async def _seek_to(self, timestamp: int, partitions: tuple[TopicPartition, ...]) -> None:
+        self._check_open()
+        chosen = partitions or tuple(self._subscription.partitions)
+        for tp in chosen:
+            self._subscription.state(tp)
+        found = await self._lookup.list_offsets(dict.fromkeys(chosen, timestamp))
+        for tp, listed in found.items():
+            if tp in self._subscription.partitions:
+                self.seek(tp, listed.offset)
+
+    async def position(self, partition: TopicPartition) -> int:
+        """The offset of the next record ``getmany()`` returns for ``partition``; waits until
+        a new partition's starting offset is known."""
+        self._check_open()
+        state = self._subscription.state(partition)
+        with anyio.fail_after(self.config.default_api_timeout_ms / 1000):
+            while state.position is None or state.reset_strategy is not None:
+                self._raise_pending_error()
+                waiter = self._maintainer.positions_waiter()
+                self._maintainer.wake()
+                with anyio.move_on_after(self.config.retry_backoff_ms / 1000):
+                    await waiter.wait()
+        return state.position
+
+    def highwater(self, partition: TopicPartition) -> int | None:
+        """The high watermark of the last fetch response for ``partition`` (None before one)."""
+        return self._subscription.state(partition).high_watermark
+
+    def last_stable_offset(self, partition: TopicPartition) -> int | None:
+        return self._subscription.state(partition).last_stable_offset
+
+    async def beginning_offsets(self, partitions: Iterable[TopicPartition]
+                                ) -> dict[TopicPartition, int]:
+        """The first offset of each partition's log."""
+        return await self._offsets(partitions, EARLIEST)
+
+    async def end_offsets(self, partitions: Iterable[TopicPartition]) -> dict[TopicPartition, int]:
+        """The offset the next record will get (the LSO under read_committed)."""
+        return await self._offsets(partitions, LATEST)
+
+    async def _offsets(self, partitions: Iterable[TopicPartition], timestamp: int
+                       ) -> dict[TopicPartition, int]:
+        self._check_open()
+        wanted = list(partitions)
+        await self._ensure_metadata(wanted)
+        found = await self._lookup.list_offsets(dict.fromkeys(wanted, timestamp))
+        return {tp: found[tp].offset for tp in wanted}
+
+    async def offsets_for_times(self, timestamps: Mapping[TopicPartition, int]
+                                ) -> dict[TopicPartition, OffsetAndTimestamp | None]:
+        """Per partition, the earliest offset whose timestamp is >= the given one (ms since
+        the epoch), or None when every record is older."""
+        self._check_open()
+        for tp, timestamp in timestamps.items():
+            if not isinstance(timestamp, int) or timestamp < 0:
+                raise ValueError(f"timestamp for {tp} must be a non-negative int (ms)")
+        await self._ensure_metadata(list(timestamps))
+        found = await self._lookup.list_offsets(dict(timestamps))
+        return {tp: (OffsetAndTimestamp(found[tp].offset, found[tp].timestamp,
+                                        found[tp].leader_epoch if found[tp].leader_epoch >= 0
+                                        else None)
+                     if found[tp].offset >= 0 else None) for tp in timestamps}
+
+    async def _ensure_metadata(self, partitions: list[TopicPartition]) -> None:
+        topics = {tp.topic for tp in partitions}
+        if not topics <= set(self.client.metadata.topics):
+            await self.client.refresh_metadata(topics)
+
+    # ------------------------------------------------------------------ flow control
+
+    def pause(self, *partitions: TopicPartition) -> None:
+        """Stop returning and fetching records of these partitions (positions are kept)."""
+        for tp in partitions:
+            self._subscription.state(tp).paused = True
+        self._drop_iterated(partitions)
+
+    def resume(self, *partitions: TopicPartition) -> None:
+        for tp in partitions:
+            self._subscription.state(tp).paused = False
+        self._maintainer.wake()
+
+    def paused(self) -> frozenset[TopicPartition]:
+        return frozenset(tp for tp, s in self._subscription.partitions.items() if s.paused)
+
+    # ------------------------------------------------------------------ records
+
+    async def getmany(self, *partitions: TopicPartition, timeout_ms: int = 0,
+                      max_records: int | None = None
+                      ) -> dict[TopicPartition, list[ConsumerRecord]]:
+        """Records per partition: what is buffered now, else whatever arrives within
+        ``timeout_ms``; at most ``max_records`` (default max_poll_records) in total."""
+        self._check_open()
+        limit = self.config.max_poll_records if max_records is None else max_records
+        if limit <= 0:
+            raise ValueError("max_records must be positive")
+        only = frozenset(partitions) if partitions else None
+        fetcher = self._fetcher
+        deadline = time.monotonic() + max(timeout_ms, 0) / 1000
+        while True:
+            self._raise_pending_error()
+            records = fetcher.drain(limit, only)
+            if records:
+                return records
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                return records
+            waiter = fetcher.data_waiter()
+            with anyio.move_on_after(remaining):
+                await waiter.wait()
+
+    async def getone(self, *partitions: TopicPartition) -> ConsumerRecord:
+        """The next record (of ``partitions``, if given), waiting as long as it takes."""
+        while True:
+            batch = await self.getmany(*partitions, timeout_ms=_FOREVER_MS, max_records=1)
+            for records in batch.values():
+                return records[0]
+
+    def __aiter__(self) -> Consumer:
+        return self
+
+    async def __anext__(self) -> ConsumerRecord:
+        index = self._iterated_index
+        if index < len(self._iterated):
+            self._iterated_index = index + 1
+            return self._iterated[index]
+        if self._closed:
+            raise StopAsyncIteration
+        while True:
+            batch = await self.getmany(timeout_ms=_FOREVER_MS)
+            if batch:
+                self._iterated = list(itertools.chain.from_iterable(batch.values()))
+                self._iterated_index = 1
+                return self._iterated[0]
+
+    def _pending_iterated(self) -> list[ConsumerRecord]:
+        return self._iterated[self._iterated_index:]
+
+    def _drop_iterated(self, partitions: Iterable[Any], rewind: bool = True) -> None:
+        """Take records of ``partitions`` back out of the ``async for`` read-ahead, moving the
+        partition's position back to the first one not yet handed out."""
+        chosen = {TopicPartition(*tp) for tp in partitions}
+        pending = self._pending_iterated()
+        if not chosen or not pending:
+            return
+        first: dict[TopicPartition, ConsumerRecord] = {}
+        kept = []
+        for record in pending:
+            tp = TopicPartition(record.topic, record.partition)
+            if tp in chosen:
+                first.setdefault(tp, record)
+            else:
+                kept.append(record)
+        self._iterated, self._iterated_index = kept, 0
+        if rewind:
+            for tp, record in first.items():
+                state = self._subscription.partitions.get(tp)
+                if state is not None:
+                    state.seek(record.offset, record.leader_epoch)
+                    self._fetcher.discard(tp)
+
+    def _raise_pending_error(self) -> None:
+        if self._errors:
+            raise self._errors.popleft()
+
+
+def _check_topics(topics: tuple[str, ...]) -> tuple[str, ...]:
+    for topic in topics:
+        if not isinstance(topic, str) or not topic:
+            raise TypeError(f"topics must be non-empty strings, got {topic!r}")
+    return topics
+

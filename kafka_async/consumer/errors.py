@@ -1,0 +1,65 @@
+"""Errors the consumer raises on top of the broker's typed errors (kafka_async.protocol.errors).
+
+Each names the partition (and the offset where one applies), because a consumer error the
+application cannot attribute to a partition is one it cannot act on (seek past, reassign, alert).
+"""
+
+from __future__ import annotations
+
+from kafka_async.protocol.errors import CorruptRecordError, KafkaError
+
+__all__ = [
+    "ConsumerClosedError",
+    "ConsumerError",
+    "LogTruncationError",
+    "NoOffsetForPartitionError",
+    "OffsetOutOfRangeConsumerError",
+    "RecordDecodeError",
+    "TopicDeletedError",
+]
+
+
+class ConsumerError(KafkaError):
+    """Base of the consumer's own errors."""
+
+
+class ConsumerClosedError(ConsumerError):
+    """The consumer is not started, or already closed."""
+
+
+class NoOffsetForPartitionError(ConsumerError):
+    """A partition has no position and auto_offset_reset='none' forbids choosing one."""
+
+
+class OffsetOutOfRangeConsumerError(ConsumerError):
+    """The position is outside the log (deleted by retention, or beyond its end) and
+    auto_offset_reset='none' forbids resetting it. Seek to a valid offset to continue."""
+
+    def __init__(self, message: str, offsets: dict[object, int]) -> None:
+        super().__init__(message)
+        self.offsets = offsets
+
+
+class LogTruncationError(ConsumerError):
+    """The leader's log diverged from what this consumer read (KIP-320): records at or after
+    ``divergent_offset`` were truncated by an unclean leader change, and auto_offset_reset='none'
+    forbids moving on silently."""
+
+    def __init__(self, message: str, divergent_offset: int) -> None:
+        super().__init__(message)
+        self.divergent_offset = divergent_offset
+
+
+class TopicDeletedError(ConsumerError):
+    """A topic being consumed no longer exists on the cluster."""
+
+
+class RecordDecodeError(CorruptRecordError):
+    """A record batch that fails its CRC or does not decode, with the topic, partition and
+    offset where it sits. The position stays put: seek past ``offset`` to skip the batch."""
+
+    def __init__(self, message: str, topic: str, partition: int, offset: int) -> None:
+        super().__init__(message)
+        self.topic = topic
+        self.partition = partition
+        self.offset = offset

@@ -1,0 +1,199 @@
+"""One partition's data from one Fetch response, turned into ConsumerRecords on demand.
+
+Why lazy: the fetcher task parses only batch *headers* when a response arrives (cheap: it needs
+them anyway to know where the next fetch starts and to check CRCs); records are decoded and
+decompressed batch by batch when the application asks for them. A seek, pause or unassignment
+then throws away undecoded bytes instead of decoded objects, and the memory held for prefetched
+data stays at its wire size (often compressed) instead of Python objects at several times that.
+
+Transactions (read_committed): the broker returns only data below the last stable offset plus
+the list of aborted transactions (producer id, first offset) in the range. As in the Java
+client, batches are walked in order; an aborted transaction's producer id becomes "aborted" once
+its first offset is reached, its batches are skipped until its ABORT marker (a control batch)
+closes it. Control batches are never handed to the application.
+"""
+
+from __future__ import annotations
+
+import heapq
+from collections.abc import Sequence
+
+from kafka_async.consumer.errors import RecordDecodeError
+from kafka_async.consumer.structs import ConsumerRecord, TopicPartition
+from kafka_async.consumer.subscription import PartitionState
+from kafka_async.protocol.errors import ProtocolError
+from kafka_async.protocol.records import AnyBatch, ControlRecord, ControlRecordType
+from kafka_async.protocol.records.batch import CONTROL_MASK, TRANSACTIONAL_MASK
+
+__all__ = ["Deserializers", "FetchedPartition"]
+
+Deserializers = tuple[object, object]  # (key_deserializer or None, value_deserializer or None)
+_new_record = tuple.__new__
+
+
+class FetchedPartition:
+    """Batches of one partition from one response, with a cursor into them."""
+
+    __slots__ = (
+        "_aborted",
+        "_aborted_pids",
+        "_batch_index",
+        "_record_index",
+        "_records",
+        "batches",
+        "error",
+        "error_offset",
+        "generation",
+        "size",
+        "state",
+        "tp",
+    )
+
+    def __init__(self, state: PartitionState, generation: int, batches: Sequence[AnyBatch],
+                 size: int, aborted: Sequence[tuple[int, int]] | None = None,
+                 error: ProtocolError | None = None, error_offset: int = -1) -> None:
+        self.state = state
+        self.tp: TopicPartition = state.tp
+        self.generation = generation
+        self.batches = batches
+        self.size = size  # bytes charged against fetch_buffer_bytes until drained
+        # (first_offset, producer_id) min-heap; None outside read_committed.
+        self._aborted: list[tuple[int, int]] | None = None
+        if aborted:
+            self._aborted = [(first, pid) for pid, first in aborted]
+            heapq.heapify(self._aborted)
+        self._aborted_pids: set[int] = set()
+        self._batch_index = 0
+        self._records: list[ConsumerRecord] = []
+        self._record_index = 0
+        self.error = error  # a batch that did not parse, after the good ones
+        self.error_offset = error_offset
+
+    @property
+    def is_stale(self) -> bool:
+        return self.generation != self.state.generation
+
+    @property
+    def exhausted(self) -> bool:
+        return (self._record_index >= len(self._records)
+                and self._batch_index >= len(self.batches) and self.error is None)
+
+    def take(self, limit: int, deserializers: Deserializers,
+             out: list[ConsumerRecord]) -> int:
+        """Append up to ``limit`` records to ``out``, advancing the partition's position.
+
+        Raises RecordDecodeError (naming topic, partition and offset) at a corrupt batch, but
+        only when nothing was taken in this call: records before it are delivered first.
+        """
+        taken = 0
+        state = self.state
+        while taken < limit:
+            records = self._records
+            index = self._record_index
+            if index < len(records):
+                end = index + limit - taken
+                chunk = records[index:end]
+                self._record_index = index + len(chunk)
+                out += chunk
+                taken += len(chunk)
+                last = chunk[-1]
+                state.position = last.offset + 1
+                state.position_epoch = last.leader_epoch
+                continue
+            if self._batch_index >= len(self.batches):
+                if self.error is not None and taken == 0:
+                    self._raise_error()
+                break
+            batch = self.batches[self._batch_index]
+            self._batch_index += 1
+            self._records = self._decode(batch, deserializers)
+            self._record_index = 0
+            if not self._records:
+                self._advance_past(batch)
+        self._finish_batch_if_done()
+        return taken
+
+    def _finish_batch_if_done(self) -> None:
+        """Once a batch's records are all taken, move the position past the whole batch (it
+        may end with offsets compacted away, which must not be fetched again)."""
+        if self._records and self._record_index >= len(self._records):
+            batch = self.batches[self._batch_index - 1]
+            self._advance_past(batch)
+
+    def _advance_past(self, batch: AnyBatch) -> None:
+        state = self.state
+        next_offset = batch.next_offset
+        if state.position is None or next_offset > state.position:
+            state.position = next_offset
+            if batch.partition_leader_epoch >= 0:
+                state.position_epoch = batch.partition_leader_epoch
+
+    def _raise_error(self) -> None:
+        tp = self.tp
+        offset = self.error_offset if self.error_offset >= 0 else (self.state.position or 0)
+        raise RecordDecodeError(
+            f"corrupt record batch in {tp.topic} partition {tp.partition} at offset {offset}: "
+            f"{self.error} (seek past it to skip)", tp.topic, tp.partition, offset)
+
+    def _decode(self, batch: AnyBatch, deserializers: Deserializers) -> list[ConsumerRecord]:
+        """The batch's deliverable records (none for control, aborted or already-read ones)."""
+        state = self.state
+        position = state.position if state.position is not None else 0
+        if batch.next_offset <= position:
+            return []
+        attributes = batch.attributes
+        if (self._aborted is not None and attributes & TRANSACTIONAL_MASK
+                and self._is_aborted(batch, attributes)):
+            return []
+        if attributes & CONTROL_MASK:
+            return []
+        try:
+            raw = batch.records()
+        except ProtocolError as exc:
+            self.error = exc
+            self.error_offset = max(batch.base_offset, position)
+            self._batch_index = len(self.batches)
+            return []
+        tp = self.tp
+        topic, partition = tp.topic, tp.partition
+        timestamp_type = batch.timestamp_type
+        epoch = batch.partition_leader_epoch
+        key_deserializer, value_deserializer = deserializers
+        if raw and raw[0].offset < position:
+            raw = [r for r in raw if r.offset >= position]
+        new = _new_record
+        if key_deserializer is None and value_deserializer is None:
+            return [new(ConsumerRecord, (topic, partition, r.offset, r.timestamp, timestamp_type,
+                                         r.key, r.value, r.headers, epoch)) for r in raw]
+        kd = key_deserializer if callable(key_deserializer) else _identity
+        vd = value_deserializer if callable(value_deserializer) else _identity
+        return [new(ConsumerRecord, (topic, partition, r.offset, r.timestamp, timestamp_type,
+                                     kd(r.key), vd(r.value), r.headers, epoch)) for r in raw]
+
+    def _is_aborted(self, batch: AnyBatch, attributes: int) -> bool:
+        """read_committed bookkeeping for one transactional batch (data or marker)."""
+        aborted = self._aborted
+        assert aborted is not None
+        pids = self._aborted_pids
+        last_offset = batch.next_offset - 1
+        while aborted and aborted[0][0] <= last_offset:
+            pids.add(heapq.heappop(aborted)[1])
+        producer_id = batch.producer_id
+        if attributes & CONTROL_MASK:
+            if producer_id in pids and _is_abort_marker(batch):
+                pids.discard(producer_id)  # the transaction ends here
+            return True
+        return producer_id in pids
+
+
+def _is_abort_marker(batch: AnyBatch) -> bool:
+    try:
+        records = batch.records()
+        marker = ControlRecord.from_record(records[0]) if records else None
+        return marker is not None and marker.type == ControlRecordType.ABORT
+    except ProtocolError:
+        return False
+
+
+def _identity(value: object) -> object:
+    return value

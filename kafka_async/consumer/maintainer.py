@@ -1,0 +1,268 @@
+"""The maintainer: keeps every assigned partition fetchable (positions, routing, truncation).
+
+Theory of operation
+-------------------
+One task in the consumer's task group. It wakes when something changed (assignment, seek,
+a fetch error, a node loop ending) or every ``_TICK`` seconds, and then, synchronously:
+
+* expands topic subscriptions into all their partitions (subscription without a group);
+* notices leader changes in fresh metadata: a partition whose leader epoch moved on while we
+  had a position is marked for validation (KIP-320) and its prefetched data is dropped;
+* checks topics the fetcher saw as unknown: gone from fresh metadata means deleted, which is
+  reported to the application (TopicDeletedError) and the partitions are unassigned;
+* starts fetcher node loops for brokers that now have fetchable partitions.
+
+Offset lookups that may take a while (ListOffsets for partitions without a position,
+OffsetForLeaderEpoch for validation) run in their own tasks so that routing never waits on
+them; each handles all pending partitions of its kind per round.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import time
+from collections import deque
+
+import anyio
+import anyio.abc
+
+from kafka_async.cluster.client import KafkaClient
+from kafka_async.cluster.metadata import ClusterMetadata
+from kafka_async.consumer.config import ConsumerConfig
+from kafka_async.consumer.errors import (
+    LogTruncationError,
+    NoOffsetForPartitionError,
+    TopicDeletedError,
+)
+from kafka_async.consumer.fetcher import Fetcher
+from kafka_async.consumer.offsets import EARLIEST, LATEST, OffsetLookup
+from kafka_async.consumer.structs import TopicPartition
+from kafka_async.consumer.subscription import PartitionState, SubscriptionState
+from kafka_async.protocol.errors import KafkaError
+
+__all__ = ["Maintainer"]
+
+logger = logging.getLogger("kafka_async.consumer")
+
+_TICK = 0.1
+_UNKNOWN_TOPIC = 3
+
+
+class Maintainer:
+    """See the module docstring; the Consumer owns one and runs ``run()`` in its group."""
+
+    def __init__(self, client: KafkaClient, config: ConsumerConfig,
+                 subscription: SubscriptionState, lookup: OffsetLookup,
+                 errors: deque[BaseException]) -> None:
+        self._client = client
+        self._config = config
+        self._subscription = subscription
+        self._lookup = lookup
+        self._errors = errors
+        self.fetcher: Fetcher | None = None
+        self._wakeup = anyio.Event()
+        self._positions_waiter: anyio.Event | None = None
+        self._seen_metadata: ClusterMetadata | None = None
+        self._suspects_since: dict[str, float] = {}
+        self._resetting = False
+        self._validating = False
+        self._reported: set[TopicPartition] = set()
+
+    def wake(self) -> None:
+        self._wakeup.set()
+
+    def reconsider(self) -> None:
+        """Re-run the metadata-driven checks on the next tick (the assignment changed)."""
+        self._seen_metadata = None
+        self.wake()
+
+    def positions_waiter(self) -> anyio.Event:
+        if self._positions_waiter is None:
+            self._positions_waiter = anyio.Event()
+        return self._positions_waiter
+
+    def _positions_changed(self) -> None:
+        waiter = self._positions_waiter
+        if waiter is not None:
+            self._positions_waiter = None
+            waiter.set()
+
+    async def run(self, group: anyio.abc.TaskGroup) -> None:
+        while True:
+            self.tick(group)
+            with anyio.move_on_after(_TICK):
+                await self._wakeup.wait()
+            self._wakeup = anyio.Event()
+
+    def tick(self, group: anyio.abc.TaskGroup) -> None:
+        metadata = self._client.metadata
+        if metadata is not self._seen_metadata:
+            self._seen_metadata = metadata
+            self._expand_subscription(metadata)
+            self._check_leaders(metadata)
+            self._check_deleted(metadata)
+        subscription = self._subscription
+        if not self._resetting and any(
+                s.position is None or s.reset_strategy is not None
+                for s in subscription.partitions.values()):
+            self._resetting = True
+            group.start_soon(self._reset_positions)
+        if not self._validating and any(
+                s.awaiting_validation for s in subscription.partitions.values()):
+            self._validating = True
+            group.start_soon(self._validate_positions)
+        if self.fetcher is not None:
+            self.fetcher.start_loops(group)
+
+    # ------------------------------------------------------------------ metadata driven
+
+    def _expand_subscription(self, metadata: ClusterMetadata) -> None:
+        topics = self._subscription.subscribed_topics
+        if not topics:
+            return
+        wanted = [TopicPartition(topic, p) for topic in sorted(topics)
+                  for p in metadata.partitions_for(topic)]
+        if set(wanted) != set(self._subscription.partitions):
+            self._subscription.assign(wanted)
+            self._client.track_topics(topics)
+
+    def _check_leaders(self, metadata: ClusterMetadata) -> None:
+        for tp, state in self._subscription.partitions.items():
+            described = metadata.partition(tp.topic, tp.partition)
+            if described is None or described.leader_epoch <= state.leader_epoch:
+                continue
+            had_epoch = state.leader_epoch >= 0
+            state.leader_epoch = described.leader_epoch
+            if had_epoch and state.position is not None and state.position_epoch >= 0:
+                state.awaiting_validation = True
+                state.rewind_fetch()
+                if self.fetcher is not None:
+                    self.fetcher.discard(tp)
+
+    def _check_deleted(self, metadata: ClusterMetadata) -> None:
+        fetcher = self.fetcher
+        if fetcher is None or not fetcher.deletion_suspects:
+            return
+        now = time.monotonic()
+        for topic in list(fetcher.deletion_suspects):
+            since = self._suspects_since.setdefault(topic, now)
+            if metadata.updated_at <= since:
+                self._client.request_update()  # judge on metadata fetched after the error
+                continue
+            fetcher.deletion_suspects.discard(topic)
+            del self._suspects_since[topic]
+            described = metadata.topics.get(topic)
+            if described is not None and described.error_code != _UNKNOWN_TOPIC:
+                continue
+            gone = [tp for tp in self._subscription.partitions if tp.topic == topic]
+            self._subscription.assign(
+                [tp for tp in self._subscription.partitions if tp.topic != topic])
+            self._errors.append(TopicDeletedError(
+                f"topic {topic!r} was deleted while being consumed; its partitions "
+                f"{sorted(tp.partition for tp in gone)} were removed from the assignment"))
+            fetcher.data_waiter()  # make sure a waiter exists, then wake it
+            fetcher._wake_data()
+
+    # ------------------------------------------------------------------ offset tasks
+
+    async def _reset_positions(self) -> None:
+        try:
+            pending: dict[TopicPartition, int] = {}
+            states: dict[TopicPartition, tuple[PartitionState, int]] = {}
+            for tp, state in self._subscription.partitions.items():
+                if state.position is not None and state.reset_strategy is None:
+                    continue
+                strategy = state.reset_strategy or self._config.auto_offset_reset
+                if strategy == "none":
+                    self._report_no_offset(state)
+                    continue
+                pending[tp] = EARLIEST if strategy == "earliest" else LATEST
+                states[tp] = (state, state.generation)
+            if not pending:
+                return
+            try:
+                found = await self._lookup.list_offsets(pending)
+            except KafkaError as exc:
+                logger.warning("resetting offsets of %s failed: %s", sorted(pending), exc)
+                if not exc.retriable:
+                    self._errors.append(exc)
+                await anyio.sleep(self._config.retry_backoff_ms / 1000)
+                return
+            for tp, listed in found.items():
+                state, generation = states[tp]
+                if self._subscription.partitions.get(tp) is state and (
+                        state.generation == generation):
+                    state.seek(listed.offset, listed.leader_epoch)
+        finally:
+            self._resetting = False
+            self._positions_changed()
+            self.wake()
+
+    def _report_no_offset(self, state: PartitionState) -> None:
+        if state.tp in self._reported:
+            return
+        self._reported.add(state.tp)
+        tp = state.tp
+        self._errors.append(NoOffsetForPartitionError(
+            f"{tp.topic} partition {tp.partition} has no position and auto_offset_reset='none'; "
+            f"seek() to an offset first"))
+        state.retry_after = math.inf
+
+    def clear_reported(self, tp: TopicPartition) -> None:
+        self._reported.discard(tp)
+
+    async def _validate_positions(self) -> None:
+        try:
+            asked: dict[TopicPartition, tuple[int, int]] = {}
+            states: dict[TopicPartition, tuple[PartitionState, int]] = {}
+            for tp, state in self._subscription.partitions.items():
+                if state.awaiting_validation and state.position is not None:
+                    asked[tp] = (state.leader_epoch, state.position_epoch)
+                    states[tp] = (state, state.generation)
+            if not asked:
+                return
+            try:
+                found = await self._lookup.end_offsets_for_epochs(asked)
+            except KafkaError as exc:
+                logger.warning("validating positions of %s failed: %s", sorted(asked), exc)
+                await anyio.sleep(self._config.retry_backoff_ms / 1000)
+                return
+            for tp, end in found.items():
+                state, generation = states[tp]
+                if self._subscription.partitions.get(tp) is not state or (
+                        state.generation != generation):
+                    continue
+                state.awaiting_validation = False
+                self.on_diverging(state, end.leader_epoch, end.end_offset)
+        finally:
+            self._validating = False
+            self.wake()
+
+    def on_diverging(self, state: PartitionState, epoch: int, end_offset: int) -> None:
+        """The leader's log ends epoch ``epoch`` at ``end_offset`` (KIP-320). If that is before
+        our position, the records from there on were truncated: rewind (or raise, with
+        auto_offset_reset='none'). An unknown end offset (-1) means the leader has no history
+        for our epoch: reset by policy."""
+        position = state.position
+        tp = state.tp
+        if position is None:
+            return
+        if end_offset < 0:
+            state.request_reset(self._config.auto_offset_reset)
+        elif end_offset < position:
+            if self._config.auto_offset_reset == "none":
+                state.retry_after = math.inf
+                self._errors.append(LogTruncationError(
+                    f"{tp.topic} partition {tp.partition}: the log was truncated at offset "
+                    f"{end_offset}, below the position {position} (unclean leader change)",
+                    end_offset))
+            else:
+                logger.warning("truncation detected on %s: rewinding from %d to %d", tp,
+                               position, end_offset)
+                state.seek(min(end_offset, position), epoch)
+        else:
+            state.rewind_fetch()
+        if self.fetcher is not None:
+            self.fetcher.discard(tp)
+        self.wake()

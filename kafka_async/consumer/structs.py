@@ -1,0 +1,54 @@
+"""The consumer's public value types: TopicPartition, ConsumerRecord, OffsetAndTimestamp.
+
+NamedTuples on purpose: a consumer builds one ConsumerRecord per record, and a tuple is the
+cheapest object CPython can build (``tuple.__new__`` in C, no Python ``__init__`` frame); field
+access goes through C-level descriptors too. They are also immutable and hashable, which a
+TopicPartition used as a dict key must be.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, NamedTuple
+
+__all__ = ["ConsumerRecord", "OffsetAndTimestamp", "TopicPartition"]
+
+#: CreateTime (0) or LogAppendTime (1), as in the record batch attributes.
+TIMESTAMP_CREATE_TIME = 0
+TIMESTAMP_LOG_APPEND_TIME = 1
+
+
+class TopicPartition(NamedTuple):
+    """One partition of one topic."""
+
+    topic: str
+    partition: int
+
+    def __str__(self) -> str:
+        return f"{self.topic}-{self.partition}"
+
+
+class ConsumerRecord(NamedTuple):
+    """One record handed to the application.
+
+    ``key`` and ``value`` are bytes (or None), or whatever the configured deserializer returned.
+    ``leader_epoch`` is the partition leader epoch the batch was written in (-1 for legacy data).
+    """
+
+    topic: str
+    partition: int
+    offset: int
+    timestamp: int
+    timestamp_type: int
+    key: Any
+    value: Any
+    headers: Sequence[tuple[str, bytes | None]]
+    leader_epoch: int
+
+
+class OffsetAndTimestamp(NamedTuple):
+    """What offsets_for_times() finds: the first offset whose timestamp is >= the one asked."""
+
+    offset: int
+    timestamp: int
+    leader_epoch: int | None = None

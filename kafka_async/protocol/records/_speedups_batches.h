@@ -1,0 +1,455 @@
+/*
+ * The batch walker for _speedups.c (included once, into that file only, after configure() and
+ * slot_of(); the extension is a single translation unit split into files to keep each short).
+ *
+ * walk_batches() is the C twin of reader.V2BatchRun: an iterator that walks consecutive
+ * RecordBatch v2 batches of a fetch response, fills a batch.RecordBatch per batch slot by slot,
+ * checks CRC-32Cs when asked, and decodes the records of small uncompressed batches right away
+ * (into the `_records` slot), because for many small batches (a linger.ms=0 producer) the cost
+ * is per batch, not per record: a Python generator step, a Python constructor and two Python
+ * calls per batch were three times aiokafka's whole per-batch cost. It stops, without raising,
+ * at the first thing it does not handle (a partial tail, a legacy or unknown magic, a length
+ * below the minimum, a CRC mismatch) and records where; the Python reader takes over from there
+ * with the exact same checks and error messages as before.
+ *
+ * Bounds: every read is inside [position, total) and a batch's end is compared with `total`
+ * before any byte of the batch beyond its first 17 is read; nothing is allocated from a length.
+ */
+#ifndef KAFKA_ASYNC_SPEEDUPS_BATCHES_H
+#define KAFKA_ASYNC_SPEEDUPS_BATCHES_H
+
+#define BATCH_HEADER_SIZE 61
+#define BATCH_LOG_OVERHEAD 12
+#define BATCH_MAGIC_OFFSET 16
+#define BATCH_CRC_OFFSET 17
+#define BATCH_CRC_START 21
+#define BATCH_MIN_LENGTH (BATCH_HEADER_SIZE - BATCH_LOG_OVERHEAD)
+/* Uncompressed batches up to this size have their records decoded by the walker; bigger ones
+ * stay lazy (decoded when iterated), their per-batch cost being a negligible share. 16 KiB is
+ * Java's default batch.size, so it covers what a typical producer writes. */
+#define EAGER_DECODE_MAX_BYTES 16384
+
+/* The last batch class walk_batches() was given (batch.RecordBatch, a __slots__ class) and the
+ * offsets of its slots, in BATCH_SLOT_NAMES order. */
+static PyObject *batch_type = NULL;
+static const char *BATCH_SLOT_NAMES[] = {
+    "base_offset", "batch_length", "partition_leader_epoch", "magic", "crc", "attributes",
+    "last_offset_delta", "base_timestamp", "max_timestamp", "producer_id", "producer_epoch",
+    "base_sequence", "record_count", "data", "_max_decompressed_bytes", "_implementation",
+    "_records"};
+#define BATCH_HEADER_FIELDS 13
+#define BATCH_SLOTS 17
+static Py_ssize_t batch_slots[BATCH_SLOTS];
+
+/* ------------------------------------------------------------------------------ CRC-32C */
+
+static uint32_t crc32c_table[8][256]; /* slicing-by-8, filled by crc32c_init() */
+static int crc32c_hardware = 0;
+
+static void crc32c_init(void) {
+    for (uint32_t byte = 0; byte < 256; byte++) {
+        uint32_t crc = byte;
+        for (int bit = 0; bit < 8; bit++) {
+            crc = (crc >> 1) ^ (0x82F63B78u & (0u - (crc & 1u)));
+        }
+        crc32c_table[0][byte] = crc;
+    }
+    for (int slice = 1; slice < 8; slice++) {
+        for (int byte = 0; byte < 256; byte++) {
+            uint32_t previous = crc32c_table[slice - 1][byte];
+            crc32c_table[slice][byte] = (previous >> 8) ^ crc32c_table[0][previous & 0xFF];
+        }
+    }
+#if defined(__GNUC__) && defined(__x86_64__)
+    __builtin_cpu_init();
+    crc32c_hardware = __builtin_cpu_supports("sse4.2");
+#endif
+}
+
+static uint32_t crc32c_software(uint32_t crc, const unsigned char *data, size_t size) {
+    while (size >= 8) {
+        uint32_t low = crc ^ ((uint32_t)data[0] | (uint32_t)data[1] << 8 |
+                              (uint32_t)data[2] << 16 | (uint32_t)data[3] << 24);
+        crc = crc32c_table[7][low & 0xFF] ^ crc32c_table[6][(low >> 8) & 0xFF] ^
+              crc32c_table[5][(low >> 16) & 0xFF] ^ crc32c_table[4][low >> 24] ^
+              crc32c_table[3][data[4]] ^ crc32c_table[2][data[5]] ^
+              crc32c_table[1][data[6]] ^ crc32c_table[0][data[7]];
+        data += 8;
+        size -= 8;
+    }
+    while (size--) {
+        crc = (crc >> 8) ^ crc32c_table[0][(crc ^ *data++) & 0xFF];
+    }
+    return crc;
+}
+
+#if defined(__GNUC__) && defined(__x86_64__)
+__attribute__((target("sse4.2"))) static uint32_t crc32c_sse42(uint32_t crc,
+                                                               const unsigned char *data,
+                                                               size_t size) {
+    uint64_t wide = crc;
+    while (size >= 8) {
+        uint64_t word;
+        memcpy(&word, data, 8);
+        wide = __builtin_ia32_crc32di(wide, word);
+        data += 8;
+        size -= 8;
+    }
+    crc = (uint32_t)wide;
+    while (size--) {
+        crc = __builtin_ia32_crc32qi(crc, *data++);
+    }
+    return crc;
+}
+#endif
+
+/* CRC-32C (Castagnoli, as Kafka's batches use) of data[0:size]. */
+static uint32_t crc32c(const unsigned char *data, size_t size) {
+#if defined(__GNUC__) && defined(__x86_64__)
+    if (crc32c_hardware) {
+        return ~crc32c_sse42(0xFFFFFFFFu, data, size);
+    }
+#endif
+    return ~crc32c_software(0xFFFFFFFFu, data, size);
+}
+
+static PyObject *py_crc32c(PyObject *module, PyObject *data) {
+    Py_buffer view;
+    if (PyObject_GetBuffer(data, &view, PyBUF_SIMPLE) < 0) {
+        return NULL;
+    }
+    uint32_t crc = crc32c(view.buf, (size_t)view.len);
+    PyBuffer_Release(&view);
+    return PyLong_FromUnsignedLong(crc);
+}
+
+/* ------------------------------------------------------------------------ batch views */
+
+/* Remember `type` and its slot offsets (in BATCH_SLOT_NAMES order); -1 if it is unusable. */
+static int use_batch_type(PyObject *type) {
+    if (type == batch_type) {
+        return 0;
+    }
+    if (!PyType_Check(type) || ((PyTypeObject *)type)->tp_itemsize != 0 ||
+        ((PyTypeObject *)type)->tp_dictoffset != 0) {
+        PyErr_SetString(PyExc_TypeError, "batch_type must be a plain __slots__ class");
+        return -1;
+    }
+    Py_ssize_t offsets[BATCH_SLOTS];
+    for (int index = 0; index < BATCH_SLOTS; index++) {
+        if ((offsets[index] = slot_of(type, BATCH_SLOT_NAMES[index])) < 0) {
+            return -1;
+        }
+    }
+    memcpy(batch_slots, offsets, sizeof(offsets));
+    Py_INCREF(type);
+    Py_XSETREF(batch_type, type);
+    return 0;
+}
+
+static inline uint64_t read_be(const unsigned char *at, int size) {
+    uint64_t value = 0;
+    for (int index = 0; index < size; index++) {
+        value = (value << 8) | at[index];
+    }
+    return value;
+}
+
+static inline long long be64(const unsigned char *at) {
+    return (long long)read_be(at, 8);
+}
+
+static inline long long be32(const unsigned char *at) {
+    return (long long)(int32_t)((uint32_t)at[0] << 24 | (uint32_t)at[1] << 16 |
+                                (uint32_t)at[2] << 8 | (uint32_t)at[3]);
+}
+
+static inline long long be16(const unsigned char *at) {
+    return (long long)(int16_t)(uint16_t)((unsigned)at[0] << 8 | (unsigned)at[1]);
+}
+
+/* The 13 header fields at `at`, as C integers, in BATCH_SLOT_NAMES order. */
+static void parse_header(const unsigned char *at, long long *fields) {
+    fields[0] = be64(at);                            /* base_offset */
+    fields[1] = be32(at + 8);                        /* batch_length */
+    fields[2] = be32(at + 12);                       /* partition_leader_epoch */
+    fields[3] = (long long)(signed char)at[16];      /* magic */
+    fields[4] = (long long)(uint32_t)be32(at + 17);  /* crc (unsigned) */
+    fields[5] = be16(at + 21);                       /* attributes */
+    fields[6] = be32(at + 23);                       /* last_offset_delta */
+    fields[7] = be64(at + 27);                       /* base_timestamp */
+    fields[8] = be64(at + 35);                       /* max_timestamp */
+    fields[9] = be64(at + 43);                       /* producer_id */
+    fields[10] = be16(at + 51);                      /* producer_epoch */
+    fields[11] = be32(at + 53);                      /* base_sequence */
+    fields[12] = be32(at + 57);                      /* record_count */
+}
+
+/* view_obj[position:end] as a new memoryview. For the reader's usual 1-D byte view this
+ * adjusts a copy of the view in place, which is what slicing does, minus the slice object
+ * and its two ints; anything else goes through ordinary slicing. */
+static PyObject *slice_view(PyObject *view_obj, Py_ssize_t position, Py_ssize_t end) {
+    Py_buffer *source = PyMemoryView_GET_BUFFER(view_obj);
+    if (source->ndim != 1 || source->itemsize != 1 || source->shape == NULL ||
+        (source->strides != NULL && source->strides[0] != 1) || source->suboffsets != NULL ||
+        end > source->len) {
+        return PySequence_GetSlice(view_obj, position, end);
+    }
+    PyObject *slice = PyMemoryView_FromObject(view_obj); /* shares the managed buffer */
+    if (slice == NULL) {
+        return NULL;
+    }
+    Py_buffer *target = PyMemoryView_GET_BUFFER(slice);
+    target->buf = (char *)source->buf + position;
+    target->len = end - position;
+    target->shape[0] = end - position;
+    return slice;
+}
+
+enum { F_BASE_OFFSET = 0, F_ATTRIBUTES = 5, F_BASE_TIMESTAMP = 7, F_MAX_TIMESTAMP = 8,
+       F_RECORD_COUNT = 12, S_DATA = 13, S_CAP = 14, S_IMPLEMENTATION = 15, S_RECORDS = 16 };
+
+/* The records of an uncompressed batch, decoded now; Py_None (lazy) if the batch is too big
+ * or compressed, or if its records are corrupt: iterating it later raises the error, named
+ * after the batch, exactly where the pure path raises it. NULL only for MemoryError & co. */
+static PyObject *eager_records(const unsigned char *batch, Py_ssize_t size,
+                               const long long *fields, PyObject *const *values) {
+    if ((fields[F_ATTRIBUTES] & 0x07) != 0 || size > EAGER_DECODE_MAX_BYTES ||
+        record_type == NULL) {
+        Py_RETURN_NONE;
+    }
+    int log_append = (fields[F_ATTRIBUTES] & 0x08) != 0;
+    int timestamp_field = log_append ? F_MAX_TIMESTAMP : F_BASE_TIMESTAMP;
+    DecodeContext context = {fields[F_BASE_OFFSET], fields[F_BASE_TIMESTAMP],
+                             log_append ? fields[F_MAX_TIMESTAMP] : -1, values[F_BASE_OFFSET],
+                             values[timestamp_field], fields[timestamp_field]};
+    if (log_append && fields[F_MAX_TIMESTAMP] < 0) {
+        context.previous_timestamp = NULL; /* a negative LogAppendTime is not applied */
+    }
+    PyObject *records = decode_section(batch, BATCH_HEADER_SIZE, size, fields[F_RECORD_COUNT],
+                                       &context, 1);
+    if (records == NULL && PyErr_ExceptionMatches(error_type())) {
+        PyErr_Clear();
+        Py_RETURN_NONE;
+    }
+    return records;
+}
+
+/* A new batch_type instance for view_obj[position:end] (whole, checked by the caller). */
+static PyObject *make_batch(PyObject *view_obj, const unsigned char *buffer, Py_ssize_t position,
+                            Py_ssize_t end, PyObject *cap, PyObject *implementation) {
+    long long fields[BATCH_HEADER_FIELDS];
+    parse_header(buffer + position, fields);
+    PyObject *values[BATCH_SLOTS] = {NULL};
+    int index = 0;
+    for (; index < BATCH_HEADER_FIELDS; index++) {
+        if (index == F_MAX_TIMESTAMP && fields[index] == fields[F_BASE_TIMESTAMP]) {
+            Py_INCREF(values[F_BASE_TIMESTAMP]); /* one record, or equal timestamps: share */
+            values[index] = values[F_BASE_TIMESTAMP];
+        } else if ((values[index] = PyLong_FromLongLong(fields[index])) == NULL) {
+            goto fail;
+        }
+    }
+    if ((values[S_DATA] = slice_view(view_obj, position, end)) == NULL ||
+        (values[S_RECORDS] = eager_records(buffer + position, end - position, fields, values)) ==
+            NULL) {
+        goto fail;
+    }
+    Py_INCREF(cap);
+    values[S_CAP] = cap;
+    Py_INCREF(implementation);
+    values[S_IMPLEMENTATION] = implementation;
+    PyTypeObject *type = (PyTypeObject *)batch_type;
+    PyObject *batch = type->tp_alloc(type, 0);
+    if (batch == NULL) {
+        goto fail;
+    }
+    for (index = 0; index < BATCH_SLOTS; index++) {
+        *(PyObject **)((char *)batch + batch_slots[index]) = values[index];
+    }
+    return batch;
+fail:
+    for (index = 0; index < BATCH_SLOTS; index++) {
+        Py_XDECREF(values[index]);
+    }
+    return NULL;
+}
+
+/* --------------------------------------------------------------------- BatchWalker */
+
+/* An iterator over the whole, CRC-valid v2 batches from a start position: it yields one batch
+ * per step (lazily: in a consumer loop a batch and its records die young, which keeps the
+ * garbage collector's work small) and stops, without raising, at the first thing it does not
+ * handle; `position` then says where. Not GC-tracked: it references only the memoryview, the
+ * cap and the Implementation, none of which can refer back to it. */
+typedef struct {
+    PyObject_HEAD
+    PyObject *batch_type;     /* the class to fill (batch.RecordBatch) */
+    PyObject *view_obj;       /* the reader's memoryview */
+    PyObject *cap;            /* max_decompressed_bytes, handed to every batch */
+    PyObject *implementation; /* handed to every batch */
+    Py_buffer view;           /* held until the walk stops */
+    int has_view;
+    int check_crcs;
+    Py_ssize_t position;
+} BatchWalker;
+
+static void BatchWalker_release(BatchWalker *self) {
+    if (self->has_view) {
+        PyBuffer_Release(&self->view);
+        self->has_view = 0;
+    }
+}
+
+static void BatchWalker_dealloc(BatchWalker *self) {
+    BatchWalker_release(self);
+    Py_XDECREF(self->batch_type);
+    Py_XDECREF(self->view_obj);
+    Py_XDECREF(self->cap);
+    Py_XDECREF(self->implementation);
+    Py_TYPE(self)->tp_free((PyObject *)self);
+}
+
+static PyObject *BatchWalker_next(BatchWalker *self) {
+    if (!self->has_view || use_batch_type(self->batch_type) < 0) {
+        return NULL;
+    }
+    const unsigned char *buffer = self->view.buf;
+    Py_ssize_t total = self->view.len;
+    Py_ssize_t position = self->position;
+    if (total - position > BATCH_MAGIC_OFFSET) {
+        const unsigned char *at = buffer + position;
+        long long length = (long long)(int32_t)(uint32_t)read_be(at + 8, 4);
+        /* legacy, unknown magic, too short or partial: the Python reader decides */
+        if (at[BATCH_MAGIC_OFFSET] == 2 && length >= BATCH_MIN_LENGTH &&
+            length <= total - position - BATCH_LOG_OVERHEAD) {
+            Py_ssize_t end = position + BATCH_LOG_OVERHEAD + (Py_ssize_t)length;
+            /* a CRC mismatch: the Python reader raises the error, naming the batch */
+            if (!self->check_crcs ||
+                crc32c(at + BATCH_CRC_START, (size_t)(end - position - BATCH_CRC_START)) ==
+                    (uint32_t)read_be(at + BATCH_CRC_OFFSET, 4)) {
+                PyObject *batch = make_batch(self->view_obj, buffer, position, end, self->cap,
+                                             self->implementation);
+                if (batch != NULL) {
+                    self->position = end;
+                }
+                return batch;
+            }
+        }
+    }
+    BatchWalker_release(self);
+    return NULL;
+}
+
+static PyMemberDef BatchWalker_members[] = {
+    {"position", T_PYSSIZET, offsetof(BatchWalker, position), READONLY,
+     "where the walk is (where it stopped, once exhausted)"},
+    {NULL, 0, 0, 0, NULL},
+};
+
+static PyTypeObject BatchWalkerType = {
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "kafka_async.protocol.records._speedups.BatchWalker",
+    .tp_basicsize = sizeof(BatchWalker),
+    .tp_dealloc = (destructor)BatchWalker_dealloc,
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "Iterator over whole v2 batches; see walk_batches().",
+    .tp_iter = PyObject_SelfIter,
+    .tp_iternext = (iternextfunc)BatchWalker_next,
+    .tp_members = BatchWalker_members,
+};
+
+/* walk_batches(batch_type, view, position, check_crcs, max_decompressed_bytes, implementation)
+ * `view` must be a memoryview (batches keep slices of it as their `data`). */
+static PyObject *walk_batches(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 6) {
+        PyErr_SetString(PyExc_TypeError, "walk_batches() takes exactly 6 arguments");
+        return NULL;
+    }
+    if (!PyMemoryView_Check(args[1])) {
+        PyErr_SetString(PyExc_TypeError, "walk_batches() needs a memoryview");
+        return NULL;
+    }
+    Py_ssize_t position = PyLong_AsSsize_t(args[2]);
+    if (position == -1 && PyErr_Occurred()) {
+        return NULL;
+    }
+    if (position < 0) {
+        PyErr_SetString(PyExc_ValueError, "walk_batches() needs a position >= 0");
+        return NULL;
+    }
+    int check_crcs = PyObject_IsTrue(args[3]);
+    if (check_crcs < 0 || use_batch_type(args[0]) < 0) {
+        return NULL;
+    }
+    BatchWalker *walker = PyObject_New(BatchWalker, &BatchWalkerType);
+    if (walker == NULL) {
+        return NULL;
+    }
+    walker->has_view = 0;
+    walker->check_crcs = check_crcs;
+    walker->position = position;
+    Py_INCREF(args[0]);
+    walker->batch_type = args[0];
+    Py_INCREF(args[1]);
+    walker->view_obj = args[1];
+    Py_INCREF(args[4]);
+    walker->cap = args[4];
+    Py_INCREF(args[5]);
+    walker->implementation = args[5];
+    if (PyObject_GetBuffer(args[1], &walker->view, PyBUF_SIMPLE) < 0) {
+        Py_DECREF(walker);
+        return NULL;
+    }
+    walker->has_view = 1;
+    return (PyObject *)walker;
+}
+
+/* ------------------------------------------------------------------- batch __iter__ */
+
+static Py_ssize_t iter_records_slot = -1; /* offset of `_records` in the class batch_iter serves */
+static PyObject *decode_method_name = NULL;
+
+/* RecordBatch.__iter__ in C, the twin of the Python method in batch.py: iterate the records the
+ * walker decoded, or decode now (self._decode(), which picks the batch's implementation). As a
+ * method descriptor it is called without a Python frame: one frame per batch was a visible
+ * share of the per-batch cost. */
+static PyObject *batch_iter(PyObject *self, PyObject *unused) {
+    PyObject *decoded = *(PyObject **)((char *)self + iter_records_slot);
+    if (decoded != NULL && decoded != Py_None) {
+        return PyObject_GetIter(decoded);
+    }
+    PyObject *records = PyObject_CallMethodNoArgs(self, decode_method_name);
+    if (records == NULL) {
+        return NULL;
+    }
+    PyObject *iterator = PyObject_GetIter(records);
+    Py_DECREF(records);
+    return iterator;
+}
+
+static PyMethodDef batch_iter_def = {"__iter__", batch_iter, METH_NOARGS,
+                                     "Iterate the batch's records (decoded now if need be)."};
+
+/* batch_iter_method(batch_type) -> a method descriptor to install as batch_type.__iter__. */
+static PyObject *batch_iter_method(PyObject *module, PyObject *type) {
+    if (!PyType_Check(type)) {
+        PyErr_SetString(PyExc_TypeError, "batch_iter_method() needs a class");
+        return NULL;
+    }
+    Py_ssize_t offset = slot_of(type, "_records");
+    if (offset < 0) {
+        return NULL;
+    }
+    if (decode_method_name == NULL &&
+        (decode_method_name = PyUnicode_InternFromString("_decode")) == NULL) {
+        return NULL;
+    }
+    if (iter_records_slot >= 0 && iter_records_slot != offset) {
+        PyErr_SetString(PyExc_TypeError, "batch_iter_method() serves one class layout only");
+        return NULL;
+    }
+    iter_records_slot = offset;
+    return PyDescr_NewMethod((PyTypeObject *)type, &batch_iter_def);
+}
+
+#endif /* KAFKA_ASYNC_SPEEDUPS_BATCHES_H */

@@ -1,0 +1,179 @@
+"""The producer against a real broker: delivery once and in order, per codec and acks; errors.
+
+Every record is read back by offset with a raw Fetch (tests/producer/_readback.py) and compared
+with what ``send()`` reported.
+"""
+
+from __future__ import annotations
+
+import struct
+from collections.abc import Callable
+
+import anyio
+import pytest
+
+from kafka_async import Producer, RecordMetadata
+from kafka_async.producer import (
+    RecordTooLargeError,
+    TopicMetadataTimeoutError,
+)
+from kafka_async.protocol.errors import MessageTooLargeError, RecordListTooLargeError
+from tests.producer._readback import read_topic
+
+pytestmark = [pytest.mark.anyio, pytest.mark.integration]
+
+CODECS = ["none", "gzip", "snappy", "lz4", "zstd"]
+SEQ = struct.Struct(">II")  # (partition, per-partition sequence) at the start of each value
+
+
+@pytest.fixture
+def anyio_backend() -> str:
+    return "asyncio"
+
+
+@pytest.mark.parametrize("acks", [0, 1, "all"])
+@pytest.mark.parametrize("codec", CODECS)
+async def test_every_record_once_in_order(
+    kafka_bootstrap: str, new_topic: Callable[..., str], codec: str, acks: int | str
+) -> None:
+    topic = new_topic("prod", create=True, partitions=3)
+    count = 3000
+    sent: dict[int, list[bytes]] = {0: [], 1: [], 2: []}
+    # acks=0 records sent before a new partition's leader is ready are dropped by the broker
+    # (by design): make the partitions ready first, with one acknowledged record each.
+    async with Producer(bootstrap_servers=kafka_bootstrap, acks=1) as primer:
+        for partition in sent:
+            sent[partition].append(b"primer")
+            await primer.send_and_wait(topic, b"primer", partition=partition)
+    handles = []
+    async with Producer(bootstrap_servers=kafka_bootstrap, compression_type=codec, acks=acks,
+                        linger_ms=2, batch_size=4096) as producer:
+        for index in range(count):
+            partition = index % 3
+            value = SEQ.pack(partition, index // 3) + b"v" * (index % 50)
+            sent[partition].append(value)
+            handles.append(await producer.send(topic, value, key=b"k%d" % index,
+                                               partition=partition))
+        await producer.flush()
+        results = [await handle for handle in handles]
+    read = await read_topic(kafka_bootstrap, topic)
+    for partition, values in sent.items():
+        assert [r.value for r in read[partition]] == values  # once each, in order
+    for index, metadata in enumerate(results):
+        assert metadata.topic == topic and metadata.partition == index % 3
+        if acks == 0:
+            assert metadata.offset == -1
+        else:
+            record = read[metadata.partition][metadata.offset]  # offset == list index
+            assert record.offset == metadata.offset
+            assert record.key == b"k%d" % index and record.timestamp == metadata.timestamp
+            assert SEQ.unpack_from(record.value or b"") == (index % 3, index // 3)
+
+
+async def test_keyed_records_follow_murmur2_and_sticky_spreads(
+    kafka_bootstrap: str, new_topic: Callable[..., str]
+) -> None:
+    from kafka_async.producer import partition_for_key
+
+    topic = new_topic("keys", create=True, partitions=5)
+    async with Producer(bootstrap_servers=kafka_bootstrap, batch_size=1024) as producer:
+        keyed = [await producer.send(topic, b"v", key=b"key-%d" % i) for i in range(200)]
+        unkeyed = [await producer.send(topic, b"x" * 100) for _ in range(500)]
+        assert await producer.partitions_for(topic) == (0, 1, 2, 3, 4)
+        keyed_results = [await h for h in keyed]
+        unkeyed_results = [await h for h in unkeyed]
+    for i, metadata in enumerate(keyed_results):
+        assert metadata.partition == partition_for_key(b"key-%d" % i, 5)
+    used = {m.partition for m in unkeyed_results}
+    assert len(used) >= 3  # switched partitions after ~batch_size bytes
+    # sticky: consecutive null-key records share a partition in runs, not record by record
+    pairs = zip(unkeyed_results, unkeyed_results[1:], strict=False)
+    switches = sum(1 for a, b in pairs if a.partition != b.partition)
+    assert switches < 100
+
+
+async def test_send_and_wait_headers_timestamp_and_serializers(
+    kafka_bootstrap: str, new_topic: Callable[..., str]
+) -> None:
+    topic = new_topic("ser", create=True)
+    async with Producer(bootstrap_servers=kafka_bootstrap, key_serializer=str.encode,
+                        value_serializer=lambda v: v.encode()) as producer:
+        metadata = await producer.send_and_wait(
+            topic, "héllo", key="k", headers=[("h1", b"a"), ("h2", None)],
+            timestamp_ms=1_600_000_000_000)
+    assert metadata == RecordMetadata(topic, 0, 0, 1_600_000_000_000)
+    (record,) = (await read_topic(kafka_bootstrap, topic))[0]
+    assert (record.key, record.value) == (b"k", "héllo".encode())
+    assert record.headers == (("h1", b"a"), ("h2", None))
+    assert record.timestamp == 1_600_000_000_000
+
+
+async def test_unknown_topic_fails_after_max_block_ms(kafka_bootstrap: str) -> None:
+    async with Producer(bootstrap_servers=kafka_bootstrap, max_block_ms=300) as producer:
+        with pytest.raises(TopicMetadataTimeoutError, match="not present in metadata"):
+            await producer.send("no-such-topic-h6", b"v")
+
+
+async def test_record_above_max_request_size_fails_at_send(
+    kafka_bootstrap: str, new_topic: Callable[..., str]
+) -> None:
+    topic = new_topic("big", create=True)
+    async with Producer(bootstrap_servers=kafka_bootstrap, max_request_size=10_000) as producer:
+        with pytest.raises(RecordTooLargeError, match="max_request_size"):
+            await producer.send(topic, b"x" * 20_000)
+        assert (await producer.send_and_wait(topic, b"small")).offset == 0
+
+
+async def test_broker_size_limit_fails_only_the_affected_batch(
+    kafka_bootstrap: str, new_topic: Callable[..., str]
+) -> None:
+    topic = new_topic("limit", create=True, partitions=2, config={"max.message.bytes": "2000"})
+    async with Producer(bootstrap_servers=kafka_bootstrap) as producer:
+        too_big = await producer.send(topic, b"x" * 5000, partition=0)
+        fine = await producer.send(topic, b"y" * 100, partition=1)
+        with pytest.raises((MessageTooLargeError, RecordListTooLargeError)):
+            await too_big
+        assert (await fine).offset == 0
+        # the partition keeps working after the rejected batch (idempotent sequences recover)
+        assert (await producer.send_and_wait(topic, b"z", partition=0)).offset == 0
+    read = await read_topic(kafka_bootstrap, topic)
+    assert [r.value for r in read[0]] == [b"z"]
+
+
+async def test_cancelled_waiter_neither_loses_nor_duplicates(
+    kafka_bootstrap: str, new_topic: Callable[..., str]
+) -> None:
+    topic = new_topic("cancel", create=True)
+    async with Producer(bootstrap_servers=kafka_bootstrap, linger_ms=200) as producer:
+        handle = await producer.send(topic, b"first")
+        with anyio.move_on_after(0.01) as scope:
+            await handle  # cancelled while the batch lingers
+        assert scope.cancelled_caught
+        other = await producer.send(topic, b"second")
+        assert (await handle).offset == 0  # still delivered, exactly once
+        assert (await other).offset == 1
+    read = await read_topic(kafka_bootstrap, topic)
+    assert [r.value for r in read[0]] == [b"first", b"second"]
+
+
+async def test_close_flushes_accepted_records(
+    kafka_bootstrap: str, new_topic: Callable[..., str]
+) -> None:
+    topic = new_topic("close", create=True)
+    producer = Producer(bootstrap_servers=kafka_bootstrap, linger_ms=10_000)
+    await producer.start()
+    handles = [await producer.send(topic, b"%d" % i) for i in range(50)]
+    assert not handles[-1].done()  # lingering
+    await producer.close()
+    assert [h.result().offset for h in handles] == list(range(50))
+    with pytest.raises(Exception, match="clos"):
+        await producer.send(topic, b"late")
+
+
+@pytest.mark.parametrize("anyio_backend", ["trio"])
+async def test_trio_backend(kafka_bootstrap: str, new_topic: Callable[..., str]) -> None:
+    topic = new_topic("trio", create=True)
+    async with Producer(bootstrap_servers=kafka_bootstrap, linger_ms=1) as producer:
+        handles = [await producer.send(topic, b"%d" % i) for i in range(100)]
+        offsets = [(await h).offset for h in handles]
+    assert offsets == list(range(100))

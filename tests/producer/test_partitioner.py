@@ -1,0 +1,50 @@
+"""murmur2 and the partition choice must match the Java client bit for bit."""
+
+from __future__ import annotations
+
+import random
+import warnings
+
+import pytest
+
+from kafka_async.producer import murmur2, partition_for_key
+from kafka_async.producer.partitioner import next_sticky_partition
+
+# Kafka's own UtilsTest.testMurmur2 vectors (signed Java ints).
+JAVA_VECTORS = {
+    b"21": -973932308,
+    b"foobar": -790332482,
+    b"a-little-bit-long-string": -985981536,
+    b"a-little-bit-longer-string": -1486304829,
+    b"lkjh234lh9fiuh90y23oiuhsafujhadof229phr9h19h89h8": -58897971,
+    b"abc": 479470107,
+}
+
+
+@pytest.mark.parametrize(("key", "expected"), JAVA_VECTORS.items())
+def test_murmur2_matches_java_vectors(key: bytes, expected: int) -> None:
+    assert murmur2(key) == expected & 0xFFFFFFFF
+
+
+def test_murmur2_matches_kafka_python_on_random_keys() -> None:
+    with warnings.catch_warnings():  # kafka-python 3 imports with a legacy importlib API
+        warnings.simplefilter("ignore", DeprecationWarning)
+        from kafka.partitioner.default import murmur2 as kafka_python_murmur2
+    rng = random.Random(7)
+    for length in range(0, 70):
+        key = bytes(rng.randrange(256) for _ in range(length))
+        assert murmur2(key) == kafka_python_murmur2(key) & 0xFFFFFFFF
+
+
+def test_partition_is_positive_hash_modulo_count() -> None:
+    for key, signed in JAVA_VECTORS.items():
+        assert partition_for_key(key, 7) == (signed & 0x7FFFFFFF) % 7
+
+
+def test_sticky_choice_avoids_previous_and_prefers_available() -> None:
+    rng = random.Random(1)
+    for _ in range(100):
+        assert next_sticky_partition(rng, 2, (0, 1, 2), (1, 2)) == 1
+    assert next_sticky_partition(rng, 0, (0,), ()) == 0
+    seen = {next_sticky_partition(rng, None, (0, 1, 2, 3), (0, 1, 2, 3)) for _ in range(200)}
+    assert seen == {0, 1, 2, 3}
