@@ -9,6 +9,9 @@ from __future__ import annotations
 import sys
 import time
 
+import anyio
+
+from kafka_async.producer.demo import produce_sample_events
 from kafka_async.testing import JavaTools, KafkaCluster, fetch_api_versions, fetch_metadata
 from kafka_async.testing.wire import ClusterMetadata
 
@@ -27,6 +30,61 @@ def _print_metadata(title: str, metadata: ClusterMetadata) -> None:
         print(f"  topic {topic.name}: {len(topic.partitions)} partition(s) [{leaders}]")
 
 
+def _consume_step(cluster: KafkaCluster) -> None:
+    """Consume everything in DEMO_TOPIC with kafka_async's Consumer and print a summary.
+
+    Whatever an earlier step produced is read back; if the topic is still empty, the Java
+    console producer writes a few records first so there is something to read.
+    """
+    import anyio
+
+    from kafka_async import Consumer, TopicPartition
+
+    async def end_offsets() -> dict[TopicPartition, int]:
+        async with Consumer(bootstrap_servers=cluster.bootstrap) as consumer:
+            metadata = await consumer.client.refresh_metadata([DEMO_TOPIC])
+            partitions = metadata.partitions_for(DEMO_TOPIC)
+            return await consumer.end_offsets([TopicPartition(DEMO_TOPIC, p)
+                                               for p in partitions])
+
+    ends = anyio.run(end_offsets)
+    if not sum(ends.values()):
+        with JavaTools(cluster) as tools:
+            tools.console_produce(DEMO_TOPIC, [f"k{i}:hello {i}" for i in range(30)],
+                                  key_separator=":")
+        print("consumer step: the topic was empty; the Java console producer wrote 30 records")
+        ends = anyio.run(end_offsets)
+
+    async def consume() -> None:
+        consumer = Consumer(bootstrap_servers=cluster.bootstrap, auto_offset_reset="earliest")
+        consumer.assign(list(ends))
+        started = time.monotonic()
+        counts: dict[int, int] = {}
+        first = last = None
+        async with consumer:
+            with anyio.fail_after(60):
+                while sum(counts.values()) < sum(ends.values()):
+                    for tp, records in (await consumer.getmany(timeout_ms=1000)).items():
+                        counts[tp.partition] = counts.get(tp.partition, 0) + len(records)
+                        first = first or records[0]
+                        last = records[-1]
+        elapsed = time.monotonic() - started
+        print(f"consumed {sum(counts.values())} records from {DEMO_TOPIC!r} in {elapsed:.2f}s; "
+              f"per partition: {dict(sorted(counts.items()))}")
+        if first is not None and last is not None:
+            print(f"  first: p{first.partition}@{first.offset} key={first.key!r} "
+                  f"value={first.value!r}")
+            print(f"  last:  p{last.partition}@{last.offset} key={last.key!r} "
+                  f"value={last.value!r}")
+
+    anyio.run(consume)
+
+
+def _produce_demo(bootstrap: str) -> None:
+    """The producer's part (kafka_async/producer/demo.py): a stream of sample events."""
+    anyio.run(produce_sample_events, bootstrap, DEMO_TOPIC, 200_000)
+
+
 def main() -> int:
     started = time.monotonic()
     with KafkaCluster(nodes=1) as cluster:
@@ -39,6 +97,8 @@ def main() -> int:
             tools.create_topic(DEMO_TOPIC, partitions=3)
             print(f"created topic {DEMO_TOPIC!r}; kafka-topics --list says: {tools.list_topics()}")
         _print_metadata("after create", fetch_metadata(cluster.bootstrap, topics=[DEMO_TOPIC]))
+        _produce_demo(cluster.bootstrap)
+        _consume_step(cluster)
         print("stopping the broker")
     print("done")
     return 0

@@ -28,6 +28,7 @@ import anyio
 import anyio.abc
 
 from kafka_async.cluster.client import KafkaClient
+from kafka_async.consumer._tasks import BackgroundTasks
 from kafka_async.consumer.config import ConsumerConfig
 from kafka_async.consumer.errors import ConsumerClosedError
 from kafka_async.consumer.fetcher import Fetcher
@@ -44,6 +45,10 @@ _FOREVER_MS = 3_600_000  # what `async for` waits per round: it only ends when t
 
 class Consumer:
     """An asynchronous Kafka consumer. ``async with Consumer("topic", bootstrap_servers=...)``."""
+
+    #: Whether a group_id makes this consumer join a consumer group. Not yet: group
+    #: coordination is the next issue (group_id is accepted and kept, nothing more).
+    GROUP_MEMBERSHIP = False
 
     def __init__(self, *topics: str, config: ConsumerConfig | None = None,
                  **settings: Any) -> None:
@@ -71,8 +76,11 @@ class Consumer:
         self._iterated: list[ConsumerRecord] = []
         self._iterated_index = 0
         self._task_group: anyio.abc.TaskGroup | None = None
+        self._tasks: BackgroundTasks | None = None
         self._started = False
         self._closed = False
+        self._torn_down = False
+        self._owner: int | None = None  # id of the task that started us (it tears down)
 
     def __repr__(self) -> str:
         return (f"<Consumer {self.config.client_id!r} partitions="
@@ -96,6 +104,7 @@ class Consumer:
             raise ConsumerClosedError("a closed consumer cannot be restarted")
         await self.client.__aenter__()
         self._started = True
+        self._owner = anyio.get_current_task().id
         group = anyio.create_task_group()
         await group.__aenter__()
         self._task_group = group
@@ -107,14 +116,28 @@ class Consumer:
         except BaseException:
             await self.close()
             raise
-        group.start_soon(self._maintainer.run, group, name="kafka_async consumer maintainer")
+        tasks = self._tasks = BackgroundTasks(group)
+        tasks.start_soon(self._maintainer.run, tasks, name="kafka_async consumer maintainer")
 
     async def close(self) -> None:
-        """Stop fetching and close every connection. Buffered records are dropped."""
-        if self._closed:
-            return
+        """Stop fetching and close every connection. Buffered records are dropped.
+
+        Called from another task than the one that started the consumer, it stops everything
+        (waiting ``getmany()`` calls raise ConsumerClosedError, ``async for`` ends) and leaves
+        the final teardown to the owner's ``async with`` exit: anyio task groups must be exited
+        by the task, and at the nesting level, that entered them.
+        """
         self._closed = True
-        group, self._task_group = self._task_group, None
+        self._fetcher.wake_waiters()  # a getmany() waiting for data sees the close
+        if self._tasks is not None:
+            self._tasks.cancel_all()
+        group = self._task_group
+        if self._owner is not None and anyio.get_current_task().id != self._owner:
+            return
+        if self._torn_down:
+            return
+        self._torn_down = True
+        self._task_group = None
         if group is not None:
             group.cancel_scope.cancel()
             await group.__aexit__(None, None, None)
@@ -254,9 +277,14 @@ class Consumer:
 
     def pause(self, *partitions: TopicPartition) -> None:
         """Stop returning and fetching records of these partitions (positions are kept)."""
-        for tp in partitions:
-            self._subscription.state(tp).paused = True
+        states = [self._subscription.state(tp) for tp in partitions]
         self._drop_iterated(partitions)
+        for state in states:
+            state.paused = True
+            # Drop its prefetched data: held while paused, it would count against
+            # fetch_buffer_bytes and could stall every other partition's fetching.
+            state.rewind_fetch()
+            self._fetcher.discard(state.tp)
 
     def resume(self, *partitions: TopicPartition) -> None:
         for tp in partitions:
@@ -291,6 +319,7 @@ class Consumer:
             waiter = fetcher.data_waiter()
             with anyio.move_on_after(remaining):
                 await waiter.wait()
+            self._check_open()
 
     async def getone(self, *partitions: TopicPartition) -> ConsumerRecord:
         """The next record (of ``partitions``, if given), waiting as long as it takes."""
@@ -307,10 +336,15 @@ class Consumer:
         if index < len(self._iterated):
             self._iterated_index = index + 1
             return self._iterated[index]
-        if self._closed:
-            raise StopAsyncIteration
         while True:
-            batch = await self.getmany(timeout_ms=_FOREVER_MS)
+            if self._closed:
+                raise StopAsyncIteration
+            try:
+                batch = await self.getmany(timeout_ms=_FOREVER_MS)
+            except ConsumerClosedError:
+                if self._closed:
+                    raise StopAsyncIteration from None
+                raise
             if batch:
                 self._iterated = list(itertools.chain.from_iterable(batch.values()))
                 self._iterated_index = 1

@@ -38,10 +38,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import anyio
-import anyio.abc
 
 from kafka_async.cluster.client import KafkaClient
 from kafka_async.cluster.metadata import ClusterMetadata
+from kafka_async.consumer._tasks import BackgroundTasks
 from kafka_async.consumer.config import ConsumerConfig
 from kafka_async.consumer.errors import OffsetOutOfRangeConsumerError
 from kafka_async.consumer.fetched import Deserializers, FetchedPartition
@@ -120,7 +120,7 @@ class Fetcher:
         tp = state.tp
         return metadata.leader_for(tp.topic, tp.partition)
 
-    def start_loops(self, group: anyio.abc.TaskGroup) -> None:
+    def start_loops(self, group: BackgroundTasks) -> None:
         """Start a node loop for every broker that has a fetchable partition and none yet."""
         metadata = self._client.metadata
         now = time.monotonic()
@@ -175,6 +175,10 @@ class Fetcher:
                     logger.debug("fetch from node %d failed (%d in a row): %s", node, failures,
                                  exc)
                     await anyio.sleep(self._backoff.delay(failures))
+        except Exception as exc:  # a bug must reach the application, not hang its getmany()
+            logger.exception("fetch loop for node %d failed", node)
+            self.errors.append(exc)
+            self._wake_data()
         finally:
             self._running.discard(node)
             self._on_change()
@@ -224,9 +228,13 @@ class Fetcher:
         for tp in plan.forget:
             forgotten.setdefault(tp.topic, []).append(tp.partition)
         config = self._config
+        # Buffered plus in-flight data stays within fetch_buffer_bytes (shared by the brokers
+        # we fetch from); the broker still returns at least one whole batch (KIP-74).
+        room = (self._cap - self.buffered_bytes) // max(len(self._running), 1)
         return FetchRequest(
             replica_id=-1, max_wait_ms=config.fetch_max_wait_ms,
-            min_bytes=config.fetch_min_bytes, max_bytes=config.fetch_max_bytes,
+            min_bytes=config.fetch_min_bytes,
+            max_bytes=max(1, min(config.fetch_max_bytes, room)),
             isolation_level=config.isolation_level_id, session_id=plan.session_id,
             session_epoch=plan.epoch,
             topics=[FetchRequest.FetchTopic(topic=name, topic_id=topic_ids.get(name, _ZERO_UUID),
@@ -370,6 +378,10 @@ class Fetcher:
         state.request_reset(strategy)
 
     # ------------------------------------------------------------------ application side
+
+    def wake_waiters(self) -> None:
+        """Wake a waiting getmany() (new data, an error, or the consumer closing)."""
+        self._wake_data()
 
     def _wake_data(self) -> None:
         waiter = self._data_waiter

@@ -25,10 +25,10 @@ import time
 from collections import deque
 
 import anyio
-import anyio.abc
 
 from kafka_async.cluster.client import KafkaClient
 from kafka_async.cluster.metadata import ClusterMetadata
+from kafka_async.consumer._tasks import BackgroundTasks
 from kafka_async.consumer.config import ConsumerConfig
 from kafka_async.consumer.errors import (
     LogTruncationError,
@@ -88,14 +88,20 @@ class Maintainer:
             self._positions_waiter = None
             waiter.set()
 
-    async def run(self, group: anyio.abc.TaskGroup) -> None:
+    async def run(self, group: BackgroundTasks) -> None:
         while True:
-            self.tick(group)
+            try:
+                self.tick(group)
+            except Exception as exc:  # surface it in getmany() rather than hang the consumer
+                logger.exception("consumer maintenance failed")
+                self._errors.append(exc)
+                if self.fetcher is not None:
+                    self.fetcher.wake_waiters()
             with anyio.move_on_after(_TICK):
                 await self._wakeup.wait()
             self._wakeup = anyio.Event()
 
-    def tick(self, group: anyio.abc.TaskGroup) -> None:
+    def tick(self, group: BackgroundTasks) -> None:
         metadata = self._client.metadata
         if metadata is not self._seen_metadata:
             self._seen_metadata = metadata
@@ -161,8 +167,7 @@ class Maintainer:
             self._errors.append(TopicDeletedError(
                 f"topic {topic!r} was deleted while being consumed; its partitions "
                 f"{sorted(tp.partition for tp in gone)} were removed from the assignment"))
-            fetcher.data_waiter()  # make sure a waiter exists, then wake it
-            fetcher._wake_data()
+            fetcher.wake_waiters()
 
     # ------------------------------------------------------------------ offset tasks
 

@@ -101,6 +101,9 @@ class OffsetLookup:
                          timeout: float | None) -> None:
         deadline = time.monotonic() + (self._timeout if timeout is None else timeout)
         attempt = 0
+        metadata = self._client.metadata
+        if any(metadata.leader_for(tp.topic, tp.partition) is None for tp in pending):
+            await self._refresh({tp.topic for tp in pending})  # new topics: no backoff first
         while True:
             left = [tp for tp in pending if tp not in found]
             if not left:

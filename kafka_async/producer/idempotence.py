@@ -22,6 +22,7 @@ queued batches, known not to be in the log, are renumbered and sent again.
 from __future__ import annotations
 
 import logging
+
 import anyio
 
 from kafka_async.cluster import KafkaClient

@@ -38,6 +38,7 @@ import anyio.lowlevel
 
 from kafka_async.cluster import ClusterMetadata, KafkaClient
 from kafka_async.network.backoff import ExponentialBackoff
+from kafka_async.network.errors import KafkaTimeoutError
 from kafka_async.producer.accumulator import BufferPool, PartitionState
 from kafka_async.producer.batch import ProducerBatch, RecordHandle, RecordMetadata, Waiters
 from kafka_async.producer.config import ProducerConfig
@@ -113,6 +114,8 @@ class Producer:
         self.closing = False
         #: Batches sent again after a retriable error (a health signal; tests read it too).
         self.retried_batches = 0
+        #: Partitions moved to another broker's sender after a leader change.
+        self.leader_moves = 0
         self._batch_size = config.batch_size
         self._codec = config.compression_type or "none"
         self._delivery_timeout = config.delivery_timeout_ms / 1000
@@ -163,7 +166,12 @@ class Producer:
         self._task_group = group
         self._started = True
         try:
-            await self.identity.init()
+            with anyio.move_on_after(self._max_block) as scope:
+                await self.identity.init()
+            if scope.cancelled_caught:
+                raise KafkaTimeoutError(
+                    f"no producer id (InitProducerId) within max_block_ms "
+                    f"({self.config.max_block_ms} ms)")
         except BaseException:
             await self._shutdown()
             raise
@@ -196,16 +204,13 @@ class Producer:
         self.closing = True
         for batch in list(self._incomplete):
             if not batch.in_flight:
-                self._fail_batch(batch, ProducerClosedError("the producer closed before sending"))
+                self._fail_batch(batch, _closed_error(batch))
         group, self._task_group = self._task_group, None
         if group is not None:
             group.cancel_scope.cancel()
             await group.__aexit__(None, None, None)
         for batch in list(self._incomplete):
-            error = DeliveryOutcomeUnknownError(
-                "the producer closed while the batch was in flight"
-            ) if batch.attempts else ProducerClosedError("the producer closed before sending")
-            self._fail_batch(batch, error)
+            self._fail_batch(batch, _closed_error(batch))
         await self.client.__aexit__(None, None, None)
 
     # ------------------------------------------------------------------ sending
@@ -432,6 +437,8 @@ class Producer:
         old = state.sender
         if old is not None:
             old.partitions.pop(key, None)
+        if state.leader >= 0 and leader != state.leader:
+            self.leader_moves += 1
         if leader is None:
             state.sender = None
             state.leader = -1
@@ -558,6 +565,16 @@ class Producer:
             state.acked_sequence = 0
             state.frozen = False
         self._wake_all()
+
+
+def _closed_error(batch: ProducerBatch) -> KafkaError:
+    """How close() resolves a batch it could not deliver: unknown if it may be in the log."""
+    if batch.in_flight or batch.maybe_written:
+        return DeliveryOutcomeUnknownError(
+            f"{batch.topic}-{batch.partition}: the producer closed while the batch's outcome "
+            "was unknown")
+    return ProducerClosedError(
+        f"{batch.topic}-{batch.partition}: the producer closed before the batch was sent")
 
 
 def _check_headers(headers: Headers) -> list[tuple[str, bytes | None]]:

@@ -35,11 +35,7 @@ from kafka_async.network.connection import BrokerConnection
 from kafka_async.network.errors import ClientClosedError, KafkaConnectionError, KafkaTimeoutError
 from kafka_async.producer.accumulator import PartitionState
 from kafka_async.producer.batch import ProducerBatch
-from kafka_async.producer.errors import (
-    DeliveryOutcomeUnknownError,
-    ProducerClosedError,
-    RecordNotSentError,
-)
+from kafka_async.producer.errors import DeliveryOutcomeUnknownError, RecordNotSentError
 from kafka_async.protocol.errors import (
     BrokerError,
     DuplicateSequenceNumberError,
@@ -184,7 +180,10 @@ class Sender:
         topics: dict[str, list[_PartitionData]] = {}
         for batch in batches:
             sequence = batch.base_sequence
-            records = batch.build(pid, epoch, sequence) if sequence >= 0 else batch.build(-1, -1, -1)
+            if sequence >= 0:
+                records = batch.build(pid, epoch, sequence)
+            else:
+                records = batch.build(-1, -1, -1)
             batch.attempts += 1
             parts = topics.get(batch.topic)
             if parts is None:
@@ -194,7 +193,9 @@ class Sender:
             transactional_id=None,
             acks=producer.config.required_acks,
             timeout_ms=producer.config.request_timeout_ms,
-            topic_data=[_TopicData(name=name, partition_data=parts) for name, parts in topics.items()],
+            topic_data=[
+                _TopicData(name=name, partition_data=parts) for name, parts in topics.items()
+            ],
         )
         previous = self._previous_handled
         handled = anyio.Event()
@@ -239,8 +240,9 @@ class Sender:
         except BaseException:
             with anyio.CancelScope(shield=True):
                 for batch in batches:
-                    if not batch.done:
-                        self._fail(batch, ProducerClosedError("the producer closed mid-request"))
+                    if not batch.done:  # the request may have been written: outcome unknown
+                        self._fail(batch, DeliveryOutcomeUnknownError(
+                            "the producer closed while the request was in flight"))
             raise
         finally:
             self.in_flight -= 1
@@ -300,7 +302,7 @@ class Sender:
             if end > state.acked_sequence:
                 state.acked_sequence = end
         self._producer.resolved(batch)
-        batch.complete(base_offset, log_append_time)
+        batch.complete(base_offset, log_append_time, self.wake)
 
     def _fail(
         self,

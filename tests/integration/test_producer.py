@@ -6,6 +6,7 @@ with what ``send()`` reported.
 
 from __future__ import annotations
 
+import itertools
 import struct
 from collections.abc import Callable
 
@@ -14,6 +15,7 @@ import pytest
 
 from kafka_async import Producer, RecordMetadata
 from kafka_async.producer import (
+    BufferExhaustedError,
     RecordTooLargeError,
     TopicMetadataTimeoutError,
 )
@@ -87,7 +89,7 @@ async def test_keyed_records_follow_murmur2_and_sticky_spreads(
     used = {m.partition for m in unkeyed_results}
     assert len(used) >= 3  # switched partitions after ~batch_size bytes
     # sticky: consecutive null-key records share a partition in runs, not record by record
-    pairs = zip(unkeyed_results, unkeyed_results[1:], strict=False)
+    pairs = itertools.pairwise(unkeyed_results)
     switches = sum(1 for a, b in pairs if a.partition != b.partition)
     assert switches < 100
 
@@ -177,3 +179,18 @@ async def test_trio_backend(kafka_bootstrap: str, new_topic: Callable[..., str])
         handles = [await producer.send(topic, b"%d" % i) for i in range(100)]
         offsets = [(await h).offset for h in handles]
     assert offsets == list(range(100))
+
+
+async def test_buffer_memory_bounds_send_instead_of_growing(
+    kafka_bootstrap: str, new_topic: Callable[..., str]
+) -> None:
+    topic = new_topic("buffer", create=True, partitions=3)
+    async with Producer(bootstrap_servers=kafka_bootstrap, batch_size=1024, buffer_memory=2048,
+                        linger_ms=60_000, max_block_ms=200) as producer:
+        first = await producer.send(topic, b"a", partition=0)  # reserves one batch (1 KiB)
+        second = await producer.send(topic, b"b", partition=1)  # and another: the pool is full
+        with pytest.raises(BufferExhaustedError, match="buffer_memory"):
+            await producer.send(topic, b"c", partition=2)  # both batches linger for a minute
+        await producer.flush()
+        assert (await first).offset == 0 and (await second).offset == 0
+        assert (await producer.send_and_wait(topic, b"c", partition=2)).offset == 0  # room again

@@ -29,7 +29,9 @@ def test_murmur2_matches_java_vectors(key: bytes, expected: int) -> None:
 def test_murmur2_matches_kafka_python_on_random_keys() -> None:
     with warnings.catch_warnings():  # kafka-python 3 imports with a legacy importlib API
         warnings.simplefilter("ignore", DeprecationWarning)
-        from kafka.partitioner.default import murmur2 as kafka_python_murmur2
+        from kafka.partitioner.default import (  # type: ignore[import-untyped]
+            murmur2 as kafka_python_murmur2,
+        )
     rng = random.Random(7)
     for length in range(0, 70):
         key = bytes(rng.randrange(256) for _ in range(length))

@@ -235,20 +235,45 @@ static PyObject *eager_records(const unsigned char *batch, Py_ssize_t size,
     return records;
 }
 
+/* The previous batch's header ints, by field: consecutive batches of a fetch response mostly
+ * repeat their producer id/epoch, leader epoch, attributes, counts and often their length, so
+ * reusing those objects saves an int conversion (and, for big values, an allocation) each. */
+typedef struct {
+    PyObject *objects[BATCH_HEADER_FIELDS]; /* owned references, or NULL */
+    long long values[BATCH_HEADER_FIELDS];
+} HeaderCache;
+
+static void header_cache_clear(HeaderCache *cache) {
+    for (int index = 0; index < BATCH_HEADER_FIELDS; index++) {
+        Py_CLEAR(cache->objects[index]);
+    }
+}
+
 /* A new batch_type instance for view_obj[position:end] (whole, checked by the caller). */
 static PyObject *make_batch(PyObject *view_obj, const unsigned char *buffer, Py_ssize_t position,
-                            Py_ssize_t end, PyObject *cap, PyObject *implementation) {
+                            Py_ssize_t end, PyObject *cap, PyObject *implementation,
+                            HeaderCache *cache) {
     long long fields[BATCH_HEADER_FIELDS];
     parse_header(buffer + position, fields);
     PyObject *values[BATCH_SLOTS] = {NULL};
     int index = 0;
     for (; index < BATCH_HEADER_FIELDS; index++) {
-        if (index == F_MAX_TIMESTAMP && fields[index] == fields[F_BASE_TIMESTAMP]) {
-            Py_INCREF(values[F_BASE_TIMESTAMP]); /* one record, or equal timestamps: share */
-            values[index] = values[F_BASE_TIMESTAMP];
-        } else if ((values[index] = PyLong_FromLongLong(fields[index])) == NULL) {
+        PyObject *value;
+        if (cache->objects[index] != NULL && cache->values[index] == fields[index]) {
+            value = cache->objects[index];
+        } else if (index == F_MAX_TIMESTAMP && fields[index] == fields[F_BASE_TIMESTAMP]) {
+            value = values[F_BASE_TIMESTAMP]; /* one record, or equal timestamps: share */
+        } else if ((value = PyLong_FromLongLong(fields[index])) == NULL) {
             goto fail;
+        } else {
+            values[index] = value; /* the new reference */
+            Py_INCREF(value);      /* and the cache's */
+            Py_XSETREF(cache->objects[index], value);
+            cache->values[index] = fields[index];
+            continue;
         }
+        Py_INCREF(value);
+        values[index] = value;
     }
     if ((values[S_DATA] = slice_view(view_obj, position, end)) == NULL ||
         (values[S_RECORDS] = eager_records(buffer + position, end - position, fields, values)) ==
@@ -289,6 +314,7 @@ typedef struct {
     PyObject *cap;            /* max_decompressed_bytes, handed to every batch */
     PyObject *implementation; /* handed to every batch */
     Py_buffer view;           /* held until the walk stops */
+    HeaderCache header_cache;
     int has_view;
     int check_crcs;
     Py_ssize_t position;
@@ -299,6 +325,7 @@ static void BatchWalker_release(BatchWalker *self) {
         PyBuffer_Release(&self->view);
         self->has_view = 0;
     }
+    header_cache_clear(&self->header_cache);
 }
 
 static void BatchWalker_dealloc(BatchWalker *self) {
@@ -329,7 +356,7 @@ static PyObject *BatchWalker_next(BatchWalker *self) {
                 crc32c(at + BATCH_CRC_START, (size_t)(end - position - BATCH_CRC_START)) ==
                     (uint32_t)read_be(at + BATCH_CRC_OFFSET, 4)) {
                 PyObject *batch = make_batch(self->view_obj, buffer, position, end, self->cap,
-                                             self->implementation);
+                                             self->implementation, &self->header_cache);
                 if (batch != NULL) {
                     self->position = end;
                 }
@@ -386,6 +413,7 @@ static PyObject *walk_batches(PyObject *module, PyObject *const *args, Py_ssize_
         return NULL;
     }
     walker->has_view = 0;
+    memset(&walker->header_cache, 0, sizeof(walker->header_cache));
     walker->check_crcs = check_crcs;
     walker->position = position;
     Py_INCREF(args[0]);

@@ -18,7 +18,8 @@ parameters of build(), and `rewrite_producer_state` patches them into finished b
 re-sends the very same records (same compression output) with only the header changed.
 
 Consumer side: RecordBatch parses only the 61-byte header when constructed; records are decoded
-(and decompressed) when iterated.
+(and decompressed) when iterated. (The C reader decodes small uncompressed batches while it walks
+them, in the same pass; a corrupt one is left for iteration to report, as here.)
 """
 
 from __future__ import annotations

@@ -9,6 +9,11 @@ What is an error (ProtocolError subclasses only): a batch length too small to ho
 its own format, an unknown magic byte, a CRC mismatch when check_crcs is on, and bad framing
 inside a batch when its records are decoded. Lengths are compared with the bytes actually
 present before anything is sliced, so a bogus length never drives an allocation.
+
+Runs of whole v2 batches go through `Implementation.walk_batches` (the C walker, or V2BatchRun
+here, its reference), one batch per step; whatever such a run stops at (legacy message sets, a
+partial tail, a bad length or magic, a CRC mismatch) is handled by RecordsReader._rest, so the
+two implementations share every check and error message of the reader itself.
 """
 
 from __future__ import annotations
@@ -54,8 +59,8 @@ class V2BatchRun:
     records) can die before the next one is made.
     """
 
-    __slots__ = ("_check_crcs", "_data", "_implementation", "_max_decompressed_bytes",
-                 "_batch_type", "position")
+    __slots__ = ("_batch_type", "_check_crcs", "_data", "_implementation",
+                 "_max_decompressed_bytes", "position")
 
     def __init__(self, batch_type: type[RecordBatch], data: memoryview, position: int,
                  check_crcs: bool, max_decompressed_bytes: int,
@@ -91,7 +96,9 @@ class V2BatchRun:
 class RecordsReader:
     """Iterate the batches in a `records` field: `for batch in RecordsReader(data): ...`.
 
-    Iterating parses batch headers only; iterate a batch to decode its records. `check_crcs`
+    Iterating parses batch headers; iterate a batch to decode its records (the C walker
+    decodes small uncompressed batches as it goes, which is cheaper than a second call per
+    batch; corrupt records still raise only when that batch is iterated). `check_crcs`
     validates each batch's CRC before yielding it (Java's check.crcs, on by default there).
     After iteration, `truncated_bytes` is the size of the partial batch at the end (0 if none).
     """

@@ -1,0 +1,48 @@
+"""Background tasks of one consumer, each in its own cancel scope, so they can be stopped from
+any task without cancelling the owner.
+
+Why not just cancel the task group: the group is entered by the task that started the consumer,
+so the owner's own code runs inside the group's cancel scope; cancelling that scope from
+another task (``close()`` while the owner iterates) would cancel the owner too. Cancelling each
+background task's scope stops exactly the background work.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import anyio
+import anyio.abc
+
+__all__ = ["BackgroundTasks"]
+
+
+class BackgroundTasks:
+    """``start_soon`` like a task group's; ``cancel_all()`` stops every task started here."""
+
+    def __init__(self, group: anyio.abc.TaskGroup) -> None:
+        self._group = group
+        self._scopes: set[anyio.CancelScope] = set()
+        self._cancelled = False
+
+    def start_soon(self, function: Callable[..., Awaitable[Any]], *args: Any,
+                   name: str | None = None) -> None:
+        if self._cancelled:
+            return
+        self._group.start_soon(self._run, function, args, name=name)
+
+    async def _run(self, function: Callable[..., Awaitable[Any]], args: tuple[Any, ...]) -> None:
+        with anyio.CancelScope() as scope:
+            if self._cancelled:
+                return
+            self._scopes.add(scope)
+            try:
+                await function(*args)
+            finally:
+                self._scopes.discard(scope)
+
+    def cancel_all(self) -> None:
+        self._cancelled = True
+        for scope in list(self._scopes):
+            scope.cancel()

@@ -1,0 +1,44 @@
+"""ConsumerConfig validation: typos and bad values fail at construction, with names."""
+
+from __future__ import annotations
+
+import pytest
+
+from kafka_async import Consumer
+from kafka_async.cluster.config import ConfigError
+from kafka_async.consumer import ConsumerConfig
+
+BOOT = "127.0.0.1:9092"
+
+
+def test_defaults_follow_the_java_consumer() -> None:
+    config = ConsumerConfig.from_kwargs(bootstrap_servers=BOOT)
+    assert (config.fetch_min_bytes, config.fetch_max_wait_ms, config.fetch_max_bytes) == (
+        1, 500, 52_428_800)
+    assert (config.max_partition_fetch_bytes, config.max_poll_records) == (1_048_576, 500)
+    assert (config.auto_offset_reset, config.isolation_level) == ("latest", "read_uncommitted")
+    assert config.check_crcs and config.isolation_level_id == 0
+
+
+@pytest.mark.parametrize(("setting", "value", "message"), [
+    ("auto_offset_reset", "smallest", "auto_offset_reset must be one of"),
+    ("isolation_level", "committed", "isolation_level must be"),
+    ("fetch_max_bytes", 0, "fetch_max_bytes must be > 0"),
+    ("fetch_min_bytes", -1, "fetch_min_bytes must be >= 0"),
+    ("max_poll_records", "10", "max_poll_records must be an int"),
+    ("value_deserializer", 5, "value_deserializer must be callable"),
+    ("fetch_max_wait_ms", 40_000, "fetch_max_wait_ms must be smaller than request_timeout_ms"),
+])
+def test_bad_values_are_rejected_by_name(setting: str, value: object, message: str) -> None:
+    with pytest.raises(ConfigError, match=message):
+        ConsumerConfig.from_kwargs(bootstrap_servers=BOOT, **{setting: value})
+
+
+def test_unknown_setting_suggests_the_right_name() -> None:
+    with pytest.raises(ConfigError, match="did you mean 'fetch_max_wait_ms'"):
+        Consumer(bootstrap_servers=BOOT, fetch_max_wait=100)
+
+
+def test_topics_must_be_strings() -> None:
+    with pytest.raises(TypeError, match="topics must be non-empty strings"):
+        Consumer("", bootstrap_servers=BOOT)

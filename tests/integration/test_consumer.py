@@ -1,0 +1,239 @@
+"""The consumer against a real broker: exactly what was produced, in order; flow control;
+long polls; offset resets; a deleted topic (asyncio and trio)."""
+
+from __future__ import annotations
+
+import time
+
+import anyio
+import pytest
+from consumer_helpers import all_partitions, collect, create_topic, produce
+
+from kafka_async import Consumer, Producer, TopicPartition
+from kafka_async.consumer import (
+    NoOffsetForPartitionError,
+    OffsetOutOfRangeConsumerError,
+    TopicDeletedError,
+)
+
+pytestmark = [pytest.mark.anyio, pytest.mark.integration]
+
+
+@pytest.fixture(params=["asyncio", "trio"])
+def anyio_backend(request: pytest.FixtureRequest) -> str:
+    return str(request.param)
+
+
+async def test_consumes_exactly_what_was_produced_in_order(kafka_bootstrap: str) -> None:
+    topic = await create_topic(kafka_bootstrap, partitions=6)
+    sent = [(i % 6, b"key-%d" % i, b"value-%d" % i) for i in range(1200)]
+    await produce(kafka_bootstrap, topic, sent, compression_type="lz4")
+    consumer = Consumer(bootstrap_servers=kafka_bootstrap, auto_offset_reset="earliest",
+                        max_poll_records=97)
+    consumer.assign(all_partitions(topic, 6))
+    async with consumer:
+        got = await collect(consumer, len(sent))
+        assert not await consumer.getmany(timeout_ms=200)  # nothing more, no duplicates
+        for partition in range(6):
+            tp = TopicPartition(topic, partition)
+            records = got[tp]
+            assert [(r.key, r.value) for r in records] == [
+                (k, v) for p, k, v in sent if p == partition]
+            assert [r.offset for r in records] == list(range(200))
+            assert all(r.topic == topic and r.partition == partition for r in records)
+            assert all(r.leader_epoch >= 0 and r.timestamp > 0 for r in records)
+            assert await consumer.position(tp) == 200 and consumer.highwater(tp) == 200
+
+
+async def test_subscription_without_group_reads_all_partitions_with_deserializers(
+        kafka_bootstrap: str) -> None:
+    topic = await create_topic(kafka_bootstrap, partitions=3)
+    await produce(kafka_bootstrap, topic, [(i % 3, str(i).encode(), b"%d" % (i * 2))
+                                           for i in range(30)])
+    async with Consumer(topic, bootstrap_servers=kafka_bootstrap, group_id="not-joined",
+                        auto_offset_reset="earliest", key_deserializer=bytes.decode,
+                        value_deserializer=int) as consumer:
+        got = await collect(consumer, 30)
+        assert consumer.assignment() == frozenset(all_partitions(topic, 3))
+        pairs = sorted((r.key, r.value) for records in got.values() for r in records)
+        assert pairs == sorted((str(i), i * 2) for i in range(30))
+
+
+async def test_async_for_and_getone(kafka_bootstrap: str) -> None:
+    topic = await create_topic(kafka_bootstrap)
+    await produce(kafka_bootstrap, topic, [(0, None, b"r%d" % i) for i in range(5)])
+    consumer = Consumer(bootstrap_servers=kafka_bootstrap, auto_offset_reset="earliest")
+    consumer.assign([TopicPartition(topic, 0)])
+    async with consumer:
+        assert (await consumer.getone()).value == b"r0"
+        seen = []
+        with anyio.fail_after(30):
+            async for record in consumer:
+                seen.append(record.value)
+                if len(seen) == 4:
+                    break
+        assert seen == [b"r1", b"r2", b"r3", b"r4"]
+
+
+async def test_seek_pause_and_resume(kafka_bootstrap: str) -> None:
+    topic = await create_topic(kafka_bootstrap, partitions=2)
+    await produce(kafka_bootstrap, topic, [(p, None, b"%d-%d" % (p, i))
+                                           for i in range(20) for p in (0, 1)])
+    tp0, tp1 = all_partitions(topic, 2)
+    consumer = Consumer(bootstrap_servers=kafka_bootstrap, auto_offset_reset="earliest")
+    consumer.assign([tp0, tp1])
+    async with consumer:
+        consumer.pause(tp1)
+        assert consumer.paused() == {tp1}
+        got = await collect(consumer, 20)
+        assert set(got) == {tp0}
+        assert not await consumer.getmany(timeout_ms=300)  # tp1 stays paused
+        consumer.resume(tp1)
+        got = await collect(consumer, 20)
+        assert [r.offset for r in got[tp1]] == list(range(20))
+
+        consumer.seek(tp0, 15)
+        got = await collect(consumer, 5)
+        assert [r.offset for r in got[tp0]] == [15, 16, 17, 18, 19]
+        await consumer.seek_to_beginning(tp0)
+        assert await consumer.position(tp0) == 0
+        assert (await collect(consumer, 20))[tp0][0].value == b"0-0"
+        await consumer.seek_to_end()
+        assert await consumer.position(tp0) == 20 and await consumer.position(tp1) == 20
+        assert await consumer.getmany(timeout_ms=200) == {}
+
+
+async def test_getmany_for_given_partitions_only(kafka_bootstrap: str) -> None:
+    topic = await create_topic(kafka_bootstrap, partitions=2)
+    await produce(kafka_bootstrap, topic, [(p, None, b"x") for p in (0, 1) for _ in range(3)])
+    tp0, tp1 = all_partitions(topic, 2)
+    consumer = Consumer(bootstrap_servers=kafka_bootstrap, auto_offset_reset="earliest")
+    consumer.assign([tp0, tp1])
+    async with consumer:
+        with anyio.fail_after(30):
+            while await consumer.position(tp1) < 3:
+                batch = await consumer.getmany(tp1, timeout_ms=500)
+                assert set(batch) <= {tp1}
+        assert set(await collect(consumer, 3)) == {tp0}
+
+
+async def test_offsets_for_times_and_beginning_and_end_offsets(kafka_bootstrap: str) -> None:
+    topic = await create_topic(kafka_bootstrap, partitions=2)
+    base = int(time.time() * 1000) - 60_000
+    async with Producer(bootstrap_servers=kafka_bootstrap) as producer:
+        for i in range(10):
+            await (await producer.send(topic, b"t%d" % i, partition=0,
+                                       timestamp_ms=base + i * 1000))
+    tp0, tp1 = all_partitions(topic, 2)
+    async with Consumer(bootstrap_servers=kafka_bootstrap) as consumer:
+        assert await consumer.beginning_offsets([tp0, tp1]) == {tp0: 0, tp1: 0}
+        assert await consumer.end_offsets([tp0, tp1]) == {tp0: 10, tp1: 0}
+        found = await consumer.offsets_for_times({tp0: base + 4500, tp1: base})
+        assert found[tp1] is None
+        hit = found[tp0]
+        assert hit is not None and (hit.offset, hit.timestamp) == (5, base + 5000)
+        assert (await consumer.offsets_for_times({tp0: base + 60_000}))[tp0] is None
+        consumer.assign([tp0])
+        consumer.seek(tp0, hit.offset)
+        assert [r.value for r in (await collect(consumer, 5))[tp0]] == [
+            b"t5", b"t6", b"t7", b"t8", b"t9"]
+
+
+async def test_long_poll_returns_the_record_produced_after_it_started(
+        kafka_bootstrap: str) -> None:
+    topic = await create_topic(kafka_bootstrap)
+    tp = TopicPartition(topic, 0)
+    events: list[str] = []
+    # fetch_max_wait 20 s: only data arriving can end this poll early.
+    consumer = Consumer(bootstrap_servers=kafka_bootstrap, fetch_max_wait_ms=20_000,
+                        request_timeout_ms=40_000, auto_offset_reset="latest")
+    consumer.assign([tp])
+    async with consumer:
+        assert await consumer.position(tp) == 0
+        assert await consumer.getmany(timeout_ms=300) == {}  # nothing there: it waits
+        events.append("idle poll returned empty")
+        result = {}
+
+        async def poll() -> None:
+            events.append("poll started")
+            result.update(await consumer.getmany(timeout_ms=60_000))
+            events.append("poll returned")
+
+        async with anyio.create_task_group() as group:
+            group.start_soon(poll)
+            await anyio.sleep(0.5)  # the poll (and the broker's long poll) are waiting
+            events.append("produced")
+            await produce(kafka_bootstrap, topic, [(0, None, b"late")])
+        assert events == ["idle poll returned empty", "poll started", "produced",
+                          "poll returned"]
+        assert [r.value for r in result[tp]] == [b"late"]
+
+
+async def test_auto_offset_reset_latest_none_and_out_of_range(kafka_bootstrap: str) -> None:
+    topic = await create_topic(kafka_bootstrap)
+    tp = TopicPartition(topic, 0)
+    await produce(kafka_bootstrap, topic, [(0, None, b"old")] * 3)
+    latest = Consumer(bootstrap_servers=kafka_bootstrap, auto_offset_reset="latest")
+    latest.assign([tp])
+    async with latest:
+        assert await latest.position(tp) == 3
+        latest.seek(tp, 1000)  # beyond the end: OFFSET_OUT_OF_RANGE, reset to latest
+        await produce(kafka_bootstrap, topic, [(0, None, b"new")])
+        got = await collect(latest, 1)
+        assert [(r.offset, r.value) for r in got[tp]] == [(3, b"new")]
+
+    strict = Consumer(bootstrap_servers=kafka_bootstrap, auto_offset_reset="none")
+    strict.assign([tp])
+    async with strict:
+        with anyio.fail_after(30), pytest.raises(NoOffsetForPartitionError, match=topic):
+            while True:
+                await strict.getmany(timeout_ms=200)
+        strict.seek(tp, 1000)
+        with anyio.fail_after(30), pytest.raises(OffsetOutOfRangeConsumerError,
+                                                 match="offset 1000 is out of range"):
+            while True:
+                await strict.getmany(timeout_ms=200)
+        strict.seek(tp, 2)
+        assert [r.value for r in (await collect(strict, 2))[tp]] == [b"old", b"new"]
+
+
+async def test_deleted_topic_gives_a_clear_error(kafka_bootstrap: str) -> None:
+    from kafka_async import Admin
+
+    topic = await create_topic(kafka_bootstrap, partitions=2)
+    await produce(kafka_bootstrap, topic, [(0, None, b"a")])
+    consumer = Consumer(bootstrap_servers=kafka_bootstrap, auto_offset_reset="earliest",
+                        metadata_max_age_ms=1000)
+    consumer.assign(all_partitions(topic, 2))
+    async with consumer:
+        await collect(consumer, 1)
+        async with Admin(bootstrap_servers=kafka_bootstrap) as admin:
+            await admin.delete_topics([topic])
+        with anyio.fail_after(60), pytest.raises(TopicDeletedError, match=topic):
+            while True:
+                await consumer.getmany(timeout_ms=500)
+        assert consumer.assignment() == frozenset()
+
+
+async def test_close_from_another_task_ends_async_for(kafka_bootstrap: str) -> None:
+    from kafka_async.consumer import ConsumerClosedError
+
+    topic = await create_topic(kafka_bootstrap)
+    consumer = Consumer(bootstrap_servers=kafka_bootstrap)
+    consumer.assign([TopicPartition(topic, 0)])
+    outcomes: list[str] = []
+
+    async def close_soon() -> None:
+        await anyio.sleep(0.3)
+        outcomes.append("closing")
+        await consumer.close()
+
+    with anyio.fail_after(30):
+        async with consumer, anyio.create_task_group() as group:
+            group.start_soon(close_soon)
+            async for _ in consumer:
+                outcomes.append("record")
+            outcomes.append("iteration ended")
+    assert outcomes == ["closing", "iteration ended"]
+    with pytest.raises(ConsumerClosedError):
+        await consumer.getmany()
