@@ -1,4 +1,4 @@
-"""Sans-IO Kafka wire codec: primitives, generated API messages, record batches, compression, errors.
+"""Sans-IO Kafka wire codec: primitives, generated messages, record batches, compression, errors.
 
 Nothing in this package opens a socket, reads a clock or imports anyio: bytes in, objects out.
 """
