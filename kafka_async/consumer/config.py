@@ -38,7 +38,7 @@ class ConsumerConfig(ClientConfig):
     check_crcs: bool = True
     client_rack: str = ""
     default_api_timeout_ms: int = 60_000
-    fetch_buffer_bytes: int = 2_097_152
+    fetch_buffer_bytes: int = 1_572_864
     enable_fetch_sessions: bool = True
     key_deserializer: Deserializer | None = field(default=None, repr=False)
     value_deserializer: Deserializer | None = field(default=None, repr=False)

@@ -37,6 +37,7 @@ from kafka_async.consumer.offsets import EARLIEST, LATEST, OffsetLookup
 from kafka_async.consumer.structs import ConsumerRecord, OffsetAndTimestamp, TopicPartition
 from kafka_async.consumer.subscription import SubscriptionState
 from kafka_async.network.backoff import ExponentialBackoff
+from kafka_async.network.errors import KafkaTimeoutError
 
 __all__ = ["Consumer"]
 
@@ -156,6 +157,8 @@ class Consumer:
 
     def subscribe(self, topics: Iterable[str]) -> None:
         """Read all partitions of ``topics`` (no group coordination: see the module doc)."""
+        if isinstance(topics, str):
+            topics = [topics]
         self._subscription.subscribe(_check_topics(tuple(topics)))
         self._subscription.assign(
             tp for tp in self._subscription.partitions
@@ -175,6 +178,7 @@ class Consumer:
         assigned = self._subscription.partitions
         self._drop_iterated(tp for tp in {(r.topic, r.partition) for r in self._pending_iterated()}
                             if TopicPartition(*tp) not in assigned)
+        self._fetcher.purge_stale()
         topics = self._topics_of_interest()
         self.client.track_topics(topics)
         if self._started and not self._closed:
@@ -220,13 +224,17 @@ class Consumer:
         a new partition's starting offset is known."""
         self._check_open()
         state = self._subscription.state(partition)
-        with anyio.fail_after(self.config.default_api_timeout_ms / 1000):
-            while state.position is None or state.reset_strategy is not None:
-                self._raise_pending_error()
-                waiter = self._maintainer.positions_waiter()
-                self._maintainer.wake()
-                with anyio.move_on_after(self.config.retry_backoff_ms / 1000):
-                    await waiter.wait()
+        deadline = time.monotonic() + self.config.default_api_timeout_ms / 1000
+        while state.position is None or state.reset_strategy is not None:
+            self._raise_pending_error()
+            if time.monotonic() >= deadline:
+                raise KafkaTimeoutError(f"no position for {partition} within "
+                                        f"default_api_timeout_ms")
+            waiter = self._maintainer.positions_waiter()
+            self._maintainer.wake()
+            with anyio.move_on_after(self.config.retry_backoff_ms / 1000):
+                await waiter.wait()
+            self._check_open()
         return state.position
 
     def highwater(self, partition: TopicPartition) -> int | None:

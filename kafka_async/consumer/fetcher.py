@@ -98,8 +98,12 @@ class Fetcher:
         self._read_committed = config.isolation_level_id == 1
         self._deserializers: Deserializers = (config.key_deserializer, config.value_deserializer)
         self._cap = config.fetch_buffer_bytes
+        # Fetch again once a quarter of the budget is free: no trickle of tiny requests when
+        # the application is slower than the network.
+        self._resume_below = self._cap - max(self._cap // 4, 1) + 1
         self._sessions: dict[int, FetchSession] = {}
         self._running: set[int] = set()
+        self._warming: set[int] = set()
         self.completed: deque[FetchedPartition] = deque()
         self.buffered_bytes = 0
         self.errors = errors  # shared with the maintainer; getmany() raises them in order
@@ -132,6 +136,25 @@ class Fetcher:
                 self._running.add(node)
                 group.start_soon(self._node_loop, node, name=f"kafka_async fetch node {node}")
 
+    def warm_up(self, group: BackgroundTasks, states: list[PartitionState]) -> None:
+        """Open the FETCH connections these partitions will need, while their starting offsets
+        are still being looked up (saves the handshake on the path to the first record)."""
+        metadata = self._client.metadata
+        now = time.monotonic()
+        for state in states:
+            node = self.node_for(state, metadata, now)
+            if node is not None and node not in self._running and node not in self._warming:
+                self._warming.add(node)
+                group.start_soon(self._open, node, name=f"kafka_async fetch connect {node}")
+
+    async def _open(self, node: int) -> None:
+        try:
+            await self._client.pool.get(node, Lane.FETCH)
+        except KafkaError as exc:  # the node loop will meet (and handle) the same failure
+            logger.debug("opening the fetch connection to node %d failed: %s", node, exc)
+        finally:
+            self._warming.discard(node)
+
     def _wanted_for(self, node: int) -> dict[TopicPartition, tuple[PartitionState,
                                                                    PartitionRequest]]:
         metadata = self._client.metadata
@@ -156,7 +179,7 @@ class Fetcher:
         failures = 0
         try:
             while True:
-                while self.buffered_bytes >= self._cap:
+                while self.buffered_bytes >= self._resume_below:
                     self._room_waiter = waiter = self._room_waiter or anyio.Event()
                     await waiter.wait()
                 wanted = self._wanted_for(node)
@@ -430,7 +453,7 @@ class Fetcher:
     def _release(self, fetched: FetchedPartition) -> None:
         self.buffered_bytes -= fetched.size
         waiter = self._room_waiter
-        if waiter is not None and self.buffered_bytes < self._cap:
+        if waiter is not None and self.buffered_bytes < self._resume_below:
             self._room_waiter = None
             waiter.set()
 
@@ -440,6 +463,9 @@ class Fetcher:
             self.completed.remove(fetched)
             self._release(fetched)
 
-    def forget_node_sessions(self) -> None:
-        for session in self._sessions.values():
-            session.reset()
+    def purge_stale(self) -> None:
+        """Drop buffered data of partitions no longer assigned (or sought since)."""
+        for fetched in [f for f in self.completed if f.is_stale
+                        or self._subscription.partitions.get(f.tp) is not f.state]:
+            self.completed.remove(fetched)
+            self._release(fetched)

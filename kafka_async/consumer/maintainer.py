@@ -109,11 +109,14 @@ class Maintainer:
             self._check_leaders(metadata)
             self._check_deleted(metadata)
         subscription = self._subscription
-        if not self._resetting and any(
-                s.position is None or s.reset_strategy is not None
-                for s in subscription.partitions.values()):
-            self._resetting = True
-            group.start_soon(self._reset_positions)
+        if not self._resetting:
+            unpositioned = [s for s in subscription.partitions.values()
+                            if s.position is None or s.reset_strategy is not None]
+            if unpositioned:
+                self._resetting = True
+                group.start_soon(self._reset_positions)
+                if self.fetcher is not None:
+                    self.fetcher.warm_up(group, unpositioned)
         if not self._validating and any(
                 s.awaiting_validation for s in subscription.partitions.values()):
             self._validating = True

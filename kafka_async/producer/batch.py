@@ -153,18 +153,10 @@ class ProducerBatch:
 
     # ------------------------------------------------------------------ completion
 
-    def complete(
-        self, base_offset: int, log_append_time: int, midway: Callable[[], object] | None = None
-    ) -> None:
-        """Resolve every record. ``midway`` runs after half of the waiting tasks were woken.
-
-        Why: the woken tasks usually send their next record at once; a sender woken after the
-        first half ships those records while the second half is still running, so the broker
-        works while we do (pipelining) instead of after a whole round of tasks.
-        """
+    def complete(self, base_offset: int, log_append_time: int) -> None:
         self.base_offset = base_offset
         self.log_append_time = log_append_time
-        self._finish(midway)
+        self._finish()
 
     def fail(
         self, error: BaseException, record_errors: dict[int, BaseException] | None = None
@@ -173,7 +165,7 @@ class ProducerBatch:
         self.record_errors = record_errors
         self._finish()
 
-    def _finish(self, midway: Callable[[], object] | None = None) -> None:
+    def _finish(self) -> None:
         if self.done:
             return
         self.done = True
@@ -184,10 +176,7 @@ class ProducerBatch:
         futures = self._futures
         if futures is not None:
             self._futures = None
-            half = len(futures) // 2 if midway is not None and len(futures) >= 8 else -1
-            for index, future in enumerate(futures):
-                if index == half:
-                    midway()  # type: ignore[misc]
+            for future in futures:
                 if not future.done():
                     future.set_result(None)
         callbacks = self._callbacks

@@ -22,6 +22,7 @@ _SEED = 0x9747B28C
 _M = 0x5BD1E995
 _MASK = 0xFFFFFFFF
 _WORDS: dict[int, struct.Struct] = {}
+_MAX_CACHED_WORDS = 64
 
 
 def murmur2(data: bytes) -> int:
@@ -31,7 +32,9 @@ def murmur2(data: bytes) -> int:
     count = length >> 2
     unpack = _WORDS.get(count)
     if unpack is None:
-        unpack = _WORDS[count] = struct.Struct(f"<{count}I")
+        unpack = struct.Struct(f"<{count}I")
+        if count <= _MAX_CACHED_WORDS:  # keys are short; do not let odd long ones pile up
+            _WORDS[count] = unpack
     for k in unpack.unpack_from(data, 0):
         k = (k * _M) & _MASK
         k ^= k >> 24

@@ -42,6 +42,7 @@ from kafka_async.protocol.errors import (
     InvalidRecordError,
     KafkaError,
     OutOfOrderSequenceNumberError,
+    ProtocolError,
     UnknownProducerIdError,
     error_for_code,
 )
@@ -59,6 +60,7 @@ _PartitionData = ProduceRequest.TopicProduceData.PartitionProduceData
 _PartitionResponse = ProduceResponse.TopicProduceResponse.PartitionProduceResponse
 _SEQUENCE_ERRORS = (OutOfOrderSequenceNumberError.code, UnknownProducerIdError.code)
 _DUPLICATE = DuplicateSequenceNumberError.code
+_UNKNOWN_OUTCOME = (KafkaConnectionError, KafkaTimeoutError, ClientClosedError, ProtocolError)
 _REQUEST_OVERHEAD = 128  # request header + produce envelope, roughly, per request
 _PER_PARTITION_OVERHEAD = 64
 
@@ -108,7 +110,8 @@ class Sender:
                     await self._wakeup.wait()
 
     async def _connection(self) -> BrokerConnection | None:
-        """The broker's connection; on failure, fail over the partitions' ready batches' timing."""
+        """The broker's connection, or None (and a metadata refresh requested) when it cannot be
+        reached now; the pool backs off reconnects, the maintainer expires what waits too long."""
         client = self._producer.client
         ready = client.pool.ready(self.node_id)
         if ready is not None:
@@ -217,7 +220,9 @@ class Sender:
         try:
             try:
                 response: ProduceResponse | None = await connection.send(request)
-            except (KafkaConnectionError, KafkaTimeoutError, ClientClosedError) as exc:
+            except _UNKNOWN_OUTCOME as exc:
+                # written (or maybe written) but unanswered, or answered with bytes we cannot
+                # decode: the outcome is unknown, and an idempotent retry is safe
                 if previous is not None:
                     await previous.wait()
                 producer.client.request_update()
@@ -302,7 +307,7 @@ class Sender:
             if end > state.acked_sequence:
                 state.acked_sequence = end
         self._producer.resolved(batch)
-        batch.complete(base_offset, log_append_time, self.wake)
+        batch.complete(base_offset, log_append_time)
 
     def _fail(
         self,

@@ -216,3 +216,75 @@ def test_paused_partitions_are_neither_fetched_nor_drained(paused: bool) -> None
     rig.state(TP0).paused = paused
     assert (TP0 in rig.fetcher._wanted_for(1)) is not paused
     assert bool(rig.fetcher.drain(10, None)) is not paused
+
+
+def test_assignment_change_purges_buffered_data_of_removed_partitions() -> None:
+    rig = Rig()
+    rig.fetch(respond(data(0, 0, 3)))
+    assert rig.fetcher.buffered_bytes > 0
+    rig.subscription.assign([TP1])
+    rig.fetcher.purge_stale()
+    assert rig.fetcher.buffered_bytes == 0 and not rig.fetcher.completed
+
+
+class PipelineRig(Rig):
+    """Runs the real node loop; the fake broker answers each partition's fetch offset with
+    three records, and parks the third request until told to stop."""
+
+    def __init__(self, **settings: Any) -> None:
+        super().__init__(**settings)
+        self.subscription.assign([TP0])
+        self.state(TP0).seek(0)
+        self.parked = anyio.Event()
+        self.release = anyio.Event()
+
+    async def send(self, request: FetchRequest, *, version: int, timeout: float) -> Any:
+        self.client.connection.sent.append((request, version))
+        if len(self.client.connection.sent) >= 3:
+            self.parked.set()
+            await self.release.wait()
+            return FetchResponse(session_id=1)
+        offset = request.topics[0].partitions[0].fetch_offset if request.topics else 3
+        return respond(data(0, offset, 3), session_id=1)(request)
+
+
+def test_next_fetch_is_in_flight_before_the_application_drains() -> None:
+    rig = PipelineRig()
+    rig.client.connection.send = rig.send  # type: ignore[method-assign]
+
+    async def scenario() -> None:
+        async with anyio.create_task_group() as group:
+            group.start_soon(rig.fetcher._node_loop, 1)
+            with anyio.fail_after(5):
+                await rig.parked.wait()
+            # Two responses buffered, a third fetch in flight, nothing drained yet.
+            assert len(rig.fetcher.completed) == 2 and rig.state(TP0).position == 0
+            assert rig.state(TP0).fetch_offset == 6
+            drained = rig.fetcher.drain(100, None)
+            assert [r.offset for r in drained[TP0]] == [0, 1, 2, 3, 4, 5]
+            group.cancel_scope.cancel()
+
+    anyio.run(scenario)
+
+
+def test_prefetch_stops_at_the_buffer_cap_until_the_application_drains() -> None:
+    rig = PipelineRig(fetch_buffer_bytes=16)  # smaller than one response
+    rig.client.connection.send = rig.send  # type: ignore[method-assign]
+
+    async def scenario() -> None:
+        async with anyio.create_task_group() as group:
+            group.start_soon(rig.fetcher._node_loop, 1)
+            with anyio.fail_after(5):
+                while not rig.fetcher.completed:
+                    await anyio.sleep(0.01)
+            for _ in range(20):
+                await anyio.sleep(0)  # let the loop run: it must wait for room
+            assert len(rig.client.connection.sent) == 1
+            assert rig.client.connection.sent[0][0].max_bytes == 16
+            rig.fetcher.drain(100, None)
+            with anyio.fail_after(5):
+                while len(rig.client.connection.sent) < 2:
+                    await anyio.sleep(0.01)
+            group.cancel_scope.cancel()
+
+    anyio.run(scenario)

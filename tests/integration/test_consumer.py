@@ -43,6 +43,13 @@ async def test_consumes_exactly_what_was_produced_in_order(kafka_bootstrap: str)
             assert all(r.topic == topic and r.partition == partition for r in records)
             assert all(r.leader_epoch >= 0 and r.timestamp > 0 for r in records)
             assert await consumer.position(tp) == 200 and consumer.highwater(tp) == 200
+        # KIP-227: the broker granted a fetch session, and incremental fetches (epoch 1, 2,
+        # ...) got answers in it (an idle long poll answers within fetch_max_wait_ms).
+        session, = consumer._fetcher._sessions.values()
+        with anyio.fail_after(30):
+            while session.epoch < 3:
+                assert await consumer.getmany(timeout_ms=100) == {}
+        assert session.session_id != 0
 
 
 async def test_subscription_without_group_reads_all_partitions_with_deserializers(
@@ -144,9 +151,10 @@ async def test_long_poll_returns_the_record_produced_after_it_started(
     topic = await create_topic(kafka_bootstrap)
     tp = TopicPartition(topic, 0)
     events: list[str] = []
-    # fetch_max_wait 20 s: only data arriving can end this poll early.
-    consumer = Consumer(bootstrap_servers=kafka_bootstrap, fetch_max_wait_ms=20_000,
-                        request_timeout_ms=40_000, auto_offset_reset="latest")
+    # The broker may park each Fetch for 30 s, longer than the 10 s getmany() below waits:
+    # the record can only arrive in time if the long poll ends early because data arrived.
+    consumer = Consumer(bootstrap_servers=kafka_bootstrap, fetch_max_wait_ms=30_000,
+                        request_timeout_ms=60_000, auto_offset_reset="latest")
     consumer.assign([tp])
     async with consumer:
         assert await consumer.position(tp) == 0
@@ -156,7 +164,7 @@ async def test_long_poll_returns_the_record_produced_after_it_started(
 
         async def poll() -> None:
             events.append("poll started")
-            result.update(await consumer.getmany(timeout_ms=60_000))
+            result.update(await consumer.getmany(timeout_ms=10_000))
             events.append("poll returned")
 
         async with anyio.create_task_group() as group:

@@ -247,3 +247,20 @@ def test_walker_reports_where_it_stopped() -> None:
         _speedups.walk_batches(RecordBatch, view, -1, True, 1 << 20, None)
     with pytest.raises(TypeError, match="memoryview"):
         _speedups.walk_batches(RecordBatch, one, 0, True, 1 << 20, None)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("value_size", [100, 4096, 70_000])
+def test_crc_checks_of_small_and_big_batches_agree(value_size: int) -> None:
+    """Small batches are checked by the C CRC-32C, big ones (>= 4 KiB) by the crc32c package:
+    both paths must accept a valid batch and refuse a damaged one."""
+    builder = RecordBatchBuilder(batch_size=-1)
+    builder.append(1, b"k", bytes(range(256)) * (value_size // 256) + b"x")
+    good = bytes(builder.build(base_offset=9))
+    bad = bytearray(good)
+    bad[len(bad) // 2] ^= 0x40
+    data = good + bytes(bad)
+    events = _same(data, True)
+    assert events[0][0] == "v2" and events[0][3] is True
+    assert events[-1][0] == "error" and "CRC-32C" in events[-1][2]
+    unchecked = _same(data, False)
+    assert [event[3] for event in unchecked if event[0] == "v2"] == [True, False]

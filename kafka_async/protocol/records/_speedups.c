@@ -389,6 +389,7 @@ PyMODINIT_FUNC PyInit__speedups(void) {
     kw_headers = PyUnicode_InternFromString("headers");
     empty_tuple = PyTuple_New(0);
     crc32c_init();
+    crc32c_load_package();
     if (kw_timestamp == NULL || kw_key == NULL || kw_value == NULL || kw_headers == NULL ||
         empty_tuple == NULL) {
         return NULL;

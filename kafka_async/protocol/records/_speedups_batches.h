@@ -113,6 +113,57 @@ static uint32_t crc32c(const unsigned char *data, size_t size) {
     return ~crc32c_software(0xFFFFFFFFu, data, size);
 }
 
+/* crc32c.crc32c (the package batch.py uses), or NULL: for big batches it is faster than the
+ * single-stream loop above (it interleaves streams), which the call overhead cannot outweigh
+ * from this size on. Small batches, the per-batch-cost case, stay in C. */
+static PyObject *crc32c_function = NULL;
+#define CRC_DELEGATE_MIN_BYTES 4096
+
+static void crc32c_load_package(void) {
+    PyObject *package = PyImport_ImportModule("crc32c");
+    if (package == NULL) {
+        PyErr_Clear(); /* then every CRC is computed here */
+        return;
+    }
+    crc32c_function = PyObject_GetAttrString(package, "crc32c");
+    Py_DECREF(package);
+    if (crc32c_function == NULL) {
+        PyErr_Clear();
+    }
+}
+
+static PyObject *slice_view(PyObject *view_obj, Py_ssize_t position, Py_ssize_t end);
+
+/* Whether the stored CRC-32C of the whole batch view_obj[position:end] matches: 1, 0, or -1
+ * with an exception set. */
+static int batch_crc_matches(PyObject *view_obj, const unsigned char *buffer, Py_ssize_t position,
+                             Py_ssize_t end) {
+    const unsigned char *at = buffer + position;
+    uint32_t stored = (uint32_t)((uint32_t)at[BATCH_CRC_OFFSET] << 24 |
+                                 (uint32_t)at[BATCH_CRC_OFFSET + 1] << 16 |
+                                 (uint32_t)at[BATCH_CRC_OFFSET + 2] << 8 |
+                                 (uint32_t)at[BATCH_CRC_OFFSET + 3]);
+    Py_ssize_t size = end - position - BATCH_CRC_START;
+    if (size < CRC_DELEGATE_MIN_BYTES || crc32c_function == NULL) {
+        return crc32c(at + BATCH_CRC_START, (size_t)size) == stored;
+    }
+    PyObject *covered = slice_view(view_obj, position + BATCH_CRC_START, end);
+    if (covered == NULL) {
+        return -1;
+    }
+    PyObject *result = PyObject_CallOneArg(crc32c_function, covered);
+    Py_DECREF(covered);
+    if (result == NULL) {
+        return -1;
+    }
+    unsigned long computed = PyLong_AsUnsignedLong(result);
+    Py_DECREF(result);
+    if (computed == (unsigned long)-1 && PyErr_Occurred()) {
+        return -1;
+    }
+    return computed == stored;
+}
+
 static PyObject *py_crc32c(PyObject *module, PyObject *data) {
     Py_buffer view;
     if (PyObject_GetBuffer(data, &view, PyBUF_SIMPLE) < 0) {
@@ -235,45 +286,20 @@ static PyObject *eager_records(const unsigned char *batch, Py_ssize_t size,
     return records;
 }
 
-/* The previous batch's header ints, by field: consecutive batches of a fetch response mostly
- * repeat their producer id/epoch, leader epoch, attributes, counts and often their length, so
- * reusing those objects saves an int conversion (and, for big values, an allocation) each. */
-typedef struct {
-    PyObject *objects[BATCH_HEADER_FIELDS]; /* owned references, or NULL */
-    long long values[BATCH_HEADER_FIELDS];
-} HeaderCache;
-
-static void header_cache_clear(HeaderCache *cache) {
-    for (int index = 0; index < BATCH_HEADER_FIELDS; index++) {
-        Py_CLEAR(cache->objects[index]);
-    }
-}
-
 /* A new batch_type instance for view_obj[position:end] (whole, checked by the caller). */
 static PyObject *make_batch(PyObject *view_obj, const unsigned char *buffer, Py_ssize_t position,
-                            Py_ssize_t end, PyObject *cap, PyObject *implementation,
-                            HeaderCache *cache) {
+                            Py_ssize_t end, PyObject *cap, PyObject *implementation) {
     long long fields[BATCH_HEADER_FIELDS];
     parse_header(buffer + position, fields);
     PyObject *values[BATCH_SLOTS] = {NULL};
     int index = 0;
     for (; index < BATCH_HEADER_FIELDS; index++) {
-        PyObject *value;
-        if (cache->objects[index] != NULL && cache->values[index] == fields[index]) {
-            value = cache->objects[index];
-        } else if (index == F_MAX_TIMESTAMP && fields[index] == fields[F_BASE_TIMESTAMP]) {
-            value = values[F_BASE_TIMESTAMP]; /* one record, or equal timestamps: share */
-        } else if ((value = PyLong_FromLongLong(fields[index])) == NULL) {
+        if (index == F_MAX_TIMESTAMP && fields[index] == fields[F_BASE_TIMESTAMP]) {
+            Py_INCREF(values[F_BASE_TIMESTAMP]); /* one record, or equal timestamps: share */
+            values[index] = values[F_BASE_TIMESTAMP];
+        } else if ((values[index] = PyLong_FromLongLong(fields[index])) == NULL) {
             goto fail;
-        } else {
-            values[index] = value; /* the new reference */
-            Py_INCREF(value);      /* and the cache's */
-            Py_XSETREF(cache->objects[index], value);
-            cache->values[index] = fields[index];
-            continue;
         }
-        Py_INCREF(value);
-        values[index] = value;
     }
     if ((values[S_DATA] = slice_view(view_obj, position, end)) == NULL ||
         (values[S_RECORDS] = eager_records(buffer + position, end - position, fields, values)) ==
@@ -314,7 +340,6 @@ typedef struct {
     PyObject *cap;            /* max_decompressed_bytes, handed to every batch */
     PyObject *implementation; /* handed to every batch */
     Py_buffer view;           /* held until the walk stops */
-    HeaderCache header_cache;
     int has_view;
     int check_crcs;
     Py_ssize_t position;
@@ -325,7 +350,6 @@ static void BatchWalker_release(BatchWalker *self) {
         PyBuffer_Release(&self->view);
         self->has_view = 0;
     }
-    header_cache_clear(&self->header_cache);
 }
 
 static void BatchWalker_dealloc(BatchWalker *self) {
@@ -351,12 +375,15 @@ static PyObject *BatchWalker_next(BatchWalker *self) {
         if (at[BATCH_MAGIC_OFFSET] == 2 && length >= BATCH_MIN_LENGTH &&
             length <= total - position - BATCH_LOG_OVERHEAD) {
             Py_ssize_t end = position + BATCH_LOG_OVERHEAD + (Py_ssize_t)length;
+            int crc_ok =
+                self->check_crcs ? batch_crc_matches(self->view_obj, buffer, position, end) : 1;
+            if (crc_ok < 0) {
+                return NULL;
+            }
             /* a CRC mismatch: the Python reader raises the error, naming the batch */
-            if (!self->check_crcs ||
-                crc32c(at + BATCH_CRC_START, (size_t)(end - position - BATCH_CRC_START)) ==
-                    (uint32_t)read_be(at + BATCH_CRC_OFFSET, 4)) {
+            if (crc_ok) {
                 PyObject *batch = make_batch(self->view_obj, buffer, position, end, self->cap,
-                                             self->implementation, &self->header_cache);
+                                             self->implementation);
                 if (batch != NULL) {
                     self->position = end;
                 }
@@ -413,7 +440,6 @@ static PyObject *walk_batches(PyObject *module, PyObject *const *args, Py_ssize_
         return NULL;
     }
     walker->has_view = 0;
-    memset(&walker->header_cache, 0, sizeof(walker->header_cache));
     walker->check_crcs = check_crcs;
     walker->position = position;
     Py_INCREF(args[0]);

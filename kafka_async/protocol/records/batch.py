@@ -175,7 +175,7 @@ class RecordBatch:
     `data` is the whole batch (LOG_OVERHEAD + batch_length bytes), usually a memoryview slice of
     the fetch response, so constructing a RecordBatch copies nothing. `_records` is None until
     the C reader (which decodes small uncompressed batches while it walks them, see
-    _speedups_batches.h) fills it; iterating then costs no decode call.
+    _speedups_batches.h) fills it with a tuple; iterating then costs no decode call.
     """
 
     __slots__ = ("_implementation", "_max_decompressed_bytes", "_records", "attributes",
@@ -210,7 +210,7 @@ class RecordBatch:
         self.data = data
         self._max_decompressed_bytes = max_decompressed_bytes
         self._implementation = implementation
-        self._records: list[Record] | None = None
+        self._records: tuple[Record, ...] | None = None
 
     @property
     def compression_type(self) -> int:
