@@ -215,7 +215,10 @@ class Fetcher:
             tp.topic for tp in session.partitions})
         if version >= _TOPIC_IDS_FROM and topic_ids is None:
             version = _TOPIC_IDS_FROM - 1  # some topic has no id in metadata: use names
+        by_id = version >= _TOPIC_IDS_FROM
+        if session.by_topic_id is not by_id:  # a session keys topics one way only
             session.reset()
+            session.by_topic_id = by_id
         in_flight = {tp: _InFlight(state, state.generation, request.fetch_offset)
                      for tp, (state, request) in wanted.items()}
         request = self._build(session, wanted, topic_ids or {})
@@ -444,8 +447,9 @@ class Fetcher:
                 remaining -= fetched.take(remaining, deserializers, out)
                 if not out:
                     del result[tp]
-                if fetched.exhausted:
-                    self._release(completed.popleft())
+                if not fetched.exhausted:
+                    break  # max_records reached, or a corrupt batch is next: raised next call
+                self._release(completed.popleft())
         finally:
             completed.extendleft(reversed(kept))
         return result

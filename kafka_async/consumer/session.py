@@ -54,10 +54,11 @@ class FetchPlan:
 class FetchSession:
     """One broker's fetch session, as the client sees it."""
 
-    __slots__ = ("enabled", "epoch", "partitions", "session_id")
+    __slots__ = ("by_topic_id", "enabled", "epoch", "partitions", "session_id")
 
     def __init__(self, enabled: bool = True) -> None:
         self.enabled = enabled
+        self.by_topic_id: bool | None = None  # which Fetch versions (ids or names) it was made with
         self.session_id = 0
         self.epoch = INITIAL_EPOCH if enabled else FINAL_EPOCH
         self.partitions: dict[TopicPartition, PartitionRequest] = {}

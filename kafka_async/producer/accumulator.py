@@ -81,15 +81,20 @@ class PartitionState:
     def requeue(self, batch: ProducerBatch) -> None:
         """Put a batch back for a retry: ahead of new batches, in sequence order."""
         batch.in_flight = False
+        self.insert_in_order([batch], batch.base_sequence)
+
+    def insert_in_order(self, batches: list[ProducerBatch], sequence: int) -> None:
+        """Insert ``batches`` (in this order) where a batch numbered ``sequence`` belongs:
+        after the retries numbered up to it, before later ones and before new batches."""
         queue = self.queue
-        sequence = batch.base_sequence
         index = 0
         for index, queued in enumerate(queue):  # noqa: B007 (index used after the loop)
             if queued.base_sequence < 0 or (sequence >= 0 and queued.base_sequence > sequence):
                 break
         else:
             index = len(queue)
-        queue.insert(index, batch)
+        for offset, batch in enumerate(batches):
+            queue.insert(index + offset, batch)
 
     def unacked_before(self, batch: ProducerBatch) -> bool:
         """Whether a batch with a lower sequence is still unacknowledged (in flight or queued)."""

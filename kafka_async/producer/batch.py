@@ -64,6 +64,7 @@ class ProducerBatch:
         "_callbacks",
         "_event",
         "_futures",
+        "_on_done",
         "_waiters",
         "append",
         "attempts",
@@ -72,6 +73,7 @@ class ProducerBatch:
         "builder",
         "built",
         "built_sequence",
+        "children",
         "count",
         "created",
         "deadline",
@@ -80,6 +82,7 @@ class ProducerBatch:
         "in_flight",
         "log_append_time",
         "maybe_written",
+        "parent",
         "partition",
         "producer_epoch",
         "producer_id",
@@ -121,6 +124,11 @@ class ProducerBatch:
         self._futures: list[asyncio.Future[None]] | None = None
         self._waiters = waiters
         self._callbacks: list[tuple[RecordHandle, DoneCallback]] | None = None
+        #: After a split (the broker found the batch too large): (first index, child) pairs;
+        #: the batch resolves when every child did, and handles look their record up there.
+        self.children: list[tuple[int, ProducerBatch]] | None = None
+        self.parent: ProducerBatch | None = None
+        self._on_done: Callable[[ProducerBatch], object] | None = None
 
     def __repr__(self) -> str:
         state = "done" if self.done else ("in flight" if self.in_flight else "queued")
@@ -184,6 +192,34 @@ class ProducerBatch:
             self._callbacks = None
             for handle, callback in callbacks:
                 callback(handle)
+        if self._on_done is not None:
+            self._on_done(self)
+        parent = self.parent
+        if parent is not None and parent.children is not None and all(
+            child.done for _, child in parent.children
+        ):
+            parent._finish()
+
+    def split_into(
+        self, children: list[tuple[int, ProducerBatch]], on_done: Callable[[ProducerBatch], object]
+    ) -> None:
+        """Hand this batch's records to ``children``; resolve when they all have."""
+        self.children = children
+        self.in_flight = False
+        self.built = None
+        self._on_done = on_done
+        for _, child in children:
+            child.parent = self
+
+    def leaf(self, index: int) -> tuple[ProducerBatch, int]:
+        """The (possibly split-off) batch that holds record ``index``, and its index there."""
+        batch = self
+        while batch.children is not None:
+            for start, child in reversed(batch.children):
+                if index >= start:
+                    batch, index = child, index - start
+                    break
+        return batch, index
 
     def wait(self) -> Generator[Any, None, None]:
         """``yield from batch.wait()`` inside an ``__await__``: sleep until resolved."""
@@ -254,7 +290,7 @@ class RecordHandle:
                     futures = batch._futures = []
                 futures.append(future)
                 yield from future
-        if batch.error is None and batch.record_errors is None:  # the common case, inlined
+        if batch.error is None and batch.record_errors is None and batch.children is None:
             base = batch.base_offset
             return RecordMetadata(
                 batch.topic, batch.partition, base + self._index if base >= 0 else -1,
@@ -279,19 +315,21 @@ class RecordHandle:
         batch = self._batch
         if not batch.done:
             raise anyio.WouldBlock("the record is not resolved yet")
-        if batch.record_errors is None:
+        if batch.record_errors is None and batch.children is None:
             return batch.error
-        return batch.error_for(self._index)
+        batch, index = batch.leaf(self._index)
+        return batch.error_for(index)
 
     def result(self) -> RecordMetadata:
         batch = self._batch
         if not batch.done:
             raise anyio.WouldBlock("the record is not resolved yet")
-        error = batch.error_for(self._index)
+        batch, index = batch.leaf(self._index)
+        error = batch.error_for(index)
         if error is not None:
             raise error
         base = batch.base_offset
-        offset = base + self._index if base >= 0 else -1
+        offset = base + index if base >= 0 else -1
         timestamp = batch.log_append_time if batch.log_append_time >= 0 else self.timestamp
         return RecordMetadata(batch.topic, batch.partition, offset, timestamp)
 

@@ -50,10 +50,11 @@ from kafka_async.producer.errors import (
 )
 from kafka_async.producer.idempotence import ProducerIdentity
 from kafka_async.producer.partitioner import next_sticky_partition, partition_for_key
+from kafka_async.producer.routing import TopicRoute, partitions_in
 from kafka_async.producer.sender import Sender, expired_error
 from kafka_async.protocol.errors import KafkaError, error_for_code
 from kafka_async.protocol.messages import MetadataRequest
-from kafka_async.protocol.records import HEADER_SIZE, RecordBatchBuilder
+from kafka_async.protocol.records import HEADER_SIZE, RecordBatch, RecordBatchBuilder
 
 __all__ = ["Producer"]
 
@@ -65,34 +66,6 @@ _RECORD_OVERHEAD = 32  # worst-case varints and attributes of one record in a ba
 _BYTES_LIKE = (bytes, bytearray, memoryview)
 Headers = Sequence[tuple[str, "bytes | None"]]
 _time = time.time
-
-
-class _TopicRoute:
-    """What send() needs about one topic, found with one dict lookup: its partitions, which
-    have a leader, its partition states and the current sticky partition (null keys)."""
-
-    __slots__ = ("available", "partitions", "states", "sticky", "sticky_bytes", "topic")
-
-    def __init__(self, topic: str, partitions: tuple[int, ...], available: tuple[int, ...],
-                 states: dict[int, PartitionState]) -> None:
-        self.topic = topic
-        self.partitions = partitions
-        self.available = available
-        self.states = states
-        self.sticky: PartitionState | None = None
-        self.sticky_bytes = 0
-
-
-def _partitions_in(
-    snapshot: ClusterMetadata, topic: str
-) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
-    """(all partitions, those with a leader) of ``topic``, or None if metadata lacks it."""
-    described = snapshot.topics.get(topic)
-    if described is None or described.error_code or not described.partitions:
-        return None
-    partitions = tuple(sorted(described.partitions))
-    available = tuple(p for p in partitions if snapshot.leader_for(topic, p) is not None)
-    return partitions, available
 
 
 class Producer:
@@ -126,7 +99,7 @@ class Producer:
         self._value_serializer = config.value_serializer
         self._partitioner = config.partitioner
         self._random = random.Random()
-        self._routes: dict[str, _TopicRoute] = {}
+        self._routes: dict[str, TopicRoute] = {}
         self._states: dict[str, dict[int, PartitionState]] = {}
         self._senders: dict[int, Sender] = {}
         self._incomplete: set[ProducerBatch] = set()
@@ -368,19 +341,19 @@ class Producer:
         """Partition lists and availability after a metadata change (maintainer, per tick)."""
         self._snapshot = snapshot
         for route in self._routes.values():
-            found = _partitions_in(snapshot, route.topic)
+            found = partitions_in(snapshot, route.topic)
             if found is not None:
                 route.partitions, route.available = found
 
-    async def _route_for(self, topic: str) -> _TopicRoute:
+    async def _route_for(self, topic: str) -> TopicRoute:
         """The topic's route, waiting up to max_block_ms for the topic to appear in metadata."""
-        found = _partitions_in(self.client.metadata, topic)
+        found = partitions_in(self.client.metadata, topic)
         if found is None:
             found = await self._wait_for_topic(topic)
         route = self._routes.get(topic)
         if route is None:
             states = self._states.setdefault(topic, {})
-            route = self._routes[topic] = _TopicRoute(topic, *found, states)
+            route = self._routes[topic] = TopicRoute(topic, *found, states)
         return route
 
     async def _wait_for_topic(self, topic: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -395,7 +368,7 @@ class Producer:
                         raise
                     last_error = str(exc)
                 else:
-                    found = _partitions_in(snapshot, topic)
+                    found = partitions_in(snapshot, topic)
                     if found is not None:
                         return found
                     described = snapshot.topics.get(topic)
@@ -411,7 +384,7 @@ class Producer:
             f"({self.config.max_block_ms} ms): {last_error}"
         )
 
-    def _new_state(self, route: _TopicRoute, partition: int) -> PartitionState:
+    def _new_state(self, route: TopicRoute, partition: int) -> PartitionState:
         if partition not in route.partitions:
             raise ValueError(f"partition {partition} of {route.topic!r} does not exist "
                              f"(the topic has {len(route.partitions)} partitions)")
@@ -420,7 +393,7 @@ class Producer:
         self._route(state, self.client.metadata.leader_for(route.topic, partition))
         return state
 
-    def _switch_sticky(self, route: _TopicRoute, size: int) -> PartitionState:
+    def _switch_sticky(self, route: TopicRoute, size: int) -> PartitionState:
         previous = None if route.sticky is None else route.sticky.partition
         partition = next_sticky_partition(self._random, previous, route.partitions,
                                           route.available)
@@ -496,6 +469,8 @@ class Producer:
 
     def _fail_batch(self, batch: ProducerBatch, error: BaseException) -> None:
         """Fail a batch that is not in flight (queued, or being given up on)."""
+        if batch.children is not None:
+            return  # split: it resolves through its children
         state = self.state_of(batch)
         if batch in state.queue:
             state.queue.remove(batch)
@@ -503,6 +478,35 @@ class Producer:
             state.open_batch = None
         self.resolved(batch)
         batch.fail(error)
+
+    def split(self, batch: ProducerBatch) -> None:
+        """The broker refused ``batch`` as too large: send its records as two batches instead
+        (KIP-126), in its place in the partition's order. Repeated until a batch holds one
+        record, which then fails alone. Idempotent: the halves need fresh sequence numbers,
+        so the partition waits for an epoch bump (the refused batch is not in the log)."""
+        state = self.state_of(batch)
+        state.in_flight -= 1
+        records = RecordBatch(memoryview(batch.builder.build())).records()
+        half = len(records) // 2
+        children: list[tuple[int, ProducerBatch]] = []
+        for start, part in ((0, records[:half]), (half, records[half:])):
+            builder = RecordBatchBuilder(compression_type=self._codec, batch_size=-1)
+            for record in part:
+                builder.append(record.timestamp, record.key, record.value, record.headers)
+            child = ProducerBatch(batch.topic, batch.partition, builder, batch.created,
+                                  batch.deadline, 0, self._waiters)
+            child.count = len(part)
+            child.sealed = True
+            child.base_sequence = batch.base_sequence
+            child.attempts = batch.attempts
+            children.append((start, child))
+            self._incomplete.add(child)
+        batch.split_into(children, self.resolved)
+        state.insert_in_order([child for _, child in children], batch.base_sequence)
+        if batch.base_sequence >= 0:
+            self.identity.request_bump(state, f"{batch!r} split after MESSAGE_TOO_LARGE")
+        if state.sender is not None:
+            state.sender.wake()
 
     # ------------------------------------------------------------------ the maintainer
 

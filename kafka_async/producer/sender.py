@@ -41,8 +41,10 @@ from kafka_async.protocol.errors import (
     DuplicateSequenceNumberError,
     InvalidRecordError,
     KafkaError,
+    MessageTooLargeError,
     OutOfOrderSequenceNumberError,
     ProtocolError,
+    RecordListTooLargeError,
     UnknownProducerIdError,
     error_for_code,
 )
@@ -60,6 +62,7 @@ _PartitionData = ProduceRequest.TopicProduceData.PartitionProduceData
 _PartitionResponse = ProduceResponse.TopicProduceResponse.PartitionProduceResponse
 _SEQUENCE_ERRORS = (OutOfOrderSequenceNumberError.code, UnknownProducerIdError.code)
 _DUPLICATE = DuplicateSequenceNumberError.code
+_TOO_LARGE = (MessageTooLargeError.code, RecordListTooLargeError.code)
 _UNKNOWN_OUTCOME = (KafkaConnectionError, KafkaTimeoutError, ClientClosedError, ProtocolError)
 _REQUEST_OVERHEAD = 128  # request header + produce envelope, roughly, per request
 _PER_PARTITION_OVERHEAD = 64
@@ -144,7 +147,7 @@ class Sender:
             if not queue:
                 continue
             head = queue[0]
-            if head.base_sequence >= 0:
+            if head.base_sequence >= 0 or head.attempts:
                 if state.in_flight or state.frozen:
                     continue  # a retry goes alone, after everything before it resolved
             elif state.frozen or bumping or (idempotent and state.in_flight >= 5):
@@ -285,6 +288,9 @@ class Sender:
             return
         if error.retriable:
             self._retry(batch, error, stale_routing=self._producer.client.note_error(error))
+            return
+        if code in _TOO_LARGE and batch.record_count > 1:
+            self._producer.split(batch)
             return
         record_errors: dict[int, BaseException] | None = None
         if answer.record_errors:

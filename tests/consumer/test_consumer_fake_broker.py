@@ -17,7 +17,7 @@ from kafka_async.protocol.messages import (
     ListOffsetsResponse,
 )
 from kafka_async.protocol.records import build_record_batch
-from tests.network._fakebroker import Action, FakeBroker, Received
+from tests.network._fakebroker import Action, FakeBroker, Handler, Received
 
 pytestmark = pytest.mark.anyio
 
@@ -67,7 +67,7 @@ async def fetch(received: Received) -> Action:
 
 
 async def test_corrupt_batch_is_reported_by_partition_and_offset_then_skippable() -> None:
-    handlers = {18: api_versions, 2: list_offsets, 1: fetch}
+    handlers: dict[int, Handler] = {18: api_versions, 2: list_offsets, 1: fetch}
     async with FakeBroker(topics={"t": 1}, handlers=handlers) as broker:
         consumer = Consumer(bootstrap_servers=broker.bootstrap, auto_offset_reset="earliest",
                             enable_fetch_sessions=False)
@@ -88,3 +88,136 @@ async def test_corrupt_batch_is_reported_by_partition_and_offset_then_skippable(
                 assert [r.value for r in got[TP]] == [b"v7", b"v8", b"v9"]
         fetches = broker.requests_for(1)
         assert fetches and all(r.request.replica_id == -1 for r in fetches)
+
+
+async def test_follower_fetching_from_the_preferred_read_replica() -> None:
+    """KIP-392: with client_rack set, the leader names a preferred replica (and sends no data);
+    the consumer then fetches from that replica."""
+    leader = FakeBroker(node_id=1, topics={"t": 1})
+    replica = FakeBroker(node_id=2, topics={"t": 1})
+
+    async def leader_fetch(received: Received) -> Action:
+        assert received.request.rack_id == "rack-b"
+        data = FetchResponse.FetchableTopicResponse.PartitionData(
+            partition_index=0, high_watermark=10, preferred_read_replica=2)
+        return FetchResponse(responses=[FetchResponse.FetchableTopicResponse(
+            topic="t", partitions=[data])])
+
+    async def cluster_metadata(received: Received) -> Action:
+        return leader.metadata(received)  # both say: node 1 leads t-0
+
+    leader.handlers.update({18: api_versions, 2: list_offsets, 1: leader_fetch})
+    replica.handlers.update({18: api_versions, 2: list_offsets, 1: fetch, 3: cluster_metadata})
+    async with leader, replica:
+        leader.peers[2] = replica.port
+        replica.peers[1] = leader.port
+        consumer = Consumer(bootstrap_servers=leader.bootstrap, client_rack="rack-b",
+                            auto_offset_reset="earliest")
+        consumer.assign([TP])
+        async with consumer:
+            with anyio.fail_after(10):
+                got = await consumer.getmany(timeout_ms=5000)
+        assert [r.offset for r in got[TP]] == [0, 1, 2, 3, 4]
+        assert leader.requests_for(1) and replica.requests_for(1)
+        assert all(r.request.rack_id == "rack-b" for r in replica.requests_for(1))
+
+
+async def test_lost_fetch_session_is_replaced_by_a_new_full_one() -> None:
+    """KIP-227 end to end: full request, incremental ones, FETCH_SESSION_ID_NOT_FOUND, full."""
+    seen: list[tuple[int, int, int]] = []  # (session id, epoch, partitions listed)
+
+    async def session_fetch(received: Received) -> Action:
+        request: FetchRequest = received.request
+        listed = sum(len(t.partitions) for t in request.topics)
+        seen.append((request.session_id, request.session_epoch, listed))
+        if len(seen) == 3:
+            return FetchResponse(error_code=70)  # FETCH_SESSION_ID_NOT_FOUND
+        offset = request.topics[0].partitions[0].fetch_offset if request.topics else -1
+        session_id = 100 + len([s for s in seen if s[1] == 0])
+        if offset != 0:  # nothing new: a (short) long poll, and nothing to report
+            await anyio.sleep(0.02)
+            if request.session_epoch > 0:
+                return FetchResponse(session_id=session_id)
+        data = FetchResponse.FetchableTopicResponse.PartitionData(
+            partition_index=0, high_watermark=5, records=batch(0, 5) if offset == 0 else b"")
+        return FetchResponse(session_id=session_id, responses=[
+            FetchResponse.FetchableTopicResponse(topic="t", partitions=[data])])
+
+    handlers: dict[int, Handler] = {18: api_versions, 2: list_offsets, 1: session_fetch}
+    async with FakeBroker(topics={"t": 1}, handlers=handlers) as broker:
+        consumer = Consumer(bootstrap_servers=broker.bootstrap, auto_offset_reset="earliest")
+        consumer.assign([TP])
+        async with consumer:
+            with anyio.fail_after(10):
+                got = await consumer.getmany(timeout_ms=5000)
+                assert [r.offset for r in got[TP]] == [0, 1, 2, 3, 4]
+                while len(seen) < 5:
+                    await anyio.sleep(0.01)
+        assert broker.requests_for(1)
+    assert seen[0] == (0, 0, 1)  # full: a new session
+    assert seen[1][:2] == (101, 1) and seen[1][2] == 1  # incremental: the offset moved
+    assert seen[2][:2] == (101, 2)  # answered FETCH_SESSION_ID_NOT_FOUND
+    assert seen[3] == (0, 0, 1)  # a new full request, every partition listed again
+    assert seen[4][:2] == (102, 1)
+
+
+def epoch_batch(base: int, values: list[bytes], epoch: int) -> bytes:
+    data = bytearray(build_record_batch([(1, None, v, []) for v in values],
+                                        partition_leader_epoch=epoch))
+    data[0:8] = base.to_bytes(8, "big")
+    return bytes(data)
+
+
+@pytest.mark.parametrize("policy", ["earliest", "none"])
+async def test_diverging_epoch_rewinds_to_the_truncation_point_or_raises(policy: str) -> None:
+    """KIP-320 end to end: after reading offsets 0-4 (epoch 3) the new leader says epoch 3
+    ended at offset 3 (records 3 and 4 were lost in an unclean election)."""
+    from kafka_async.consumer import LogTruncationError
+
+    consumed = anyio.Event()
+    asked: list[tuple[int, int]] = []
+
+    async def truncating_fetch(received: Received) -> Action:
+        request: FetchRequest = received.request
+        part = request.topics[0].partitions[0] if request.topics else None
+        offset = part.fetch_offset if part else -1
+        if part is not None:
+            asked.append((offset, part.last_fetched_epoch))
+        fields: dict[str, object] = {}
+        if offset == 0:
+            fields["records"] = epoch_batch(0, [b"a0", b"a1", b"a2", b"a3", b"a4"], 3)
+        elif offset == 5:
+            await consumed.wait()
+            fields["diverging_epoch"] = (
+                FetchResponse.FetchableTopicResponse.PartitionData.EpochEndOffset(
+                    epoch=3, end_offset=3))
+        elif offset == 3:
+            fields["records"] = epoch_batch(3, [b"b3", b"b4"], 4)
+        else:
+            await anyio.sleep(0.02)
+        data = FetchResponse.FetchableTopicResponse.PartitionData(
+            partition_index=0, high_watermark=5, **fields)  # type: ignore[arg-type]
+        return FetchResponse(responses=[FetchResponse.FetchableTopicResponse(
+            topic="t", partitions=[data])])
+
+    handlers: dict[int, Handler] = {18: api_versions, 2: list_offsets, 1: truncating_fetch}
+    async with FakeBroker(topics={"t": 1}, handlers=handlers) as broker:
+        consumer = Consumer(bootstrap_servers=broker.bootstrap, enable_fetch_sessions=False,
+                            auto_offset_reset=policy)
+        consumer.assign([TP])
+        consumer.seek(TP, 0)
+        async with consumer:
+            with anyio.fail_after(10):
+                got = await consumer.getmany(timeout_ms=5000)
+                assert [r.value for r in got[TP]] == [b"a0", b"a1", b"a2", b"a3", b"a4"]
+                consumed.set()
+                if policy == "none":
+                    with pytest.raises(LogTruncationError, match="truncated at offset 3") as err:
+                        while True:
+                            await consumer.getmany(timeout_ms=200)
+                    assert err.value.divergent_offset == 3
+                    assert await consumer.position(TP) == 5
+                else:
+                    got = await consumer.getmany(timeout_ms=5000)
+                    assert [(r.offset, r.value) for r in got[TP]] == [(3, b"b3"), (4, b"b4")]
+        assert (5, 3) in asked  # the fetch carried the last fetched epoch

@@ -198,3 +198,23 @@ async def test_buffer_memory_bounds_send_instead_of_growing(
         third = await producer.send(topic, b"c", partition=2)  # room again: accepted at once
         await producer.flush()  # (instead of lingering for a minute)
         assert (await third).offset == 0
+
+
+@pytest.mark.parametrize("idempotent", [True, False])
+async def test_oversized_batch_is_split_and_only_the_too_large_record_fails(
+    kafka_bootstrap: str, new_topic: Callable[..., str], idempotent: bool
+) -> None:
+    topic = new_topic("split", create=True, config={"max.message.bytes": "3000"})
+    values = [b"%03d" % i + b"x" * 400 for i in range(12)]
+    values[7] = b"007" + b"y" * 5000  # alone above the topic's limit
+    async with Producer(bootstrap_servers=kafka_bootstrap, batch_size=65536, linger_ms=50,
+                        enable_idempotence=idempotent, acks="all") as producer:
+        handles = [await producer.send(topic, value) for value in values]
+        await producer.flush()
+        after = await producer.send_and_wait(topic, b"after")
+    assert isinstance(handles[7].exception(), (MessageTooLargeError, RecordListTooLargeError))
+    offsets = [handle.result().offset for i, handle in enumerate(handles) if i != 7]
+    assert offsets == list(range(11))  # the others, in order, once
+    assert after.offset == 11
+    read = await read_topic(kafka_bootstrap, topic)
+    assert [r.value for r in read[0]] == [v for i, v in enumerate(values) if i != 7] + [b"after"]

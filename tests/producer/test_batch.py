@@ -138,3 +138,30 @@ async def test_pool_lets_one_oversized_batch_through_when_empty() -> None:
     pool = BufferPool(limit=100, max_block=0.01)
     await pool.reserve(5000)
     assert pool.used == 5000
+
+
+async def test_split_batch_resolves_through_its_children() -> None:
+    parent, handles = make_batch(4)
+    first, _ = make_batch(2)
+    second, _ = make_batch(2)
+    resolved: list[ProducerBatch] = []
+    parent.split_into([(0, first), (2, second)], resolved.append)
+    first.complete(10, -1)
+    assert not parent.done
+    second.fail(MessageTooLargeError("record 3 alone is too large"))
+    assert parent.done and resolved == [parent]
+    assert [(await handles[i]).offset for i in (0, 1)] == [10, 11]
+    with pytest.raises(MessageTooLargeError):
+        await handles[3]
+    assert parent.leaf(3) == (second, 1)
+
+
+def test_insert_in_order_keeps_children_together_before_later_batches() -> None:
+    state = PartitionState("t", 0)
+    later, _ = make_batch(1, sequence=30)
+    fresh, _ = make_batch(1)
+    state.queue.extend([later, fresh])
+    a, _ = make_batch(1, sequence=20)
+    b, _ = make_batch(1, sequence=20)
+    state.insert_in_order([a, b], 20)
+    assert list(state.queue) == [a, b, later, fresh]

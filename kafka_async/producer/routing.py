@@ -1,0 +1,36 @@
+"""Per-topic routing data that ``send()`` reads with one dict lookup (see producer.py)."""
+
+from __future__ import annotations
+
+from kafka_async.cluster import ClusterMetadata
+from kafka_async.producer.accumulator import PartitionState
+
+__all__ = ["TopicRoute", "partitions_in"]
+
+
+class TopicRoute:
+    """What send() needs about one topic, found with one dict lookup: its partitions, which
+    have a leader, its partition states and the current sticky partition (null keys)."""
+
+    __slots__ = ("available", "partitions", "states", "sticky", "sticky_bytes", "topic")
+
+    def __init__(self, topic: str, partitions: tuple[int, ...], available: tuple[int, ...],
+                 states: dict[int, PartitionState]) -> None:
+        self.topic = topic
+        self.partitions = partitions
+        self.available = available
+        self.states = states
+        self.sticky: PartitionState | None = None
+        self.sticky_bytes = 0
+
+
+def partitions_in(
+    snapshot: ClusterMetadata, topic: str
+) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+    """(all partitions, those with a leader) of ``topic``, or None if metadata lacks it."""
+    described = snapshot.topics.get(topic)
+    if described is None or described.error_code or not described.partitions:
+        return None
+    partitions = tuple(sorted(described.partitions))
+    available = tuple(p for p in partitions if snapshot.leader_for(topic, p) is not None)
+    return partitions, available
