@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import importlib
 import struct
+import threading
 import zlib
 from collections.abc import Callable
 from typing import Any
@@ -77,17 +78,34 @@ def compress(codec: int, data: Buffer, *, level: int | None = None,
     if codec == CODEC_NONE:
         return bytes(data)
     if codec == CODEC_GZIP:
-        compressor = zlib.compressobj(9 if level is None else level, zlib.DEFLATED, 31)
+        # Java's default (compression.gzip.level unset) is Deflater.DEFAULT_COMPRESSION = 6.
+        compressor = zlib.compressobj(6 if level is None else level, zlib.DEFLATED, 31)
         return compressor.compress(data) + compressor.flush()
     if codec == CODEC_SNAPPY:
         return _snappy_compress(data, xerial=snappy_xerial)
     if codec == CODEC_LZ4:
         return _lz4_compress(data, level, legacy_header=lz4_legacy_header)
     if codec == CODEC_ZSTD:
-        zstandard = _import_codec("zstandard", "zstd")
-        compressor = zstandard.ZstdCompressor(level=3 if level is None else level)
-        return bytes(compressor.compress(data))
+        return bytes(_zstd_compressor(3 if level is None else level).compress(data))
     raise UnsupportedCodecError(f"unknown compression codec id {codec}")
+
+
+_zstd_local = threading.local()
+
+
+def _zstd_compressor(level: int) -> Any:
+    """A ZstdCompressor per (thread, level): building one costs ~30 us, a batch's compress less.
+
+    zstandard's compressor objects must not be used by two threads at once, hence thread-local.
+    """
+    cache: dict[int, Any] | None = getattr(_zstd_local, "compressors", None)
+    if cache is None:
+        cache = _zstd_local.compressors = {}
+    compressor = cache.get(level)
+    if compressor is None:
+        zstandard = _import_codec("zstandard", "zstd")
+        compressor = cache[level] = zstandard.ZstdCompressor(level=level)
+    return compressor
 
 
 def decompress(codec: int, data: Buffer, *,

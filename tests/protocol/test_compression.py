@@ -6,6 +6,7 @@ import contextlib
 import gzip
 import os
 import struct
+import threading
 import tracemalloc
 
 import lz4.frame  # type: ignore[import-untyped]
@@ -189,6 +190,7 @@ def test_missing_library_is_reported_clearly(monkeypatch: pytest.MonkeyPatch) ->
         raise ImportError(f"no {name} here")
 
     monkeypatch.setattr(compression, "_MODULES", {})
+    monkeypatch.setattr(compression, "_zstd_local", threading.local())  # no cached compressor
     monkeypatch.setattr("importlib.import_module", refuse)
     with pytest.raises(UnsupportedCodecError, match="pip install zstandard"):
         compression.compress(CODEC_ZSTD, b"data")
