@@ -2,11 +2,20 @@
 latency at 1 concurrent: kafka_async (asyncio and trio) against aiokafka's ``AIOKafkaClient.send``
 and kafka-python's connection manager, in one run, against the same real broker.
 
-Every client sends the same small request (Metadata for no topics) to the same node; each keeps
-``concurrency`` requests outstanding by running that many tasks (kafka-python: that many
-coroutines on its own selector loop). In-flight caps are raised to the concurrency for everyone.
+Every client sends the same small request (Metadata for no topics, or ApiVersions with
+``--request api_versions``) to the same node; each keeps ``concurrency`` requests outstanding by
+running that many tasks (kafka-python: that many coroutines on its own selector loop). In-flight
+caps are raised to the concurrency for everyone.
+
+The **raw ceiling** client is the least work any client can do: pre-encoded request frames
+written in bulk from an asyncio Protocol callback (one ``write`` per received chunk, with as
+many new frames as responses just completed), responses only split by their size prefix and
+counted, no tasks, no decoding, no correlation matching. Whatever it reaches is what the broker
+(plus the kernel) allows on one connection on this machine; every other client is reported as a
+fraction of it.
 
     .venv/bin/python -m benchmarks.bench_pipelining [--quick] [--json out.json]
+        [--request metadata|api_versions] [--clients raw,asyncio,trio,aiokafka,kafka-python]
 
 Uses ``KAFKA_ASYNC_BOOTSTRAP=host:port`` when set, else starts a one-node broker with the
 project's harness (and stops it at the end).
@@ -106,10 +115,19 @@ def best_of(rounds: list[Result]) -> list[Result]:
     return list(best.values())
 
 
-async def bench_kafka_async(bootstrap: str, quick: bool, backend: str) -> list[Result]:
+def our_request(kind: str) -> Any:
+    from kafka_async.protocol.messages import ApiVersionsRequest, MetadataRequest
+
+    if kind == "api_versions":
+        return ApiVersionsRequest(client_software_name="bench", client_software_version="1")
+    return MetadataRequest(topics=[])
+
+
+async def bench_kafka_async(
+    bootstrap: str, quick: bool, backend: str, kind: str = "metadata"
+) -> list[Result]:
     from kafka_async.cluster.config import ClientConfig, parse_address
     from kafka_async.network import open_connection
-    from kafka_async.protocol.messages import MetadataRequest
 
     config = ClientConfig.from_kwargs(
         bootstrap_servers=bootstrap, max_in_flight_requests_per_connection=max(LEVELS)
@@ -120,8 +138,11 @@ async def bench_kafka_async(bootstrap: str, quick: bool, backend: str) -> list[R
     async with anyio.create_task_group() as group:
         group.start_soon(connection.run)
 
+        make = our_request
+        connection_send = connection.send
+
         async def send() -> Any:
-            return await connection.send(MetadataRequest(topics=[]))
+            return await connection_send(make(kind))
 
         for concurrency in LEVELS:
             measured = await drive(send, concurrency, requests_for(concurrency, quick))
@@ -130,11 +151,15 @@ async def bench_kafka_async(bootstrap: str, quick: bool, backend: str) -> list[R
     return results
 
 
-async def bench_aiokafka(bootstrap: str, quick: bool) -> list[Result]:
+async def bench_aiokafka(bootstrap: str, quick: bool, kind: str = "metadata") -> list[Result]:
     from aiokafka.client import AIOKafkaClient  # type: ignore[import-untyped]
+    from aiokafka.protocol.admin import ApiVersionRequest  # type: ignore[import-untyped]
     from aiokafka.protocol.metadata import (  # type: ignore[import-untyped]
         MetadataRequest as AioMetadataRequest,
     )
+
+    def make() -> Any:
+        return ApiVersionRequest() if kind == "api_versions" else AioMetadataRequest([])
 
     client = AIOKafkaClient(bootstrap_servers=bootstrap)
     await client.bootstrap()
@@ -143,7 +168,7 @@ async def bench_aiokafka(bootstrap: str, quick: bool) -> list[Result]:
     try:
 
         async def send() -> Any:
-            return await client.send(node_id, AioMetadataRequest([]))
+            return await client.send(node_id, make())
 
         for concurrency in LEVELS:
             measured = await drive(send, concurrency, requests_for(concurrency, quick))
@@ -153,9 +178,15 @@ async def bench_aiokafka(bootstrap: str, quick: bool) -> list[Result]:
     return results
 
 
-def bench_kafka_python(bootstrap: str, quick: bool) -> list[Result]:
+def bench_kafka_python(bootstrap: str, quick: bool, kind: str = "metadata") -> list[Result]:
     from kafka.admin import KafkaAdminClient  # type: ignore[import-untyped]
-    from kafka.protocol.metadata import MetadataRequest  # type: ignore[import-untyped]
+    from kafka.protocol.metadata import (  # type: ignore[import-untyped]
+        ApiVersionsRequest,
+        MetadataRequest,
+    )
+
+    def make() -> Any:
+        return ApiVersionsRequest() if kind == "api_versions" else MetadataRequest(topics=[])
 
     admin = KafkaAdminClient(
         bootstrap_servers=bootstrap, max_in_flight_requests_per_connection=max(LEVELS)
@@ -170,7 +201,7 @@ def bench_kafka_python(bootstrap: str, quick: bool) -> list[Result]:
         async def worker(count: int) -> None:
             for _ in range(count):
                 started = time.perf_counter()
-                await manager.send(MetadataRequest(topics=[]), node_id=node_id)
+                await manager.send(make(), node_id=node_id)
                 latencies.append(time.perf_counter() - started)
 
         await worker(min(200, total))
