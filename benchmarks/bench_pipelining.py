@@ -39,6 +39,8 @@ from typing import Any
 import anyio
 
 LEVELS = (1, 10, 100, 1000)
+RAW = "raw ceiling"
+CLIENTS = ("raw", "asyncio", "trio", "aiokafka", "kafka-python")
 
 
 @dataclass
@@ -221,6 +223,119 @@ def bench_kafka_python(bootstrap: str, quick: bool, kind: str = "metadata") -> l
     return results
 
 
+async def _request_frame(bootstrap: str, kind: str) -> tuple[str, int, bytes]:
+    """One framed request, encoded at the version our client negotiates (correlation id 0:
+    the broker only echoes it, and the raw client never looks at it)."""
+    from kafka_async.cluster.config import ClientConfig, parse_address
+    from kafka_async.network import open_connection
+    from kafka_async.protocol.headers import encode_request_header
+
+    config = ClientConfig.from_kwargs(bootstrap_servers=bootstrap)
+    host, port = parse_address(config.bootstrap_servers[0])
+    connection = await open_connection(host, port, config.connection_settings(), node_id=1)
+    request = our_request(kind)
+    request_class = type(request)
+    version = connection.versions.pick(request_class, request_class.API_KEY)
+    connection.close()
+    header = encode_request_header(
+        request_class.API_KEY, version, 0, "raw-ceiling", request_class.header_version(version)
+    )
+    payload = header + b"".join(bytes(part) for part in request.encode_parts(version))
+    return host, port, len(payload).to_bytes(4, "big") + payload
+
+
+class _RawPipeline(asyncio.Protocol):
+    """Keeps ``concurrency`` pre-encoded requests outstanding with the least possible work."""
+
+    def __init__(self, request_frame: bytes) -> None:
+        self.frame = request_frame
+        self.transport: asyncio.Transport | None = None
+        self.buffer = bytearray()
+        self.remaining = 0  # requests still to write in this run
+        self.outstanding = 0
+        self.done: asyncio.Future[None] | None = None
+        self.timed = False
+        self.sent_at: list[float] = []
+        self.latencies: list[float] = []
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        assert isinstance(transport, asyncio.Transport)
+        self.transport = transport
+
+    def start(self, concurrency: int, total: int, timed: bool) -> asyncio.Future[None]:
+        assert self.transport is not None
+        self.done = asyncio.get_running_loop().create_future()
+        self.timed = timed
+        self.latencies = []
+        first = min(concurrency, total)
+        self.remaining = total - first
+        self.outstanding = first
+        if timed:
+            self.sent_at = [time.perf_counter()]
+        self.transport.write(self.frame * first)
+        return self.done
+
+    def data_received(self, data: bytes) -> None:
+        buffer = self.buffer
+        buffer += data
+        offset, end, completed = 0, len(buffer), 0
+        while end - offset >= 4:
+            size = int.from_bytes(buffer[offset : offset + 4], "big")
+            if end - offset - 4 < size:
+                break
+            offset += 4 + size
+            completed += 1
+        if not completed:
+            return
+        del buffer[:offset]
+        if self.timed:  # one request in flight at a time: one response per chunk
+            now = time.perf_counter()
+            self.latencies.append(now - self.sent_at[0])
+            self.sent_at[0] = now
+        self.outstanding -= completed
+        more = min(completed, self.remaining)
+        if more:
+            self.remaining -= more
+            self.outstanding += more
+            assert self.transport is not None
+            self.transport.write(self.frame * more)
+        elif not self.outstanding and self.done is not None and not self.done.done():
+            self.done.set_result(None)
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        if self.done is not None and not self.done.done():
+            self.done.set_exception(exc or ConnectionError("the broker closed the connection"))
+
+
+async def bench_raw(bootstrap: str, quick: bool, kind: str = "metadata") -> list[Result]:
+    """The ceiling: see the module docstring."""
+    import socket
+
+    host, port, request_frame = await _request_frame(bootstrap, kind)
+    loop = asyncio.get_running_loop()
+    transport, protocol = await loop.create_connection(
+        lambda: _RawPipeline(request_frame), host, port
+    )
+    transport.get_extra_info("socket").setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+    results = []
+    try:
+        for concurrency in LEVELS:
+            total = requests_for(concurrency, quick)
+            await protocol.start(1, min(200, total), False)  # warm-up
+            timed = concurrency == 1
+            cpu, started = time.process_time(), time.perf_counter()
+            await protocol.start(concurrency, total // concurrency * concurrency, timed)
+            seconds, cpu = time.perf_counter() - started, time.process_time() - cpu
+            latencies = protocol.latencies if timed else [0.0] * total
+            result = Result(RAW, concurrency, total, seconds, cpu_us=cpu / total * 1e6)
+            if timed:
+                result.samples = latencies
+            results.append(result)
+    finally:
+        transport.close()
+    return results
+
+
 @contextlib.contextmanager
 def broker() -> Iterator[str]:
     external = os.environ.get("KAFKA_ASYNC_BOOTSTRAP")
@@ -252,6 +367,16 @@ def print_table(results: list[Result]) -> None:
     if base and ours:
         ratios = ", ".join(f"{c}: {ours[c] / base[c]:.2f}x" for c in LEVELS)
         print(f"kafka_async (asyncio) / aiokafka rate: {ratios}")
+    ceiling = {r.concurrency: r.rate for r in results if r.client == RAW}
+    if ceiling:
+        print()
+        print(f"{'fraction of raw ceiling':<24}" + "".join(f"{f'{c} conc.':>14}" for c in LEVELS))
+        for client in clients:
+            rows = {r.concurrency: r for r in results if r.client == client}
+            print(f"{client:<24}" + "".join(f"{rows[c].rate / ceiling[c]:>14.2f}" for c in LEVELS))
+        if base:
+            ratios = ", ".join(f"{c}: {ceiling[c] / base[c]:.2f}x" for c in LEVELS)
+            print(f"raw ceiling / aiokafka rate: {ratios}")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -259,17 +384,35 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--quick", action="store_true", help="fewer requests per level")
     parser.add_argument("--json", help="also write the results to this file")
     parser.add_argument("--rounds", type=int, default=3, help="interleaved rounds (best kept)")
+    parser.add_argument("--request", choices=("metadata", "api_versions"), default="metadata")
+    parser.add_argument(
+        "--clients", default=",".join(CLIENTS), help=f"comma-separated subset of {CLIENTS}"
+    )
     args = parser.parse_args(argv)
+    chosen = set(args.clients.split(","))
+    unknown = chosen - set(CLIENTS)
+    if unknown:
+        parser.error(f"unknown clients {sorted(unknown)}; choose from {CLIENTS}")
+    kind, quick = args.request, args.quick
     logging.basicConfig(level=logging.ERROR)
     rounds: list[Result] = []
     with broker() as bootstrap:
         for _ in range(args.rounds):
-            rounds += anyio.run(bench_kafka_async, bootstrap, args.quick, "asyncio")
-            rounds += anyio.run(bench_kafka_async, bootstrap, args.quick, "trio", backend="trio")
-            rounds += asyncio.run(bench_aiokafka(bootstrap, args.quick))
-            rounds += bench_kafka_python(bootstrap, args.quick)
+            if "raw" in chosen:
+                rounds += asyncio.run(bench_raw(bootstrap, quick, kind))
+            if "asyncio" in chosen:
+                rounds += anyio.run(bench_kafka_async, bootstrap, quick, "asyncio", kind)
+            if "trio" in chosen:
+                rounds += anyio.run(
+                    bench_kafka_async, bootstrap, quick, "trio", kind, backend="trio"
+                )
+            if "aiokafka" in chosen:
+                rounds += asyncio.run(bench_aiokafka(bootstrap, quick, kind))
+            if "kafka-python" in chosen:
+                rounds += bench_kafka_python(bootstrap, quick, kind)
     results = best_of(rounds)
-    print(f"best of {args.rounds} interleaved rounds, Metadata(topics=[]) over one connection")
+    what = "ApiVersions" if kind == "api_versions" else "Metadata(topics=[])"
+    print(f"best of {args.rounds} interleaved rounds, {what} over one connection")
     print_table(results)
     if args.json:
         with open(args.json, "w") as handle:
