@@ -30,6 +30,7 @@ __all__ = [
     "RangeAssignor",
     "RoundRobinAssignor",
     "StickyAssignor",
+    "cooperative_filter",
     "resolve_assignors",
 ]
 

@@ -10,6 +10,7 @@ through both.
 from __future__ import annotations
 
 import os
+import warnings
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
@@ -75,9 +76,20 @@ def load_speedups() -> Implementation | None:
         from kafka_async.protocol.records import _speedups
     except ImportError:
         return None
-    _speedups.configure(Record, CorruptRecordError)
-    return Implementation("c", _speedups.BuilderCore, _speedups.decode_records,
-                          _speedups.walk_batches, _speedups.batch_iter_method)
+    try:
+        _speedups.configure(Record, CorruptRecordError)
+        return Implementation("c", _speedups.BuilderCore, _speedups.decode_records,
+                              _speedups.walk_batches, _speedups.batch_iter_method)
+    except AttributeError as error:
+        # A compiled module left over from an older source tree (an editable install not
+        # rebuilt): working beats fast, so say so and use the pure path.
+        warnings.warn(
+            f"kafka_async's compiled record codec is stale ({error}); using pure Python. "
+            "Rebuild it with: pip install -e . (or set KAFKA_ASYNC_NO_EXTENSIONS=1)",
+            RuntimeWarning,
+            stacklevel=2,
+        )
+        return None
 
 
 def _select() -> Implementation:
