@@ -7,6 +7,7 @@ import types
 
 import pytest
 
+import kafka_async.protocol.records as records_package
 from kafka_async.protocol.records import _impl
 
 
@@ -15,6 +16,7 @@ def test_stale_compiled_module_falls_back_to_pure_python(monkeypatch: pytest.Mon
     stale.configure = lambda *args: None  # type: ignore[attr-defined]
     # no BuilderCore / decode_records / walk_batches: what an old build would lack
     monkeypatch.setitem(sys.modules, "kafka_async.protocol.records._speedups", stale)
+    monkeypatch.setattr(records_package, "_speedups", stale, raising=False)
     with pytest.warns(RuntimeWarning, match="stale"):
         assert _impl.load_speedups() is None
 
