@@ -1,21 +1,26 @@
-"""``make demo``: start a real local broker, show what it says about itself, make a topic, stop.
+"""``make demo``: the project end to end against a real local broker it starts itself.
 
-For now everything on the wire is the harness's raw Metadata request or Kafka's own Java tools;
-later issues grow this into a produce/consume round trip with kafka_async's client.
+Start Apache Kafka (KRaft, from the official jars), show what it says about itself (raw probe and
+kcat), create a topic with kafka_async's Admin, produce a stream of events with its Producer,
+read them back with its Consumer, stop the broker.
 """
 
 from __future__ import annotations
 
+import shutil
+import subprocess
 import sys
 import time
 
 import anyio
 
+from kafka_async.admin import Admin, NewTopic
 from kafka_async.producer.demo import produce_sample_events
 from kafka_async.testing import JavaTools, KafkaCluster, fetch_api_versions, fetch_metadata
 from kafka_async.testing.wire import ClusterMetadata
 
 DEMO_TOPIC = "kafka-async-demo"
+DEMO_PARTITIONS = 6
 
 
 def _print_metadata(title: str, metadata: ClusterMetadata) -> None:
@@ -85,6 +90,30 @@ def _produce_demo(bootstrap: str) -> None:
     anyio.run(produce_sample_events, bootstrap, DEMO_TOPIC, 200_000)
 
 
+def _kcat_listing(bootstrap: str) -> None:
+    """Show that a third-party client (kcat, librdkafka) sees the same broker."""
+    kcat = shutil.which("kcat")
+    if kcat is None:
+        print("kcat is not installed (make kcat installs it); skipping its listing")
+        return
+    listing = subprocess.run([kcat, "-L", "-b", bootstrap], capture_output=True, text=True,
+                             timeout=30, check=False)
+    lines = (listing.stdout or listing.stderr).strip().splitlines()
+    print(f"kcat -L -b {bootstrap}:")
+    for line in lines[:8]:
+        print(f"  {line}")
+
+
+async def _create_demo_topic(bootstrap: str) -> None:
+    """Create the demo topic with kafka_async's Admin and show how the cluster lays it out."""
+    async with Admin(bootstrap_servers=bootstrap) as admin:
+        await admin.create_topics([NewTopic(DEMO_TOPIC, num_partitions=DEMO_PARTITIONS)])
+        description = (await admin.describe_topics([DEMO_TOPIC]))[DEMO_TOPIC]
+    leaders = ", ".join(f"p{p.partition}->broker {p.leader}" for p in description.partitions)
+    print(f"created topic {DEMO_TOPIC!r} with kafka_async.Admin: "
+          f"{len(description.partitions)} partitions [{leaders}]")
+
+
 def main() -> int:
     started = time.monotonic()
     with KafkaCluster(nodes=1) as cluster:
@@ -93,10 +122,8 @@ def main() -> int:
         versions = fetch_api_versions(cluster.bootstrap)
         print(f"ApiVersions: the broker offers {len(versions)} APIs")
         _print_metadata("cluster metadata", fetch_metadata(cluster.bootstrap))
-        with JavaTools(cluster) as tools:
-            tools.create_topic(DEMO_TOPIC, partitions=3)
-            print(f"created topic {DEMO_TOPIC!r}; kafka-topics --list says: {tools.list_topics()}")
-        _print_metadata("after create", fetch_metadata(cluster.bootstrap, topics=[DEMO_TOPIC]))
+        _kcat_listing(cluster.bootstrap)
+        anyio.run(_create_demo_topic, cluster.bootstrap)
         _produce_demo(cluster.bootstrap)
         _consume_step(cluster)
         print("stopping the broker")
