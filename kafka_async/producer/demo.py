@@ -30,10 +30,15 @@ def _sample_event(number: int, rng: random.Random) -> tuple[bytes, bytes]:
 
 
 def _draw(done: int, total: int, started: float) -> None:
+    """Redraw the bar in place on a terminal; into a log or pipe, one line per tenth."""
+    on_terminal = sys.stdout.isatty()
+    if not on_terminal and done % max(total // 10, 1) and done != total:
+        return
     filled = _BAR_WIDTH * done // total
     rate = done / max(time.monotonic() - started, 1e-9)
-    sys.stdout.write(f"\r  [{'#' * filled}{'.' * (_BAR_WIDTH - filled)}] {done:>7}/{total} "
-                     f"{rate:>9,.0f} events/s")
+    bar = "#" * filled + "." * (_BAR_WIDTH - filled)
+    line = f"  [{bar}] {done:>7}/{total} {rate:>9,.0f} events/s"
+    sys.stdout.write("\r" + line if on_terminal else line + "\n")
     sys.stdout.flush()
 
 
@@ -65,7 +70,8 @@ async def produce_sample_events(bootstrap: str, topic: str, count: int = 200_000
         await producer.flush()
         _draw(count, count, started)
         elapsed = time.monotonic() - started
-    print()
+    if sys.stdout.isatty():
+        print()
     print(f"  {count:,} events in {elapsed:.2f}s: {count / elapsed:,.0f} events/s")
     summary = ", ".join(f"{name}: {number:,}" for name, number in sorted(outcomes.items()))
     print(f"  delivery summary: {summary}")

@@ -1,0 +1,97 @@
+"""CoordinatorLink: find the group coordinator and talk to it on the GROUP lane.
+
+Why a separate lane: the fetcher long-polls on the FETCH lane and the broker serves one request
+per connection at a time, so a heartbeat queued behind a 500 ms Fetch would arrive late; the
+GROUP lane is its own connection. The coordinator is found with FindCoordinator (v4+ batched
+form, which every Kafka 3.x/4.x broker speaks) and forgotten on NOT_COORDINATOR,
+COORDINATOR_NOT_AVAILABLE or a socket error; the next request finds it again.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from typing import Any
+
+import anyio
+
+from kafka_async.cluster.client import KafkaClient
+from kafka_async.network.backoff import ExponentialBackoff
+from kafka_async.network.errors import KafkaConnectionError, KafkaTimeoutError
+from kafka_async.network.pool import Lane
+from kafka_async.protocol.errors import KafkaError, error_for_code
+from kafka_async.protocol.messages import FindCoordinatorRequest, FindCoordinatorResponse
+from kafka_async.protocol.messages._base import Request
+
+__all__ = ["COORDINATOR_MOVED", "CoordinatorLink", "LOAD_IN_PROGRESS"]
+
+logger = logging.getLogger("kafka_async.consumer.group")
+
+LOAD_IN_PROGRESS = 14
+#: COORDINATOR_NOT_AVAILABLE, NOT_COORDINATOR: find the coordinator again.
+COORDINATOR_MOVED = (15, 16)
+_GROUP_KEY_TYPE = 0
+
+
+class CoordinatorLink:
+    """The group's coordinator node, found lazily and re-found when it moves."""
+
+    def __init__(self, client: KafkaClient, group_id: str, backoff: ExponentialBackoff) -> None:
+        self._client = client
+        self.group_id = group_id
+        self._backoff = backoff
+        self.node: int | None = None
+
+    def mark_dead(self, why: object) -> None:
+        if self.node is not None:
+            logger.info("group %s: coordinator %s forgotten (%s)", self.group_id, self.node, why)
+        self.node = None
+
+    async def find(self, timeout: float) -> int:
+        """The coordinator's node id; asks FindCoordinator (with backoff) until ``timeout``."""
+        deadline = time.monotonic() + timeout
+        attempt = 0
+        while self.node is None:
+            try:
+                self.node = await self._ask()
+            except KafkaError as exc:
+                if not exc.retriable:
+                    raise
+                attempt += 1
+                if time.monotonic() >= deadline:
+                    raise KafkaTimeoutError(
+                        f"group {self.group_id!r}: no coordinator found ({exc})") from exc
+                await anyio.sleep(self._backoff.delay(attempt))
+        return self.node
+
+    async def _ask(self) -> int:
+        request = FindCoordinatorRequest(key_type=_GROUP_KEY_TYPE,
+                                         coordinator_keys=[self.group_id])
+        response: FindCoordinatorResponse = await self._client.send(request)
+        for entry in response.coordinators:
+            if entry.error_code:
+                raise error_for_code(entry.error_code)(
+                    f"FindCoordinator for group {self.group_id!r}: {entry.error_message}")
+            pool = self._client.pool
+            if pool.address(entry.node_id) != (entry.host, entry.port):
+                pool.set_address(entry.node_id, entry.host, entry.port)
+            return entry.node_id
+        raise KafkaConnectionError(f"FindCoordinator for {self.group_id!r} returned no answer")
+
+    async def send(self, request: Request, *, timeout: float, rpc_timeout: float | None = None
+                   ) -> Any:
+        """Send to the coordinator; a lost connection forgets it (and is raised, retriable).
+        ``timeout`` bounds the coordinator search, ``rpc_timeout`` the request itself."""
+        node = await self.find(timeout)
+        try:
+            return await self._client.send(request, node_id=node, lane=Lane.GROUP,
+                                           timeout=rpc_timeout)
+        except (KafkaConnectionError, KafkaTimeoutError) as exc:
+            self.mark_dead(exc)
+            raise
+
+    def check(self, code: int, what: str) -> None:
+        """Raise the broker error for ``code``; forget the coordinator if it moved."""
+        if code in COORDINATOR_MOVED:
+            self.mark_dead(what)
+        raise error_for_code(code)(f"{what} (group {self.group_id!r})")
