@@ -10,14 +10,18 @@ or an error arrives. Errors found in the background (out-of-range with auto_offs
 a deleted topic, a corrupt batch, authorization failures) are queued and raised by the next
 ``getmany()``/``__anext__`` in the order they happened.
 
-Group membership (group_id) is the next issue: a group_id is accepted and kept, but this
-consumer does not join a group, commit, or read committed offsets; with topics given it reads
-*all* their partitions (like a group of one). Assignment via ``assign()`` is the other mode.
+Group membership: with a ``group_id``, a topic subscription (``subscribe()`` or topics given
+to the constructor) joins the consumer group, and commits/committed offsets go through the
+group coordinator (kafka_async.consumer.group, docs/groups.md). Without a group_id, topics given
+mean *all* their partitions (like a group of one). ``assign()`` is the manual mode; with a
+group_id it still commits to (and starts from) the group's offsets, as in Java.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
+import re
 import time
 from collections import deque
 from collections.abc import Iterable, Mapping
@@ -32,6 +36,17 @@ from kafka_async.consumer._tasks import BackgroundTasks
 from kafka_async.consumer.config import ConsumerConfig
 from kafka_async.consumer.errors import ConsumerClosedError
 from kafka_async.consumer.fetcher import Fetcher
+from kafka_async.consumer.group.classic import ClassicMembership
+from kafka_async.consumer.group.config import GroupConsumerConfig
+from kafka_async.consumer.group.errors import (
+    ConsumerRebalanceListener,
+    GroupError,
+    NotInGroupError,
+)
+from kafka_async.consumer.group.kip848 import ConsumerProtocolMembership
+from kafka_async.consumer.group.manager import CommitHandle, GroupManager, Membership
+from kafka_async.consumer.group.offsets import GroupMetadata, OffsetAndMetadata
+from kafka_async.consumer.group.positions import CommittedFirstLookup
 from kafka_async.consumer.maintainer import Maintainer
 from kafka_async.consumer.offsets import EARLIEST, LATEST, OffsetLookup
 from kafka_async.consumer.structs import ConsumerRecord, OffsetAndTimestamp, TopicPartition
@@ -47,28 +62,42 @@ _FOREVER_MS = 3_600_000  # what `async for` waits per round: it only ends when t
 class Consumer:
     """An asynchronous Kafka consumer. ``async with Consumer("topic", bootstrap_servers=...)``."""
 
-    #: Whether a group_id makes this consumer join a consumer group. Not yet: group
-    #: coordination is the next issue (group_id is accepted and kept, nothing more).
-    GROUP_MEMBERSHIP = False
+    #: Whether a group_id makes this consumer join a consumer group (it does: docs/groups.md).
+    GROUP_MEMBERSHIP = True
 
     def __init__(self, *topics: str, config: ConsumerConfig | None = None,
                  **settings: Any) -> None:
         if config is None:
-            config = ConsumerConfig.from_kwargs(**settings)
+            config = GroupConsumerConfig.from_kwargs(**settings)
         elif settings:
             raise TypeError("pass either a ConsumerConfig or keyword settings, not both")
-        self.config = config
+        elif not isinstance(config, GroupConsumerConfig):
+            config = GroupConsumerConfig(**{f.name: getattr(config, f.name)
+                                            for f in dataclasses.fields(config)})
+        self.config: GroupConsumerConfig = config
         self.client = KafkaClient(config)
         self._subscription = SubscriptionState()
-        if topics:
-            self._subscription.subscribe(_check_topics(topics))
         self._errors: deque[BaseException] = deque()
+        self._group: GroupManager | None = None
+        if config.group_id is not None:
+            self._group = GroupManager(self.client, config, self._subscription, self._errors,
+                                       self._after_assignment_change, self._consumed_offsets)
+            if topics:
+                self._group.subscribe(_check_topics(topics))
+        elif topics:
+            self._subscription.subscribe(_check_topics(topics))
         backoff = ExponentialBackoff(config.retry_backoff_ms / 1000,
                                      config.retry_backoff_max_ms / 1000)
         self._lookup = OffsetLookup(self.client, isolation_level=config.isolation_level_id,
                                     timeout=config.default_api_timeout_ms / 1000,
                                     backoff=backoff)
-        self._maintainer = Maintainer(self.client, config, self._subscription, self._lookup,
+        positions = self._lookup
+        if self._group is not None:
+            positions = CommittedFirstLookup(
+                self.client, isolation_level=config.isolation_level_id,
+                timeout=config.default_api_timeout_ms / 1000, backoff=backoff,
+                subscription=self._subscription, committed=self._group.committed_positions)
+        self._maintainer = Maintainer(self.client, config, self._subscription, positions,
                                       self._errors)
         self._fetcher = Fetcher(self.client, config, self._subscription, self._errors,
                                 on_change=self._maintainer.wake,
@@ -119,6 +148,11 @@ class Consumer:
             raise
         tasks = self._tasks = BackgroundTasks(group)
         tasks.start_soon(self._maintainer.run, tasks, name="kafka_async consumer maintainer")
+        if self._group is not None:
+            membership: Membership = (ConsumerProtocolMembership(self._group)
+                                      if self.config.group_protocol == "consumer"
+                                      else ClassicMembership(self._group))
+            self._group.start(tasks, membership)
 
     async def close(self) -> None:
         """Stop fetching and close every connection. Buffered records are dropped.
@@ -138,38 +172,65 @@ class Consumer:
         if self._torn_down:
             return
         self._torn_down = True
+        if self._group is not None and self._started and self._task_group is not None:
+            await self._group.close()  # revoke, commit, LeaveGroup (bounded, shielded)
         self._task_group = None
-        if group is not None:
-            group.cancel_scope.cancel()
-            await group.__aexit__(None, None, None)
-        if self._started:
-            await self.client.__aexit__(None, None, None)
+        # try/finally: when the owner is being cancelled, exiting our group can re-raise the
+        # cancellation; the client's task group must still be exited (in order), or the
+        # owner's cancel scopes would unwind out of order.
+        try:
+            if group is not None:
+                group.cancel_scope.cancel()
+                await group.__aexit__(None, None, None)
+        finally:
+            if self._started:
+                await self.client.__aexit__(None, None, None)
 
     def _check_open(self) -> None:
         if not self._started or self._closed:
             raise ConsumerClosedError("the consumer is not started (use 'async with')")
 
     def _topics_of_interest(self) -> set[str]:
-        return set(self._subscription.subscribed_topics) | {
+        group_topics = self._group.topics if self._group is not None else frozenset()
+        return set(self._subscription.subscribed_topics) | set(group_topics) | {
             tp.topic for tp in self._subscription.partitions}
 
     # ------------------------------------------------------------------ assignment
 
-    def subscribe(self, topics: Iterable[str]) -> None:
-        """Read all partitions of ``topics`` (no group coordination: see the module doc)."""
+    def subscribe(self, topics: Iterable[str] = (), *,
+                  pattern: str | re.Pattern[str] | None = None,
+                  listener: ConsumerRebalanceListener | None = None) -> None:
+        """Subscribe to ``topics`` (or every topic matching ``pattern``, re-checked as topics
+        appear). With a group_id the group shares their partitions (``listener`` hears about
+        rebalances); without one, this consumer reads all of them."""
         if isinstance(topics, str):
             topics = [topics]
-        self._subscription.subscribe(_check_topics(tuple(topics)))
+        chosen = _check_topics(tuple(topics))
+        if self._group is not None:
+            if chosen and pattern is not None:
+                raise ValueError("subscribe() takes topics or a pattern, not both")
+            self._group.subscribe(chosen, pattern, listener)
+            self._after_assignment_change()
+            return
+        if pattern is not None or listener is not None:
+            raise NotInGroupError("pattern subscriptions and rebalance listeners need a group_id")
+        self._subscription.subscribe(chosen)
         self._subscription.assign(
             tp for tp in self._subscription.partitions
             if tp.topic in self._subscription.subscribed_topics)
         self._after_assignment_change()
 
     def subscription(self) -> frozenset[str]:
+        if self._group is not None:
+            return self._group.topics
         return self._subscription.subscribed_topics
 
     def assign(self, partitions: Iterable[TopicPartition]) -> None:
         """Read exactly these partitions (replaces any earlier assignment or subscription)."""
+        if self._group is not None and self._group.active:
+            raise GroupError("assign() cannot be mixed with a group subscription; use a "
+                             "consumer without topics (or another consumer) for manual "
+                             "assignment")
         self._subscription.subscribe(())
         self._subscription.assign(partitions)
         self._after_assignment_change()
@@ -310,6 +371,8 @@ class Consumer:
         """Records per partition: what is buffered now, else whatever arrives within
         ``timeout_ms``; at most ``max_records`` (default max_poll_records) in total."""
         self._check_open()
+        if self._group is not None:
+            self._group.note_poll()
         limit = self.config.max_poll_records if max_records is None else max_records
         if limit <= 0:
             raise ValueError("max_records must be positive")
@@ -357,6 +420,50 @@ class Consumer:
                 self._iterated = list(itertools.chain.from_iterable(batch.values()))
                 self._iterated_index = 1
                 return self._iterated[0]
+
+    # ------------------------------------------------------------------ groups and commits
+
+    def _require_group(self) -> GroupManager:
+        if self._group is None:
+            raise NotInGroupError("commits and committed offsets need a group_id")
+        self._check_open()
+        return self._group
+
+    async def commit(self, offsets: Mapping[TopicPartition, int | OffsetAndMetadata] | None
+                     = None) -> None:
+        """Commit ``offsets`` (offset = the next record to read, optionally with metadata), or,
+        by default, everything consumed so far. Raises CommitFailedError when the group has
+        moved on (rebalanced) and the commit can no longer be accepted."""
+        await self._require_group().commit(offsets)
+
+    def commit_async(self, offsets: Mapping[TopicPartition, int | OffsetAndMetadata] | None
+                     = None, *, callback: Any = None) -> CommitHandle:
+        """Start a commit and return at once: ``await handle`` (or ``handle.done()``) for the
+        outcome; ``callback(error_or_None)`` runs when it finishes."""
+        return self._require_group().commit_async(offsets, callback)
+
+    async def committed(self, partitions: Iterable[TopicPartition]
+                        ) -> dict[TopicPartition, OffsetAndMetadata | None]:
+        """The group's committed offsets (None where nothing is committed)."""
+        return await self._require_group().committed(partitions)
+
+    def group_metadata(self) -> GroupMetadata:
+        """group id, generation (or KIP-848 member epoch), member id, group instance id."""
+        if self._group is None:
+            raise NotInGroupError("this consumer has no group_id")
+        return self._group.member()
+
+    def _consumed_offsets(self) -> dict[TopicPartition, OffsetAndMetadata]:
+        """What the application has been handed: each position, minus records ``async for``
+        fetched but has not yielded yet (committing those would lose them in a crash)."""
+        found = {tp: OffsetAndMetadata(state.position, "", state.position_epoch)
+                 for tp, state in self._subscription.partitions.items()
+                 if state.position is not None}
+        for record in reversed(self._pending_iterated()):
+            tp = TopicPartition(record.topic, record.partition)
+            if tp in found:
+                found[tp] = OffsetAndMetadata(record.offset, "", record.leader_epoch)
+        return found
 
     def _pending_iterated(self) -> list[ConsumerRecord]:
         return self._iterated[self._iterated_index:]

@@ -3,13 +3,15 @@
 Theory of operation
 -------------------
 A ``Sender`` owns the ``PartitionState``s of the partitions its broker leads (the producer moves
-states between senders on a leader change). Its loop takes at most one ready batch from each
-of those partitions (a batch is ready when full, when linger_ms passed since it started, or
-during flush/close), packs them into one Produce request of at most max_request_size, and
-starts a request task; it keeps up to max_in_flight_requests_per_connection requests open on the
-broker's DEFAULT-lane connection. Requests are written in the order they were drained, and their
-responses are *handled* in that order too (each request task waits for its predecessor's
-handling), so the per-partition sequence bookkeeping never sees answers out of order.
+states between senders on a leader change). Its loop takes at most one ready batch from each of
+those partitions (a batch is ready when full, when linger_ms passed since it started, or during
+flush/close; with linger_ms=0 a lone open batch also waits while two requests are already in
+flight, see ``_EAGER_IN_FLIGHT``), packs them into one Produce request of at most
+max_request_size, and starts a request task; it keeps up to
+max_in_flight_requests_per_connection requests open on the broker's DEFAULT-lane connection.
+Requests are written in the order they were drained, and their responses are *handled* in that
+order too (each request task waits for its predecessor's handling), so the per-partition
+sequence bookkeeping never sees answers out of order.
 
 Outcomes per batch: success resolves it (one base offset for all its records); a retriable
 error puts it back in its partition's queue (with exponential backoff, a metadata refresh when
@@ -66,6 +68,13 @@ _TOO_LARGE = (MessageTooLargeError.code, RecordListTooLargeError.code)
 _UNKNOWN_OUTCOME = (KafkaConnectionError, KafkaTimeoutError, ClientClosedError, ProtocolError)
 _REQUEST_OVERHEAD = 128  # request header + produce envelope, roughly, per request
 _PER_PARTITION_OVERHEAD = 64
+#: With linger_ms=0, a lone partly filled batch waits while this many Produce requests of the
+#: sender are already in flight, and goes when one of them is answered. Why: the broker handles
+#: the requests of one connection one at a time, so two queued requests keep it busy, and every
+#: further small request adds the broker's per-request cost without ending any wait sooner; the
+#: records that arrive meanwhile leave together in one larger request. Measured on the pipeline
+#: rows (docs/producer.md): N=100 and N=1000 use 8-20 % less CPU per record than with no hold.
+_EAGER_IN_FLIGHT = 2
 
 
 class Sender:
@@ -140,6 +149,7 @@ class Sender:
         flushing = producer.flushing
         linger = producer.linger
         budget = producer.config.max_request_size - _REQUEST_OVERHEAD
+        eager_hold = linger == 0 and self.in_flight >= _EAGER_IN_FLIGHT
         batches: list[ProducerBatch] = []
         next_wake = math.inf
         for state in self.partitions.values():
@@ -156,6 +166,8 @@ class Sender:
                 next_wake = min(next_wake, head.retry_at)
                 continue
             if not (head.sealed or flushing or len(queue) > 1):
+                if eager_hold:
+                    continue  # an answer wakes us (see _EAGER_IN_FLIGHT)
                 ready_at = head.created + linger
                 if ready_at > now:
                     next_wake = min(next_wake, ready_at)

@@ -102,6 +102,26 @@ def test_at_most_five_batches_of_a_partition_in_flight() -> None:
     assert [len(batches) for batches in sent] == [1, 1, 1, 1, 1, 0, 0]
 
 
+def test_linger_zero_holds_a_lone_open_batch_while_two_requests_are_in_flight() -> None:
+    producer, sender = make_sender(linger_ms=0)
+    sender.in_flight = 2
+    lone = add_batch(producer, sender, 0, sealed=False)
+    full = add_batch(producer, sender, 1)  # sealed: goes anyway
+    batches, wait = sender._collect(now=1.0)
+    assert batches == [full]
+    assert wait == float("inf")  # an answer wakes the sender, not a timer
+    sender.in_flight = 1
+    assert sender._collect(now=1.0)[0] == [lone]
+
+
+def test_linger_zero_hold_does_not_apply_during_flush() -> None:
+    producer, sender = make_sender(linger_ms=0)
+    sender.in_flight = 4
+    lone = add_batch(producer, sender, 0, sealed=False)
+    producer.flushing = 1
+    assert sender._collect(now=1.0)[0] == [lone]
+
+
 def test_sequence_error_behind_a_retrying_batch_is_retried_in_order() -> None:
     producer, sender = make_sender()
     first, second = add_batch(producer, sender, 0), add_batch(producer, sender, 0)

@@ -23,7 +23,7 @@ from kafka_async.protocol.errors import KafkaError, error_for_code
 from kafka_async.protocol.messages import FindCoordinatorRequest, FindCoordinatorResponse
 from kafka_async.protocol.messages._base import Request
 
-__all__ = ["COORDINATOR_MOVED", "CoordinatorLink", "LOAD_IN_PROGRESS"]
+__all__ = ["COORDINATOR_MOVED", "LOAD_IN_PROGRESS", "CoordinatorLink"]
 
 logger = logging.getLogger("kafka_async.consumer.group")
 

@@ -8,8 +8,13 @@ from typing import Protocol, runtime_checkable
 from kafka_async.consumer.errors import ConsumerError
 from kafka_async.consumer.structs import TopicPartition
 
-__all__ = ["CommitFailedError", "ConsumerRebalanceListener", "GroupError",
-           "NotInGroupError", "ListenerCallback"]
+__all__ = [
+    "CommitFailedError",
+    "ConsumerRebalanceListener",
+    "GroupError",
+    "ListenerCallback",
+    "NotInGroupError",
+]
 
 ListenerCallback = Callable[[frozenset[TopicPartition]], Awaitable[None]]
 

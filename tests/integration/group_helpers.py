@@ -1,0 +1,97 @@
+"""Helpers for the consumer-group integration tests: a broker with short group timeouts and
+members that record what they own."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+import anyio
+import anyio.abc
+
+from kafka_async import Consumer, TopicPartition
+from kafka_async.consumer import ConsumerClosedError
+from kafka_async.testing import KafkaCluster
+from kafka_async.testing.fixtures import running_cluster
+
+#: Short session timeouts so that a crashed member is noticed in seconds (the broker's minimum
+#: defaults are 6 s classic / 45 s KIP-848). Tests never assert on elapsed time.
+GROUP_BROKER_CONFIG = {
+    "group.min.session.timeout.ms": "1000",
+    "group.consumer.min.session.timeout.ms": "1000",
+    "group.consumer.session.timeout.ms": "3000",
+    "group.consumer.min.heartbeat.interval.ms": "200",
+    "group.consumer.heartbeat.interval.ms": "300",
+    "group.initial.rebalance.delay.ms": "0",
+}
+
+#: Member settings matching the broker above.
+FAST = {"session_timeout_ms": 3000, "heartbeat_interval_ms": 300,
+        "auto_offset_reset": "earliest", "fetch_max_wait_ms": 200}
+
+
+def group_cluster() -> Iterator[KafkaCluster]:
+    with running_cluster(1, broker_config=GROUP_BROKER_CONFIG) as cluster:
+        yield cluster
+
+
+@dataclass
+class Tracker:
+    """A rebalance listener that records every move and what was processed."""
+
+    name: str
+    consumer: Consumer | None = None
+    commit_on_revoke: bool = False
+    processed: dict[TopicPartition, int] = field(default_factory=dict)
+    revoked: list[frozenset[TopicPartition]] = field(default_factory=list)
+    assigned: list[frozenset[TopicPartition]] = field(default_factory=list)
+    lost: list[frozenset[TopicPartition]] = field(default_factory=list)
+
+    async def on_partitions_revoked(self, revoked: frozenset[TopicPartition]) -> None:
+        self.revoked.append(revoked)
+        if self.commit_on_revoke and self.consumer is not None:
+            done = {tp: o for tp, o in self.processed.items() if tp in revoked}
+            if done:
+                await self.consumer.commit(done)
+
+    async def on_partitions_assigned(self, assigned: frozenset[TopicPartition]) -> None:
+        self.assigned.append(assigned)
+
+    async def on_partitions_lost(self, lost: frozenset[TopicPartition]) -> None:
+        self.lost.append(lost)
+
+
+async def wait_until(check: Callable[[], bool], limit_s: float = 60, what: str = "") -> None:
+    """Poll ``check`` until true; fails (never hangs) after ``limit_s``."""
+    with anyio.fail_after(limit_s):
+        while not check():
+            await anyio.sleep(0.05)
+
+
+def split_ok(consumers: list[Consumer], partitions: set[TopicPartition]) -> bool:
+    """Every partition owned by exactly one of ``consumers``, each owning at least one."""
+    owned = [c.assignment() for c in consumers]
+    flat = [tp for a in owned for tp in a]
+    return (set(flat) == partitions and len(flat) == len(partitions)
+            and all(owned))
+
+
+async def poll_forever(consumer: Consumer, sink: Callable[[Any], None] | None = None) -> None:
+    """Keep a member polling (as an application does) so max_poll_interval never expires."""
+    while True:
+        try:
+            batch = await consumer.getmany(timeout_ms=100)
+        except ConsumerClosedError:
+            return  # closed by the test from another task
+        if sink is not None:
+            for records in batch.values():
+                for record in records:
+                    sink(record)
+
+
+async def run_member(consumer: Consumer, task_status: anyio.abc.TaskStatus[None],
+                     sink: Callable[[Any], None] | None = None) -> None:
+    async with consumer:
+        task_status.started()
+        await poll_forever(consumer, sink)
