@@ -55,6 +55,7 @@ from kafka_async.producer.sender import Sender, expired_error
 from kafka_async.protocol.errors import KafkaError, error_for_code
 from kafka_async.protocol.messages import MetadataRequest
 from kafka_async.protocol.records import HEADER_SIZE, RecordBatch, RecordBatchBuilder
+from kafka_async.protocol.topics import validate_topic_name
 
 __all__ = ["Producer"]
 
@@ -347,6 +348,7 @@ class Producer:
 
     async def _route_for(self, topic: str) -> TopicRoute:
         """The topic's route, waiting up to max_block_ms for the topic to appear in metadata."""
+        validate_topic_name(topic)  # once per topic: later sends take the cached route
         found = partitions_in(self.client.metadata, topic)
         if found is None:
             found = await self._wait_for_topic(topic)
