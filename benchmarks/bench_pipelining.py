@@ -436,7 +436,9 @@ def main(argv: list[str] | None = None) -> int:
                 )
             if "aiokafka" in chosen:
                 rounds += asyncio.run(bench_aiokafka(bootstrap, quick, kind))
-            if "kafka-python" in chosen:
+            if "kafka-python" in chosen and kind == "metadata":
+                # kafka-python 3.0 fails to decode a pipelined ApiVersions answer
+                # (KafkaProtocolError "Unable to decode response"): Metadata only.
                 rounds += bench_kafka_python(bootstrap, quick, kind)
     results = best_of(rounds)
     what = "ApiVersions" if kind == "api_versions" else "Metadata(topics=[])"

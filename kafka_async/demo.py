@@ -61,28 +61,50 @@ def _consume_step(cluster: KafkaCluster) -> None:
         ends = anyio.run(end_offsets)
 
     async def consume() -> None:
-        consumer = Consumer(bootstrap_servers=cluster.bootstrap, auto_offset_reset="earliest")
-        consumer.assign(list(ends))
-        started = time.monotonic()
-        counts: dict[int, int] = {}
-        first = last = None
-        async with consumer:
-            with anyio.fail_after(60):
-                while sum(counts.values()) < sum(ends.values()):
-                    for tp, records in (await consumer.getmany(timeout_ms=1000)).items():
-                        counts[tp.partition] = counts.get(tp.partition, 0) + len(records)
-                        first = first or records[0]
-                        last = records[-1]
-        elapsed = time.monotonic() - started
-        print(f"consumed {sum(counts.values())} records from {DEMO_TOPIC!r} in {elapsed:.2f}s; "
-              f"per partition: {dict(sorted(counts.items()))}")
-        if first is not None and last is not None:
-            print(f"  first: p{first.partition}@{first.offset} key={first.key!r} "
-                  f"value={first.value!r}")
-            print(f"  last:  p{last.partition}@{last.offset} key={last.key!r} "
-                  f"value={last.value!r}")
+        await _consume_as_group(cluster.bootstrap, sum(ends.values()))
 
     anyio.run(consume)
+
+
+async def _consume_as_group(bootstrap: str, wanted: int, members: int = 3) -> None:
+    """A consumer group of ``members`` consumers sharing DEMO_TOPIC's partitions (cooperative-
+    sticky): each reads only what the group assigned to it; together they read everything."""
+    import uuid
+
+    from kafka_async import Consumer
+
+    group_id = f"kafka-async-demo-{uuid.uuid4().hex[:8]}"
+    seen: set[tuple[int, int]] = set()
+    per_member: dict[int, dict[int, int]] = {i: {} for i in range(members)}
+    deliveries = 0
+    started = time.monotonic()
+
+    async def member(index: int, done: anyio.Event) -> None:
+        nonlocal deliveries
+        consumer = Consumer(DEMO_TOPIC, bootstrap_servers=bootstrap, group_id=group_id,
+                            auto_offset_reset="earliest",
+                            partition_assignment_strategy=["cooperative-sticky"])
+        async with consumer:
+            while not done.is_set():
+                for tp, records in (await consumer.getmany(timeout_ms=200)).items():
+                    counts = per_member[index]
+                    counts[tp.partition] = counts.get(tp.partition, 0) + len(records)
+                    deliveries += len(records)
+                    seen.update((tp.partition, r.offset) for r in records)
+                if len(seen) >= wanted:
+                    done.set()
+
+    done = anyio.Event()
+    with anyio.fail_after(120):
+        async with anyio.create_task_group() as group:
+            for index in range(members):
+                group.start_soon(member, index, done)
+    elapsed = time.monotonic() - started
+    print(f"consumer group {group_id!r}: {members} members read {len(seen)} distinct records "
+          f"of {DEMO_TOPIC!r} in {elapsed:.2f}s ({deliveries - len(seen)} re-delivered "
+          f"while the group formed)")
+    for index, counts in per_member.items():
+        print(f"  member {index}: records per partition {dict(sorted(counts.items()))}")
 
 
 def _produce_demo(bootstrap: str) -> None:

@@ -79,6 +79,7 @@ class Consumer:
         self._subscription = SubscriptionState()
         self._errors: deque[BaseException] = deque()
         self._group: GroupManager | None = None
+        self._group_closing = False
         if config.group_id is not None:
             self._group = GroupManager(self.client, config, self._subscription, self._errors,
                                        self._after_assignment_change, self._consumed_offsets)
@@ -173,7 +174,11 @@ class Consumer:
             return
         self._torn_down = True
         if self._group is not None and self._started and self._task_group is not None:
-            await self._group.close()  # revoke, commit, LeaveGroup (bounded, shielded)
+            self._group_closing = True  # the revoke listener may still commit
+            try:
+                await self._group.close()  # revoke, commit, LeaveGroup (bounded, shielded)
+            finally:
+                self._group_closing = False
         self._task_group = None
         # try/finally: when the owner is being cancelled, exiting our group can re-raise the
         # cancellation; the client's task group must still be exited (in order), or the
@@ -426,7 +431,8 @@ class Consumer:
     def _require_group(self) -> GroupManager:
         if self._group is None:
             raise NotInGroupError("commits and committed offsets need a group_id")
-        self._check_open()
+        if not self._group_closing:
+            self._check_open()
         return self._group
 
     async def commit(self, offsets: Mapping[TopicPartition, int | OffsetAndMetadata] | None

@@ -42,7 +42,7 @@ def test_calls_before_start_fail_clearly() -> None:
     consumer = Consumer(bootstrap_servers=BOOT)
     with pytest.raises(ConsumerClosedError, match="not started"):
         anyio.run(consumer.getmany)
-    assert Consumer.GROUP_MEMBERSHIP is False
+    assert Consumer.GROUP_MEMBERSHIP is True  # group_id joins a group (docs/groups.md)
 
 
 def test_consumer_record_fields() -> None:

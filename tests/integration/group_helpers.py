@@ -27,7 +27,7 @@ GROUP_BROKER_CONFIG = {
 }
 
 #: Member settings matching the broker above.
-FAST = {"session_timeout_ms": 3000, "heartbeat_interval_ms": 300,
+FAST: dict[str, Any] = {"session_timeout_ms": 3000, "heartbeat_interval_ms": 300,
         "auto_offset_reset": "earliest", "fetch_max_wait_ms": 200}
 
 
@@ -54,12 +54,16 @@ class Tracker:
             done = {tp: o for tp, o in self.processed.items() if tp in revoked}
             if done:
                 await self.consumer.commit(done)
+        for tp in revoked:
+            self.processed.pop(tp, None)
 
     async def on_partitions_assigned(self, assigned: frozenset[TopicPartition]) -> None:
         self.assigned.append(assigned)
 
     async def on_partitions_lost(self, lost: frozenset[TopicPartition]) -> None:
         self.lost.append(lost)
+        for tp in lost:
+            self.processed.pop(tp, None)
 
 
 async def wait_until(check: Callable[[], bool], limit_s: float = 60, what: str = "") -> None:
@@ -90,8 +94,9 @@ async def poll_forever(consumer: Consumer, sink: Callable[[Any], None] | None = 
                     sink(record)
 
 
-async def run_member(consumer: Consumer, task_status: anyio.abc.TaskStatus[None],
-                     sink: Callable[[Any], None] | None = None) -> None:
+async def run_member(consumer: Consumer, sink: Callable[[Any], None] | None = None, *,
+                     task_status: anyio.abc.TaskStatus[None] = anyio.TASK_STATUS_IGNORED
+                     ) -> None:
     async with consumer:
         task_status.started()
         await poll_forever(consumer, sink)

@@ -5,14 +5,17 @@ group protocols, pattern subscriptions."""
 from __future__ import annotations
 
 import uuid
-from collections.abc import Iterator
+from collections import Counter
+from collections.abc import Awaitable, Callable, Iterator
+from typing import Any
 
 import anyio
 import pytest
 from consumer_helpers import create_topic, produce
 from group_helpers import FAST, Tracker, group_cluster, run_member, split_ok, wait_until
 
-from kafka_async import Consumer, TopicPartition
+from kafka_async import Consumer, ConsumerRecord, TopicPartition
+from kafka_async.consumer import ConsumerClosedError, NoOffsetForPartitionError
 from kafka_async.consumer.group import CommitFailedError, OffsetAndMetadata
 from kafka_async.testing import KafkaCluster
 
@@ -64,13 +67,12 @@ async def test_commit_committed_and_restart_from_committed(bootstrap: str) -> No
         await handle
         assert handle.done() and handle.exception() is None
         found = await consumer.committed([tp0, TopicPartition(topic, 1)])
-        assert found[tp0] is not None and found[tp0].offset == 7
-        assert found[tp0].metadata == "checkpoint-7"
+        assert found[tp0] == OffsetAndMetadata(7, "checkpoint-7", -1)
         assert found[TopicPartition(topic, 1)] == OffsetAndMetadata(4, "", -1)
     # A new member of the group starts where the group committed, not at auto_offset_reset.
     async with Consumer(topic, bootstrap_servers=bootstrap, group_id=group,
                         enable_auto_commit=True, **FAST) as consumer:
-        records = []
+        records: list[ConsumerRecord] = []
         with anyio.fail_after(60):
             while len(records) < 3 + 6:
                 for batch in (await consumer.getmany(timeout_ms=200)).values():
@@ -81,6 +83,35 @@ async def test_commit_committed_and_restart_from_committed(bootstrap: str) -> No
     async with Consumer(bootstrap_servers=bootstrap, group_id=group) as probe:
         assert {tp: o.offset if o else None for tp, o in (await probe.committed(every)).items()
                 } == dict.fromkeys(every, 10)
+        await probe.commit({TopicPartition(topic, 2): 5})  # manual (no membership) commit
+    # Manual assignment with a group_id starts from the committed offset too.
+    manual = Consumer(bootstrap_servers=bootstrap, group_id=group, enable_auto_commit=False,
+                      **FAST)
+    manual.assign([TopicPartition(topic, 2)])
+    async with manual:
+        assert await manual.position(TopicPartition(topic, 2)) == 5
+
+
+async def test_auto_offset_reset_none_uses_committed_offsets_or_raises(bootstrap: str) -> None:
+    topic = await create_topic(bootstrap, partitions=2)
+    await produce(bootstrap, topic, [(i % 2, None, b"v%d" % i) for i in range(10)])
+    group = new_group()
+    async with Consumer(bootstrap_servers=bootstrap, group_id=group) as setup:
+        await setup.commit({TopicPartition(topic, 0): 3})
+    strict = Consumer(topic, bootstrap_servers=bootstrap, group_id=group,
+                      **{**FAST, "auto_offset_reset": "none"})
+    records: list[ConsumerRecord] = []
+    async with strict:
+        with anyio.fail_after(60), pytest.raises(NoOffsetForPartitionError, match="partition 1"):
+            while True:
+                for batch in (await strict.getmany(timeout_ms=200)).values():
+                    records.extend(batch)
+        with anyio.fail_after(60):
+            while len(records) < 2:
+                for batch in (await strict.getmany(timeout_ms=200)).values():
+                    records.extend(batch)
+    # Partition 0 (offsets 0-4) resumed at its committed offset 3; partition 1 gave nothing.
+    assert [(r.partition, r.offset) for r in records] == [(0, 3), (0, 4)]
 
 
 @pytest.mark.parametrize("protocol", PROTOCOLS)
@@ -90,9 +121,9 @@ async def test_three_members_share_six_partitions_through_join_leave_and_crash(
     every = {TopicPartition(topic, p) for p in range(6)}
     group = new_group()
 
-    def member(**extra: object) -> Consumer:
+    def member(**extra: Any) -> Consumer:
         return Consumer(topic, bootstrap_servers=bootstrap, group_id=group,
-                        group_protocol=protocol, **{**FAST, **extra})  # type: ignore[arg-type]
+                        group_protocol=protocol, **{**FAST, **extra})
 
     a, b, c = member(), member(), member(internal_leave_group_on_close=False,
                                          enable_auto_commit=False)
@@ -107,7 +138,8 @@ async def test_three_members_share_six_partitions_through_join_leave_and_crash(
             await anyio.sleep(0.01)
 
     async with anyio.create_task_group() as tg:
-        tg.start_soon(watch)
+        watching = anyio.CancelScope()
+        tg.start_soon(_run_in_scope_fn, watch, watching)
         await tg.start(run_member, a)
         await wait_until(lambda: a.assignment() == every)
         await tg.start(run_member, b)
@@ -120,8 +152,14 @@ async def test_three_members_share_six_partitions_through_join_leave_and_crash(
         await b.close()                                            # leave (LeaveGroup)
         await wait_until(lambda: a.assignment() == every)
         await a.close()
-        tg.cancel_scope.cancel()
+        watching.cancel()
     assert overlaps == []
+
+
+async def _run_in_scope_fn(function: Callable[[], Awaitable[None]],
+                           scope: anyio.CancelScope) -> None:
+    with scope:
+        await function()
 
 
 async def _run_in_scope(consumer: Consumer, scope: anyio.CancelScope) -> None:
@@ -129,3 +167,214 @@ async def _run_in_scope(consumer: Consumer, scope: anyio.CancelScope) -> None:
         async with consumer:
             while True:
                 await consumer.getmany(timeout_ms=100)
+
+
+@pytest.mark.parametrize("protocol", PROTOCOLS)
+async def test_no_record_lost_across_join_crash_and_leave_with_commit_on_revoke(
+        bootstrap: str, protocol: str) -> None:
+    total = 3000
+    topic = await create_topic(bootstrap, partitions=6)
+    await produce(bootstrap, topic, [(i % 6, None, b"%d" % i) for i in range(total)])
+    group = new_group()
+    seen: Counter[bytes] = Counter()
+    commit_failures: list[CommitFailedError] = []
+
+    def member(name: str, **extra: Any) -> tuple[Consumer, Tracker]:
+        tracker = Tracker(name, commit_on_revoke=True)
+        consumer = Consumer(bootstrap_servers=bootstrap, group_id=group, group_protocol=protocol,
+                            enable_auto_commit=False, max_poll_records=20,
+                            **{**FAST, **extra})
+        consumer.subscribe([topic], listener=tracker)
+        tracker.consumer = consumer
+        return consumer, tracker
+
+    async def process(consumer: Consumer, tracker: Tracker, scope: anyio.CancelScope) -> None:
+        with scope:
+            async with consumer:
+                while len(seen) < total:
+                    try:
+                        batch = await consumer.getmany(timeout_ms=100)
+                    except ConsumerClosedError:
+                        return  # closed by the test (a graceful leave)
+                    for tp, records in batch.items():
+                        for record in records:
+                            seen[record.value] += 1
+                        tracker.processed[tp] = records[-1].offset + 1
+                    if batch:
+                        try:
+                            await consumer.commit(dict(tracker.processed))
+                        except CommitFailedError as exc:  # counted: means re-delivery
+                            commit_failures.append(exc)
+                    await anyio.sleep(0.05)
+
+    (a, ta), (b, tb), (c, tc) = member("a"), member(
+        "b", internal_leave_group_on_close=False), member("c")
+    scopes = {name: anyio.CancelScope() for name in "abc"}
+    with anyio.fail_after(120):
+        async with anyio.create_task_group() as tg:
+            tg.start_soon(process, a, ta, scopes["a"])
+            await wait_until(lambda: len(seen) >= 400)
+            tg.start_soon(process, b, tb, scopes["b"])
+            await wait_until(lambda: len(seen) >= 900)
+            tg.start_soon(process, c, tc, scopes["c"])
+            await wait_until(lambda: len(seen) >= 1400 and bool(b.assignment()))
+            scopes["b"].cancel()   # crash: no commit, no LeaveGroup
+            await wait_until(lambda: len(seen) >= 2000)
+            await c.close()        # graceful leave: revoke commits what c processed
+            await wait_until(lambda: len(seen) >= total)
+    missing = [i for i in range(total) if b"%d" % i not in seen]
+    duplicates = sum(n - 1 for n in seen.values())
+    print(f"{protocol}: {total} records, 0 expected lost, {len(missing)} lost, "
+          f"{duplicates} duplicates, {len(commit_failures)} failed commits")
+    assert missing == []
+    assert all(tracker.lost == [] for tracker in (ta, tc))
+    assert len(ta.assigned) >= 2  # a saw the group change around it
+
+
+async def test_cooperative_sticky_moves_only_what_must_move(bootstrap: str) -> None:
+    topic = await create_topic(bootstrap, partitions=6)
+    every = {TopicPartition(topic, p) for p in range(6)}
+    group = new_group()
+    trackers = {n: Tracker(n) for n in "abc"}
+    members = {}
+    for name, tracker in trackers.items():
+        consumer = Consumer(bootstrap_servers=bootstrap, group_id=group,
+                            partition_assignment_strategy=["cooperative-sticky"], **FAST)
+        consumer.subscribe([topic], listener=tracker)
+        members[name] = consumer
+    a, b, c = members["a"], members["b"], members["c"]
+    async with anyio.create_task_group() as tg:
+        await tg.start(run_member, a)
+        await tg.start(run_member, b)
+        await wait_until(lambda: split_ok([a, b], every) and len(a.assignment()) == 3)
+        before = {"a": a.assignment(), "b": b.assignment()}
+        revoked_before = {n: list(trackers[n].revoked) for n in "ab"}
+        await tg.start(run_member, c)
+        await wait_until(lambda: split_ok([a, b, c], every)
+                         and all(len(m.assignment()) == 2 for m in (a, b, c)))
+        for name in "ab":
+            new_revocations = trackers[name].revoked[len(revoked_before[name]):]
+            revoked = frozenset().union(*new_revocations)
+            # Only the one partition each had to give up was revoked; the other two were
+            # consumed throughout (eager protocols revoke all three).
+            assert len(revoked) == 1 and revoked <= before[name]
+            assert members[name].assignment() == before[name] - revoked
+            assert trackers[name].lost == []
+        assert c.assignment() == every - a.assignment() - b.assignment()
+        for consumer in (c, b, a):
+            await consumer.close()
+        tg.cancel_scope.cancel()
+
+
+@pytest.mark.parametrize("protocol", PROTOCOLS)
+async def test_static_member_restart_causes_no_rebalance(bootstrap: str, protocol: str) -> None:
+    topic = await create_topic(bootstrap, partitions=6)
+    every = {TopicPartition(topic, p) for p in range(6)}
+    group = new_group()
+    trackers = {n: Tracker(n) for n in "ab"}
+
+    def member(name: str) -> Consumer:
+        consumer = Consumer(bootstrap_servers=bootstrap, group_id=group, group_protocol=protocol,
+                            group_instance_id=f"instance-{name}",
+                            **{**FAST, "session_timeout_ms": 10_000})
+        consumer.subscribe([topic], listener=trackers.get(name))
+        return consumer
+
+    a, b, c = member("a"), member("b"), member("c")
+    async with anyio.create_task_group() as tg:
+        for consumer in (a, b, c):
+            await tg.start(run_member, consumer)
+        await wait_until(lambda: split_ok([a, b, c], every)
+                         and all(len(m.assignment()) == 2 for m in (a, b, c)))
+        generation = a.group_metadata().generation_id
+        owned = {n: m.assignment() for n, m in zip("abc", (a, b, c), strict=True)}
+        moves = {n: (len(t.assigned), len(t.revoked)) for n, t in trackers.items()}
+        await c.close()  # a static member does not leave: the group waits for it
+        restarted = member("c")
+        await tg.start(run_member, restarted)
+        await wait_until(lambda: restarted.assignment() == owned["c"])
+        await anyio.sleep(1.0)  # let any (wrong) rebalance show up in the listeners
+        assert a.group_metadata().generation_id == generation
+        assert a.assignment() == owned["a"] and b.assignment() == owned["b"]
+        assert {n: (len(t.assigned), len(t.revoked)) for n, t in trackers.items()} == moves
+        for consumer in (restarted, b, a):
+            await consumer.close()
+        tg.cancel_scope.cancel()
+
+
+@pytest.mark.parametrize("protocol", PROTOCOLS)
+async def test_commit_after_the_group_moved_on_fails_with_commit_failed_error(
+        bootstrap: str, protocol: str) -> None:
+    topic = await create_topic(bootstrap, partitions=2)
+    every = {TopicPartition(topic, p) for p in range(2)}
+    group = new_group()
+    idle = Consumer(topic, bootstrap_servers=bootstrap, group_id=group, enable_auto_commit=False,
+                    group_protocol=protocol, **{**FAST, "max_poll_interval_ms": 1500})
+    tracker = Tracker("idle")
+    idle.subscribe([topic], listener=tracker)
+    active = Consumer(topic, bootstrap_servers=bootstrap, group_id=group,
+                      group_protocol=protocol, enable_auto_commit=False, **FAST)
+    async with idle, anyio.create_task_group() as tg:
+        await idle.getmany(timeout_ms=100)
+        await tg.start(run_member, active)
+        # idle stops polling: after max_poll_interval_ms it leaves and active owns everything.
+        await wait_until(lambda: active.assignment() == every and not idle.assignment())
+        assert tracker.lost  # its partitions were taken away, not handed over
+        with pytest.raises(CommitFailedError, match="no longer current") as failure:
+            await idle.commit({TopicPartition(topic, 0): 1})
+        assert failure.value.cause is not None
+        committed = await active.committed([TopicPartition(topic, 0)])
+        assert committed[TopicPartition(topic, 0)] is None  # nothing was written
+        await active.close()
+        tg.cancel_scope.cancel()
+
+
+@pytest.mark.parametrize("protocol", PROTOCOLS)
+async def test_pattern_subscription_picks_up_new_matching_topics(bootstrap: str,
+                                                                 protocol: str) -> None:
+    prefix = f"pattern-{uuid.uuid4().hex[:8]}"
+    first = await create_topic(bootstrap, partitions=2, prefix=prefix)
+    await create_topic(bootstrap, partitions=1, prefix="unrelated")
+    consumer = Consumer(bootstrap_servers=bootstrap, group_id=new_group(),
+                        group_protocol=protocol, pattern_refresh_ms=300, **FAST)
+    consumer.subscribe(pattern=rf"{prefix}-.*")
+    async with anyio.create_task_group() as tg:
+        await tg.start(run_member, consumer)
+        await wait_until(lambda: consumer.assignment() == {TopicPartition(first, 0),
+                                                           TopicPartition(first, 1)})
+        second = await create_topic(bootstrap, partitions=1, prefix=prefix)
+        await produce(bootstrap, second, [(0, None, b"late")])
+        await wait_until(lambda: TopicPartition(second, 0) in consumer.assignment())
+        assert consumer.subscription() == {first, second}
+        await consumer.close()
+        tg.cancel_scope.cancel()
+
+
+@pytest.mark.parametrize("protocol", PROTOCOLS)
+async def test_background_heartbeats_keep_a_busy_member_in_the_group(bootstrap: str,
+                                                                     protocol: str) -> None:
+    """The application not calling getmany() for longer than the session timeout (but less
+    than max_poll_interval_ms) is not a crash: heartbeats run in the group task."""
+    topic = await create_topic(bootstrap, partitions=4)
+    every = {TopicPartition(topic, p) for p in range(4)}
+    group = new_group()
+    trackers = {n: Tracker(n) for n in "ab"}
+    busy = Consumer(bootstrap_servers=bootstrap, group_id=group, group_protocol=protocol, **FAST)
+    busy.subscribe([topic], listener=trackers["a"])
+    other = Consumer(bootstrap_servers=bootstrap, group_id=group, group_protocol=protocol, **FAST)
+    other.subscribe([topic], listener=trackers["b"])
+    async with busy, anyio.create_task_group() as tg:
+        await tg.start(run_member, other)
+        with anyio.fail_after(60):
+            while not split_ok([busy, other], every):
+                await busy.getmany(timeout_ms=100)
+        generation = busy.group_metadata().generation_id
+        owned = busy.assignment()
+        moves = {n: (len(t.assigned), len(t.revoked), len(t.lost)) for n, t in trackers.items()}
+        await anyio.sleep(3 * FAST["session_timeout_ms"] / 1000)  # "processing", no polls
+        assert busy.group_metadata().generation_id == generation
+        assert busy.assignment() == owned and split_ok([busy, other], every)
+        assert {n: (len(t.assigned), len(t.revoked), len(t.lost))
+                for n, t in trackers.items()} == moves
+        await other.close()
+        tg.cancel_scope.cancel()

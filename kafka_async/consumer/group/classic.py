@@ -221,7 +221,13 @@ class ClassicMembership:
         response: HeartbeatResponse = await self._manager.link.send(
             request, timeout=self._config.session_timeout_ms / 1000,
             rpc_timeout=self._config.request_timeout_ms / 1000)
-        await self._on_group_error(response.error_code, "Heartbeat")
+        code = response.error_code
+        if code in (14, 15, 16):  # the coordinator moved: find it, heartbeat again (no rejoin)
+            if code != 14:
+                self._manager.link.mark_dead("Heartbeat")
+            await anyio.sleep(self._manager.backoff.delay(1))
+            return
+        await self._on_group_error(code, "Heartbeat")
 
     def _partitions_changed(self) -> bool:
         """Leader duty: a subscribed topic gained partitions since the assignment."""

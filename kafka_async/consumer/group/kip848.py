@@ -58,7 +58,7 @@ class ConsumerProtocolMembership:
         self._interval = self._config.heartbeat_interval_ms / 1000
         self._wakeup = anyio.Event()
         self._failures = 0
-        self._sent_topics: frozenset[str] | None = None
+        self._announced = False  # whether this membership's first assignment was delivered
 
     def metadata(self) -> GroupMetadata:
         return GroupMetadata(self._manager.group_id, self.member_epoch, self.member_id,
@@ -160,6 +160,9 @@ class ConsumerProtocolMembership:
                            for p in tps.partitions)
         manager.client.track_topics({tp.topic for tp in target})
         owned = frozenset(manager.subscription.partitions)
+        if target == owned and self._announced:
+            return  # the coordinator repeats the assignment; nothing changed
+        self._announced = True
         logger.info("group %s: epoch %d member %s: assigned %d (+%d -%d)", manager.group_id,
                     self.member_epoch, self.member_id, len(target), len(target - owned),
                     len(owned - target))
@@ -177,6 +180,7 @@ class ConsumerProtocolMembership:
             if code == _UNKNOWN_MEMBER_ID:
                 self.member_id = ""
             self.member_epoch = _JOIN_EPOCH
+            self._announced = False
             await manager.lose(frozenset(manager.subscription.partitions))
             self._wakeup.set()
             return
@@ -210,4 +214,5 @@ class ConsumerProtocolMembership:
         except KafkaError as exc:
             logger.warning("group %s: leaving failed: %s", self._manager.group_id, exc)
         self.member_epoch = _JOIN_EPOCH
+        self._announced = False
         await self._manager.lose(frozenset(self._manager.subscription.partitions))

@@ -21,6 +21,7 @@ consumer's event loop, so no locks: each move is a sequence of awaits in one tas
 from __future__ import annotations
 
 import logging
+import math
 import re
 import time
 from collections.abc import Awaitable, Callable, Iterable, Mapping
@@ -176,6 +177,13 @@ class GroupManager:
         (internal_leave_group_on_close=False, or a static member, which Java also keeps)."""
         owned = frozenset(self.subscription.partitions)
         membership = self.membership
+        if anyio.current_effective_deadline() == -math.inf:
+            # The owner is being cancelled: its connections are going down with it, so a
+            # graceful exit cannot happen. Behave like a crash (no commit, no LeaveGroup): the
+            # session timeout frees the partitions, uncommitted records are delivered again.
+            logger.warning("group %s: consumer cancelled; leaving without commit or LeaveGroup",
+                           self.group_id)
+            return
         with anyio.CancelScope(shield=True), anyio.move_on_after(self.api_timeout):
             try:
                 if membership is not None and self.active and owned:
@@ -190,8 +198,22 @@ class GroupManager:
     # ------------------------------------------------------------------ assignment moves
 
     async def assign_more(self, added: frozenset[TopicPartition]) -> None:
+        """Add partitions, positioned at the group's committed offsets where there are some
+        (looked up *before* they are added, so no fetch or reset can race the seek); the
+        rest start per auto_offset_reset (the maintainer's lookup)."""
         current = list(self.subscription.partitions)
+        committed: dict[TopicPartition, OffsetAndMetadata] = {}
+        if added:
+            try:
+                committed = await self.committed_positions(added)
+            except KafkaError as exc:  # the maintainer's lookup asks again
+                logger.warning("group %s: committed offsets of %d new partitions: %s",
+                               self.group_id, len(added), exc)
         self.subscription.assign([*current, *sorted(added - set(current))])
+        for tp, offset in committed.items():
+            state = self.subscription.partitions.get(tp)
+            if state is not None and state.position is None:
+                state.seek(offset.offset, offset.leader_epoch)
         self._on_assignment_change()
         self.rebalances += 1
         await self._call_listener("on_partitions_assigned", added)

@@ -1,0 +1,91 @@
+"""One group, two clients: a kafka_async member and a confluent-kafka (librdkafka) member share
+the partitions over the classic protocol and consume every record exactly once."""
+
+from __future__ import annotations
+
+import threading
+import uuid
+from collections import Counter
+from collections.abc import Iterator
+
+import anyio
+import pytest
+from confluent_kafka import Consumer as ConfluentConsumer
+from consumer_helpers import create_topic, produce
+from group_helpers import FAST, group_cluster, run_member, wait_until
+
+from kafka_async import Consumer, ConsumerRecord, TopicPartition
+from kafka_async.testing import KafkaCluster
+
+pytestmark = [pytest.mark.anyio, pytest.mark.integration]
+
+
+@pytest.fixture(scope="module")
+def cluster() -> Iterator[KafkaCluster]:
+    yield from group_cluster()
+
+
+@pytest.fixture
+def anyio_backend() -> str:
+    return "asyncio"
+
+
+@pytest.mark.parametrize("strategy", ["range", "cooperative-sticky"])
+async def test_kafka_async_and_confluent_share_a_group(cluster: KafkaCluster,
+                                                       strategy: str) -> None:
+    bootstrap = cluster.bootstrap
+    topic = await create_topic(bootstrap, partitions=6)
+    every = {TopicPartition(topic, p) for p in range(6)}
+    group = f"interop-{uuid.uuid4().hex[:8]}"
+    values: Counter[bytes] = Counter()
+    ours_got: list[ConsumerRecord] = []
+    theirs: dict[str, object] = {"assignment": set(), "count": 0}
+    stop = threading.Event()
+
+    def confluent_member() -> None:
+        consumer = ConfluentConsumer({
+            "bootstrap.servers": bootstrap, "group.id": group, "auto.offset.reset": "earliest",
+            "partition.assignment.strategy": strategy, "session.timeout.ms": 3000,
+            "heartbeat.interval.ms": 300, "enable.auto.commit": False,
+        })
+        consumer.subscribe([topic])
+        try:
+            while not stop.is_set():
+                message = consumer.poll(0.1)
+                theirs["assignment"] = {TopicPartition(tp.topic, tp.partition)
+                                        for tp in consumer.assignment()}
+                if message is None or message.error():
+                    continue
+                values[message.value() or b""] += 1
+                theirs["count"] = int(theirs["count"]) + 1  # type: ignore[call-overload]
+        finally:
+            consumer.close()
+
+    ours = Consumer(topic, bootstrap_servers=bootstrap, group_id=group,
+                    partition_assignment_strategy=[strategy], **FAST)
+
+    def sink(record: ConsumerRecord) -> None:
+        ours_got.append(record)
+        values[record.value or b""] += 1
+
+    async with anyio.create_task_group() as tg:
+        await tg.start(run_member, ours, sink)
+        tg.start_soon(anyio.to_thread.run_sync, confluent_member)
+        try:
+            def split() -> bool:
+                theirs_now: set[TopicPartition] = theirs["assignment"]  # type: ignore[assignment]
+                mine = ours.assignment()
+                return bool(mine) and bool(theirs_now) and not (mine & theirs_now) and (
+                    mine | theirs_now == every)
+
+            await wait_until(split, 90)
+            total = 600
+            await produce(bootstrap, topic, [(i % 6, None, b"%d" % i) for i in range(total)])
+            await wait_until(lambda: sum(values.values()) >= total, 60)
+            await anyio.sleep(0.5)  # a duplicate would show up here
+        finally:
+            stop.set()
+        await ours.close()
+    assert sorted(values) == sorted(b"%d" % i for i in range(total))
+    assert set(values.values()) == {1}  # every record exactly once
+    assert ours_got and int(theirs["count"]) > 0  # type: ignore[call-overload]
