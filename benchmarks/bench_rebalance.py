@@ -36,7 +36,7 @@ BROKER_CONFIG = {
     "group.consumer.heartbeat.interval.ms": "300",
     "group.initial.rebalance.delay.ms": "0",
 }
-MEMBER = {"session_timeout_ms": 3000, "heartbeat_interval_ms": 300,
+MEMBER: dict[str, Any] = {"session_timeout_ms": 3000, "heartbeat_interval_ms": 300,
           "auto_offset_reset": "earliest", "fetch_max_wait_ms": 200}
 CASES = [("classic", "range"), ("classic", "cooperative-sticky"), ("consumer", "server")]
 PARTITIONS = 6

@@ -271,9 +271,16 @@ class ClassicMembership:
             rack_id=self._config.client_rack or None).encode_versioned(_SUBSCRIPTION_VERSION)
 
     async def _join_round(self) -> None:
-        manager = self._manager
         self._rejoin_needed = False
         self._wakeup = anyio.Event()
+        try:
+            await self._join_and_sync()
+        except BaseException:
+            self._rejoin_needed = True  # a failed round (socket error, cancel): join again
+            raise
+
+    async def _join_and_sync(self) -> None:
+        manager = self._manager
         if not self._cooperative:
             await manager.revoke(frozenset(manager.subscription.partitions))
         metadata = self._subscription_bytes()
