@@ -53,6 +53,7 @@ from kafka_async.consumer.structs import ConsumerRecord, OffsetAndTimestamp, Top
 from kafka_async.consumer.subscription import SubscriptionState
 from kafka_async.network.backoff import ExponentialBackoff
 from kafka_async.network.errors import KafkaTimeoutError
+from kafka_async.protocol.topics import validate_topic_name
 
 __all__ = ["Consumer"]
 
@@ -236,6 +237,8 @@ class Consumer:
             raise GroupError("assign() cannot be mixed with a group subscription; use a "
                              "consumer without topics (or another consumer) for manual "
                              "assignment")
+        partitions = list(partitions)
+        _check_topics(tuple(tp.topic for tp in partitions if isinstance(tp, TopicPartition)))
         self._subscription.subscribe(())
         self._subscription.assign(partitions)
         self._after_assignment_change()
@@ -503,8 +506,10 @@ class Consumer:
 
 
 def _check_topics(topics: tuple[str, ...]) -> tuple[str, ...]:
+    """Fail at the call on a name no broker would accept (it would otherwise just never appear)."""
     for topic in topics:
-        if not isinstance(topic, str) or not topic:
-            raise TypeError(f"topics must be non-empty strings, got {topic!r}")
+        if not isinstance(topic, str):
+            raise TypeError(f"topics must be strings, got {topic!r}")
+        validate_topic_name(topic)
     return topics
 

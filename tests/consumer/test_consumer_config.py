@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from kafka_async import Consumer
+from kafka_async import Consumer, TopicPartition
 from kafka_async.cluster.config import ConfigError
 from kafka_async.consumer import ConsumerConfig
+from kafka_async.protocol.errors import InvalidTopicError
 
 BOOT = "127.0.0.1:9092"
 
@@ -40,5 +41,16 @@ def test_unknown_setting_suggests_the_right_name() -> None:
 
 
 def test_topics_must_be_strings() -> None:
-    with pytest.raises(TypeError, match="topics must be non-empty strings"):
-        Consumer("", bootstrap_servers=BOOT)
+    with pytest.raises(TypeError, match="topics must be strings"):
+        Consumer(b"events", bootstrap_servers=BOOT)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("topic", ["", "bad topic!", "a" * 250, ".."])
+def test_illegal_topic_names_fail_at_the_call(topic: str) -> None:
+    with pytest.raises(InvalidTopicError):
+        Consumer(topic, bootstrap_servers=BOOT)
+    consumer = Consumer(bootstrap_servers=BOOT)
+    with pytest.raises(InvalidTopicError):
+        consumer.subscribe([topic])
+    with pytest.raises(InvalidTopicError):
+        consumer.assign([TopicPartition(topic, 0)])
