@@ -8,13 +8,25 @@ final, median of ``--repeats``. It starts its own one-node broker with short gro
 (300 ms KIP-848 heartbeats; members use heartbeat_interval_ms=300) and stops it at the end.
 
     .venv/bin/python -m benchmarks.bench_rebalance [--repeats 3]
+
+``--peers`` instead compares the join of a second member against aiokafka and confluent-kafka,
+each client in its own process, interleaved on one broker (see "Rebalance time vs peers"
+below and in docs/groups.md):
+
+    .venv/bin/python -m benchmarks.bench_rebalance --peers [--repeats 3]
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import json
 import logging
+import os
+import signal
 import statistics
+import subprocess
+import sys
 import time
 import uuid
 from collections.abc import Callable
@@ -26,6 +38,7 @@ import anyio.abc
 from kafka_async import Admin, Consumer, TopicPartition
 from kafka_async.admin import NewTopic
 from kafka_async.consumer import ConsumerClosedError
+from kafka_async.testing import KAFKA_VERSION, ExternalKafka
 from kafka_async.testing.fixtures import running_cluster
 
 BROKER_CONFIG = {
@@ -108,11 +121,333 @@ async def _run(bootstrap: str, repeats: int) -> None:
         print(f"| {protocol} | {assignor} | {join:.0f} ms | {leave:.0f} ms |")
 
 
+# --- Rebalance time vs peers -------------------------------------------------------------------
+# Member A of a client library consumes a fresh 6-partition topic in a fresh group and is
+# stable (its own assign callback reported all 6); member B of the same library subscribes. The
+# figure is the wall time from just before B is created and subscribes until B's own assign
+# callback has reported partitions *and* A's revoke callback has returned, measured inside the
+# client's own process (``--child``) so no client shares an interpreter or an event loop with
+# another. The parent interleaves clients per repeat (A B C A B C ...) on one broker.
+
+PEER_CLIENTS = ("kafka_async", "aiokafka", "confluent")
+#: (label, group protocol, clients that take part). aiokafka has no KIP-848 support.
+PEER_CASES = (("classic, range (eager)", "classic", PEER_CLIENTS),
+              ("consumer (KIP-848)", "consumer", ("kafka_async", "confluent")))
+SESSION_TIMEOUT_MS = 3000
+HEARTBEAT_INTERVAL_MS = 300
+CHILD_TIMEOUT_S = 90.0
+
+
+def median_ms(seconds: list[float]) -> float | None:
+    """Median of the successful runs in milliseconds; None when every run failed."""
+    return statistics.median(seconds) * 1000 if seconds else None
+
+
+def ratio(peer_ms: float | None, ours_ms: float | None) -> float | None:
+    """peer / ours for a time: > 1 means kafka_async reached the assignment sooner."""
+    if peer_ms is None or ours_ms is None or ours_ms <= 0:
+        return None
+    return peer_ms / ours_ms
+
+
+def peer_table(medians: dict[tuple[str, str], float | None], repeats: int) -> str:
+    """The markdown table: one row per case, a column per client and per peer ratio.
+
+    ``medians`` maps (case label, client) to the median in ms; a missing key is "n/a" (the
+    client cannot take part), a None value "failed"."""
+    peers = [c for c in PEER_CLIENTS if c != "kafka_async"]
+    head = (["case"] + list(PEER_CLIENTS) + [f"{p}/ours" for p in peers])
+    lines = ["| " + " | ".join(head) + " |",
+             "| --- | " + " | ".join("--:" for _ in head[1:]) + " |"]
+    for label, _protocol, _clients in PEER_CASES:
+        cells = [label]
+        for client in PEER_CLIENTS:
+            if (label, client) not in medians:
+                cells.append("n/a")
+            else:
+                value = medians[(label, client)]
+                cells.append("failed" if value is None else f"{value:.0f} ms")
+        ours = medians.get((label, "kafka_async"))
+        for peer in peers:
+            value = ratio(medians.get((label, peer)), ours)
+            cells.append("n/a" if value is None else f"{value:.2f}x")
+        lines.append("| " + " | ".join(cells) + " |")
+    lines.append("")
+    lines.append(f"Median of {repeats} interleaved repeats; ratio = peer / kafka_async "
+                 "(> 1: kafka_async faster).")
+    return "\n".join(lines)
+
+
+class _Marks:
+    """Times (monotonic) the members' own rebalance callbacks saw, shared by every client."""
+
+    def __init__(self) -> None:
+        self.a_owned: set[tuple[str, int]] = set()
+        self.a_revoked_at: float | None = None
+        self.b_assigned_at: float | None = None
+
+    def done(self) -> bool:
+        return self.b_assigned_at is not None and self.a_revoked_at is not None
+
+    def finished_at(self) -> float:
+        assert self.b_assigned_at is not None and self.a_revoked_at is not None
+        return max(self.b_assigned_at, self.a_revoked_at)
+
+
+class _KafkaAsyncListener:
+    def __init__(self, marks: _Marks, first: bool) -> None:
+        self.marks, self.first = marks, first
+
+    async def on_partitions_revoked(self, revoked: frozenset[TopicPartition]) -> None:
+        if self.first and revoked:
+            self.marks.a_owned -= {(tp.topic, tp.partition) for tp in revoked}
+            self.marks.a_revoked_at = time.monotonic()
+
+    async def on_partitions_assigned(self, assigned: frozenset[TopicPartition]) -> None:
+        if self.first:
+            self.marks.a_owned |= {(tp.topic, tp.partition) for tp in assigned}
+        elif assigned and self.marks.b_assigned_at is None:
+            self.marks.b_assigned_at = time.monotonic()
+
+    async def on_partitions_lost(self, lost: frozenset[TopicPartition]) -> None:
+        await self.on_partitions_revoked(lost)
+
+
+async def _child_kafka_async(spec: dict[str, Any], marks: _Marks) -> float:
+    settings: dict[str, Any] = {"auto_offset_reset": "earliest", "fetch_max_wait_ms": 100,
+                                "group_protocol": spec["protocol"]}
+    if spec["protocol"] == "classic":
+        settings.update(session_timeout_ms=SESSION_TIMEOUT_MS,
+                        heartbeat_interval_ms=HEARTBEAT_INTERVAL_MS,
+                        partition_assignment_strategy=["range"])
+
+    def member(first: bool) -> Consumer:
+        consumer = Consumer(bootstrap_servers=spec["bootstrap"], group_id=spec["group"],
+                            **settings)
+        consumer.subscribe([spec["topic"]], listener=_KafkaAsyncListener(marks, first))
+        return consumer
+
+    async with anyio.create_task_group() as tasks:
+        first = member(True)
+        await tasks.start(_member, first)
+        await _until(lambda: len(marks.a_owned) == PARTITIONS)
+        started = time.monotonic()
+        second = member(False)
+        await tasks.start(_member, second)
+        await _until(marks.done)
+        await second.close()
+        await first.close()
+    return marks.finished_at() - started
+
+
+async def _child_aiokafka(spec: dict[str, Any], marks: _Marks) -> float:
+    from aiokafka import AIOKafkaConsumer, ConsumerRebalanceListener
+    from aiokafka.coordinator.assignors.range import RangePartitionAssignor
+
+    class Listener(ConsumerRebalanceListener):  # type: ignore[misc]
+        def __init__(self, first: bool) -> None:
+            self.first = first
+
+        async def on_partitions_revoked(self, revoked: Any) -> None:
+            if self.first and revoked:
+                marks.a_owned -= {(tp.topic, tp.partition) for tp in revoked}
+                marks.a_revoked_at = time.monotonic()
+
+        async def on_partitions_assigned(self, assigned: Any) -> None:
+            if self.first:
+                marks.a_owned |= {(tp.topic, tp.partition) for tp in assigned}
+            elif assigned and marks.b_assigned_at is None:
+                marks.b_assigned_at = time.monotonic()
+
+    async def member(first: bool) -> Any:
+        consumer = AIOKafkaConsumer(
+            bootstrap_servers=spec["bootstrap"], group_id=spec["group"],
+            auto_offset_reset="earliest", fetch_max_wait_ms=100,
+            session_timeout_ms=SESSION_TIMEOUT_MS, heartbeat_interval_ms=HEARTBEAT_INTERVAL_MS,
+            partition_assignment_strategy=(RangePartitionAssignor,))
+        await consumer.start()
+        consumer.subscribe([spec["topic"]], listener=Listener(first))
+        return consumer
+
+    async def drain(consumer: Any) -> None:
+        while True:
+            await consumer.getmany(timeout_ms=100)
+
+    async with anyio.create_task_group() as tasks:
+        first = await member(True)
+        tasks.start_soon(drain, first)
+        await _until(lambda: len(marks.a_owned) == PARTITIONS)
+        started = time.monotonic()
+        second = await member(False)
+        tasks.start_soon(drain, second)
+        await _until(marks.done)
+        tasks.cancel_scope.cancel()
+    await second.stop()
+    await first.stop()
+    return marks.finished_at() - started
+
+
+def _child_confluent(spec: dict[str, Any], marks: _Marks) -> float:
+    import threading
+
+    from confluent_kafka import Consumer as ConfluentConsumer
+
+    config: dict[str, Any] = {"bootstrap.servers": spec["bootstrap"], "group.id": spec["group"],
+                              "auto.offset.reset": "earliest", "fetch.wait.max.ms": 100,
+                              "group.protocol": spec["protocol"], "log_level": 0}
+    if spec["protocol"] == "classic":
+        config.update({"session.timeout.ms": SESSION_TIMEOUT_MS,
+                       "heartbeat.interval.ms": HEARTBEAT_INTERVAL_MS,
+                       "partition.assignment.strategy": "range"})
+    stop = threading.Event()
+
+    def member(first: bool) -> tuple[Any, threading.Thread]:
+        def on_assign(_consumer: Any, partitions: list[Any]) -> None:
+            if first:
+                marks.a_owned |= {(tp.topic, tp.partition) for tp in partitions}
+            elif partitions and marks.b_assigned_at is None:
+                marks.b_assigned_at = time.monotonic()
+
+        def on_revoke(_consumer: Any, partitions: list[Any]) -> None:
+            if first and partitions:
+                marks.a_owned -= {(tp.topic, tp.partition) for tp in partitions}
+                marks.a_revoked_at = time.monotonic()
+
+        consumer = ConfluentConsumer(config)
+        consumer.subscribe([spec["topic"]], on_assign=on_assign, on_revoke=on_revoke,
+                           on_lost=on_revoke)
+
+        def poll() -> None:
+            while not stop.is_set():
+                consumer.poll(0.05)
+
+        thread = threading.Thread(target=poll, daemon=True)
+        thread.start()
+        return consumer, thread
+
+    def wait(check: Callable[[], bool]) -> None:
+        deadline = time.monotonic() + 60
+        while not check():
+            if time.monotonic() > deadline:
+                raise TimeoutError("no assignment within 60 s")
+            time.sleep(0.005)
+
+    first, first_thread = member(True)
+    wait(lambda: len(marks.a_owned) == PARTITIONS)
+    started = time.monotonic()
+    second, second_thread = member(False)
+    wait(marks.done)
+    stop.set()
+    first_thread.join()
+    second_thread.join()
+    second.close()
+    first.close()
+    return marks.finished_at() - started
+
+
+def _child(spec: dict[str, Any]) -> None:
+    """One measurement in this process; prints one JSON line for the parent."""
+    marks = _Marks()
+    try:
+        if spec["client"] == "kafka_async":
+            seconds = anyio.run(_child_kafka_async, spec, marks)
+        elif spec["client"] == "aiokafka":
+            seconds = anyio.run(_child_aiokafka, spec, marks)
+        else:
+            seconds = _child_confluent(spec, marks)
+    except Exception as error:  # reported to the parent, which marks the run failed
+        print(json.dumps({"error": f"{type(error).__name__}: {error}"}))
+        return
+    print(json.dumps({"seconds": seconds}))
+
+
+def _run_child(spec: dict[str, Any]) -> float | None:
+    """Run one measurement in a fresh process (own session, killed on timeout)."""
+    command = [sys.executable, "-m", "benchmarks.bench_rebalance", "--child", json.dumps(spec)]
+    with subprocess.Popen(command, stdout=subprocess.PIPE, text=True,
+                          start_new_session=True) as process:
+        try:
+            out, _ = process.communicate(timeout=CHILD_TIMEOUT_S)
+        except subprocess.TimeoutExpired:
+            os.killpg(process.pid, signal.SIGKILL)
+            process.communicate()
+            print(f"  {spec['client']} {spec['protocol']}: timed out", file=sys.stderr)
+            return None
+    for line in reversed(out.splitlines()):
+        if line.startswith("{"):
+            result = json.loads(line)
+            if "seconds" in result:
+                return float(result["seconds"])
+            print(f"  {spec['client']} {spec['protocol']}: {result.get('error')}",
+                  file=sys.stderr)
+            return None
+    print(f"  {spec['client']} {spec['protocol']}: no result (exit {process.returncode})",
+          file=sys.stderr)
+    return None
+
+
+def _peers(bootstrap: str, repeats: int) -> dict[tuple[str, str], float | None]:
+    from benchmarks.broker import create_topic, delete_topic
+
+    runs: dict[tuple[str, str], list[float]] = {}
+    for repeat in range(repeats):
+        for label, protocol, clients in PEER_CASES:
+            for client in clients:
+                topic = f"rebalance-{uuid.uuid4().hex[:8]}"
+                create_topic(bootstrap, topic, PARTITIONS)
+                spec = {"client": client, "protocol": protocol, "bootstrap": bootstrap,
+                        "topic": topic, "group": f"rebalance-{uuid.uuid4().hex[:8]}"}
+                seconds = _run_child(spec)
+                delete_topic(bootstrap, topic)
+                shown = "failed" if seconds is None else f"{seconds * 1000:.0f} ms"
+                print(f"  repeat {repeat + 1}: {label} {client}: {shown}", file=sys.stderr)
+                runs.setdefault((label, client), [])
+                if seconds is not None:
+                    runs[(label, client)].append(seconds)
+    return {key: median_ms(values) for key, values in runs.items()}
+
+
+def _peers_main(repeats: int) -> None:
+    from benchmarks.broker import BENCH_BROKER_JVM_OPTS, BOOTSTRAP_ENV, BROKER_JVM_ENV
+    from benchmarks.machine import describe
+
+    external = os.environ.get(BOOTSTRAP_ENV)
+    with contextlib.ExitStack() as stack:
+        if external:
+            endpoint = ExternalKafka(external).start()
+            bootstrap, source, version = endpoint.bootstrap, f"${BOOTSTRAP_ENV}", str(
+                endpoint.version)
+        else:
+            os.environ.setdefault(BROKER_JVM_ENV, BENCH_BROKER_JVM_OPTS)
+            cluster = stack.enter_context(running_cluster(1, broker_config=BROKER_CONFIG))
+            bootstrap, source = cluster.bootstrap, "kafka_async.testing.KafkaCluster(nodes=1)"
+            version = KAFKA_VERSION
+        machine = describe(version, source)
+        medians = _peers(bootstrap, repeats)
+    versions = ", ".join(f"{k} {v}" for k, v in machine["versions"].items())
+    print(f"- Machine: {machine['cores']} cores ({machine['cpu']}), {machine['memory_gib']} GiB "
+          f"RAM, {machine['os']}, Python {machine['python']}")
+    print(f"- Broker: {machine['broker']} ({machine['broker_source']}), {machine['java']}")
+    print(f"- Versions: {versions}")
+    print(f"- Load average at start: {machine['load_average_start']}")
+    print()
+    print(peer_table(medians, repeats))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--peers", action="store_true",
+                        help="join time of a second member vs aiokafka and confluent-kafka")
+    parser.add_argument("--child", help=argparse.SUPPRESS)
     args = parser.parse_args()
     logging.basicConfig(level=logging.ERROR)
+    if args.child:
+        _child(json.loads(args.child))
+        return
+    if args.peers:
+        _peers_main(args.repeats)
+        return
     with running_cluster(1, broker_config=BROKER_CONFIG) as cluster:
         anyio.run(_run, cluster.bootstrap, args.repeats)
 
