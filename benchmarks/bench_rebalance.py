@@ -23,6 +23,7 @@ import contextlib
 import json
 import logging
 import os
+import random
 import signal
 import statistics
 import subprocess
@@ -123,16 +124,20 @@ async def _run(bootstrap: str, repeats: int) -> None:
 
 # --- Rebalance time vs peers -------------------------------------------------------------------
 # Member A of a client library consumes a fresh 6-partition topic in a fresh group and is
-# stable (its own assign callback reported all 6); member B of the same library subscribes. The
+# stable (its own assign callback reported all 6); after a settle delay with a random phase
+# (the same for every client within a repeat) member B of the same library subscribes. The
 # figure is the wall time from just before B is created and subscribes until B's own assign
 # callback has reported partitions *and* A's revoke callback has returned, measured inside the
 # client's own process (``--child``) so no client shares an interpreter or an event loop with
 # another. The parent interleaves clients per repeat (A B C A B C ...) on one broker.
 
 PEER_CLIENTS = ("kafka_async", "aiokafka", "confluent")
-#: (label, group protocol, clients that take part). aiokafka has no KIP-848 support.
-PEER_CASES = (("classic, range (eager)", "classic", PEER_CLIENTS),
-              ("consumer (KIP-848)", "consumer", ("kafka_async", "confluent")))
+#: (label, group protocol, classic assignor, clients that take part). aiokafka has neither a
+#: cooperative assignor nor KIP-848 support.
+PEER_CASES = (("classic, range (eager)", "classic", "range", PEER_CLIENTS),
+              ("classic, cooperative-sticky", "classic", "cooperative-sticky",
+               ("kafka_async", "confluent")),
+              ("consumer (KIP-848)", "consumer", "", ("kafka_async", "confluent")))
 SESSION_TIMEOUT_MS = 3000
 HEARTBEAT_INTERVAL_MS = 300
 CHILD_TIMEOUT_S = 90.0
@@ -159,7 +164,7 @@ def peer_table(medians: dict[tuple[str, str], float | None], repeats: int) -> st
     head = (["case"] + list(PEER_CLIENTS) + [f"{p}/ours" for p in peers])
     lines = ["| " + " | ".join(head) + " |",
              "| --- | " + " | ".join("--:" for _ in head[1:]) + " |"]
-    for label, _protocol, _clients in PEER_CASES:
+    for label, _protocol, _assignor, _clients in PEER_CASES:
         cells = [label]
         for client in PEER_CLIENTS:
             if (label, client) not in medians:
@@ -219,7 +224,7 @@ async def _child_kafka_async(spec: dict[str, Any], marks: _Marks) -> float:
     if spec["protocol"] == "classic":
         settings.update(session_timeout_ms=SESSION_TIMEOUT_MS,
                         heartbeat_interval_ms=HEARTBEAT_INTERVAL_MS,
-                        partition_assignment_strategy=["range"])
+                        partition_assignment_strategy=[spec["assignor"]])
 
     def member(first: bool) -> Consumer:
         consumer = Consumer(bootstrap_servers=spec["bootstrap"], group_id=spec["group"],
@@ -231,18 +236,25 @@ async def _child_kafka_async(spec: dict[str, Any], marks: _Marks) -> float:
         first = member(True)
         await tasks.start(_member, first)
         await _until(lambda: len(marks.a_owned) == PARTITIONS)
+        await anyio.sleep(spec["settle_ms"] / 1000)
         started = time.monotonic()
         second = member(False)
         await tasks.start(_member, second)
         await _until(marks.done)
+        elapsed = marks.finished_at() - started  # before close: closing revokes again
         await second.close()
         await first.close()
-    return marks.finished_at() - started
+    return elapsed
 
 
 async def _child_aiokafka(spec: dict[str, Any], marks: _Marks) -> float:
-    from aiokafka import AIOKafkaConsumer, ConsumerRebalanceListener
-    from aiokafka.coordinator.assignors.range import RangePartitionAssignor
+    from aiokafka import (  # type: ignore[import-untyped]
+        AIOKafkaConsumer,
+        ConsumerRebalanceListener,
+    )
+    from aiokafka.coordinator.assignors.range import (  # type: ignore[import-untyped]
+        RangePartitionAssignor,
+    )
 
     class Listener(ConsumerRebalanceListener):  # type: ignore[misc]
         def __init__(self, first: bool) -> None:
@@ -277,14 +289,16 @@ async def _child_aiokafka(spec: dict[str, Any], marks: _Marks) -> float:
         first = await member(True)
         tasks.start_soon(drain, first)
         await _until(lambda: len(marks.a_owned) == PARTITIONS)
+        await anyio.sleep(spec["settle_ms"] / 1000)
         started = time.monotonic()
         second = await member(False)
         tasks.start_soon(drain, second)
         await _until(marks.done)
+        elapsed = marks.finished_at() - started  # before stop: stopping may revoke again
         tasks.cancel_scope.cancel()
     await second.stop()
     await first.stop()
-    return marks.finished_at() - started
+    return elapsed
 
 
 def _child_confluent(spec: dict[str, Any], marks: _Marks) -> float:
@@ -298,7 +312,7 @@ def _child_confluent(spec: dict[str, Any], marks: _Marks) -> float:
     if spec["protocol"] == "classic":
         config.update({"session.timeout.ms": SESSION_TIMEOUT_MS,
                        "heartbeat.interval.ms": HEARTBEAT_INTERVAL_MS,
-                       "partition.assignment.strategy": "range"})
+                       "partition.assignment.strategy": spec["assignor"]})
     stop = threading.Event()
 
     def member(first: bool) -> tuple[Any, threading.Thread]:
@@ -334,15 +348,17 @@ def _child_confluent(spec: dict[str, Any], marks: _Marks) -> float:
 
     first, first_thread = member(True)
     wait(lambda: len(marks.a_owned) == PARTITIONS)
+    time.sleep(spec["settle_ms"] / 1000)
     started = time.monotonic()
     second, second_thread = member(False)
     wait(marks.done)
+    elapsed = marks.finished_at() - started  # before close: closing revokes again
     stop.set()
     first_thread.join()
     second_thread.join()
     second.close()
     first.close()
-    return marks.finished_at() - started
+    return elapsed
 
 
 def _child(spec: dict[str, Any]) -> None:
@@ -386,16 +402,26 @@ def _run_child(spec: dict[str, Any]) -> float | None:
     return None
 
 
-def _peers(bootstrap: str, repeats: int) -> dict[tuple[str, str], float | None]:
+def _peers(bootstrap: str, repeats: int, settle_ms: int,
+           only: str) -> dict[tuple[str, str], float | None]:
     from benchmarks.broker import create_topic, delete_topic
 
     runs: dict[tuple[str, str], list[float]] = {}
+    phases = random.Random(848)
     for repeat in range(repeats):
-        for label, protocol, clients in PEER_CASES:
+        # B starts settle_ms + a random part of a heartbeat interval after A is stable, the
+        # same for every client in this repeat: a classic join completes only at A's next
+        # heartbeat, so a fixed delay would lock each client's heartbeat cadence to one phase
+        # and measure that phase, not the rebalance.
+        delay_ms = settle_ms + phases.uniform(0, HEARTBEAT_INTERVAL_MS)
+        for label, protocol, assignor, clients in PEER_CASES:
+            if only not in label:
+                continue
             for client in clients:
                 topic = f"rebalance-{uuid.uuid4().hex[:8]}"
                 create_topic(bootstrap, topic, PARTITIONS)
-                spec = {"client": client, "protocol": protocol, "bootstrap": bootstrap,
+                spec = {"client": client, "protocol": protocol, "assignor": assignor,
+                        "bootstrap": bootstrap, "settle_ms": delay_ms,
                         "topic": topic, "group": f"rebalance-{uuid.uuid4().hex[:8]}"}
                 seconds = _run_child(spec)
                 delete_topic(bootstrap, topic)
@@ -407,7 +433,7 @@ def _peers(bootstrap: str, repeats: int) -> dict[tuple[str, str], float | None]:
     return {key: median_ms(values) for key, values in runs.items()}
 
 
-def _peers_main(repeats: int) -> None:
+def _peers_main(repeats: int, settle_ms: int, only: str) -> None:
     from benchmarks.broker import BENCH_BROKER_JVM_OPTS, BOOTSTRAP_ENV, BROKER_JVM_ENV
     from benchmarks.machine import describe
 
@@ -423,7 +449,7 @@ def _peers_main(repeats: int) -> None:
             bootstrap, source = cluster.bootstrap, "kafka_async.testing.KafkaCluster(nodes=1)"
             version = KAFKA_VERSION
         machine = describe(version, source)
-        medians = _peers(bootstrap, repeats)
+        medians = _peers(bootstrap, repeats, settle_ms, only)
     versions = ", ".join(f"{k} {v}" for k, v in machine["versions"].items())
     print(f"- Machine: {machine['cores']} cores ({machine['cpu']}), {machine['memory_gib']} GiB "
           f"RAM, {machine['os']}, Python {machine['python']}")
@@ -439,6 +465,11 @@ def main() -> None:
     parser.add_argument("--repeats", type=int, default=3)
     parser.add_argument("--peers", action="store_true",
                         help="join time of a second member vs aiokafka and confluent-kafka")
+    parser.add_argument("--settle-ms", type=int, default=500,
+                        help="--peers: wait this long (plus a random part of a heartbeat "
+                             "interval) after member A is stable before B starts")
+    parser.add_argument("--cases", default="",
+                        help="--peers: only the cases whose label contains this text")
     parser.add_argument("--child", help=argparse.SUPPRESS)
     args = parser.parse_args()
     logging.basicConfig(level=logging.ERROR)
@@ -446,7 +477,7 @@ def main() -> None:
         _child(json.loads(args.child))
         return
     if args.peers:
-        _peers_main(args.repeats)
+        _peers_main(args.repeats, args.settle_ms, args.cases)
         return
     with running_cluster(1, broker_config=BROKER_CONFIG) as cluster:
         anyio.run(_run, cluster.bootstrap, args.repeats)
