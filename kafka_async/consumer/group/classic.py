@@ -121,6 +121,10 @@ class ClassicMembership:
         self._wakeup = anyio.Event()
         self._assigned_counts: dict[str, int] = {}
         self._failures = 0
+        #: when the next heartbeat is due (anyio clock): a steady cadence measured from the last
+        #: send, as Java does, so a round trip does not stretch the period and delay how soon a
+        #: member hears of a rebalance
+        self._next_heartbeat = 0.0
 
     # ------------------------------------------------------------------ Membership
 
@@ -208,11 +212,16 @@ class ClassicMembership:
     # ------------------------------------------------------------------ heartbeats
 
     async def _heartbeat_round(self) -> None:
-        with anyio.move_on_after(self._config.heartbeat_interval_ms / 1000):
+        interval = self._config.heartbeat_interval_ms / 1000
+        now = anyio.current_time()
+        if self._next_heartbeat <= 0.0 or self._next_heartbeat > now + interval:
+            self._next_heartbeat = now + interval  # first round, or a clock we no longer trust
+        with anyio.move_on_after(max(self._next_heartbeat - now, 0.0)):
             await self._wakeup.wait()
         self._wakeup = anyio.Event()
         if self._rejoin_needed or self._manager.poll_overdue():
             return
+        self._next_heartbeat = anyio.current_time() + interval
         if self._partitions_changed():
             raise _Rejoin("the partition count of a subscribed topic changed")
         request = HeartbeatRequest(group_id=self._manager.group_id,
