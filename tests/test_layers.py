@@ -22,6 +22,7 @@ ALLOWED: dict[str, set[str]] = {
     "producer": {"protocol", "network", "cluster"},
     "consumer": {"protocol", "network", "cluster"},
     "admin": {"protocol", "network", "cluster"},
+    "spark": {"protocol", "network", "cluster", "producer", "consumer", "admin"},
     "testing": {"protocol"},
 }
 #: modules at the package root that sit at the bottom (imported by every layer).
