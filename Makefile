@@ -4,9 +4,10 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed-stamp
 JARS   := .cache/kafka/jars
+SPARK_JARS := .cache/spark/jars
 SUDO   := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: venv jars kcat test test-unit demo broker generate gen-check lint typecheck check bench bench-quick clean
+.PHONY: venv jars spark-jars bench-spark kcat test test-unit demo broker generate gen-check lint typecheck check bench bench-quick clean
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -23,10 +24,18 @@ $(JARS)/.complete: tools/kafka/pom.xml
 
 jars: $(JARS)/.complete
 
+# Spark's built-in Kafka source (spark-sql-kafka-0-10 and the few jars pyspark lacks), the anchor the
+# kafka_async data source is compared with in tests/spark and benchmarks/bench_spark.py.
+$(SPARK_JARS)/.complete: tools/spark/pom.xml
+	mvn -q -B -f tools/spark/pom.xml dependency:copy-dependencies -DoutputDirectory=$(abspath $(SPARK_JARS))
+	touch $@
+
+spark-jars: $(SPARK_JARS)/.complete
+
 kcat:
 	@command -v kcat >/dev/null || { $(SUDO) apt-get update -q && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q kcat; }
 
-test: venv jars kcat
+test: venv jars spark-jars kcat
 	$(PY) -m pytest -q -p no:cacheprovider
 
 test-unit: venv
@@ -57,6 +66,9 @@ bench: venv jars
 
 bench-quick: venv jars
 	$(PY) -m benchmarks.run --quick $(ARGS)
+
+bench-spark: venv jars spark-jars
+	$(PY) -m benchmarks.bench_spark $(ARGS)
 
 clean:
 	rm -rf $(VENV) .cache build *.egg-info

@@ -49,6 +49,11 @@ BROKER_CONFIG = {
     "group.consumer.min.heartbeat.interval.ms": "200",
     "group.consumer.heartbeat.interval.ms": "300",
     "group.initial.rebalance.delay.ms": "0",
+    # Kafka 4.3 batches KIP-848 target-assignment runs (KIP-1263; default at most one per
+    # second per group): left on, a join waits a random 0-1000 ms for the broker's next run,
+    # the same for every client, and that noise swamps the client-side figure measured here.
+    "group.consumer.min.assignment.interval.ms": "0",
+    "group.consumer.assignment.interval.ms": "0",
 }
 MEMBER: dict[str, Any] = {"session_timeout_ms": 3000, "heartbeat_interval_ms": 300,
           "auto_offset_reset": "earliest", "fetch_max_wait_ms": 200}
@@ -129,7 +134,11 @@ async def _run(bootstrap: str, repeats: int) -> None:
 # figure is the wall time from just before B is created and subscribes until B's own assign
 # callback has reported partitions *and* A's revoke callback has returned, measured inside the
 # client's own process (``--child``) so no client shares an interpreter or an event loop with
-# another. The parent interleaves clients per repeat (A B C A B C ...) on one broker.
+# another. The parent interleaves clients per repeat on one broker, rotating their order
+# (A B C, B C A, C A B, ...), and besides the medians prints the per-repeat (paired)
+# differences, which share the heartbeat phase and so carry less of its noise. kafka_async's
+# assign callback, like aiokafka's and librdkafka's, runs before the committed-offset lookup
+# (GroupManager.assign_more), so every client stops the clock at the same step.
 
 PEER_CLIENTS = ("kafka_async", "aiokafka", "confluent")
 #: (label, group protocol, classic assignor, clients that take part). aiokafka has neither a
@@ -218,9 +227,37 @@ class _KafkaAsyncListener:
         await self.on_partitions_revoked(lost)
 
 
+class _Timeline(logging.Handler):
+    """``--timeline``: kafka_async's DEBUG membership steps (classic.py ``_trace``), stamped
+    with the monotonic clock the measurement uses."""
+
+    def __init__(self) -> None:
+        super().__init__(logging.DEBUG)
+        self.steps: list[tuple[float, str]] = []
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.steps.append((time.monotonic(), record.getMessage()))
+
+    def print_from(self, started: float, marks: _Marks) -> None:
+        steps = list(self.steps)
+        if marks.a_revoked_at is not None:
+            steps.append((marks.a_revoked_at, "member-a revoke callback"))
+        if marks.b_assigned_at is not None:
+            steps.append((marks.b_assigned_at, "member-b assign callback"))
+        for at, text in sorted(steps):
+            if at >= started:
+                print(f"    {(at - started) * 1000:7.1f} ms  {text}", file=sys.stderr)
+
+
 async def _child_kafka_async(spec: dict[str, Any], marks: _Marks) -> float:
     settings: dict[str, Any] = {"auto_offset_reset": "earliest", "fetch_max_wait_ms": 100,
                                 "group_protocol": spec["protocol"]}
+    timeline = _Timeline() if spec.get("timeline") else None
+    if timeline is not None:
+        group_logger = logging.getLogger("kafka_async.consumer.group")
+        group_logger.setLevel(logging.DEBUG)
+        group_logger.addHandler(timeline)
+        group_logger.propagate = False  # the steps are printed at the end, not as they come
     if spec["protocol"] == "classic":
         settings.update(session_timeout_ms=SESSION_TIMEOUT_MS,
                         heartbeat_interval_ms=HEARTBEAT_INTERVAL_MS,
@@ -228,7 +265,7 @@ async def _child_kafka_async(spec: dict[str, Any], marks: _Marks) -> float:
 
     def member(first: bool) -> Consumer:
         consumer = Consumer(bootstrap_servers=spec["bootstrap"], group_id=spec["group"],
-                            **settings)
+                            client_id="member-a" if first else "member-b", **settings)
         consumer.subscribe([spec["topic"]], listener=_KafkaAsyncListener(marks, first))
         return consumer
 
@@ -242,6 +279,8 @@ async def _child_kafka_async(spec: dict[str, Any], marks: _Marks) -> float:
         await tasks.start(_member, second)
         await _until(marks.done)
         elapsed = marks.finished_at() - started  # before close: closing revokes again
+        if timeline is not None:
+            timeline.print_from(started, marks)
         await second.close()
         await first.close()
     return elapsed
@@ -402,11 +441,55 @@ def _run_child(spec: dict[str, Any]) -> float | None:
     return None
 
 
-def _peers(bootstrap: str, repeats: int, settle_ms: int,
-           only: str) -> dict[tuple[str, str], float | None]:
+#: Per (case label, client): one result per repeat, in seconds, None where the run failed.
+Runs = dict[tuple[str, str], list[float | None]]
+
+
+def medians_of(runs: Runs) -> dict[tuple[str, str], float | None]:
+    """The table's figures: the median of each client's successful repeats (None: all failed)."""
+    return {key: median_ms([v for v in values if v is not None]) for key, values in runs.items()}
+
+
+def paired_differences(runs: Runs, label: str, peer: str) -> list[float]:
+    """peer - kafka_async in ms, per repeat where both succeeded (> 0: kafka_async faster).
+
+    Both clients of a repeat start member B at the same point of the heartbeat cadence, so the
+    per-repeat difference cancels most of the heartbeat-phase noise the medians carry."""
+    ours = runs.get((label, "kafka_async"), [])
+    theirs = runs.get((label, peer), [])
+    return [(p - o) * 1000 for o, p in zip(ours, theirs, strict=False)
+            if o is not None and p is not None]
+
+
+def paired_summary(runs: Runs) -> list[str]:
+    """One line per (case, peer) with paired repeats: the median difference and the wins."""
+    lines = []
+    for label, _protocol, _assignor, clients in PEER_CASES:
+        for peer in clients:
+            if peer == "kafka_async":
+                continue
+            differences = paired_differences(runs, label, peer)
+            if not differences:
+                continue
+            wins = sum(1 for d in differences if d > 0)
+            lines.append(f"- {label}: {peer} - kafka_async per repeat: median "
+                         f"{statistics.median(differences):+.0f} ms, kafka_async faster in "
+                         f"{wins} of {len(differences)}")
+    return lines
+
+
+def client_order(clients: tuple[str, ...], repeat: int) -> list[str]:
+    """The clients of a case rotated by one each repeat, so none always runs first (right
+    after the topic and group churn of the previous case) or last."""
+    shift = repeat % len(clients)
+    return [*clients[shift:], *clients[:shift]]
+
+
+def _peers(bootstrap: str, repeats: int, settle_ms: int, only: str,
+           timeline: bool = False) -> Runs:
     from benchmarks.broker import create_topic, delete_topic
 
-    runs: dict[tuple[str, str], list[float]] = {}
+    runs: Runs = {}
     phases = random.Random(848)
     for repeat in range(repeats):
         # B starts settle_ms + a random part of a heartbeat interval after A is stable, the
@@ -417,23 +500,22 @@ def _peers(bootstrap: str, repeats: int, settle_ms: int,
         for label, protocol, assignor, clients in PEER_CASES:
             if only not in label:
                 continue
-            for client in clients:
+            for client in client_order(clients, repeat):
                 topic = f"rebalance-{uuid.uuid4().hex[:8]}"
                 create_topic(bootstrap, topic, PARTITIONS)
                 spec = {"client": client, "protocol": protocol, "assignor": assignor,
                         "bootstrap": bootstrap, "settle_ms": delay_ms,
-                        "topic": topic, "group": f"rebalance-{uuid.uuid4().hex[:8]}"}
+                        "topic": topic, "group": f"rebalance-{uuid.uuid4().hex[:8]}",
+                        "timeline": timeline}
                 seconds = _run_child(spec)
                 delete_topic(bootstrap, topic)
                 shown = "failed" if seconds is None else f"{seconds * 1000:.0f} ms"
                 print(f"  repeat {repeat + 1}: {label} {client}: {shown}", file=sys.stderr)
-                runs.setdefault((label, client), [])
-                if seconds is not None:
-                    runs[(label, client)].append(seconds)
-    return {key: median_ms(values) for key, values in runs.items()}
+                runs.setdefault((label, client), []).append(seconds)
+    return runs
 
 
-def _peers_main(repeats: int, settle_ms: int, only: str) -> None:
+def _peers_main(repeats: int, settle_ms: int, only: str, timeline: bool) -> None:
     from benchmarks.broker import BENCH_BROKER_JVM_OPTS, BOOTSTRAP_ENV, BROKER_JVM_ENV
     from benchmarks.machine import describe
 
@@ -449,7 +531,7 @@ def _peers_main(repeats: int, settle_ms: int, only: str) -> None:
             bootstrap, source = cluster.bootstrap, "kafka_async.testing.KafkaCluster(nodes=1)"
             version = KAFKA_VERSION
         machine = describe(version, source)
-        medians = _peers(bootstrap, repeats, settle_ms, only)
+        runs = _peers(bootstrap, repeats, settle_ms, only, timeline)
     versions = ", ".join(f"{k} {v}" for k, v in machine["versions"].items())
     print(f"- Machine: {machine['cores']} cores ({machine['cpu']}), {machine['memory_gib']} GiB "
           f"RAM, {machine['os']}, Python {machine['python']}")
@@ -457,7 +539,9 @@ def _peers_main(repeats: int, settle_ms: int, only: str) -> None:
     print(f"- Versions: {versions}")
     print(f"- Load average at start: {machine['load_average_start']}")
     print()
-    print(peer_table(medians, repeats))
+    print(peer_table(medians_of(runs), repeats))
+    print()
+    print("\n".join(paired_summary(runs)))
 
 
 def main() -> None:
@@ -470,6 +554,9 @@ def main() -> None:
                              "interval) after member A is stable before B starts")
     parser.add_argument("--cases", default="",
                         help="--peers: only the cases whose label contains this text")
+    parser.add_argument("--timeline", action="store_true",
+                        help="--peers: print kafka_async's membership steps (ms after member B "
+                             "starts) for every kafka_async run, on stderr")
     parser.add_argument("--child", help=argparse.SUPPRESS)
     args = parser.parse_args()
     logging.basicConfig(level=logging.ERROR)
@@ -477,7 +564,7 @@ def main() -> None:
         _child(json.loads(args.child))
         return
     if args.peers:
-        _peers_main(args.repeats, args.settle_ms, args.cases)
+        _peers_main(args.repeats, args.settle_ms, args.cases, args.timeline)
         return
     with running_cluster(1, broker_config=BROKER_CONFIG) as cluster:
         anyio.run(_run, cluster.bootstrap, args.repeats)

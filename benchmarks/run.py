@@ -3,8 +3,9 @@
 Why it is built this way: a speed claim only counts as a ratio measured side by side, in one
 run, on one broker. So the driver gets one broker, gives every run a fresh topic (and a fresh
 group), runs each client in its own process (its RSS and CPU are its own), and interleaves the
-clients across repeats (A B C A B C ...) so machine noise hits all of them alike; each figure
-is the median of the repeats. It prints the tables and writes benchmarks/results/latest.json,
+clients across repeats (A B C A B C ...) so machine noise hits all of them alike (the assign
+and group consume rows of one dataset are interleaved the same way, repeat by repeat); each
+figure is the median of the repeats. It prints the tables and writes benchmarks/results/latest.json,
 benchmarks/results/latest.png and the results section of docs/benchmarks.md.
 """
 
@@ -13,6 +14,7 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import signal
+import statistics
 import sys
 import time
 import uuid
@@ -139,41 +141,113 @@ def _on_sigterm(_signum: int, _frame: FrameType | None) -> None:
     raise KeyboardInterrupt
 
 
+def interleaved_blocks(scenarios: Sequence[Scenario]) -> list[list[Scenario]]:
+    """Rows measured together, repeat by repeat: consecutive consume rows that read one dataset
+    (``assign`` and ``group`` mode of one volume) form one block; every other row is alone.
+
+    Why: a ratio between two rows (group mode against assign mode) is only fair if machine-load
+    drift hits both alike. Run one after the other, all assign repeats would come before all
+    group repeats, and a load change in between would show up as a difference between modes.
+    """
+    blocks: list[list[Scenario]] = []
+    for scenario in scenarios:
+        previous = blocks[-1][-1] if blocks else None
+        if (previous is not None and scenario.kind == "consume" and previous.kind == "consume"
+                and scenario.dataset == previous.dataset):
+            blocks[-1].append(scenario)
+        else:
+            blocks.append([scenario])
+    return blocks
+
+
+def run_order(block: Sequence[Scenario], repeats: int) -> list[tuple[Scenario, int]]:
+    """(row, repeat) in the order they run: each repeat runs every row of the block, in
+    alternating order (A B, B A, A B, ...), so a steady drift in load does not always favour
+    the row that runs first."""
+    order: list[tuple[Scenario, int]] = []
+    for repeat in range(repeats):
+        rows = list(block) if repeat % 2 == 0 else list(reversed(block))
+        order.extend((scenario, repeat) for scenario in rows)
+    return order
+
+
+def paired_block_ratios(blocks: Sequence[Sequence[Scenario]], records: Sequence[RunRecord]
+                        ) -> list[tuple[str, str, str, list[float]]]:
+    """Per block of interleaved rows and client: each later row's rate over the first row's,
+    repeat by repeat (e.g. group / assign). The two runs of a repeat ran back to back, so the
+    ratio carries less of the machine's load drift than the ratio of the two medians.
+
+    Returns (client, first row, other row, ratios) for every pair with a successful repeat."""
+    rates: dict[tuple[str, str, int], float] = {}
+    for record in records:
+        rate = record.msgs_per_s
+        if rate is not None:
+            rates[(record.client, record.scenario, record.repeat)] = rate
+    found: list[tuple[str, str, str, list[float]]] = []
+    clients = sorted({r.client for r in records})
+    for block in blocks:
+        if len(block) < 2:
+            continue
+        base = block[0].name
+        for other in block[1:]:
+            for client in clients:
+                ratios = [rates[(client, other.name, repeat)] / rates[(client, base, repeat)]
+                          for (c, name, repeat) in sorted(rates)
+                          if c == client and name == base
+                          and (client, other.name, repeat) in rates]
+                if ratios:
+                    found.append((client, base, other.name, ratios))
+    return found
+
+
+def paired_lines(blocks: Sequence[Sequence[Scenario]], records: Sequence[RunRecord]
+                 ) -> list[str]:
+    """The printed form of ``paired_block_ratios``: median and range per client."""
+    lines = []
+    for client, base, other, ratios in paired_block_ratios(blocks, records):
+        lines.append(f"- {client}: '{other}' / '{base}' per repeat: median "
+                     f"{statistics.median(ratios):.2f}x (range {min(ratios):.2f}-"
+                     f"{max(ratios):.2f}, {len(ratios)} repeats)")
+    return lines
+
+
 def measure(scenarios: Sequence[Scenario], clients: Sequence[str], repeats: int,
             bootstrap: str) -> list[RunRecord]:
-    """Every scenario, repeats interleaved across clients; n/a clients are asked only once."""
+    """Every scenario, repeats interleaved across clients (and across the rows of a block,
+    see ``interleaved_blocks``); n/a clients are asked only once per row."""
     records: list[RunRecord] = []
     progress = Progress(len(scenarios) * len(clients) * repeats)
     datasets: dict[tuple[int, int], str] = {}
     try:
-        for scenario in scenarios:
+        for block in interleaved_blocks(scenarios):
+            first = block[0]
             dataset_topic = None
-            unavailable: set[str] = set()
-            if scenario.kind == "consume":
-                if scenario.dataset not in datasets:
-                    progress.step(f"{scenario.name}: producing the dataset", advance=0)
+            unavailable: dict[str, set[str]] = {s.name: set() for s in block}
+            if first.kind == "consume":
+                if first.dataset not in datasets:
+                    progress.step(f"{first.name}: producing the dataset", advance=0)
                     try:
-                        datasets[scenario.dataset] = fill_dataset(scenario, bootstrap)
-                    except Exception as exc:  # the row shows the error; the run goes on
-                        records.extend(RunRecord(client=c, scenario=scenario.name, repeat=0,
+                        datasets[first.dataset] = fill_dataset(first, bootstrap)
+                    except Exception as exc:  # the rows show the error; the run goes on
+                        records.extend(RunRecord(client=c, scenario=s.name, repeat=0,
                                                  status="error", reason=str(exc))
-                                       for c in clients)
-                        progress.step(f"{scenario.name}: no dataset",
-                                      advance=len(clients) * repeats)
+                                       for s in block for c in clients)
+                        progress.step(f"{first.name}: no dataset",
+                                      advance=len(block) * len(clients) * repeats)
                         continue
-                dataset_topic = datasets[scenario.dataset]
-            for repeat in range(repeats):
+                dataset_topic = datasets[first.dataset]
+            for scenario, repeat in run_order(block, repeats):
                 for client_name in clients:
                     label = f"{scenario.name} | {client_name} #{repeat + 1}"
                     progress.step(label, advance=0)
                     outcome = "n/a"
-                    if client_name not in unavailable:
+                    if client_name not in unavailable[scenario.name]:
                         record = run_once(scenario, client_name, repeat, bootstrap,
                                           dataset_topic)
                         records.append(record)
                         outcome = _brief(record)
                         if record.status == "n/a":
-                            unavailable.add(client_name)
+                            unavailable[scenario.name].add(client_name)
                     progress.step(f"{label}: {outcome}")
     finally:
         progress.finish()
@@ -244,6 +318,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     else:
         section = write_outputs(meta, scenarios, clients, summaries)
     print(section)
+    paired = paired_lines(interleaved_blocks(scenarios), records)
+    if paired:
+        print("Interleaved rows, paired by repeat (the two runs of a repeat ran back to back):")
+        print("\n".join(paired))
     if not args.no_write:
         print(f"wrote {_relative(RESULTS_DIR / 'latest.json')}, "
               f"{_relative(RESULTS_DIR / 'latest.png')}, {_relative(DOCS_PAGE)}")

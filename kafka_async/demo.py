@@ -2,7 +2,8 @@
 
 Start Apache Kafka (KRaft, from the official jars), show what it says about itself (raw probe and
 kcat), create a topic with kafka_async's Admin, produce a stream of events with its Producer,
-read them back with its Consumer, stop the broker.
+read them back with its Consumer, run a Spark job (local[2]) over the topic through kafka_async's
+Spark data source, stop Spark, stop the broker.
 """
 
 from __future__ import annotations
@@ -136,6 +137,21 @@ async def _create_demo_topic(bootstrap: str) -> None:
           f"{len(description.partitions)} partitions [{leaders}]")
 
 
+def _spark_step(bootstrap: str) -> None:
+    """A Spark job reading DEMO_TOPIC with format("kafka_async"): per-partition and per-event
+    aggregates. pyspark comes with the dev extra; if it cannot be imported, say how to get it."""
+    import importlib.util
+
+    missing = [name for name in ("pyspark", "pyarrow") if importlib.util.find_spec(name) is None]
+    if missing:
+        print(f"Spark step skipped: {' and '.join(missing)} not installed (they come with "
+              "`pip install -e '.[dev]'`, which `make demo` runs)")
+        return
+    from kafka_async.spark.demo_job import run_spark_job
+
+    run_spark_job(bootstrap, DEMO_TOPIC)
+
+
 def main() -> int:
     started = time.monotonic()
     with KafkaCluster(nodes=1) as cluster:
@@ -148,6 +164,7 @@ def main() -> int:
         anyio.run(_create_demo_topic, cluster.bootstrap)
         _produce_demo(cluster.bootstrap)
         _consume_step(cluster)
+        _spark_step(cluster.bootstrap)
         print("stopping the broker")
     print("done")
     return 0

@@ -14,7 +14,8 @@ The committed output is plain, typed, greppable Python that mypy checks like any
 API inclusion rule (documented in docs/protocol.md): an API is generated when its request's
 ``listeners`` include ``"broker"`` (a KRaft broker serves it to clients and admin tools), it is
 not in ``BROKER_INTERNAL`` (APIs only brokers send to each other although a broker listens for
-them) and it has at least one stable version (a ``latestVersionUnstable`` tip is dropped).
+them) and it has at least one stable version (a ``latestVersionUnstable`` tip is dropped,
+unless ``STABLE_SINCE_SNAPSHOT`` names it).
 Controller-only (Raft, registration) and ZooKeeper-era inter-broker APIs are thereby excluded.
 The consumer-protocol ``data`` blobs carried inside JoinGroup/SyncGroup are generated too.
 """
@@ -47,6 +48,10 @@ HAND_WRITTEN = {"_base.py"}
 #: Share-group state APIs: a broker listens for them, but only share-partition leaders send them.
 BROKER_INTERNAL = {83, 84, 85, 86, 87}
 DATA_MESSAGES = ("ConsumerProtocolSubscription", "ConsumerProtocolAssignment")
+#: ``latestVersionUnstable`` tips that a released Kafka has since made stable (brokers advertise
+#: them by default): API key -> that version, generated like any other. ConsumerGroupHeartbeat
+#: v1 (KIP-848 SubscribedTopicRegex) is stable from Apache Kafka 4.0.0; the snapshot predates it.
+STABLE_SINCE_SNAPSHOT = {68: 1}
 
 
 @dataclass
@@ -74,7 +79,7 @@ def select_apis(
         valid = Versions.parse(str(req["validVersions"]))
         flexible = Versions.parse(str(req["flexibleVersions"]))
         every[key] = (name, flexible.lo if flexible.lo <= flexible.hi else MAX, valid.hi)
-        if req.get("latestVersionUnstable"):
+        if req.get("latestVersionUnstable") and STABLE_SINCE_SNAPSHOT.get(key) != valid.hi:
             valid = Versions(valid.lo, valid.hi - 1)
         listeners = req.get("listeners", [])
         if "broker" not in listeners or key in BROKER_INTERNAL or valid.lo > valid.hi:  # type: ignore[operator]

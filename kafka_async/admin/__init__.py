@@ -4,9 +4,18 @@ from kafka_async.admin.client import (
     Admin,
     AdminConfig,
     CreatedTopic,
+    NewPartitions,
     NewTopic,
     TopicDescription,
     TopicListing,
 )
 
-__all__ = ["Admin", "AdminConfig", "CreatedTopic", "NewTopic", "TopicDescription", "TopicListing"]
+__all__ = [
+    "Admin",
+    "AdminConfig",
+    "CreatedTopic",
+    "NewPartitions",
+    "NewTopic",
+    "TopicDescription",
+    "TopicListing",
+]

@@ -13,7 +13,7 @@ Retries: NOT_CONTROLLER and connection failures are retried (with a metadata ref
 from __future__ import annotations
 
 import uuid
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import TracebackType
 from typing import Any, TypeVar
@@ -33,14 +33,25 @@ from kafka_async.protocol.errors import (
     error_for_code,
 )
 from kafka_async.protocol.messages import (
+    CreatePartitionsRequest,
+    CreatePartitionsResponse,
     CreateTopicsRequest,
     CreateTopicsResponse,
     DeleteTopicsRequest,
     DeleteTopicsResponse,
 )
 from kafka_async.protocol.messages._base import Request
+from kafka_async.protocol.topics import validate_topic_name
 
-__all__ = ["Admin", "AdminConfig", "CreatedTopic", "NewTopic", "TopicDescription", "TopicListing"]
+__all__ = [
+    "Admin",
+    "AdminConfig",
+    "CreatedTopic",
+    "NewPartitions",
+    "NewTopic",
+    "TopicDescription",
+    "TopicListing",
+]
 
 _T = TypeVar("_T")
 _ZERO_UUID = uuid.UUID(int=0)
@@ -67,6 +78,46 @@ class NewTopic:
     replication_factor: int = -1
     replica_assignments: Mapping[int, list[int]] = field(default_factory=dict)
     configs: Mapping[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class NewPartitions:
+    """Grow a topic to ``total_count`` partitions (Java: ``NewPartitions.increaseTo``).
+
+    ``new_assignments``: optionally, for each *added* partition in order, the broker ids of its
+    replicas (the first is the preferred leader); by default the controller places them.
+    Partitions can only be added: a count not above the current one is InvalidPartitionsError.
+    """
+
+    total_count: int
+    new_assignments: Sequence[Sequence[int]] | None = None
+
+    def __post_init__(self) -> None:
+        count = self.total_count
+        if not isinstance(count, int) or isinstance(count, bool) or count < 1:
+            raise ValueError(f"total_count must be a positive int, got {count!r}")
+        if self.new_assignments is None:
+            return
+        if isinstance(self.new_assignments, (str, bytes)):
+            raise TypeError("new_assignments must be a list of broker-id lists")
+        for index, replicas in enumerate(self.new_assignments):
+            if isinstance(replicas, (str, bytes)) or not all(
+                    isinstance(b, int) and not isinstance(b, bool) and b >= 0 for b in replicas):
+                raise ValueError(f"new_assignments[{index}] must be a list of broker ids "
+                                 f"(non-negative ints), got {replicas!r}")
+            if not replicas or len(set(replicas)) != len(replicas):
+                raise ValueError(f"new_assignments[{index}] must name each replica broker "
+                                 f"once, got {list(replicas)!r}")
+            if len(replicas) != len(self.new_assignments[0]):
+                raise ValueError("every new partition needs the same number of replicas")
+        if len(self.new_assignments) > count - 1:
+            raise ValueError(f"{len(self.new_assignments)} new assignments cannot fit a topic "
+                             f"growing to {count} partitions")
+
+    @classmethod
+    def increase_to(cls, total_count: int,
+                    new_assignments: Sequence[Sequence[int]] | None = None) -> NewPartitions:
+        return cls(total_count, new_assignments)
 
 
 @dataclass(frozen=True, slots=True)
@@ -262,6 +313,62 @@ class Admin:
         self._client.request_update()
         return self._settle(results, return_exceptions)
 
+    async def create_partitions(
+        self,
+        new_partitions: Mapping[str, NewPartitions | int],
+        *,
+        timeout_ms: int | None = None,
+        validate_only: bool = False,
+        return_exceptions: bool = False,
+    ) -> dict[str, Any]:
+        """Add partitions to existing topics (Java: ``createPartitions``); ``{topic: None}``.
+
+        Values are ``NewPartitions`` or a plain total count. Topic-level failures are typed:
+        InvalidPartitionsError (the count does not grow the topic), UnknownTopicOrPartitionError,
+        InvalidReplicaAssignmentError, ... Records keyed to a partition by hash land elsewhere
+        once the count changes; consumer groups subscribed to the topic pick the new
+        partitions up at their next metadata refresh (metadata_max_age_ms).
+        """
+        wanted: dict[str, NewPartitions] = {}
+        for topic, value in new_partitions.items():
+            if not isinstance(topic, str):
+                raise TypeError(f"topic names must be strings, got {topic!r}")
+            validate_topic_name(topic)
+            wanted[topic] = value if isinstance(value, NewPartitions) else NewPartitions(value)
+        if not wanted:
+            return {}
+        server_timeout = timeout_ms if timeout_ms is not None else self.config.request_timeout_ms
+        topic_type = CreatePartitionsRequest.CreatePartitionsTopic
+        request = CreatePartitionsRequest(
+            topics=[
+                topic_type(
+                    name=name,
+                    count=grow.total_count,
+                    assignments=None
+                    if grow.new_assignments is None
+                    else [
+                        topic_type.CreatePartitionsAssignment(broker_ids=list(replicas))
+                        for replicas in grow.new_assignments
+                    ],
+                )
+                for name, grow in wanted.items()
+            ],
+            timeout_ms=server_timeout,
+            validate_only=validate_only,
+        )
+        response: CreatePartitionsResponse = await self._call_controller(request, server_timeout)
+        results: dict[str, BrokerError | None] = {
+            result.name: (
+                _broker_error(result.error_code, result.error_message, result.name)
+                if result.error_code
+                else None
+            )
+            for result in response.results
+        }
+        if not validate_only:
+            self._client.request_update()
+        return self._settle(results, return_exceptions)
+
     async def list_topics(self, *, include_internal: bool = False) -> dict[str, TopicListing]:
         """Every topic in the cluster: {name: TopicListing}."""
         snapshot = await self._client.refresh_metadata(all_topics=True)
@@ -297,6 +404,12 @@ class Admin:
 def _response_codes(response: Any) -> set[int]:
     """Top-level and per-topic error codes of an admin response (for NOT_CONTROLLER retries)."""
     codes = {getattr(response, "error_code", 0)}
-    for entry in getattr(response, "topics", None) or getattr(response, "responses", None) or ():
+    entries = (
+        getattr(response, "topics", None)
+        or getattr(response, "responses", None)
+        or getattr(response, "results", None)
+        or ()
+    )
+    for entry in entries:
         codes.add(getattr(entry, "error_code", 0))
     return codes

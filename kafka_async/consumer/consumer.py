@@ -35,6 +35,7 @@ from kafka_async.cluster.client import KafkaClient
 from kafka_async.consumer._tasks import BackgroundTasks
 from kafka_async.consumer.config import ConsumerConfig
 from kafka_async.consumer.errors import ConsumerClosedError
+from kafka_async.consumer.fetched import FetchedBatches
 from kafka_async.consumer.fetcher import Fetcher
 from kafka_async.consumer.group.classic import ClassicMembership
 from kafka_async.consumer.group.config import GroupConsumerConfig
@@ -94,13 +95,15 @@ class Consumer:
                                     timeout=config.default_api_timeout_ms / 1000,
                                     backoff=backoff)
         positions = self._lookup
+        initial_positions = None
         if self._group is not None:
-            positions = CommittedFirstLookup(
+            positions = committed_first = CommittedFirstLookup(
                 self.client, isolation_level=config.isolation_level_id,
                 timeout=config.default_api_timeout_ms / 1000, backoff=backoff,
                 subscription=self._subscription, committed=self._group.committed_positions)
+            initial_positions = committed_first.committed_offsets
         self._maintainer = Maintainer(self.client, config, self._subscription, positions,
-                                      self._errors)
+                                      self._errors, initial_positions)
         self._fetcher = Fetcher(self.client, config, self._subscription, self._errors,
                                 on_change=self._maintainer.wake,
                                 on_diverging=self._maintainer.on_diverging)
@@ -140,6 +143,9 @@ class Consumer:
         group = anyio.create_task_group()
         await group.__aenter__()
         self._task_group = group
+        if self._group is not None and self._group.active:
+            # The coordinator and its connection, found while the topic metadata is fetched.
+            group.start_soon(self._group.link.prepare, name="kafka_async find coordinator")
         try:
             topics = self._topics_of_interest()
             if topics:
@@ -395,6 +401,32 @@ class Consumer:
             remaining = deadline - time.monotonic()
             if remaining <= 0:
                 return records
+            waiter = fetcher.data_waiter()
+            with anyio.move_on_after(remaining):
+                await waiter.wait()
+            self._check_open()
+
+    async def getmany_batches(self, *partitions: TopicPartition, timeout_ms: int = 0
+                              ) -> dict[TopicPartition, list[FetchedBatches]]:
+        """Like ``getmany`` but hands out whole *undecoded* record batches (no ConsumerRecord
+        per record), for columnar consumers such as kafka_async.spark: everything buffered
+        now, else whatever arrives within ``timeout_ms``. Control batches and aborted
+        transactions are already dropped and positions advanced past each batch; skip records
+        below each entry's ``from_offset``. An empty list for a partition means its position
+        moved past batches with nothing to deliver. Deserializers are not applied."""
+        self._check_open()
+        if self._group is not None:
+            self._group.note_poll()
+        only = frozenset(partitions) if partitions else None
+        fetcher = self._fetcher
+        fetcher.lazy_records = True  # from now on, nothing decodes records ahead of us
+        deadline = time.monotonic() + max(timeout_ms, 0) / 1000
+        while True:
+            self._raise_pending_error()
+            batches = fetcher.drain_batches(only)
+            remaining = deadline - time.monotonic()
+            if batches or remaining <= 0:
+                return batches
             waiter = fetcher.data_waiter()
             with anyio.move_on_after(remaining):
                 await waiter.wait()

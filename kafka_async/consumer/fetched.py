@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Sequence
+from typing import NamedTuple
 
 from kafka_async.consumer.errors import RecordDecodeError
 from kafka_async.consumer.structs import ConsumerRecord, TopicPartition
@@ -25,7 +26,17 @@ from kafka_async.protocol.errors import ProtocolError
 from kafka_async.protocol.records import AnyBatch, ControlRecord, ControlRecordType
 from kafka_async.protocol.records.batch import CONTROL_MASK, TRANSACTIONAL_MASK
 
-__all__ = ["Deserializers", "FetchedPartition"]
+__all__ = ["Deserializers", "FetchedBatches", "FetchedPartition"]
+
+class FetchedBatches(NamedTuple):
+    """Undecoded record batches of one partition (``Consumer.getmany_batches``), in offset
+    order. Records below ``from_offset`` were delivered before (or skipped by a seek): skip them.
+    Batches are RecordBatch (v2) or LegacyBatch (magic 0/1) views into the fetch response."""
+
+    tp: TopicPartition
+    from_offset: int
+    batches: list[AnyBatch]
+
 
 Deserializers = tuple[object, object]  # (key_deserializer or None, value_deserializer or None)
 _new_record = tuple.__new__
@@ -112,6 +123,41 @@ class FetchedPartition:
                 self._advance_past(batch)
         self._finish_batch_if_done()
         return taken
+
+    def take_batches(self) -> FetchedBatches | None:
+        """Every deliverable batch left, undecoded, advancing the position past each.
+
+        The columnar path (``Consumer.getmany_batches``): control batches and aborted
+        transactions are dropped here exactly as in ``take``; the caller decodes the rest and
+        must skip records below ``from_offset`` (the position before this call: a batch can
+        start before it, after a seek or a partial ``take``). None when nothing is deliverable.
+        Raises RecordDecodeError at a batch that did not parse, once the good ones are taken.
+        """
+        state = self.state
+        from_offset = state.position if state.position is not None else 0
+        out: list[AnyBatch] = []
+        if self._record_index < len(self._records):  # the rest of a batch take() started
+            out.append(self.batches[self._batch_index - 1])
+            self._advance_past(out[-1])
+        self._records = []
+        self._record_index = 0
+        batches = self.batches
+        while self._batch_index < len(batches):
+            batch = batches[self._batch_index]
+            self._batch_index += 1
+            attributes = batch.attributes
+            position = state.position if state.position is not None else 0
+            deliver = batch.next_offset > position and not (
+                (self._aborted is not None and attributes & TRANSACTIONAL_MASK
+                 and self._is_aborted(batch, attributes)) or attributes & CONTROL_MASK)
+            if deliver:
+                out.append(batch)
+            self._advance_past(batch)
+        if not out:
+            if self.error is not None:
+                self._raise_error()
+            return None
+        return FetchedBatches(self.tp, from_offset, out)
 
     def _finish_batch_if_done(self) -> None:
         """Once a batch's records are all taken, move the position past the whole batch (it

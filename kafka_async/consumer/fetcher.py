@@ -29,6 +29,7 @@ All state here is touched only from tasks on the consumer's event loop; there ar
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import math
 import time
@@ -44,7 +45,7 @@ from kafka_async.cluster.metadata import ClusterMetadata
 from kafka_async.consumer._tasks import BackgroundTasks
 from kafka_async.consumer.config import ConsumerConfig
 from kafka_async.consumer.errors import OffsetOutOfRangeConsumerError
-from kafka_async.consumer.fetched import Deserializers, FetchedPartition
+from kafka_async.consumer.fetched import Deserializers, FetchedBatches, FetchedPartition
 from kafka_async.consumer.session import FetchSession, PartitionRequest
 from kafka_async.consumer.structs import ConsumerRecord, TopicPartition
 from kafka_async.consumer.subscription import PartitionState, SubscriptionState
@@ -53,13 +54,15 @@ from kafka_async.network.pool import Lane
 from kafka_async.protocol.errors import KafkaError, ProtocolError, error_for_code
 from kafka_async.protocol.messages import FetchRequest, FetchResponse
 from kafka_async.protocol.primitives import Buffer
-from kafka_async.protocol.records import AnyBatch, RecordsReader
+from kafka_async.protocol.records import ACTIVE, AnyBatch, RecordsReader
 
 __all__ = ["Fetcher"]
 
 logger = logging.getLogger("kafka_async.consumer")
 
 _FetchPartition = FetchRequest.FetchTopic.FetchPartition
+# The active codec with the pure (lazy) batch walker: headers parsed, records left undecoded.
+_LAZY_WALK = dataclasses.replace(ACTIVE, walk_batches=None)
 _PartitionData = FetchResponse.FetchableTopicResponse.PartitionData
 _ZERO_UUID = uuid.UUID(int=0)
 _TOPIC_IDS_FROM = 13  # Fetch v13 identifies topics by id
@@ -110,6 +113,9 @@ class Fetcher:
         self.deletion_suspects: set[str] = set()
         self._data_waiter: anyio.Event | None = None
         self._room_waiter: anyio.Event | None = None
+        # Set by Consumer.getmany_batches: batches are decoded by a columnar decoder, so the
+        # C walker's eager decode into Record objects would be wasted (and GC-tracked) work.
+        self.lazy_records = False
 
     # ------------------------------------------------------------------ routing
 
@@ -334,7 +340,8 @@ class Fetcher:
 
     def _add(self, state: PartitionState, records: Buffer,
              aborted: list[tuple[int, int]] | None) -> bool:
-        reader = RecordsReader(records, check_crcs=self._check_crcs)
+        reader = RecordsReader(records, check_crcs=self._check_crcs,
+                               implementation=_LAZY_WALK if self.lazy_records else None)
         batches: list[AnyBatch] = []
         error: ProtocolError | None = None
         try:
@@ -449,6 +456,39 @@ class Fetcher:
                     del result[tp]
                 if not fetched.exhausted:
                     break  # max_records reached, or a corrupt batch is next: raised next call
+                self._release(completed.popleft())
+        finally:
+            completed.extendleft(reversed(kept))
+        return result
+
+    def drain_batches(self, only: frozenset[TopicPartition] | None
+                      ) -> dict[TopicPartition, list[FetchedBatches]]:
+        """Every buffered deliverable batch (undecoded), grouped by partition, in fetch order:
+        the columnar counterpart of ``drain`` (see FetchedPartition.take_batches). A partition
+        whose data held nothing deliverable maps to an empty list (its position moved)."""
+        result: dict[TopicPartition, list[FetchedBatches]] = {}
+        completed = self.completed
+        partitions = self._subscription.partitions
+        kept: list[FetchedPartition] = []
+        try:
+            while completed:
+                fetched = completed[0]
+                tp = fetched.tp
+                state = fetched.state
+                if partitions.get(tp) is not state or fetched.generation != state.generation:
+                    self._release(completed.popleft())
+                    continue
+                if state.paused or (only is not None and tp not in only):
+                    kept.append(completed.popleft())
+                    continue
+                if result and fetched.error is not None:
+                    break  # deliver what came before a corrupt batch; the next call raises
+                taken = fetched.take_batches()  # raises at a corrupt batch with nothing before
+                runs = result.setdefault(tp, [])  # empty: only control/aborted/old batches
+                if taken is not None:
+                    runs.append(taken)
+                if fetched.error is not None:
+                    break
                 self._release(completed.popleft())
         finally:
             completed.extendleft(reversed(kept))

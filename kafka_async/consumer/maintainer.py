@@ -23,6 +23,7 @@ import logging
 import math
 import time
 from collections import deque
+from collections.abc import Awaitable, Callable, Iterable, Mapping
 
 import anyio
 
@@ -36,7 +37,7 @@ from kafka_async.consumer.errors import (
     TopicDeletedError,
 )
 from kafka_async.consumer.fetcher import Fetcher
-from kafka_async.consumer.offsets import EARLIEST, LATEST, OffsetLookup
+from kafka_async.consumer.offsets import EARLIEST, LATEST, ListedOffset, OffsetLookup
 from kafka_async.consumer.structs import TopicPartition
 from kafka_async.consumer.subscription import PartitionState, SubscriptionState
 from kafka_async.protocol.errors import KafkaError
@@ -48,14 +49,21 @@ logger = logging.getLogger("kafka_async.consumer")
 _TICK = 0.1
 _UNKNOWN_TOPIC = 3
 
+#: Where fresh partitions start before auto_offset_reset applies (a group's committed offsets):
+#: partitions missing from the answer have none.
+InitialPositions = Callable[[Iterable[TopicPartition]],
+                            Awaitable[Mapping[TopicPartition, ListedOffset]]]
+
 
 class Maintainer:
     """See the module docstring; the Consumer owns one and runs ``run()`` in its group."""
 
     def __init__(self, client: KafkaClient, config: ConsumerConfig,
                  subscription: SubscriptionState, lookup: OffsetLookup,
-                 errors: deque[BaseException]) -> None:
+                 errors: deque[BaseException],
+                 initial_positions: InitialPositions | None = None) -> None:
         self._client = client
+        self._initial_positions = initial_positions
         self._config = config
         self._subscription = subscription
         self._lookup = lookup
@@ -178,15 +186,21 @@ class Maintainer:
         try:
             pending: dict[TopicPartition, int] = {}
             states: dict[TopicPartition, tuple[PartitionState, int]] = {}
+            undecided: list[PartitionState] = []
             for tp, state in self._subscription.partitions.items():
                 if state.position is not None and state.reset_strategy is None:
                     continue
                 strategy = state.reset_strategy or self._config.auto_offset_reset
                 if strategy == "none":
-                    self._report_no_offset(state)
+                    if state.reset_strategy is None and self._initial_positions is not None:
+                        undecided.append(state)  # a committed offset may still place it
+                    else:
+                        self._report_no_offset(state)
                     continue
                 pending[tp] = EARLIEST if strategy == "earliest" else LATEST
                 states[tp] = (state, state.generation)
+            if undecided and not await self._place_or_report(undecided):
+                return
             if not pending:
                 return
             try:
@@ -206,6 +220,30 @@ class Maintainer:
             self._resetting = False
             self._positions_changed()
             self.wake()
+
+    async def _place_or_report(self, states: list[PartitionState]) -> bool:
+        """auto_offset_reset='none': a fresh partition starts at its initial (committed)
+        position; only one without raises NoOffsetForPartitionError. False: lookup failed."""
+        assert self._initial_positions is not None
+        generations = {s.tp: s.generation for s in states}
+        try:
+            found = await self._initial_positions([s.tp for s in states])
+        except KafkaError as exc:
+            logger.warning("initial positions of %s failed: %s", sorted(generations), exc)
+            if not exc.retriable:
+                self._errors.append(exc)
+            await anyio.sleep(self._config.retry_backoff_ms / 1000)
+            return False
+        for state in states:
+            if (self._subscription.partitions.get(state.tp) is not state
+                    or state.generation != generations[state.tp] or state.position is not None):
+                continue  # reassigned or seeked meanwhile
+            listed = found.get(state.tp)
+            if listed is not None:
+                state.seek(listed.offset, listed.leader_epoch)
+            else:
+                self._report_no_offset(state)
+        return True
 
     def _report_no_offset(self, state: PartitionState) -> None:
         if state.tp in self._reported:

@@ -23,13 +23,14 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from pyspark.sql import SparkSession
 
-__all__ = ["KafkaAsyncDataSource", "SOURCE_NAME", "register"]
+__all__ = ["SOURCE_NAME", "KafkaAsyncDataSource", "SparkIngestor", "register"]
 
 #: The format name. Not "kafka": Spark's JVM sources win over a Python source of the same name.
 SOURCE_NAME = "kafka_async"
 
 _LAZY = {
     "KafkaAsyncDataSource": "kafka_async.spark.source",
+    "SparkIngestor": "kafka_async.spark.ingest",
 }
 
 

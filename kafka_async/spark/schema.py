@@ -9,8 +9,10 @@ Spark's Python data-source path (MapInArrow) maps onto the declared Spark types 
 internal representation, so nothing is converted per row), ``list<struct<key: string, value:
 binary>>`` -> ArrayType(StructType). tests/spark/test_schema.py checks that against a real session.
 
-Nullability follows the built-in source (KafkaRecordToRowConverter): key, value and headers are
-nullable, the rest are not; ``headers`` is null for a record without headers, not an empty array.
+Nullability follows the built-in source (KafkaRecordToRowConverter declares every field with
+StructField's default, nullable; ``df.printSchema()`` of a ``kafka`` read shows ``nullable = true``
+throughout), so a parity check comparing schemas sees the same thing. Only key, value and headers
+are ever null in practice; ``headers`` is null for a record without headers, not an empty array.
 """
 
 from __future__ import annotations
@@ -37,10 +39,10 @@ COLUMN_NAMES: tuple[str, ...] = (
 )
 
 _BASE_DDL = (
-    "key BINARY, value BINARY, topic STRING NOT NULL, partition INT NOT NULL, "
-    "offset BIGINT NOT NULL, timestamp TIMESTAMP NOT NULL, timestampType INT NOT NULL"
+    "key BINARY, value BINARY, topic STRING, partition INT, "
+    "offset BIGINT, timestamp TIMESTAMP, timestampType INT"
 )
-_HEADERS_DDL = "headers ARRAY<STRUCT<key: STRING NOT NULL, value: BINARY>>"
+_HEADERS_DDL = "headers ARRAY<STRUCT<key: STRING, value: BINARY>>"
 
 
 def read_schema_ddl(include_headers: bool) -> str:
@@ -64,18 +66,18 @@ def read_schema(include_headers: bool) -> StructType:
     fields = [
         StructField("key", BinaryType(), True),
         StructField("value", BinaryType(), True),
-        StructField("topic", StringType(), False),
-        StructField("partition", IntegerType(), False),
-        StructField("offset", LongType(), False),
-        StructField("timestamp", TimestampType(), False),
-        StructField("timestampType", IntegerType(), False),
+        StructField("topic", StringType(), True),
+        StructField("partition", IntegerType(), True),
+        StructField("offset", LongType(), True),
+        StructField("timestamp", TimestampType(), True),
+        StructField("timestampType", IntegerType(), True),
     ]
     if include_headers:
         header = StructType([
-            StructField("key", StringType(), False),
+            StructField("key", StringType(), True),
             StructField("value", BinaryType(), True),
         ])
-        fields.append(StructField("headers", ArrayType(header, False), True))
+        fields.append(StructField("headers", ArrayType(header, True), True))
     return StructType(fields)
 
 
@@ -83,10 +85,10 @@ def read_schema(include_headers: bool) -> StructType:
 def arrow_headers_type() -> pa.ListType:
     """Arrow type of the ``headers`` column: ``list<struct<key: string, value: binary>>``."""
     header = pa.struct([
-        pa.field("key", pa.string(), nullable=False),
+        pa.field("key", pa.string(), nullable=True),
         pa.field("value", pa.binary(), nullable=True),
     ])
-    return pa.list_(pa.field("element", header, nullable=False))
+    return pa.list_(pa.field("element", header, nullable=True))
 
 
 @cache
@@ -95,11 +97,11 @@ def arrow_read_schema(include_headers: bool) -> pa.Schema:
     fields = [
         pa.field("key", pa.binary(), nullable=True),
         pa.field("value", pa.binary(), nullable=True),
-        pa.field("topic", pa.string(), nullable=False),
-        pa.field("partition", pa.int32(), nullable=False),
-        pa.field("offset", pa.int64(), nullable=False),
-        pa.field("timestamp", pa.timestamp("us", tz="UTC"), nullable=False),
-        pa.field("timestampType", pa.int32(), nullable=False),
+        pa.field("topic", pa.string(), nullable=True),
+        pa.field("partition", pa.int32(), nullable=True),
+        pa.field("offset", pa.int64(), nullable=True),
+        pa.field("timestamp", pa.timestamp("us", tz="UTC"), nullable=True),
+        pa.field("timestampType", pa.int32(), nullable=True),
     ]
     if include_headers:
         fields.append(pa.field("headers", arrow_headers_type(), nullable=True))

@@ -12,7 +12,11 @@ from benchmarks.bench_rebalance import (
     PEER_CASES,
     PEER_CLIENTS,
     _Marks,
+    client_order,
     median_ms,
+    medians_of,
+    paired_differences,
+    paired_summary,
     peer_table,
     ratio,
 )
@@ -70,3 +74,39 @@ def test_marks_finish_only_after_both_assignment_and_revocation() -> None:
     marks.a_revoked_at = 7.0
     assert marks.done()
     assert marks.finished_at() == 7.0
+
+
+def test_medians_skip_failed_repeats_and_all_failed_is_none() -> None:
+    runs: dict[tuple[str, str], list[float | None]] = {
+        (RANGE, "kafka_async"): [0.1, None, 0.3], (RANGE, "aiokafka"): [None, None]}
+    assert medians_of(runs) == {(RANGE, "kafka_async"): pytest.approx(200.0),
+                                (RANGE, "aiokafka"): None}
+
+
+def test_paired_differences_are_peer_minus_ours_where_both_succeeded() -> None:
+    runs: dict[tuple[str, str], list[float | None]] = {
+        (RANGE, "kafka_async"): [0.100, 0.200, None, 0.150],
+        (RANGE, "aiokafka"): [0.110, 0.190, 0.500, None],
+    }
+    assert paired_differences(runs, RANGE, "aiokafka") == [pytest.approx(10.0),
+                                                           pytest.approx(-10.0)]
+    assert paired_differences(runs, RANGE, "confluent") == []
+
+
+def test_paired_summary_counts_kafka_async_wins() -> None:
+    runs: dict[tuple[str, str], list[float | None]] = {
+        (RANGE, "kafka_async"): [0.100, 0.200, 0.300],
+        (RANGE, "aiokafka"): [0.105, 0.207, 0.290],
+    }
+    assert paired_summary(runs) == [
+        f"- {RANGE}: aiokafka - kafka_async per repeat: median +5 ms, kafka_async faster in "
+        "2 of 3"]
+
+
+def test_client_order_rotates_so_every_client_leads_once_per_cycle() -> None:
+    clients = ("kafka_async", "aiokafka", "confluent")
+    orders = [client_order(clients, repeat) for repeat in range(4)]
+    assert orders[0] == list(clients)
+    assert [o[0] for o in orders[:3]] == list(clients)
+    assert orders[3] == orders[0]
+    assert all(sorted(o) == sorted(clients) for o in orders)

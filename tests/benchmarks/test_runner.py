@@ -18,6 +18,7 @@ from benchmarks import child, report
 from benchmarks.clients.common import LatencyLog, Spec, pace, percentiles_ms, stamp, stamped
 from benchmarks.progress import Progress
 from benchmarks.results import RunRecord, median, ratio, summarize
+from benchmarks.run import interleaved_blocks, paired_block_ratios, paired_lines, run_order
 from benchmarks.scenarios import (
     CLIENTS,
     STARTUP_NAME,
@@ -190,6 +191,41 @@ def test_consume_rows_of_one_volume_share_a_dataset() -> None:
     consume = [s for s in quick_plan() if s.kind == "consume"]
     assert len({s.dataset for s in consume}) == 1
     assert len(consume) == 2
+
+
+def test_assign_and_group_rows_of_one_dataset_run_in_one_block() -> None:
+    blocks = interleaved_blocks(full_plan())
+    consume_blocks = [b for b in blocks if b[0].kind == "consume"]
+    assert [[s.mode for s in b] for b in consume_blocks] == [["assign", "group"]] * 2
+    assert all(len({s.dataset for s in b}) == 1 for b in consume_blocks)
+    assert all(len(b) == 1 for b in blocks if b[0].kind != "consume")
+    assert [s for b in blocks for s in b] == full_plan()  # nothing lost, order kept
+
+
+def test_rows_of_a_block_alternate_their_order_each_repeat() -> None:
+    assign = Scenario("consume", 1000, 100, mode="assign")
+    group = Scenario("consume", 1000, 100, mode="group")
+    order = run_order([assign, group], 4)
+    assert [(s.mode, r) for s, r in order] == [
+        ("assign", 0), ("group", 0), ("group", 1), ("assign", 1),
+        ("assign", 2), ("group", 2), ("group", 3), ("assign", 3)]
+    assert run_order([PRODUCE], 2) == [(PRODUCE, 0), (PRODUCE, 1)]
+
+
+def test_paired_ratios_divide_each_repeat_by_its_own_base_run() -> None:
+    assign = Scenario("consume", 1000, 100, mode="assign")
+    group = Scenario("consume", 1000, 100, mode="group")
+    records = [run("kafka_async", assign.name, 0, elapsed=1.0),
+               run("kafka_async", group.name, 0, elapsed=1.25),  # 0.8x of its own assign run
+               run("kafka_async", assign.name, 1, elapsed=2.0),  # a slow, loaded repeat
+               run("kafka_async", group.name, 1, elapsed=2.0),
+               run("kafka_async", assign.name, 2, elapsed=1.0),
+               run("kafka_async", group.name, 2, status="error")]
+    (client, base, other, ratios), = paired_block_ratios([[assign, group], [PRODUCE]], records)
+    assert (client, base, other) == ("kafka_async", assign.name, group.name)
+    assert ratios == pytest.approx([0.8, 1.0])
+    line, = paired_lines([[assign, group]], records)
+    assert "median 0.90x" in line and "2 repeats" in line
 
 
 def test_select_exact_name_beats_substring() -> None:

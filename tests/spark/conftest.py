@@ -4,6 +4,10 @@ Executors run ``PYSPARK_PYTHON``, which defaults to the first ``python3`` on PAT
 interpreter; without pinning it the workers would lack pyarrow and kafka_async and fail only when
 a task runs. Everything binds to loopback so the session works in sandboxes whose hostname does not
 resolve. Tests here are marked ``spark`` (and ``integration`` when they use a broker).
+
+The session also carries Spark's built-in Kafka source (spark-sql-kafka-0-10 jars, resolved by
+``make spark-jars`` into .cache/spark/jars and passed with ``spark.jars``), so ``format("kafka")``
+and ``format("kafka_async")`` run side by side in one session for the parity tests.
 """
 
 from __future__ import annotations
@@ -29,13 +33,28 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.spark)
 
 
+SPARK_KAFKA_JARS_DIR = Path(__file__).resolve().parents[2] / ".cache" / "spark" / "jars"
+
+
 @pytest.fixture(scope="session")
-def spark(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SparkSession]:
+def spark_kafka_jars() -> list[Path]:
+    """The jars of Spark's built-in Kafka source (``make spark-jars`` fetches them)."""
+    jars = sorted(SPARK_KAFKA_JARS_DIR.glob("*.jar"))
+    if not (SPARK_KAFKA_JARS_DIR / ".complete").exists() or not jars:
+        pytest.fail(f"Spark's built-in Kafka source jars are missing from {SPARK_KAFKA_JARS_DIR}:"
+                    " run `make spark-jars` (make test does it)", pytrace=False)
+    return jars
+
+
+@pytest.fixture(scope="session")
+def spark(tmp_path_factory: pytest.TempPathFactory,
+          spark_kafka_jars: list[Path]) -> Iterator[SparkSession]:
     from kafka_async.spark import register
 
     session = (
         SparkSession.builder.master("local[2]")
         .appName("kafka_async-tests")
+        .config("spark.jars", ",".join(str(jar) for jar in spark_kafka_jars))
         .config("spark.ui.enabled", "false")
         .config("spark.sql.shuffle.partitions", "2")
         .config("spark.driver.host", "127.0.0.1")

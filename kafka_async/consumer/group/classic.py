@@ -30,6 +30,7 @@ from collections.abc import Mapping
 
 import anyio
 
+from kafka_async.cluster.metadata import ClusterMetadata
 from kafka_async.consumer.group.assignors import (
     MemberSubscription,
     PartitionAssignor,
@@ -146,6 +147,13 @@ class ClassicMembership:
     def _assignor(self, name: str | None) -> PartitionAssignor | None:
         return next((a for a in self._assignors if a.name == name), None)
 
+    def _trace(self, step: str, *args: object) -> None:
+        """One step of the membership timeline, at DEBUG (``bench_rebalance --timeline`` prints
+        them): where a rebalance spends its time is otherwise invisible."""
+        if logger.isEnabledFor(logging.DEBUG):
+            logger.debug("group %s client %s: " + step, self._manager.group_id,
+                         self._config.client_id, *args)
+
     async def run(self) -> None:
         manager = self._manager
         while True:
@@ -196,6 +204,28 @@ class ClassicMembership:
             self.member_id = ""
             self.generation_id = -1
 
+    async def keep_alive(self) -> None:
+        """Heartbeats while a rebalance listener holds this task (manager._call_listener).
+        Errors are left to the main loop's next heartbeat; REBALANCE_IN_PROGRESS still renews
+        the session (the coordinator reschedules it), so a slow eager revoke is not a crash."""
+        interval = self._config.heartbeat_interval_ms / 1000
+        while self.member_id and self.generation_id >= 0:
+            await anyio.sleep(interval)
+            request = HeartbeatRequest(group_id=self._manager.group_id,
+                                       generation_id=self.generation_id, member_id=self.member_id,
+                                       group_instance_id=self._config.group_instance_id)
+            try:
+                response: HeartbeatResponse = await self._manager.link.send(
+                    request, timeout=self._config.session_timeout_ms / 1000,
+                    rpc_timeout=self._config.request_timeout_ms / 1000)
+            except KafkaError as exc:
+                logger.info("group %s: listener-time heartbeat failed: %s",
+                            self._manager.group_id, exc)
+                continue
+            if response.error_code in (_UNKNOWN_MEMBER_ID, _ILLEGAL_GENERATION,
+                                       _FENCED_INSTANCE_ID):
+                return  # dropped: the main loop sees it at its next heartbeat
+
     async def _leave_for_poll_timeout(self) -> None:
         logger.warning("group %s: no poll within max_poll_interval_ms; leaving the group until "
                        "the application polls again", self._manager.group_id)
@@ -227,10 +257,12 @@ class ClassicMembership:
         request = HeartbeatRequest(group_id=self._manager.group_id,
                                    generation_id=self.generation_id, member_id=self.member_id,
                                    group_instance_id=self._config.group_instance_id)
+        sent = time.monotonic()
         response: HeartbeatResponse = await self._manager.link.send(
             request, timeout=self._config.session_timeout_ms / 1000,
             rpc_timeout=self._config.request_timeout_ms / 1000)
         code = response.error_code
+        self._trace("Heartbeat answered %d in %.1f ms", code, (time.monotonic() - sent) * 1000)
         if code in (14, 15, 16):  # the coordinator moved: find it, heartbeat again (no rejoin)
             if code != 14:
                 self._manager.link.mark_dead("Heartbeat")
@@ -291,6 +323,8 @@ class ClassicMembership:
     async def _join_and_sync(self) -> None:
         manager = self._manager
         if not self._cooperative:
+            self._trace("eager rejoin (%s): revoking %d partitions", self._rejoin_reason,
+                        len(manager.subscription.partitions))
             await manager.revoke(frozenset(manager.subscription.partitions))
         metadata = self._subscription_bytes()
         rebalance_ms = self._config.effective_rebalance_timeout_ms
@@ -302,9 +336,15 @@ class ClassicMembership:
                        for a in self._assignors],
             reason=self._rejoin_reason)
         rpc_timeout = max(self._config.request_timeout_ms, rebalance_ms + 5_000) / 1000
+        self._trace("JoinGroup sent")
+        sent = time.monotonic()
         joined: JoinGroupResponse = await manager.link.send(
             request, timeout=manager.api_timeout, rpc_timeout=rpc_timeout)
         code = joined.error_code
+        self._trace("JoinGroup answered %d in %.1f ms (generation %d, %s)", code,
+                    (time.monotonic() - sent) * 1000, joined.generation_id,
+                    "leader" if joined.leader and joined.leader == joined.member_id
+                    else "follower")
         if code == _MEMBER_ID_REQUIRED:
             self.member_id = joined.member_id
             raise _Rejoin("the coordinator assigned a member id")
@@ -326,8 +366,11 @@ class ClassicMembership:
                                 group_instance_id=self._config.group_instance_id,
                                 protocol_type=PROTOCOL_TYPE, protocol_name=self.protocol_name,
                                 assignments=assignments)
+        sent = time.monotonic()
         synced: SyncGroupResponse = await manager.link.send(
             sync, timeout=manager.api_timeout, rpc_timeout=rpc_timeout)
+        self._trace("SyncGroup answered %d in %.1f ms", synced.error_code,
+                    (time.monotonic() - sent) * 1000)
         if synced.error_code:
             await self._on_group_error(synced.error_code, "SyncGroup")
         target = decode_assignment(synced.assignment)
@@ -346,6 +389,24 @@ class ClassicMembership:
             if self._cooperative:  # KIP-429: give them up, then a second round hands over
                 self.request_rejoin("partitions revoked by a cooperative rebalance")
         await manager.assign_more(added)
+        self._trace("assignment applied (+%d -%d)", len(added), len(revoked))
+
+    async def _topic_metadata(self, topics: frozenset[str]) -> ClusterMetadata:
+        """The partition counts the leader assigns from: the client's cached metadata when it
+        describes every subscribed topic, else a refresh.
+
+        Why not always refresh: the leader's assignment is on every member's critical path
+        (they all wait in SyncGroup), and a Metadata round trip there is pure latency when the
+        cache is already current. Java's leader also assigns from its cache and fetches only
+        for topics it has not seen. Growth is still caught: the topics are tracked (periodic
+        refresh), and the leader compares partition counts at every heartbeat and rejoins on a
+        change (``_partitions_changed``)."""
+        client = self._manager.client
+        client.track_topics(topics)
+        cached = client.metadata
+        if _describes_all(cached, topics):
+            return cached
+        return await client.refresh_metadata(topics)
 
     async def _lead(self, joined: JoinGroupResponse
                     ) -> list[SyncGroupRequest.SyncGroupRequestAssignment]:
@@ -357,7 +418,7 @@ class ClassicMembership:
         members = {m.member_id: decode_subscription(m.metadata, m.group_instance_id)
                    for m in joined.members}
         topics = frozenset().union(*(s.topics for s in members.values()))
-        metadata = await manager.client.refresh_metadata(topics)
+        metadata = await self._topic_metadata(topics)
         counts = {t: len(metadata.partitions_for(t)) for t in topics}
         counts = {t: n for t, n in counts.items() if n > 0}
         started = time.monotonic()
@@ -372,6 +433,15 @@ class ClassicMembership:
         return [SyncGroupRequest.SyncGroupRequestAssignment(member_id=m,
                                                             assignment=encode_assignment(tps))
                 for m, tps in plan.items()]
+
+
+def _describes_all(metadata: ClusterMetadata, topics: frozenset[str]) -> bool:
+    """Whether ``metadata`` knows every topic's partitions (no error, at least one partition)."""
+    for topic in topics:
+        described = metadata.topics.get(topic)
+        if described is None or described.error_code or not described.partitions:
+            return False
+    return True
 
 
 def _check_plan(plan: Mapping[str, list[TopicPartition]],

@@ -5,6 +5,10 @@ per connection at a time, so a heartbeat queued behind a 500 ms Fetch would arri
 GROUP lane is its own connection. The coordinator is found with FindCoordinator (v4+ batched
 form, which every Kafka 3.x/4.x broker speaks) and forgotten on NOT_COORDINATOR,
 COORDINATOR_NOT_AVAILABLE or a socket error; the next request finds it again.
+
+Joining is on the critical path of every rebalance and of a group consumer's start, so the
+search is single-flight (concurrent senders share one FindCoordinator) and ``prepare()`` lets
+the consumer start it, and open the GROUP-lane connection, while it fetches topic metadata.
 """
 
 from __future__ import annotations
@@ -41,6 +45,8 @@ class CoordinatorLink:
         self.group_id = group_id
         self._backoff = backoff
         self.node: int | None = None
+        #: set while one task asks FindCoordinator; the others wait for its answer
+        self._searching: anyio.Event | None = None
 
     def mark_dead(self, why: object) -> None:
         if self.node is not None:
@@ -52,6 +58,14 @@ class CoordinatorLink:
         deadline = time.monotonic() + timeout
         attempt = 0
         while self.node is None:
+            searching = self._searching
+            if searching is not None:  # another task is asking: share its answer
+                with anyio.move_on_after(max(deadline - time.monotonic(), 0.0)):
+                    await searching.wait()
+                if self.node is None and time.monotonic() >= deadline:
+                    raise KafkaTimeoutError(f"group {self.group_id!r}: no coordinator found")
+                continue
+            searching = self._searching = anyio.Event()
             try:
                 self.node = await self._ask()
             except KafkaError as exc:
@@ -61,8 +75,29 @@ class CoordinatorLink:
                 if time.monotonic() >= deadline:
                     raise KafkaTimeoutError(
                         f"group {self.group_id!r}: no coordinator found ({exc})") from exc
+            finally:
+                self._searching = None
+                searching.set()
+            if self.node is None:
                 await anyio.sleep(self._backoff.delay(attempt))
         return self.node
+
+    async def prepare(self) -> None:
+        """Best effort, at consumer start: one FindCoordinator and the GROUP-lane connection,
+        so the first JoinGroup (or ConsumerGroupHeartbeat) need not wait for either. Any
+        failure is left to that first request, which searches again with retries."""
+        try:
+            if self.node is None and self._searching is None:
+                searching = self._searching = anyio.Event()
+                try:
+                    self.node = await self._ask()
+                finally:
+                    self._searching = None
+                    searching.set()
+            if self.node is not None:
+                await self._client.pool.get(self.node, Lane.GROUP)
+        except Exception as exc:  # best effort: the first real request reports the error
+            logger.debug("group %s: early coordinator lookup failed: %r", self.group_id, exc)
 
     async def _ask(self) -> int:
         request = FindCoordinatorRequest(key_type=_GROUP_KEY_TYPE,
@@ -89,6 +124,17 @@ class CoordinatorLink:
         except (KafkaConnectionError, KafkaTimeoutError) as exc:
             self.mark_dead(exc)
             raise
+
+    async def api_version(self, request_class: type[Request], *, timeout: float) -> int:
+        """The version ``request_class`` goes out at on the coordinator's GROUP-lane connection
+        (negotiated by ApiVersions), for requests whose content depends on it."""
+        node = await self.find(timeout)
+        try:
+            connection = await self._client.pool.get(node, Lane.GROUP)
+        except (KafkaConnectionError, KafkaTimeoutError) as exc:
+            self.mark_dead(exc)
+            raise
+        return connection.versions.pick(request_class, request_class.API_KEY)
 
     def check(self, code: int, what: str) -> None:
         """Raise the broker error for ``code``; forget the coordinator if it moved."""

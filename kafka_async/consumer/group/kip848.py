@@ -16,11 +16,20 @@ Epochs: 0 joins, -1 leaves, -2 leaves as a static member that will be back (KIP-
 membership). FENCED_MEMBER_EPOCH / UNKNOWN_MEMBER_ID drop the member: its partitions are lost
 and it joins again with epoch 0. Commits carry the member epoch where the classic protocol
 carries the generation.
+
+Pattern subscriptions: with ConsumerGroupHeartbeat v1 (Kafka 4.0+) the pattern itself is sent
+(SubscribedTopicRegex, KIP-848 server-side regex, RE2J syntax); the coordinator resolves it and
+picks up new matching topics (at most every 10 s per group). With v0, a pattern using Python-only
+flags, or one the broker refuses (INVALID_REGULAR_EXPRESSION), it is matched on the client and
+the matching names are sent, re-sent when the matches change.
 """
 
 from __future__ import annotations
 
+import base64
 import logging
+import re
+import uuid
 
 import anyio
 
@@ -44,7 +53,17 @@ _STATIC_LEAVE_EPOCH = -2
 _UNKNOWN_MEMBER_ID = 25
 _FENCED_MEMBER_EPOCH = 110
 _UNRELEASED_INSTANCE_ID = 111
+_INVALID_REGULAR_EXPRESSION = 128
 _COORDINATOR = (14, 15, 16)
+#: ConsumerGroupHeartbeat v1 carries SubscribedTopicRegex (server-side pattern subscriptions)
+#: and wants the member id chosen by the member itself (KIP-1082).
+_REGEX_VERSION = 1
+_CLIENT_MEMBER_ID_VERSION = 1
+
+
+def _new_member_id() -> str:
+    """A fresh member id in the form Java's Uuid.toString() gives (22 url-safe base64 chars)."""
+    return base64.urlsafe_b64encode(uuid.uuid4().bytes).decode("ascii").rstrip("=")
 
 
 class ConsumerProtocolMembership:
@@ -59,6 +78,8 @@ class ConsumerProtocolMembership:
         self._wakeup = anyio.Event()
         self._failures = 0
         self._announced = False  # whether this membership's first assignment was delivered
+        self._sent_regex: str | None = None  # the regex the coordinator holds for us
+        self._refused_regex: str | None = None  # the broker's RE2J refused it: match here
 
     def metadata(self) -> GroupMetadata:
         return GroupMetadata(self._manager.group_id, self.member_epoch, self.member_id,
@@ -122,23 +143,41 @@ class ConsumerProtocolMembership:
     async def _heartbeat(self) -> None:
         manager = self._manager
         joining = self.member_epoch == _JOIN_EPOCH
-        # v0 has no regex field: a pattern subscription sends the topics it matches now.
-        topics = sorted(manager.topics)
+        version = await manager.link.api_version(
+            ConsumerGroupHeartbeatRequest, timeout=self._config.session_timeout_ms / 1000)
+        if joining:
+            self._sent_regex = None  # a new member: the coordinator holds nothing for it
+            if not self.member_id and version >= _CLIENT_MEMBER_ID_VERSION:
+                self.member_id = _new_member_id()  # KIP-1082: v1 members name themselves
+        regex = self._server_regex(version)
+        # Server-side regex (v1): the coordinator resolves the pattern (RE2J) and re-resolves it
+        # as topics appear. Otherwise (v0 broker, or a pattern it cannot run) the pattern is
+        # matched here and the matching topic names are sent. "" clears a regex sent before,
+        # and [] the names: null would mean "unchanged" and the broker would keep the union.
         request = ConsumerGroupHeartbeatRequest(
             group_id=manager.group_id, member_id=self.member_id, member_epoch=self.member_epoch,
             instance_id=self._config.group_instance_id,
             rack_id=self._config.client_rack or None,
             rebalance_timeout_ms=self._config.effective_rebalance_timeout_ms,
-            subscribed_topic_names=topics,
+            subscribed_topic_names=[] if regex else sorted(manager.topics),
+            subscribed_topic_regex=regex or ("" if self._sent_regex else None),
             server_assignor=self._config.group_remote_assignor if joining else None,
             topic_partitions=self._owned())
         response: ConsumerGroupHeartbeatResponse = await manager.link.send(
             request, timeout=self._config.session_timeout_ms / 1000,
             rpc_timeout=self._config.request_timeout_ms / 1000)
         code = response.error_code
+        if code == _INVALID_REGULAR_EXPRESSION and regex:
+            logger.warning("group %s: the broker cannot run the pattern %r (%s); matching it "
+                           "on the client instead", manager.group_id, regex,
+                           response.error_message)
+            self._refused_regex = regex
+            self._wakeup.set()
+            return
         if code:
             await self._on_error(code, response.error_message)
             return
+        self._sent_regex = regex
         if response.member_id:
             self.member_id = response.member_id
         self.member_epoch = response.member_epoch
@@ -146,6 +185,15 @@ class ConsumerProtocolMembership:
             self._interval = response.heartbeat_interval_ms / 1000
         if response.assignment is not None:
             await self._reconcile(response.assignment)
+
+    def _server_regex(self, version: int) -> str | None:
+        """The pattern to send as SubscribedTopicRegex, or None to send topic names: only a
+        pattern without Python-only flags, to a coordinator speaking v1, not refused before."""
+        pattern = self._manager.pattern
+        if (pattern is None or pattern.pattern == self._refused_regex
+                or pattern.flags & ~re.UNICODE):
+            return None
+        return pattern.pattern if version >= _REGEX_VERSION else None
 
     async def _reconcile(self, assignment: ConsumerGroupHeartbeatResponse.Assignment) -> None:
         manager = self._manager
@@ -205,6 +253,35 @@ class ConsumerProtocolMembership:
             self.member_epoch = _JOIN_EPOCH
             if not static:
                 self.member_id = ""
+
+    async def keep_alive(self) -> None:
+        """Heartbeats while a rebalance listener holds this task (manager._call_listener).
+
+        A minimal heartbeat (every optional field null = unchanged) keeps the session; the
+        epoch it returns is adopted, as Java does on every response. Its assignment is ignored:
+        the main loop's next heartbeat reports the owned partitions and gets it again. Each
+        request runs shielded, so stopping the ticker never loses an epoch the broker moved to.
+        """
+        manager = self._manager
+        while self.member_id and self.member_epoch > 0:
+            await anyio.sleep(self._interval)
+            with anyio.CancelScope(shield=True):
+                request = ConsumerGroupHeartbeatRequest(
+                    group_id=manager.group_id, member_id=self.member_id,
+                    member_epoch=self.member_epoch)
+                try:
+                    response: ConsumerGroupHeartbeatResponse = await manager.link.send(
+                        request, timeout=self._config.request_timeout_ms / 1000,
+                        rpc_timeout=self._config.request_timeout_ms / 1000)
+                except KafkaError as exc:
+                    logger.info("group %s: listener-time heartbeat failed: %s",
+                                manager.group_id, exc)
+                    continue
+                if response.error_code:
+                    return  # fenced or moved: the main loop's next heartbeat handles it
+                self.member_epoch = response.member_epoch
+                if response.heartbeat_interval_ms > 0:
+                    self._interval = response.heartbeat_interval_ms / 1000
 
     async def _leave_for_poll_timeout(self) -> None:
         logger.warning("group %s: no poll within max_poll_interval_ms; leaving the group",

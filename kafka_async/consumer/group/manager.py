@@ -59,6 +59,9 @@ class Membership(Protocol):
 
     async def leave(self, reason: str) -> None: ...
 
+    async def keep_alive(self) -> None:
+        """Heartbeat (never raising) until cancelled: runs beside a rebalance listener."""
+
 
 class CommitHandle:
     """A commit running in the background: ``await handle`` for its outcome, or ``done()``."""
@@ -198,22 +201,16 @@ class GroupManager:
     # ------------------------------------------------------------------ assignment moves
 
     async def assign_more(self, added: frozenset[TopicPartition]) -> None:
-        """Add partitions, positioned at the group's committed offsets where there are some
-        (looked up *before* they are added, so no fetch or reset can race the seek); the
-        rest start per auto_offset_reset (the maintainer's lookup)."""
+        """Add partitions without a position, then ``on_partitions_assigned`` (Java's order).
+
+        Their starting offsets are found by the maintainer's one lookup (positions.py): the
+        group's committed offset (OffsetFetch, require_stable), else auto_offset_reset; a
+        listener's seek() wins (the lookup drops results for seeked partitions) and its
+        position() waits for the lookup. Not looked up here first: that put one OffsetFetch
+        round trip before the listener, and, for partitions without a commit, a second
+        OffsetFetch (the maintainer's) before the ListOffsets."""
         current = list(self.subscription.partitions)
-        committed: dict[TopicPartition, OffsetAndMetadata] = {}
-        if added:
-            try:
-                committed = await self.committed_positions(added)
-            except KafkaError as exc:  # the maintainer's lookup asks again
-                logger.warning("group %s: committed offsets of %d new partitions: %s",
-                               self.group_id, len(added), exc)
         self.subscription.assign([*current, *sorted(added - set(current))])
-        for tp, offset in committed.items():
-            state = self.subscription.partitions.get(tp)
-            if state is not None and state.position is None:
-                state.seek(offset.offset, offset.leader_epoch)
         self._on_assignment_change()
         self.rebalances += 1
         await self._call_listener("on_partitions_assigned", added)
@@ -251,11 +248,26 @@ class GroupManager:
         if listener is None:
             return
         callback: Callable[[frozenset[TopicPartition]], Awaitable[None]] = getattr(listener, name)
-        try:
-            await callback(partitions)
-        except Exception as exc:  # a listener bug must not kill membership; the app sees it
-            logger.exception("group %s: rebalance listener %s failed", self.group_id, name)
-            self._errors.append(exc)
+        error: Exception | None = None
+        membership = self.membership
+        async with anyio.create_task_group() as beside:
+            if membership is not None:
+                # The listener runs in the membership task, which therefore sends no heartbeat
+                # meanwhile; a slow listener would let the session expire and get the member
+                # kicked. Java's heartbeat thread keeps going while its poll thread runs
+                # listeners: the keep-alive ticker is that thread. Ordering is unchanged (the
+                # membership task still waits for the listener before it rejoins or syncs).
+                beside.start_soon(membership.keep_alive, name="kafka_async listener heartbeats")
+            try:
+                await callback(partitions)
+            except Exception as exc:  # a listener bug must not kill membership; the app sees it
+                error = exc
+            finally:
+                beside.cancel_scope.cancel()
+        if error is not None:
+            logger.error("group %s: rebalance listener %s failed", self.group_id, name,
+                         exc_info=error)
+            self._errors.append(error)
 
     # ------------------------------------------------------------------ commits
 

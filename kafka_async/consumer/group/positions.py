@@ -6,7 +6,9 @@ every partition without a position (one ListOffsets task per round, results drop
 partition was reassigned or seeked meanwhile). Giving it this lookup makes the committed offset
 win for fresh partitions without a second, racing position-finding path. Partitions asked to
 reset (OFFSET_OUT_OF_RANGE, a truncation without history) keep the auto_offset_reset policy, as
-in Java; so do explicit seek_to_beginning/end, which use the plain lookup.
+in Java; so do explicit seek_to_beginning/end, which use the plain lookup. Under
+auto_offset_reset='none' the maintainer asks ``committed_offsets`` first and raises
+NoOffsetForPartitionError only for partitions the group has no offset for.
 """
 
 from __future__ import annotations
@@ -36,6 +38,13 @@ class CommittedFirstLookup(OffsetLookup):
                          backoff=backoff)
         self._subscription = subscription
         self._committed = committed
+
+    async def committed_offsets(self, partitions: Iterable[TopicPartition]
+                                ) -> dict[TopicPartition, ListedOffset]:
+        """The maintainer's initial positions under auto_offset_reset='none': the committed
+        offset where there is one (partitions without one are left out)."""
+        return {tp: ListedOffset(committed.offset, -1, committed.leader_epoch)
+                for tp, committed in (await self._committed(partitions)).items()}
 
     async def list_offsets(self, timestamps: Mapping[TopicPartition, int],
                            timeout: float | None = None) -> dict[TopicPartition, ListedOffset]:

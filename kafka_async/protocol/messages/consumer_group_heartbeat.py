@@ -1,5 +1,5 @@
 # GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
-"""ConsumerGroupHeartbeat (API key 68): request and response, versions 0-0."""
+"""ConsumerGroupHeartbeat (API key 68): request and response, versions 0-1."""
 
 from __future__ import annotations
 
@@ -29,11 +29,11 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 @dataclass(slots=True)
 class ConsumerGroupHeartbeatRequest(Request):
-    """ConsumerGroupHeartbeat request (API key 68): versions 0-0, flexible from 0."""
+    """ConsumerGroupHeartbeat request (API key 68): versions 0-1, flexible from 0."""
 
     API_KEY = 68
     MIN_VERSION = 0
-    MAX_VERSION = 0
+    MAX_VERSION = 1
     FLEXIBLE_VERSION = 0
 
 
@@ -73,11 +73,11 @@ class ConsumerGroupHeartbeatRequest(Request):
 
 @dataclass(slots=True)
 class ConsumerGroupHeartbeatResponse(Response):
-    """ConsumerGroupHeartbeat response (API key 68): versions 0-0, flexible from 0."""
+    """ConsumerGroupHeartbeat response (API key 68): versions 0-1, flexible from 0."""
 
     API_KEY = 68
     MIN_VERSION = 0
-    MAX_VERSION = 0
+    MAX_VERSION = 1
     FLEXIBLE_VERSION = 0
 
 
@@ -128,7 +128,7 @@ _S2 = Struct('>ih')
 _S3 = Struct('>ii')
 
 
-# ConsumerGroupHeartbeatRequest.TopicPartitions v0
+# ConsumerGroupHeartbeatRequest.TopicPartitions v0-1
 def _enc_TopicPartitions_1(o: ConsumerGroupHeartbeatRequest.TopicPartitions, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.topic_id.bytes))
     a1 = o.partitions
@@ -166,8 +166,35 @@ def _enc_ConsumerGroupHeartbeatRequest_2(o: ConsumerGroupHeartbeatRequest, out: 
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# ConsumerGroupHeartbeatRequest.TopicPartitions v0
-def _dec_TopicPartitions_3(buf: memoryview, pos: int) -> tuple[ConsumerGroupHeartbeatRequest.TopicPartitions, int]:
+# ConsumerGroupHeartbeatRequest v1
+def _enc_ConsumerGroupHeartbeatRequest_3(o: ConsumerGroupHeartbeatRequest, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.group_id))
+    out.append(_p.enc_compact_string(o.member_id))
+    out.append(_S0.pack(o.member_epoch))
+    out.append(_p.enc_compact_nullable_string(o.instance_id))
+    out.append(_p.enc_compact_nullable_string(o.rack_id))
+    out.append(_S0.pack(o.rebalance_timeout_ms))
+    a6 = o.subscribed_topic_names
+    if a6 is None:
+        out.append(b"\x00")
+    else:
+        out.append(_p.enc_compact_array_len(len(a6)))
+        out.extend([_p.enc_compact_string(e) for e in a6])
+    out.append(_p.enc_compact_nullable_string(o.subscribed_topic_regex))
+    out.append(_p.enc_compact_nullable_string(o.server_assignor))
+    a9 = o.topic_partitions
+    if a9 is None:
+        out.append(b"\x00")
+    else:
+        out.append(_p.enc_compact_array_len(len(a9)))
+        for e9 in a9:
+            _enc_TopicPartitions_1(e9, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ConsumerGroupHeartbeatRequest.TopicPartitions v0-1
+def _dec_TopicPartitions_4(buf: memoryview, pos: int) -> tuple[ConsumerGroupHeartbeatRequest.TopicPartitions, int]:
     f_topic_id: UUID
     f_partitions: list[int]
     u_topic_id = _S1.unpack_from(buf, pos)[0]
@@ -180,7 +207,7 @@ def _dec_TopicPartitions_3(buf: memoryview, pos: int) -> tuple[ConsumerGroupHear
 
 
 # ConsumerGroupHeartbeatRequest v0
-def _dec_ConsumerGroupHeartbeatRequest_4(buf: memoryview, pos: int) -> tuple[ConsumerGroupHeartbeatRequest, int]:
+def _dec_ConsumerGroupHeartbeatRequest_5(buf: memoryview, pos: int) -> tuple[ConsumerGroupHeartbeatRequest, int]:
     f_group_id: str
     f_member_id: str
     f_member_epoch: int
@@ -214,15 +241,59 @@ def _dec_ConsumerGroupHeartbeatRequest_4(buf: memoryview, pos: int) -> tuple[Con
     else:
         l_topic_partitions: list[ConsumerGroupHeartbeatRequest.TopicPartitions] = []
         for _ in range(n_topic_partitions):
-            e_topic_partitions, pos = _dec_TopicPartitions_3(buf, pos)
+            e_topic_partitions, pos = _dec_TopicPartitions_4(buf, pos)
             l_topic_partitions.append(e_topic_partitions)
         f_topic_partitions = l_topic_partitions
     unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ConsumerGroupHeartbeatRequest(f_group_id, f_member_id, f_member_epoch, f_instance_id, f_rack_id, f_rebalance_timeout_ms, f_subscribed_topic_names, None, f_server_assignor, f_topic_partitions, unknown), pos
 
 
-# ConsumerGroupHeartbeatResponse.TopicPartitions v0
-def _enc_TopicPartitions_5(o: ConsumerGroupHeartbeatResponse.TopicPartitions, out: list[Buffer]) -> None:
+# ConsumerGroupHeartbeatRequest v1
+def _dec_ConsumerGroupHeartbeatRequest_6(buf: memoryview, pos: int) -> tuple[ConsumerGroupHeartbeatRequest, int]:
+    f_group_id: str
+    f_member_id: str
+    f_member_epoch: int
+    f_instance_id: str | None
+    f_rack_id: str | None
+    f_rebalance_timeout_ms: int
+    f_subscribed_topic_names: list[str] | None
+    f_subscribed_topic_regex: str | None
+    f_server_assignor: str | None
+    f_topic_partitions: list[ConsumerGroupHeartbeatRequest.TopicPartitions] | None
+    f_group_id, pos = _p.dec_compact_string(buf, pos)
+    f_member_id, pos = _p.dec_compact_string(buf, pos)
+    f_member_epoch = _S0.unpack_from(buf, pos)[0]
+    pos += 4
+    f_instance_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_rack_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_rebalance_timeout_ms = _S0.unpack_from(buf, pos)[0]
+    pos += 4
+    n_subscribed_topic_names, pos = _p.dec_compact_nullable_array_len(buf, pos, 1)
+    if n_subscribed_topic_names < 0:
+        f_subscribed_topic_names = None
+    else:
+        l_subscribed_topic_names: list[str] = []
+        for _ in range(n_subscribed_topic_names):
+            e_subscribed_topic_names, pos = _p.dec_compact_string(buf, pos)
+            l_subscribed_topic_names.append(e_subscribed_topic_names)
+        f_subscribed_topic_names = l_subscribed_topic_names
+    f_subscribed_topic_regex, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_server_assignor, pos = _p.dec_compact_nullable_string(buf, pos)
+    n_topic_partitions, pos = _p.dec_compact_nullable_array_len(buf, pos, 18)
+    if n_topic_partitions < 0:
+        f_topic_partitions = None
+    else:
+        l_topic_partitions: list[ConsumerGroupHeartbeatRequest.TopicPartitions] = []
+        for _ in range(n_topic_partitions):
+            e_topic_partitions, pos = _dec_TopicPartitions_4(buf, pos)
+            l_topic_partitions.append(e_topic_partitions)
+        f_topic_partitions = l_topic_partitions
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ConsumerGroupHeartbeatRequest(f_group_id, f_member_id, f_member_epoch, f_instance_id, f_rack_id, f_rebalance_timeout_ms, f_subscribed_topic_names, f_subscribed_topic_regex, f_server_assignor, f_topic_partitions, unknown), pos
+
+
+# ConsumerGroupHeartbeatResponse.TopicPartitions v0-1
+def _enc_TopicPartitions_7(o: ConsumerGroupHeartbeatResponse.TopicPartitions, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.topic_id.bytes))
     a1 = o.partitions
     out.append(_p.enc_compact_array_len(len(a1)))
@@ -231,18 +302,18 @@ def _enc_TopicPartitions_5(o: ConsumerGroupHeartbeatResponse.TopicPartitions, ou
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# ConsumerGroupHeartbeatResponse.Assignment v0
-def _enc_Assignment_6(o: ConsumerGroupHeartbeatResponse.Assignment, out: list[Buffer]) -> None:
+# ConsumerGroupHeartbeatResponse.Assignment v0-1
+def _enc_Assignment_8(o: ConsumerGroupHeartbeatResponse.Assignment, out: list[Buffer]) -> None:
     a0 = o.topic_partitions
     out.append(_p.enc_compact_array_len(len(a0)))
     for e0 in a0:
-        _enc_TopicPartitions_5(e0, out)
+        _enc_TopicPartitions_7(e0, out)
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# ConsumerGroupHeartbeatResponse v0
-def _enc_ConsumerGroupHeartbeatResponse_7(o: ConsumerGroupHeartbeatResponse, out: list[Buffer]) -> None:
+# ConsumerGroupHeartbeatResponse v0-1
+def _enc_ConsumerGroupHeartbeatResponse_9(o: ConsumerGroupHeartbeatResponse, out: list[Buffer]) -> None:
     out.append(_S2.pack(o.throttle_time_ms, o.error_code))
     out.append(_p.enc_compact_nullable_string(o.error_message))
     out.append(_p.enc_compact_nullable_string(o.member_id))
@@ -251,13 +322,13 @@ def _enc_ConsumerGroupHeartbeatResponse_7(o: ConsumerGroupHeartbeatResponse, out
         out.append(b"\xff")
     else:
         out.append(b"\x01")
-        _enc_Assignment_6(o.assignment, out)
+        _enc_Assignment_8(o.assignment, out)
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# ConsumerGroupHeartbeatResponse.TopicPartitions v0
-def _dec_TopicPartitions_8(buf: memoryview, pos: int) -> tuple[ConsumerGroupHeartbeatResponse.TopicPartitions, int]:
+# ConsumerGroupHeartbeatResponse.TopicPartitions v0-1
+def _dec_TopicPartitions_10(buf: memoryview, pos: int) -> tuple[ConsumerGroupHeartbeatResponse.TopicPartitions, int]:
     f_topic_id: UUID
     f_partitions: list[int]
     u_topic_id = _S1.unpack_from(buf, pos)[0]
@@ -269,21 +340,21 @@ def _dec_TopicPartitions_8(buf: memoryview, pos: int) -> tuple[ConsumerGroupHear
     return _ConsumerGroupHeartbeatResponse_TopicPartitions(f_topic_id, f_partitions, unknown), pos
 
 
-# ConsumerGroupHeartbeatResponse.Assignment v0
-def _dec_Assignment_9(buf: memoryview, pos: int) -> tuple[ConsumerGroupHeartbeatResponse.Assignment, int]:
+# ConsumerGroupHeartbeatResponse.Assignment v0-1
+def _dec_Assignment_11(buf: memoryview, pos: int) -> tuple[ConsumerGroupHeartbeatResponse.Assignment, int]:
     f_topic_partitions: list[ConsumerGroupHeartbeatResponse.TopicPartitions]
     n_topic_partitions, pos = _p.dec_compact_array_len(buf, pos, 18)
     l_topic_partitions: list[ConsumerGroupHeartbeatResponse.TopicPartitions] = []
     for _ in range(n_topic_partitions):
-        e_topic_partitions, pos = _dec_TopicPartitions_8(buf, pos)
+        e_topic_partitions, pos = _dec_TopicPartitions_10(buf, pos)
         l_topic_partitions.append(e_topic_partitions)
     f_topic_partitions = l_topic_partitions
     unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ConsumerGroupHeartbeatResponse_Assignment(f_topic_partitions, unknown), pos
 
 
-# ConsumerGroupHeartbeatResponse v0
-def _dec_ConsumerGroupHeartbeatResponse_10(buf: memoryview, pos: int) -> tuple[ConsumerGroupHeartbeatResponse, int]:
+# ConsumerGroupHeartbeatResponse v0-1
+def _dec_ConsumerGroupHeartbeatResponse_12(buf: memoryview, pos: int) -> tuple[ConsumerGroupHeartbeatResponse, int]:
     f_throttle_time_ms: int
     f_error_code: int
     f_error_message: str | None
@@ -301,14 +372,14 @@ def _dec_ConsumerGroupHeartbeatResponse_10(buf: memoryview, pos: int) -> tuple[C
     if m_assignment < 0:
         f_assignment = None
     else:
-        f_assignment, pos = _dec_Assignment_9(buf, pos)
+        f_assignment, pos = _dec_Assignment_11(buf, pos)
     unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ConsumerGroupHeartbeatResponse(f_throttle_time_ms, f_error_code, f_error_message, f_member_id, f_member_epoch, f_heartbeat_interval_ms, f_assignment, unknown), pos
 
 
-ConsumerGroupHeartbeatRequest._ENCODERS = (_enc_ConsumerGroupHeartbeatRequest_2,)
-ConsumerGroupHeartbeatRequest._DECODERS = (_dec_ConsumerGroupHeartbeatRequest_4,)
-ConsumerGroupHeartbeatResponse._ENCODERS = (_enc_ConsumerGroupHeartbeatResponse_7,)
-ConsumerGroupHeartbeatResponse._DECODERS = (_dec_ConsumerGroupHeartbeatResponse_10,)
+ConsumerGroupHeartbeatRequest._ENCODERS = (_enc_ConsumerGroupHeartbeatRequest_2, _enc_ConsumerGroupHeartbeatRequest_3,)
+ConsumerGroupHeartbeatRequest._DECODERS = (_dec_ConsumerGroupHeartbeatRequest_5, _dec_ConsumerGroupHeartbeatRequest_6,)
+ConsumerGroupHeartbeatResponse._ENCODERS = (_enc_ConsumerGroupHeartbeatResponse_9, _enc_ConsumerGroupHeartbeatResponse_9,)
+ConsumerGroupHeartbeatResponse._DECODERS = (_dec_ConsumerGroupHeartbeatResponse_12, _dec_ConsumerGroupHeartbeatResponse_12,)
 ConsumerGroupHeartbeatRequest.RESPONSE = ConsumerGroupHeartbeatResponse
 ConsumerGroupHeartbeatResponse.REQUEST = ConsumerGroupHeartbeatRequest

@@ -65,6 +65,8 @@ class Implementation:
     walk_batches: WalkBatches | None = None  # None: the reader's pure-Python walker
     # batch_iter(RecordBatch): a compiled RecordBatch.__iter__ (same behaviour, no Python frame)
     batch_iter: Callable[[type[Any]], Any] | None = None
+    # new_columns_core(include_headers): a compiled columnar.ColumnsCore (None: the pure one)
+    new_columns_core: Callable[[bool], Any] | None = None
 
 
 PURE = Implementation("python", _pure.BuilderCore, _pure.decode_records)
@@ -79,7 +81,8 @@ def load_speedups() -> Implementation | None:
     try:
         _speedups.configure(Record, CorruptRecordError)
         return Implementation("c", _speedups.BuilderCore, _speedups.decode_records,
-                              _speedups.walk_batches, _speedups.batch_iter_method)
+                              _speedups.walk_batches, _speedups.batch_iter_method,
+                              getattr(_speedups, "ColumnsCore", None))
     except AttributeError as error:
         # A compiled module left over from an older source tree (an editable install not
         # rebuilt): working beats fast, so say so and use the pure path.

@@ -352,6 +352,7 @@ static PyObject *configure(PyObject *module, PyObject *args) {
 }
 
 #include "_speedups_batches.h"
+#include "_speedups_columns.h"
 
 static PyMethodDef module_methods[] = {
     {"configure", configure, METH_VARARGS,
@@ -380,7 +381,8 @@ static struct PyModuleDef speedups_module = {
 };
 
 PyMODINIT_FUNC PyInit__speedups(void) {
-    if (PyType_Ready(&BuilderCoreType) < 0 || PyType_Ready(&BatchWalkerType) < 0) {
+    if (PyType_Ready(&BuilderCoreType) < 0 || PyType_Ready(&BatchWalkerType) < 0 ||
+        PyType_Ready(&ColumnsCoreType) < 0) {
         return NULL;
     }
     kw_timestamp = PyUnicode_InternFromString("timestamp");
@@ -401,6 +403,12 @@ PyMODINIT_FUNC PyInit__speedups(void) {
     Py_INCREF(&BuilderCoreType);
     if (PyModule_AddObject(module, "BuilderCore", (PyObject *)&BuilderCoreType) < 0) {
         Py_DECREF(&BuilderCoreType);
+        Py_DECREF(module);
+        return NULL;
+    }
+    Py_INCREF(&ColumnsCoreType);
+    if (PyModule_AddObject(module, "ColumnsCore", (PyObject *)&ColumnsCoreType) < 0) {
+        Py_DECREF(&ColumnsCoreType);
         Py_DECREF(module);
         return NULL;
     }

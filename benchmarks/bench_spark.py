@@ -1,0 +1,559 @@
+"""Spark benchmark: ``format("kafka_async")`` against Spark's built-in ``format("kafka")``.
+
+``python -m benchmarks.bench_spark [--quick] [--repeats N] [--rounds N] [--no-write]``
+(``make bench-spark``, which also fetches the built-in source's jars).
+
+Why it is built this way: like benchmarks/run.py, a claim only counts as a ratio measured side by
+side, in one run, on one broker. The run starts one broker, writes one dataset topic (1M x 100 B
+over 8 partitions, Java ProducerPerformance; 200k with ``--quick``) and then measures each source
+in its own child process with its own Spark session (local[2], identical settings), so that the
+process tree's memory (driver Python + driver JVM + Python workers) is that source's alone.
+Children alternate (ours, built-in, built-in, ours, ...) over ``--rounds`` so drift on this
+shared machine hits both. Inside a child, one untimed warm-up read (which also checks the row
+count and value bytes) is followed by the timed repeats:
+
+- batch: ``spark.read.format(X)...load().write.format("noop").mode("overwrite").save()``, which
+  pulls every row with every column through Spark;
+- streaming: ``readStream`` with ``maxOffsetsPerTrigger`` = a quarter of the topic (several
+  micro-batches), ``Trigger.AvailableNow``, into the ``noop`` sink, from ``start()`` until the
+  query terminates (a fresh checkpoint per run).
+
+Two reference rows answer "where does the time go": ``read_range`` times
+``kafka_async.spark.executor_read.read_range`` over every partition in one plain Python process
+(what one executor core decodes into Arrow, no Spark), and ``synthetic`` is a Python data source
+that yields ready-made Arrow batches of the same shape (no Kafka, no decoding): the ceiling of
+Spark's Python data-source path on this machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import datetime as dt
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from pyspark.sql.datasource import DataSource, DataSourceReader, InputPartition
+
+from benchmarks import broker, child, machine
+
+RESULTS_PATH = broker.REPO_ROOT / "benchmarks" / "results" / "spark.json"
+DOCS_PAGE = broker.REPO_ROOT / "docs" / "benchmarks.md"
+SPARK_JARS_DIR = broker.REPO_ROOT / ".cache" / "spark" / "jars"
+SECTION_START = "<!-- spark-benchmark:start -->"
+SECTION_END = "<!-- spark-benchmark:end -->"
+OURS = "kafka_async"
+BUILTIN = "kafka"
+PYTHON_ONLY = "read_range"
+SYNTHETIC = "synthetic"
+SOURCES = (OURS, BUILTIN, PYTHON_ONLY, SYNTHETIC)
+PARTITIONS = 8
+VALUE_SIZE = 100
+FULL_COUNT = 1_000_000
+QUICK_COUNT = 200_000
+#: Spark settings every child uses, whichever source it measures.
+SPARK_CONF = {
+    "spark.ui.enabled": "false",
+    "spark.driver.host": "127.0.0.1",
+    "spark.driver.bindAddress": "127.0.0.1",
+    "spark.driver.memory": "2g",
+    "spark.sql.shuffle.partitions": "2",
+    "spark.python.worker.reuse": "true",
+    "spark.ui.showConsoleProgress": "false",
+}
+_RSS_POLL_S = 0.2
+
+
+# ---------------------------------------------------------------------------------------- child
+
+
+class SyntheticInputPartition(InputPartition):
+    """``rows`` records of one partition, made up (picklable: plain values only)."""
+
+    def __init__(self, partition: int, rows: int, size: int) -> None:
+        super().__init__(partition)
+        self.partition = partition
+        self.rows = rows
+        self.size = size
+
+
+class SyntheticReader(DataSourceReader):
+    """Yields one prebuilt Arrow batch (10k rows of the read schema) over and over."""
+
+    def __init__(self, options: dict[str, str]) -> None:
+        self.count = int(options["count"])
+        self.size = int(options["size"])
+        self.partitions_count = int(options["partitions"])
+
+    def partitions(self) -> list[InputPartition]:
+        share, rest = divmod(self.count, self.partitions_count)
+        return [SyntheticInputPartition(p, share + (p < rest), self.size)
+                for p in range(self.partitions_count)]
+
+    def read(self, partition: InputPartition) -> Iterator[Any]:
+        import pyarrow as pa
+
+        from kafka_async.spark.schema import arrow_read_schema
+
+        assert isinstance(partition, SyntheticInputPartition)
+        step = 10_000
+        template = pa.RecordBatch.from_arrays([
+            pa.nulls(step, pa.binary()),
+            pa.array([b"x" * partition.size] * step, pa.binary()),
+            pa.array([SYNTHETIC] * step, pa.string()),
+            pa.array([partition.partition] * step, pa.int32()),
+            pa.array(range(step), pa.int64()),
+            pa.array([0] * step, pa.timestamp("us", tz="UTC")),
+            pa.array([0] * step, pa.int32()),
+        ], schema=arrow_read_schema(False))
+        for start in range(0, partition.rows, step):
+            yield template.slice(0, min(step, partition.rows - start))
+
+
+class SyntheticSource(DataSource):
+    """``format("bench_synthetic")``: the Kafka read schema, filled without Kafka."""
+
+    @classmethod
+    def name(cls) -> str:
+        return "bench_synthetic"
+
+    def schema(self) -> str:
+        from kafka_async.spark.schema import read_schema_ddl
+
+        return read_schema_ddl(False)
+
+    def reader(self, schema: Any) -> DataSourceReader:
+        return SyntheticReader(dict(self.options))
+
+
+def spark_kafka_jars() -> list[Path]:
+    """The built-in source's jars (``make spark-jars``); a clear error if they are missing."""
+    jars = sorted(SPARK_JARS_DIR.glob("*.jar"))
+    if not jars or not (SPARK_JARS_DIR / ".complete").exists():
+        raise SystemExit(f"no Spark Kafka jars in {SPARK_JARS_DIR}: run `make spark-jars`")
+    return jars
+
+
+def _session(app_name: str) -> Any:
+    os.environ["PYSPARK_PYTHON"] = sys.executable
+    os.environ["PYSPARK_DRIVER_PYTHON"] = sys.executable
+    os.environ.setdefault("SPARK_LOCAL_IP", "127.0.0.1")
+    from pyspark.sql import SparkSession
+
+    from kafka_async.spark import register
+
+    builder = SparkSession.builder.master("local[2]").appName(app_name)
+    for key, value in SPARK_CONF.items():
+        builder = builder.config(key, value)
+    builder = builder.config("spark.jars", ",".join(str(j) for j in spark_kafka_jars()))
+    session = builder.getOrCreate()
+    session.sparkContext.setLogLevel("ERROR")
+    register(session)
+    session.dataSource.register(SyntheticSource)
+    return session
+
+
+def _reader(stream_or_batch: Any, fmt: str, spec: dict[str, Any]) -> Any:
+    return (stream_or_batch.format(fmt)
+            .option("kafka.bootstrap.servers", spec["bootstrap"])
+            .option("subscribe", spec["topic"])
+            .option("startingOffsets", "earliest"))
+
+
+def _check_rows(session: Any, fmt: str, spec: dict[str, Any]) -> None:
+    """Warm-up read that also proves the source returns the whole dataset."""
+    from pyspark.sql import functions as F
+
+    row = (_load(session, fmt, spec)
+           .agg(F.count("*").alias("rows"), F.sum(F.length("value")).alias("bytes")).first())
+    expected = (spec["count"], spec["count"] * spec["size"])
+    if (row["rows"], row["bytes"]) != expected:
+        raise RuntimeError(f"{fmt}: read {row['rows']} rows / {row['bytes']} B, want {expected}")
+
+
+def _load(session: Any, fmt: str, spec: dict[str, Any]) -> Any:
+    if fmt == SYNTHETIC:
+        return (session.read.format(SyntheticSource.name()).option("count", str(spec["count"]))
+                .option("size", str(spec["size"])).option("partitions", str(PARTITIONS)).load())
+    return _reader(session.read, fmt, spec).load()
+
+
+def _time_batch(session: Any, fmt: str, spec: dict[str, Any]) -> float:
+    started = time.perf_counter()
+    _load(session, fmt, spec).write.format("noop").mode("overwrite").save()
+    return time.perf_counter() - started
+
+
+def _time_stream(session: Any, fmt: str, spec: dict[str, Any], checkpoint: Path) -> float:
+    started = time.perf_counter()
+    stream = (_reader(session.readStream, fmt, spec)
+              .option("maxOffsetsPerTrigger", str(spec["max_offsets_per_trigger"])).load())
+    query = (stream.writeStream.format("noop").option("checkpointLocation", str(checkpoint))
+             .trigger(availableNow=True).start())
+    try:
+        if not query.awaitTermination(spec["timeout_s"]):
+            raise RuntimeError(f"{fmt}: the streaming query did not finish")
+        elapsed = time.perf_counter() - started
+        progress = [p for p in query.recentProgress if p["numInputRows"]]
+    finally:
+        query.stop()
+    rows = sum(int(p["numInputRows"]) for p in progress)
+    if rows != spec["count"]:
+        raise RuntimeError(f"{fmt}: the streaming query read {rows} rows, want {spec['count']}")
+    return elapsed
+
+
+def _python_only(spec: dict[str, Any]) -> dict[str, Any]:
+    """``read_range`` over every partition, sequentially, in this one process (no Spark)."""
+    from kafka_async.spark.executor_read import read_range
+    from kafka_async.spark.options import client_settings
+
+    settings = client_settings({"kafka.bootstrap.servers": spec["bootstrap"]})
+    ends = spec["ends"]
+    times = []
+    for _ in range(spec["repeats"] + 1):  # the first pass warms imports and connections
+        started = time.perf_counter()
+        rows = 0
+        for partition, end in enumerate(ends):
+            for batch in read_range(settings, spec["topic"], partition, 0, end,
+                                    include_headers=False, fail_on_data_loss=True):
+                rows += batch.num_rows
+        times.append(time.perf_counter() - started)
+        if rows != spec["count"]:
+            raise RuntimeError(f"read_range returned {rows} rows, want {spec['count']}")
+    return {"status": "ok", "batch_s": times[1:], "first_s": times[0]}
+
+
+def child_main(spec: dict[str, Any]) -> dict[str, Any]:
+    """Measure one source in this process; returns the JSON line the parent reads."""
+    fmt = spec["source"]
+    if fmt == PYTHON_ONLY:
+        return _python_only(spec)
+    started = time.perf_counter()
+    session = _session(f"bench-spark-{fmt}")
+    session_s = time.perf_counter() - started
+    try:
+        warm = time.perf_counter()
+        _check_rows(session, fmt, spec)
+        first_s = time.perf_counter() - warm
+        batch = [_time_batch(session, fmt, spec) for _ in range(spec["repeats"])]
+        stream = []
+        if fmt != SYNTHETIC:
+            with tempfile.TemporaryDirectory(prefix="bench-spark-") as scratch:
+                stream = [_time_stream(session, fmt, spec, Path(scratch) / f"cp{i}")
+                          for i in range(spec["repeats"])]
+    finally:
+        session.stop()
+    return {"status": "ok", "session_s": session_s, "first_s": first_s,
+            "batch_s": batch, "stream_s": stream}
+
+
+# --------------------------------------------------------------------------------------- parent
+
+
+def _tree_rss_mb(root: int) -> float:
+    """Summed RSS of ``root`` and every descendant (driver Python, JVM, Python workers).
+
+    Forked Python workers share pages with their daemon, so the sum over-counts a little; it is
+    the same method for both sources.
+    """
+    parents: dict[int, int] = {}
+    rss_kib: dict[int, int] = {}
+    for entry in os.scandir("/proc"):
+        if not entry.name.isdigit():
+            continue
+        with contextlib.suppress(OSError, ValueError, IndexError):
+            with open(f"/proc/{entry.name}/stat") as stat:
+                parents[int(entry.name)] = int(stat.read().rsplit(")", 1)[1].split()[1])
+            with open(f"/proc/{entry.name}/status") as status:
+                for line in status:
+                    if line.startswith("VmRSS:"):
+                        rss_kib[int(entry.name)] = int(line.split()[1])
+                        break
+    tree, frontier = {root}, [root]
+    while frontier:
+        pid = frontier.pop()
+        for candidate, parent in parents.items():
+            if parent == pid and candidate not in tree:
+                tree.add(candidate)
+                frontier.append(candidate)
+    return sum(rss_kib.get(pid, 0) for pid in tree) / 1024
+
+
+@dataclass
+class ChildRun:
+    """One child's report plus its process tree's peak RSS."""
+
+    source: str
+    report: dict[str, Any]
+    peak_rss_mb: float
+    wall_s: float
+
+
+def run_child(spec: dict[str, Any], timeout_s: float) -> ChildRun:
+    """Run this module with ``--child spec`` in its own session, sampling its tree's RSS."""
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(
+        p for p in (str(broker.REPO_ROOT), os.environ.get("PYTHONPATH", "")) if p)}
+    started = time.monotonic()
+    process = subprocess.Popen(
+        [sys.executable, "-m", "benchmarks.bench_spark", "--child", json.dumps(spec)],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, stdin=subprocess.DEVNULL,
+        cwd=broker.REPO_ROOT, env=env, start_new_session=True, text=True,
+    )
+    peak = 0.0
+    stop = threading.Event()
+
+    def sample() -> None:
+        nonlocal peak
+        while not stop.wait(_RSS_POLL_S):
+            peak = max(peak, _tree_rss_mb(process.pid))
+
+    sampler = threading.Thread(target=sample, daemon=True)
+    sampler.start()
+    try:
+        stdout, stderr = process.communicate(timeout=timeout_s)
+    except subprocess.TimeoutExpired:
+        child.kill_group(process.pid)
+        stdout, stderr = process.communicate()
+        stderr = f"timed out after {timeout_s:.0f} s\n{stderr}"
+    finally:
+        stop.set()
+        sampler.join()
+        child.kill_group(process.pid)  # the Spark JVM and its workers must not outlive the run
+    report = child.parse_report(stdout) or {
+        "status": "error", "reason": f"exit {process.returncode}: {stderr.strip()[-600:]}"}
+    return ChildRun(spec["source"], report, peak, time.monotonic() - started)
+
+
+@dataclass
+class SourceSummary:
+    """Medians over every successful repeat of one source."""
+
+    source: str
+    batch_s: list[float] = field(default_factory=list)
+    stream_s: list[float] = field(default_factory=list)
+    first_s: list[float] = field(default_factory=list)
+    session_s: list[float] = field(default_factory=list)
+    peak_rss_mb: list[float] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+
+    def add(self, run: ChildRun) -> None:
+        if run.report.get("status") != "ok":
+            self.errors.append(str(run.report.get("reason", "unknown error")))
+            return
+        self.batch_s += run.report.get("batch_s", [])
+        self.stream_s += run.report.get("stream_s", [])
+        self.first_s.append(run.report["first_s"])
+        if "session_s" in run.report:
+            self.session_s.append(run.report["session_s"])
+        self.peak_rss_mb.append(run.peak_rss_mb)
+
+    def to_json(self, count: int, size: int) -> dict[str, Any]:
+        def med(values: list[float]) -> float | None:
+            return round(statistics.median(values), 4) if values else None
+
+        def rate(values: list[float]) -> float | None:
+            return round(count / statistics.median(values)) if values else None
+
+        mib = count * size / 2**20
+        return {
+            "source": self.source,
+            "batch_s": med(self.batch_s), "stream_s": med(self.stream_s),
+            "batch_rows_per_s": rate(self.batch_s), "stream_rows_per_s": rate(self.stream_s),
+            "batch_mb_per_s": round(mib / statistics.median(self.batch_s), 1)
+            if self.batch_s else None,
+            "stream_mb_per_s": round(mib / statistics.median(self.stream_s), 1)
+            if self.stream_s else None,
+            "first_read_s": med(self.first_s), "session_start_s": med(self.session_s),
+            "peak_rss_mb": round(max(self.peak_rss_mb)) if self.peak_rss_mb else None,
+            "runs": {"batch_s": self.batch_s, "stream_s": self.stream_s},
+            "errors": self.errors,
+        }
+
+
+def _order(rounds: int) -> Iterator[tuple[int, str]]:
+    """ours, built-in, built-in, ours, ...: each source goes first equally often."""
+    for index in range(rounds):
+        pair = (OURS, BUILTIN) if index % 2 == 0 else (BUILTIN, OURS)
+        for source in pair:
+            yield index, source
+
+
+def _end_offsets(bootstrap: str, topic: str) -> list[int]:
+    from confluent_kafka import Consumer, TopicPartition
+
+    consumer = Consumer({"bootstrap.servers": bootstrap, "group.id": "bench-spark-offsets"})
+    try:
+        return [consumer.get_watermark_offsets(TopicPartition(topic, p), timeout=10)[1]
+                for p in range(PARTITIONS)]
+    finally:
+        consumer.close()
+
+
+def measure(args: argparse.Namespace, bootstrap: str) -> tuple[dict[str, SourceSummary], str]:
+    from benchmarks.run import fill_dataset
+    from benchmarks.scenarios import Scenario
+
+    count = QUICK_COUNT if args.quick else FULL_COUNT
+    print(f"producing {count:,} x {VALUE_SIZE} B into {PARTITIONS} partitions", file=sys.stderr)
+    topic = fill_dataset(Scenario("consume", count, VALUE_SIZE, partitions=PARTITIONS), bootstrap)
+    spec: dict[str, Any] = {
+        "bootstrap": bootstrap, "topic": topic, "count": count, "size": VALUE_SIZE,
+        "repeats": args.repeats, "max_offsets_per_trigger": count // 4,
+        "timeout_s": 600, "ends": _end_offsets(bootstrap, topic),
+    }
+    summaries = {name: SourceSummary(name) for name in SOURCES}
+    timeout = 300 + args.repeats * count / 2000
+    extras = [(0, PYTHON_ONLY), (0, SYNTHETIC)]
+    plan = [(i, s) for i, s in [*_order(args.rounds), *extras] if s in args.sources]
+    try:
+        for index, source in plan:
+            print(f"round {index + 1}: {source} ...", file=sys.stderr, flush=True)
+            run = run_child({**spec, "source": source}, timeout)
+            summaries[source].add(run)
+            print(f"  {json.dumps(run.report)[:300]} peak RSS {run.peak_rss_mb:.0f} MB",
+                  file=sys.stderr)
+    finally:
+        broker.delete_topic(bootstrap, topic)
+    return summaries, topic
+
+
+def _fmt_rate(rows_per_s: float | None, mb_per_s: float | None) -> str:
+    if rows_per_s is None:
+        return "n/a"
+    return f"{rows_per_s / 1000:,.0f}k rows/s ({mb_per_s} MB/s)"
+
+
+def _plain(value: float | None) -> str:
+    return "n/a" if value is None else f"{value:g}"
+
+
+def _ratio(ours: float | None, theirs: float | None) -> str:
+    return f"{ours / theirs:.2f}x" if ours and theirs else "n/a"
+
+
+def render(meta: dict[str, Any], results: dict[str, dict[str, Any]]) -> str:
+    ours, builtin = results[OURS], results[BUILTIN]
+    python_only, synthetic = results[PYTHON_ONLY], results[SYNTHETIC]
+    host = meta["machine"]
+    lines = [
+        f"Run: `{meta['command']}` ({meta['count']:,} records x {meta['size']} B, "
+        f"{meta['partitions']} partitions; median of {meta['repeats']} repeats x "
+        f"{meta['rounds']} rounds), {meta['finished']}, wall time {meta['wall_s']:.0f} s.",
+        "",
+        f"- Machine: {host['cores']} cores ({host['cpu']}), Python {host['python']}, "
+        f"pyspark {meta['pyspark']}, Spark local[2]; {host['broker']} ({host['broker_source']})",
+        f"- Load average at start / end: {host['load_average_start']} / "
+        f"{host['load_average_end']}",
+        "",
+        "| read | kafka_async | built-in kafka | kafka_async / built-in |",
+        "| --- | --: | --: | --: |",
+        f"| batch, noop write | {_fmt_rate(ours['batch_rows_per_s'], ours['batch_mb_per_s'])} "
+        f"| {_fmt_rate(builtin['batch_rows_per_s'], builtin['batch_mb_per_s'])} "
+        f"| {_ratio(ours['batch_rows_per_s'], builtin['batch_rows_per_s'])} |",
+        f"| streaming AvailableNow, {meta['max_offsets_per_trigger']:,} offsets/trigger "
+        f"| {_fmt_rate(ours['stream_rows_per_s'], ours['stream_mb_per_s'])} "
+        f"| {_fmt_rate(builtin['stream_rows_per_s'], builtin['stream_mb_per_s'])} "
+        f"| {_ratio(ours['stream_rows_per_s'], builtin['stream_rows_per_s'])} |",
+        f"| first read in a fresh session (warm-up, s) | {_plain(ours['first_read_s'])} "
+        f"| {_plain(builtin['first_read_s'])} | |",
+        f"| peak RSS, driver + JVM + workers (MB) | {_plain(ours['peak_rss_mb'])} "
+        f"| {_plain(builtin['peak_rss_mb'])} | |",
+        "",
+        "Where the time goes (same run):",
+        "",
+        f"- `read_range` alone, all partitions in one Python process, no Spark: "
+        f"{_fmt_rate(python_only['batch_rows_per_s'], python_only['batch_mb_per_s'])} "
+        "(one core's decode budget; Spark local[2] runs two such tasks at once).",
+        f"- `synthetic` Python data source, prebuilt Arrow batches, no Kafka, batch noop write: "
+        f"{_fmt_rate(synthetic['batch_rows_per_s'], synthetic['batch_mb_per_s'])} "
+        "(the ceiling of Spark's Python data-source path here).",
+    ]
+    for result in (ours, builtin, python_only, synthetic):
+        for error in result["errors"]:
+            lines.append(f"\n{result['source']} failed: {error}")
+    return "\n".join(lines)
+
+
+def splice(document: str, section: str) -> str:
+    """Replace the generated Spark section, keeping everything else of the page."""
+    block = f"{SECTION_START}\n{section.rstrip()}\n{SECTION_END}"
+    if SECTION_START in document and SECTION_END in document:
+        head, rest = document.split(SECTION_START, 1)
+        _, tail = rest.split(SECTION_END, 1)
+        return head + block + tail
+    return document.rstrip() + "\n\n## Spark: latest results\n\n" + block + "\n"
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="python -m benchmarks.bench_spark",
+                                     description=__doc__.split("\n\n")[0] if __doc__ else None)
+    parser.add_argument("--quick", action="store_true", help=f"{QUICK_COUNT:,} records")
+    parser.add_argument("--repeats", type=int, default=3, help="timed reads per child")
+    parser.add_argument("--rounds", type=int, default=2,
+                        help="child processes per source, alternating which goes first")
+    parser.add_argument("--sources", default=",".join(SOURCES),
+                        help=f"comma-separated subset of: {', '.join(SOURCES)}")
+    parser.add_argument("--no-write", action="store_true", help="print only")
+    parser.add_argument("--child", help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.repeats < 1 or args.rounds < 1:
+        parser.error("--repeats and --rounds must be at least 1")
+    args.sources = [name.strip() for name in args.sources.split(",") if name.strip()]
+    unknown = set(args.sources) - set(SOURCES)
+    if unknown:
+        parser.error(f"unknown --sources {sorted(unknown)}; choose from {SOURCES}")
+    return args
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(argv)
+    if args.child:
+        try:
+            outcome = child_main(json.loads(args.child))
+        except Exception as exc:  # reported to the parent as a failed run, not a traceback
+            outcome = {"status": "error", "reason": f"{type(exc).__name__}: {exc}"[:2000]}
+        print(json.dumps(outcome), flush=True)
+        return 0 if outcome["status"] == "ok" else 1
+    started = time.monotonic()
+    command = "python -m benchmarks.bench_spark " + " ".join(
+        sys.argv[1:] if argv is None else argv)
+    with broker.acquire_broker() as info:
+        host = machine.describe(info.version, info.source)
+        summaries, _ = measure(args, info.bootstrap)
+    host["load_average_end"] = machine.load_average()
+    import pyspark
+
+    count = QUICK_COUNT if args.quick else FULL_COUNT
+    meta = {
+        "command": command.strip(), "count": count, "size": VALUE_SIZE,
+        "partitions": PARTITIONS, "repeats": args.repeats, "rounds": args.rounds,
+        "max_offsets_per_trigger": count // 4, "pyspark": pyspark.__version__,
+        "spark_conf": SPARK_CONF,
+        "finished": dt.datetime.now(dt.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+        "wall_s": round(time.monotonic() - started, 1), "machine": host,
+    }
+    results = {name: s.to_json(count, VALUE_SIZE) for name, s in summaries.items()}
+    section = render(meta, results)
+    print(section)
+    if not args.no_write:
+        RESULTS_PATH.write_text(json.dumps({**meta, "results": results}, indent=2) + "\n")
+        DOCS_PAGE.write_text(splice(DOCS_PAGE.read_text(), section))
+        print(f"wrote {RESULTS_PATH.relative_to(broker.REPO_ROOT)} and "
+              f"{DOCS_PAGE.relative_to(broker.REPO_ROOT)}", file=sys.stderr)
+    failed = any(result["errors"] for result in results.values())
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

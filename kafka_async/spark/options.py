@@ -1,0 +1,211 @@
+"""Options of the ``kafka_async`` data source: Spark's built-in Kafka source names, checked once.
+
+Why a parser of its own rather than reading ``self.options`` wherever needed: a bad option must
+fail when the query is defined (``load()``/``start()``), on the driver, with a message naming the
+option, not minutes later inside an executor task as a ``KeyError``. Every name here mirrors
+Spark's ``format("kafka")`` so that a job switches source by changing the format string.
+
+Spark hands options over in a case-insensitive dict (keys lower-cased); every lookup here is
+case-insensitive too, so plain dicts given by tests or other modules behave the same.
+
+``kafka.``-prefixed options become kafka_async config kwargs: the Java property name in snake_case
+(``kafka.bootstrap.servers`` -> ``bootstrap_servers``), converted to the field's type. Names the
+source must control (``group.id``, ``auto.offset.reset``, (de)serializers, ``enable.auto.commit``,
+``interceptor.classes``) are refused, like Spark does. The other (read) options are parsed in
+read_options.py.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import difflib
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from kafka_async.admin.client import AdminConfig
+from kafka_async.cluster.config import ClientConfig, ConfigError
+from kafka_async.consumer.config import ConsumerConfig
+from kafka_async.producer.config import ProducerConfig
+
+__all__ = [
+    "KAFKA_PREFIX",
+    "SparkOptionError",
+    "admin_settings",
+    "client_settings",
+    "consumer_settings",
+    "lower_keys",
+    "producer_settings",
+]
+
+#: Options with this prefix are Kafka client settings.
+KAFKA_PREFIX = "kafka."
+
+#: Java names Spark's Kafka source refuses, with its reason.
+_FORBIDDEN = {
+    "group.id": "the source tracks offsets in Spark's checkpoint, not in a consumer group",
+    "auto.offset.reset": "use the startingOffsets option instead",
+    "key.deserializer": "keys are always returned as binary; cast or use DataFrame operations",
+    "value.deserializer": "values are always returned as binary; cast or use DataFrame "
+    "operations",
+    "key.serializer": "keys are always written as binary or string columns",
+    "value.serializer": "values are always written as binary or string columns",
+    "enable.auto.commit": "the source does not commit offsets to Kafka",
+    "interceptor.classes": "the source does not run interceptors",
+}
+
+#: Java names whose kafka_async field is named differently (or needs converting).
+_RENAMED = {
+    "ssl.endpoint.identification.algorithm": "ssl_check_hostname",
+}
+
+#: Fields that hold Python objects (callables, contexts): not settable from a string option.
+_OBJECT_FIELDS = frozenset({
+    "ssl_context", "sasl_oauth_token_provider", "sasl_oauthbearer_extensions", "partitioner",
+    "key_serializer", "value_serializer", "key_deserializer", "value_deserializer", "group_id",
+})
+
+_CONFIG_CLASSES: tuple[type[ClientConfig], ...] = (ConsumerConfig, ProducerConfig, AdminConfig)
+_FIELDS: dict[str, str] = {}  # snake name -> annotation text (``from __future__`` strings)
+for _cls in _CONFIG_CLASSES:
+    for _field in dataclasses.fields(_cls):
+        _FIELDS.setdefault(_field.name, str(_field.type))
+
+_JAAS = re.compile(r'(\w+)\s*=\s*"((?:[^"\\]|\\.)*)"')
+
+
+class SparkOptionError(ValueError):
+    """A data source option that is missing, unknown, forbidden or has a bad value.
+
+    The message always names the option (as the user spelled it in Spark's terms).
+    """
+
+
+def lower_keys(options: Mapping[str, str]) -> dict[str, str]:
+    """A plain dict of ``options`` with lower-cased keys (Spark's option names are
+    case-insensitive; its CaseInsensitiveDict already lower-cases, plain dicts do not)."""
+    return {str(key).lower(): str(value) for key, value in options.items()}
+
+
+# ---------------------------------------------------------------------------- client settings
+
+
+def client_settings(options: Mapping[str, str]) -> dict[str, Any]:
+    """The ``kafka.``-prefixed options as kafka_async config kwargs, validated.
+
+    ``kafka.bootstrap.servers`` is required. The result may mix consumer-only and producer-only
+    settings; pass it through :func:`consumer_settings`, :func:`producer_settings` or
+    :func:`admin_settings` to keep what one client class accepts.
+    """
+    settings: dict[str, Any] = {}
+    origin: dict[str, str] = {}
+    for key, raw in lower_keys(options).items():
+        if not key.startswith(KAFKA_PREFIX):
+            continue
+        java_name = key[len(KAFKA_PREFIX):]
+        option = KAFKA_PREFIX + java_name
+        for name, value in _convert(option, java_name, raw).items():
+            settings[name] = value
+            origin[name] = option
+    if "bootstrap_servers" not in settings:
+        raise SparkOptionError(
+            "option 'kafka.bootstrap.servers' must be specified (e.g. '127.0.0.1:9092')"
+        )
+    _validate(settings, origin)
+    return settings
+
+
+def consumer_settings(settings: Mapping[str, Any]) -> dict[str, Any]:
+    """The part of :func:`client_settings`'s result a ``ConsumerConfig`` accepts."""
+    return _only_fields_of(ConsumerConfig, settings)
+
+
+def producer_settings(settings: Mapping[str, Any]) -> dict[str, Any]:
+    """The part of :func:`client_settings`'s result a ``ProducerConfig`` accepts."""
+    return _only_fields_of(ProducerConfig, settings)
+
+
+def admin_settings(settings: Mapping[str, Any]) -> dict[str, Any]:
+    """The part of :func:`client_settings`'s result an ``AdminConfig`` accepts."""
+    return _only_fields_of(AdminConfig, settings)
+
+
+def _only_fields_of(cls: type[ClientConfig], settings: Mapping[str, Any]) -> dict[str, Any]:
+    known = {f.name for f in dataclasses.fields(cls)}
+    return {name: value for name, value in settings.items() if name in known}
+
+
+def _convert(option: str, java_name: str, raw: str) -> dict[str, Any]:
+    if java_name in _FORBIDDEN:
+        raise SparkOptionError(
+            f"option '{option}' is not supported: {_FORBIDDEN[java_name]}"
+        )
+    if java_name == "sasl.jaas.config":
+        return _jaas_settings(option, raw)
+    if java_name == "ssl.endpoint.identification.algorithm":
+        return {"ssl_check_hostname": raw.strip().lower() == "https"}
+    name = _RENAMED.get(java_name, java_name.replace(".", "_").replace("-", "_"))
+    annotation = _FIELDS.get(name)
+    if annotation is None:
+        close = difflib.get_close_matches(name, sorted(_FIELDS), n=1, cutoff=0.7)
+        hint = f" (did you mean 'kafka.{close[0].replace('_', '.')}'?)" if close else ""
+        raise SparkOptionError(f"option '{option}' is not a setting kafka_async knows{hint}")
+    if name in _OBJECT_FIELDS:
+        raise SparkOptionError(
+            f"option '{option}' cannot be given as a string option (it takes a Python object)"
+        )
+    return {name: _typed(option, annotation, raw)}
+
+
+def _typed(option: str, annotation: str, raw: str) -> Any:
+    """Convert the option's string to the config field's type, read from its annotation."""
+    text = raw.strip()
+    optional = "None" in annotation
+    if optional and text.lower() in ("", "none", "null"):
+        return None
+    base = annotation.split("|")[0].strip()
+    if base == "bool":
+        lowered = text.lower()
+        if lowered not in ("true", "false"):
+            raise SparkOptionError(f"option '{option}' must be true or false, got {raw!r}")
+        return lowered == "true"
+    if base == "int" and not annotation.startswith("int | str"):
+        try:
+            return int(text)
+        except ValueError:
+            raise SparkOptionError(f"option '{option}' must be an integer, got {raw!r}") from None
+    return text
+
+
+def _jaas_settings(option: str, raw: str) -> dict[str, Any]:
+    """``sasl.jaas.config`` of the PLAIN/SCRAM login modules -> username and password.
+
+    Spark users carry their Java settings over verbatim; kafka_async has no JAAS, so only the
+    two fields that matter are taken from the string.
+    """
+    if "PlainLoginModule" not in raw and "ScramLoginModule" not in raw:
+        raise SparkOptionError(
+            f"option '{option}': only the PlainLoginModule and ScramLoginModule are understood; "
+            "for OAUTHBEARER pass a token provider through the Python API"
+        )
+    fields = {key.lower(): value for key, value in _JAAS.findall(raw)}
+    if "username" not in fields or "password" not in fields:
+        raise SparkOptionError(f"option '{option}' must set username=\"...\" and password=\"...\"")
+    return {"sasl_plain_username": fields["username"], "sasl_plain_password": fields["password"]}
+
+
+def _validate(settings: Mapping[str, Any], origin: Mapping[str, str]) -> None:
+    """Build each client's config once, so a bad value fails now, named as an option."""
+    for cls in _CONFIG_CLASSES:
+        try:
+            cls.from_kwargs(**_only_fields_of(cls, settings))
+        except ConfigError as exc:
+            message = str(exc)
+            # Name the options the message is about: the user's spelling when they gave it,
+            # else the Java-style name of the setting they still need to give.
+            named = [origin.get(name, KAFKA_PREFIX + name.replace("_", "."))
+                     for name in sorted(_FIELDS, key=message.find)
+                     if re.search(rf"\b{name}\b", message)]
+            options = ", ".join(f"'{option}'" for option in dict.fromkeys(named)) or "'kafka.*'"
+            plural = "s" if len(named) > 1 else ""
+            raise SparkOptionError(f"option{plural} {options}: {message}") from None

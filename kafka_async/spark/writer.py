@@ -1,0 +1,341 @@
+"""The write side of the ``kafka_async`` data source: Spark's Kafka sink, on kafka_async's producer.
+
+Columns are those of Spark's built-in sink (``KafkaWriter.validateQuery``): ``value`` (required,
+string or binary; null writes a tombstone), ``key`` (string or binary), ``topic`` (string;
+required unless the ``topic`` option is set, and the option *overrides* the column, as in Spark),
+``partition`` (int; null lets the producer's partitioner choose) and ``headers``
+(``array<struct<key: string, value: binary>>``, used whenever the column is there). Other columns
+are ignored. The columns are checked on the driver when the write is planned, so a bad schema
+fails with a message naming the column before any task starts.
+
+Each Spark task opens one Producer (``kafka.``-prefixed options, e.g. ``kafka.acks``,
+``kafka.linger.ms``, ``kafka.compression.type``, ``kafka.enable.idempotence``) and streams the
+task's Arrow record batches into it: a helper thread pulls the next batch from Spark while the
+event loop encodes and sends the current one, so reading the input and producing overlap. Before
+``write()`` returns its commit message the producer is flushed and *every* record's outcome is
+checked: a task only commits after all its records are acknowledged, and the first delivery
+failure fails the task with that error. Like Spark's sink this is at-least-once: a retried task
+or micro-batch writes its records again.
+
+Save modes: Spark's Kafka sink takes Append and ErrorIfExists (its default) and refuses Overwrite
+("Save mode Overwrite not allowed for Kafka"). Spark itself refuses ErrorIfExists for every Python
+data source (UNSUPPORTED_DATA_SOURCE_SAVE_MODE), so a batch write here needs ``.mode("append")``;
+Overwrite is refused with a message saying so. A streaming query in ``complete`` output mode
+(``overwrite=True`` here) is accepted and writes the whole result table every trigger, which is
+what Spark's Kafka sink does.
+"""
+
+from __future__ import annotations
+
+import itertools
+import logging
+from collections import Counter, deque
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from pyspark.sql.datasource import (
+    DataSourceArrowWriter,
+    DataSourceStreamArrowWriter,
+    WriterCommitMessage,
+)
+
+from kafka_async.spark.options import client_settings, lower_keys, producer_settings
+
+if TYPE_CHECKING:
+    import pyarrow as pa
+    from pyspark.sql.types import DataType, StructType
+
+    from kafka_async.producer import Producer, RecordHandle
+
+__all__ = [
+    "KafkaAsyncBatchWriter",
+    "KafkaAsyncStreamWriter",
+    "KafkaAsyncWriterCommitMessage",
+    "SinkDeliveryError",
+    "SinkSchemaError",
+]
+
+logger = logging.getLogger(__name__)
+
+
+class SinkSchemaError(ValueError):
+    """The DataFrame cannot be written to Kafka: a column is missing, has the wrong type, or holds
+    a value the sink cannot send (a null topic, a null header key), or the save mode is
+    Overwrite. The message names the column (or the mode)."""
+
+
+class SinkDeliveryError(RuntimeError):
+    """A record was not acknowledged by Kafka; the task fails (``__cause__`` is the producer's
+    error, e.g. ``RecordTooLargeError`` or ``TopicAuthorizationFailedError``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class KafkaAsyncWriterCommitMessage(WriterCommitMessage):
+    """What one task wrote: every record counted here was acknowledged before the task ended."""
+
+    records: int
+    records_per_topic: Mapping[str, int] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class _SinkPlan:
+    """Which columns the input has, decided once on the driver (plain data: it is pickled)."""
+
+    topic: str | None  # the ``topic`` option; overrides the column
+    has_key: bool
+    has_topic_column: bool
+    has_partition: bool
+    has_headers: bool
+
+
+# ---------------------------------------------------------------------------- driver side
+
+
+def _plan(schema: StructType, options: Mapping[str, str]) -> _SinkPlan:
+    """Check the input columns the way Spark's Kafka sink does, naming the offending column."""
+    from pyspark.sql.types import (
+        ArrayType,
+        BinaryType,
+        IntegerType,
+        StringType,
+        StructType,
+    )
+
+    fields = {f.name: f.dataType for f in schema.fields}
+    topic_option = lower_keys(options).get("topic")
+    if topic_option is not None and not topic_option.strip():
+        raise SinkSchemaError("option 'topic' must not be empty")
+
+    def string_or_binary(name: str, data_type: DataType) -> None:
+        if not isinstance(data_type, (StringType, BinaryType)):
+            raise SinkSchemaError(f"'{name}' attribute type must be a StringType or BinaryType, "
+                                  f"got {data_type.simpleString()}")
+
+    if "value" not in fields:
+        raise SinkSchemaError("required attribute 'value' not found (the DataFrame has columns "
+                              f"{sorted(fields)})")
+    string_or_binary("value", fields["value"])
+    if "key" in fields:
+        string_or_binary("key", fields["key"])
+    if "topic" in fields:
+        if not isinstance(fields["topic"], StringType):
+            raise SinkSchemaError("'topic' attribute type must be a StringType, got "
+                                  f"{fields['topic'].simpleString()}")
+    elif topic_option is None:
+        raise SinkSchemaError("topic option required when no 'topic' attribute is present; use "
+                              "the 'topic' option to set a topic")
+    if "partition" in fields and not isinstance(fields["partition"], IntegerType):
+        raise SinkSchemaError("'partition' attribute type must be an IntegerType, got "
+                              f"{fields['partition'].simpleString()}")
+    if "headers" in fields:
+        headers = fields["headers"]
+        element = headers.elementType if isinstance(headers, ArrayType) else None
+        inner = ({f.name: f.dataType for f in element.fields}
+                 if isinstance(element, StructType) else {})
+        if (len(inner) != 2 or not isinstance(inner.get("key"), StringType)
+                or not isinstance(inner.get("value"), BinaryType)):
+            raise SinkSchemaError("'headers' attribute type must be "
+                                  "array<struct<key: string, value: binary>>, got "
+                                  f"{headers.simpleString()}")
+    return _SinkPlan(
+        topic=topic_option.strip() if topic_option is not None else None,
+        has_key="key" in fields,
+        has_topic_column="topic" in fields,
+        has_partition="partition" in fields,
+        has_headers="headers" in fields,
+    )
+
+
+def _settings(options: Mapping[str, str]) -> dict[str, Any]:
+    """Producer kwargs from the ``kafka.*`` options (a bad one raises SparkOptionError now)."""
+    settings = producer_settings(client_settings(options))
+    settings.setdefault("client_id", "kafka_async-spark-writer")
+    return settings
+
+
+def _summarise(messages: Iterable[WriterCommitMessage | None]) -> tuple[int, dict[str, int]]:
+    total = 0
+    per_topic: dict[str, int] = {}
+    for message in messages:
+        if isinstance(message, KafkaAsyncWriterCommitMessage):
+            total += message.records
+            for topic, count in message.records_per_topic.items():
+                per_topic[topic] = per_topic.get(topic, 0) + count
+    return total, per_topic
+
+
+class _WriterBase:
+    """Shared by the batch and stream writers: checked columns and producer settings."""
+
+    def __init__(self, options: Mapping[str, str], schema: StructType) -> None:
+        self.plan = _plan(schema, options)
+        self.settings = _settings(options)
+
+    def write(self, iterator: Iterator[pa.RecordBatch]) -> KafkaAsyncWriterCommitMessage:
+        """Executor side: produce every row of this task, flush, check every outcome."""
+        from kafka_async.spark._bridge import run
+
+        per_topic = run(_produce_task, self.settings, self.plan, iterator)
+        return KafkaAsyncWriterCommitMessage(sum(per_topic.values()), per_topic)
+
+
+class KafkaAsyncBatchWriter(_WriterBase, DataSourceArrowWriter):
+    """``df.write.format("kafka_async")``: append the DataFrame's rows to Kafka."""
+
+    def __init__(self, options: Mapping[str, str], schema: StructType, overwrite: bool) -> None:
+        if overwrite:
+            raise SinkSchemaError("save mode Overwrite is not allowed for Kafka (topics are "
+                                  "append-only); use .mode(\"append\")")
+        super().__init__(options, schema)
+
+    def commit(self, messages: list[WriterCommitMessage | None]) -> None:
+        total, per_topic = _summarise(messages)
+        logger.info("kafka_async sink: %d records written (%s)", total, per_topic)
+
+    def abort(self, messages: list[WriterCommitMessage | None]) -> None:
+        total, _ = _summarise(messages)
+        logger.warning("kafka_async sink: write aborted; %d records of successful tasks are "
+                       "already in Kafka (the sink is at-least-once)", total)
+
+
+class KafkaAsyncStreamWriter(_WriterBase, DataSourceStreamArrowWriter):
+    """``writeStream.format("kafka_async")``: each micro-batch's rows, flushed per task.
+
+    ``overwrite`` (complete output mode) is accepted and writes every row of the result, as
+    Spark's Kafka sink does.
+    """
+
+    def __init__(self, options: Mapping[str, str], schema: StructType, overwrite: bool) -> None:
+        super().__init__(options, schema)
+        self.overwrite = overwrite
+
+    def commit(self, messages: list[WriterCommitMessage | None], batchId: int) -> None:
+        total, per_topic = _summarise(messages)
+        logger.info("kafka_async sink: micro-batch %d wrote %d records (%s)", batchId, total,
+                    per_topic)
+
+    def abort(self, messages: list[WriterCommitMessage | None], batchId: int) -> None:
+        total, _ = _summarise(messages)
+        logger.warning("kafka_async sink: micro-batch %d aborted; %d records of successful "
+                       "tasks are already in Kafka (at-least-once)", batchId, total)
+
+
+# ---------------------------------------------------------------------------- executor side
+
+
+async def _produce_task(settings: Mapping[str, Any], plan: _SinkPlan,
+                        batches: Iterator[pa.RecordBatch]) -> dict[str, int]:
+    """Produce every row of ``batches``; return records per topic once all are acknowledged.
+
+    A helper thread pulls Spark's (blocking) iterator one batch ahead through a one-slot
+    channel, so the next batch is being read from the JVM while this one is encoded and sent.
+    The producer is only opened once a row arrives: a streaming aggregation runs one task per
+    shuffle partition (200 by default), most of them empty, and those should not connect.
+    """
+    import anyio
+
+    from kafka_async.producer import Producer
+
+    def next_rows() -> pa.RecordBatch | None:
+        for batch in batches:
+            if batch.num_rows:
+                return batch
+        return None
+
+    first = await anyio.to_thread.run_sync(next_rows)
+    if first is None:
+        return {}
+    sender, receiver = anyio.create_memory_object_stream["pa.RecordBatch"](1)
+    pending: deque[list[RecordHandle]] = deque()
+    per_topic: dict[str, int] = {}
+
+    async def pull() -> None:
+        async with sender:
+            await sender.send(first)
+            while (batch := await anyio.to_thread.run_sync(next_rows)) is not None:
+                await sender.send(batch)
+
+    async with Producer(**settings) as producer:
+        async with anyio.create_task_group() as tasks:
+            tasks.start_soon(pull)
+            async with receiver:
+                async for batch in receiver:
+                    pending.append(await _send_batch(producer, plan, batch, per_topic))
+                    _check_resolved(pending, final=False)
+        await producer.flush()
+        _check_resolved(pending, final=True)
+    return per_topic
+
+
+async def _send_batch(producer: Producer, plan: _SinkPlan, batch: pa.RecordBatch,
+                      per_topic: dict[str, int]) -> list[RecordHandle]:
+    """Send one Arrow batch's rows; the columns become Python lists once, column by column."""
+    columns = dict(zip(batch.schema.names, batch.columns, strict=True))
+    rows = batch.num_rows
+    values = _bytes_column(columns["value"])
+    keys: Iterable[bytes | None] = (_bytes_column(columns["key"]) if plan.has_key
+                                    else itertools.repeat(None, rows))
+    topics: Iterable[str]
+    if plan.topic is not None:
+        topics = itertools.repeat(plan.topic, rows)
+        per_topic[plan.topic] = per_topic.get(plan.topic, 0) + rows
+    else:
+        topic_column = columns["topic"]
+        if topic_column.null_count:
+            raise SinkSchemaError("null topic present in the data; use the 'topic' option to "
+                                  "set a topic")
+        topic_list: list[str] = topic_column.to_pylist()
+        topics = topic_list
+        for topic, count in Counter(topic_list).items():
+            per_topic[topic] = per_topic.get(topic, 0) + count
+    partitions: Iterable[int | None] = (columns["partition"].to_pylist() if plan.has_partition
+                                        else itertools.repeat(None, rows))
+    headers: Iterable[list[tuple[str, bytes | None]] | None] = (
+        _headers_column(columns["headers"]) if plan.has_headers else itertools.repeat(None, rows))
+    send = producer.send
+    handles: list[RecordHandle] = []
+    append = handles.append
+    for topic, value, key, partition, record_headers in zip(topics, values, keys, partitions,
+                                                            headers, strict=True):
+        append(await send(topic, value, key, partition, record_headers))
+    return handles
+
+
+def _bytes_column(column: pa.Array) -> list[bytes | None]:
+    import pyarrow as pa
+
+    if pa.types.is_string(column.type) or pa.types.is_large_string(column.type):
+        column = column.cast(pa.large_binary())
+    values: list[bytes | None] = column.to_pylist()
+    return values
+
+
+def _headers_column(column: pa.Array) -> list[list[tuple[str, bytes | None]] | None]:
+    """``list<struct<key, value>>`` -> per row a list of (key, value) pairs, or None."""
+    import pyarrow as pa
+
+    flat = column.flatten() if isinstance(column, pa.ListArray | pa.LargeListArray) else None
+    if flat is not None and flat.field("key").null_count:
+        raise SinkSchemaError("'headers' holds a header with a null key; header keys must be "
+                              "strings")
+    rows: list[list[dict[str, Any]] | None] = column.to_pylist()
+    return [None if row is None else [(item["key"], item["value"]) for item in row]
+            for row in rows]
+
+
+def _check_resolved(pending: deque[list[RecordHandle]], *, final: bool) -> None:
+    """Raise the first failed record's error; drop fully resolved chunks so that the handles
+    kept stay bounded by what is in flight, not by the task's size."""
+    while pending:
+        chunk = pending[0]
+        while chunk:
+            handle = chunk[-1]
+            if not final and not handle.done():
+                return
+            chunk.pop()
+            error = handle.exception()
+            if error is not None:
+                raise SinkDeliveryError(f"a record for {handle.topic}-{handle.partition} was "
+                                        f"not delivered: {error!r}") from error
+        pending.popleft()

@@ -1,0 +1,281 @@
+"""Driver-side ingestion (kafka_async.spark.ingest) against a real broker.
+
+What is asserted is offsets, not time: every produced (partition, offset) is handed out, the
+group's committed offsets move only after a handler succeeded, a failed Spark action leads to the
+same records again, the consumer does not prefetch past its buffer while a handler blocks, and a
+rebalance during a running handler neither loses nor repeats records.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import anyio
+import pytest
+from pyspark.sql import DataFrame, SparkSession
+
+from kafka_async import Consumer, ConsumerRecord, TopicPartition
+from kafka_async.spark.ingest import MicroBatch, OffsetRange, SparkIngestor
+from kafka_async.spark.schema import arrow_read_schema
+from tests.spark._kafka_data import ToSend, create_topics, produce
+
+GROUP_SETTINGS = {"auto_offset_reset": "earliest", "heartbeat_interval_ms": 300,
+                  "session_timeout_ms": 6000}
+
+
+def fill(bootstrap: str, topic: str, partitions: int, count: int, size: int = 10) -> None:
+    create_topics(bootstrap, [topic], partitions)
+    produce(bootstrap, topic, [ToSend(i % partitions, f"k{i}".encode(),
+                                      f"{i:0{size}d}".encode(), (("i", str(i).encode()),))
+                               for i in range(count)])
+
+
+def settings(bootstrap: str, **extra: Any) -> dict[str, Any]:
+    return {"bootstrap_servers": bootstrap, **GROUP_SETTINGS, **extra}
+
+
+def pairs(batch: MicroBatch) -> list[tuple[int, int]]:
+    table = batch.table
+    return list(zip(table.column("partition").to_pylist(), table.column("offset").to_pylist(),
+                    strict=True))
+
+
+async def committed(bootstrap: str, group: str, topic: str, partitions: int) -> dict[int, int]:
+    consumer = Consumer(bootstrap_servers=bootstrap, group_id=group, enable_auto_commit=False)
+    tps = [TopicPartition(topic, p) for p in range(partitions)]
+    async with consumer:
+        found = await consumer.committed(tps)
+    return {tp.partition: found[tp].offset if found[tp] else 0  # type: ignore[union-attr]
+            for tp in tps}
+
+
+def test_run_spark_hands_out_every_record_once_and_commits_after_each_action(
+        spark: SparkSession, kafka_bootstrap: str, new_topic: Any) -> None:
+    topic, group = new_topic("ingest"), new_topic("group")
+    fill(kafka_bootstrap, topic, 2, 1000)
+    seen: list[tuple[int, int]] = []
+    commits_seen: list[dict[int, int]] = []
+
+    async def main() -> SparkIngestor:
+        ingestor = SparkIngestor(settings(kafka_bootstrap), topics=[topic], group_id=group,
+                                 spark=spark, max_records=300, max_interval_ms=2000)
+
+        def action(df: DataFrame, batch: MicroBatch) -> None:
+            # a real Spark job per batch, in a worker thread
+            rows = df.groupBy("partition").count().collect()
+            assert sum(row["count"] for row in rows) == batch.num_records
+            assert df.schema.simpleString().startswith("struct<key:binary,value:binary")
+            seen.extend((r["partition"], r["offset"])
+                        for r in df.select("partition", "offset").collect())
+
+        async with ingestor:
+            while len(seen) < 1000:
+                await ingestor.run_spark(action, max_batches=1)
+                commits_seen.append(await committed(kafka_bootstrap, group, topic, 2))
+                handed_out = Counter(partition for partition, _ in seen)
+                assert commits_seen[-1] == {0: handed_out[0], 1: handed_out[1]}
+        return ingestor
+
+    ingestor = anyio.run(main)
+    assert sorted(seen) == sorted((i % 2, i // 2) for i in range(1000))
+    assert ingestor.stats.records_committed == 1000
+    assert ingestor.stats.batches_committed == len(commits_seen) >= 4  # <= 300 per batch
+    assert commits_seen[-1] == {0: 500, 1: 500}
+
+
+def test_failed_spark_action_commits_nothing_and_the_records_come_again(
+        spark: SparkSession, kafka_bootstrap: str, new_topic: Any) -> None:
+    topic, group = new_topic("ingest-fail"), new_topic("group")
+    fill(kafka_bootstrap, topic, 1, 500)
+    delivered: list[dict[TopicPartition, OffsetRange]] = []
+    handed: Counter[tuple[int, int]] = Counter()
+
+    def action(df: DataFrame, batch: MicroBatch) -> None:
+        delivered.append(dict(batch.offsets))
+        handed.update(pairs(batch))
+        if len(delivered) == 2:  # the second batch's Spark job fails on the executors
+            df.selectExpr("raise_error('spark action failed on purpose')").collect()
+
+    async def first_service() -> dict[int, int]:
+        async with SparkIngestor(settings(kafka_bootstrap), topics=[topic], group_id=group,
+                                 spark=spark, max_records=100) as ingestor:
+            with pytest.raises(Exception, match="spark action failed on purpose"):
+                await ingestor.run_spark(action)
+            assert ingestor.stats.batches_failed == 1
+            assert ingestor.stats.batches_committed == 1
+            after_failure = await committed(kafka_bootstrap, group, topic, 1)
+            # the same ingestor, run again: the failed batch's records are delivered again
+            await ingestor.run_spark(action, max_batches=1)
+        return after_failure
+
+    after_failure = anyio.run(first_service)
+    tp = TopicPartition(topic, 0)
+    assert after_failure == {0: delivered[0][tp].until}  # only the first batch is committed
+    assert delivered[2][tp].first == delivered[1][tp].first == delivered[0][tp].until
+
+    async def restarted_service() -> None:
+        # a new member of the group (e.g. after a crash) resumes from the committed offset
+        async with SparkIngestor(settings(kafka_bootstrap), topics=[topic], group_id=group,
+                                 spark=spark, max_records=100) as ingestor:
+            async def arrow_handler(batch: MicroBatch) -> None:
+                delivered.append(dict(batch.offsets))
+                handed.update(pairs(batch))
+                if len(handed) == 500:
+                    ingestor.stop()
+
+            await ingestor.run(arrow_handler)
+
+    anyio.run(restarted_service)
+    assert delivered[3][tp].first == delivered[2][tp].until
+    assert set(handed) == {(0, i) for i in range(500)}
+    repeated = {pair for pair, count in handed.items() if count > 1}
+    failed = delivered[1][tp]
+    assert repeated == {(0, i) for i in range(failed.first, failed.until)}
+    assert all(handed[pair] == 2 for pair in repeated)
+
+
+def test_consumption_pauses_while_the_handler_is_busy(kafka_bootstrap: str,
+                                                      new_topic: Any) -> None:
+    """While a handler blocks, the consumer prefetches at most ``fetch_buffer_bytes`` (plus the
+    one record batch a fetch may return beyond its limit); positions and commits stand still."""
+    topic, group = new_topic("ingest-bound"), new_topic("group")
+    record_size = 1024
+    buffer_bytes = 64 * 1024
+    total = 3000  # ~3 MiB in the topic, far beyond what may be prefetched
+    fill(kafka_bootstrap, topic, 1, total, size=record_size)
+    tp = TopicPartition(topic, 0)
+    release = anyio.Event()
+    observed: dict[str, int] = {}
+
+    async def main() -> SparkIngestor:
+        ingestor = SparkIngestor(
+            settings(kafka_bootstrap, fetch_buffer_bytes=buffer_bytes,
+                     max_partition_fetch_bytes=32 * 1024),
+            topics=[topic], group_id=group, max_records=100, max_bytes=1 << 30)
+        handled = 0
+
+        async def handler(batch: MicroBatch) -> None:
+            nonlocal handled
+            handled += batch.num_records
+            if batch.batch_id == 0:
+                await release.wait()
+            if handled == total:
+                ingestor.stop()
+
+        async def watch() -> None:
+            with anyio.fail_after(60):
+                while ingestor._in_flight is None:
+                    await anyio.sleep(0.05)
+                state = ingestor.consumer._subscription.partitions[tp]  # test-only peek
+                # wait until the background fetch has stopped moving (its buffer is full)
+                last, still = -1, 0
+                while still < 10:
+                    await anyio.sleep(0.1)
+                    still = still + 1 if state.fetch_offset == last else 0
+                    last = state.fetch_offset
+            observed["position"] = await ingestor.consumer.position(tp)
+            observed["fetch_offset"] = state.fetch_offset
+            observed["committed"] = (await committed(kafka_bootstrap, group, topic, 1))[0]
+            release.set()
+
+        async with ingestor, anyio.create_task_group() as tasks:
+            tasks.start_soon(watch)
+            await ingestor.run(handler)
+        return ingestor
+
+    ingestor = anyio.run(main)
+    assert observed["position"] == 100  # nothing handed out beyond the running batch
+    assert observed["committed"] == 0  # the running batch is not committed yet
+    prefetched = observed["fetch_offset"] - observed["position"]
+    assert prefetched * record_size <= buffer_bytes + 32 * 1024
+    assert observed["fetch_offset"] < total // 10
+    assert ingestor.stats.records_committed == total
+
+
+def test_rebalance_waits_for_the_running_batch_then_hands_over(kafka_bootstrap: str,
+                                                               new_topic: Any) -> None:
+    """A second member joins while the first one's handler runs: the revocation waits for the
+    handler and its commit, so the new owner starts after it: nothing lost, nothing repeated."""
+    topic, group = new_topic("ingest-rebalance"), new_topic("group")
+    total = 2000
+    fill(kafka_bootstrap, topic, 2, total)
+    handed: Counter[tuple[int, int]] = Counter()
+    release = anyio.Event()
+
+    def make(name: str) -> tuple[SparkIngestor, Callable[[MicroBatch], Awaitable[None]]]:
+        ingestor = SparkIngestor(settings(kafka_bootstrap, client_id=name), topics=[topic],
+                                 group_id=group, max_records=200, max_interval_ms=200)
+
+        async def handler(batch: MicroBatch) -> None:
+            if name == "a" and batch.batch_id == 0:
+                await release.wait()
+            handed.update(pairs(batch))
+
+        return ingestor, handler
+
+    first, first_handler = make("a")
+    second, second_handler = make("b")
+
+    async def member(ingestor: SparkIngestor,
+                     handler: Callable[[MicroBatch], Awaitable[None]]) -> None:
+        async with ingestor:
+            await ingestor.run(handler)
+
+    async def main() -> None:
+        async with anyio.create_task_group() as tasks:
+            tasks.start_soon(member, first, first_handler)
+            with anyio.fail_after(90):
+                while first._in_flight is None:
+                    await anyio.sleep(0.05)
+                tasks.start_soon(member, second, second_handler)
+                while first.stats.revocations_waited == 0:
+                    await anyio.sleep(0.05)
+                release.set()
+                while sum(handed.values()) < total or not second.consumer.assignment():
+                    await anyio.sleep(0.1)
+                # settle: both members own partitions and nothing more arrives
+                await anyio.sleep(1)
+            first.stop()
+            second.stop()
+
+    anyio.run(main)
+    assert set(handed) == {(i % 2, i // 2) for i in range(total)}
+    assert max(handed.values()) == 1  # the waited-for batch was committed before hand-over
+    assert first.stats.revocations_waited >= 1
+    assert first.stats.batches_committed >= 1 and second.stats.batches_committed >= 1
+
+
+# ---------------------------------------------------------------------------- unit
+
+
+def test_settings_that_break_at_least_once_are_refused() -> None:
+    with pytest.raises(ValueError, match="enable_auto_commit must be False"):
+        SparkIngestor({"bootstrap_servers": "127.0.0.1:9", "enable_auto_commit": True},
+                      topics=["t"], group_id="g")
+    with pytest.raises(ValueError, match="needs a group_id"):
+        SparkIngestor({"bootstrap_servers": "127.0.0.1:9"}, topics=["t"])
+    with pytest.raises(ValueError, match="max_records must be a positive int"):
+        SparkIngestor({"bootstrap_servers": "127.0.0.1:9"}, topics=["t"], group_id="g",
+                      max_records=0)
+    with pytest.raises(ValueError, match="give topics= or pattern="):
+        SparkIngestor({"bootstrap_servers": "127.0.0.1:9"}, group_id="g")
+
+
+def test_revoked_partitions_leave_the_gathered_batch() -> None:
+    ingestor = SparkIngestor({"bootstrap_servers": "127.0.0.1:9"}, topics=["t"], group_id="g")
+    kept, revoked = TopicPartition("t", 0), TopicPartition("t", 1)
+    for tp, first in ((kept, 10), (revoked, 20), (kept, 13)):
+        ingestor._add(tp, [ConsumerRecord("t", tp.partition, first + i, 1_700_000_000_000, 0,
+                                          b"k", b"value", (("h", b"1"),) if i else (), 0)
+                           for i in range(3)])
+    anyio.run(ingestor._on_revoked, frozenset({revoked}))
+    batch = ingestor._seal()
+    assert ingestor.stats.records_dropped_on_revoke == 3
+    assert dict(batch.offsets) == {kept: OffsetRange(10, 16)}
+    assert batch.table.schema == arrow_read_schema(True)
+    assert batch.table.column("offset").to_pylist() == [10, 11, 12, 13, 14, 15]
+    assert batch.table.column("headers").to_pylist()[:2] == [None, [{"key": "h", "value": b"1"}]]
+    assert batch.table.column("timestamp").to_pylist()[0].timestamp() == 1_700_000_000
+    assert batch.num_bytes >= 6 * len(b"kvalue")

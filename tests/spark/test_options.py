@@ -1,0 +1,224 @@
+"""Option parsing of the kafka_async data source: no Spark session, no broker."""
+
+from __future__ import annotations
+
+import pytest
+
+from kafka_async.spark.options import (
+    SparkOptionError,
+    client_settings,
+    consumer_settings,
+    producer_settings,
+)
+from kafka_async.spark.read_options import EARLIEST, LATEST, parse_read_options
+
+BOOT = {"kafka.bootstrap.servers": "127.0.0.1:9092"}
+
+
+def read(streaming: bool = False, **options: str) -> object:
+    return parse_read_options({**BOOT, **options}, streaming=streaming)
+
+
+# ---------------------------------------------------------------------------- kafka.* settings
+
+
+def test_kafka_options_become_snake_case_kwargs_of_the_right_type() -> None:
+    settings = client_settings({
+        "kafka.bootstrap.servers": "127.0.0.1:9092,127.0.0.1:9093",
+        "kafka.request.timeout.ms": "5000",
+        "kafka.check.crcs": "false",
+        "kafka.isolation.level": "read_committed",
+        "kafka.client.id": "spark-job",
+        "kafka.acks": "all",
+        "kafka.compression.type": "lz4",
+    })
+    assert settings == {
+        "bootstrap_servers": "127.0.0.1:9092,127.0.0.1:9093",
+        "request_timeout_ms": 5000,
+        "check_crcs": False,
+        "isolation_level": "read_committed",
+        "client_id": "spark-job",
+        "acks": "all",
+        "compression_type": "lz4",
+    }
+    assert "acks" not in consumer_settings(settings)
+    assert "isolation_level" not in producer_settings(settings)
+    assert producer_settings(settings)["compression_type"] == "lz4"
+
+
+def test_kafka_options_are_case_insensitive_and_other_options_are_not_settings() -> None:
+    settings = client_settings({"Kafka.Bootstrap.Servers": "h:1", "subscribe": "t",
+                                "KAFKA.SECURITY.PROTOCOL": "PLAINTEXT"})
+    assert settings == {"bootstrap_servers": "h:1", "security_protocol": "PLAINTEXT"}
+
+
+def test_sasl_jaas_config_gives_username_and_password() -> None:
+    jaas = ('org.apache.kafka.common.security.scram.ScramLoginModule required '
+            'username="alice" password="s3cr\\"et";')
+    settings = client_settings({**BOOT, "kafka.security.protocol": "SASL_PLAINTEXT",
+                                "kafka.sasl.mechanism": "SCRAM-SHA-256",
+                                "kafka.sasl.jaas.config": jaas})
+    assert settings["sasl_plain_username"] == "alice"
+    assert settings["sasl_plain_password"] == 's3cr\\"et'
+    assert settings["sasl_mechanism"] == "SCRAM-SHA-256"
+
+
+def test_ssl_endpoint_identification_maps_to_hostname_check() -> None:
+    settings = client_settings({**BOOT, "kafka.ssl.endpoint.identification.algorithm": ""})
+    assert settings["ssl_check_hostname"] is False
+
+
+@pytest.mark.parametrize("name", ["group.id", "auto.offset.reset", "key.deserializer",
+                                  "value.deserializer", "key.serializer", "value.serializer",
+                                  "enable.auto.commit", "interceptor.classes"])
+def test_forbidden_kafka_options_are_refused_by_name(name: str) -> None:
+    with pytest.raises(SparkOptionError, match=f"option 'kafka.{name}' is not supported"):
+        client_settings({**BOOT, f"kafka.{name}": "x"})
+
+
+@pytest.mark.parametrize(("options", "message"), [
+    ({}, "option 'kafka.bootstrap.servers' must be specified"),
+    ({**BOOT, "kafka.request.timeout": "1"},
+     "option 'kafka.request.timeout' is not a setting kafka_async knows "
+     r"\(did you mean 'kafka.request.timeout.ms'\?\)"),
+    ({**BOOT, "kafka.request.timeout.ms": "soon"},
+     "option 'kafka.request.timeout.ms' must be an integer, got 'soon'"),
+    ({**BOOT, "kafka.request.timeout.ms": "-5"},
+     "option 'kafka.request.timeout.ms': request_timeout_ms must be > 0"),
+    ({**BOOT, "kafka.check.crcs": "maybe"}, "option 'kafka.check.crcs' must be true or false"),
+    ({"kafka.bootstrap.servers": "nohost"},
+     "option 'kafka.bootstrap.servers': bootstrap_servers entry 'nohost'"),
+    ({**BOOT, "kafka.security.protocol": "SASL_SSL"},
+     "options 'kafka.sasl.mechanism', 'kafka.sasl.plain.username', 'kafka.sasl.plain.password': "),
+    ({**BOOT, "kafka.partitioner": "x"}, "option 'kafka.partitioner' cannot be given as a string"),
+    ({**BOOT, "kafka.sasl.jaas.config": "com.example.Kerberos required;"},
+     "option 'kafka.sasl.jaas.config': only the PlainLoginModule"),
+])
+def test_bad_kafka_options_name_the_option(options: dict[str, str], message: str) -> None:
+    with pytest.raises(SparkOptionError, match=message):
+        client_settings(options)
+
+
+# ---------------------------------------------------------------------------- read options
+
+
+def test_defaults_follow_spark_for_batch_and_streaming() -> None:
+    batch = parse_read_options({**BOOT, "subscribe": "a, b"}, streaming=False)
+    assert batch.subscribe == ("a", "b")
+    assert batch.starting.kind == "earliest" and batch.ending.kind == "latest"
+    assert batch.fail_on_data_loss is True and batch.include_headers is False
+    assert batch.max_offsets_per_trigger is None and batch.poll_timeout_ms == 120_000
+    stream = parse_read_options({**BOOT, "subscribe": "a"}, streaming=True)
+    assert stream.starting.kind == "latest"
+
+
+def test_every_read_option_is_parsed() -> None:
+    options = parse_read_options({
+        **BOOT, "SubscribePattern": "events-.*", "startingOffsets": "earliest",
+        "maxOffsetsPerTrigger": "100", "minPartitions": "4", "maxRecordsPerPartition": "50",
+        "failOnDataLoss": "FALSE", "includeHeaders": "true",
+        "kafkaConsumer.pollTimeoutMs": "1000", "maxBatchRows": "7",
+        "startingOffsetsByTimestampStrategy": "latest", "fetchOffset.numRetries": "0",
+        "fetchOffset.retryIntervalMs": "250",
+    }, streaming=True)
+    assert (options.fetch_offset_num_retries, options.fetch_offset_retry_interval_ms) == (0, 250)
+    assert options.subscribe_pattern == "events-.*"
+    assert options.strategy_option == "subscribePattern"
+    assert options.max_offsets_per_trigger == 100
+    assert (options.min_partitions, options.max_records_per_partition) == (4, 50)
+    assert options.fail_on_data_loss is False and options.include_headers is True
+    assert (options.poll_timeout_ms, options.max_batch_rows) == (1000, 7)
+    assert options.starting_by_timestamp_strategy == "latest"
+
+
+def test_assign_and_offsets_json() -> None:
+    options = parse_read_options({
+        **BOOT, "assign": '{"t": [1, 0], "u": [0]}',
+        "startingOffsets": '{"t": {"0": 5, "1": -2}, "u": "earliest"}',
+        "endingOffsets": '{"t": {"0": -1, "1": 9}, "u": {"0": 3}}',
+    }, streaming=False)
+    assert options.assign == (("t", 0), ("t", 1), ("u", 0))
+    assert options.starting.kind == "offsets"
+    assert options.starting.offsets == {("t", 0): 5, ("t", 1): EARLIEST}
+    assert options.starting.topic_defaults == {"u": EARLIEST}
+    streaming = parse_read_options({**BOOT, "subscribe": "t",
+                                    "startingOffsets": '{"t": "latest"}'}, streaming=True)
+    assert streaming.starting.topic_defaults == {"t": LATEST}
+    assert options.ending.offsets == {("t", 0): LATEST, ("t", 1): 9, ("u", 0): 3}
+
+
+def test_timestamp_options_and_their_precedence() -> None:
+    options = parse_read_options({
+        **BOOT, "subscribe": "t", "startingOffsets": "earliest",
+        "startingOffsetsByTimestamp": '{"t": {"0": 1000}}', "startingTimestamp": "2000",
+        "endingOffsetsByTimestamp": '{"t": {"0": 3000}}',
+    }, streaming=False)
+    assert options.starting.kind == "global_timestamp" and options.starting.timestamp == 2000
+    assert options.starting.option == "startingTimestamp"
+    assert options.ending.kind == "timestamps" and options.ending.offsets == {("t", 0): 3000}
+
+
+@pytest.mark.parametrize(("options", "streaming", "message"), [
+    ({}, False, "exactly one of the options 'subscribe', 'subscribePattern' or 'assign' must "
+                r"be specified \(found: none\)"),
+    ({"subscribe": "a", "assign": '{"a": [0]}'}, False, r"\(found: subscribe, assign\)"),
+    ({"subscribe": " , "}, False, "option 'subscribe' must list at least one topic"),
+    ({"subscribePattern": "(["}, False, "option 'subscribePattern' is not a valid regular"),
+    ({"assign": '{"a": ["x"]}'}, False, "option 'assign' must map topics to lists"),
+    ({"assign": "[1]"}, False, "option 'assign' must be a JSON object"),
+    ({"assign": "{"}, False, "option 'assign' is not valid JSON"),
+    ({"subscribe": "a", "startingOffsets": "first"}, False,
+     "option 'startingOffsets' must be 'earliest', 'latest' or a JSON object"),
+    ({"subscribe": "a", "startingOffsets": '{"a": {"0": -3}}'}, False,
+     "option 'startingOffsets': offset -3 for a-0 is invalid"),
+    ({"subscribe": "a", "startingOffsets": '{"a": {"x": 1}}'}, False,
+     "option 'startingOffsets': partition 'x' of topic 'a' is not"),
+    ({"subscribe": "a", "endingOffsets": '{"a": {"0": -2}}'}, False,
+     r"option 'endingOffsets': -2 \(earliest\) is not allowed"),
+    ({"subscribe": "a", "endingOffsets": "earliest"}, False,
+     "option 'endingOffsets' cannot be 'earliest'"),
+    ({"subscribe": "a", "startingOffsets": "latest"}, False,
+     "option 'startingOffsets' cannot be 'latest' for a batch query"),
+    ({"subscribe": "a", "startingOffsets": '{"a": {"0": -1}}'}, False,
+     r"option 'startingOffsets': -1 \(latest\) is not allowed in a batch query"),
+    ({"subscribe": "a", "endingOffsets": "latest"}, True,
+     "option 'endingOffsets' is for batch queries only"),
+    ({"subscribe": "a", "endingTimestamp": "5"}, True,
+     "option 'endingTimestamp' is for batch queries only"),
+    ({"subscribe": "a", "maxOffsetsPerTrigger": "0"}, True,
+     "option 'maxOffsetsPerTrigger' must be a positive integer, got '0'"),
+    ({"subscribe": "a", "maxOffsetsPerTrigger": "10"}, False,
+     "option 'maxOffsetsPerTrigger' is for streaming queries only"),
+    ({"subscribe": "a", "failOnDataLoss": "yes"}, False,
+     "option 'failOnDataLoss' must be true or false, got 'yes'"),
+    ({"subscribe": "a", "startingTimestamp": "yesterday"}, False,
+     "option 'startingTimestamp' must be a timestamp in milliseconds"),
+    ({"subscribe": "a", "startingOffsetsByTimestamp": '{"a": {"0": -1}}'}, False,
+     "option 'startingOffsetsByTimestamp' must map partitions to timestamps"),
+    ({"subscribe": "a", "startingOffsetsByTimestampStrategy": "skip"}, False,
+     "option 'startingOffsetsByTimestampStrategy' must be 'error' or 'latest'"),
+    ({"subscribe": "a", "startingOffset": "earliest"}, False,
+     r"unknown option 'startingoffset' \(did you mean 'startingOffsets'\?\)"),
+    ({"subscribe": "a", "minOffsetsPerTrigger": "5"}, True, "are not supported"),
+    ({"subscribe": "a", "fetchOffset.numRetries": "-1"}, True,
+     "option 'fetchOffset.numRetries' must be a non-negative integer"),
+    ({"subscribe": "a", "kafka.group.id": "g"}, False, "option 'kafka.group.id' is not supported"),
+])
+def test_bad_read_options_name_the_option(options: dict[str, str], streaming: bool,
+                                          message: str) -> None:
+    with pytest.raises(SparkOptionError, match=message):
+        parse_read_options({**BOOT, **options}, streaming=streaming)
+
+
+def test_unrelated_options_are_ignored_like_spark_does() -> None:
+    options = parse_read_options({**BOOT, "subscribe": "a", "path": "/x", "topic": "b"},
+                                 streaming=False)
+    assert options.subscribe == ("a",)
+
+
+def test_read_options_survive_pickling() -> None:
+    import pickle
+
+    options = parse_read_options({**BOOT, "subscribe": "a",
+                                  "startingOffsets": '{"a": {"0": 1}}'}, streaming=True)
+    assert pickle.loads(pickle.dumps(options)) == options

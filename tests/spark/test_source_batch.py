@@ -1,0 +1,157 @@
+"""Batch reads through Spark (local[2]) from a real broker: every column, every offset option."""
+
+from __future__ import annotations
+
+import json
+import uuid
+from pathlib import Path
+
+import pytest
+from pyspark.sql import DataFrame, SparkSession
+
+from kafka_async.testing import JavaTools
+from tests.spark._kafka_data import Sent, ToSend, create_topics, produce, spark_rows
+
+BASE_TS = 1_700_000_000_000  # ms; record i of a partition gets BASE_TS + 1000 * i
+
+
+@pytest.fixture(scope="module")
+def topic_data(kafka_bootstrap: str) -> tuple[str, list[Sent]]:
+    """One 3-partition topic with 1500 records: keys, null keys and values, headers, timestamps."""
+    topic = f"spark-batch-{uuid.uuid4().hex[:8]}"
+    create_topics(kafka_bootstrap, [topic], 3)
+    records = []
+    for i in range(1500):
+        partition = i % 3
+        headers: tuple[tuple[str, bytes | None], ...] = ()
+        if i % 4 == 0:
+            headers = (("h1", f"x{i}".encode()), ("h2", None))
+        records.append(ToSend(
+            partition=partition,
+            key=None if i % 7 == 0 else f"k{i}".encode(),
+            value=None if i % 11 == 0 else f"value-{i}".encode() * (1 + i % 3),
+            headers=headers,
+            timestamp_ms=BASE_TS + 1000 * (i // 3),
+        ))
+    return topic, produce(kafka_bootstrap, topic, records)
+
+
+def load(spark: SparkSession, bootstrap: str, **options: str) -> DataFrame:
+    reader = spark.read.format("kafka_async").option("kafka.bootstrap.servers", bootstrap)
+    for name, value in options.items():
+        reader = reader.option(name, value)
+    return reader.load()
+
+
+def collect(df: DataFrame, include_headers: bool = True) -> list[tuple[object, ...]]:
+    rows = df.selectExpr("*", "unix_millis(timestamp) AS ts_ms").collect()
+    return spark_rows(rows, include_headers)
+
+
+def test_batch_read_returns_every_record_with_every_column(
+        spark: SparkSession, kafka_bootstrap: str, topic_data: tuple[str, list[Sent]]) -> None:
+    topic, sent = topic_data
+    df = load(spark, kafka_bootstrap, subscribe=topic, includeHeaders="true")
+    assert [f.name for f in df.schema.fields] == [
+        "key", "value", "topic", "partition", "offset", "timestamp", "timestampType", "headers"]
+    assert df.schema.simpleString() == (
+        "struct<key:binary,value:binary,topic:string,partition:int,offset:bigint,"
+        "timestamp:timestamp,timestampType:int,headers:array<struct<key:string,value:binary>>>")
+    expected = sorted((s.row() for s in sent), key=lambda r: (r[2], r[3], r[4]))
+    assert collect(df) == expected
+    without_headers = load(spark, kafka_bootstrap, subscribe=topic)
+    assert "headers" not in without_headers.columns
+    assert without_headers.count() == 1500
+
+
+def test_starting_and_ending_offsets_json(
+        spark: SparkSession, kafka_bootstrap: str, topic_data: tuple[str, list[Sent]]) -> None:
+    topic, sent = topic_data
+    df = load(spark, kafka_bootstrap, subscribe=topic,
+              startingOffsets=f'{{"{topic}": {{"0": 100, "1": -2, "2": 499}}}}',
+              endingOffsets=f'{{"{topic}": {{"0": 250, "1": 10, "2": -1}}}}',
+              minPartitions="5")
+    want = {0: (100, 250), 1: (0, 10), 2: (499, 500)}
+    expected = sorted((s.row(False) for s in sent
+                       if want[s.partition][0] <= s.offset < want[s.partition][1]),
+                      key=lambda r: (r[2], r[3], r[4]))
+    assert len(expected) == 150 + 10 + 1
+    assert collect(df, include_headers=False) == expected
+    # minPartitions=5: ranges of 150, 10 and 1 records become 5 + 1 + 1 tasks.
+    assert df.rdd.getNumPartitions() == 7
+
+
+def test_offsets_by_timestamp(
+        spark: SparkSession, kafka_bootstrap: str, topic_data: tuple[str, list[Sent]]) -> None:
+    topic, sent = topic_data
+    # Partition p holds offsets o with timestamp BASE_TS + 1000 * o.
+    df = load(spark, kafka_bootstrap, subscribe=topic,
+              startingOffsetsByTimestamp=(
+                  f'{{"{topic}": {{"0": {BASE_TS + 10_500}, "1": {BASE_TS}, '
+                  f'"2": {BASE_TS + 15_000}}}}}'),
+              endingTimestamp=str(BASE_TS + 20_000))
+    rows = collect(df, include_headers=False)
+    got = {(r[3], r[4]) for r in rows}
+    assert got == ({(0, o) for o in range(11, 20)} | {(1, o) for o in range(20)}
+                   | {(2, o) for o in range(15, 20)})
+    # No record at or after the starting timestamp: an error by default, the end with 'latest'.
+    late = str(BASE_TS + 10_000_000)
+    with pytest.raises(Exception, match="no record at or after the timestamp"):
+        load(spark, kafka_bootstrap, subscribe=topic, startingTimestamp=late).count()
+    assert load(spark, kafka_bootstrap, subscribe=topic, startingTimestamp=late,
+                startingOffsetsByTimestampStrategy="latest").count() == 0
+    assert len(sent) == 1500
+
+
+def test_assign_and_subscribe_pattern(spark: SparkSession, kafka_bootstrap: str,
+                                      topic_data: tuple[str, list[Sent]]) -> None:
+    topic, sent = topic_data
+    assigned = collect(load(spark, kafka_bootstrap, assign=f'{{"{topic}": [1]}}'),
+                       include_headers=False)
+    assert assigned == sorted((s.row(False) for s in sent if s.partition == 1),
+                              key=lambda r: r[4])
+    prefix = f"spark-pattern-{uuid.uuid4().hex[:8]}"
+    create_topics(kafka_bootstrap, [f"{prefix}-a", f"{prefix}-b", f"{prefix}x-c"], 2)
+    for name in (f"{prefix}-a", f"{prefix}-b", f"{prefix}x-c"):
+        produce(kafka_bootstrap, name, [ToSend(p, None, name.encode()) for p in (0, 1, 1)])
+    df = load(spark, kafka_bootstrap, subscribePattern=f"{prefix}-.*")
+    counts = {(r["topic"], r["partition"]): r["count"]
+              for r in df.groupBy("topic", "partition").count().collect()}
+    assert counts == {(f"{prefix}-a", 0): 1, (f"{prefix}-a", 1): 2,
+                      (f"{prefix}-b", 0): 1, (f"{prefix}-b", 1): 2}
+    # Nothing matches: an empty DataFrame (Spark plans one dummy task, which reads nothing).
+    assert load(spark, kafka_bootstrap, subscribe=f"{prefix}-missing").count() == 0
+
+
+def test_bad_option_error_surfaces_through_spark(spark: SparkSession,
+                                                 kafka_bootstrap: str) -> None:
+    with pytest.raises(Exception, match="option 'endingOffsets': -2 \\(earliest\\) is not allowed"):
+        load(spark, kafka_bootstrap, subscribe="whatever",
+             endingOffsets='{"whatever": {"0": -2}}').collect()
+    with pytest.raises(Exception, match="has a fixed schema and cannot be given a custom one"):
+        spark.read.format("kafka_async").schema("value STRING") \
+            .option("kafka.bootstrap.servers", kafka_bootstrap).option("subscribe", "t") \
+            .load().collect()
+    with pytest.raises(Exception, match="exactly one of the options 'subscribe'"):
+        spark.read.format("kafka_async").option("kafka.bootstrap.servers", kafka_bootstrap) \
+            .load().collect()
+
+
+def test_records_deleted_before_the_start_are_data_loss(
+        spark: SparkSession, kafka_bootstrap: str, java_tools: JavaTools,
+        tmp_path: Path) -> None:
+    topic = f"spark-loss-{uuid.uuid4().hex[:8]}"
+    create_topics(kafka_bootstrap, [topic], 1)
+    produce(kafka_bootstrap, topic, [ToSend(0, None, f"v{i}".encode()) for i in range(200)])
+    plan = tmp_path / "delete.json"
+    plan.write_text(json.dumps(
+        {"version": 1, "partitions": [{"topic": topic, "partition": 0, "offset": 120}]}))
+    java_tools.run("org.apache.kafka.tools.DeleteRecordsCommand",
+                   ["--bootstrap-server", kafka_bootstrap, "--offset-json-file", str(plan)])
+    start = f'{{"{topic}": {{"0": 50}}}}'
+    with pytest.raises(Exception, match=(f"cannot read partition {topic}-0 from offset 50: its "
+                                         "log now starts at 120.*failOnDataLoss")):
+        load(spark, kafka_bootstrap, subscribe=topic, startingOffsets=start).collect()
+    rows = load(spark, kafka_bootstrap, subscribe=topic, startingOffsets=start,
+                failOnDataLoss="false").select("offset").collect()
+    assert sorted(r["offset"] for r in rows) == list(range(120, 200))
