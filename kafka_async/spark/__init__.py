@@ -35,7 +35,7 @@ _LAZY = {
 
 
 def register(spark: SparkSession) -> None:
-    """Register the ``kafka_async`` format with ``spark`` (idempotent: re-registering overwrites)."""
+    """Register the ``kafka_async`` format with ``spark`` (re-registering simply overwrites)."""
     from kafka_async.spark.source import KafkaAsyncDataSource
 
     spark.dataSource.register(KafkaAsyncDataSource)

@@ -17,7 +17,13 @@ from pyspark.sql.datasource import DataSourceReader, InputPartition
 
 from kafka_async.spark.cluster_view import ClusterView
 from kafka_async.spark.options import SparkOptionError
-from kafka_async.spark.planning import OffsetRange, plan_ranges, resolve_spec, split_ranges
+from kafka_async.spark.planning import (
+    KafkaDataLossError,
+    OffsetRange,
+    plan_ranges,
+    resolve_spec,
+    split_ranges,
+)
 from kafka_async.spark.read_options import ReadOptions
 
 if TYPE_CHECKING:
@@ -79,6 +85,16 @@ class KafkaAsyncBatchReader(DataSourceReader):
             earliest = view.earliest(partitions)
         finally:
             view.close()
+        # A topic deleted between listing and the offset lookups has no offsets: data loss.
+        gone = [tp for tp in partitions if tp not in start or tp not in end]
+        if gone:
+            names = ", ".join(f"{topic}-{p}" for topic, p in gone)
+            if options.fail_on_data_loss:
+                raise KafkaDataLossError(
+                    f"partition(s) {names} disappeared while the read was planned (topic "
+                    f"deleted?); set option 'failOnDataLoss' to 'false' to read the rest"
+                )
+            partitions = [tp for tp in partitions if tp not in set(gone)]
         for tp in partitions:
             if start[tp] > end[tp]:
                 raise SparkOptionError(

@@ -43,9 +43,14 @@ class OffsetSpec:
 
 @dataclass(frozen=True, slots=True)
 class ReadOptions:
-    """Every read option, parsed and checked. Picklable (plain data only)."""
+    """Every read option, parsed and checked. Picklable (plain data only).
 
-    settings: Mapping[str, Any]
+    ``settings`` stay plain strings, passwords included (kafka_async's ``Secret`` refuses to be
+    pickled, and executors need them); they are kept out of ``repr`` so that logs and error
+    messages never show them.
+    """
+
+    settings: Mapping[str, Any] = field(repr=False)
     subscribe: tuple[str, ...] = ()
     subscribe_pattern: str | None = None
     assign: tuple[tuple[str, int], ...] = ()

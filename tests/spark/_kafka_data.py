@@ -51,6 +51,14 @@ def create_topics(bootstrap: str, topics: Sequence[str], partitions: int) -> Non
     anyio.run(main)
 
 
+def add_partitions(bootstrap: str, topic: str, total: int) -> None:
+    async def main() -> None:
+        async with Admin(bootstrap_servers=bootstrap) as admin:
+            await admin.create_partitions({topic: total})
+
+    anyio.run(main)
+
+
 def delete_topics(bootstrap: str, topics: Sequence[str]) -> None:
     async def main() -> None:
         async with Admin(bootstrap_servers=bootstrap) as admin:

@@ -1,4 +1,4 @@
-"""A local PySpark session (local[2]) shared by every Spark test, with kafka_async's source registered.
+"""A local PySpark session (local[2]) shared by every Spark test, kafka_async's source registered.
 
 Executors run ``PYSPARK_PYTHON``, which defaults to the first ``python3`` on PATH, not this venv's
 interpreter; without pinning it the workers would lack pyarrow and kafka_async and fail only when
@@ -23,7 +23,7 @@ os.environ["PYSPARK_PYTHON"] = sys.executable
 os.environ["PYSPARK_DRIVER_PYTHON"] = sys.executable
 os.environ.setdefault("SPARK_LOCAL_IP", "127.0.0.1")
 
-from pyspark.sql import SparkSession  # noqa: E402
+from pyspark.sql import SparkSession
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

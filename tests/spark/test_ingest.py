@@ -21,7 +21,7 @@ from kafka_async.spark.ingest import MicroBatch, OffsetRange, SparkIngestor
 from kafka_async.spark.schema import arrow_read_schema
 from tests.spark._kafka_data import ToSend, create_topics, produce
 
-GROUP_SETTINGS = {"auto_offset_reset": "earliest", "heartbeat_interval_ms": 300,
+GROUP_SETTINGS: dict[str, Any] = {"auto_offset_reset": "earliest", "heartbeat_interval_ms": 300,
                   "session_timeout_ms": 6000}
 
 
@@ -245,6 +245,33 @@ def test_rebalance_waits_for_the_running_batch_then_hands_over(kafka_bootstrap: 
     assert max(handed.values()) == 1  # the waited-for batch was committed before hand-over
     assert first.stats.revocations_waited >= 1
     assert first.stats.batches_committed >= 1 and second.stats.batches_committed >= 1
+
+
+def test_a_given_consumer_with_a_pattern_on_trio(kafka_bootstrap: str, new_topic: Any) -> None:
+    """A Consumer built by the caller (not started), a pattern subscription, the trio backend."""
+    topic, group = new_topic("ingest-trio"), new_topic("group")
+    fill(kafka_bootstrap, topic, 2, 300)
+    handed: list[tuple[int, int]] = []
+
+    async def main() -> SparkIngestor:
+        consumer = Consumer(bootstrap_servers=kafka_bootstrap, group_id=group,
+                            enable_auto_commit=False, **GROUP_SETTINGS)
+        ingestor = SparkIngestor(consumer, pattern=f"^{topic}$", max_records=120)
+        assert ingestor.consumer is consumer
+
+        async def handler(batch: MicroBatch) -> None:
+            handed.extend(pairs(batch))
+            if len(handed) == 300:
+                ingestor.stop()
+
+        async with ingestor:
+            await ingestor.run(handler)
+        return ingestor
+
+    ingestor = anyio.run(main, backend="trio")
+    assert sorted(handed) == sorted((i % 2, i // 2) for i in range(300))
+    assert ingestor.stats.records_committed == 300
+    assert anyio.run(committed, kafka_bootstrap, group, topic, 2) == {0: 150, 1: 150}
 
 
 # ---------------------------------------------------------------------------- unit

@@ -216,9 +216,14 @@ def test_unrelated_options_are_ignored_like_spark_does() -> None:
     assert options.subscribe == ("a",)
 
 
-def test_read_options_survive_pickling() -> None:
+def test_read_options_survive_pickling_and_hide_credentials() -> None:
     import pickle
 
     options = parse_read_options({**BOOT, "subscribe": "a",
-                                  "startingOffsets": '{"a": {"0": 1}}'}, streaming=True)
+                                  "startingOffsets": '{"a": {"0": 1}}',
+                                  "kafka.security.protocol": "SASL_PLAINTEXT",
+                                  "kafka.sasl.plain.username": "alice",
+                                  "kafka.sasl.plain.password": "hunter2"}, streaming=True)
     assert pickle.loads(pickle.dumps(options)) == options
+    assert options.settings["sasl_plain_password"] == "hunter2"
+    assert "hunter2" not in repr(options)

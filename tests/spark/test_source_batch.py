@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import time
 import uuid
 from pathlib import Path
 
@@ -12,7 +13,9 @@ from pyspark.sql import DataFrame, SparkSession
 from kafka_async.testing import JavaTools
 from tests.spark._kafka_data import Sent, ToSend, create_topics, produce, spark_rows
 
-BASE_TS = 1_700_000_000_000  # ms; record i of a partition gets BASE_TS + 1000 * i
+#: ms; the record at offset o of a partition gets BASE_TS + 1000 * o. Recent on purpose: records
+#: older than the broker's retention (7 days) are deleted by its periodic retention check.
+BASE_TS = int(time.time() - 3600) * 1000
 
 
 @pytest.fixture(scope="module")

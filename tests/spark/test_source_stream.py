@@ -14,7 +14,13 @@ from typing import Any
 import pytest
 from pyspark.sql import DataFrame, SparkSession
 
-from tests.spark._kafka_data import ToSend, create_topics, delete_topics, produce
+from tests.spark._kafka_data import (
+    ToSend,
+    add_partitions,
+    create_topics,
+    delete_topics,
+    produce,
+)
 
 CAP = 400
 
@@ -91,7 +97,7 @@ def test_rate_limited_available_now_restarts_from_checkpoint_exactly_once(
     assert got == sorted((s.partition, s.offset, s.value or b"") for s in sent)
 
 
-def test_micro_batches_follow_new_records_and_new_topics_from_earliest(
+def test_micro_batches_read_new_topics_and_partitions_from_earliest(
         spark: SparkSession, kafka_bootstrap: str, tmp_path: Path) -> None:
     prefix = f"spark-stream-{uuid.uuid4().hex[:8]}"
     create_topics(kafka_bootstrap, [f"{prefix}-a"], 2)
@@ -111,6 +117,10 @@ def test_micro_batches_follow_new_records_and_new_topics_from_earliest(
         create_topics(kafka_bootstrap, [f"{prefix}-b"], 1)
         produce(kafka_bootstrap, f"{prefix}-b", [ToSend(0, None, f"b{i}".encode())
                                                  for i in range(200)])
+        # And a partition added to a topic already read: also from its earliest offset.
+        add_partitions(kafka_bootstrap, f"{prefix}-a", 3)
+        produce(kafka_bootstrap, f"{prefix}-a", [ToSend(2, None, f"c{i}".encode())
+                                                 for i in range(50)])
         query.processAllAvailable()
         rows: list[Any] = spark.sql(f"SELECT * FROM {query.name}").collect()
         progress = query.recentProgress
@@ -118,8 +128,9 @@ def test_micro_batches_follow_new_records_and_new_topics_from_earliest(
         query.stop()
     got = sorted((r["topic"], r["value"], r["headers"] is not None) for r in rows)
     assert got == sorted([(f"{prefix}-a", f"a{i}", True) for i in range(300)]
-                         + [(f"{prefix}-b", f"b{i}", False) for i in range(200)])
-    assert sum(p["numInputRows"] for p in progress) == 500
+                         + [(f"{prefix}-b", f"b{i}", False) for i in range(200)]
+                         + [(f"{prefix}-a", f"c{i}", False) for i in range(50)])
+    assert sum(p["numInputRows"] for p in progress) == 550
     assert any(p["sources"][0]["latestOffset"] for p in progress)
 
 

@@ -126,11 +126,13 @@ def test_topic_option_overrides_the_topic_column(spark: SparkSession, kafka_boot
                                                  new_topic: Any) -> None:
     topic = new_topic("sink-override")
     create_topics(kafka_bootstrap, [topic], 1)
-    df = spark.sql("SELECT 'no-such-topic-anywhere' AS topic, CONCAT('v', id) AS value "
-                   "FROM range(20)")
+    df = spark.sql("SELECT 'no-such-topic-anywhere' AS topic, "
+                   "IF(id = 3, NULL, CONCAT('v', id)) AS value FROM range(20)")
     writer_of(df, kafka_bootstrap, topic=topic).save()
     records = read_back(kafka_bootstrap, topic, 1)
-    assert sorted(bytes(r.value) for r in records) == sorted(f"v{i}".encode() for i in range(20))
+    assert sorted(bytes(r.value) for r in records if r.value is not None) == sorted(
+        f"v{i}".encode() for i in range(20) if i != 3)
+    assert sum(r.value is None for r in records) == 1  # a null value is a tombstone
     assert all(r.key is None and r.headers == () for r in records)
 
 

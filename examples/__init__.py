@@ -1,0 +1,1 @@
+"""Runnable examples (importable as ``examples.*`` so that tests can drive them)."""
