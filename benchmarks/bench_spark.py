@@ -8,9 +8,9 @@ side, in one run, on one broker. The run starts one broker, writes one dataset t
 over 8 partitions, Java ProducerPerformance; 200k with ``--quick``) and then measures each source
 in its own child process with its own Spark session (local[2], identical settings), so that the
 process tree's memory (driver Python + driver JVM + Python workers) is that source's alone.
-Children alternate (ours, built-in, built-in, ours, ...) over ``--rounds`` so drift on this
-shared machine hits both. Inside a child, one untimed warm-up read (which also checks the row
-count and value bytes) is followed by the timed repeats:
+Every source runs once per round, the order rotated each round, over ``--rounds``, so drift
+on this shared machine hits all of them. Inside a child, one untimed warm-up read (which also
+checks the row count and value bytes) is followed by the timed repeats:
 
 - batch: ``spark.read.format(X)...load().write.format("noop").mode("overwrite").save()``, which
   pulls every row with every column through Spark;
@@ -381,11 +381,12 @@ class SourceSummary:
         }
 
 
-def _order(rounds: int) -> Iterator[tuple[int, str]]:
-    """ours, built-in, built-in, ours, ...: each source goes first equally often."""
+def _order(rounds: int, sources: Sequence[str]) -> Iterator[tuple[int, str]]:
+    """Every source once per round, the order rotated each round (A B C, B C A, C A B, ...),
+    so each goes first, second and last alike and load drift hits all of them."""
     for index in range(rounds):
-        pair = (OURS, BUILTIN) if index % 2 == 0 else (BUILTIN, OURS)
-        for source in pair:
+        shift = index % len(sources)
+        for source in [*sources[shift:], *sources[:shift]]:
             yield index, source
 
 
@@ -414,8 +415,7 @@ def measure(args: argparse.Namespace, bootstrap: str) -> tuple[dict[str, SourceS
     }
     summaries = {name: SourceSummary(name) for name in SOURCES}
     timeout = 300 + args.repeats * count / 2000
-    extras = [(0, PYTHON_ONLY), (0, SYNTHETIC)]
-    plan = [(i, s) for i, s in [*_order(args.rounds), *extras] if s in args.sources]
+    plan = list(_order(args.rounds, [name for name in SOURCES if name in args.sources]))
     try:
         for index, source in plan:
             print(f"round {index + 1}: {source} ...", file=sys.stderr, flush=True)
@@ -501,7 +501,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--quick", action="store_true", help=f"{QUICK_COUNT:,} records")
     parser.add_argument("--repeats", type=int, default=3, help="timed reads per child")
     parser.add_argument("--rounds", type=int, default=2,
-                        help="child processes per source, alternating which goes first")
+                        help="child processes per source, the order rotated every round")
     parser.add_argument("--sources", default=",".join(SOURCES),
                         help=f"comma-separated subset of: {', '.join(SOURCES)}")
     parser.add_argument("--no-write", action="store_true", help="print only")

@@ -7,7 +7,8 @@
 The broker is $KAFKA_ASYNC_BOOTSTRAP or a single node from kafka_async.testing (benchmarks/
 broker.py). Records are written once by librdkafka with Java's default batch.size (16 KiB) and
 a small linger, then every variant reads the whole topic ``--repeat`` times; the best run counts
-(the machine is shared). ``--implementation python`` forces the pure-Python decoders.
+(the machine is shared). ``KAFKA_ASYNC_NO_EXTENSIONS=1`` in the environment measures the
+pure-Python decoders instead of the C ones.
 """
 
 from __future__ import annotations
@@ -91,10 +92,7 @@ def main() -> None:
     parser.add_argument("--key-size", type=int, default=0)
     parser.add_argument("--batch-size", type=int, default=16384)
     parser.add_argument("--repeat", type=int, default=3)
-    parser.add_argument("--implementation", choices=("auto", "python"), default="auto")
     args = parser.parse_args()
-    if args.implementation == "python":
-        os.environ["KAFKA_ASYNC_NO_EXTENSIONS"] = "1"
     from kafka_async.protocol.records import IMPLEMENTATION
 
     per_partition, rest = divmod(args.records, args.partitions)

@@ -3,8 +3,8 @@
 Why it is built this way: a speed claim only counts as a ratio measured side by side, in one
 run, on one broker. So the driver gets one broker, gives every run a fresh topic (and a fresh
 group), runs each client in its own process (its RSS and CPU are its own), and interleaves the
-clients across repeats (A B C A B C ...) so machine noise hits all of them alike (the assign
-and group consume rows of one dataset are interleaved the same way, repeat by repeat); each
+clients across repeats (A B C A B C ...) so machine noise hits all of them alike (each client
+runs the assign and group consume rows of one dataset back to back, see ``run_order``); each
 figure is the median of the repeats. It prints the tables and writes benchmarks/results/latest.json,
 benchmarks/results/latest.png and the results section of docs/benchmarks.md.
 """
@@ -160,14 +160,16 @@ def interleaved_blocks(scenarios: Sequence[Scenario]) -> list[list[Scenario]]:
     return blocks
 
 
-def run_order(block: Sequence[Scenario], repeats: int) -> list[tuple[Scenario, int]]:
-    """(row, repeat) in the order they run: each repeat runs every row of the block, in
-    alternating order (A B, B A, A B, ...), so a steady drift in load does not always favour
-    the row that runs first."""
-    order: list[tuple[Scenario, int]] = []
+def run_order(block: Sequence[Scenario], clients: Sequence[str], repeats: int
+              ) -> list[tuple[Scenario, str, int]]:
+    """(row, client, repeat) in the order they run. Each repeat runs every client in turn, and
+    each client runs every row of the block back to back, in alternating order (assign group,
+    group assign, ...): the two modes of one client meet the same machine load, and a steady
+    drift does not always favour the row that runs first."""
+    order: list[tuple[Scenario, str, int]] = []
     for repeat in range(repeats):
         rows = list(block) if repeat % 2 == 0 else list(reversed(block))
-        order.extend((scenario, repeat) for scenario in rows)
+        order.extend((scenario, client, repeat) for client in clients for scenario in rows)
     return order
 
 
@@ -236,19 +238,17 @@ def measure(scenarios: Sequence[Scenario], clients: Sequence[str], repeats: int,
                                       advance=len(block) * len(clients) * repeats)
                         continue
                 dataset_topic = datasets[first.dataset]
-            for scenario, repeat in run_order(block, repeats):
-                for client_name in clients:
-                    label = f"{scenario.name} | {client_name} #{repeat + 1}"
-                    progress.step(label, advance=0)
-                    outcome = "n/a"
-                    if client_name not in unavailable[scenario.name]:
-                        record = run_once(scenario, client_name, repeat, bootstrap,
-                                          dataset_topic)
-                        records.append(record)
-                        outcome = _brief(record)
-                        if record.status == "n/a":
-                            unavailable[scenario.name].add(client_name)
-                    progress.step(f"{label}: {outcome}")
+            for scenario, client_name, repeat in run_order(block, clients, repeats):
+                label = f"{scenario.name} | {client_name} #{repeat + 1}"
+                progress.step(label, advance=0)
+                outcome = "n/a"
+                if client_name not in unavailable[scenario.name]:
+                    record = run_once(scenario, client_name, repeat, bootstrap, dataset_topic)
+                    records.append(record)
+                    outcome = _brief(record)
+                    if record.status == "n/a":
+                        unavailable[scenario.name].add(client_name)
+                progress.step(f"{label}: {outcome}")
     finally:
         progress.finish()
         for topic in datasets.values():

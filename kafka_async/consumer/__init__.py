@@ -11,6 +11,7 @@ from kafka_async.consumer.errors import (
     RecordDecodeError,
     TopicDeletedError,
 )
+from kafka_async.consumer.fetched import FetchedBatches
 from kafka_async.consumer.structs import ConsumerRecord, OffsetAndTimestamp, TopicPartition
 
 __all__ = [
@@ -20,6 +21,7 @@ __all__ = [
     "ConsumerError",
     "ConsumerRecord",
     "Deserializer",
+    "FetchedBatches",
     "LogTruncationError",
     "NoOffsetForPartitionError",
     "OffsetAndTimestamp",

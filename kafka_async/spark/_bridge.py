@@ -10,8 +10,8 @@ Nothing here is ever pickled: portals and loops are created inside the hook that
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterator
-from typing import TypeVar, TypeVarTuple, Unpack
+from collections.abc import AsyncIterator, Awaitable, Callable, Generator
+from typing import Any, TypeVar, TypeVarTuple, Unpack
 
 import anyio
 from anyio.from_thread import start_blocking_portal
@@ -30,31 +30,53 @@ def run(func: Callable[[Unpack[Ts]], Awaitable[T]], *args: Unpack[Ts]) -> T:
     return anyio.run(main)
 
 
-def iterate(factory: Callable[[Unpack[Ts]], AsyncIterator[T]], *args: Unpack[Ts]) -> Iterator[T]:
+def iterate(factory: Callable[[Unpack[Ts]], AsyncIterator[T]],
+            *args: Unpack[Ts]) -> Generator[T, None, None]:
     """Yield the items of the async iterator ``factory(*args)`` from synchronous code.
 
-    Closing the returned generator early (Spark stops pulling, or a task fails) closes the async
-    iterator on its loop, so its ``finally`` blocks (closing a consumer) still run.
+    The async iterator runs as ONE task on the portal's loop (anyio task groups and cancel
+    scopes, which a Consumer holds, must be entered and left by the same task) and hands items
+    over through a zero-buffer stream, so at most one item waits while the caller works.
+    Closing the returned generator early (Spark stops pulling, or a task fails) cancels that
+    task, so the iterator's ``finally`` blocks (closing a consumer) still run; an exception in
+    the iterator is raised here.
     """
     with start_blocking_portal() as portal:
-        agen = portal.call(_start, factory, *args)
+        send, receive = portal.call(_open_stream)
+        future = portal.start_task_soon(_drive, factory, args, send)
         try:
             while True:
                 try:
-                    item = portal.call(_next, agen)
-                except StopAsyncIteration:
-                    return
+                    item = portal.call(receive.receive)
+                except anyio.EndOfStream:
+                    break
                 yield item
         finally:
-            aclose = getattr(agen, "aclose", None)
-            if aclose is not None:
-                portal.call(aclose)
+            if not future.done():
+                future.cancel()
+            portal.call(receive.aclose)
+        if not future.cancelled():
+            future.result()  # re-raise what ended the iterator
 
 
-async def _start(factory: Callable[[Unpack[Ts]], AsyncIterator[T]],
-                 *args: Unpack[Ts]) -> AsyncIterator[T]:
-    return factory(*args)
+async def _open_stream() -> tuple[Any, Any]:
+    return anyio.create_memory_object_stream[Any](0)
 
 
-async def _next(agen: AsyncIterator[T]) -> T:
-    return await agen.__anext__()
+async def _drive(factory: Callable[..., AsyncIterator[T]], args: tuple[Any, ...],
+                 send: Any) -> None:
+    iterator = factory(*args)
+    try:
+        async with send:
+            async for item in iterator:
+                try:
+                    await send.send(item)
+                except (anyio.BrokenResourceError, anyio.ClosedResourceError):
+                    return  # the reader went away: stop producing
+    finally:
+        # Close an async generator here, in the task that ran it: left to the garbage
+        # collector, it would be finalised in another task and its task groups would fail.
+        aclose = getattr(iterator, "aclose", None)
+        if aclose is not None:
+            with anyio.CancelScope(shield=True):
+                await aclose()

@@ -67,9 +67,11 @@ class WorkerPool:
         """An idle consumer with these settings, or a newly started one."""
         key = tuple(sorted((name, repr(value)) for name, value in settings.items()))
         with self._lock:
-            idle = self._idle.get(key)
-            if idle:
-                return idle.pop()
+            idle = self._idle.get(key, [])
+            while idle:
+                pooled = idle.pop()
+                if not pooled.owner.done():  # its owner task ended: the consumer is closed
+                    return pooled
         owner, (consumer, stop) = self.portal.start_task(_own_consumer, dict(settings))
         return PooledConsumer(consumer, stop, owner, key)
 

@@ -7,8 +7,9 @@ Two entry points, one per decode path:
   key/value as (data, int32 offsets, validity bytes) buffers. Arrow wraps those buffers without
   copying (``pa.Array.from_buffers``); the only per-record work left is in C inside pyarrow (a
   ms -> us multiply for timestamps and packing validity bytes into a bitmap).
-- ``records_to_batch`` takes ConsumerRecords (the fallback for legacy magic v0/v1 data, where no
-  columnar decoder exists): lists go through ``pa.array``, which walks them in C.
+- ``records_to_batch`` takes ConsumerRecords (driver-side ingestion, ingest.py, which consumes
+  with a group and has records, not batches): lists go through ``pa.array``, which walks them
+  in C.
 
 Columns that are the same for every row (topic, partition) come from a cached full-length array
 sliced to the batch size: slicing is zero-copy, so a constant column costs nothing per batch.
@@ -114,5 +115,7 @@ def records_to_batch(constants: ConstantColumns, records: Sequence[Any], *,
 
 
 def _headers_column(headers: Sequence[Headers | None]) -> pa.Array:
-    """``list<struct<key, value>>``: pyarrow accepts (key, value) tuples for struct items."""
-    return pa.array([list(h) if h else None for h in headers], arrow_headers_type())
+    """``list<struct<key, value>>`` from per-row tuples of (key, value) pairs or None (pyarrow
+    reads tuples as lists and pairs as structs, in C). An empty header list becomes null, as in
+    the built-in source."""
+    return pa.array([h or None for h in headers], arrow_headers_type())

@@ -9,6 +9,7 @@ The reader object itself is pickled too, so it holds plain data only (``ReadOpti
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -30,6 +31,8 @@ if TYPE_CHECKING:
     import pyarrow as pa
 
 __all__ = ["KafkaAsyncBatchReader", "KafkaInputPartition", "read_partition"]
+
+logger = logging.getLogger("kafka_async.spark")
 
 
 @dataclass(frozen=True)
@@ -77,12 +80,13 @@ class KafkaAsyncBatchReader(DataSourceReader):
         options = self.options
         view = ClusterView(options)
         try:
-            partitions = view.partitions()
+            partitions = view.partitions(must_exist=True)
             start = resolve_spec(view, options.starting, partitions, is_start=True,
                                  options=options)
             end = resolve_spec(view, options.ending, partitions, is_start=False,
                                options=options)
             earliest = view.earliest(partitions)
+            latest = view.latest(partitions) if options.ending.kind == "offsets" else {}
         finally:
             view.close()
         # A topic deleted between listing and the offset lookups has no offsets: data loss.
@@ -95,6 +99,17 @@ class KafkaAsyncBatchReader(DataSourceReader):
                     f"deleted?); set option 'failOnDataLoss' to 'false' to read the rest"
                 )
             partitions = [tp for tp in partitions if tp not in set(gone)]
+        for tp, log_end in latest.items():
+            if tp in end and end[tp] > log_end:
+                # Past the log end there is nothing to read (Spark's executor reports it as data
+                # loss, or stops there): say so here, naming the option.
+                message = (f"option '{options.ending.option}': offset {end[tp]} for "
+                           f"{tp[0]}-{tp[1]} is after the partition's latest offset {log_end}")
+                if options.fail_on_data_loss:
+                    raise SparkOptionError(
+                        message + "; set option 'failOnDataLoss' to 'false' to read up to it")
+                logger.warning("%s: reading up to %d (failOnDataLoss=false)", message, log_end)
+                end[tp] = log_end
         for tp in partitions:
             if start[tp] > end[tp]:
                 raise SparkOptionError(

@@ -21,13 +21,19 @@ from typing import Any, TypeVar
 from anyio.from_thread import BlockingPortal, start_blocking_portal
 
 from kafka_async.cluster.client import KafkaClient
+from kafka_async.cluster.metadata import ClusterMetadata
 from kafka_async.consumer.config import ConsumerConfig
 from kafka_async.consumer.offsets import EARLIEST, LATEST, ListedOffset, OffsetLookup
 from kafka_async.consumer.structs import TopicPartition
 from kafka_async.network.backoff import ExponentialBackoff
 from kafka_async.network.errors import KafkaTimeoutError
-from kafka_async.protocol.errors import KafkaError, UnknownTopicOrPartitionError
-from kafka_async.spark.options import consumer_settings
+from kafka_async.protocol.errors import (
+    KafkaError,
+    LeaderNotAvailableError,
+    UnknownTopicOrPartitionError,
+    raise_for_code,
+)
+from kafka_async.spark.options import SparkOptionError, consumer_settings
 from kafka_async.spark.read_options import ReadOptions
 
 __all__ = ["TP", "ClusterView"]
@@ -35,6 +41,8 @@ __all__ = ["TP", "ClusterView"]
 #: (topic, partition): plain tuples travel through Spark's JSON offsets and pickles unchanged.
 TP = tuple[str, int]
 _T = TypeVar("_T")
+_EXISTENCE_CHECKS = 5
+_EXISTENCE_RECHECK_S = 0.25
 logger = logging.getLogger("kafka_async.spark")
 
 
@@ -116,9 +124,26 @@ class ClusterView:
 
     # ---------------------------------------------------------------- questions
 
-    def partitions(self) -> list[TP]:
-        """The partitions the query reads right now, sorted."""
-        return self._call(_partitions, self._options)
+    def partitions(self, *, must_exist: bool = False) -> list[TP]:
+        """The partitions the query reads right now, sorted.
+
+        ``must_exist`` (when a query starts): a subscribed topic or assigned partition that does
+        not exist is an error naming the option, as with Spark's source (whose AdminClient
+        lookup fails on an unknown topic), instead of a query that silently reads nothing.
+        A topic created just before may take a moment to show in the metadata, so the lookup
+        is repeated a few times before failing. Later (``must_exist=False``) a topic that went
+        away is simply absent: the planner reports it as data loss.
+        """
+        for attempt in range(_EXISTENCE_CHECKS):
+            found, missing = self._call(_partitions, self._options)
+            if not must_exist or not missing:
+                return found
+            if attempt + 1 < _EXISTENCE_CHECKS:
+                time.sleep(_EXISTENCE_RECHECK_S)
+        shown = ", ".join(missing[:10]) + (", ..." if len(missing) > 10 else "")
+        what = "partition(s)" if self._options.assign else "topic(s)"
+        raise SparkOptionError(
+            f"option '{self._options.strategy_option}': {what} {shown} do(es) not exist")
 
     def existing(self, partitions: Iterable[TP]) -> set[TP]:
         """Which of ``partitions`` exist in the cluster (fresh metadata)."""
@@ -147,21 +172,31 @@ def _worth_retrying(error: KafkaError) -> bool:
 
 
 async def _partitions(client: KafkaClient, lookup: OffsetLookup, options: ReadOptions
-                      ) -> list[TP]:
+                      ) -> tuple[list[TP], list[str]]:
+    """The partitions read now, and what the options name that does not exist (subscribed
+    topics, or assigned partitions as ``topic-p``)."""
     if options.assign:
         # Only the assigned partitions that exist: a deleted one must show up as gone (data
         # loss), not as an offset lookup retrying until its timeout.
-        return sorted(await _existing(client, lookup, list(options.assign)))
+        existing = await _existing(client, lookup, list(options.assign))
+        missing = [f"{t}-{p}" for t, p in options.assign if (t, p) not in existing]
+        return sorted(existing), missing
     if options.subscribe:
         metadata = await client.refresh_metadata(options.subscribe)
+        _raise_topic_errors(metadata, options.subscribe)
         topics: Iterable[str] = options.subscribe
+        missing = [topic for topic in options.subscribe if not metadata.partitions_for(topic)]
     else:
         assert options.subscribe_pattern is not None
         metadata = await client.refresh_metadata(all_topics=True)
         pattern = re.compile(options.subscribe_pattern)
+        # Spark's source (AdminClient path, its default) keeps a topic when the regex is found
+        # anywhere in the name (Scala's findFirstIn), not only when it matches the whole name.
         topics = [name for name, described in metadata.topics.items()
-                  if not described.is_internal and pattern.fullmatch(name)]
-    return sorted((topic, p) for topic in topics for p in metadata.partitions_for(topic))
+                  if not described.is_internal and pattern.search(name)]
+        missing = []
+    found = sorted((topic, p) for topic in topics for p in metadata.partitions_for(topic))
+    return found, missing
 
 
 async def _existing(client: KafkaClient, lookup: OffsetLookup, partitions: list[TP]) -> set[TP]:
@@ -169,7 +204,21 @@ async def _existing(client: KafkaClient, lookup: OffsetLookup, partitions: list[
     if not topics:
         return set()
     metadata = await client.refresh_metadata(topics)
+    _raise_topic_errors(metadata, topics)
     return {(topic, p) for topic, p in partitions if p in metadata.partitions_for(topic)}
+
+
+#: Topic errors that mean "not there (yet)", not "you may not": those leave the topic out.
+_ABSENT_CODES = frozenset({0, UnknownTopicOrPartitionError.code, LeaderNotAvailableError.code})
+
+
+def _raise_topic_errors(metadata: ClusterMetadata, topics: Iterable[str]) -> None:
+    """A topic the broker refuses to describe (TOPIC_AUTHORIZATION_FAILED, INVALID_TOPIC...)
+    fails the lookup with that error, naming the topic, instead of looking empty."""
+    for topic in topics:
+        described = metadata.topics.get(topic)
+        if described is not None and described.error_code not in _ABSENT_CODES:
+            raise_for_code(described.error_code, f"metadata for topic {topic!r}")
 
 
 async def _list(client: KafkaClient, lookup: OffsetLookup, timestamps: Mapping[TP, int]

@@ -10,15 +10,17 @@ case-insensitive too, so plain dicts given by tests or other modules behave the 
 
 ``kafka.``-prefixed options become kafka_async config kwargs: the Java property name in snake_case
 (``kafka.bootstrap.servers`` -> ``bootstrap_servers``), converted to the field's type. Names the
-source must control (``group.id``, ``auto.offset.reset``, (de)serializers, ``enable.auto.commit``,
-``interceptor.classes``) are refused, like Spark does. The other (read) options are parsed in
-read_options.py.
+source must control (``auto.offset.reset``, (de)serializers, ``enable.auto.commit``,
+``interceptor.classes``) are refused, like Spark does; ``group.id``, which Spark accepts with a
+warning, is accepted and ignored (kafka_async's reads and writes use no consumer group). The
+other (read) options are parsed in read_options.py.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import difflib
+import logging
 import re
 from collections.abc import Mapping
 from typing import Any
@@ -29,12 +31,16 @@ from kafka_async.consumer.config import ConsumerConfig
 from kafka_async.producer.config import ProducerConfig
 
 __all__ = [
+    "INT32_MAX",
+    "INT64_MAX",
+    "INT64_MIN",
     "KAFKA_PREFIX",
     "SparkOptionError",
     "admin_settings",
     "client_settings",
     "consumer_settings",
     "lower_keys",
+    "parse_int",
     "producer_settings",
 ]
 
@@ -43,7 +49,6 @@ KAFKA_PREFIX = "kafka."
 
 #: Java names Spark's Kafka source refuses, with its reason.
 _FORBIDDEN = {
-    "group.id": "the source tracks offsets in Spark's checkpoint, not in a consumer group",
     "auto.offset.reset": "use the startingOffsets option instead",
     "key.deserializer": "keys are always returned as binary; cast or use DataFrame operations",
     "value.deserializer": "values are always returned as binary; cast or use DataFrame "
@@ -54,10 +59,26 @@ _FORBIDDEN = {
     "interceptor.classes": "the source does not run interceptors",
 }
 
+#: Java names Spark accepts (with a warning) that have no effect here. Spark's source uses
+#: ``kafka.group.id`` as its consumers' group (it never commits to it); kafka_async's reads use no
+#: group at all, so the option is accepted, so that a job moves over unchanged, and dropped.
+_IGNORED = {
+    "group.id": "the kafka_async source and sink use no consumer group (offsets live in Spark's "
+    "checkpoint); the option is ignored",
+}
+
 #: Java names whose kafka_async field is named differently (or needs converting).
 _RENAMED = {
     "ssl.endpoint.identification.algorithm": "ssl_check_hostname",
 }
+
+#: Settings that are LONG in Java's client configs (every other integer setting is an INT).
+_JAVA_LONG_SETTINGS = frozenset({
+    "metadata_max_age_ms", "metadata_max_idle_ms", "retry_backoff_ms", "retry_backoff_max_ms",
+    "reconnect_backoff_ms", "reconnect_backoff_max_ms", "connections_max_idle_ms",
+    "socket_connection_setup_timeout_ms", "socket_connection_setup_timeout_max_ms",
+    "buffer_memory", "max_block_ms", "linger_ms",
+})
 
 #: Fields that hold Python objects (callables, contexts): not settable from a string option.
 _OBJECT_FIELDS = frozenset({
@@ -70,6 +91,8 @@ _FIELDS: dict[str, str] = {}  # snake name -> annotation text (``from __future__
 for _cls in _CONFIG_CLASSES:
     for _field in dataclasses.fields(_cls):
         _FIELDS.setdefault(_field.name, str(_field.type))
+
+logger = logging.getLogger("kafka_async.spark")
 
 _JAAS = re.compile(r'(\w+)\s*=\s*"((?:[^"\\]|\\.)*)"')
 
@@ -140,6 +163,9 @@ def _convert(option: str, java_name: str, raw: str) -> dict[str, Any]:
         raise SparkOptionError(
             f"option '{option}' is not supported: {_FORBIDDEN[java_name]}"
         )
+    if java_name in _IGNORED:
+        logger.warning("option '%s': %s", option, _IGNORED[java_name])
+        return {}
     if java_name == "sasl.jaas.config":
         return _jaas_settings(option, raw)
     if java_name == "ssl.endpoint.identification.algorithm":
@@ -170,11 +196,37 @@ def _typed(option: str, annotation: str, raw: str) -> Any:
             raise SparkOptionError(f"option '{option}' must be true or false, got {raw!r}")
         return lowered == "true"
     if base == "int" and not annotation.startswith("int | str"):
-        try:
-            return int(text)
-        except ValueError:
-            raise SparkOptionError(f"option '{option}' must be an integer, got {raw!r}") from None
+        name = option[len(KAFKA_PREFIX):].replace(".", "_")
+        if name in _JAVA_LONG_SETTINGS:
+            return parse_int(option, raw, low=INT64_MIN, high=INT64_MAX, what="an integer")
+        # Java's INT settings: a larger value would fail there, and here only later, inside
+        # a request encoder on an executor (e.g. Fetch's int32 max_wait_ms).
+        return parse_int(option, raw, low=-INT32_MAX - 1, high=INT32_MAX, what="an integer")
     return text
+
+
+#: Java's long range: Spark parses numeric options with ``toLong`` (or ``toInt``).
+INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
+INT32_MAX = 2**31 - 1
+_ASCII_INT = re.compile(r"[+-]?[0-9]+")
+
+
+def parse_int(option: str, raw: str, *, low: int, high: int, what: str) -> int:
+    """``raw`` (surrounding blanks allowed) as an integer in ``[low, high]``, else an error naming
+    ``option``. Only ASCII digits, like Java's ``Long.parseLong``: Python's ``int()`` would also
+    take ``"1_000"`` or non-ASCII digits, and an out-of-range value would only fail later, deep
+    inside an encoder or the JVM."""
+    text = raw.strip()
+    if not _ASCII_INT.fullmatch(text) or len(text) > 40:
+        shown = raw if len(raw) <= 40 else raw[:40] + "..."
+        raise SparkOptionError(f"option '{option}' must be {what}, got {shown!r}")
+    value = int(text)
+    if value < low:
+        raise SparkOptionError(f"option '{option}' must be {what}, got {raw!r}")
+    if value > high:
+        raise SparkOptionError(f"option '{option}' must be {what} no larger than {high}, got "
+                               f"{raw!r}")
+    return value
 
 
 def _jaas_settings(option: str, raw: str) -> dict[str, Any]:

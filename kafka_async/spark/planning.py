@@ -39,6 +39,7 @@ __all__ = [
 ]
 
 logger = logging.getLogger("kafka_async.spark")
+_INT64_MAX = 2**63 - 1
 
 _DATA_LOSS_HINT = (
     " Some data may have been lost because they are not available in Kafka any more; either the"
@@ -100,14 +101,15 @@ def rate_limit(limit: int, start: Mapping[TP, int], latest: Mapping[TP, int],
 
     Each partition with a backlog gets ``limit * backlog / total``, floored, or one record when
     that share is below one (so small partitions are never starved); partitions missing from
-    ``start`` (new ones) begin at ``earliest_of_new``.
+    ``start`` (new ones) begin at ``earliest_of_new``. The arithmetic is Spark's, step by step in
+    doubles (``limit * (size / total)``), so both sources cut a backlog identically.
     """
     sizes: dict[TP, int] = {}
     for tp, end in latest.items():
         begin = start.get(tp, earliest_of_new.get(tp))
         if begin is not None and end - begin > 0:
             sizes[tp] = end - begin
-    total = sum(sizes.values())
+    total = float(sum(sizes.values()))
     if total < 1:
         return dict(latest)
     limited: dict[TP, int] = {}
@@ -117,19 +119,24 @@ def rate_limit(limit: int, start: Mapping[TP, int], latest: Mapping[TP, int],
             limited[tp] = end
             continue
         begin = start.get(tp, earliest_of_new.get(tp, 0))
-        share = limit * (size / total)
-        records = math.ceil(share) if share < 1 else math.floor(share)
-        limited[tp] = min(end, begin + records)
+        share = float(limit) * (float(size) / total)
+        records = min(math.ceil(share) if share < 1 else math.floor(share), _INT64_MAX)
+        # Spark guards against overflowing a long; Python ints cannot overflow, the cap is kept
+        # so that a result never exceeds what the JVM (and the offsets JSON) can hold.
+        limited[tp] = min(end, _INT64_MAX if records > _INT64_MAX - begin else begin + records)
     return limited
 
 
 def split_ranges(ranges: Iterable[OffsetRange], *, min_partitions: int | None,
                  max_records_per_partition: int | None) -> list[OffsetRange]:
-    """Divide ranges into more Spark tasks, like KafkaOffsetRangeCalculator.
+    """Divide ranges into more Spark tasks, like KafkaOffsetRangeCalculator.getRanges.
 
-    ``maxRecordsPerPartition`` first caps each task's size; then, when there are fewer tasks
-    than ``minPartitions``, each range is cut into parts in proportion to its share of the data.
-    Empty ranges are dropped.
+    ``maxRecordsPerPartition`` first caps each task's size (``ceil(size / max)`` parts); then,
+    when there are fewer tasks than ``minPartitions``, Spark's algorithm: ranges whose
+    proportional share rounds to one part stay whole, the rest share what is left of
+    ``minPartitions`` in proportion to their sizes (``Math.round``, half up). A range is cut into
+    parts of ``remaining / parts_left`` records (the last part takes the rounding), so task
+    counts and boundaries equal the built-in source's. Empty ranges are dropped.
     """
     result: list[OffsetRange] = []
     for offset_range in ranges:
@@ -137,28 +144,44 @@ def split_ranges(ranges: Iterable[OffsetRange], *, min_partitions: int | None,
             continue
         parts = 1
         if max_records_per_partition:
-            parts = math.ceil(offset_range.size / max_records_per_partition)
+            parts = -(-offset_range.size // max_records_per_partition)
         result.extend(_split(offset_range, parts))
-    if result and min_partitions and len(result) < min_partitions:
-        total = sum(r.size for r in result)
-        divided: list[OffsetRange] = []
-        for offset_range in result:
-            parts = max(round(offset_range.size / total * min_partitions), 1)
-            divided.extend(_split(offset_range, parts))
-        result = divided
-    return result
+    if not min_partitions or len(result) >= min_partitions:
+        return result
+    total = sum(r.size for r in result)
+    unsplit = [r for r in result if _part_count(r.size, total, min_partitions) == 1]
+    unsplit_ids = {id(r) for r in unsplit}
+    split_total = total - sum(r.size for r in unsplit)
+    split_min_partitions = max(min_partitions - len(unsplit), 1)
+    divided: list[OffsetRange] = []
+    for offset_range in result:
+        parts = (1 if id(offset_range) in unsplit_ids
+                 else _part_count(offset_range.size, split_total, split_min_partitions))
+        divided.extend(_split(offset_range, parts))
+    return divided
+
+
+def _part_count(size: int, total: int, min_parts: int) -> int:
+    """Spark's ``getPartCount``: ``max(Math.round(size / total * minParts), 1)``."""
+    return max(math.floor(float(size) / float(total) * min_parts + 0.5), 1)
 
 
 def _split(offset_range: OffsetRange, parts: int) -> list[OffsetRange]:
-    parts = max(1, min(parts, offset_range.size))
-    if parts == 1:
+    """Spark's division: each part takes ``remaining // parts_left``; empty parts dropped."""
+    # More parts than records only adds empty parts (dropped): capping keeps the result and
+    # bounds the work for a hostile minPartitions/maxRecordsPerPartition.
+    parts = min(parts, offset_range.size)
+    if parts <= 1:
         return [offset_range]
-    step, extra = divmod(offset_range.size, parts)
     pieces = []
+    remaining = offset_range.size
     begin = offset_range.start
     for index in range(parts):
-        end = begin + step + (1 if index < extra else 0)
-        pieces.append(OffsetRange(offset_range.topic, offset_range.partition, begin, end))
+        this_part = remaining // (parts - index)
+        remaining -= this_part
+        end = min(begin + this_part, offset_range.end)
+        if end > begin:
+            pieces.append(OffsetRange(offset_range.topic, offset_range.partition, begin, end))
         begin = end
     return pieces
 

@@ -10,18 +10,33 @@ from __future__ import annotations
 
 import difflib
 import json
+import logging
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from kafka_async.spark.options import KAFKA_PREFIX, SparkOptionError, client_settings, lower_keys
+from kafka_async.spark.options import (
+    INT32_MAX,
+    INT64_MAX,
+    KAFKA_PREFIX,
+    SparkOptionError,
+    client_settings,
+    lower_keys,
+    parse_int,
+)
 
 __all__ = ["EARLIEST", "LATEST", "OffsetSpec", "ReadOptions", "parse_read_options"]
 
 #: In offsets JSON (as in Spark and the ListOffsets protocol): -2 earliest, -1 latest.
 EARLIEST = -2
 LATEST = -1
+
+logger = logging.getLogger("kafka_async.spark")
+
+#: A legal Kafka topic name (the broker's own rule): what else would only fail at the broker,
+#: or silently read nothing.
+_TOPIC_NAME = re.compile(r"[a-zA-Z0-9._-]{1,249}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,19 +96,17 @@ _READ_OPTIONS = (
     "endingOffsetsByTimestamp", "startingOffsetsByTimestampStrategy", "maxOffsetsPerTrigger",
     "minPartitions", "maxRecordsPerPartition", "failOnDataLoss", "includeHeaders",
     "kafkaConsumer.pollTimeoutMs", "maxBatchRows", "fetchOffset.numRetries",
-    "fetchOffset.retryIntervalMs",
+    "fetchOffset.retryIntervalMs", "groupIdPrefix", "minOffsetsPerTrigger", "maxTriggerDelay",
 )
-_UNSUPPORTED = {
-    "minoffsetspertrigger": "minOffsetsPerTrigger (and maxTriggerDelay) are not supported",
-    "maxtriggerdelay": "minOffsetsPerTrigger (and maxTriggerDelay) are not supported",
-    "groupidprefix": "the source uses no consumer group, so groupIdPrefix has no effect",
-}
+#: Streaming options this source does not implement: refused in a streaming query (a silently
+#: ignored minimum would change when batches run); a batch query ignores them, as Spark does.
+_STREAM_UNSUPPORTED = ("minoffsetspertrigger", "maxtriggerdelay")
 
 
 def parse_read_options(options: Mapping[str, str], *, streaming: bool) -> ReadOptions:
     """Check and parse the options of a batch (``streaming=False``) or streaming read."""
     opts = lower_keys(options)
-    _check_names(opts)
+    _check_names(opts, streaming=streaming)
     settings = client_settings(opts)
     subscribe, pattern, assign = _topic_strategy(opts)
     if streaming:
@@ -128,9 +141,11 @@ def parse_read_options(options: Mapping[str, str], *, streaming: bool) -> ReadOp
             "option 'startingOffsetsByTimestampStrategy' must be 'error' or 'latest', "
             f"got {strategy!r}"
         )
-    max_offsets = _positive_int(opts, "maxoffsetspertrigger")
-    if max_offsets is not None and not streaming:
-        raise SparkOptionError("option 'maxOffsetsPerTrigger' is for streaming queries only")
+    max_offsets = None
+    if streaming:
+        max_offsets = _positive_int(opts, "maxoffsetspertrigger", INT64_MAX)
+    elif "maxoffsetspertrigger" in opts:
+        logger.warning("option 'maxOffsetsPerTrigger' is ignored in batch queries")
     return ReadOptions(
         settings=settings,
         subscribe=subscribe,
@@ -140,12 +155,12 @@ def parse_read_options(options: Mapping[str, str], *, streaming: bool) -> ReadOp
         ending=ending,
         starting_by_timestamp_strategy="latest" if strategy == "latest" else "error",
         max_offsets_per_trigger=max_offsets,
-        min_partitions=_positive_int(opts, "minpartitions"),
-        max_records_per_partition=_positive_int(opts, "maxrecordsperpartition"),
+        min_partitions=_positive_int(opts, "minpartitions", INT32_MAX),
+        max_records_per_partition=_positive_int(opts, "maxrecordsperpartition", INT64_MAX),
         fail_on_data_loss=_bool(opts, "failondataloss", True),
         include_headers=_bool(opts, "includeheaders", False),
-        poll_timeout_ms=_positive_int(opts, "kafkaconsumer.polltimeoutms") or 120_000,
-        max_batch_rows=_positive_int(opts, "maxbatchrows") or 10_000,
+        poll_timeout_ms=_positive_int(opts, "kafkaconsumer.polltimeoutms", INT64_MAX) or 120_000,
+        max_batch_rows=_positive_int(opts, "maxbatchrows", INT32_MAX) or 10_000,
         fetch_offset_num_retries=_non_negative_int(opts, "fetchoffset.numretries", 3),
         fetch_offset_retry_interval_ms=_non_negative_int(opts, "fetchoffset.retryintervalms", 10),
     )
@@ -159,11 +174,18 @@ def _spelled(lowered: str) -> str:
     return lowered
 
 
-def _check_names(opts: Mapping[str, str]) -> None:
+def _check_names(opts: Mapping[str, str], *, streaming: bool) -> None:
     known = {name.lower() for name in _READ_OPTIONS}
     for name in opts:
-        if name in _UNSUPPORTED:
-            raise SparkOptionError(f"option '{name}': {_UNSUPPORTED[name]}")
+        if name in _STREAM_UNSUPPORTED:
+            if streaming:
+                raise SparkOptionError(
+                    f"option '{_spelled(name)}' is not supported by the kafka_async source "
+                    "(minOffsetsPerTrigger and maxTriggerDelay are not implemented)")
+            logger.warning("option '%s' is ignored in batch queries", _spelled(name))
+        if name == "groupidprefix":
+            logger.warning("option 'groupIdPrefix' is ignored: the kafka_async source uses no "
+                           "consumer group")
         if name in known or name.startswith(KAFKA_PREFIX):
             continue
         # Other options are ignored, like Spark does (path, writer options...), unless they are
@@ -186,9 +208,12 @@ def _topic_strategy(
             f"specified (found: {found})"
         )
     if "subscribe" in opts:
-        topics = tuple(t.strip() for t in opts["subscribe"].split(",") if t.strip())
+        topics = tuple(dict.fromkeys(t.strip() for t in opts["subscribe"].split(",")
+                                     if t.strip()))
         if not topics:
             raise SparkOptionError("option 'subscribe' must list at least one topic")
+        for topic in topics:
+            _check_topic("subscribe", topic)
         return topics, None, ()
     if "subscribepattern" in opts:
         pattern = opts["subscribepattern"].strip()
@@ -204,12 +229,14 @@ def _topic_strategy(
     parsed = _json_object("assign", opts["assign"])
     pairs: list[tuple[str, int]] = []
     for topic, partitions in parsed.items():
+        _check_topic("assign", topic)
         if not isinstance(partitions, list) or not all(
-            isinstance(p, int) and not isinstance(p, bool) and p >= 0 for p in partitions
+            isinstance(p, int) and not isinstance(p, bool) and 0 <= p <= INT32_MAX
+            for p in partitions
         ):
             raise SparkOptionError(
                 "option 'assign' must map topics to lists of partition numbers, "
-                f"e.g. {{\"topicA\": [0, 1]}}; got {topic!r}: {partitions!r}"
+                f"e.g. {{\"topicA\": [0, 1]}}; got {topic!r}: {_clip(partitions)}"
             )
         pairs.extend((topic, p) for p in partitions)
     if not pairs:
@@ -224,13 +251,10 @@ def _offset_spec(opts: Mapping[str, str], side: str, *, default: str) -> OffsetS
     by_timestamp_option = f"{side}OffsetsByTimestamp"
     offsets_option = f"{side}Offsets"
     if timestamp_option.lower() in opts:
-        raw = opts[timestamp_option.lower()].strip()
-        if not raw.isdigit():
-            raise SparkOptionError(
-                f"option '{timestamp_option}' must be a timestamp in milliseconds since the "
-                f"epoch, got {raw!r}"
-            )
-        return OffsetSpec("global_timestamp", timestamp=int(raw), option=timestamp_option)
+        timestamp = parse_int(timestamp_option, opts[timestamp_option.lower()], low=0,
+                              high=INT64_MAX,
+                              what="a timestamp in milliseconds since the epoch")
+        return OffsetSpec("global_timestamp", timestamp=timestamp, option=timestamp_option)
     if by_timestamp_option.lower() in opts:
         parsed = _partition_values(by_timestamp_option, opts[by_timestamp_option.lower()])
         if any(value < 0 for value in parsed[0].values()) or parsed[1]:
@@ -246,7 +270,7 @@ def _offset_spec(opts: Mapping[str, str], side: str, *, default: str) -> OffsetS
     if not raw.startswith("{"):
         raise SparkOptionError(
             f"option '{offsets_option}' must be 'earliest', 'latest' or a JSON object like "
-            f'{{"topicA": {{"0": 23, "1": -2}}}}, got {raw!r}'
+            f'{{"topicA": {{"0": 23, "1": -2}}}}, got {_clip(raw)}'
         )
     offsets, topic_defaults = _partition_values(offsets_option, raw)
     for (topic, partition), offset in offsets.items():
@@ -267,27 +291,46 @@ def _partition_values(
     values: dict[tuple[str, int], int] = {}
     topic_defaults: dict[str, int] = {}
     for topic, partitions in parsed.items():
+        _check_topic(option, topic)
         if isinstance(partitions, str) and partitions.lower() in ("earliest", "latest"):
             topic_defaults[topic] = EARLIEST if partitions.lower() == "earliest" else LATEST
             continue
         if not isinstance(partitions, dict):
             raise SparkOptionError(
                 f"option '{option}' must map each topic to {{\"partition\": value}}; got "
-                f"{topic!r}: {partitions!r}"
+                f"{topic!r}: {_clip(partitions)}"
             )
         for partition, value in partitions.items():
-            if not str(partition).isdigit():
+            if not _PARTITION_KEY.fullmatch(partition) or int(partition) > INT32_MAX:
                 raise SparkOptionError(
-                    f"option '{option}': partition {partition!r} of topic {topic!r} is not a "
-                    "non-negative integer"
+                    f"option '{option}': partition {_clip(partition)} of topic {topic!r} is not "
+                    "a partition number (0 to 2147483647)"
                 )
-            if not isinstance(value, int) or isinstance(value, bool):
+            if not isinstance(value, int) or isinstance(value, bool) or not (
+                    -(2**63) <= value <= INT64_MAX):
                 raise SparkOptionError(
-                    f"option '{option}': value for {topic}-{partition} must be an integer, "
-                    f"got {value!r}"
+                    f"option '{option}': value for {topic}-{partition} must be a 64-bit "
+                    f"integer, got {_clip(value)}"
                 )
             values[(topic, int(partition))] = value
     return values, topic_defaults
+
+
+_PARTITION_KEY = re.compile(r"[0-9]{1,10}")
+
+
+def _check_topic(option: str, topic: str) -> None:
+    if not _TOPIC_NAME.fullmatch(topic) or topic in (".", ".."):
+        raise SparkOptionError(
+            f"option '{option}': {_clip(topic)} is not a valid topic name (1 to 249 of the "
+            "characters a-z, A-Z, 0-9, '.', '_' and '-')"
+        )
+
+
+def _clip(value: object, limit: int = 80) -> str:
+    """``repr(value)``, shortened: a hostile option must not make a megabyte error message."""
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit] + "..."
 
 
 def _json_object(option: str, raw: str) -> dict[str, Any]:
@@ -295,35 +338,25 @@ def _json_object(option: str, raw: str) -> dict[str, Any]:
         parsed = json.loads(raw)
     except json.JSONDecodeError as exc:
         raise SparkOptionError(f"option '{option}' is not valid JSON: {exc}") from None
+    except RecursionError:  # absurdly deep nesting: json gives up with Python's stack
+        raise SparkOptionError(f"option '{option}' is nested too deeply") from None
     if not isinstance(parsed, dict):
-        raise SparkOptionError(f"option '{option}' must be a JSON object, got {raw!r}")
+        raise SparkOptionError(f"option '{option}' must be a JSON object, got {_clip(raw)}")
     return parsed
 
 
-def _positive_int(opts: Mapping[str, str], name: str) -> int | None:
+def _positive_int(opts: Mapping[str, str], name: str, high: int) -> int | None:
     raw = opts.get(name)
     if raw is None:
         return None
-    try:
-        value = int(raw.strip())
-    except ValueError:
-        raise SparkOptionError(
-            f"option '{_spelled(name)}' must be a positive integer, got {raw!r}"
-        ) from None
-    if value <= 0:
-        raise SparkOptionError(f"option '{_spelled(name)}' must be a positive integer, got {raw!r}")
-    return value
+    return parse_int(_spelled(name), raw, low=1, high=high, what="a positive integer")
 
 
 def _non_negative_int(opts: Mapping[str, str], name: str, default: int) -> int:
     raw = opts.get(name)
     if raw is None:
         return default
-    if not raw.strip().isdigit():
-        raise SparkOptionError(
-            f"option '{_spelled(name)}' must be a non-negative integer, got {raw!r}"
-        )
-    return int(raw.strip())
+    return parse_int(_spelled(name), raw, low=0, high=INT32_MAX, what="a non-negative integer")
 
 
 def _bool(opts: Mapping[str, str], name: str, default: bool) -> bool:

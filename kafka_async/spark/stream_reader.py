@@ -66,8 +66,12 @@ class KafkaAsyncStreamReader(DataSourceStreamReader, SupportsTriggerAvailableNow
     # ---------------------------------------------------------------- offsets
 
     def initialOffset(self) -> dict[str, Any]:
-        """startingOffsets resolved now; Spark stores it in the checkpoint on the first run."""
-        partitions = self.view.partitions()
+        """startingOffsets resolved now; Spark stores it in the checkpoint on the first run.
+
+        A subscribed topic (or assigned partition) that does not exist fails the query here,
+        naming the option, as Spark's source does.
+        """
+        partitions = self.view.partitions(must_exist=True)
         start = resolve_spec(self.view, self.options.starting, partitions, is_start=True,
                              options=self.options)
         return to_json_offsets(start)
@@ -89,7 +93,12 @@ class KafkaAsyncStreamReader(DataSourceStreamReader, SupportsTriggerAvailableNow
         """
         begin = from_json_offsets(start)
         if self._available_now_end is not None:
-            latest = dict(self._available_now_end)
+            # Spark may pin (prepareForTriggerAvailableNow) before it resolves a new query's
+            # startingOffsets=latest; records arriving in between put the start after the pin.
+            # Such a partition has nothing left to read in this run: it ends where it starts
+            # instead of looking like an offset that went backwards (data loss).
+            latest = {tp: max(end, begin.get(tp, end))
+                      for tp, end in self._available_now_end.items()}
         else:
             latest = self.view.latest(self.view.partitions())
         self._latest_seen = latest

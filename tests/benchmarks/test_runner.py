@@ -202,14 +202,16 @@ def test_assign_and_group_rows_of_one_dataset_run_in_one_block() -> None:
     assert [s for b in blocks for s in b] == full_plan()  # nothing lost, order kept
 
 
-def test_rows_of_a_block_alternate_their_order_each_repeat() -> None:
+def test_each_client_runs_the_rows_of_a_block_back_to_back_in_alternating_order() -> None:
     assign = Scenario("consume", 1000, 100, mode="assign")
     group = Scenario("consume", 1000, 100, mode="group")
-    order = run_order([assign, group], 4)
-    assert [(s.mode, r) for s, r in order] == [
-        ("assign", 0), ("group", 0), ("group", 1), ("assign", 1),
-        ("assign", 2), ("group", 2), ("group", 3), ("assign", 3)]
-    assert run_order([PRODUCE], 2) == [(PRODUCE, 0), (PRODUCE, 1)]
+    order = run_order([assign, group], ["ours", "peer"], 2)
+    assert [(s.mode, c, r) for s, c, r in order] == [
+        ("assign", "ours", 0), ("group", "ours", 0), ("assign", "peer", 0), ("group", "peer", 0),
+        ("group", "ours", 1), ("assign", "ours", 1), ("group", "peer", 1), ("assign", "peer", 1)]
+    # a row alone keeps the plain interleaving: A B A B
+    assert run_order([PRODUCE], ["ours", "peer"], 2) == [
+        (PRODUCE, "ours", 0), (PRODUCE, "peer", 0), (PRODUCE, "ours", 1), (PRODUCE, "peer", 1)]
 
 
 def test_paired_ratios_divide_each_repeat_by_its_own_base_run() -> None:

@@ -202,3 +202,24 @@ def test_pure_core_is_the_reference_type() -> None:
         core.append_record(5, 10, 1, None, b"v", [("k", None)])
         rows, offsets, *_ = core.take()
         assert rows == 1 and struct.unpack("<q", offsets) == (5,)
+
+
+@pytest.mark.parametrize("implementation", IMPLEMENTATIONS, ids=lambda i: i.name)
+def test_a_bad_row_appends_nothing(implementation: Implementation) -> None:
+    core = new_columns_core(True, implementation)
+    core.append_record(1, 10, 0, b"k", None, ())
+    bad_rows: list[tuple[Any, ...]] = [
+        (2, 20, 0, "text", b"v", ()),  # a str key
+        (2, 20, 0, b"k", 5, ()),  # a non-bytes value
+        (1 << 64, 20, 0, b"k", b"v", ()),  # an offset beyond int64
+    ]
+    for row in bad_rows:
+        with pytest.raises((TypeError, OverflowError)):
+            core.append_record(*row)
+        assert core.rows == 1
+    rows, offsets, timestamps, types, key, value, headers = core.take()
+    assert (rows, offsets, timestamps, types) == (1, struct.pack("<q", 1), struct.pack("<q", 10),
+                                                  struct.pack("<i", 0))
+    assert key == (b"k", struct.pack("<2i", 0, 1), None, 0)
+    assert value == (b"", struct.pack("<2i", 0, 0), b"\x00", 1)
+    assert headers == [None]

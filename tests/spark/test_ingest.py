@@ -247,6 +247,50 @@ def test_rebalance_waits_for_the_running_batch_then_hands_over(kafka_bootstrap: 
     assert first.stats.batches_committed >= 1 and second.stats.batches_committed >= 1
 
 
+def test_cancelling_run_mid_batch_commits_nothing_and_the_batch_comes_again(
+        kafka_bootstrap: str, new_topic: Any) -> None:
+    """run() cancelled while its handler works on a batch (a service shutting down, a timeout
+    around run): that batch is not committed, and the next run() hands out the same records."""
+    topic, group = new_topic("ingest-cancel"), new_topic("group")
+    fill(kafka_bootstrap, topic, 1, 250)
+    tp = TopicPartition(topic, 0)
+    delivered: list[OffsetRange] = []
+    started = anyio.Event()
+
+    async def main() -> tuple[SparkIngestor, dict[int, int]]:
+        ingestor = SparkIngestor(settings(kafka_bootstrap), topics=[topic], group_id=group,
+                                 max_records=100)
+
+        async def stuck(batch: MicroBatch) -> None:
+            delivered.append(batch.offsets[tp])
+            if batch.batch_id == 1:
+                started.set()
+                await anyio.sleep_forever()
+
+        async def finish(batch: MicroBatch) -> None:
+            delivered.append(batch.offsets[tp])
+            if batch.offsets[tp].until == 250:
+                ingestor.stop()
+
+        async with ingestor:
+            with anyio.fail_after(60):
+                async with anyio.create_task_group() as tasks:
+                    tasks.start_soon(ingestor.run, stuck)
+                    await started.wait()
+                    tasks.cancel_scope.cancel()  # cancels run() inside the handler
+            after_cancel = await committed(kafka_bootstrap, group, topic, 1)
+            with anyio.fail_after(60):
+                await ingestor.run(finish)
+        return ingestor, after_cancel
+
+    ingestor, after_cancel = anyio.run(main)
+    assert after_cancel == {0: delivered[0].until}  # only the batch before the cancelled one
+    assert ingestor.stats.batches_failed == 1
+    assert delivered[2].first == delivered[1].first  # the cancelled batch, delivered again
+    assert delivered[-1].until == 250
+    assert anyio.run(committed, kafka_bootstrap, group, topic, 1) == {0: 250}
+
+
 def test_a_given_consumer_with_a_pattern_on_trio(kafka_bootstrap: str, new_topic: Any) -> None:
     """A Consumer built by the caller (not started), a pattern subscription, the trio backend."""
     topic, group = new_topic("ingest-trio"), new_topic("group")

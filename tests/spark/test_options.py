@@ -52,6 +52,13 @@ def test_kafka_options_are_case_insensitive_and_other_options_are_not_settings()
     assert settings == {"bootstrap_servers": "h:1", "security_protocol": "PLAINTEXT"}
 
 
+def test_java_long_settings_take_long_values() -> None:
+    settings = client_settings({**BOOT, "kafka.metadata.max.age.ms": "3000000000",
+                                "kafka.max.poll.records": " 2147483647 "})
+    assert settings["metadata_max_age_ms"] == 3_000_000_000
+    assert settings["max_poll_records"] == 2_147_483_647
+
+
 def test_sasl_jaas_config_gives_username_and_password() -> None:
     jaas = ('org.apache.kafka.common.security.scram.ScramLoginModule required '
             'username="alice" password="s3cr\\"et";')
@@ -68,7 +75,7 @@ def test_ssl_endpoint_identification_maps_to_hostname_check() -> None:
     assert settings["ssl_check_hostname"] is False
 
 
-@pytest.mark.parametrize("name", ["group.id", "auto.offset.reset", "key.deserializer",
+@pytest.mark.parametrize("name", ["auto.offset.reset", "key.deserializer",
                                   "value.deserializer", "key.serializer", "value.serializer",
                                   "enable.auto.commit", "interceptor.classes"])
 def test_forbidden_kafka_options_are_refused_by_name(name: str) -> None:
@@ -86,6 +93,13 @@ def test_forbidden_kafka_options_are_refused_by_name(name: str) -> None:
     ({**BOOT, "kafka.request.timeout.ms": "-5"},
      "option 'kafka.request.timeout.ms': request_timeout_ms must be > 0"),
     ({**BOOT, "kafka.check.crcs": "maybe"}, "option 'kafka.check.crcs' must be true or false"),
+    # Java INT settings stay in int32 (Fetch's max_wait_ms is an int32 on the wire)
+    ({**BOOT, "kafka.fetch.max.wait.ms": "2147483648"},
+     "option 'kafka.fetch.max.wait.ms' must be an integer no larger than 2147483647"),
+    ({**BOOT, "kafka.metadata.max.age.ms": "99999999999999999999"},
+     "option 'kafka.metadata.max.age.ms' must be an integer no larger than 9223372036854775807"),
+    ({**BOOT, "kafka.request.timeout.ms": "\u0661\u0662"},
+     "option 'kafka.request.timeout.ms' must be an integer"),
     ({"kafka.bootstrap.servers": "nohost"},
      "option 'kafka.bootstrap.servers': bootstrap_servers entry 'nohost'"),
     ({**BOOT, "kafka.security.protocol": "SASL_SSL"},
@@ -187,8 +201,6 @@ def test_timestamp_options_and_their_precedence() -> None:
      "option 'endingTimestamp' is for batch queries only"),
     ({"subscribe": "a", "maxOffsetsPerTrigger": "0"}, True,
      "option 'maxOffsetsPerTrigger' must be a positive integer, got '0'"),
-    ({"subscribe": "a", "maxOffsetsPerTrigger": "10"}, False,
-     "option 'maxOffsetsPerTrigger' is for streaming queries only"),
     ({"subscribe": "a", "failOnDataLoss": "yes"}, False,
      "option 'failOnDataLoss' must be true or false, got 'yes'"),
     ({"subscribe": "a", "startingTimestamp": "yesterday"}, False,
@@ -199,15 +211,114 @@ def test_timestamp_options_and_their_precedence() -> None:
      "option 'startingOffsetsByTimestampStrategy' must be 'error' or 'latest'"),
     ({"subscribe": "a", "startingOffset": "earliest"}, False,
      r"unknown option 'startingoffset' \(did you mean 'startingOffsets'\?\)"),
-    ({"subscribe": "a", "minOffsetsPerTrigger": "5"}, True, "are not supported"),
+    ({"subscribe": "a", "minOffsetsPerTrigger": "5"}, True,
+     "option 'minOffsetsPerTrigger' is not supported"),
+    ({"subscribe": "a", "maxTriggerDelay": "5m"}, True,
+     "option 'maxTriggerDelay' is not supported"),
     ({"subscribe": "a", "fetchOffset.numRetries": "-1"}, True,
      "option 'fetchOffset.numRetries' must be a non-negative integer"),
-    ({"subscribe": "a", "kafka.group.id": "g"}, False, "option 'kafka.group.id' is not supported"),
+    # hostile numbers: only ASCII digits, within Java's int/long ranges, named in the error
+    ({"subscribe": "a", "maxOffsetsPerTrigger": "\u00b2"}, True,
+     "option 'maxOffsetsPerTrigger' must be a positive integer"),
+    ({"subscribe": "a", "maxOffsetsPerTrigger": "1_000"}, True,
+     "option 'maxOffsetsPerTrigger' must be a positive integer"),
+    ({"subscribe": "a", "maxOffsetsPerTrigger": "9223372036854775808"}, True,
+     "option 'maxOffsetsPerTrigger' must be a positive integer no larger than "
+     "9223372036854775807"),
+    ({"subscribe": "a", "maxOffsetsPerTrigger": "9" * 5000}, True,
+     "option 'maxOffsetsPerTrigger' must be a positive integer"),
+    ({"subscribe": "a", "maxOffsetsPerTrigger": "-5"}, True,
+     "option 'maxOffsetsPerTrigger' must be a positive integer, got '-5'"),
+    ({"subscribe": "a", "minPartitions": "2147483648"}, False,
+     "option 'minPartitions' must be a positive integer no larger than 2147483647"),
+    ({"subscribe": "a", "fetchOffset.numRetries": "\u0663"}, False,
+     "option 'fetchOffset.numRetries' must be a non-negative integer"),
+    ({"subscribe": "a", "startingTimestamp": "\u00b2"}, False,
+     "option 'startingTimestamp' must be a timestamp in milliseconds"),
+    ({"subscribe": "a", "startingTimestamp": "-1"}, False,
+     "option 'startingTimestamp' must be a timestamp in milliseconds"),
+    ({"subscribe": "a", "kafka.request.timeout.ms": "1_000"}, False,
+     "option 'kafka.request.timeout.ms' must be an integer"),
+    ({"subscribe": "a", "startingOffsets": '{"a": {"\u00b2": 1}}'}, False,
+     "option 'startingOffsets': partition '\u00b2' of topic 'a' is not a partition number"),
+    ({"subscribe": "a", "startingOffsets": '{"a": {"2147483648": 1}}'}, False,
+     "option 'startingOffsets': partition '2147483648' of topic 'a' is not a partition number"),
+    ({"subscribe": "a", "startingOffsets": '{"a": {"0": 9223372036854775808}}'}, False,
+     "option 'startingOffsets': value for a-0 must be a 64-bit integer"),
+    ({"subscribe": "a", "startingOffsets": '{"a": {"0": 1.5}}'}, False,
+     "option 'startingOffsets': value for a-0 must be a 64-bit integer"),
+    ({"subscribe": "a", "startingOffsets": '{"a": {"0": true}}'}, False,
+     "option 'startingOffsets': value for a-0 must be a 64-bit integer"),
+    ({"assign": '{"a": [2147483648]}'}, False, "option 'assign' must map topics to lists"),
+    ({"assign": '{"a": [-1]}'}, False, "option 'assign' must map topics to lists"),
+    # empty and malformed values
+    ({"subscribe": ""}, False, "option 'subscribe' must list at least one topic"),
+    ({"subscribePattern": "  "}, False, "option 'subscribePattern' must not be empty"),
+    ({"assign": ""}, False, "option 'assign' is not valid JSON"),
+    ({"assign": "{}"}, False, "option 'assign' must name at least one partition"),
+    ({"subscribe": "a", "startingOffsets": ""}, False,
+     "option 'startingOffsets' must be 'earliest', 'latest' or a JSON object"),
+    ({"subscribe": "a", "startingOffsets": "{"}, False,
+     "option 'startingOffsets' is not valid JSON"),
+    ({"subscribe": "a", "startingOffsets": '{"a": [1]}'}, False,
+     "option 'startingOffsets' must map each topic to"),
+    ({"assign": "[" * 100_000 + "]" * 100_000}, False, "option 'assign'"),
+    ({"assign": '{"a": ' * 100_000 + "1" + "}" * 100_000}, False,
+     "option 'assign' is nested too deeply"),
+    ({"subscribe": "a", "subscribePattern": "a.*"}, False,
+     r"\(found: subscribe, subscribePattern\)"),
+    # topic names Kafka would refuse (or a metadata request would silently find nothing for)
+    ({"subscribe": "good, bad topic"}, False,
+     "option 'subscribe': 'bad topic' is not a valid topic name"),
+    ({"subscribe": "x" * 250}, False, "option 'subscribe': 'xxxx.* is not a valid topic name"),
+    ({"subscribe": ".."}, False, "option 'subscribe': '..' is not a valid topic name"),
+    ({"assign": '{"a/b": [0]}'}, False, "option 'assign': 'a/b' is not a valid topic name"),
+    ({"subscribe": "a", "startingOffsets": '{"": {"0": 1}}'}, False,
+     "option 'startingOffsets': '' is not a valid topic name"),
 ])
 def test_bad_read_options_name_the_option(options: dict[str, str], streaming: bool,
                                           message: str) -> None:
     with pytest.raises(SparkOptionError, match=message):
         parse_read_options({**BOOT, **options}, streaming=streaming)
+
+
+def test_error_messages_stay_short_for_huge_values() -> None:
+    with pytest.raises(SparkOptionError) as raised:
+        parse_read_options({**BOOT, "subscribe": "a", "startingOffsets": "x" * 1_000_000},
+                           streaming=False)
+    assert len(str(raised.value)) < 500
+
+
+def test_option_names_are_case_insensitive_and_lists_are_trimmed() -> None:
+    options = parse_read_options({"KAFKA.BOOTSTRAP.SERVERS": "h:1", "SubScribe": " a , b ,a,, ",
+                                  "STARTINGOFFSETS": " Earliest ", "FailOnDataLoss": "False",
+                                  "MAXOFFSETSPERTRIGGER": " 7 "}, streaming=True)
+    assert options.subscribe == ("a", "b")  # blanks trimmed, empties and repeats dropped
+    assert options.starting.kind == "earliest"
+    assert options.fail_on_data_loss is False
+    assert options.max_offsets_per_trigger == 7
+    assert options.settings["bootstrap_servers"] == "h:1"
+
+
+def test_options_spark_accepts_with_a_warning_are_accepted_and_ignored(
+        caplog: pytest.LogCaptureFixture) -> None:
+    """Spark's source takes kafka.group.id and groupIdPrefix (with a warning) and ignores
+    maxOffsetsPerTrigger/minOffsetsPerTrigger/maxTriggerDelay in batch queries: a job moving
+    over from format("kafka") must not fail on them."""
+    batch = parse_read_options({**BOOT, "subscribe": "a", "kafka.group.id": "g",
+                                "groupIdPrefix": "p", "maxOffsetsPerTrigger": "not even a number",
+                                "minOffsetsPerTrigger": "5", "maxTriggerDelay": "5m"},
+                               streaming=False)
+    assert batch.max_offsets_per_trigger is None
+    assert "group_id" not in batch.settings
+    stream = parse_read_options({**BOOT, "subscribe": "a", "kafka.group.id": "g",
+                                 "groupIdPrefix": "p"}, streaming=True)
+    assert "group_id" not in stream.settings
+    assert "group_id" not in client_settings({**BOOT, "kafka.group.id": "g"})
+    warned = " ".join(record.getMessage() for record in caplog.records)
+    for name in ("kafka.group.id", "groupIdPrefix", "maxOffsetsPerTrigger",
+                 "minOffsetsPerTrigger", "maxTriggerDelay"):
+        assert f"option '{name}'" in warned
 
 
 def test_unrelated_options_are_ignored_like_spark_does() -> None:

@@ -51,8 +51,9 @@ def test_rate_limit_without_backlog_returns_latest() -> None:
 def test_split_by_max_records_then_min_partitions() -> None:
     ranges = [OffsetRange("a", 0, 0, 10), OffsetRange("a", 1, 5, 5), OffsetRange("b", 0, 0, 2)]
     capped = split_ranges(ranges, min_partitions=None, max_records_per_partition=4)
+    # Spark's division: remaining // parts_left, the last part takes the rounding.
     assert [(r.partition, r.start, r.end) for r in capped if r.topic == "a"] == [
-        (0, 0, 4), (0, 4, 7), (0, 7, 10)]
+        (0, 0, 3), (0, 3, 6), (0, 6, 10)]
     assert [r for r in capped if r.topic == "b"] == [OffsetRange("b", 0, 0, 2)]
     spread = split_ranges(ranges, min_partitions=6, max_records_per_partition=None)
     assert sum(r.size for r in spread) == 12
@@ -62,6 +63,41 @@ def test_split_by_max_records_then_min_partitions() -> None:
     a0 = sorted((r.start, r.end) for r in spread if (r.topic, r.partition) == A0)
     assert a0[0][0] == 0 and a0[-1][1] == 10
     assert all(left[1] == right[0] for left, right in itertools.pairwise(a0))
+
+
+def test_min_partitions_split_matches_kafka_offset_range_calculator() -> None:
+    """Worked through KafkaOffsetRangeCalculator.getRanges by hand."""
+    ranges = [OffsetRange("a", 0, 100, 250), OffsetRange("a", 1, 0, 10),
+              OffsetRange("a", 2, 499, 500)]
+    # total 161, minPartitions 5: shares 4.66 / 0.31 / 0.03 -> a-1 and a-2 stay whole (1 part);
+    # a-0 gets round(150 / 150 * (5 - 2)) = 3 parts of 50.
+    assert split_ranges(ranges, min_partitions=5, max_records_per_partition=None) == [
+        OffsetRange("a", 0, 100, 150), OffsetRange("a", 0, 150, 200),
+        OffsetRange("a", 0, 200, 250), OffsetRange("a", 1, 0, 10),
+        OffsetRange("a", 2, 499, 500)]
+    # Math.round is half-up (Python's round is half-even): 2.5 -> 3 parts of 5 -> 1, 2, 2.
+    halves = [OffsetRange("a", 0, 0, 5), OffsetRange("b", 0, 0, 5)]
+    assert [r.size for r in split_ranges(halves, min_partitions=5,
+                                         max_records_per_partition=None)] == [1, 2, 2, 1, 2, 2]
+    # enough ranges already: nothing split
+    assert split_ranges(ranges, min_partitions=3, max_records_per_partition=None) == ranges
+    # a hostile minPartitions is bounded by the records there are (one per task at most)
+    tiny = split_ranges([OffsetRange("a", 0, 0, 3)], min_partitions=2**31 - 1,
+                        max_records_per_partition=None)
+    assert [(r.start, r.end) for r in tiny] == [(0, 1), (1, 2), (2, 3)]
+
+
+def test_rate_limit_matches_spark_arithmetic_on_uneven_shares() -> None:
+    # 3 partitions with backlogs 1, 1, 1 and a cap of 2: each share is 2/3 < 1 -> ceil -> 1 each
+    # (a batch may exceed the cap by up to one record per partition, as in Spark).
+    assert rate_limit(2, {A0: 0, A1: 0, B0: 0}, {A0: 1, A1: 1, B0: 1}, {}) == {
+        A0: 1, A1: 1, B0: 1}
+    # Spark computes limit * (size / total) in doubles: 22 * (15 / 22) is 14.999999999999998,
+    # floored to 14, not the 15 exact arithmetic would give; 22 * (7 / 22) = 7.0.
+    assert rate_limit(22, {A0: 0, A1: 0}, {A0: 15, A1: 7}, {}) == {A0: 14, A1: 7}
+    # offsets near the top of a long never overflow past the latest offset
+    top = 2**63 - 10
+    assert rate_limit(2**63 - 1, {A0: top}, {A0: top + 5}, {}) == {A0: top + 5}
 
 
 def test_plan_ranges_drops_empty_and_reads_new_partitions_from_earliest() -> None:

@@ -80,8 +80,23 @@ def test_starting_and_ending_offsets_json(
                       key=lambda r: (r[2], r[3], r[4]))
     assert len(expected) == 150 + 10 + 1
     assert collect(df, include_headers=False) == expected
-    # minPartitions=5: ranges of 150, 10 and 1 records become 5 + 1 + 1 tasks.
-    assert df.rdd.getNumPartitions() == 7
+    # minPartitions=5, as KafkaOffsetRangeCalculator does it: the ranges of 10 and 1 records
+    # stay whole, the 150 records share the remaining 3 tasks: 3 + 1 + 1 tasks.
+    assert df.rdd.getNumPartitions() == 5
+
+
+def test_ending_offset_past_the_log_end(
+        spark: SparkSession, kafka_bootstrap: str, topic_data: tuple[str, list[Sent]]) -> None:
+    """Each partition holds 500 records: an ending offset of 600 fails naming the option, or with
+    failOnDataLoss=false reads up to the end (Spark's executor stops there too)."""
+    topic, _ = topic_data
+    ending = f'{{"{topic}": {{"0": 600, "1": 10, "2": -1}}}}'
+    with pytest.raises(Exception, match=(f"option 'endingOffsets': offset 600 for {topic}-0 is "
+                                         "after the partition's latest offset 500")):
+        load(spark, kafka_bootstrap, subscribe=topic, endingOffsets=ending).count()
+    rows = load(spark, kafka_bootstrap, subscribe=topic, endingOffsets=ending,
+                failOnDataLoss="false").groupBy("partition").count().collect()
+    assert {r["partition"]: r["count"] for r in rows} == {0: 500, 1: 10, 2: 500}
 
 
 def test_offsets_by_timestamp(
@@ -122,8 +137,19 @@ def test_assign_and_subscribe_pattern(spark: SparkSession, kafka_bootstrap: str,
               for r in df.groupBy("topic", "partition").count().collect()}
     assert counts == {(f"{prefix}-a", 0): 1, (f"{prefix}-a", 1): 2,
                       (f"{prefix}-b", 0): 1, (f"{prefix}-b", 1): 2}
-    # Nothing matches: an empty DataFrame (Spark plans one dummy task, which reads nothing).
-    assert load(spark, kafka_bootstrap, subscribe=f"{prefix}-missing").count() == 0
+    # Like Spark's source, the regex may match anywhere in a name (it is searched for, as
+    # Scala's findFirstIn does), so an unanchored middle part selects topics too.
+    middle = load(spark, kafka_bootstrap, subscribePattern=prefix[-8:] + "-[ab]$")
+    assert {r["topic"] for r in middle.select("topic").distinct().collect()} == {
+        f"{prefix}-a", f"{prefix}-b"}
+    # A pattern matching nothing: an empty DataFrame (Spark plans one dummy task).
+    assert load(spark, kafka_bootstrap, subscribePattern=f"{prefix}-none-.*").count() == 0
+    # A subscribed topic or assigned partition that does not exist is an error naming the
+    # option (Spark's source fails on it too), not a silently empty result.
+    with pytest.raises(Exception, match=f"option 'subscribe': topic.s. {prefix}-missing do"):
+        load(spark, kafka_bootstrap, subscribe=f"{prefix}-a,{prefix}-missing").count()
+    with pytest.raises(Exception, match=f"option 'assign': partition.s. {prefix}-a-7 do"):
+        load(spark, kafka_bootstrap, assign=f'{{"{prefix}-a": [0, 7]}}').count()
 
 
 def test_bad_option_error_surfaces_through_spark(spark: SparkSession,

@@ -187,3 +187,66 @@ def wait_for_rows(spark: SparkSession, table: str, count: int) -> None:
             return
         time.sleep(0.2)
     raise AssertionError(f"{table} did not reach {count} rows")
+
+
+# ---------------------------------------------------------------------------- unit (no Spark job)
+
+
+def _reader(**options: str) -> Any:
+    from kafka_async.spark.read_options import parse_read_options
+    from kafka_async.spark.stream_reader import KafkaAsyncStreamReader
+
+    return KafkaAsyncStreamReader(parse_read_options(
+        {"kafka.bootstrap.servers": "127.0.0.1:9", "subscribe": "a", **options},
+        streaming=True))
+
+
+def test_available_now_never_moves_a_partition_backwards_nor_past_the_pin() -> None:
+    """Spark may pin the AvailableNow end before it resolves startingOffsets=latest: a start
+    after the pin ends where it starts (nothing to read), not in a 'data loss' batch."""
+    from pyspark.sql.streaming.datasource import ReadAllAvailable, ReadMaxRows
+
+    reader = _reader()
+    reader._available_now_end = {("a", 0): 5, ("a", 1): 10}
+    start = {"a": {"0": 8, "1": 3}}
+    assert reader.latestOffset(start, ReadAllAvailable()) == {"a": {"0": 8, "1": 10}}
+    assert reader.latestOffset(start, ReadMaxRows(4)) == {"a": {"0": 8, "1": 7}}
+    assert reader.reportLatestOffset() == {"a": {"0": 8, "1": 10}}
+
+
+def test_readers_writers_partitions_and_messages_pickle_without_connections() -> None:
+    """Everything Spark ships between processes pickles with plain data only; the driver's
+    cluster connection is left behind, and no password shows in a repr."""
+    import pickle
+
+    from pyspark.sql.types import StringType, StructField, StructType
+
+    from kafka_async.spark.batch_reader import KafkaAsyncBatchReader, KafkaInputPartition
+    from kafka_async.spark.source import KafkaAsyncDataSource
+    from kafka_async.spark.writer import (
+        KafkaAsyncBatchWriter,
+        KafkaAsyncStreamWriter,
+        KafkaAsyncWriterCommitMessage,
+    )
+
+    secret = {"kafka.security.protocol": "SASL_PLAINTEXT", "kafka.sasl.mechanism": "PLAIN",
+              "kafka.sasl.plain.username": "u", "kafka.sasl.plain.password": "hunter2"}
+    reader = _reader(**secret)
+    assert reader.view is not None  # a ClusterView exists (not connected: lazily opened)
+    copy = pickle.loads(pickle.dumps(reader))
+    assert copy._view is None and copy.options == reader.options
+    assert copy.options.settings["sasl_plain_password"] == "hunter2"
+    reader.stop()
+    options = {"kafka.bootstrap.servers": "127.0.0.1:9", "subscribe": "a", "topic": "t", **secret}
+    source = KafkaAsyncDataSource(options)
+    schema = StructType([StructField("value", StringType())])
+    for thing in (source, KafkaAsyncBatchReader(reader.options),
+                  KafkaInputPartition("a", 0, 5, 10),
+                  KafkaAsyncBatchWriter(options, schema, False),
+                  KafkaAsyncStreamWriter(options, schema, False),
+                  KafkaAsyncWriterCommitMessage(3, {"t": 3})):
+        restored = pickle.loads(pickle.dumps(thing))
+        assert type(restored) is type(thing)
+        assert "hunter2" not in repr(thing)
+    assert pickle.loads(pickle.dumps(KafkaInputPartition("a", 0, 5, 10))) == \
+        KafkaInputPartition("a", 0, 5, 10)

@@ -237,7 +237,8 @@ def test_producer_settings_reach_the_executors(spark: SparkSession,
     ("'v' AS value, ARRAY('a') AS headers", {},
      "'headers' attribute type must be array<struct<key: string, value: binary>>"),
     ("'v' AS value", {"kafka.acks": "sometimes"}, "kafka.acks"),
-    ("'v' AS value", {"kafka.group.id": "g"}, "option 'kafka.group.id' is not supported"),
+    ("'v' AS value", {"kafka.value.serializer": "x"},
+     "option 'kafka.value.serializer' is not supported"),
     ("'v' AS value", {"kafka.enable.idempotence": "true", "kafka.acks": "1"},
      "kafka.enable.idempotence"),
 ])
@@ -256,6 +257,20 @@ def test_overwrite_mode_is_refused(spark: SparkSession) -> None:
         (df.write.format("kafka_async").mode("overwrite")
          .option("kafka.bootstrap.servers", "127.0.0.1:9").option("topic", "t").save())
     assert "save mode Overwrite is not allowed for Kafka" in str(failure.value)
+
+
+def test_partition_out_of_range_fails_the_task_naming_it(
+        spark: SparkSession, kafka_bootstrap: str, new_topic: Any) -> None:
+    """A partition column value the topic does not have (or a negative one) fails the write
+    with an error naming the partition, like the Java producer's "Invalid partition"."""
+    topic = new_topic("sink-partition")
+    create_topics(kafka_bootstrap, [topic], 2)
+    for bad in (2, -1):
+        df = spark.sql(f"SELECT 'v' AS value, CAST(IF(id = 3, {bad}, 0) AS INT) AS partition "
+                       "FROM range(5)")
+        with pytest.raises(Exception) as failure:
+            writer_of(df.coalesce(1), kafka_bootstrap, topic=topic).save()
+        assert f"partition {bad} of '{topic}' does not exist" in str(failure.value)
 
 
 def test_null_topic_in_the_data_fails_the_task(spark: SparkSession, kafka_bootstrap: str) -> None:

@@ -90,12 +90,19 @@ class _BinaryBuffers:
 
     def append(self, item: bytes | None) -> None:
         if item is None:
-            self.nulls += 1
             self.validity.append(0)
+            self.nulls += 1
         else:
-            self.data += item
             self.validity.append(1)
-        self.offsets.append(len(self.data))
+            self.data += item  # TypeError for a str, like the C core
+        self.offsets.append(len(self.data))  # OverflowError past 2 GiB, like the C core
+
+    def truncate(self, rows: int) -> None:
+        """Drop everything after the first ``rows`` values (even a half-appended one)."""
+        del self.offsets[rows + 1:]
+        del self.data[self.offsets[rows]:]
+        self.nulls -= self.validity[rows:].count(0)
+        del self.validity[rows:]
 
     def take(self) -> BinaryColumn:
         return (bytes(self.data), self.offsets.tobytes(),
@@ -133,18 +140,31 @@ class ColumnsCore:
                        base_offset: int, base_timestamp: int, log_append_time: int,
                        timestamp_type: int, from_offset: int, end_offset: int) -> int:
         records = self.decode_records(data, position, end, count, base_offset, base_timestamp,
-                                 log_append_time)
-        appended = 0
-        for record in records:
-            if from_offset <= record.offset < end_offset:
-                self.append_record(record.offset, record.timestamp, timestamp_type, record.key,
-                                   record.value, record.headers)
-                appended += 1
-        return appended
+                                      log_append_time)
+        rows = self.rows
+        try:
+            for record in records:
+                if from_offset <= record.offset < end_offset:
+                    self._append(record.offset, record.timestamp, timestamp_type, record.key,
+                                 record.value, record.headers)
+        except BaseException:
+            self._truncate(rows)  # all or nothing, like the C core
+            raise
+        return self.rows - rows
 
     def append_record(self, offset: int, timestamp: int, timestamp_type: int,
                       key: bytes | None, value: bytes | None,
                       headers: Sequence[Header]) -> None:
+        """Append one row (legacy batches); on a bad argument nothing is appended."""
+        rows = self.rows
+        try:
+            self._append(offset, timestamp, timestamp_type, key, value, headers)
+        except BaseException:
+            self._truncate(rows)
+            raise
+
+    def _append(self, offset: int, timestamp: int, timestamp_type: int, key: bytes | None,
+                value: bytes | None, headers: Sequence[Header]) -> None:
         self._offsets.append(offset)
         self._timestamps.append(timestamp)
         self._timestamp_types.append(timestamp_type)
@@ -153,6 +173,16 @@ class ColumnsCore:
         if self._headers is not None:
             self._headers.append(tuple(headers) if headers else None)
         self.rows += 1
+
+    def _truncate(self, rows: int) -> None:
+        del self._offsets[rows:]
+        del self._timestamps[rows:]
+        del self._timestamp_types[rows:]
+        self._key.truncate(rows)
+        self._value.truncate(rows)
+        if self._headers is not None:
+            del self._headers[rows:]
+        self.rows = rows
 
     @property
     def nbytes(self) -> int:
