@@ -256,9 +256,21 @@ class Consumer:
         self._fetcher.purge_stale()
         topics = self._topics_of_interest()
         self.client.track_topics(topics)
-        if self._started and not self._closed:
+        if self._started and not self._closed and self._routing_unknown():
+            # Only when needed: a group rebalance changes the assignment twice (revoke, then
+            # assign), and a Metadata request for routes already known would compete with
+            # JoinGroup/SyncGroup on the broker at the moment every member is waiting.
             self.client.request_update()
         self._maintainer.reconsider()
+
+    def _routing_unknown(self) -> bool:
+        """Whether an assigned partition has no known leader (or a topic of interest no
+        metadata): then the assignment change asks for a metadata refresh."""
+        metadata = self.client.metadata
+        if any(topic not in metadata.topics for topic in self._topics_of_interest()):
+            return True
+        return any(metadata.leader_for(tp.topic, tp.partition) is None
+                   for tp in self._subscription.partitions)
 
     def assignment(self) -> frozenset[TopicPartition]:
         return frozenset(self._subscription.partitions)

@@ -316,6 +316,9 @@ def _headers_column(column: pa.Array) -> list[list[tuple[str, bytes | None]] | N
     import pyarrow as pa
 
     flat = column.flatten() if isinstance(column, pa.ListArray | pa.LargeListArray) else None
+    if flat is not None and flat.null_count:
+        raise SinkSchemaError("'headers' holds a null header (a null element of the array); "
+                              "each header must be a struct of key and value")
     if flat is not None and flat.field("key").null_count:
         raise SinkSchemaError("'headers' holds a header with a null key; header keys must be "
                               "strings")

@@ -85,6 +85,35 @@ def test_starting_and_ending_offsets_json(
     assert df.rdd.getNumPartitions() == 5
 
 
+@pytest.mark.parametrize("split", [
+    {"minPartitions": "5"}, {"minPartitions": "12"}, {"maxRecordsPerPartition": "40"},
+    {"minPartitions": "9", "maxRecordsPerPartition": "100"},
+])
+def test_task_split_matches_the_builtin_source(
+        spark: SparkSession, kafka_bootstrap: str, topic_data: tuple[str, list[Sent]],
+        split: dict[str, str]) -> None:
+    """minPartitions/maxRecordsPerPartition cut the same ranges into the same tasks as Spark's
+    own format("kafka") (its KafkaOffsetRangeCalculator), read side by side."""
+    topic, _ = topic_data
+    options = {"subscribe": topic, **split,
+               "startingOffsets": f'{{"{topic}": {{"0": 100, "1": -2, "2": 499}}}}',
+               "endingOffsets": f'{{"{topic}": {{"0": 250, "1": 10, "2": -1}}}}'}
+
+    def tasks(source: str) -> list[tuple[int, int, int, int]]:
+        reader = spark.read.format(source).option("kafka.bootstrap.servers", kafka_bootstrap)
+        for name, value in options.items():
+            reader = reader.option(name, value)
+        rows = (reader.load().selectExpr("spark_partition_id() AS task", "partition", "offset")
+                .groupBy("task", "partition").agg({"offset": "min", "*": "count"})
+                .withColumnRenamed("min(offset)", "first").withColumnRenamed("count(1)", "n")
+                .collect())
+        return sorted((r["partition"], r["first"], r["first"] + r["n"], r["n"]) for r in rows)
+
+    ours, builtin = tasks("kafka_async"), tasks("kafka")
+    assert sum(task[3] for task in ours) == 161
+    assert ours == builtin
+
+
 def test_ending_offset_past_the_log_end(
         spark: SparkSession, kafka_bootstrap: str, topic_data: tuple[str, list[Sent]]) -> None:
     """Each partition holds 500 records: an ending offset of 600 fails naming the option, or with
@@ -141,6 +170,10 @@ def test_assign_and_subscribe_pattern(spark: SparkSession, kafka_bootstrap: str,
     # Scala's findFirstIn does), so an unanchored middle part selects topics too.
     middle = load(spark, kafka_bootstrap, subscribePattern=prefix[-8:] + "-[ab]$")
     assert {r["topic"] for r in middle.select("topic").distinct().collect()} == {
+        f"{prefix}-a", f"{prefix}-b"}
+    builtin = (spark.read.format("kafka").option("kafka.bootstrap.servers", kafka_bootstrap)
+               .option("subscribePattern", prefix[-8:] + "-[ab]$").load())
+    assert {r["topic"] for r in builtin.select("topic").distinct().collect()} == {
         f"{prefix}-a", f"{prefix}-b"}
     # A pattern matching nothing: an empty DataFrame (Spark plans one dummy task).
     assert load(spark, kafka_bootstrap, subscribePattern=f"{prefix}-none-.*").count() == 0

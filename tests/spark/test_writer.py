@@ -314,6 +314,22 @@ def test_options_are_checked_by_the_writer() -> None:
         KafkaAsyncBatchWriter({**OPTIONS, "topic": " "}, schema(("value", StringType())), False)
 
 
+def test_null_header_elements_and_keys_are_refused_by_name() -> None:
+    import pyarrow as pa
+
+    from kafka_async.spark.schema import arrow_headers_type
+    from kafka_async.spark.writer import _headers_column
+
+    good = pa.array([None, [("a", b"1"), ("b", None)]], arrow_headers_type())
+    assert _headers_column(good) == [None, [("a", b"1"), ("b", None)]]
+    null_element = pa.array([[("a", b"1"), None]], arrow_headers_type())
+    with pytest.raises(SinkSchemaError, match="'headers' holds a null header"):
+        _headers_column(null_element)
+    null_key = pa.array([[{"key": None, "value": b"1"}]], arrow_headers_type())
+    with pytest.raises(SinkSchemaError, match="'headers' holds a header with a null key"):
+        _headers_column(null_key)
+
+
 class FakeHandle:
     def __init__(self, done: bool, error: BaseException | None = None) -> None:
         self._done, self._error = done, error
