@@ -100,6 +100,10 @@ class KafkaClient:
         self._bootstrap_ids: list[int] = []
         self._closed = False
         self._random = random.Random()
+        #: Ask brokers to create unknown topics named in Metadata requests (when the broker's
+        #: auto.create.topics.enable allows it). The producer sets it, as Java's does; readers
+        #: and Admin leave it off so that looking at a topic never creates it.
+        self.allow_auto_topic_creation = False
 
     def __repr__(self) -> str:
         brokers = len(self._metadata.brokers)
@@ -273,7 +277,7 @@ class KafkaClient:
             topics=None
             if all_topics
             else [MetadataRequest.MetadataRequestTopic(name=name) for name in sorted(topics)],
-            allow_auto_topic_creation=False,
+            allow_auto_topic_creation=self.allow_auto_topic_creation and not all_topics,
         )
         response: MetadataResponse = await self.send(request, node_id=node_id)
         return response

@@ -79,6 +79,7 @@ class Producer:
             raise TypeError("pass either a ProducerConfig or keyword settings, not both")
         self.config = config
         self.client = KafkaClient(config)
+        self.client.allow_auto_topic_creation = True  # as Java's producer: first send creates
         self.retry_backoff = ExponentialBackoff(
             config.retry_backoff_ms / 1000, config.retry_backoff_max_ms / 1000
         )

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import itertools
 import struct
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 import anyio
 import pytest
@@ -20,6 +20,7 @@ from kafka_async.producer import (
     TopicMetadataTimeoutError,
 )
 from kafka_async.protocol.errors import MessageTooLargeError, RecordListTooLargeError
+from kafka_async.testing.fixtures import running_cluster
 from tests.producer._readback import read_topic
 
 pytestmark = [pytest.mark.anyio, pytest.mark.integration]
@@ -110,8 +111,25 @@ async def test_send_and_wait_headers_timestamp_and_serializers(
     assert record.timestamp == 1_600_000_000_000
 
 
-async def test_unknown_topic_fails_after_max_block_ms(kafka_bootstrap: str) -> None:
-    async with Producer(bootstrap_servers=kafka_bootstrap, max_block_ms=300) as producer:
+async def test_first_send_to_a_new_topic_auto_creates_it(
+    kafka_bootstrap: str, new_topic: Callable[..., str]
+) -> None:
+    """As Java's producer: Metadata asks for auto-creation (the broker default allows it)."""
+    topic = new_topic("autocreate")
+    async with Producer(bootstrap_servers=kafka_bootstrap) as producer:
+        metadata = await producer.send_and_wait(topic, b"v")
+    assert (metadata.topic, metadata.offset) == (topic, 0)
+    assert [r.value for r in (await read_topic(kafka_bootstrap, topic))[0]] == [b"v"]
+
+
+@pytest.fixture(scope="module")
+def no_auto_create_bootstrap() -> Iterator[str]:
+    with running_cluster(broker_config={"auto.create.topics.enable": "false"}) as cluster:
+        yield cluster.bootstrap
+
+
+async def test_unknown_topic_fails_after_max_block_ms(no_auto_create_bootstrap: str) -> None:
+    async with Producer(bootstrap_servers=no_auto_create_bootstrap, max_block_ms=300) as producer:
         with pytest.raises(TopicMetadataTimeoutError, match="not present in metadata"):
             await producer.send("no-such-topic-h6", b"v")
 
