@@ -486,9 +486,34 @@ def client_order(clients: tuple[str, ...], repeat: int) -> list[str]:
 
 
 def _peers(bootstrap: str, repeats: int, settle_ms: int, only: str,
-           timeline: bool = False) -> Runs:
+           timeline: bool = False, warmups: int = 1) -> Runs:
     from benchmarks.broker import create_topic, delete_topic
 
+    def measure_once(label: str, protocol: str, assignor: str, client: str,
+                     delay_ms: float) -> float | None:
+        topic = f"rebalance-{uuid.uuid4().hex[:8]}"
+        create_topic(bootstrap, topic, PARTITIONS)
+        spec = {"client": client, "protocol": protocol, "assignor": assignor,
+                "bootstrap": bootstrap, "settle_ms": delay_ms, "topic": topic,
+                "group": f"rebalance-{uuid.uuid4().hex[:8]}", "timeline": timeline}
+        try:
+            return _run_child(spec)
+        finally:
+            delete_topic(bootstrap, topic)
+
+    def shown(seconds: float | None) -> str:
+        return "failed" if seconds is None else f"{seconds * 1000:.0f} ms"
+
+    cases = [case for case in PEER_CASES if only in case[0]]
+    # Warm-up rounds, not recorded: the broker's first group operations (the JIT compiling
+    # its group coordinator, __consumer_offsets partitions loading) would otherwise be
+    # charged to whichever client runs first (it is kafka_async in repeat 1).
+    for round_ in range(warmups):
+        for label, protocol, assignor, clients in cases:
+            for client in clients:
+                seconds = measure_once(label, protocol, assignor, client, settle_ms)
+                print(f"  warm-up {round_ + 1}: {label} {client}: {shown(seconds)} "
+                      "(not counted)", file=sys.stderr)
     runs: Runs = {}
     phases = random.Random(848)
     for repeat in range(repeats):
@@ -497,25 +522,16 @@ def _peers(bootstrap: str, repeats: int, settle_ms: int, only: str,
         # heartbeat, so a fixed delay would lock each client's heartbeat cadence to one phase
         # and measure that phase, not the rebalance.
         delay_ms = settle_ms + phases.uniform(0, HEARTBEAT_INTERVAL_MS)
-        for label, protocol, assignor, clients in PEER_CASES:
-            if only not in label:
-                continue
+        for label, protocol, assignor, clients in cases:
             for client in client_order(clients, repeat):
-                topic = f"rebalance-{uuid.uuid4().hex[:8]}"
-                create_topic(bootstrap, topic, PARTITIONS)
-                spec = {"client": client, "protocol": protocol, "assignor": assignor,
-                        "bootstrap": bootstrap, "settle_ms": delay_ms,
-                        "topic": topic, "group": f"rebalance-{uuid.uuid4().hex[:8]}",
-                        "timeline": timeline}
-                seconds = _run_child(spec)
-                delete_topic(bootstrap, topic)
-                shown = "failed" if seconds is None else f"{seconds * 1000:.0f} ms"
-                print(f"  repeat {repeat + 1}: {label} {client}: {shown}", file=sys.stderr)
+                seconds = measure_once(label, protocol, assignor, client, delay_ms)
+                print(f"  repeat {repeat + 1}: {label} {client}: {shown(seconds)}",
+                      file=sys.stderr)
                 runs.setdefault((label, client), []).append(seconds)
     return runs
 
 
-def _peers_main(repeats: int, settle_ms: int, only: str, timeline: bool) -> None:
+def _peers_main(repeats: int, settle_ms: int, only: str, timeline: bool, warmups: int) -> None:
     from benchmarks.broker import BENCH_BROKER_JVM_OPTS, BOOTSTRAP_ENV, BROKER_JVM_ENV
     from benchmarks.machine import describe
 
@@ -531,7 +547,7 @@ def _peers_main(repeats: int, settle_ms: int, only: str, timeline: bool) -> None
             bootstrap, source = cluster.bootstrap, "kafka_async.testing.KafkaCluster(nodes=1)"
             version = KAFKA_VERSION
         machine = describe(version, source)
-        runs = _peers(bootstrap, repeats, settle_ms, only, timeline)
+        runs = _peers(bootstrap, repeats, settle_ms, only, timeline, warmups)
     versions = ", ".join(f"{k} {v}" for k, v in machine["versions"].items())
     print(f"- Machine: {machine['cores']} cores ({machine['cpu']}), {machine['memory_gib']} GiB "
           f"RAM, {machine['os']}, Python {machine['python']}")
@@ -554,6 +570,8 @@ def main() -> None:
                              "interval) after member A is stable before B starts")
     parser.add_argument("--cases", default="",
                         help="--peers: only the cases whose label contains this text")
+    parser.add_argument("--warmups", type=int, default=1,
+                        help="--peers: unrecorded rounds (every case and client once) first")
     parser.add_argument("--timeline", action="store_true",
                         help="--peers: print kafka_async's membership steps (ms after member B "
                              "starts) for every kafka_async run, on stderr")
@@ -564,7 +582,7 @@ def main() -> None:
         _child(json.loads(args.child))
         return
     if args.peers:
-        _peers_main(args.repeats, args.settle_ms, args.cases, args.timeline)
+        _peers_main(args.repeats, args.settle_ms, args.cases, args.timeline, args.warmups)
         return
     with running_cluster(1, broker_config=BROKER_CONFIG) as cluster:
         anyio.run(_run, cluster.bootstrap, args.repeats)

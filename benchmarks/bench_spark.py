@@ -375,7 +375,9 @@ class SourceSummary:
             "stream_mb_per_s": round(mib / statistics.median(self.stream_s), 1)
             if self.stream_s else None,
             "first_read_s": med(self.first_s), "session_start_s": med(self.session_s),
-            "peak_rss_mb": round(max(self.peak_rss_mb)) if self.peak_rss_mb else None,
+            "peak_rss_mb": round(statistics.median(self.peak_rss_mb))
+            if self.peak_rss_mb else None,
+            "peak_rss_mb_max": round(max(self.peak_rss_mb)) if self.peak_rss_mb else None,
             "runs": {"batch_s": self.batch_s, "stream_s": self.stream_s},
             "errors": self.errors,
         }
@@ -401,6 +403,11 @@ def _end_offsets(bootstrap: str, topic: str) -> list[int]:
         consumer.close()
 
 
+def _per_trigger(args: argparse.Namespace, count: int) -> int:
+    """maxOffsetsPerTrigger of the streaming rows: a quarter of the topic unless given."""
+    return int(args.max_offsets_per_trigger or count // 4)
+
+
 def measure(args: argparse.Namespace, bootstrap: str) -> tuple[dict[str, SourceSummary], str]:
     from benchmarks.run import fill_dataset
     from benchmarks.scenarios import Scenario
@@ -410,7 +417,7 @@ def measure(args: argparse.Namespace, bootstrap: str) -> tuple[dict[str, SourceS
     topic = fill_dataset(Scenario("consume", count, VALUE_SIZE, partitions=PARTITIONS), bootstrap)
     spec: dict[str, Any] = {
         "bootstrap": bootstrap, "topic": topic, "count": count, "size": VALUE_SIZE,
-        "repeats": args.repeats, "max_offsets_per_trigger": count // 4,
+        "repeats": args.repeats, "max_offsets_per_trigger": _per_trigger(args, count),
         "timeout_s": 600, "ends": _end_offsets(bootstrap, topic),
     }
     summaries = {name: SourceSummary(name) for name in SOURCES}
@@ -435,7 +442,7 @@ def _fmt_rate(rows_per_s: float | None, mb_per_s: float | None) -> str:
 
 
 def _plain(value: float | None) -> str:
-    return "n/a" if value is None else f"{value:g}"
+    return "n/a" if value is None else f"{value:.5g}"
 
 
 def _ratio(ours: float | None, theirs: float | None) -> str:
@@ -467,8 +474,9 @@ def render(meta: dict[str, Any], results: dict[str, dict[str, Any]]) -> str:
         f"| {_ratio(ours['stream_rows_per_s'], builtin['stream_rows_per_s'])} |",
         f"| first read in a fresh session (warm-up, s) | {_plain(ours['first_read_s'])} "
         f"| {_plain(builtin['first_read_s'])} | |",
-        f"| peak RSS, driver + JVM + workers (MB) | {_plain(ours['peak_rss_mb'])} "
-        f"| {_plain(builtin['peak_rss_mb'])} | |",
+        f"| peak RSS, driver + JVM + workers (MB; median of rounds, max) "
+        f"| {_plain(ours['peak_rss_mb'])} ({_plain(ours['peak_rss_mb_max'])}) "
+        f"| {_plain(builtin['peak_rss_mb'])} ({_plain(builtin['peak_rss_mb_max'])}) | |",
         "",
         "Where the time goes (same run):",
         "",
@@ -504,6 +512,9 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
                         help="child processes per source, the order rotated every round")
     parser.add_argument("--sources", default=",".join(SOURCES),
                         help=f"comma-separated subset of: {', '.join(SOURCES)}")
+    parser.add_argument("--max-offsets-per-trigger", type=int, default=0,
+                        help="streaming rows' maxOffsetsPerTrigger (default: a quarter of the "
+                             "topic); smaller means more micro-batches")
     parser.add_argument("--no-write", action="store_true", help="print only")
     parser.add_argument("--child", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
@@ -538,7 +549,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     meta = {
         "command": command.strip(), "count": count, "size": VALUE_SIZE,
         "partitions": PARTITIONS, "repeats": args.repeats, "rounds": args.rounds,
-        "max_offsets_per_trigger": count // 4, "pyspark": pyspark.__version__,
+        "max_offsets_per_trigger": _per_trigger(args, count), "pyspark": pyspark.__version__,
         "spark_conf": SPARK_CONF,
         "finished": dt.datetime.now(dt.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
         "wall_s": round(time.monotonic() - started, 1), "machine": host,

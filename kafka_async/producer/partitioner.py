@@ -14,9 +14,11 @@ from __future__ import annotations
 
 import random
 import struct
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-__all__ = ["murmur2", "next_sticky_partition", "partition_for_key"]
+from kafka_async.protocol.records._impl import ACTIVE
+
+__all__ = ["murmur2", "murmur2_pure", "next_sticky_partition", "partition_for_key"]
 
 _SEED = 0x9747B28C
 _M = 0x5BD1E995
@@ -25,8 +27,12 @@ _WORDS: dict[int, struct.Struct] = {}
 _MAX_CACHED_WORDS = 64
 
 
-def murmur2(data: bytes) -> int:
-    """Kafka's murmur2 (32-bit, seed 0x9747b28c), as an unsigned int: Utils.murmur2 in Java."""
+def murmur2_pure(data: bytes) -> int:
+    """Kafka's murmur2 (32-bit, seed 0x9747b28c), as an unsigned int: Utils.murmur2 in Java.
+
+    The reference; ``murmur2`` is the compiled twin when the C extension is built (same
+    results, pinned by tests), since the producer hashes every keyed record.
+    """
     length = len(data)
     h = (_SEED ^ length) & _MASK
     count = length >> 2
@@ -53,6 +59,9 @@ def murmur2(data: bytes) -> int:
     h = (h * _M) & _MASK
     h ^= h >> 15
     return h
+
+
+murmur2: Callable[[bytes], int] = ACTIVE.murmur2 or murmur2_pure
 
 
 def partition_for_key(key: bytes, partition_count: int) -> int:

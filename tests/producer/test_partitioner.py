@@ -6,9 +6,12 @@ import random
 import warnings
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from kafka_async.producer import murmur2, partition_for_key
-from kafka_async.producer.partitioner import next_sticky_partition
+from kafka_async.producer.partitioner import murmur2_pure, next_sticky_partition
+from kafka_async.protocol.records._impl import load_speedups
 
 # Kafka's own UtilsTest.testMurmur2 vectors (signed Java ints).
 JAVA_VECTORS = {
@@ -24,6 +27,17 @@ JAVA_VECTORS = {
 @pytest.mark.parametrize(("key", "expected"), JAVA_VECTORS.items())
 def test_murmur2_matches_java_vectors(key: bytes, expected: int) -> None:
     assert murmur2(key) == expected & 0xFFFFFFFF
+    assert murmur2_pure(key) == expected & 0xFFFFFFFF
+
+
+_COMPILED = load_speedups()
+
+
+@given(st.binary(max_size=300))
+def test_compiled_murmur2_equals_the_pure_one(key: bytes) -> None:
+    assert _COMPILED is not None and _COMPILED.murmur2 is not None, "C extension not built"
+    assert _COMPILED.murmur2(key) == murmur2_pure(key)
+    assert _COMPILED.murmur2(bytearray(key)) == murmur2_pure(key)
 
 
 def test_murmur2_matches_kafka_python_on_random_keys() -> None:

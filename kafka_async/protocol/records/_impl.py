@@ -67,6 +67,8 @@ class Implementation:
     batch_iter: Callable[[type[Any]], Any] | None = None
     # new_columns_core(include_headers): a compiled columnar.ColumnsCore (None: the pure one)
     new_columns_core: Callable[[bool], Any] | None = None
+    # murmur2(key) -> unsigned hash, Java's Utils.murmur2 (None: the producer's pure one)
+    murmur2: Callable[[bytes | bytearray | memoryview], int] | None = None
 
 
 PURE = Implementation("python", _pure.BuilderCore, _pure.decode_records)
@@ -82,7 +84,8 @@ def load_speedups() -> Implementation | None:
         _speedups.configure(Record, CorruptRecordError)
         return Implementation("c", _speedups.BuilderCore, _speedups.decode_records,
                               _speedups.walk_batches, _speedups.batch_iter_method,
-                              getattr(_speedups, "ColumnsCore", None))
+                              getattr(_speedups, "ColumnsCore", None),
+                              getattr(_speedups, "murmur2", None))
     except AttributeError as error:
         # A compiled module left over from an older source tree (an editable install not
         # rebuilt): working beats fast, so say so and use the pure path.
