@@ -13,7 +13,11 @@ final, median of ``--repeats``. It starts its own one-node broker with short gro
 each client in its own process, interleaved on one broker (see "Rebalance time vs peers"
 below and in docs/groups.md):
 
-    .venv/bin/python -m benchmarks.bench_rebalance --peers [--repeats 3]
+    .venv/bin/python -m benchmarks.bench_rebalance --peers [--repeats 3] [--cases range]
+        [--timeline] [--warmups 1]
+
+``--timeline`` prints kafka_async's membership steps (JoinGroup, SyncGroup, heartbeat answers,
+callbacks; DEBUG records of kafka_async.consumer.group) in ms after member B starts.
 """
 
 from __future__ import annotations
@@ -134,9 +138,10 @@ async def _run(bootstrap: str, repeats: int) -> None:
 # figure is the wall time from just before B is created and subscribes until B's own assign
 # callback has reported partitions *and* A's revoke callback has returned, measured inside the
 # client's own process (``--child``) so no client shares an interpreter or an event loop with
-# another. The parent interleaves clients per repeat on one broker, rotating their order
-# (A B C, B C A, C A B, ...), and besides the medians prints the per-repeat (paired)
-# differences, which share the heartbeat phase and so carry less of its noise. kafka_async's
+# another. After one unrecorded warm-up round (``--warmups``), the parent interleaves clients
+# per repeat on one broker, rotating their order (A B C, B C A, C A B, ...), and besides the
+# medians prints the per-repeat (paired) differences, which share the heartbeat phase and so
+# carry less of its noise. kafka_async's
 # assign callback, like aiokafka's and librdkafka's, runs before the committed-offset lookup
 # (GroupManager.assign_more), so every client stops the clock at the same step.
 
