@@ -27,9 +27,10 @@ appender.console.name = console
 appender.console.target = SYSTEM_ERR
 appender.console.layout.type = PatternLayout
 appender.console.layout.pattern = %d{HH:mm:ss} %p %c{1}: %m%n%ex
-# Spark prints "Setting default log level to ..." unless its shell logger agrees with the root.
-logger.repl.name = org.apache.spark.repl.Main
-logger.repl.level = error
+# Spark prints "Setting default log level to ..." unless the logger of the class that started
+# it (PySpark's gateway) has a configured level equal to the root's.
+logger.gateway.name = org.apache.spark.api.python.PythonGatewayServer
+logger.gateway.level = error
 """
 
 

@@ -36,25 +36,32 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 SPARK_KAFKA_JARS_DIR = Path(__file__).resolve().parents[2] / ".cache" / "spark" / "jars"
 
 
+def _built_in_kafka_jars() -> list[Path]:
+    """The jars of Spark's built-in Kafka source, or [] if ``make spark-jars`` has not run."""
+    if not (SPARK_KAFKA_JARS_DIR / ".complete").exists():
+        return []
+    return sorted(SPARK_KAFKA_JARS_DIR.glob("*.jar"))
+
+
 @pytest.fixture(scope="session")
 def spark_kafka_jars() -> list[Path]:
-    """The jars of Spark's built-in Kafka source (``make spark-jars`` fetches them)."""
-    jars = sorted(SPARK_KAFKA_JARS_DIR.glob("*.jar"))
-    if not (SPARK_KAFKA_JARS_DIR / ".complete").exists() or not jars:
+    """For tests that use ``format("kafka")``: fails clearly when the jars are missing (the
+    ``spark`` session then runs without them, so only those tests fail)."""
+    jars = _built_in_kafka_jars()
+    if not jars:
         pytest.fail(f"Spark's built-in Kafka source jars are missing from {SPARK_KAFKA_JARS_DIR}:"
                     " run `make spark-jars` (make test does it)", pytrace=False)
     return jars
 
 
 @pytest.fixture(scope="session")
-def spark(tmp_path_factory: pytest.TempPathFactory,
-          spark_kafka_jars: list[Path]) -> Iterator[SparkSession]:
+def spark(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SparkSession]:
     from kafka_async.spark import register
 
     session = (
         SparkSession.builder.master("local[2]")
         .appName("kafka_async-tests")
-        .config("spark.jars", ",".join(str(jar) for jar in spark_kafka_jars))
+        .config("spark.jars", ",".join(str(jar) for jar in _built_in_kafka_jars()))
         .config("spark.ui.enabled", "false")
         .config("spark.sql.shuffle.partitions", "2")
         .config("spark.driver.host", "127.0.0.1")

@@ -74,7 +74,10 @@ async def _produce(bootstrap: str, topic: str) -> None:
 
 
 @pytest.fixture(scope="module")
-def parity_topic(kafka_bootstrap: str, java_tools: JavaTools) -> ParityTopic:
+def parity_topic(kafka_bootstrap: str, java_tools: JavaTools,
+                 spark_kafka_jars: list[Path]) -> ParityTopic:
+    """The topic, written once; asks for the built-in source's jars so that their absence is
+    one clear failure, not a ClassNotFound deep inside Spark."""
     name = unique_topic_name("parity", "spark")
     java_tools.create_topic(name, PARTITIONS, 1, {"retention.ms": "-1"})
     anyio.run(_produce, kafka_bootstrap, name)
