@@ -54,7 +54,7 @@ gen-check: venv
 	$(PY) tools/gen_protocol.py --check
 
 lint: venv
-	$(VENV)/bin/ruff check kafka_async tests benchmarks tools
+	$(VENV)/bin/ruff check kafka_async tests benchmarks tools examples
 
 typecheck: venv
 	$(VENV)/bin/mypy
