@@ -144,7 +144,7 @@ def spark_kafka_jars() -> list[Path]:
     return jars
 
 
-def _session(app_name: str) -> Any:
+def _session(app_name: str, extra_conf: dict[str, str] | None = None) -> Any:
     os.environ["PYSPARK_PYTHON"] = sys.executable
     os.environ["PYSPARK_DRIVER_PYTHON"] = sys.executable
     os.environ.setdefault("SPARK_LOCAL_IP", "127.0.0.1")
@@ -153,7 +153,7 @@ def _session(app_name: str) -> Any:
     from kafka_async.spark import register
 
     builder = SparkSession.builder.master("local[2]").appName(app_name)
-    for key, value in SPARK_CONF.items():
+    for key, value in {**SPARK_CONF, **(extra_conf or {})}.items():
         builder = builder.config(key, value)
     builder = builder.config("spark.jars", ",".join(str(j) for j in spark_kafka_jars()))
     session = builder.getOrCreate()
@@ -194,7 +194,27 @@ def _time_batch(session: Any, fmt: str, spec: dict[str, Any]) -> float:
     return time.perf_counter() - started
 
 
-def _time_stream(session: Any, fmt: str, spec: dict[str, Any], checkpoint: Path) -> float:
+#: Spark's per-trigger phases (StreamingQueryProgress.durationMs) summed in the stream report.
+_PHASES = ("latestOffset", "queryPlanning", "walCommit", "addBatch", "commitOffsets",
+           "triggerExecution")
+
+
+def _stream_phases(progress: list[Any], started_at: float, elapsed: float) -> dict[str, float]:
+    """Where a streaming run's time went: from ``load()`` to the first trigger (query start:
+    analysis, the source's Python runner process, initialOffset), the per-trigger phases summed
+    over all micro-batches, and the number of micro-batches."""
+    phases: dict[str, float] = {name: 0.0 for name in _PHASES}
+    for entry in progress:
+        for name in _PHASES:
+            phases[name] += entry["durationMs"].get(name, 0) / 1000
+    first = dt.datetime.fromisoformat(progress[0]["timestamp"].replace("Z", "+00:00"))
+    return {"start_s": first.timestamp() - started_at, "micro_batches": len(progress),
+            **{f"{name}_s": value for name, value in phases.items()}, "total_s": elapsed}
+
+
+def _time_stream(session: Any, fmt: str, spec: dict[str, Any], checkpoint: Path
+                 ) -> tuple[float, dict[str, float]]:
+    started_at = time.time()
     started = time.perf_counter()
     stream = (_reader(session.readStream, fmt, spec)
               .option("maxOffsetsPerTrigger", str(spec["max_offsets_per_trigger"])).load())
@@ -204,13 +224,14 @@ def _time_stream(session: Any, fmt: str, spec: dict[str, Any], checkpoint: Path)
         if not query.awaitTermination(spec["timeout_s"]):
             raise RuntimeError(f"{fmt}: the streaming query did not finish")
         elapsed = time.perf_counter() - started
-        progress = [p for p in query.recentProgress if p["numInputRows"]]
+        every = list(query.recentProgress)
+        progress = [p for p in every if p["numInputRows"]]
     finally:
         query.stop()
     rows = sum(int(p["numInputRows"]) for p in progress)
     if rows != spec["count"]:
         raise RuntimeError(f"{fmt}: the streaming query read {rows} rows, want {spec['count']}")
-    return elapsed
+    return elapsed, _stream_phases(every, started_at, elapsed)
 
 
 def _python_only(spec: dict[str, Any]) -> dict[str, Any]:
@@ -240,22 +261,25 @@ def child_main(spec: dict[str, Any]) -> dict[str, Any]:
     if fmt == PYTHON_ONLY:
         return _python_only(spec)
     started = time.perf_counter()
-    session = _session(f"bench-spark-{fmt}")
+    session = _session(f"bench-spark-{fmt}", spec.get("spark_conf"))
     session_s = time.perf_counter() - started
     try:
         warm = time.perf_counter()
         _check_rows(session, fmt, spec)
         first_s = time.perf_counter() - warm
         batch = [_time_batch(session, fmt, spec) for _ in range(spec["repeats"])]
-        stream = []
+        stream: list[float] = []
+        phases: list[dict[str, float]] = []
         if fmt != SYNTHETIC:
             with tempfile.TemporaryDirectory(prefix="bench-spark-") as scratch:
-                stream = [_time_stream(session, fmt, spec, Path(scratch) / f"cp{i}")
-                          for i in range(spec["repeats"])]
+                for i in range(spec["repeats"]):
+                    elapsed, phase = _time_stream(session, fmt, spec, Path(scratch) / f"cp{i}")
+                    stream.append(elapsed)
+                    phases.append(phase)
     finally:
         session.stop()
     return {"status": "ok", "session_s": session_s, "first_s": first_s,
-            "batch_s": batch, "stream_s": stream}
+            "batch_s": batch, "stream_s": stream, "stream_phases": phases}
 
 
 # --------------------------------------------------------------------------------------- parent
@@ -345,6 +369,7 @@ class SourceSummary:
     first_s: list[float] = field(default_factory=list)
     session_s: list[float] = field(default_factory=list)
     peak_rss_mb: list[float] = field(default_factory=list)
+    stream_phases: list[dict[str, float]] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
 
     def add(self, run: ChildRun) -> None:
@@ -353,6 +378,7 @@ class SourceSummary:
             return
         self.batch_s += run.report.get("batch_s", [])
         self.stream_s += run.report.get("stream_s", [])
+        self.stream_phases += run.report.get("stream_phases", [])
         self.first_s.append(run.report["first_s"])
         if "session_s" in run.report:
             self.session_s.append(run.report["session_s"])
@@ -378,7 +404,11 @@ class SourceSummary:
             "peak_rss_mb": round(statistics.median(self.peak_rss_mb))
             if self.peak_rss_mb else None,
             "peak_rss_mb_max": round(max(self.peak_rss_mb)) if self.peak_rss_mb else None,
-            "runs": {"batch_s": self.batch_s, "stream_s": self.stream_s},
+            "stream_phases_median": {
+                name: round(statistics.median(run[name] for run in self.stream_phases), 3)
+                for name in self.stream_phases[0]} if self.stream_phases else None,
+            "runs": {"batch_s": self.batch_s, "stream_s": self.stream_s,
+                     "stream_phases": self.stream_phases},
             "errors": self.errors,
         }
 
@@ -419,6 +449,7 @@ def measure(args: argparse.Namespace, bootstrap: str) -> tuple[dict[str, SourceS
         "bootstrap": bootstrap, "topic": topic, "count": count, "size": VALUE_SIZE,
         "repeats": args.repeats, "max_offsets_per_trigger": _per_trigger(args, count),
         "timeout_s": 600, "ends": _end_offsets(bootstrap, topic),
+        "spark_conf": args.spark_conf,
     }
     summaries = {name: SourceSummary(name) for name in SOURCES}
     timeout = 300 + args.repeats * count / 2000
@@ -487,10 +518,29 @@ def render(meta: dict[str, Any], results: dict[str, dict[str, Any]]) -> str:
         f"{_fmt_rate(synthetic['batch_rows_per_s'], synthetic['batch_mb_per_s'])} "
         "(the ceiling of Spark's Python data-source path here).",
     ]
+    for result, label in ((ours, "kafka_async"), (builtin, "built-in")):
+        phases = result.get("stream_phases_median")
+        if phases:
+            lines.append(_phase_line(label, phases))
+    extra = meta.get("extra_spark_conf")
+    if extra:
+        lines.insert(2, "- Extra Spark settings (both sources): "
+                     + ", ".join(f"`{key}={value}`" for key, value in extra.items()))
     for result in (ours, builtin, python_only, synthetic):
         for error in result["errors"]:
             lines.append(f"\n{result['source']} failed: {error}")
     return "\n".join(lines)
+
+
+def _phase_line(label: str, phases: dict[str, float]) -> str:
+    """One source's streaming run split into Spark's phases (medians over the runs)."""
+    batches = phases["micro_batches"]
+    other = phases["triggerExecution_s"] - phases["addBatch_s"]
+    return (f"- streaming, {label}: {phases['total_s']:.2f} s = query start (load() to the first "
+            f"trigger) {phases['start_s']:.2f} s + {batches:.0f} micro-batches of "
+            f"{phases['triggerExecution_s'] / batches * 1000:.0f} ms each (addBatch, the read "
+            f"job: {phases['addBatch_s'] / batches * 1000:.0f} ms; offsets, planning and "
+            f"checkpoint commits: {other / batches * 1000:.0f} ms).")
 
 
 def splice(document: str, section: str) -> str:
@@ -515,11 +565,18 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--max-offsets-per-trigger", type=int, default=0,
                         help="streaming rows' maxOffsetsPerTrigger (default: a quarter of the "
                              "topic); smaller means more micro-batches")
+    parser.add_argument("--spark-conf", action="append", default=[], metavar="KEY=VALUE",
+                        help="an extra Spark setting for every child (both sources alike); "
+                             "repeatable, recorded in the output")
     parser.add_argument("--no-write", action="store_true", help="print only")
     parser.add_argument("--child", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.repeats < 1 or args.rounds < 1:
         parser.error("--repeats and --rounds must be at least 1")
+    pairs = [item.split("=", 1) for item in args.spark_conf]
+    if any(len(pair) != 2 or not pair[0] for pair in pairs):
+        parser.error("--spark-conf takes KEY=VALUE")
+    args.spark_conf = dict(pairs)
     args.sources = [name.strip() for name in args.sources.split(",") if name.strip()]
     unknown = set(args.sources) - set(SOURCES)
     if unknown:
@@ -550,7 +607,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "command": command.strip(), "count": count, "size": VALUE_SIZE,
         "partitions": PARTITIONS, "repeats": args.repeats, "rounds": args.rounds,
         "max_offsets_per_trigger": _per_trigger(args, count), "pyspark": pyspark.__version__,
-        "spark_conf": SPARK_CONF,
+        "spark_conf": {**SPARK_CONF, **args.spark_conf}, "extra_spark_conf": args.spark_conf,
         "finished": dt.datetime.now(dt.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
         "wall_s": round(time.monotonic() - started, 1), "machine": host,
     }

@@ -8,6 +8,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import sys
+import time
 import uuid
 from collections.abc import Generator, Iterator, Sequence
 from typing import Any
@@ -38,8 +39,12 @@ UTC = dt.timezone.utc
 def produce(bootstrap: str, topic: str, rows: Sequence[tuple[bytes | None, bytes | None,
                                                               list[tuple[str, bytes | None]]]],
             *, partition: int = 0, **settings: Any) -> list[int]:
-    """Produce (key, value, headers) rows in order; returns their timestamps (ms)."""
-    base = 1_700_000_000_000
+    """Produce (key, value, headers) rows in order; returns their timestamps (ms).
+
+    Recent timestamps (an hour ago, whole seconds): records older than the broker's retention
+    (7 days by default) are deleted at its first retention check, 30 s after it starts, which
+    made reads in a longer session fail with data loss."""
+    base = (int(time.time()) - 3600) * 1000
 
     async def main() -> None:
         async with Producer(bootstrap_servers=bootstrap, linger_ms=5, **settings) as producer:
