@@ -67,7 +67,8 @@ def _consume_step(cluster: KafkaCluster) -> None:
     anyio.run(consume)
 
 
-async def _consume_as_group(bootstrap: str, wanted: int, members: int = 3) -> None:
+async def _consume_as_group(bootstrap: str, wanted: int, members: int = 3,
+                            topic: str = DEMO_TOPIC) -> dict[int, dict[int, int]]:
     """A consumer group of ``members`` consumers sharing DEMO_TOPIC's partitions (cooperative-
     sticky): each reads only what the group assigned to it; together they read everything."""
     import uuid
@@ -85,7 +86,7 @@ async def _consume_as_group(bootstrap: str, wanted: int, members: int = 3) -> No
 
     async def member(index: int, done: anyio.Event) -> None:
         nonlocal deliveries
-        consumer = Consumer(DEMO_TOPIC, bootstrap_servers=bootstrap, group_id=group_id,
+        consumer = Consumer(topic, bootstrap_servers=bootstrap, group_id=group_id,
                             auto_offset_reset="earliest",
                             partition_assignment_strategy=["cooperative-sticky"])
         async with consumer:
@@ -113,10 +114,11 @@ async def _consume_as_group(bootstrap: str, wanted: int, members: int = 3) -> No
                 group.start_soon(member, index, done)
     elapsed = time.monotonic() - started
     print(f"consumer group {group_id!r}: {members} members read {len(seen)} distinct records "
-          f"of {DEMO_TOPIC!r} in {elapsed:.2f}s, forming the group included "
+          f"of {topic!r} in {elapsed:.2f}s, forming the group included "
           f"({deliveries - len(seen)} re-delivered)")
     for index, counts in per_member.items():
         print(f"  member {index}: records per partition {dict(sorted(counts.items()))}")
+    return per_member
 
 
 def _produce_demo(bootstrap: str) -> None:
