@@ -163,7 +163,7 @@ class Admin:
         return f"<Admin {self._client!r}>"
 
     async def __aenter__(self) -> Admin:
-        await self._client.__aenter__()
+        await self.start()
         return self
 
     async def __aexit__(
@@ -172,7 +172,16 @@ class Admin:
         exc: BaseException | None,
         traceback: TracebackType | None,
     ) -> None:
-        await self._client.__aexit__(exc_type, exc, traceback)
+        await self.close()
+
+    async def start(self) -> None:
+        """Bootstrap (``async with`` calls this). The Admin has no tasks of its own: its
+        lifecycle is its client's (start and close from any task; close is idempotent)."""
+        await self._client.start()
+
+    async def close(self) -> None:
+        """Close every connection; safe from any task, inside any cancel scope, repeatedly."""
+        await self._client.close()
 
     @property
     def client(self) -> KafkaClient:

@@ -27,17 +27,17 @@ from __future__ import annotations
 
 import logging
 import random
-from collections.abc import Iterable
+from collections.abc import Callable, Coroutine, Iterable
 from types import TracebackType
 from typing import Any
 
 import anyio
-import anyio.abc
 
 from kafka_async.cluster.config import ClientConfig, parse_address
 from kafka_async.cluster.metadata import ClusterMetadata, build_snapshot
 from kafka_async.network.backoff import ExponentialBackoff
 from kafka_async.network.errors import ClientClosedError, KafkaConnectionError, KafkaTimeoutError
+from kafka_async.network.lifecycle import Lifecycle
 from kafka_async.network.pool import ConnectionPool, Lane
 from kafka_async.protocol.errors import (
     FencedLeaderEpochError,
@@ -95,7 +95,7 @@ class KafkaClient:
         self._topics: set[str] = set()
         self._refresh: _Refresh | None = None
         self._update_requested = anyio.Event()
-        self._task_group: anyio.abc.TaskGroup | None = None
+        self._lifecycle = Lifecycle("client")
         self._pool: ConnectionPool | None = None
         self._bootstrap_ids: list[int] = []
         self._closed = False
@@ -112,26 +112,7 @@ class KafkaClient:
     # ------------------------------------------------------------------ lifecycle
 
     async def __aenter__(self) -> KafkaClient:
-        group = anyio.create_task_group()
-        await group.__aenter__()
-        self._task_group = group
-        self._pool = ConnectionPool(
-            self._settings,
-            group,
-            backoff=ExponentialBackoff(
-                self.config.reconnect_backoff_ms / 1000, self.config.reconnect_backoff_max_ms / 1000
-            ),
-            idle_timeout=self.config.connections_max_idle_ms / 1000,
-        )
-        try:
-            await self._bootstrap()
-        except BaseException:
-            # Close our (still empty) group cleanly; the bootstrap error goes to the caller
-            # as itself, not wrapped in an exception group.
-            await self._shutdown(None, None, None)
-            raise
-        group.start_soon(self._refresh_loop)
-        group.start_soon(self._pool.reap_idle)
+        await self.start()
         return self
 
     async def __aexit__(
@@ -140,25 +121,40 @@ class KafkaClient:
         exc: BaseException | None,
         traceback: TracebackType | None,
     ) -> None:
-        await self._shutdown(exc_type, exc, traceback)
+        await self.close()
 
-    async def _shutdown(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        traceback: TracebackType | None,
-    ) -> None:
+    async def start(self) -> None:
+        """Bootstrap and start the background tasks (``async with`` calls this)."""
+        await self._lifecycle.start(self._open, self._teardown)
+
+    async def close(self) -> None:
+        """Close every connection and end every background task; from any task, idempotent."""
+        await self._lifecycle.close(None, self._teardown)
+
+    async def _open(self) -> None:
+        host = self._lifecycle.host
+        self._pool = ConnectionPool(
+            self._settings,
+            host,
+            backoff=ExponentialBackoff(
+                self.config.reconnect_backoff_ms / 1000, self.config.reconnect_backoff_max_ms / 1000
+            ),
+            idle_timeout=self.config.connections_max_idle_ms / 1000,
+        )
+        await self._bootstrap()
+        host.start_soon(self._refresh_loop, name="kafka_async metadata refresher")
+        host.start_soon(self._pool.reap_idle, name="kafka_async idle reaper")
+
+    async def _teardown(self) -> None:
         self._closed = True
         if self._pool is not None:
             self._pool.close_all()
-        group = self._task_group
-        if group is not None:
-            group.cancel_scope.cancel()
-            self._task_group = None
-            # The group's own scope is cancelled; exiting it waits for every child to finish.
-            # The body's exception is not handed to the group: it propagates as itself rather
-            # than wrapped in an exception group (no background task raises on purpose).
-            await group.__aexit__(None, None, None)
+        await self._lifecycle.host.aclose()
+
+    def start_soon(self, function: Callable[..., Coroutine[Any, Any, Any]], *args: Any,
+                   name: str | None = None) -> None:
+        """Run ``function(*args)`` in the client's background task group (it ends at close)."""
+        self._lifecycle.host.start_soon(function, *args, name=name)
 
     @property
     def pool(self) -> ConnectionPool:
@@ -174,25 +170,42 @@ class KafkaClient:
     # ------------------------------------------------------------------ bootstrap
 
     async def _bootstrap(self) -> None:
+        """Ask each ``bootstrap_servers`` entry for metadata until one answers.
+
+        Entries are tried in a random order each round (as Java spreads its first requests), so
+        one dead or wrong entry never takes every client's first attempt. An entry that fails in
+        a way no retry can fix (an HTTP server on that port, a wrong correlation id, TLS or
+        authentication refused) is skipped for the next entries; only when every entry failed
+        like that does start-up give up at once, with the first such error.
+        """
         pool = self.pool
         servers = list(self.config.bootstrap_servers)
+        order = list(enumerate(servers))
         failures: list[str] = []
         for round_number in range(3):
-            for index, server in enumerate(servers):
+            self._random.shuffle(order)
+            fatal: KafkaError | None = None
+            fatal_count = 0
+            for index, server in order:
                 node_id = -(index + 1)
                 host, port = parse_address(server)
                 pool.set_address(node_id, host, port)
                 try:
                     response = await self._send_metadata(node_id, frozenset(), all_topics=False)
                 except KafkaError as exc:
-                    if not exc.retriable:
-                        raise  # wrong password, TLS mismatch: retrying cannot help
                     failures.append(f"{server}: {exc}")
+                    if not exc.retriable:
+                        logger.warning("bootstrap server %s failed: %s", server, exc)
+                        pool.forget(node_id)
+                        fatal = fatal or exc
+                        fatal_count += 1
                     continue
                 self._install(response, frozenset(), all_topics=False)
                 self._bootstrap_ids = [-(i + 1) for i in range(len(servers))]
                 self._adopt_bootstrap_connection(node_id)
                 return
+            if fatal is not None and fatal_count == len(servers):
+                raise fatal  # wrong password, TLS mismatch, not Kafka: retrying cannot help
             await anyio.sleep(self.config.reconnect_backoff_max_ms / 1000 * (round_number + 1))
         raise KafkaConnectionError(
             "could not reach any bootstrap server: " + "; ".join(failures[-len(servers) :])
@@ -236,8 +249,7 @@ class KafkaClient:
                 refresh = _Refresh(frozenset(self._topics), all_topics)
                 self._refresh = refresh
                 self.pool  # noqa: B018 (raises ClientClosedError when closed)
-                assert self._task_group is not None
-                self._task_group.start_soon(self._run_refresh, refresh)
+                self.start_soon(self._run_refresh, refresh, name="kafka_async metadata refresh")
             await refresh.done.wait()
             if refresh.error is not None:
                 raise refresh.error.with_traceback(None)

@@ -1,10 +1,10 @@
 """Background tasks of one consumer, each in its own cancel scope, so they can be stopped from
 any task without cancelling the owner.
 
-Why not just cancel the task group: the group is entered by the task that started the consumer,
-so the owner's own code runs inside the group's cancel scope; cancelling that scope from
-another task (``close()`` while the owner iterates) would cancel the owner too. Cancelling each
-background task's scope stops exactly the background work.
+Why not just close the consumer's task host: ``close()`` must stop fetching and membership
+*before* the group goodbye (revoke listener, commit, LeaveGroup) runs on the same client, while
+the host still runs that goodbye's helpers (e.g. the coordinator lookup). Cancelling each
+background task's own scope stops exactly the background work.
 """
 
 from __future__ import annotations
@@ -13,7 +13,8 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 import anyio
-import anyio.abc
+
+from kafka_async.network.lifecycle import TaskStarter
 
 __all__ = ["BackgroundTasks"]
 
@@ -21,7 +22,7 @@ __all__ = ["BackgroundTasks"]
 class BackgroundTasks:
     """``start_soon`` like a task group's; ``cancel_all()`` stops every task started here."""
 
-    def __init__(self, group: anyio.abc.TaskGroup) -> None:
+    def __init__(self, group: TaskStarter) -> None:
         self._group = group
         self._scopes: set[anyio.CancelScope] = set()
         self._cancelled = False

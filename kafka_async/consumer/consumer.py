@@ -29,7 +29,6 @@ from types import TracebackType
 from typing import Any
 
 import anyio
-import anyio.abc
 
 from kafka_async.cluster.client import KafkaClient
 from kafka_async.consumer._tasks import BackgroundTasks
@@ -54,6 +53,7 @@ from kafka_async.consumer.structs import ConsumerRecord, OffsetAndTimestamp, Top
 from kafka_async.consumer.subscription import SubscriptionState
 from kafka_async.network.backoff import ExponentialBackoff
 from kafka_async.network.errors import KafkaTimeoutError
+from kafka_async.network.lifecycle import Lifecycle
 from kafka_async.protocol.topics import validate_topic_name
 
 __all__ = ["Consumer"]
@@ -110,12 +110,9 @@ class Consumer:
         self._maintainer.fetcher = self._fetcher
         self._iterated: list[ConsumerRecord] = []
         self._iterated_index = 0
-        self._task_group: anyio.abc.TaskGroup | None = None
+        self._lifecycle = Lifecycle("consumer", ConsumerClosedError)
         self._tasks: BackgroundTasks | None = None
-        self._started = False
         self._closed = False
-        self._torn_down = False
-        self._owner: int | None = None  # id of the task that started us (it tears down)
 
     def __repr__(self) -> str:
         return (f"<Consumer {self.config.client_id!r} partitions="
@@ -132,29 +129,22 @@ class Consumer:
         await self.close()
 
     async def start(self) -> None:
-        """Bootstrap and start fetching (``async with`` calls this)."""
-        if self._started:
-            return
+        """Bootstrap and start fetching (``async with`` calls this); from any task."""
         if self._closed:
             raise ConsumerClosedError("a closed consumer cannot be restarted")
-        await self.client.__aenter__()
-        self._started = True
-        self._owner = anyio.get_current_task().id
-        group = anyio.create_task_group()
-        await group.__aenter__()
-        self._task_group = group
+        await self._lifecycle.start(self._open, self._teardown)
+
+    async def _open(self) -> None:
+        await self.client.start()
+        host = self._lifecycle.host
         if self._group is not None and self._group.active:
             # The coordinator and its connection, found while the topic metadata is fetched.
-            group.start_soon(self._group.link.prepare, name="kafka_async find coordinator")
-        try:
-            topics = self._topics_of_interest()
-            if topics:
-                self.client.track_topics(topics)
-                await self.client.refresh_metadata(topics)
-        except BaseException:
-            await self.close()
-            raise
-        tasks = self._tasks = BackgroundTasks(group)
+            host.start_soon(self._group.link.prepare, name="kafka_async find coordinator")
+        topics = self._topics_of_interest()
+        if topics:
+            self.client.track_topics(topics)
+            await self.client.refresh_metadata(topics)
+        tasks = self._tasks = BackgroundTasks(host)
         tasks.start_soon(self._maintainer.run, tasks, name="kafka_async consumer maintainer")
         if self._group is not None:
             membership: Membership = (ConsumerProtocolMembership(self._group)
@@ -163,43 +153,39 @@ class Consumer:
             self._group.start(tasks, membership)
 
     async def close(self) -> None:
-        """Stop fetching and close every connection. Buffered records are dropped.
+        """Stop fetching, leave the group (revoke listener, commit, LeaveGroup) and close every
+        connection. Buffered records are dropped.
 
-        Called from another task than the one that started the consumer, it stops everything
-        (waiting ``getmany()`` calls raise ConsumerClosedError, ``async for`` ends) and leaves
-        the final teardown to the owner's ``async with`` exit: anyio task groups must be exited
-        by the task, and at the nesting level, that entered them.
+        From any task, inside any cancel scope, any number of times (also at once): waiting
+        ``getmany()`` calls raise ConsumerClosedError and ``async for`` ends; a cancelled
+        ``close()`` still finishes the teardown before the cancellation propagates.
         """
         self._closed = True
         self._fetcher.wake_waiters()  # a getmany() waiting for data sees the close
         if self._tasks is not None:
             self._tasks.cancel_all()
-        group = self._task_group
-        if self._owner is not None and anyio.get_current_task().id != self._owner:
-            return
-        if self._torn_down:
-            return
-        self._torn_down = True
-        if self._group is not None and self._started and self._task_group is not None:
-            self._group_closing = True  # the revoke listener may still commit
-            try:
-                await self._group.close()  # revoke, commit, LeaveGroup (bounded, shielded)
-            finally:
-                self._group_closing = False
-        self._task_group = None
-        # try/finally: when the owner is being cancelled, exiting our group can re-raise the
-        # cancellation; the client's task group must still be exited (in order), or the
-        # owner's cancel scopes would unwind out of order.
+        await self._lifecycle.close(None, self._teardown)
+
+    async def _teardown(self) -> None:
+        """Shielded by the lifecycle: group goodbye (bounded), then our tasks, then the client."""
+        self._closed = True
         try:
-            if group is not None:
-                group.cancel_scope.cancel()
-                await group.__aexit__(None, None, None)
+            if self._tasks is not None:
+                self._tasks.cancel_all()
+                if self._group is not None:
+                    self._group_closing = True  # the revoke listener may still commit
+                    try:
+                        await self._group.close()  # revoke, commit, LeaveGroup (bounded)
+                    finally:
+                        self._group_closing = False
         finally:
-            if self._started:
-                await self.client.__aexit__(None, None, None)
+            try:
+                await self._lifecycle.host.aclose()
+            finally:
+                await self.client.close()
 
     def _check_open(self) -> None:
-        if not self._started or self._closed:
+        if not self._lifecycle.started or self._closed:
             raise ConsumerClosedError("the consumer is not started (use 'async with')")
 
     def _topics_of_interest(self) -> set[str]:
@@ -256,7 +242,7 @@ class Consumer:
         self._fetcher.purge_stale()
         topics = self._topics_of_interest()
         self.client.track_topics(topics)
-        if self._started and not self._closed and self._routing_unknown():
+        if self._lifecycle.started and not self._closed and self._routing_unknown():
             # Only when needed: a group rebalance changes the assignment twice (revoke, then
             # assign), and a Metadata request for routes already known would compete with
             # JoinGroup/SyncGroup on the broker at the moment every member is waiting.

@@ -30,12 +30,12 @@ import enum
 from dataclasses import dataclass, field
 
 import anyio
-import anyio.abc
 
 from kafka_async.network.backoff import ExponentialBackoff
 from kafka_async.network.connection import BrokerConnection, ConnectionSettings, Throttle
 from kafka_async.network.errors import ClientClosedError, KafkaConnectionError
 from kafka_async.network.handshake import open_connection
+from kafka_async.network.lifecycle import TaskStarter
 
 __all__ = ["ConnectionPool", "Lane"]
 
@@ -64,12 +64,12 @@ class _Node:
 
 
 class ConnectionPool:
-    """Opens, shares, reconnects and reaps connections; the client owns its task group."""
+    """Opens, shares, reconnects and reaps connections; tasks go to the client's task host."""
 
     def __init__(
         self,
         settings: ConnectionSettings,
-        task_group: anyio.abc.TaskGroup,
+        task_group: TaskStarter,
         *,
         backoff: ExponentialBackoff,
         idle_timeout: float,

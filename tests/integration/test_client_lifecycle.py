@@ -1,0 +1,170 @@
+"""Every client starts and closes from any task, inside any scope, any number of times, on
+asyncio and trio, against the real broker (a web app's lifespan, a signal handler or a
+supervisor closes clients from tasks other than the one that started them)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Protocol
+
+import anyio
+import pytest
+
+from kafka_async import Admin, Consumer, Producer
+from kafka_async.cluster import KafkaClient
+from kafka_async.consumer.errors import ConsumerClosedError
+from kafka_async.network.errors import ClientClosedError
+from kafka_async.producer.errors import ProducerClosedError
+
+pytestmark = pytest.mark.anyio
+
+
+@pytest.fixture(params=["asyncio", "trio"])
+def anyio_backend(request: pytest.FixtureRequest) -> str:
+    return str(request.param)
+
+
+class Client(Protocol):
+    async def start(self) -> None: ...
+    async def close(self) -> None: ...
+
+
+def _clients(bootstrap: str, topic: str) -> dict[str, Callable[[], Any]]:
+    return {
+        "client": lambda: KafkaClient(bootstrap_servers=bootstrap),
+        "admin": lambda: Admin(bootstrap_servers=bootstrap),
+        "producer": lambda: Producer(bootstrap_servers=bootstrap),
+        "consumer": lambda: Consumer(topic, bootstrap_servers=bootstrap),
+        "group consumer": lambda: Consumer(topic, bootstrap_servers=bootstrap,
+                                           group_id=f"{topic}-group"),
+    }
+
+
+KINDS = ["client", "admin", "producer", "consumer", "group consumer"]
+
+
+async def _assert_closed(client: Any) -> None:
+    """Every client refuses work once closed, with its own typed error."""
+    if isinstance(client, Producer):
+        with pytest.raises(ProducerClosedError):
+            await client.send("any-topic", b"x")
+    elif isinstance(client, Consumer):
+        with pytest.raises(ConsumerClosedError):
+            await client.getmany(timeout_ms=10)
+    elif isinstance(client, Admin):
+        with pytest.raises(ClientClosedError):
+            await client.list_topics()
+    else:
+        with pytest.raises(ClientClosedError):
+            client.pool  # noqa: B018
+
+
+@pytest.mark.parametrize("kind", KINDS)
+async def test_close_from_another_task(kind: str, kafka_bootstrap: str, new_topic: Any) -> None:
+    topic = new_topic(create=True)
+    client = _clients(kafka_bootstrap, topic)[kind]()
+    await client.start()
+    async with anyio.create_task_group() as group:
+        group.start_soon(client.close)
+    await _assert_closed(client)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+async def test_start_in_a_task_close_in_another(kind: str, kafka_bootstrap: str,
+                                                new_topic: Any) -> None:
+    topic = new_topic(create=True)
+    client = _clients(kafka_bootstrap, topic)[kind]()
+    async with anyio.create_task_group() as group:
+        group.start_soon(client.start)
+    await client.close()
+    await _assert_closed(client)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+async def test_close_inside_a_timeout_scope(kind: str, kafka_bootstrap: str,
+                                            new_topic: Any) -> None:
+    topic = new_topic(create=True)
+    client = _clients(kafka_bootstrap, topic)[kind]()
+    await client.start()
+    with anyio.fail_after(60):
+        await client.close()
+    with anyio.move_on_after(0) as scope:  # the caller's cancel scopes are intact
+        await anyio.sleep(1)
+    assert scope.cancelled_caught
+    await _assert_closed(client)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+async def test_close_from_a_cancelled_task(kind: str, kafka_bootstrap: str,
+                                           new_topic: Any) -> None:
+    topic = new_topic(create=True)
+    client = _clients(kafka_bootstrap, topic)[kind]()
+    await client.start()
+    with anyio.CancelScope() as scope:
+        scope.cancel()
+        await client.close()
+    await _assert_closed(client)
+    await client.close()  # and again: idempotent
+
+
+@pytest.mark.parametrize("kind", KINDS)
+async def test_two_closes_at_once(kind: str, kafka_bootstrap: str, new_topic: Any) -> None:
+    topic = new_topic(create=True)
+    client = _clients(kafka_bootstrap, topic)[kind]()
+    await client.start()
+    async with anyio.create_task_group() as group:
+        group.start_soon(client.close)
+        group.start_soon(client.close)
+    await _assert_closed(client)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+async def test_async_with_body_cancelled(kind: str, kafka_bootstrap: str,
+                                         new_topic: Any) -> None:
+    """A body cancelled by an outer scope leaves the client closed, and the scope catches it."""
+    topic = new_topic(create=True)
+    client = _clients(kafka_bootstrap, topic)[kind]()
+    with anyio.CancelScope() as scope:
+        async with client:
+            scope.cancel()
+            await anyio.sleep_forever()
+    assert scope.cancelled_caught
+    await _assert_closed(client)
+
+
+async def test_consumer_closed_from_another_task_while_iterating(
+        kafka_bootstrap: str, new_topic: Any) -> None:
+    topic = new_topic(create=True)
+    consumer = Consumer(topic, bootstrap_servers=kafka_bootstrap, group_id=f"{topic}-g")
+    waiting = anyio.Event()
+    results: list[str] = []
+
+    async def read() -> None:
+        async with consumer:
+            waiting.set()
+            async for _record in consumer:
+                results.append("record")  # the topic is empty: the loop only ends at close
+            results.append("ended")
+
+    async with anyio.create_task_group() as group:
+        group.start_soon(read)
+        await waiting.wait()
+        await consumer.close()
+    assert results == ["ended"]
+
+
+async def test_bootstrap_skips_a_server_that_is_not_kafka(kafka_bootstrap: str) -> None:
+    """One bad entry (a port answering HTTP) first in the list does not block start-up."""
+    async def http(stream: anyio.abc.SocketStream) -> None:
+        async with stream:
+            await stream.receive()
+            await stream.send(b"HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\n\r\n")
+
+    listener = await anyio.create_tcp_listener(local_host="127.0.0.1")
+    port = listener.extra(anyio.abc.SocketAttribute.local_port)
+    async with listener, anyio.create_task_group() as group:
+        group.start_soon(listener.serve, http)
+        for _ in range(4):  # random order each time: the bad entry comes first in some
+            async with Admin(bootstrap_servers=f"127.0.0.1:{port},{kafka_bootstrap}") as admin:
+                assert await admin.list_topics() is not None
+        group.cancel_scope.cancel()
