@@ -47,11 +47,13 @@ demo: venv jars kcat
 broker: venv jars
 	$(PY) -m kafka_async.testing.broker $(ARGS)
 
-generate: venv
-	$(PY) tools/gen_protocol.py
+# The protocol modules are generated from the message definitions inside the kafka-clients jar
+# of the release the tests run (common/message/*.json); see tools/protocol_source.py.
+generate: venv jars
+	$(PY) tools/gen_protocol.py --source $(JARS)
 
-gen-check: venv
-	$(PY) tools/gen_protocol.py --check
+gen-check: venv jars
+	$(PY) tools/gen_protocol.py --check --source $(JARS)
 
 lint: venv
 	$(VENV)/bin/ruff check kafka_async tests benchmarks tools examples

@@ -4,7 +4,10 @@
 Usage:
     tools/gen_protocol.py            write the modules (``make generate``)
     tools/gen_protocol.py --check    exit 1 if the committed modules differ (``make gen-check``)
-    tools/gen_protocol.py --source DIR   read DIR/messages/*.json and DIR/SOURCE.txt
+    tools/gen_protocol.py --source PATH   read another jar or JSON directory (protocol_source.py)
+
+The definitions come from ``kafka-clients-<version>.jar`` in ``.cache/kafka/jars`` (the release
+the tests run against), else from ``../shared/kafka-protocol/4.3.1``; no JSON is committed.
 
 Why generate source instead of interpreting the schema at run time: every (struct, version) gets
 its own straight-line encode and decode function, runs of fixed-width fields collapse into one
@@ -14,8 +17,8 @@ The committed output is plain, typed, greppable Python that mypy checks like any
 API inclusion rule (documented in docs/protocol.md): an API is generated when its request's
 ``listeners`` include ``"broker"`` (a KRaft broker serves it to clients and admin tools), it is
 not in ``BROKER_INTERNAL`` (APIs only brokers send to each other although a broker listens for
-them) and it has at least one stable version (a ``latestVersionUnstable`` tip is dropped,
-unless ``STABLE_SINCE_SNAPSHOT`` names it).
+them) and it has at least one stable version (a ``latestVersionUnstable`` tip is dropped: brokers
+advertise it only when configured to unstable.api.versions.enable).
 Controller-only (Raft, registration) and ZooKeeper-era inter-broker APIs are thereby excluded.
 The consumer-protocol ``data`` blobs carried inside JoinGroup/SyncGroup are generated too.
 """
@@ -23,35 +26,29 @@ The consumer-protocol ``data`` blobs carried inside JoinGroup/SyncGroup are gene
 from __future__ import annotations
 
 import argparse
-import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from protocol_codegen import generate_module
+from protocol_codegen import generate_module, generated_header
 from protocol_schema import (
     MAX,
     MessageSpec,
     StructSpec,
     Versions,
     all_structs,
-    load_json,
     parse_message,
     snake,
 )
+from protocol_source import Definitions, default_source, load
 
 ROOT = Path(__file__).resolve().parents[1]
-DEFAULT_SOURCE = ROOT.parent / "shared" / "kafka-protocol"
 OUTPUT = ROOT / "kafka_async" / "protocol" / "messages"
 HAND_WRITTEN = {"_base.py"}
 
 #: Share-group state APIs: a broker listens for them, but only share-partition leaders send them.
 BROKER_INTERNAL = {83, 84, 85, 86, 87}
 DATA_MESSAGES = ("ConsumerProtocolSubscription", "ConsumerProtocolAssignment")
-#: ``latestVersionUnstable`` tips that a released Kafka has since made stable (brokers advertise
-#: them by default): API key -> that version, generated like any other. ConsumerGroupHeartbeat
-#: v1 (KIP-848 SubscribedTopicRegex) is stable from Apache Kafka 4.0.0; the snapshot predates it.
-STABLE_SINCE_SNAPSHOT = {68: 1}
 
 
 @dataclass
@@ -64,10 +61,9 @@ class Api:
 
 
 def select_apis(
-    source: Path,
+    docs: dict[str, dict[str, object]],
 ) -> tuple[list[Api], dict[int, tuple[str, int, int]], list[MessageSpec]]:
     """The generated APIs, the flexible-version table of *every* API, and the data messages."""
-    docs = {p.stem: load_json(p) for p in sorted((source / "messages").glob("*.json"))}
     apis: list[Api] = []
     every: dict[int, tuple[str, int, int]] = {}
     for stem, req in docs.items():
@@ -77,9 +73,9 @@ def select_apis(
         resp = docs[name + "Response"]
         key = int(req["apiKey"])  # type: ignore[call-overload]
         valid = Versions.parse(str(req["validVersions"]))
-        flexible = Versions.parse(str(req["flexibleVersions"]))
+        flexible = Versions.parse(str(req.get("flexibleVersions", "none")))
         every[key] = (name, flexible.lo if flexible.lo <= flexible.hi else MAX, valid.hi)
-        if req.get("latestVersionUnstable") and STABLE_SINCE_SNAPSHOT.get(key) != valid.hi:
+        if req.get("latestVersionUnstable"):
             valid = Versions(valid.lo, valid.hi - 1)
         listeners = req.get("listeners", [])
         if "broker" not in listeners or key in BROKER_INTERNAL or valid.lo > valid.hi:  # type: ignore[operator]
@@ -109,9 +105,9 @@ def schema_entry(struct: StructSpec) -> str:
     return f"    {struct.qualname!r}: (\n" + "".join(f"        {r},\n" for r in rows) + "    ),"
 
 
-def generate_schema(apis: list[Api], data: list[MessageSpec], commit: str) -> str:
+def generate_schema(apis: list[Api], data: list[MessageSpec], kafka_version: str) -> str:
     lines = [
-        f"# GENERATED from apache/kafka@{commit} by tools/gen_protocol.py; do not edit",
+        generated_header(kafka_version),
         '"""Field summary of every generated struct, for tests and tooling.',
         "",
         "The codec itself never imports this module.",
@@ -143,12 +139,15 @@ def generate_schema(apis: list[Api], data: list[MessageSpec], commit: str) -> st
 
 
 def generate_index(
-    apis: list[Api], every: dict[int, tuple[str, int, int]], data: list[MessageSpec], commit: str
+    apis: list[Api],
+    every: dict[int, tuple[str, int, int]],
+    data: list[MessageSpec],
+    kafka_version: str,
 ) -> str:
     names = [(a.module, n) for a in apis for n in (a.request.name, a.response.name)]
     names += [("consumer_protocol", m.name) for m in data]
     lines = [
-        f"# GENERATED from apache/kafka@{commit} by tools/gen_protocol.py; do not edit",
+        generated_header(kafka_version),
         '''"""Every Kafka API message a client or admin tool uses, as generated dataclasses.
 
 Per-API modules load lazily on first attribute access (``from kafka_async.protocol.messages
@@ -242,47 +241,47 @@ class _LazyRegistry(Mapping[int, type[_T]], Generic[_T]):
 
 
 #: API key -> request class, for every generated API.
-REQUESTS: Mapping[int, type[Request]] = _LazyRegistry[Request](1)
+REQUESTS: Mapping[int, type[Request[Any]]] = _LazyRegistry[Request[Any]](1)
 #: API key -> response class, for every generated API.
 RESPONSES: Mapping[int, type[Response]] = _LazyRegistry[Response](2)''')
     return "\n".join(lines) + "\n"
 
 
-def source_commit(source: Path) -> str:
-    match = re.search(r"\b([0-9a-f]{40})\b", (source / "SOURCE.txt").read_text())
-    if not match:
-        raise SystemExit(f"no commit id in {source / 'SOURCE.txt'}")
-    return match.group(1)
-
-
-def render(source: Path) -> dict[str, str]:
+def render(definitions: Definitions) -> dict[str, str]:
     """File name (relative to the messages package) -> content."""
-    commit = source_commit(source)
-    apis, every, data = select_apis(source)
+    version = definitions.kafka_version
+    apis, every, data = select_apis(definitions.docs)
     files: dict[str, str] = {}
     for api in apis:
         doc = (
             f"{api.name} (API key {api.key}): request and response, versions "
             f"{api.request.valid.lo}-{api.request.valid.hi}."
         )
-        files[f"{api.module}.py"] = generate_module([api.request, api.response], commit, doc)
+        files[f"{api.module}.py"] = generate_module([api.request, api.response], version, doc)
     files["consumer_protocol.py"] = generate_module(
         data,
-        commit,
+        version,
         "Consumer-protocol subscription and assignment, carried in JoinGroup/SyncGroup bytes.",
     )
-    files["__init__.py"] = generate_index(apis, every, data, commit)
-    files["_schema.py"] = generate_schema(apis, data, commit)
+    files["__init__.py"] = generate_index(apis, every, data, version)
+    files["_schema.py"] = generate_schema(apis, data, version)
     return files
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     parser.add_argument("--check", action="store_true", help="fail if committed output is stale")
-    parser.add_argument("--source", type=Path, default=DEFAULT_SOURCE)
+    parser.add_argument(
+        "--source",
+        type=Path,
+        default=None,
+        help="kafka-clients jar, a directory holding it, or a directory of JSON definitions "
+        "(default: the jar in .cache/kafka/jars, else ../shared/kafka-protocol/4.3.1)",
+    )
     parser.add_argument("--output", type=Path, default=OUTPUT)
     args = parser.parse_args(argv)
-    files = render(args.source)
+    definitions = load(args.source if args.source is not None else default_source())
+    files = render(definitions)
     existing = (
         {p.name for p in args.output.glob("*.py")} - HAND_WRITTEN if args.output.exists() else set()
     )
@@ -300,14 +299,17 @@ def main(argv: list[str] | None = None) -> int:
         if stale or extra:
             print("run `make generate`", file=sys.stderr)
             return 1
-        print(f"{len(files)} generated files are up to date")
+        print(f"{len(files)} generated files are up to date with {definitions.origin}")
         return 0
     args.output.mkdir(parents=True, exist_ok=True)
     for name in stale:
         (args.output / name).write_text(files[name])
     for name in extra:
         (args.output / name).unlink()
-    print(f"wrote {len(stale)} of {len(files)} files, removed {len(extra)}")
+    print(
+        f"wrote {len(stale)} of {len(files)} files, removed {len(extra)} "
+        f"(from {definitions.origin})"
+    )
     return 0
 
 

@@ -366,6 +366,9 @@ class ModuleWriter:
 # Class emission
 
 
+#: Requests a broker may leave unanswered: their ``send`` returns ``Response | None``.
+MAY_GO_UNANSWERED = {"ProduceRequest"}
+
 EXTRA_METHODS = {
     "ApiVersionsResponse": [
         "@classmethod",
@@ -486,21 +489,39 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 """
 
 
-def generate_module(messages: list[MessageSpec], commit: str, doc: str) -> str:
+def generated_header(kafka_version: str) -> str:
+    """First line of every generated file: where it came from, and that it is not hand-written."""
+    return (
+        f"# GENERATED from Apache Kafka {kafka_version}'s message definitions "
+        "by tools/gen_protocol.py; do not edit"
+    )
+
+
+def base_class(msg: MessageSpec, response: str | None) -> str:
+    """``Request["XxxResponse"]`` ties a request to its response type, so that
+    ``send(request)`` is typed by what it returns; Produce may go unanswered (acks=0)."""
+    kind = {"request": "Request", "response": "Response", "data": "Data"}[msg.kind]
+    if msg.kind != "request" or response is None:
+        return kind
+    if msg.name in MAY_GO_UNANSWERED:
+        return f'Request["{response} | None"]'
+    return f'Request["{response}"]'
+
+
+def generate_module(messages: list[MessageSpec], kafka_version: str, doc: str) -> str:
     kinds = {"request": "Request", "response": "Response", "data": "Data"}
     bases = sorted({kinds[m.kind] for m in messages})
     exports = ", ".join(json.dumps(m.name) for m in messages)
-    out = [
-        f"# GENERATED from apache/kafka@{commit} by tools/gen_protocol.py; do not edit",
-        f'"""{doc}"""',
-        "",
-    ]
+    responses = [m.name for m in messages if m.kind == "response"]
+    response = responses[0] if len(responses) == 1 else None
+    out = [generated_header(kafka_version), f'"""{doc}"""', ""]
     out.append(PRELUDE.format(bases=", ".join(bases), exports=exports))
     tables: list[str] = []
     writer = ModuleWriter(Versions(1, 0))
     for msg in messages:
         out += ["", ""]
-        emit_class(msg.root, kinds[msg.kind], "", message_header(msg, kinds[msg.kind]), out)
+        base = base_class(msg, response)
+        emit_class(msg.root, base, "", message_header(msg, kinds[msg.kind]), out)
         writer.flexible = msg.flexible
         versions = range(msg.valid.lo, msg.valid.hi + 1)
         encs = [writer.encoder(msg.root, v) for v in versions]

@@ -10,7 +10,6 @@ import json
 import keyword
 import re
 from dataclasses import dataclass, field
-from pathlib import Path
 
 FIXED = {  # type -> (struct code, width, python type)
     "bool": ("?", 1, "bool"),
@@ -113,8 +112,9 @@ def snake(name: str) -> str:
     return out + "_" if keyword.iskeyword(out) else out
 
 
-def load_json(path: Path) -> dict[str, object]:
-    data = json.loads(strip_comments(path.read_text()))
+def parse_json(text: str) -> dict[str, object]:
+    """One message definition (Kafka's JSON dialect: ``//`` comments allowed)."""
+    data = json.loads(strip_comments(text))
     assert isinstance(data, dict)
     return data
 
@@ -167,6 +167,7 @@ def parse_message(doc: dict[str, object], valid: Versions) -> MessageSpec:
     root.fields = [parse_field(f, root) for f in doc["fields"]]  # type: ignore[attr-defined]
     for type_name in common_docs:  # unreferenced common structs still get a class
         resolve_common(type_name)
+    root.children = dependencies_first(root.children, set(map(id, common.values())))
     api_key = doc.get("apiKey")
     return MessageSpec(
         name,
@@ -255,3 +256,28 @@ def all_structs(struct: StructSpec) -> list[StructSpec]:
     for child in struct.children:
         result.extend(all_structs(child))
     return result
+
+
+def dependencies_first(children: list[StructSpec], common: set[int]) -> list[StructSpec]:
+    """``children`` reordered so each common struct precedes the classes whose fields use it.
+
+    mypy cannot resolve ``Outer.Common`` inside a nested class defined before ``Common`` (the
+    annotation is a string, but mypy binds nested-class names in definition order). Children keep
+    their schema order otherwise.
+    """
+    ordered: list[StructSpec] = []
+    placed: set[int] = set()
+
+    def place(struct: StructSpec) -> None:
+        if id(struct) in placed:
+            return
+        placed.add(id(struct))
+        for inner in all_structs(struct):
+            for f in inner.fields:
+                if f.struct is not None and id(f.struct) in common:
+                    place(f.struct)
+        ordered.append(struct)
+
+    for child in children:
+        place(child)
+    return ordered

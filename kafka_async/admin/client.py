@@ -16,15 +16,22 @@ import uuid
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import TracebackType
-from typing import Any, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 import anyio
 
 from kafka_async.cluster.client import KafkaClient
-from kafka_async.cluster.config import ClientConfig, ConfigError
+from kafka_async.cluster.config import ClientConfig
 from kafka_async.cluster.metadata import PartitionMetadata
 from kafka_async.network.backoff import ExponentialBackoff
 from kafka_async.network.errors import KafkaTimeoutError
+from kafka_async.protocol.arguments import (
+    INT16_MAX,
+    INT32_MAX,
+    check_int,
+    collection_argument,
+    describe_value,
+)
 from kafka_async.protocol.errors import (
     BrokerError,
     KafkaError,
@@ -34,13 +41,10 @@ from kafka_async.protocol.errors import (
 )
 from kafka_async.protocol.messages import (
     CreatePartitionsRequest,
-    CreatePartitionsResponse,
     CreateTopicsRequest,
-    CreateTopicsResponse,
     DeleteTopicsRequest,
-    DeleteTopicsResponse,
 )
-from kafka_async.protocol.messages._base import Request
+from kafka_async.protocol.messages._base import Request, ResponseT
 from kafka_async.protocol.topics import validate_topic_name
 
 __all__ = [
@@ -63,21 +67,47 @@ class AdminConfig(ClientConfig):
 
     default_api_timeout_ms: int = 60_000
 
-    def __post_init__(self) -> None:
-        super().__post_init__()
-        if not isinstance(self.default_api_timeout_ms, int) or self.default_api_timeout_ms <= 0:
-            raise ConfigError("default_api_timeout_ms must be a positive int")
+    #: Java: INT, atLeast(0); 0 would give up before the first attempt.
+    _INT_RANGES: ClassVar[Mapping[str, tuple[int, int]]] = {
+        "default_api_timeout_ms": (1, INT32_MAX),
+    }
 
 
 @dataclass(frozen=True, slots=True)
 class NewTopic:
-    """A topic to create. ``num_partitions``/``replication_factor`` of -1 use broker defaults."""
+    """A topic to create. ``num_partitions``/``replication_factor`` of -1 use broker defaults.
+
+    Checked at construction against what CreateTopics can carry (INT32 partition count and
+    broker ids, INT16 replication factor, string configs), so a bad value fails here naming the
+    field instead of as an encoder error inside ``create_topics``.
+    """
 
     name: str
     num_partitions: int = -1
     replication_factor: int = -1
     replica_assignments: Mapping[int, list[int]] = field(default_factory=dict)
     configs: Mapping[str, str] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        validate_topic_name(self.name)
+        _check_default_or_positive(self.num_partitions, "num_partitions", INT32_MAX)
+        _check_default_or_positive(self.replication_factor, "replication_factor", INT16_MAX)
+        if not isinstance(self.replica_assignments, Mapping):
+            raise TypeError("replica_assignments must be a dict {partition: [broker ids]}, got "
+                            f"{type(self.replica_assignments).__name__}")
+        for partition, brokers in self.replica_assignments.items():
+            check_int(partition, "replica_assignments partition", 0, INT32_MAX)
+            for broker in collection_argument(brokers, f"replica_assignments[{partition}]",
+                                              of="broker ids"):
+                check_int(broker, f"replica_assignments[{partition}] broker id", 0, INT32_MAX)
+        if not isinstance(self.configs, Mapping):
+            raise TypeError(f"configs must be a dict of str to str, got "
+                            f"{type(self.configs).__name__}")
+        for key, value in self.configs.items():
+            if not isinstance(key, str) or not isinstance(value, str):
+                raise TypeError(f"configs must map str to str (as Java's Map<String, String>), "
+                                f"got {describe_value(key)}: {describe_value(value)}; pass "
+                                "numbers as strings, e.g. {'retention.ms': '60000'}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,15 +124,17 @@ class NewPartitions:
 
     def __post_init__(self) -> None:
         count = self.total_count
-        if not isinstance(count, int) or isinstance(count, bool) or count < 1:
-            raise ValueError(f"total_count must be a positive int, got {count!r}")
+        if not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= INT32_MAX:
+            raise ValueError(f"total_count must be a positive int (at most {INT32_MAX}), "
+                             f"got {describe_value(count)}")
         if self.new_assignments is None:
             return
         if isinstance(self.new_assignments, (str, bytes)):
             raise TypeError("new_assignments must be a list of broker-id lists")
         for index, replicas in enumerate(self.new_assignments):
             if isinstance(replicas, (str, bytes)) or not all(
-                    isinstance(b, int) and not isinstance(b, bool) and b >= 0 for b in replicas):
+                    isinstance(b, int) and not isinstance(b, bool) and 0 <= b <= INT32_MAX
+                    for b in replicas):
                 raise ValueError(f"new_assignments[{index}] must be a list of broker ids "
                                  f"(non-negative ints), got {replicas!r}")
             if not replicas or len(set(replicas)) != len(replicas):
@@ -189,7 +221,9 @@ class Admin:
 
     # ------------------------------------------------------------------ plumbing
 
-    async def _call_controller(self, request: Request, server_timeout_ms: int) -> Any:
+    async def _call_controller(
+        self, request: Request[ResponseT], server_timeout_ms: int
+    ) -> ResponseT:
         """Send to the controller, retrying NOT_CONTROLLER / connection errors until the API
         timeout (default_api_timeout_ms) expires."""
         backoff = ExponentialBackoff(
@@ -227,6 +261,13 @@ class Admin:
                     raise  # e.g. authentication: retrying cannot help
                 # retriable (brokers unreachable): the next attempt reports it if it persists
 
+    def _server_timeout(self, timeout_ms: int | None) -> int:
+        """The broker-side timeout of a topic request: ``timeout_ms`` (an INT32 on the wire)
+        or, by default, request_timeout_ms."""
+        if timeout_ms is None:
+            return self.config.request_timeout_ms
+        return check_int(timeout_ms, "timeout_ms", 0, INT32_MAX)
+
     @staticmethod
     def _settle(results: dict[str, _T | BrokerError], return_exceptions: bool) -> dict[str, Any]:
         if not return_exceptions:
@@ -248,12 +289,22 @@ class Admin:
         """Create topics; return {name: CreatedTopic} (or the error with return_exceptions).
 
         A plain name stands for ``NewTopic(name)``: the broker's default partition count and
-        replication factor.
+        replication factor. ``new_topics`` is a collection: a bare string is refused (TypeError)
+        rather than read as one topic per character.
         """
-        topics = [NewTopic(t) if isinstance(t, str) else t for t in new_topics]
+        topics = [
+            NewTopic(t) if isinstance(t, str) else t
+            for t in collection_argument(new_topics, "new_topics", of="NewTopics or names")
+        ]
+        for index, topic in enumerate(topics):
+            if not isinstance(topic, NewTopic):
+                raise TypeError(f"new_topics[{index}] must be a NewTopic or a name, got "
+                                f"{type(topic).__name__} {describe_value(topic)}")
+        _check_flag(validate_only, "validate_only")
+        _check_flag(return_exceptions, "return_exceptions")
+        server_timeout = self._server_timeout(timeout_ms)
         if not topics:
             return {}
-        server_timeout = timeout_ms if timeout_ms is not None else self.config.request_timeout_ms
         creatable = CreateTopicsRequest.CreatableTopic
         request = CreateTopicsRequest(
             topics=[
@@ -275,7 +326,7 @@ class Admin:
             timeout_ms=server_timeout,
             validate_only=validate_only,
         )
-        response: CreateTopicsResponse = await self._call_controller(request, server_timeout)
+        response = await self._call_controller(request, server_timeout)
         results: dict[str, CreatedTopic | BrokerError] = {}
         for result in response.topics:
             if result.error_code:
@@ -300,17 +351,22 @@ class Admin:
         timeout_ms: int | None = None,
         return_exceptions: bool = False,
     ) -> dict[str, Any]:
-        """Delete topics by name; return {name: None} (or the error with return_exceptions)."""
-        names = list(topics)
+        """Delete topics by name; return {name: None} (or the error with return_exceptions).
+
+        ``topics`` is a collection of names: a bare string is refused (TypeError), never read
+        as one topic per character.
+        """
+        names = collection_argument(topics, "topics", item_type=str, of="topic names")
+        _check_flag(return_exceptions, "return_exceptions")
+        server_timeout = self._server_timeout(timeout_ms)
         if not names:
             return {}
-        server_timeout = timeout_ms if timeout_ms is not None else self.config.request_timeout_ms
         request = DeleteTopicsRequest(
             topics=[DeleteTopicsRequest.DeleteTopicState(name=name) for name in names],
             topic_names=names,
             timeout_ms=server_timeout,
         )
-        response: DeleteTopicsResponse = await self._call_controller(request, server_timeout)
+        response = await self._call_controller(request, server_timeout)
         results: dict[str, BrokerError | None] = {}
         for result in response.responses:
             name = result.name or str(result.topic_id)
@@ -338,15 +394,20 @@ class Admin:
         once the count changes; consumer groups subscribed to the topic pick the new
         partitions up at their next metadata refresh (metadata_max_age_ms).
         """
+        if not isinstance(new_partitions, Mapping):
+            raise TypeError("new_partitions must be a dict {topic: NewPartitions or count}, got "
+                            f"{type(new_partitions).__name__} {describe_value(new_partitions)}")
+        _check_flag(validate_only, "validate_only")
+        _check_flag(return_exceptions, "return_exceptions")
         wanted: dict[str, NewPartitions] = {}
         for topic, value in new_partitions.items():
             if not isinstance(topic, str):
                 raise TypeError(f"topic names must be strings, got {topic!r}")
             validate_topic_name(topic)
             wanted[topic] = value if isinstance(value, NewPartitions) else NewPartitions(value)
+        server_timeout = self._server_timeout(timeout_ms)
         if not wanted:
             return {}
-        server_timeout = timeout_ms if timeout_ms is not None else self.config.request_timeout_ms
         topic_type = CreatePartitionsRequest.CreatePartitionsTopic
         request = CreatePartitionsRequest(
             topics=[
@@ -365,7 +426,7 @@ class Admin:
             timeout_ms=server_timeout,
             validate_only=validate_only,
         )
-        response: CreatePartitionsResponse = await self._call_controller(request, server_timeout)
+        response = await self._call_controller(request, server_timeout)
         results: dict[str, BrokerError | None] = {
             result.name: (
                 _broker_error(result.error_code, result.error_message, result.name)
@@ -380,6 +441,7 @@ class Admin:
 
     async def list_topics(self, *, include_internal: bool = False) -> dict[str, TopicListing]:
         """Every topic in the cluster: {name: TopicListing}."""
+        _check_flag(include_internal, "include_internal")
         snapshot = await self._client.refresh_metadata(all_topics=True)
         return {
             name: TopicListing(name, topic.topic_id, topic.is_internal)
@@ -390,8 +452,12 @@ class Admin:
     async def describe_topics(
         self, topics: Iterable[str], *, return_exceptions: bool = False
     ) -> dict[str, Any]:
-        """{name: TopicDescription}; an unknown topic is UnknownTopicOrPartitionError."""
-        names = list(topics)
+        """{name: TopicDescription}; an unknown topic is UnknownTopicOrPartitionError.
+
+        ``topics`` is a collection of names; a bare string is refused (TypeError).
+        """
+        names = collection_argument(topics, "topics", item_type=str, of="topic names")
+        _check_flag(return_exceptions, "return_exceptions")
         snapshot = await self._client.refresh_metadata(names)
         results: dict[str, TopicDescription | BrokerError] = {}
         for name in names:
@@ -408,6 +474,20 @@ class Admin:
                     partitions=tuple(topic.partitions[p] for p in sorted(topic.partitions)),
                 )
         return self._settle(results, return_exceptions)
+
+
+def _check_default_or_positive(value: object, name: str, high: int) -> None:
+    """-1 (the broker's default) or 1..high: what CreateTopics accepts for counts."""
+    check_int(value, name, -1, high)
+    if value == 0:
+        raise ValueError(f"{name} must be -1 (the broker's default) or from 1 to {high}, got 0")
+
+
+def _check_flag(value: object, name: str) -> None:
+    """Flags are bools: a truthy string such as 'no' must not turn validate_only on (or off)."""
+    if not isinstance(value, bool):
+        raise TypeError(f"{name} must be True or False, got {type(value).__name__} "
+                        f"{describe_value(value)}")
 
 
 def _response_codes(response: Any) -> set[int]:

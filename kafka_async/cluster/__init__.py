@@ -1,7 +1,7 @@
 """Cluster awareness: configuration, bootstrap, the metadata cache and request routing."""
 
 from kafka_async.cluster.client import METADATA_INVALIDATING_ERRORS, KafkaClient
-from kafka_async.cluster.config import ClientConfig, ConfigError
+from kafka_async.cluster.config import ClientConfig, ConfigError, ConfigTypeError
 from kafka_async.cluster.metadata import (
     BrokerMetadata,
     ClusterMetadata,
@@ -15,6 +15,7 @@ __all__ = [
     "ClientConfig",
     "ClusterMetadata",
     "ConfigError",
+    "ConfigTypeError",
     "KafkaClient",
     "PartitionMetadata",
     "TopicMetadata",

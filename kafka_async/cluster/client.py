@@ -39,6 +39,7 @@ from kafka_async.network.backoff import ExponentialBackoff
 from kafka_async.network.errors import ClientClosedError, KafkaConnectionError, KafkaTimeoutError
 from kafka_async.network.lifecycle import Lifecycle
 from kafka_async.network.pool import ConnectionPool, Lane
+from kafka_async.protocol.arguments import collection_argument
 from kafka_async.protocol.errors import (
     FencedLeaderEpochError,
     KafkaError,
@@ -47,7 +48,7 @@ from kafka_async.protocol.errors import (
     UnknownTopicOrPartitionError,
 )
 from kafka_async.protocol.messages import MetadataRequest, MetadataResponse
-from kafka_async.protocol.messages._base import Request
+from kafka_async.protocol.messages._base import Request, ResponseT
 
 __all__ = ["METADATA_INVALIDATING_ERRORS", "KafkaClient"]
 
@@ -223,8 +224,8 @@ class KafkaClient:
     # ------------------------------------------------------------------ metadata
 
     def track_topics(self, topics: Iterable[str]) -> None:
-        """Add topics the periodic refresh keeps current."""
-        self._topics.update(topics)
+        """Add topics the periodic refresh keeps current (a collection: a bare str is refused)."""
+        self._topics.update(_topic_names(topics))
 
     def request_update(self) -> None:
         """Ask the background refresher for a prompt refresh (non-blocking)."""
@@ -240,8 +241,11 @@ class KafkaClient:
     async def refresh_metadata(
         self, topics: Iterable[str] | None = None, *, all_topics: bool = False
     ) -> ClusterMetadata:
-        """Fetch fresh metadata for ``topics`` (plus tracked ones), single-flight; return it."""
-        wanted = frozenset(topics or ())
+        """Fetch fresh metadata for ``topics`` (plus tracked ones), single-flight; return it.
+
+        ``topics`` is a collection of names: a bare str is refused (it would ask for one topic
+        per character, and a broker with auto-creation on would create them)."""
+        wanted = frozenset(() if topics is None else _topic_names(topics))
         self._topics.update(wanted)
         while True:
             refresh = self._refresh
@@ -291,8 +295,7 @@ class KafkaClient:
             else [MetadataRequest.MetadataRequestTopic(name=name) for name in sorted(topics)],
             allow_auto_topic_creation=self.allow_auto_topic_creation and not all_topics,
         )
-        response: MetadataResponse = await self.send(request, node_id=node_id)
-        return response
+        return await self.send(request, node_id=node_id)
 
     def _install(
         self, response: MetadataResponse, topics: frozenset[str], all_topics: bool
@@ -355,12 +358,12 @@ class KafkaClient:
 
     async def send(
         self,
-        request: Request,
+        request: Request[ResponseT],
         *,
         node_id: int | None = None,
         lane: Lane = Lane.DEFAULT,
         timeout: float | None = None,
-    ) -> Any:
+    ) -> ResponseT:
         """Send ``request`` to ``node_id`` (least loaded when None); return the response.
 
         Connection failures request a metadata refresh and are raised (retriable): retry policy
@@ -376,8 +379,13 @@ class KafkaClient:
             raise
 
     async def send_to_leader(
-        self, topic: str, partition: int, request: Request, *, timeout: float | None = None
-    ) -> Any:
+        self,
+        topic: str,
+        partition: int,
+        request: Request[ResponseT],
+        *,
+        timeout: float | None = None,
+    ) -> ResponseT:
         """Send to the partition's leader, refreshing metadata once if the leader is unknown."""
         leader = self._metadata.leader_for(topic, partition)
         if leader is None:
@@ -387,9 +395,15 @@ class KafkaClient:
             raise LeaderNotAvailableError(f"no leader known for {topic}-{partition}")
         return await self.send(request, node_id=leader, timeout=timeout)
 
-    async def send_to_controller(self, request: Request, *, timeout: float | None = None) -> Any:
+    async def send_to_controller(
+        self, request: Request[ResponseT], *, timeout: float | None = None
+    ) -> ResponseT:
         """Send to the controller named by metadata (KRaft brokers forward), else least loaded."""
         controller = self._metadata.controller_id
         if controller not in self._metadata.brokers:
             controller = self.least_loaded_node()
         return await self.send(request, node_id=controller, timeout=timeout)
+
+
+def _topic_names(topics: Iterable[str]) -> list[str]:
+    return collection_argument(topics, "topics", item_type=str, of="topic names")

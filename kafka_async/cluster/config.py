@@ -6,26 +6,59 @@ can read ``config.request_timeout_ms`` with types checked by mypy. Producer/cons
 ``ClientConfig`` by subclassing; ``from_kwargs`` then accepts their fields too.
 
 Credentials are wrapped in ``Secret`` at construction, so ``repr(config)`` and tracebacks never
-show them.
+show them. A config copies, deep-copies (``dataclasses.asdict`` too) and pickles with its secrets
+still wrapped; objects it only refers to (``ssl_context``, callables) are shared by a deep copy.
+
+Validation rules
+----------------
+Every field is checked once, at construction, by a rule chosen from its *annotation* (the table
+``_RULES`` below): no per-record cost, and a new field cannot be forgotten
+(tests/cluster/test_config_validation.py fails for a field no rule covers). The rules:
+
+* ``bool`` settings take ``True``/``False`` only. Strings such as ``"false"`` are refused rather
+  than parsed: a Python setting is a Python value, and a truthy ``"no"`` must never turn a check
+  on or off. Java's string forms are parsed where strings come in (the Spark source's
+  ``kafka.*`` options).
+* ``int`` settings take ints only (not bool, not float) within Java's documented lower bound
+  (stricter where 0 could only hang the client) and the width of Java's type: INT32 for Java's
+  INT settings, INT64 for its LONG ones (``_INT_RANGES``, one table per config class).
+* ``str`` settings take str; strings that go on the wire fit Kafka's INT16 string (at most
+  32767 UTF-8 bytes); fixed vocabularies are listed in ``_CHOICES``; ``_NON_EMPTY`` ones cannot
+  be ``""``.
+* ``ssl_*file`` paths must name readable files when TLS is on (checked now, path named).
+* Secrets take a str (wrapped in ``Secret``) or a ``Secret``; their value is never quoted in an
+  error. Callables must be callable.
+
+Wrong types raise ``ConfigTypeError`` (a ``ConfigError`` and a ``TypeError``); wrong values
+``ConfigError`` (a ``ValueError``). Both name the setting and what it allows.
 """
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import difflib
+import os
 import ssl
 from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 from kafka_async._version import __version__
 from kafka_async.network.connection import ConnectionSettings
 from kafka_async.network.sasl import SUPPORTED_MECHANISMS, Secret
 from kafka_async.network.tls import create_ssl_context
+from kafka_async.protocol.arguments import INT16_MAX, INT32_MAX, INT64_MAX, describe_value
 from kafka_async.protocol.errors import KafkaError
 from kafka_async.protocol.wire import DEFAULT_MAX_FRAME_BYTES
 
-__all__ = ["SECURITY_PROTOCOLS", "ClientConfig", "ConfigError", "TokenProvider"]
+__all__ = [
+    "SECURITY_PROTOCOLS",
+    "ClientConfig",
+    "ConfigError",
+    "ConfigTypeError",
+    "TokenProvider",
+]
 
 SECURITY_PROTOCOLS = ("PLAINTEXT", "SSL", "SASL_PLAINTEXT", "SASL_SSL")
 
@@ -39,11 +72,9 @@ class ConfigError(KafkaError, ValueError):
     """A configuration value that is missing, of the wrong type, out of range or unknown."""
 
 
-def _positive(name: str, value: object, *, allow_zero: bool = False) -> None:
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise ConfigError(f"{name} must be an int, got {type(value).__name__}")
-    if value < 0 or (value == 0 and not allow_zero):
-        raise ConfigError(f"{name} must be {'>= 0' if allow_zero else '> 0'}, got {value}")
+class ConfigTypeError(ConfigError, TypeError):
+    """A setting of the wrong type (``acks=True``, ``client_id=123``): a ConfigError, and a
+    TypeError for code that catches the builtin."""
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -53,6 +84,37 @@ class ClientConfig:
     Durations keep the Java unit (milliseconds) and name so that settings copied from a Java
     properties file mean the same thing here.
     """
+
+    #: Java's lower bound (or 1 where 0 could only hang or spin) and the width of Java's type
+    #: (INT: INT32, LONG: INT64) of each int setting; subclasses add their own table.
+    _INT_RANGES: ClassVar[Mapping[str, tuple[int, int]]] = {
+        "request_timeout_ms": (1, INT32_MAX),
+        "connections_max_idle_ms": (1, INT64_MAX),
+        "metadata_max_age_ms": (1, INT64_MAX),
+        "reconnect_backoff_ms": (0, INT64_MAX),
+        "reconnect_backoff_max_ms": (1, INT64_MAX),
+        "retry_backoff_ms": (0, INT64_MAX),
+        "retry_backoff_max_ms": (1, INT64_MAX),
+        "socket_connection_setup_timeout_ms": (1, INT64_MAX),
+        "max_in_flight_requests_per_connection": (1, INT32_MAX),
+        # Not a Java setting: a frame's size prefix is an INT32.
+        "receive_message_max_bytes": (1024, INT32_MAX),
+        # -1 keeps the OS default; 0 is refused below (SO_SNDBUF/SO_RCVBUF of 0 is no buffer).
+        "send_buffer_bytes": (-1, INT32_MAX),
+        "receive_buffer_bytes": (-1, INT32_MAX),
+    }
+    #: str settings with a fixed vocabulary (sasl_mechanism is checked only when SASL is on).
+    _CHOICES: ClassVar[Mapping[str, tuple[str, ...]]] = {
+        "security_protocol": SECURITY_PROTOCOLS,
+    }
+    #: str settings that may be None but not "".
+    _NON_EMPTY: ClassVar[frozenset[str]] = frozenset(
+        {"ssl_cafile", "ssl_certfile", "ssl_keyfile", "sasl_plain_username"}
+    )
+    #: Local file paths: not sent anywhere (no wire-length limit), checked to exist.
+    _PATHS: ClassVar[tuple[str, ...]] = ("ssl_cafile", "ssl_certfile", "ssl_keyfile")
+    #: Fields whose annotation has no rule in ``_RULES``: the class checks them itself.
+    _CUSTOM_CHECKED: ClassVar[frozenset[str]] = frozenset({"bootstrap_servers"})
 
     bootstrap_servers: tuple[str, ...]
     client_id: str = "kafka_async"
@@ -93,40 +155,44 @@ class ClientConfig:
         return cls(**settings)
 
     def __post_init__(self) -> None:
-        _normalise(self)
-        self._validate_numbers()
-        if self.security_protocol not in SECURITY_PROTOCOLS:
-            raise ConfigError(
-                f"security_protocol must be one of {', '.join(SECURITY_PROTOCOLS)}, "
-                f"got {self.security_protocol!r}"
-            )
-        if self.ssl_context is not None and not isinstance(self.ssl_context, ssl.SSLContext):
-            raise ConfigError("ssl_context must be an ssl.SSLContext")
+        _normalise_servers(self)
+        _check_fields(self)
+        for name in ("send_buffer_bytes", "receive_buffer_bytes"):
+            if getattr(self, name) == 0:
+                raise ConfigError(f"{name} must be -1 (OS default) or a positive int, got 0")
+        if self.reconnect_backoff_max_ms < self.reconnect_backoff_ms:
+            raise ConfigError("reconnect_backoff_max_ms must be >= reconnect_backoff_ms")
+        if self.uses_tls and self.ssl_context is None:
+            self._check_ssl_files()
         if self.uses_sasl:
             self._validate_sasl()
 
-    def _validate_numbers(self) -> None:
-        for name in (
-            "request_timeout_ms",
-            "reconnect_backoff_max_ms",
-            "retry_backoff_max_ms",
-            "socket_connection_setup_timeout_ms",
-            "max_in_flight_requests_per_connection",
-            "receive_message_max_bytes",
-            "metadata_max_age_ms",
-            "connections_max_idle_ms",
-        ):
-            _positive(name, getattr(self, name))
-        for name in ("reconnect_backoff_ms", "retry_backoff_ms"):
-            _positive(name, getattr(self, name), allow_zero=True)
-        for name in ("send_buffer_bytes", "receive_buffer_bytes"):
-            value = getattr(self, name)
-            if not isinstance(value, int) or value < -1 or value == 0:
-                raise ConfigError(f"{name} must be -1 (OS default) or a positive int, got {value}")
-        if self.reconnect_backoff_max_ms < self.reconnect_backoff_ms:
-            raise ConfigError("reconnect_backoff_max_ms must be >= reconnect_backoff_ms")
-        if self.receive_message_max_bytes < 1024:
-            raise ConfigError("receive_message_max_bytes must be at least 1024")
+    def _check_ssl_files(self) -> None:
+        """A missing CA or key file fails now, named, instead of as a bare FileNotFoundError
+        (which carries no path) at the first connection. Only when TLS is on: the paths are
+        not read otherwise (and a given ssl_context wins over them)."""
+        for name in self._PATHS:
+            path = getattr(self, name)
+            if path is None:
+                continue
+            if not os.path.isfile(path):
+                reason = "is not a file" if os.path.exists(path) else "does not exist"
+                raise ConfigError(f"{name} {path!r} {reason}")
+            if not os.access(path, os.R_OK):
+                raise ConfigError(f"{name} {path!r} is not readable by this process")
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> ClientConfig:
+        """A deep copy of the settings that shares what the config only refers to: the
+        ssl_context (not copyable at all) and callables (a serializer may hold a schema-registry
+        client, a token provider a session). Secrets stay Secrets."""
+        clone = object.__new__(type(self))
+        memo[id(self)] = clone
+        for item in dataclasses.fields(self):
+            value = getattr(self, item.name)
+            if not (isinstance(value, ssl.SSLContext) or callable(value)):
+                value = copy.deepcopy(value, memo)
+            object.__setattr__(clone, item.name, value)
+        return clone
 
     def _validate_sasl(self) -> None:
         if self.sasl_mechanism not in SUPPORTED_MECHANISMS:
@@ -160,13 +226,26 @@ class ClientConfig:
             return None
         if self.ssl_context is not None:
             return self.ssl_context
-        return create_ssl_context(
-            cafile=self.ssl_cafile,
-            certfile=self.ssl_certfile,
-            keyfile=self.ssl_keyfile,
-            password=self.ssl_password,
-            check_hostname=self.ssl_check_hostname,
-        )
+        try:
+            return create_ssl_context(
+                cafile=self.ssl_cafile,
+                certfile=self.ssl_certfile,
+                keyfile=self.ssl_keyfile,
+                password=self.ssl_password,
+                check_hostname=self.ssl_check_hostname,
+            )
+        except (OSError, ssl.SSLError) as exc:
+            # ssl's errors name neither the setting nor the file (FileNotFoundError has no
+            # filename here); the files may also have changed since construction.
+            files = ", ".join(
+                f"{name}={getattr(self, name)!r}"
+                for name in self._PATHS
+                if getattr(self, name) is not None
+            )
+            raise ConfigError(
+                f"cannot load the TLS files ({files or 'system CA store'}): "
+                f"{type(exc).__name__}: {exc.strerror or exc}"
+            ) from exc
 
     def connection_settings(self) -> ConnectionSettings:
         """What one broker connection needs, in the network layer's own (seconds) terms."""
@@ -189,8 +268,9 @@ class ClientConfig:
         )
 
 
-def _normalise(config: ClientConfig) -> None:
-    """Coerce friendly inputs (a comma-separated string, a plain-str password) in place."""
+def _normalise_servers(config: ClientConfig) -> None:
+    """bootstrap_servers as a tuple; like Java's LIST settings it also takes one
+    comma-separated string (``"a:9092,b:9092"``), the form config files use."""
     servers: object = config.bootstrap_servers
     if isinstance(servers, str):
         servers = [s.strip() for s in servers.split(",") if s.strip()]
@@ -199,17 +279,172 @@ def _normalise(config: ClientConfig) -> None:
     for server in servers:
         _check_address(server)
     object.__setattr__(config, "bootstrap_servers", tuple(servers))
-    for name in ("sasl_plain_password", "ssl_password"):
-        value = getattr(config, name)
-        if isinstance(value, str):
-            object.__setattr__(config, name, Secret(value))
-        elif value is not None and not isinstance(value, Secret):
-            raise ConfigError(f"{name} must be a str")
+
+
+# ---------------------------------------------------------------------------- the rules
+
+
+class _Tables:
+    """A config class's rule tables, merged along its MRO (a subclass adds to its bases')."""
+
+    def __init__(self, cls: type[ClientConfig]) -> None:
+        self.ranges: dict[str, tuple[int, int]] = {}
+        self.choices: dict[str, tuple[str, ...]] = {}
+        self.non_empty: set[str] = set()
+        self.paths: set[str] = set()
+        for klass in reversed(cls.__mro__):
+            own = vars(klass)
+            self.ranges.update(own.get("_INT_RANGES", {}))
+            self.choices.update(own.get("_CHOICES", {}))
+            self.non_empty.update(own.get("_NON_EMPTY", ()))
+            self.paths.update(own.get("_PATHS", ()))
+
+
+def _check_bool(name: str, value: object, tables: _Tables) -> object:
+    if not isinstance(value, bool):
+        raise ConfigTypeError(
+            f"{name} must be True or False, got {type(value).__name__} {describe_value(value)}"
+        )
+    return value
+
+
+def _check_int(name: str, value: object, tables: _Tables) -> object:
+    low, high = tables.ranges.get(name, (0, INT32_MAX))
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ConfigTypeError(
+            f"{name} must be an int from {low} to {high}, got {type(value).__name__} "
+            f"{describe_value(value)}"
+        )
+    if not low <= value <= high:
+        raise ConfigError(f"{name} must be an int from {low} to {high}, got {value}")
+    return value
+
+
+def _check_str(name: str, value: object, tables: _Tables) -> object:
+    if not isinstance(value, str):
+        raise ConfigTypeError(
+            f"{name} must be a str, got {type(value).__name__} {describe_value(value)}"
+        )
+    choices = tables.choices.get(name)
+    if choices is not None:
+        if value not in choices:
+            raise ConfigError(
+                f"{name} must be one of {', '.join(choices)}, got {describe_value(value)}"
+            )
+        return value
+    if not value and name in tables.non_empty:
+        raise ConfigError(f"{name} cannot be empty: give a value, or None to leave it unset")
+    if name not in tables.paths:
+        try:
+            size = len(value.encode("utf-8"))
+        except UnicodeEncodeError:
+            raise ConfigError(f"{name} must be valid Unicode text (it is sent as UTF-8), got "
+                              f"{describe_value(value)}") from None
+        if size > INT16_MAX:
+            raise ConfigError(
+                f"{name} is {size} bytes in UTF-8; Kafka's strings hold at most {INT16_MAX}"
+            )
+    return value
+
+
+def _check_secret(name: str, value: object, tables: _Tables) -> object:
+    if isinstance(value, str):
+        return Secret(value)
+    if not isinstance(value, Secret):
+        # Never quote the value: it may be the secret, passed in some other wrapper.
+        raise ConfigTypeError(f"{name} must be a str (or a Secret), got {type(value).__name__}")
+    return value
+
+
+def _check_callable(name: str, value: object, tables: _Tables) -> object:
+    if not callable(value):
+        raise ConfigTypeError(
+            f"{name} must be callable, got {type(value).__name__} {describe_value(value)}"
+        )
+    return value
+
+
+def _check_ssl_context(name: str, value: object, tables: _Tables) -> object:
+    if not isinstance(value, ssl.SSLContext):
+        raise ConfigTypeError(f"{name} must be an ssl.SSLContext, got {type(value).__name__}")
+    return value
+
+
+def _check_str_mapping(name: str, value: object, tables: _Tables) -> object:
+    if not isinstance(value, Mapping):
+        raise ConfigTypeError(f"{name} must be a dict of str to str, got {type(value).__name__}")
+    for key, item in value.items():
+        if not isinstance(key, str) or not isinstance(item, str):
+            raise ConfigTypeError(
+                f"{name} must map str to str, got {type(key).__name__}: {type(item).__name__}"
+            )
+    return dict(value)  # a snapshot: later changes to the caller's dict do not leak in
+
+
+_Rule = Callable[[str, object, _Tables], object]
+
+
+def _optional(rule: _Rule) -> _Rule:
+    def check(name: str, value: object, tables: _Tables) -> object:
+        return None if value is None else rule(name, value, tables)
+
+    return check
+
+
+#: Field annotation (as written: ``from __future__ import annotations`` keeps it a string) ->
+#: the rule that checks (and may normalise) the value.
+_RULES: dict[str, _Rule] = {
+    "bool": _check_bool,
+    "bool | None": _optional(_check_bool),
+    "int": _check_int,
+    "int | None": _optional(_check_int),
+    "str": _check_str,
+    "str | None": _optional(_check_str),
+    "Secret | None": _optional(_check_secret),
+    "ssl.SSLContext | None": _optional(_check_ssl_context),
+    "Mapping[str, str]": _check_str_mapping,
+    "TokenProvider | None": _optional(_check_callable),
+    "Partitioner | None": _optional(_check_callable),
+    "Serializer | None": _optional(_check_callable),
+    "Deserializer | None": _optional(_check_callable),
+}
+
+
+def rule_for(cls: type[ClientConfig], item: dataclasses.Field[Any]) -> _Rule | None:
+    """The rule that checks ``item`` of ``cls``, or None when the class checks it itself
+    (listed in its ``_CUSTOM_CHECKED``). Raises TypeError for a field nobody checks, so
+    that a new field with a new kind of annotation fails the tests, not silently passes."""
+    custom: set[str] = set()
+    for klass in cls.__mro__:
+        custom.update(vars(klass).get("_CUSTOM_CHECKED", ()))
+    if item.name in custom:
+        return None
+    rule = _RULES.get(str(item.type))
+    if rule is None:
+        raise TypeError(f"{cls.__name__}.{item.name}: no validation rule for {item.type!r}")
+    return rule
+
+
+def _check_fields(config: ClientConfig) -> None:
+    """Apply each field's rule (runs once, at construction); rules may normalise a value
+    (a str password becomes a Secret, a mapping a private dict)."""
+    cls = type(config)
+    tables = _Tables(cls)
+    for item in dataclasses.fields(config):
+        rule = rule_for(cls, item)
+        if rule is None:
+            continue
+        value = getattr(config, item.name)
+        checked = rule(item.name, value, tables)
+        if checked is not value:
+            object.__setattr__(config, item.name, checked)
 
 
 def _check_address(server: object) -> None:
     if not isinstance(server, str):
-        raise ConfigError(f"bootstrap_servers entries must be 'host:port' strings, got {server!r}")
+        raise ConfigTypeError(
+            f"bootstrap_servers entries must be 'host:port' strings, got {describe_value(server)}"
+        )
     host, _, port = server.rpartition(":")
     if not host or not port.isdigit() or not 0 < int(port) < 65536:
         raise ConfigError(f"bootstrap_servers entry {server!r} is not 'host:port'")

@@ -4,15 +4,21 @@ Two settings have no Java twin: ``fetch_buffer_bytes`` (how many fetched-but-und
 the prefetcher may hold before it stops sending fetches; librdkafka's queued.max.messages.kbytes
 plays this role) and ``enable_fetch_sessions`` (kafka-python's name; off means every fetch is a
 full, sessionless request).
+
+Each field is checked by the rule for its type (cluster/config.py, "Validation rules"): bools
+take bools only (``check_crcs="no"`` is an error, not a way to keep CRC checks on), ints Java's
+ranges (``_INT_RANGES``), ``group_id`` a non-empty str (an empty one would fail only at the first
+JoinGroup), ``client_rack`` a str.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from kafka_async.cluster.config import ClientConfig, ConfigError
+from kafka_async.protocol.arguments import INT32_MAX, INT64_MAX
 
 __all__ = ["AUTO_OFFSET_RESET", "ISOLATION_LEVELS", "ConsumerConfig", "Deserializer"]
 
@@ -26,6 +32,22 @@ ISOLATION_LEVELS = {"read_uncommitted": 0, "read_committed": 1}
 @dataclass(frozen=True, kw_only=True)
 class ConsumerConfig(ClientConfig):
     """Consumer settings; durations in milliseconds, as in Java's ConsumerConfig."""
+
+    _INT_RANGES: ClassVar[Mapping[str, tuple[int, int]]] = {
+        # Java: INT, atLeast(0) for the fetch sizes and waits; a 0 byte limit would never fetch.
+        "fetch_min_bytes": (0, INT32_MAX),
+        "fetch_max_wait_ms": (0, INT32_MAX),
+        "fetch_max_bytes": (1, INT32_MAX),
+        "max_partition_fetch_bytes": (1, INT32_MAX),
+        "max_poll_records": (1, INT32_MAX),  # Java: INT, atLeast(1)
+        "default_api_timeout_ms": (1, INT32_MAX),  # Java: INT, atLeast(0)
+        "fetch_buffer_bytes": (1, INT64_MAX),  # not in Java: a memory budget
+    }
+    _CHOICES: ClassVar[Mapping[str, tuple[str, ...]]] = {
+        "auto_offset_reset": AUTO_OFFSET_RESET,
+        "isolation_level": tuple(ISOLATION_LEVELS),
+    }
+    _NON_EMPTY: ClassVar[frozenset[str]] = frozenset({"group_id"})
 
     group_id: str | None = None
     fetch_min_bytes: int = 1
@@ -45,23 +67,6 @@ class ConsumerConfig(ClientConfig):
 
     def __post_init__(self) -> None:
         super().__post_init__()
-        for name in ("fetch_max_bytes", "max_partition_fetch_bytes", "max_poll_records",
-                     "default_api_timeout_ms", "fetch_buffer_bytes"):
-            _require_positive(name, getattr(self, name))
-        for name in ("fetch_min_bytes", "fetch_max_wait_ms"):
-            _require_positive(name, getattr(self, name), allow_zero=True)
-        if self.auto_offset_reset not in AUTO_OFFSET_RESET:
-            raise ConfigError(f"auto_offset_reset must be one of {', '.join(AUTO_OFFSET_RESET)}, "
-                              f"got {self.auto_offset_reset!r}")
-        if self.isolation_level not in ISOLATION_LEVELS:
-            raise ConfigError(f"isolation_level must be 'read_uncommitted' or 'read_committed', "
-                              f"got {self.isolation_level!r}")
-        for name in ("key_deserializer", "value_deserializer"):
-            value = getattr(self, name)
-            if value is not None and not callable(value):
-                raise ConfigError(f"{name} must be callable, got {type(value).__name__}")
-        if self.group_id is not None and not isinstance(self.group_id, str):
-            raise ConfigError("group_id must be a str or None")
         if self.fetch_max_wait_ms >= self.request_timeout_ms:
             raise ConfigError("fetch_max_wait_ms must be smaller than request_timeout_ms")
 
@@ -70,9 +75,3 @@ class ConsumerConfig(ClientConfig):
         """The wire value: 0 read_uncommitted, 1 read_committed."""
         return ISOLATION_LEVELS[self.isolation_level]
 
-
-def _require_positive(name: str, value: object, *, allow_zero: bool = False) -> None:
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise ConfigError(f"{name} must be an int, got {type(value).__name__}")
-    if value < 0 or (value == 0 and not allow_zero):
-        raise ConfigError(f"{name} must be {'>= 0' if allow_zero else '> 0'}, got {value}")

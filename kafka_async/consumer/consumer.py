@@ -54,7 +54,15 @@ from kafka_async.consumer.subscription import SubscriptionState
 from kafka_async.network.backoff import ExponentialBackoff
 from kafka_async.network.errors import KafkaTimeoutError
 from kafka_async.network.lifecycle import Lifecycle
-from kafka_async.protocol.topics import validate_topic_name
+from kafka_async.protocol.arguments import (
+    INT64_MAX,
+    check_int,
+    check_items,
+    check_type,
+    collection_argument,
+    describe_value,
+)
+from kafka_async.protocol.topics import topic_names_argument, validate_topic_name
 
 __all__ = ["Consumer"]
 
@@ -63,9 +71,6 @@ _FOREVER_MS = 3_600_000  # what `async for` waits per round: it only ends when t
 
 class Consumer:
     """An asynchronous Kafka consumer. ``async with Consumer("topic", bootstrap_servers=...)``."""
-
-    #: Whether a group_id makes this consumer join a consumer group (it does: docs/groups.md).
-    GROUP_MEMBERSHIP = True
 
     def __init__(self, *topics: str, config: ConsumerConfig | None = None,
                  **settings: Any) -> None:
@@ -200,10 +205,12 @@ class Consumer:
                   listener: ConsumerRebalanceListener | None = None) -> None:
         """Subscribe to ``topics`` (or every topic matching ``pattern``, re-checked as topics
         appear). With a group_id the group shares their partitions (``listener`` hears about
-        rebalances); without one, this consumer reads all of them."""
-        if isinstance(topics, str):
-            topics = [topics]
-        chosen = _check_topics(tuple(topics))
+        rebalances); without one, this consumer reads all of them.
+
+        ``topics`` is a collection: a bare string is refused (TypeError), as everywhere in
+        kafka_async (kafka_async.protocol.arguments); ``Consumer("orders")`` takes names as
+        separate arguments instead."""
+        chosen = tuple(topic_names_argument(topics, "topics"))
         if self._group is not None:
             if chosen and pattern is not None:
                 raise ValueError("subscribe() takes topics or a pattern, not both")
@@ -229,8 +236,8 @@ class Consumer:
             raise GroupError("assign() cannot be mixed with a group subscription; use a "
                              "consumer without topics (or another consumer) for manual "
                              "assignment")
-        partitions = list(partitions)
-        _check_topics(tuple(tp.topic for tp in partitions if isinstance(tp, TopicPartition)))
+        partitions = _partitions_argument(partitions)
+        _check_topics(tuple(tp.topic for tp in partitions))
         self._subscription.subscribe(())
         self._subscription.assign(partitions)
         self._after_assignment_change()
@@ -265,8 +272,10 @@ class Consumer:
 
     def seek(self, partition: TopicPartition, offset: int) -> None:
         """Continue ``partition`` at ``offset`` (data already prefetched for it is dropped)."""
-        if not isinstance(offset, int) or offset < 0:
-            raise ValueError(f"offset must be a non-negative int, got {offset!r}")
+        check_type(partition, "partition", TopicPartition)
+        if not isinstance(offset, int) or isinstance(offset, bool) or not 0 <= offset <= INT64_MAX:
+            raise ValueError(f"offset must be a non-negative int (INT64), got "
+                             f"{describe_value(offset)}")
         state = self._subscription.state(partition)
         self._drop_iterated([partition], rewind=False)
         state.seek(offset)
@@ -283,6 +292,7 @@ class Consumer:
         await self._seek_to(LATEST, partitions)
 
     async def _seek_to(self, timestamp: int, partitions: tuple[TopicPartition, ...]) -> None:
+        check_items(partitions, "partitions", TopicPartition)
         self._check_open()
         chosen = partitions or tuple(self._subscription.partitions)
         for tp in chosen:
@@ -295,6 +305,7 @@ class Consumer:
     async def position(self, partition: TopicPartition) -> int:
         """The offset of the next record ``getmany()`` returns for ``partition``; waits until
         a new partition's starting offset is known."""
+        check_type(partition, "partition", TopicPartition)
         self._check_open()
         state = self._subscription.state(partition)
         deadline = time.monotonic() + self.config.default_api_timeout_ms / 1000
@@ -328,8 +339,8 @@ class Consumer:
 
     async def _offsets(self, partitions: Iterable[TopicPartition], timestamp: int
                        ) -> dict[TopicPartition, int]:
+        wanted = _partitions_argument(partitions)
         self._check_open()
-        wanted = list(partitions)
         await self._ensure_metadata(wanted)
         found = await self._lookup.list_offsets(dict.fromkeys(wanted, timestamp))
         return {tp: found[tp].offset for tp in wanted}
@@ -338,10 +349,10 @@ class Consumer:
                                 ) -> dict[TopicPartition, OffsetAndTimestamp | None]:
         """Per partition, the earliest offset whose timestamp is >= the given one (ms since
         the epoch), or None when every record is older."""
-        self._check_open()
+        _check_partition_mapping(timestamps, "timestamps")
         for tp, timestamp in timestamps.items():
-            if not isinstance(timestamp, int) or timestamp < 0:
-                raise ValueError(f"timestamp for {tp} must be a non-negative int (ms)")
+            check_int(timestamp, f"timestamps[{tp}] (ms since the epoch)", 0, INT64_MAX)
+        self._check_open()
         await self._ensure_metadata(list(timestamps))
         found = await self._lookup.list_offsets(dict(timestamps))
         return {tp: (OffsetAndTimestamp(found[tp].offset, found[tp].timestamp,
@@ -358,6 +369,7 @@ class Consumer:
 
     def pause(self, *partitions: TopicPartition) -> None:
         """Stop returning and fetching records of these partitions (positions are kept)."""
+        check_items(partitions, "partitions", TopicPartition)
         states = [self._subscription.state(tp) for tp in partitions]
         self._drop_iterated(partitions)
         for state in states:
@@ -368,6 +380,7 @@ class Consumer:
             self._fetcher.discard(state.tp)
 
     def resume(self, *partitions: TopicPartition) -> None:
+        check_items(partitions, "partitions", TopicPartition)
         for tp in partitions:
             self._subscription.state(tp).paused = False
         self._maintainer.wake()
@@ -382,6 +395,8 @@ class Consumer:
                       ) -> dict[TopicPartition, list[ConsumerRecord]]:
         """Records per partition: what is buffered now, else whatever arrives within
         ``timeout_ms``; at most ``max_records`` (default max_poll_records) in total."""
+        if partitions:
+            check_items(partitions, "partitions", TopicPartition)
         self._check_open()
         if self._group is not None:
             self._group.note_poll()
@@ -412,6 +427,8 @@ class Consumer:
         transactions are already dropped and positions advanced past each batch; skip records
         below each entry's ``from_offset``. An empty list for a partition means its position
         moved past batches with nothing to deliver. Deserializers are not applied."""
+        if partitions:
+            check_items(partitions, "partitions", TopicPartition)
         self._check_open()
         if self._group is not None:
             self._group.note_poll()
@@ -473,18 +490,23 @@ class Consumer:
         """Commit ``offsets`` (offset = the next record to read, optionally with metadata), or,
         by default, everything consumed so far. Raises CommitFailedError when the group has
         moved on (rebalanced) and the commit can no longer be accepted."""
+        if offsets is not None:
+            _check_partition_mapping(offsets, "offsets")
         await self._require_group().commit(offsets)
 
     def commit_async(self, offsets: Mapping[TopicPartition, int | OffsetAndMetadata] | None
                      = None, *, callback: Any = None) -> CommitHandle:
         """Start a commit and return at once: ``await handle`` (or ``handle.done()``) for the
         outcome; ``callback(error_or_None)`` runs when it finishes."""
+        if offsets is not None:
+            _check_partition_mapping(offsets, "offsets")
         return self._require_group().commit_async(offsets, callback)
 
     async def committed(self, partitions: Iterable[TopicPartition]
                         ) -> dict[TopicPartition, OffsetAndMetadata | None]:
         """The group's committed offsets (None where nothing is committed)."""
-        return await self._require_group().committed(partitions)
+        wanted = _partitions_argument(partitions)
+        return await self._require_group().committed(wanted)
 
     def group_metadata(self) -> GroupMetadata:
         """group id, generation (or KIP-848 member epoch), member id, group instance id."""
@@ -533,6 +555,21 @@ class Consumer:
     def _raise_pending_error(self) -> None:
         if self._errors:
             raise self._errors.popleft()
+
+
+def _partitions_argument(partitions: Iterable[TopicPartition]) -> list[TopicPartition]:
+    """A collection of TopicPartitions as a list; a bare TopicPartition (a tuple, so iterable)
+    or string is refused rather than taken apart."""
+    return collection_argument(partitions, "partitions", item_type=TopicPartition)
+
+
+def _check_partition_mapping(value: object, argument: str) -> None:
+    """``{TopicPartition: ...}`` arguments (commit offsets, offsets_for_times timestamps)."""
+    if not isinstance(value, Mapping):
+        raise TypeError(f"{argument} must be a dict keyed by TopicPartition, got "
+                        f"{type(value).__name__} {describe_value(value)}")
+    for key in value:
+        check_type(key, f"a key of {argument}", TopicPartition)
 
 
 def _check_topics(topics: tuple[str, ...]) -> tuple[str, ...]:

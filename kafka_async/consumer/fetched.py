@@ -16,6 +16,7 @@ closes it. Control batches are never handed to the application.
 from __future__ import annotations
 
 import heapq
+import math
 from collections.abc import Sequence
 from typing import NamedTuple
 
@@ -23,7 +24,15 @@ from kafka_async.consumer.errors import RecordDecodeError
 from kafka_async.consumer.structs import ConsumerRecord, TopicPartition
 from kafka_async.consumer.subscription import PartitionState
 from kafka_async.protocol.errors import ProtocolError
-from kafka_async.protocol.records import AnyBatch, ControlRecord, ControlRecordType
+from kafka_async.protocol.records import (
+    AnyBatch,
+    ControlRecord,
+    ControlRecordType,
+    LegacyCursor,
+    Record,
+    RecordBatch,
+    RecordCursor,
+)
 from kafka_async.protocol.records.batch import CONTROL_MASK, TRANSACTIONAL_MASK
 
 __all__ = ["Deserializers", "FetchedBatches", "FetchedPartition"]
@@ -40,6 +49,10 @@ class FetchedBatches(NamedTuple):
 
 Deserializers = tuple[object, object]  # (key_deserializer or None, value_deserializer or None)
 _new_record = tuple.__new__
+# Records decoded per step at least, even when a call asks for fewer: getone() (max_records=1)
+# or a seek into the middle of a big batch would otherwise decode one record per call. What a
+# step decodes beyond the request waits, decoded, for the next call: at most this many.
+_MIN_SLICE = 256
 
 
 class FetchedPartition:
@@ -49,6 +62,7 @@ class FetchedPartition:
         "_aborted",
         "_aborted_pids",
         "_batch_index",
+        "_cursor",
         "_record_index",
         "_records",
         "batches",
@@ -75,6 +89,9 @@ class FetchedPartition:
             heapq.heapify(self._aborted)
         self._aborted_pids: set[int] = set()
         self._batch_index = 0
+        # The batch being decoded a slice at a time (one with more records than a step takes;
+        # see _decode), or None. Its records taken so far are in _records.
+        self._cursor: RecordCursor | LegacyCursor | None = None
         self._records: list[ConsumerRecord] = []
         self._record_index = 0
         self.error = error  # a batch that did not parse, after the good ones
@@ -86,7 +103,7 @@ class FetchedPartition:
 
     @property
     def exhausted(self) -> bool:
-        return (self._record_index >= len(self._records)
+        return (self._record_index >= len(self._records) and self._cursor is None
                 and self._batch_index >= len(self.batches) and self.error is None)
 
     def take(self, limit: int, deserializers: Deserializers,
@@ -94,7 +111,12 @@ class FetchedPartition:
         """Append up to ``limit`` records to ``out``, advancing the partition's position.
 
         Raises RecordDecodeError (naming topic, partition and offset) at a corrupt batch, but
-        only when nothing was taken in this call: records before it are delivered first.
+        only when nothing was taken in this call: records before it are delivered first. The
+        position stays before the corrupt records, and every later call raises again until a
+        seek moves the partition (Java's consumer does the same).
+
+        Decoded objects are bounded by ``limit`` (plus _MIN_SLICE): a batch with more records
+        than that is decoded a slice at a time as calls ask for them, never whole.
         """
         taken = 0
         state = self.state
@@ -111,15 +133,22 @@ class FetchedPartition:
                 state.position = last.offset + 1
                 state.position_epoch = last.leader_epoch
                 continue
+            cursor = self._cursor
+            if cursor is not None:  # the next slice of a big batch
+                self._records = self._decode_slice(cursor, limit - taken, deserializers)
+                self._record_index = 0
+                if not self._records and self._cursor is None and self.error is None:
+                    self._advance_past(cursor.batch)
+                continue
             if self._batch_index >= len(self.batches):
                 if self.error is not None and taken == 0:
                     self._raise_error()
                 break
             batch = self.batches[self._batch_index]
             self._batch_index += 1
-            self._records = self._decode(batch, deserializers)
+            self._records = self._decode(batch, deserializers, limit - taken)
             self._record_index = 0
-            if not self._records:
+            if not self._records and self._cursor is None and self.error is None:
                 self._advance_past(batch)
         self._finish_batch_if_done()
         return taken
@@ -136,9 +165,10 @@ class FetchedPartition:
         state = self.state
         from_offset = state.position if state.position is not None else 0
         out: list[AnyBatch] = []
-        if self._record_index < len(self._records):  # the rest of a batch take() started
-            out.append(self.batches[self._batch_index - 1])
+        if self._cursor is not None or self._record_index < len(self._records):
+            out.append(self.batches[self._batch_index - 1])  # the rest of a batch take() began
             self._advance_past(out[-1])
+        self._cursor = None
         self._records = []
         self._record_index = 0
         batches = self.batches
@@ -162,7 +192,8 @@ class FetchedPartition:
     def _finish_batch_if_done(self) -> None:
         """Once a batch's records are all taken, move the position past the whole batch (it
         may end with offsets compacted away, which must not be fetched again)."""
-        if self._records and self._record_index >= len(self._records):
+        if (self._records and self._record_index >= len(self._records)
+                and self._cursor is None and self.error is None):
             batch = self.batches[self._batch_index - 1]
             self._advance_past(batch)
 
@@ -179,10 +210,14 @@ class FetchedPartition:
         offset = self.error_offset if self.error_offset >= 0 else (self.state.position or 0)
         raise RecordDecodeError(
             f"corrupt record batch in {tp.topic} partition {tp.partition} at offset {offset}: "
-            f"{self.error} (seek past it to skip)", tp.topic, tp.partition, offset)
+            f"{self.error} (seek past it to skip)", tp.topic, tp.partition, offset
+        ) from self.error
 
-    def _decode(self, batch: AnyBatch, deserializers: Deserializers) -> list[ConsumerRecord]:
-        """The batch's deliverable records (none for control, aborted or already-read ones)."""
+    def _decode(self, batch: AnyBatch, deserializers: Deserializers,
+                room: int) -> list[ConsumerRecord]:
+        """The batch's deliverable records (none for control, aborted or already-read ones),
+        or, for a batch of more records than ``room`` (and _MIN_SLICE), the first slice of
+        them, the batch's cursor staying in ``_cursor`` for the next."""
         state = self.state
         position = state.position if state.position is not None else 0
         if batch.next_offset <= position:
@@ -193,13 +228,50 @@ class FetchedPartition:
             return []
         if attributes & CONTROL_MASK:
             return []
+        # The record count of a v2 batch is in its header (and decoding checks it); a legacy
+        # wrapper's is known only once decompressed, so it always goes through a cursor.
+        if type(batch) is RecordBatch and batch.record_count <= max(room, _MIN_SLICE):
+            try:
+                raw = batch.records()
+            except ProtocolError as exc:
+                self._fail(batch, exc)
+                return []
+            return self._convert(batch, raw, deserializers)
+        self._cursor = batch.cursor()
+        return self._decode_slice(self._cursor, room, deserializers)
+
+    def _decode_slice(self, cursor: RecordCursor | LegacyCursor, room: int,
+                      deserializers: Deserializers) -> list[ConsumerRecord]:
+        """The next slice of a big batch (see _decode); drops the cursor once it is done."""
         try:
-            raw = batch.records()
+            raw = cursor.take(max(room, _MIN_SLICE))
         except ProtocolError as exc:
-            self.error = exc
-            self.error_offset = max(batch.base_offset, position)
-            self._batch_index = len(self.batches)
+            self._fail(cursor.batch, exc)
             return []
+        if cursor.done:
+            self._cursor = None
+        return self._convert(cursor.batch, raw, deserializers)
+
+    def _fail(self, batch: AnyBatch, exc: ProtocolError) -> None:
+        """Stop at a batch that did not decode: later calls raise (see take), the position
+        stays where it is, and the partition is not fetched again until a seek.
+
+        The error names the first offset of the batch not yet delivered: the batch's base
+        offset or the position, whichever is later. (A compressed legacy wrapper's first
+        offset is inside the payload that failed, so there the position names it.)"""
+        state = self.state
+        position = state.position if state.position is not None else 0
+        self.error = exc
+        self.error_offset = (max(batch.base_offset, position) if type(batch) is RecordBatch
+                             else position)
+        self._batch_index = len(self.batches)
+        self._cursor = None
+        state.retry_after = math.inf  # as for a batch the fetcher could not parse
+
+    def _convert(self, batch: AnyBatch, raw: list[Record],
+                 deserializers: Deserializers) -> list[ConsumerRecord]:
+        """ConsumerRecords of a batch's decoded records at or after the position."""
+        position = self.state.position or 0
         tp = self.tp
         topic, partition = tp.topic, tp.partition
         timestamp_type = batch.timestamp_type
@@ -233,8 +305,8 @@ class FetchedPartition:
 
 
 def _is_abort_marker(batch: AnyBatch) -> bool:
-    try:
-        records = batch.records()
+    try:  # only the first record counts (as in Java): never decode a whole hostile marker batch
+        records = batch.cursor().take(1)
         marker = ControlRecord.from_record(records[0]) if records else None
         return marker is not None and marker.type == ControlRecordType.ABORT
     except ProtocolError:

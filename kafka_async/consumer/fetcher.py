@@ -230,8 +230,7 @@ class Fetcher:
         request = self._build(session, wanted, topic_ids or {})
         config = self._config
         timeout = (config.request_timeout_ms + config.fetch_max_wait_ms) / 1000
-        response: FetchResponse = await connection.send(request, version=version,
-                                                         timeout=timeout)
+        response = await connection.send(request, version=version, timeout=timeout)
         names = {topic_id: name for name, topic_id in (topic_ids or {}).items()}
         self._handle(node, session, response, in_flight,
                      names if version >= _TOPIC_IDS_FROM else None)

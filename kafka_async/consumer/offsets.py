@@ -24,9 +24,7 @@ from kafka_async.network.errors import KafkaTimeoutError
 from kafka_async.protocol.errors import KafkaError, error_for_code
 from kafka_async.protocol.messages import (
     ListOffsetsRequest,
-    ListOffsetsResponse,
     OffsetForLeaderEpochRequest,
-    OffsetForLeaderEpochResponse,
 )
 
 __all__ = ["EARLIEST", "LATEST", "EpochEnd", "ListedOffset", "OffsetLookup"]
@@ -156,7 +154,7 @@ class OffsetLookup:
             replica_id=_CONSUMER_REPLICA_ID, isolation_level=self._isolation_level,
             topics=[ListOffsetsRequest.ListOffsetsTopic(name=name, partitions=parts)
                     for name, parts in topics.items()])
-        response: ListOffsetsResponse = await self._client.send(request, node_id=node)
+        response = await self._client.send(request, node_id=node)
         found: dict[TopicPartition, ListedOffset] = {}
         retry = False
         for topic in response.topics:
@@ -165,10 +163,7 @@ class OffsetLookup:
                 if part.error_code:
                     retry |= self._check(part.error_code, tp, "ListOffsets")
                     continue
-                offset = part.offset
-                if part.old_style_offsets:  # ListOffsets v0
-                    offset = part.old_style_offsets[0]
-                found[tp] = ListedOffset(offset, part.timestamp, part.leader_epoch)
+                found[tp] = ListedOffset(part.offset, part.timestamp, part.leader_epoch)
         return found, retry
 
     async def _epochs_on(self, node: int, epochs: Mapping[TopicPartition, tuple[int, int]]
@@ -182,7 +177,7 @@ class OffsetLookup:
         request = OffsetForLeaderEpochRequest(topics=[
             OffsetForLeaderEpochRequest.OffsetForLeaderTopic(topic=name, partitions=parts)
             for name, parts in topics.items()])
-        response: OffsetForLeaderEpochResponse = await self._client.send(request, node_id=node)
+        response = await self._client.send(request, node_id=node)
         found: dict[TopicPartition, EpochEnd] = {}
         retry = False
         for topic in response.topics:

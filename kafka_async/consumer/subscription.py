@@ -120,8 +120,3 @@ class SubscriptionState:
         if found is None:
             raise KeyError(f"{tp} is not assigned to this consumer")
         return found
-
-    def missing_positions(self) -> list[PartitionState]:
-        """Partitions that still need an offset (new ones, and those asked to reset)."""
-        return [s for s in self.partitions.values()
-                if s.position is None or s.reset_strategy is not None]

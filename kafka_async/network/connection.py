@@ -3,30 +3,40 @@
 Theory of operation
 -------------------
 Many tasks write requests onto one socket; the broker answers them in the order they were
-written. Three tasks, all children of ``run()``, own the connection's state:
+written. ``run()`` serves the connection with up to four child tasks; callers run ``send`` in
+their own tasks.
 
-* **callers** (any task calling ``send``): wait out a throttle window or a re-authentication,
-  take an in-flight slot (a semaphore of ``max_in_flight``: back-pressure when full), then in one
-  synchronous step take the next correlation id, register the slot in the in-flight FIFO and
-  append the framed bytes to the outbox. Because nothing awaits between those steps, FIFO order
-  equals write order. The caller then waits on its slot's event. Produce with acks=0 is
-  appended with no slot and no wait.
-* **the writer** drains the outbox, joining everything queued into one ``send``. Callers never
-  write, so a cancelled caller can never leave half a frame on the wire.
+* **callers** (any task calling ``send``): wait out a throttle window or a re-authentication
+  gate, then take an in-flight slot. The cap is a counter plus a FIFO of waiting events (not an
+  ``anyio.Semaphore``, whose ``acquire`` yields to the loop even when a slot is free): when
+  ``max_in_flight`` requests are pending the caller queues, and a response hands its slot to the
+  oldest waiter. Then, in one synchronous step, the caller takes the next correlation id,
+  registers the slot in the in-flight FIFO, pushes its deadline and appends the framed bytes to
+  the outbox. Nothing awaits between those steps, so FIFO order equals write order. Produce with
+  acks=0 gives its slot back at once and waits for nothing.
+* **writing**: on a quiet connection (no write in progress, this request the only one in flight)
+  the caller writes the outbox itself, saving a hop to another task; otherwise it wakes the
+  **writer** task, which joins everything queued during the event-loop turn into one ``send``.
+  A frame is never half-written because somebody was cancelled: the asyncio stream buffers a
+  whole ``send`` before its first await (``atomic_sends``); on other streams the write runs
+  shielded.
 * **the reader** reassembles frames (size checked before allocating), matches each against the
   head of the FIFO, releases the slot and wakes the caller, who decodes the body in its own task.
   An unexpected correlation id means the stream is out of sync: the connection fails.
-* **the watchdog** sleeps until the earliest request deadline (request_timeout_ms). A request
-  still unanswered then fails with KafkaTimeoutError and the whole connection is closed, since a
-  late answer could no longer be matched; the others fail with a retriable KafkaConnectionError.
+* **the watchdog** sleeps until the earliest request deadline (request_timeout_ms, or a
+  per-request timeout). A request still unanswered then fails with KafkaTimeoutError and the
+  whole connection is closed, since a late answer could no longer be matched; the others fail
+  with a retriable KafkaConnectionError.
 * **the re-authenticator** (only when the broker announced a SASL session lifetime, KIP-368)
-  closes a gate before the session expires, waits for in-flight requests to drain, runs the SASL
-  exchange again through ``send(..., ignore_gate=True)`` and reopens the gate.
+  closes the gate before the session expires, waits for in-flight requests to drain, runs the
+  SASL exchange again through ``send(..., ignore_gate=True)`` and reopens the gate.
 
-Cancellation: a caller cancelled after its request was queued *abandons* its slot; the reader
-drops the late response and the stream stays in sync. Failure: the first error (EOF, socket
-error, protocol desync, timeout) is recorded, every pending slot is failed, the task group is
-cancelled and the stream closed under a shield. Nothing is retried here; the pool above decides.
+Socket exceptions are mapped to kafka_async's at the two places that touch the stream (the
+reader's ``receive``, the writes), through ``errors.map_exceptions``. Cancellation: a caller
+cancelled after its request was queued *abandons* its slot; the reader drops the late response
+and the stream stays in sync. Failure: the first error (EOF, socket error, protocol desync,
+timeout) is recorded, every pending slot is failed, the task group is cancelled and the stream
+closed under a shield. Nothing is retried here; the pool and the callers above decide.
 """
 
 from __future__ import annotations
@@ -44,12 +54,18 @@ from typing import Any
 import anyio
 import anyio.abc
 
-from kafka_async.network.errors import ClientClosedError, KafkaConnectionError, KafkaTimeoutError
+from kafka_async.network.errors import (
+    STREAM_ERRORS,
+    ClientClosedError,
+    KafkaConnectionError,
+    KafkaTimeoutError,
+    map_exceptions,
+)
 from kafka_async.network.sasl.base import Secret
 from kafka_async.network.versions import ApiVersionTable
 from kafka_async.protocol.errors import KafkaError, ProtocolError
 from kafka_async.protocol.headers import decode_response_header, encode_request_header
-from kafka_async.protocol.messages._base import Request
+from kafka_async.protocol.messages._base import Request, ResponseT
 from kafka_async.protocol.primitives import enc_nullable_string
 from kafka_async.protocol.wire import FrameReader, InFlight, InFlightQueue, peek_correlation_id
 
@@ -58,13 +74,6 @@ __all__ = ["BrokerConnection", "ConnectionSettings", "Throttle"]
 _INT32 = struct.Struct(">i")
 _HEADER_PREFIX = struct.Struct(">hhi")  # api_key, api_version, correlation_id
 _RECEIVE_SIZE = 256 * 1024
-_STREAM_ERRORS = (
-    anyio.EndOfStream,
-    anyio.BrokenResourceError,
-    anyio.ClosedResourceError,
-    OSError,
-    ssl.SSLError,
-)
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,6 +173,9 @@ class BrokerConnection:
         self._cancel_scope: anyio.CancelScope | None = None
         self._closed = anyio.Event()
         self.last_activity = time.monotonic()
+        # The I/O seam (errors.map_exceptions), built once: entered around every receive/send.
+        self._on_receive = map_exceptions(STREAM_ERRORS, f"{address}: receive failed")
+        self._on_send = map_exceptions(STREAM_ERRORS, f"{address}: send failed")
 
     def __repr__(self) -> str:
         state = "closed" if self._error is not None else "open"
@@ -254,17 +266,14 @@ class BrokerConnection:
     async def _read_loop(self) -> None:
         reader = FrameReader(self._settings.max_frame_bytes)
         receive = self._stream.receive
+        on_receive = self._on_receive
         while True:
             try:
-                chunk = await receive(_RECEIVE_SIZE)
+                with on_receive:
+                    chunk = await receive(_RECEIVE_SIZE)
                 frames = reader.feed(chunk)
-            except anyio.EndOfStream:
-                self._fail(
-                    KafkaConnectionError(f"{self.address}: the broker closed the connection")
-                )
-                return
-            except _STREAM_ERRORS as exc:
-                self._fail(KafkaConnectionError(f"{self.address}: receive failed: {exc!r}"))
+            except KafkaConnectionError as exc:
+                self._fail(exc)
                 return
             except ProtocolError as exc:
                 self._fail(ProtocolError(f"{self.address}: {exc}"))
@@ -321,9 +330,10 @@ class BrokerConnection:
             data = b"".join(self._outbox)
             self._outbox = []
             try:
-                await self._stream.send(data)
-            except _STREAM_ERRORS as exc:
-                self._fail(KafkaConnectionError(f"{self.address}: send failed: {exc!r}"))
+                with self._on_send:
+                    await self._stream.send(data)
+            except KafkaConnectionError as exc:
+                self._fail(exc)
                 return
 
     async def _watchdog_loop(self) -> None:
@@ -376,13 +386,13 @@ class BrokerConnection:
 
     async def send(
         self,
-        request: Request,
+        request: Request[ResponseT],
         *,
         version: int | None = None,
         timeout: float | None = None,
         ignore_gate: bool = False,
-    ) -> Any:
-        """Send one request; return the decoded response (None for Produce with acks=0).
+    ) -> ResponseT:
+        """Send one request; return its decoded response (None for Produce with acks=0).
 
         ``timeout`` (seconds) replaces request_timeout_ms for this request only (callers add
         the broker-side wait of long-polling requests to it).
@@ -403,10 +413,10 @@ class BrokerConnection:
             ignore_gate=ignore_gate,
         )
         if raw is None:
-            return None
+            return request.decode_response(None, version)
         response_class = request_class.RESPONSE
         _, offset = decode_response_header(memoryview(raw), response_class.header_version(version))
-        response = response_class.decode(memoryview(raw)[offset:], version)
+        response = request.decode_response(memoryview(raw)[offset:], version)
         throttle_ms = getattr(response, "throttle_time_ms", 0)
         if throttle_ms:
             self.throttle.note(throttle_ms)

@@ -13,9 +13,23 @@
 
 Why here and not in protocol/errors.py: these describe sockets and clocks, which the sans-IO
 protocol layer knows nothing about.
+
+The I/O seam. Every place that touches a socket (``handshake.py`` connecting and its set-up
+requests, the reader and writer of ``connection.py``) runs inside ``map_exceptions`` with one of
+the mappings below, modelled on httpcore's helper of the same name: anyio's stream exceptions,
+``ssl.SSLError``, ``OSError`` and ``TimeoutError`` come out as the classes above, with the
+original as ``__cause__``. Nothing above the network layer catches anyio's or ssl's types, and
+each seam's policy (is a TLS failure retriable? is a silent peer a timeout?) is a table here
+rather than an ``except`` list at the call site.
 """
 
 from __future__ import annotations
+
+import ssl
+from collections.abc import Mapping
+from types import TracebackType
+
+import anyio
 
 from kafka_async.protocol.errors import (
     KafkaError,
@@ -25,13 +39,19 @@ from kafka_async.protocol.errors import (
 )
 
 __all__ = [
+    "CONNECT_ERRORS",
+    "SETUP_ERRORS",
+    "STREAM_ERRORS",
     "AuthenticationError",
     "ClientClosedError",
+    "ExceptionMapping",
     "KafkaConnectionError",
     "KafkaTimeoutError",
     "SslHandshakeError",
     "UnsupportedSaslMechanismError",
     "UnsupportedVersionError",
+    "describe_io_error",
+    "map_exceptions",
 ]
 
 #: Every authentication failure (broker-reported or detected by the client) is this class.
@@ -61,3 +81,95 @@ class KafkaTimeoutError(KafkaError):
 
 class ClientClosedError(KafkaError):
     """The client or connection was closed by its owner while the request was pending."""
+
+
+#: Exception type raised below the seam -> the kafka_async error raised instead. Entries are
+#: tried in order, so subclasses go first (``TimeoutError`` and ``ssl.SSLError`` are OSErrors).
+ExceptionMapping = Mapping[type[Exception], type[KafkaError]]
+
+#: Reading or writing an established connection: whatever breaks, the connection is gone and the
+#: request may be retried (a TLS error mid-stream included: it is not a certificate problem).
+STREAM_ERRORS: ExceptionMapping = {
+    anyio.EndOfStream: KafkaConnectionError,
+    anyio.BrokenResourceError: KafkaConnectionError,
+    anyio.ClosedResourceError: KafkaConnectionError,
+    OSError: KafkaConnectionError,
+}
+
+#: The sequential set-up requests (ApiVersions, SASL): as a stream, and a peer that stays silent
+#: past the request timeout is a timeout.
+SETUP_ERRORS: ExceptionMapping = {TimeoutError: KafkaTimeoutError, **STREAM_ERRORS}
+
+#: Opening TCP and TLS: a failed handshake is not retriable (the same certificate would meet the
+#: same check). A connect timeout is a failed connection, retried after the pool's backoff.
+CONNECT_ERRORS: ExceptionMapping = {
+    TimeoutError: KafkaConnectionError,
+    ssl.SSLError: SslHandshakeError,
+    **STREAM_ERRORS,
+}
+
+
+class map_exceptions:  # lower case: used like a function, ``with map_exceptions(...)``
+    """Re-raise an exception listed in ``mapping`` as its kafka_async counterpart.
+
+    The message is ``"<context>: <reason>"`` (``describe_io_error``) and the original exception
+    stays reachable as ``__cause__``. anyio wraps the real failure of a stream in
+    ``BrokenResourceError`` (on trio, a failed TLS handshake too), so the wrapped cause is looked
+    up first and the wrapper only when the cause is not listed. Exceptions not in the mapping
+    (cancellation included, which is a BaseException) pass through untouched.
+
+    A class rather than a ``@contextmanager`` generator: it holds no state between uses, so a
+    connection builds one per seam once and enters it around every ``receive``/``send`` without
+    creating a generator per call on that hot path.
+    """
+
+    __slots__ = ("_context", "_mapping")
+
+    def __init__(self, mapping: ExceptionMapping, context: str) -> None:
+        self._mapping = mapping
+        self._context = context
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        traceback: TracebackType | None,
+    ) -> None:
+        if not isinstance(exc, Exception):
+            return
+        underlying = _unwrap(exc)
+        for candidate in (underlying, exc) if underlying is not exc else (exc,):
+            for source, target in self._mapping.items():
+                if isinstance(candidate, source):
+                    raise target(f"{self._context}: {describe_io_error(exc)}") from exc
+
+
+def _unwrap(exc: Exception) -> Exception:
+    cause = exc.__cause__
+    if isinstance(exc, anyio.BrokenResourceError) and isinstance(cause, Exception):
+        return cause
+    return exc
+
+
+def describe_io_error(exc: Exception) -> str:
+    """The reason in a few words: a certificate's verify message, an OS error's text, ...
+
+    A ``BrokenResourceError`` is described by the error it wraps when it has one.
+    """
+    exc = _unwrap(exc)
+    if isinstance(exc, ssl.SSLCertVerificationError):
+        return f"TLS certificate verification failed: {exc.verify_message}"
+    if isinstance(exc, ssl.SSLError):
+        return f"TLS failed: {getattr(exc, 'reason', None) or exc!r}"
+    if isinstance(exc, TimeoutError):
+        return "timed out"
+    if isinstance(exc, anyio.EndOfStream):
+        return "the peer closed the connection"
+    if isinstance(exc, anyio.ClosedResourceError):
+        return "the stream was already closed"
+    if isinstance(exc, OSError) and exc.strerror:
+        return exc.strerror
+    return repr(exc)

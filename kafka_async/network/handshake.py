@@ -17,9 +17,10 @@ SaslAuthenticate requests, or raw after a v0 handshake. PBKDF2 (SCRAM) runs in a
 The SaslAuthenticate v1+ ``session_lifetime_ms`` is handed to the connection, which
 re-authenticates before it ends (KIP-368) by calling ``reauthenticate`` with itself as channel.
 
-Error mapping happens here, at the seam: OSError -> KafkaConnectionError, ssl errors ->
-SslHandshakeError, a silent peer -> KafkaTimeoutError, broker codes -> the typed BrokerError.
-No message ever contains a credential.
+Error mapping happens here, at the seam, through ``errors.map_exceptions``: ``CONNECT_ERRORS``
+while opening TCP/TLS (OSError -> KafkaConnectionError, ssl errors -> SslHandshakeError) and
+``SETUP_ERRORS`` for the set-up requests (a silent peer -> KafkaTimeoutError); broker codes
+become the typed BrokerError. No message ever contains a credential.
 """
 
 from __future__ import annotations
@@ -27,10 +28,9 @@ from __future__ import annotations
 import inspect
 import logging
 import socket
-import ssl
 from collections import deque
 from functools import partial
-from typing import Any, Protocol
+from typing import Protocol
 
 import anyio
 import anyio.abc
@@ -38,10 +38,11 @@ import anyio.abc
 from kafka_async.network._asyncio_stream import connect_asyncio, running_on_asyncio
 from kafka_async.network.connection import BrokerConnection, ConnectionSettings, Throttle
 from kafka_async.network.errors import (
+    CONNECT_ERRORS,
+    SETUP_ERRORS,
     AuthenticationError,
     KafkaConnectionError,
-    KafkaTimeoutError,
-    SslHandshakeError,
+    map_exceptions,
 )
 from kafka_async.network.sasl import (
     OAuthBearerMechanism,
@@ -64,7 +65,7 @@ from kafka_async.protocol.messages import (
     SaslAuthenticateRequest,
     SaslHandshakeRequest,
 )
-from kafka_async.protocol.messages._base import Request
+from kafka_async.protocol.messages._base import Request, ResponseT
 from kafka_async.protocol.wire import FrameReader, frame, peek_correlation_id
 
 __all__ = ["authenticate", "negotiate_api_versions", "open_connection"]
@@ -80,7 +81,7 @@ _SASL_HANDSHAKE_KEY = 17
 class SaslChannel(Protocol):
     """What the SASL driver needs: typed request/response, and (set-up only) raw tokens."""
 
-    async def request(self, request: Request, version: int) -> Any: ...
+    async def request(self, request: Request[ResponseT], version: int) -> ResponseT: ...
 
     async def exchange_token(self, token: bytes) -> bytes: ...
 
@@ -98,14 +99,8 @@ class _SequentialChannel:
 
     async def _receive_frame(self) -> bytes:
         while not self._frames:
-            try:
+            with map_exceptions(SETUP_ERRORS, f"{self._address}: receive failed during set-up"):
                 chunk = await self._stream.receive(65536)
-            except anyio.EndOfStream:
-                raise KafkaConnectionError(
-                    f"{self._address}: the broker closed the connection during set-up"
-                ) from None
-            except (anyio.BrokenResourceError, OSError, ssl.SSLError) as exc:
-                raise KafkaConnectionError(f"{self._address}: receive failed: {exc!r}") from None
             try:
                 self._frames.extend(self._reader.feed(chunk))
             except ProtocolError as exc:
@@ -113,19 +108,15 @@ class _SequentialChannel:
         return self._frames.popleft()
 
     async def _roundtrip(self, data: bytes) -> bytes:
-        try:
-            with anyio.fail_after(self._settings.request_timeout):
-                await self._stream.send(data)
-                return await self._receive_frame()
-        except TimeoutError:
-            raise KafkaTimeoutError(
-                f"{self._address}: no answer during connection set-up within "
-                f"{self._settings.request_timeout:g} s"
-            ) from None
-        except (anyio.BrokenResourceError, anyio.ClosedResourceError, OSError) as exc:
-            raise KafkaConnectionError(f"{self._address}: send failed: {exc!r}") from None
+        timeout = self._settings.request_timeout
+        context = f"{self._address}: connection set-up (request timeout {timeout:g} s)"
+        with map_exceptions(SETUP_ERRORS, context), anyio.fail_after(timeout):
+            await self._stream.send(data)
+            return await self._receive_frame()
 
-    async def request_raw(self, request: Request, version: int, response_header: int) -> bytes:
+    async def request_raw(
+        self, request: Request[ResponseT], version: int, response_header: int
+    ) -> bytes:
         """Send ``request``; return the response body (header stripped)."""
         self._correlation_id += 1
         correlation_id = self._correlation_id
@@ -145,10 +136,10 @@ class _SequentialChannel:
         _, offset = decode_response_header(memoryview(response), response_header)
         return response[offset:]
 
-    async def request(self, request: Request, version: int) -> Any:
+    async def request(self, request: Request[ResponseT], version: int) -> ResponseT:
         response_class = type(request).RESPONSE
         body = await self.request_raw(request, version, response_class.header_version(version))
-        return response_class.decode(body, version)
+        return request.decode_response(body, version)
 
     async def exchange_token(self, token: bytes) -> bytes:
         return await self._roundtrip(frame(token))
@@ -160,7 +151,7 @@ class _ConnectionChannel:
     def __init__(self, connection: BrokerConnection) -> None:
         self._connection = connection
 
-    async def request(self, request: Request, version: int) -> Any:
+    async def request(self, request: Request[ResponseT], version: int) -> ResponseT:
         return await self._connection.send(request, version=version, ignore_gate=True)
 
     async def exchange_token(self, token: bytes) -> bytes:
@@ -312,48 +303,34 @@ async def _reauthenticate(
     return await authenticate(_ConnectionChannel(connection), settings, connection.versions)
 
 
-def _apply_socket_options(stream: anyio.abc.ByteStream, settings: ConnectionSettings) -> None:
+def _apply_socket_options(
+    stream: anyio.abc.ByteStream, settings: ConnectionSettings, address: str
+) -> None:
     raw = stream.extra(anyio.abc.SocketAttribute.raw_socket, None)
     if raw is None:
         return
-    if settings.send_buffer_bytes > 0:
-        raw.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, settings.send_buffer_bytes)
-    if settings.receive_buffer_bytes > 0:
-        raw.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, settings.receive_buffer_bytes)
+    with map_exceptions(CONNECT_ERRORS, f"{address}: cannot set the socket buffer sizes"):
+        if settings.send_buffer_bytes > 0:
+            raw.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, settings.send_buffer_bytes)
+        if settings.receive_buffer_bytes > 0:
+            raw.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, settings.receive_buffer_bytes)
 
 
 async def _connect(host: str, port: int, settings: ConnectionSettings) -> anyio.abc.ByteStream:
-    address = f"{host}:{port}"
     context = settings.ssl_context
-    try:
-        with anyio.fail_after(settings.connect_timeout):
-            if running_on_asyncio():
-                return await connect_asyncio(host, port, context)
-            if context is None:
-                return await anyio.connect_tcp(host, port)
-            # tls_hostname is always set: SNI goes out even when check_hostname is off.
-            return await anyio.connect_tcp(
-                host, port, ssl_context=context, tls_hostname=host, tls_standard_compatible=False
-            )
-    except TimeoutError:
-        raise KafkaConnectionError(
-            f"{address}: connection set-up timed out after {settings.connect_timeout:g} s"
-        ) from None
-    except ssl.SSLCertVerificationError as exc:
-        raise SslHandshakeError(
-            f"{address}: TLS certificate verification failed: {exc.verify_message}"
-        ) from None
-    except ssl.SSLError as exc:
-        raise SslHandshakeError(f"{address}: TLS handshake failed: {exc.reason}") from None
-    except anyio.BrokenResourceError as exc:
-        cause = exc.__cause__ or exc
-        if isinstance(cause, ssl.SSLCertVerificationError):
-            raise SslHandshakeError(
-                f"{address}: TLS certificate verification failed: {cause.verify_message}"
-            ) from None
-        raise SslHandshakeError(f"{address}: TLS handshake failed: {cause!r}") from None
-    except OSError as exc:
-        raise KafkaConnectionError(f"{address}: cannot connect: {exc.strerror or exc!r}") from None
+    timeout = settings.connect_timeout
+    with (
+        map_exceptions(CONNECT_ERRORS, f"{host}:{port}: cannot connect (timeout {timeout:g} s)"),
+        anyio.fail_after(timeout),
+    ):
+        if running_on_asyncio():
+            return await connect_asyncio(host, port, context)
+        if context is None:
+            return await anyio.connect_tcp(host, port)
+        # tls_hostname is always set: SNI goes out even when check_hostname is off.
+        return await anyio.connect_tcp(
+            host, port, ssl_context=context, tls_hostname=host, tls_standard_compatible=False
+        )
 
 
 async def open_connection(
@@ -368,7 +345,7 @@ async def open_connection(
     address = f"{host}:{port}"
     stream = await _connect(host, port, settings)
     try:
-        _apply_socket_options(stream, settings)
+        _apply_socket_options(stream, settings, address)
         channel = _SequentialChannel(stream, settings, address)
         versions = await negotiate_api_versions(channel, settings)
         lifetime = None

@@ -3,6 +3,10 @@
 Rule (protocol guide): use the highest version both sides support. The table is valid only for
 the connection it was obtained on; a reconnect asks again, since the broker may have been
 upgraded or downgraded in between.
+
+"Our side" is the generated codec's range, lowered by ``CLIENT_MAX_VERSIONS`` where a newer
+version changes what the caller must *do*, not only how the bytes look: the codec can encode it,
+but the code above would misbehave if the broker accepted it.
 """
 
 from __future__ import annotations
@@ -12,7 +16,25 @@ from collections.abc import Iterable, Mapping
 from kafka_async.protocol.errors import UnsupportedVersionError
 from kafka_async.protocol.messages._base import Message
 
-__all__ = ["ApiVersionTable"]
+__all__ = ["CLIENT_MAX_VERSIONS", "ApiVersionTable"]
+
+#: API key -> the highest version the client's callers implement, where the codec knows newer.
+#: Raise an entry when the caller learns the behaviour named beside it.
+CLIENT_MAX_VERSIONS: Mapping[int, int] = {
+    # Produce v13 names topics by id only (KIP-516); the producer routes and reads results by
+    # name. (v12 differs from v11 only inside a transaction, which then needs KIP-890 part 2.)
+    0: 12,
+    # Metadata v13 adds a top-level error code (REBOOTSTRAP_REQUIRED, KIP-1102) that the
+    # metadata refresher does not act on.
+    3: 12,
+    # OffsetCommit and OffsetFetch v10 name topics by id only; the group code uses names.
+    8: 9,
+    9: 9,
+    # EndTxn v5 and TxnOffsetCommit v5 opt into transactions V2 (KIP-890 part 2: the epoch is
+    # bumped at every transaction end and partitions are added implicitly); no caller does that.
+    26: 4,
+    28: 4,
+}
 
 
 class ApiVersionTable:
@@ -28,9 +50,6 @@ class ApiVersionTable:
     def from_entries(cls, entries: Iterable[tuple[int, int, int]]) -> ApiVersionTable:
         return cls({key: (low, high) for key, low, high in entries})
 
-    def broker_range(self, api_key: int) -> tuple[int, int] | None:
-        return self._ranges.get(api_key)
-
     def supports(self, api_key: int, version: int = 0) -> bool:
         found = self._ranges.get(api_key)
         return found is not None and found[0] <= version <= found[1]
@@ -42,7 +61,8 @@ class ApiVersionTable:
             return chosen
         found = self._ranges.get(api_key)
         name = message_class.__name__.removesuffix("Request")
-        ours = (message_class.MIN_VERSION, message_class.MAX_VERSION)
+        newest = message_class.MAX_VERSION
+        ours = (message_class.MIN_VERSION, min(newest, CLIENT_MAX_VERSIONS.get(api_key, newest)))
         if found is None:
             raise UnsupportedVersionError(
                 f"the broker does not support the {name} API (key {api_key}) at all"

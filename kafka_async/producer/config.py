@@ -3,15 +3,20 @@
 Idempotence follows the Java client (KIP-679): on by default, and *implicitly* turned off when
 the user picks settings it cannot work with (acks other than "all", retries=0, more than 5
 requests in flight); asking for it explicitly with such settings is a ConfigError instead.
+
+Each field is checked by the rule for its type (cluster/config.py, "Validation rules"); the int
+ranges are Java's (``_INT_RANGES``). ``acks`` takes Java's values: 0, 1, -1 or "all", and the
+strings "0", "1", "-1" a properties file would hold; never a bool or a float (``True == 1``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
-from kafka_async.cluster.config import ClientConfig, ConfigError
+from kafka_async.cluster.config import ClientConfig, ConfigError, ConfigTypeError
+from kafka_async.protocol.arguments import INT32_MAX, INT64_MAX, describe_value
 from kafka_async.protocol.compression import codec_id
 
 __all__ = ["Partitioner", "ProducerConfig", "Serializer"]
@@ -21,13 +26,24 @@ Partitioner = Callable[[bytes | None, Sequence[int], Sequence[int]], int]
 #: Turns a key or value into bytes (or None).
 Serializer = Callable[[Any], "bytes | None"]
 
-_ACKS = {"all": -1, "-1": -1, -1: -1, "1": 1, 1: 1, "0": 0, 0: 0}
+_ACKS: dict[int | str, int] = {"all": -1, "-1": -1, -1: -1, "1": 1, 1: 1, "0": 0, 0: 0}
 MAX_IDEMPOTENT_IN_FLIGHT = 5
 
 
 @dataclass(frozen=True, kw_only=True)
 class ProducerConfig(ClientConfig):
     """Producer settings; durations in milliseconds, as in Java's ProducerConfig."""
+
+    _INT_RANGES: ClassVar[Mapping[str, tuple[int, int]]] = {
+        "linger_ms": (0, INT64_MAX),  # Java: LONG, atLeast(0)
+        "batch_size": (1, INT32_MAX),  # Java: INT, atLeast(0); 0 would make one-record batches
+        "buffer_memory": (1, INT64_MAX),  # Java: LONG, atLeast(0)
+        "max_block_ms": (0, INT64_MAX),  # Java: LONG, atLeast(0)
+        "retries": (0, INT32_MAX),  # Java: INT, between(0, Integer.MAX_VALUE)
+        "delivery_timeout_ms": (1, INT32_MAX),  # Java: INT, atLeast(0)
+        "max_request_size": (1, INT32_MAX),  # Java: INT, atLeast(0)
+    }
+    _CUSTOM_CHECKED: ClassVar[frozenset[str]] = frozenset({"acks"})
 
     acks: int | str = "all"
     linger_ms: int = 5
@@ -45,31 +61,21 @@ class ProducerConfig(ClientConfig):
 
     def __post_init__(self) -> None:
         super().__post_init__()
-        acks = _ACKS.get(self.acks)
-        if acks is None:
-            raise ConfigError(f"acks must be 0, 1 or 'all', got {self.acks!r}")
-        object.__setattr__(self, "acks", acks)
+        object.__setattr__(self, "acks", _parse_acks(self.acks))
         compression = self.compression_type or "none"
         try:
             codec_id(compression)
         except Exception as exc:
             raise ConfigError(
-                f"compression_type must be none, gzip, snappy, lz4 or zstd, got {compression!r}"
+                f"compression_type must be none, gzip, snappy, lz4 or zstd, got "
+                f"{describe_value(compression)}"
             ) from exc
         object.__setattr__(self, "compression_type", compression)
-        for name in ("batch_size", "buffer_memory", "max_request_size", "delivery_timeout_ms"):
-            _check_int(name, getattr(self, name), minimum=1)
-        for name in ("linger_ms", "max_block_ms", "retries"):
-            _check_int(name, getattr(self, name), minimum=0)
         if self.delivery_timeout_ms < self.linger_ms + self.request_timeout_ms:
             raise ConfigError(
                 "delivery_timeout_ms should be >= linger_ms + request_timeout_ms "
                 f"({self.delivery_timeout_ms} < {self.linger_ms} + {self.request_timeout_ms})"
             )
-        for name in ("partitioner", "key_serializer", "value_serializer"):
-            value = getattr(self, name)
-            if value is not None and not callable(value):
-                raise ConfigError(f"{name} must be callable")
         object.__setattr__(self, "enable_idempotence", self._resolve_idempotence())
 
     def _resolve_idempotence(self) -> bool:
@@ -99,8 +105,14 @@ class ProducerConfig(ClientConfig):
         return bool(self.enable_idempotence)
 
 
-def _check_int(name: str, value: object, *, minimum: int) -> None:
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise ConfigError(f"{name} must be an int, got {type(value).__name__}")
-    if value < minimum:
-        raise ConfigError(f"{name} must be >= {minimum}, got {value}")
+def _parse_acks(value: object) -> int:
+    """acks as the protocol's int16. The type is checked before the lookup: ``True`` and
+    ``1.0`` hash like ``1`` (and would silently mean acks=1), and a list is unhashable."""
+    message = (f"acks must be 0, 1, -1 or 'all' (or the strings '0', '1', '-1'), got "
+               f"{type(value).__name__} {describe_value(value)}")
+    if not isinstance(value, (int, str)) or isinstance(value, bool):
+        raise ConfigTypeError(message)
+    found = _ACKS.get(value)
+    if found is None:
+        raise ConfigError(message)
+    return found

@@ -116,7 +116,7 @@ class ProducerIdentity:
             request.producer_id = self.producer_id
             request.producer_epoch = self.producer_epoch
         try:
-            response: InitProducerIdResponse = await connection.send(request, version=version)
+            response = await connection.send(request, version=version)
         except KafkaError:
             client.request_update()
             raise

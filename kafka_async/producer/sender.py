@@ -235,7 +235,7 @@ class Sender:
         producer = self._producer
         try:
             try:
-                response: ProduceResponse | None = await connection.send(request)
+                response = await connection.send(request)
             except _UNKNOWN_OUTCOME as exc:
                 # written (or maybe written) but unanswered, or answered with bytes we cannot
                 # decode: the outcome is unknown, and an idempotent retry is safe

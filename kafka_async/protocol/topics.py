@@ -9,10 +9,12 @@ also refuse such a name, but only as a terse INVALID_TOPIC_EXCEPTION on a metada
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
+from kafka_async.protocol.arguments import collection_argument
 from kafka_async.protocol.errors import InvalidTopicError
 
-__all__ = ["MAX_TOPIC_NAME_LENGTH", "validate_topic_name"]
+__all__ = ["MAX_TOPIC_NAME_LENGTH", "topic_names_argument", "validate_topic_name"]
 
 MAX_TOPIC_NAME_LENGTH = 249
 _LEGAL = re.compile(r"[a-zA-Z0-9._-]+")
@@ -38,3 +40,12 @@ def validate_topic_name(name: object) -> str:
             "'.', '_' and '-' are allowed"
         )
     return name
+
+
+def topic_names_argument(value: Iterable[str], argument: str) -> list[str]:
+    """``value`` as a list of legal topic names; a bare string is refused (see
+    kafka_async.protocol.arguments for why), an illegal name raises InvalidTopicError."""
+    names = collection_argument(value, argument, item_type=str, of="topic names")
+    for name in names:
+        validate_topic_name(name)
+    return names

@@ -18,6 +18,10 @@ must be entered and exited by one task.)
 The hot path (``_read_batches``) uses ``Consumer.getmany_batches``: whole undecoded record batches
 go to the columnar decoder (kafka_async.protocol.records.columnar) and become Arrow buffers
 without a Python object per record; only legacy (magic v0/v1) batches take the per-record path.
+Memory: the columns held at once are at most ``max_batch_rows`` rows (~30 bytes each plus their
+keys and values, finished early at 64 MiB of those): a batch with more records than that (one
+compressed batch can decompress to millions of empty records) is decoded a slice at a time, so
+the bound is that plus one batch's decompressed records section (max_decompressed_bytes).
 
 Data loss (Spark's failOnDataLoss): ``start`` below the log start offset (retention or
 DeleteRecords removed the records), or a log that ends before ``end`` (truncated by an unclean
@@ -42,6 +46,7 @@ from kafka_async.consumer import (
     TopicPartition,
 )
 from kafka_async.protocol.errors import ProtocolError
+from kafka_async.protocol.records import RecordBatch
 from kafka_async.protocol.records.columnar import ColumnBuilder
 from kafka_async.spark._worker_pool import worker_pool
 from kafka_async.spark.arrow import ConstantColumns, columns_to_batch
@@ -193,15 +198,30 @@ class _RangeRead:
                 continue
             for run in fetched.get(tp, ()):
                 for batch in run.batches:
-                    try:
-                        builder.add_batch(batch, run.from_offset, end)
-                    except ProtocolError as exc:
-                        raise RecordDecodeError(
-                            f"reading {self.describe()}: {exc}", tp.topic, tp.partition,
-                            batch.base_offset) from exc
-                    if builder.rows >= limit or builder.nbytes >= _MAX_BATCH_BYTES:
-                        for piece in self._finish(constants, builder):
-                            yield piece
+                    # A batch of more records than the builder has room for (it can hold
+                    # millions of tiny ones) is added a slice at a time, finishing Arrow
+                    # batches in between: rows held stay within max_batch_rows.
+                    room = limit - builder.rows
+                    whole = isinstance(batch, RecordBatch) and batch.record_count <= room
+                    cursor = None if whole else batch.cursor()
+                    while True:
+                        try:
+                            if cursor is None:
+                                builder.add_batch(batch, run.from_offset, end)
+                            else:
+                                builder.add_slice(cursor, limit - builder.rows, run.from_offset,
+                                                  end)
+                        except ProtocolError as exc:
+                            offset = (max(batch.base_offset, run.from_offset)
+                                      if isinstance(batch, RecordBatch) else run.from_offset)
+                            raise RecordDecodeError(
+                                f"reading {self.describe()}: {exc}", tp.topic, tp.partition,
+                                offset) from exc
+                        if builder.rows >= limit or builder.nbytes >= _MAX_BATCH_BYTES:
+                            for piece in self._finish(constants, builder):
+                                yield piece
+                        if cursor is None or cursor.done:
+                            break
             new_position = await consumer.position(tp)
             if new_position != position:
                 position = new_position

@@ -46,6 +46,7 @@ import pyarrow.compute as pc
 
 from kafka_async.consumer import Consumer, ConsumerRecord, TopicPartition
 from kafka_async.consumer.group import CommitFailedError
+from kafka_async.protocol.topics import topic_names_argument
 from kafka_async.spark.arrow import ConstantColumns, records_to_batch
 from kafka_async.spark.schema import arrow_read_schema
 
@@ -147,7 +148,8 @@ class SparkIngestor:
                             ("max_interval_ms", max_interval_ms)):
             if not isinstance(value, int) or value <= 0:
                 raise ValueError(f"{name} must be a positive int, got {value!r}")
-        topic_list = [topics] if isinstance(topics, str) else list(topics)
+        # A bare string is refused, as by every kafka_async call taking names.
+        topic_list = topic_names_argument(topics, "topics")
         if isinstance(consumer, Consumer):
             if group_id is not None and group_id != consumer.config.group_id:
                 raise ValueError("group_id differs from the given consumer's group_id")

@@ -60,9 +60,10 @@ class OffsetSpec:
 class ReadOptions:
     """Every read option, parsed and checked. Picklable (plain data only).
 
-    ``settings`` stay plain strings, passwords included (kafka_async's ``Secret`` refuses to be
-    pickled, and executors need them); they are kept out of ``repr`` so that logs and error
-    messages never show them.
+    ``settings`` stay plain strings, passwords included, as the options gave them (a ``Secret``
+    would pickle too, but the executors' consumer pool keys consumers by the settings' reprs,
+    in which every Secret looks alike); they are kept out of ``repr`` so that logs and error
+    messages never show them, and the configs built from them wrap the passwords again.
     """
 
     settings: Mapping[str, Any] = field(repr=False)

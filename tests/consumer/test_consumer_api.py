@@ -29,10 +29,12 @@ def test_assign_before_start_and_argument_checks() -> None:
     assert consumer.paused() == frozenset() and consumer.highwater(TP) is None
 
 
-def test_subscription_replaces_assignment_and_accepts_a_single_name() -> None:
+def test_subscription_replaces_assignment_and_refuses_a_bare_name() -> None:
     consumer = Consumer(bootstrap_servers=BOOT)
     consumer.assign([TopicPartition("x", 0)])
-    consumer.subscribe("t")
+    with pytest.raises(TypeError, match=r"topics must be a collection .* pass a list"):
+        consumer.subscribe("t")
+    consumer.subscribe(["t"])
     assert consumer.subscription() == {"t"} and consumer.assignment() == frozenset()
     consumer.assign([TP])
     assert consumer.subscription() == frozenset()
@@ -42,7 +44,6 @@ def test_calls_before_start_fail_clearly() -> None:
     consumer = Consumer(bootstrap_servers=BOOT)
     with pytest.raises(ConsumerClosedError, match="not started"):
         anyio.run(consumer.getmany)
-    assert Consumer.GROUP_MEMBERSHIP is True  # group_id joins a group (docs/groups.md)
 
 
 def test_consumer_record_fields() -> None:

@@ -24,8 +24,8 @@ def test_defaults_follow_the_java_consumer() -> None:
 @pytest.mark.parametrize(("setting", "value", "message"), [
     ("auto_offset_reset", "smallest", "auto_offset_reset must be one of"),
     ("isolation_level", "committed", "isolation_level must be"),
-    ("fetch_max_bytes", 0, "fetch_max_bytes must be > 0"),
-    ("fetch_min_bytes", -1, "fetch_min_bytes must be >= 0"),
+    ("fetch_max_bytes", 0, "fetch_max_bytes must be an int from 1 to"),
+    ("fetch_min_bytes", -1, "fetch_min_bytes must be an int from 0 to"),
     ("max_poll_records", "10", "max_poll_records must be an int"),
     ("value_deserializer", 5, "value_deserializer must be callable"),
     ("fetch_max_wait_ms", 40_000, "fetch_max_wait_ms must be smaller than request_timeout_ms"),

@@ -9,6 +9,7 @@ import pytest
 
 from kafka_async import Consumer, TopicPartition
 from kafka_async.consumer import RecordDecodeError
+from kafka_async.protocol.errors import DecompressionError
 from kafka_async.protocol.messages import (
     REQUESTS,
     ApiVersionsResponse,
@@ -16,7 +17,7 @@ from kafka_async.protocol.messages import (
     FetchResponse,
     ListOffsetsResponse,
 )
-from kafka_async.protocol.records import build_record_batch
+from kafka_async.protocol.records import LegacyMessageSetBuilder, build_record_batch
 from tests.network._fakebroker import Action, FakeBroker, Handler, Received
 
 pytestmark = pytest.mark.anyio
@@ -221,3 +222,61 @@ async def test_diverging_epoch_rewinds_to_the_truncation_point_or_raises(policy:
                     got = await consumer.getmany(timeout_ms=5000)
                     assert [(r.offset, r.value) for r in got[TP]] == [(3, b"b3"), (4, b"b4")]
         assert (5, 3) in asked  # the fetch carried the last fetched epoch
+
+
+def legacy_set(magic: int, base: int, count: int, *, corrupt: bool = False) -> bytes:
+    """A gzip-compressed magic 0/1 message set of ``count`` messages at offsets base...;
+    ``corrupt``: the wrapper's CRC is valid but its payload is not gzip."""
+    builder = LegacyMessageSetBuilder(magic=magic, compression_type="gzip")
+    for index in range(count):
+        builder.append(1000 + index, None, b"v%d" % (base + index))
+    if not corrupt:
+        return builder.build(base_offset=base)
+    wrapper = builder._message(1, 1000, None, b"this is not gzip" * 4)  # attributes 1: gzip
+    return builder._entry(base + count - 1, wrapper)
+
+
+@pytest.mark.parametrize("magic", [0, 1])
+async def test_corrupt_compressed_legacy_set_stops_the_partition_with_its_offset(
+        magic: int) -> None:
+    """A legacy wrapper whose payload does not decompress: the records before it are
+    delivered, then every getmany raises RecordDecodeError naming topic, partition and the
+    first offset not delivered (never a bare DecompressionError, never a skip), until a seek
+    past the wrapper."""
+    log = {0: legacy_set(magic, 0, 3) + legacy_set(magic, 3, 3, corrupt=True)
+           + legacy_set(magic, 6, 3),
+           6: legacy_set(magic, 6, 3)}
+
+    async def legacy_fetch(received: Received) -> Action:
+        request: FetchRequest = received.request
+        offset = request.topics[0].partitions[0].fetch_offset if request.topics else -1
+        records = log.get(offset, b"")
+        if not records:
+            await anyio.sleep(0.05)  # a long poll that finds nothing
+        data = FetchResponse.FetchableTopicResponse.PartitionData(
+            partition_index=0, high_watermark=9, records=records)
+        return FetchResponse(responses=[FetchResponse.FetchableTopicResponse(
+            topic="t", partitions=[data])])
+
+    handlers: dict[int, Handler] = {18: api_versions, 2: list_offsets, 1: legacy_fetch}
+    async with FakeBroker(topics={"t": 1}, handlers=handlers) as broker:
+        consumer = Consumer(bootstrap_servers=broker.bootstrap, auto_offset_reset="earliest",
+                            enable_fetch_sessions=False)
+        consumer.assign([TP])
+        async with consumer:
+            with anyio.fail_after(10):
+                got = await consumer.getmany(timeout_ms=5000)
+                assert [r.offset for r in got[TP]] == [0, 1, 2]
+                for _ in range(3):  # the same error every time: the position stays on it
+                    with pytest.raises(RecordDecodeError) as err:
+                        await consumer.getmany(timeout_ms=100)
+                    assert (err.value.topic, err.value.partition, err.value.offset) == (
+                        "t", 0, 3)
+                    assert "t partition 0 at offset 3" in str(err.value)
+                    assert f"magic-{magic} message set at offset 5" in str(err.value)
+                    assert isinstance(err.value.__cause__, DecompressionError)
+                    assert await consumer.position(TP) == 3
+                consumer.seek(TP, 6)
+                got = await consumer.getmany(timeout_ms=5000)
+                assert [(r.offset, r.value) for r in got[TP]] == [
+                    (6, b"v6"), (7, b"v7"), (8, b"v8")]

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import pytest
+from crc32c import crc32c
 
 from kafka_async.consumer.errors import RecordDecodeError
-from kafka_async.consumer.fetched import FetchedPartition
+from kafka_async.consumer.fetched import _MIN_SLICE, FetchedPartition
 from kafka_async.consumer.structs import ConsumerRecord, TopicPartition
 from kafka_async.consumer.subscription import PartitionState
 from kafka_async.protocol.errors import CorruptRecordError
@@ -165,3 +166,66 @@ def test_legacy_message_sets_decode(magic: int) -> None:
     assert [(r.offset, r.value, r.leader_epoch) for r in records] == [
         (0, b"old1", -1), (1, b"old2", -1)]
     assert part.state.position == 2
+
+
+def big_batch(base: int, count: int, *, compression: str = "lz4") -> bytes:
+    builder = RecordBatchBuilder(batch_size=-1, compression_type=compression,
+                                 partition_leader_epoch=7)
+    for index in range(count):
+        builder.append(1000, None, b"%d" % (base + index))
+    return bytes(builder.build(base_offset=base))
+
+
+def test_a_big_batch_is_decoded_a_slice_at_a_time() -> None:
+    """A batch of more records than a call takes is never decoded whole: what is decoded but
+    not handed out stays within _MIN_SLICE records, and the slices add up to the batch."""
+    count = 20 * _MIN_SLICE
+    part = fetched(big_batch(0, count) + batch(count, [b"after"]))
+    seen: list[int] = []
+    while not part.exhausted:
+        out: list[ConsumerRecord] = []
+        part.take(100, (None, None), out)
+        assert len(out) == 100 or part.exhausted
+        assert len(part._records) - part._record_index <= _MIN_SLICE
+        seen += [r.offset for r in out]
+        assert part.state.position == seen[-1] + 1
+    assert seen == list(range(count + 1))
+    assert part.state.position_epoch == 7
+
+
+def test_a_seek_into_a_big_batch_skips_slices_before_it() -> None:
+    count = 10 * _MIN_SLICE
+    part = fetched(big_batch(0, count, compression="none"), started(count - 3))
+    assert [r.offset for r in take_all(part, limit=2)] == [count - 3, count - 2]
+    assert [r.value for r in take_all(part)] == [b"%d" % (count - 1)]
+    assert part.exhausted and part.state.position == count
+
+
+def test_corrupt_bytes_after_a_big_batchs_records_stop_the_partition_there() -> None:
+    """Bytes left over after the last record (caught when the last slice is decoded): the
+    records before that slice are delivered, then every call raises at the first offset not
+    delivered, and the position does not move."""
+    count = 4 * _MIN_SLICE
+    section = bytearray(big_batch(0, count, compression="none"))
+    section += b"\x00"  # one byte more than the records use ...
+    section[8:12] = (len(section) - 12).to_bytes(4, "big")  # ... counted in batch_length
+    crc_covered = bytes(section[21:])
+    section[17:21] = crc32c(crc_covered).to_bytes(4, "big")
+    part = fetched(bytes(section))
+    got = take_all(part, limit=3 * _MIN_SLICE)
+    assert [r.offset for r in got] == list(range(3 * _MIN_SLICE))
+    for _ in range(2):
+        with pytest.raises(RecordDecodeError, match=f"at offset {3 * _MIN_SLICE}:") as caught:
+            take_all(part)
+        assert caught.value.offset == 3 * _MIN_SLICE and "left over" in str(caught.value)
+    assert part.state.position == 3 * _MIN_SLICE and not part.exhausted
+
+
+def test_take_batches_hands_out_the_rest_of_a_batch_being_sliced() -> None:
+    count = 4 * _MIN_SLICE
+    part = fetched(big_batch(0, count) + batch(count, [b"x"]))
+    assert len(take_all(part, limit=10)) == 10
+    taken = part.take_batches()
+    assert taken is not None and taken.from_offset == 10
+    assert [b.base_offset for b in taken.batches] == [0, count]
+    assert part.exhausted and part.state.position == count + 1

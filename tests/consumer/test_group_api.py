@@ -76,8 +76,8 @@ def test_commit_handle_reports_the_outcome() -> None:
     async def main() -> None:
         ok, failed = CommitHandle(), CommitHandle()
         assert not ok.done()
-        ok._finish(None)
-        failed._finish(CommitFailedError("moved on"))
+        ok.finish(None)
+        failed.finish(CommitFailedError("moved on"))
         await ok
         assert ok.done() and ok.exception() is None
         with pytest.raises(CommitFailedError, match="moved on"):

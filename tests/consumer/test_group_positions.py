@@ -94,26 +94,29 @@ def test_a_seek_during_the_lookup_wins() -> None:
     assert [type(e) for e in errors] == [NoOffsetForPartitionError]
 
 
-class _Manager:
+class _Context:
+    """The part of MemberContext the regex choice reads."""
+
     def __init__(self, pattern: re.Pattern[str] | None) -> None:
         self.pattern = pattern
         self.config = type("C", (), {"heartbeat_interval_ms": 3000})()
 
 
-def membership(pattern: re.Pattern[str] | None) -> ConsumerProtocolMembership:
-    return ConsumerProtocolMembership(_Manager(pattern))  # type: ignore[arg-type]
+def membership(context: _Context) -> ConsumerProtocolMembership:
+    return ConsumerProtocolMembership(context)  # type: ignore[arg-type]
 
 
 def test_server_side_regex_only_at_v1_for_plain_patterns_not_refused() -> None:
-    plain = membership(re.compile(r"orders-.*"))
-    assert plain._server_regex(1) == "orders-.*"
-    assert plain._server_regex(0) is None  # v0 broker: names matched on the client
-    assert membership(re.compile(r"orders-.*", re.IGNORECASE))._server_regex(1) is None
-    assert membership(None)._server_regex(1) is None
-    plain._refused_regex = "orders-.*"  # INVALID_REGULAR_EXPRESSION seen once
-    assert plain._server_regex(1) is None
-    plain._manager.pattern = re.compile(r"invoices-.*")  # a new pattern is tried again
-    assert plain._server_regex(1) == "invoices-.*"
+    context = _Context(re.compile(r"orders-.*"))
+    plain = membership(context)
+    assert plain.server_regex(1) == "orders-.*"
+    assert plain.server_regex(0) is None  # v0 broker: names matched on the client
+    assert membership(_Context(re.compile(r"orders-.*", re.IGNORECASE))).server_regex(1) is None
+    assert membership(_Context(None)).server_regex(1) is None
+    plain.refused_regex = "orders-.*"  # INVALID_REGULAR_EXPRESSION seen once
+    assert plain.server_regex(1) is None
+    context.pattern = re.compile(r"invoices-.*")  # a new pattern is tried again
+    assert plain.server_regex(1) == "invoices-.*"
 
 
 def test_member_ids_look_like_java_uuids_and_differ() -> None:

@@ -1,19 +1,19 @@
-"""Helpers for the consumer-group integration tests: a broker with short group timeouts and
-members that record what they own."""
+"""Helpers for the consumer-group integration tests: the short group timeouts of their broker
+(started once per session by tests/integration/conftest.py) and members that record what they
+own."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 import anyio
 import anyio.abc
 
-from kafka_async import Consumer, TopicPartition
+from kafka_async import Admin, Consumer, TopicPartition
 from kafka_async.consumer import ConsumerClosedError
-from kafka_async.testing import KafkaCluster
-from kafka_async.testing.fixtures import running_cluster
+from kafka_async.protocol.messages import ConsumerGroupDescribeRequest
 
 #: Short session timeouts so that a crashed member is noticed in seconds (the broker's minimum
 #: defaults are 6 s classic / 45 s KIP-848). Tests never assert on elapsed time.
@@ -31,9 +31,14 @@ FAST: dict[str, Any] = {"session_timeout_ms": 3000, "heartbeat_interval_ms": 300
         "auto_offset_reset": "earliest", "fetch_max_wait_ms": 200}
 
 
-def group_cluster() -> Iterator[KafkaCluster]:
-    with running_cluster(1, broker_config=GROUP_BROKER_CONFIG) as cluster:
-        yield cluster
+async def group_epoch(bootstrap: str, group: str) -> int:
+    """The KIP-848 group epoch (ConsumerGroupDescribe), bumped by every new target assignment.
+    The group broker has one node, so it is the coordinator."""
+    async with Admin(bootstrap_servers=bootstrap) as admin:
+        response = await admin.client.send(ConsumerGroupDescribeRequest(group_ids=[group]))
+    described = response.groups[0]
+    assert not described.error_code, described.error_message
+    return described.group_epoch
 
 
 @dataclass

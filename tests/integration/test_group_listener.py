@@ -5,18 +5,16 @@ from the committed offset, a commit racing a rebalance is applied or fails typed
 from __future__ import annotations
 
 import uuid
-from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import anyio
 import pytest
 from consumer_helpers import create_topic, produce
-from group_helpers import FAST, Tracker, group_cluster, run_member, split_ok, wait_until
+from group_helpers import FAST, Tracker, run_member, split_ok, wait_until
 
 from kafka_async import Consumer, ConsumerRecord, TopicPartition
 from kafka_async.consumer import NoOffsetForPartitionError
 from kafka_async.consumer.group import CommitFailedError, OffsetAndMetadata
-from kafka_async.testing import KafkaCluster
 
 pytestmark = [pytest.mark.anyio, pytest.mark.integration]
 
@@ -25,14 +23,10 @@ PROTOCOLS = ["classic", "consumer"]
 SLOW_LISTENER_S = 2.2 * FAST["session_timeout_ms"] / 1000
 
 
-@pytest.fixture(scope="module")
-def cluster() -> Iterator[KafkaCluster]:
-    yield from group_cluster()
-
-
 @pytest.fixture
-def bootstrap(cluster: KafkaCluster) -> str:
-    return cluster.bootstrap
+def bootstrap(group_bootstrap: str) -> str:
+    """The session's short-timeout group broker (tests/integration/conftest.py)."""
+    return group_bootstrap
 
 
 @pytest.fixture
@@ -51,11 +45,13 @@ class SlowTracker(Tracker):
 
     slow: str = "on_partitions_assigned"
     slept: int = 0
+    woke: anyio.Event = field(default_factory=anyio.Event)  # the slow callback returns
 
     async def _maybe_sleep(self, which: str, partitions: frozenset[TopicPartition]) -> None:
         if which == self.slow and partitions and not self.slept:
             self.slept += 1
-            await anyio.sleep(SLOW_LISTENER_S)
+            await anyio.sleep(SLOW_LISTENER_S)  # the slow listener under test, not ordering
+            self.woke.set()
 
     async def on_partitions_assigned(self, assigned: frozenset[TopicPartition]) -> None:
         await super().on_partitions_assigned(assigned)
@@ -82,7 +78,11 @@ async def test_a_listener_slower_than_the_session_timeout_does_not_get_the_membe
         # The first assignment's listener sleeps for two session timeouts: without heartbeats
         # beside it the coordinator would have dropped the member (UNKNOWN_MEMBER_ID or
         # FENCED_MEMBER_EPOCH -> partitions lost, a new member id or epoch 0 -> rejoin).
-        await anyio.sleep(SLOW_LISTENER_S + 1.0)
+        with anyio.fail_after(60):
+            await tracker.woke.wait()
+        # A commit right away carries the member id and generation (epoch) the member had
+        # all along: the coordinator accepts it only if it still knows the member by them.
+        await consumer.commit(dict.fromkeys(every, 0))
         assert tracker.lost == []
         assert frozenset().union(*tracker.assigned) == every and tracker.revoked == []
         assert consumer.assignment() == every
@@ -191,7 +191,7 @@ async def test_commits_racing_rebalances_are_applied_or_fail_typed(
             except CommitFailedError as exc:
                 assert exc.cause is not None
                 failures.append(exc)
-            await anyio.sleep(0.005)
+            await anyio.sleep(0.005)  # a commit rate, not ordering: the loop runs throughout
         stopped.set()
 
     async with a, anyio.create_task_group() as tg:

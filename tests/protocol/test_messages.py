@@ -17,6 +17,7 @@ from kafka_async.protocol.messages import (
     RESPONSES,
     ApiVersionsRequest,
     ApiVersionsResponse,
+    ConsumerGroupHeartbeatRequest,
     ConsumerProtocolSubscription,
     FetchRequest,
     FetchResponse,
@@ -83,13 +84,40 @@ def test_class_contract() -> None:
 
 
 def test_internal_and_unstable_apis_are_not_generated() -> None:
-    # LeaderAndIsr, StopReplica, UpdateMetadata, ControlledShutdown, Vote, AlterPartition,
-    # Envelope, FetchSnapshot, BrokerRegistration, BrokerHeartbeat, AllocateProducerIds,
-    # ControllerRegistration, AssignReplicasToDirs, share-group state (internal or unstable).
-    for key in (4, 5, 6, 7, 52, 53, 54, 56, 58, 59, 62, 63, 67, 70, 73, 78, 83, 87):
+    # Removed in Kafka 4 (LeaderAndIsr, StopReplica, UpdateMetadata, ControlledShutdown);
+    # controller-only (Vote, BeginQuorumEpoch, EndQuorumEpoch, AlterPartition, Envelope,
+    # FetchSnapshot, BrokerRegistration, BrokerHeartbeat, AllocateProducerIds,
+    # ControllerRegistration, AssignReplicasToDirs, UpdateRaftVoter); share-group state (83-87).
+    internal = (4, 5, 6, 7, 52, 53, 54, 56, 58, 59, 62, 63, 67, 70, 73, 82, 83, 84, 85, 86, 87)
+    for key in internal:
         assert key not in REQUESTS
-    for key in (55, 60, 64, 68, 75, 80):  # DescribeQuorum, DescribeCluster, ..., AddRaftVoter
+    # Admin tools' APIs that look internal: DescribeQuorum, UnregisterBroker, Add/RemoveRaftVoter.
+    for key in (55, 64, 80, 81):
         assert key in REQUESTS
+    assert len(REQUESTS) == 72
+
+
+def test_share_group_transaction_and_telemetry_apis_are_generated() -> None:
+    # Share groups (KIP-932) with their offsets APIs, ListConfigResources (74, formerly
+    # ListClientMetricsResources), the transaction APIs, telemetry (KIP-714), streams groups.
+    expected = {
+        76: "ShareGroupHeartbeat", 77: "ShareGroupDescribe", 78: "ShareFetch",
+        79: "ShareAcknowledge", 90: "DescribeShareGroupOffsets", 91: "AlterShareGroupOffsets",
+        92: "DeleteShareGroupOffsets", 74: "ListConfigResources", 24: "AddPartitionsToTxn",
+        25: "AddOffsetsToTxn", 26: "EndTxn", 28: "TxnOffsetCommit", 65: "DescribeTransactions",
+        66: "ListTransactions", 61: "DescribeProducers", 71: "GetTelemetrySubscriptions",
+        72: "PushTelemetry", 88: "StreamsGroupHeartbeat", 89: "StreamsGroupDescribe",
+    }
+    for key, name in expected.items():
+        assert REQUESTS[key].__name__ == name + "Request"
+
+
+def test_newest_stable_versions_and_unstable_tips_dropped() -> None:
+    # 4.3.1: Produce v13 and Fetch v18 (topic ids), EndTxn v5 (KIP-890 part 2) and
+    # ConsumerGroupHeartbeat v1 are stable; InitProducerId v6 (KIP-939 2PC) is not.
+    newest = {0: (3, 13), 1: (4, 18), 26: (0, 5), 68: (0, 1), 22: (0, 5), 78: (1, 2)}
+    for key, versions in newest.items():
+        assert versions == (REQUESTS[key].MIN_VERSION, REQUESTS[key].MAX_VERSION)
 
 
 def test_header_versions() -> None:
@@ -101,11 +129,13 @@ def test_header_versions() -> None:
 
 
 def test_non_ignorable_field_absent_in_version_raises() -> None:
-    # ProduceRequest.transactional_id exists from v3 and is not ignorable.
-    request = ProduceRequest(transactional_id="txn", acks=-1)
-    with pytest.raises(EncodeError, match=r"ProduceRequest v2: transactional_id has a non-default"):
-        request.encode(2)
-    assert ProduceRequest.decode(request.encode(3), 3) == request
+    # ConsumerGroupHeartbeatRequest.subscribed_topic_regex exists from v1 and is not ignorable.
+    request = ConsumerGroupHeartbeatRequest(group_id="g", subscribed_topic_regex="t.*")
+    with pytest.raises(
+        EncodeError, match=r"ConsumerGroupHeartbeatRequest v0: subscribed_topic_regex has a non"
+    ):
+        request.encode(0)
+    assert ConsumerGroupHeartbeatRequest.decode(request.encode(1), 1) == request
 
 
 def test_ignorable_field_absent_in_version_is_dropped() -> None:
@@ -137,9 +167,11 @@ def test_known_tagged_field_is_written_only_when_not_default() -> None:
 def test_produce_encode_splices_records_without_copying() -> None:
     records = memoryview(bytearray(b"R" * 1000))
     request = ProduceRequest(
-        acks=-1, timeout_ms=30000, topic_data=[TopicData("t", [PartitionData(0, records)])]
+        acks=-1,
+        timeout_ms=30000,
+        topic_data=[TopicData(name="t", partition_data=[PartitionData(0, records)])],
     )
-    for version in (3, 9, 11):
+    for version in (3, 9, 11, 12):
         parts = request.encode_parts(version)
         assert any(part is records for part in parts)
         assert b"".join(parts) == request.encode(version)
@@ -166,8 +198,8 @@ def test_fetch_decode_keeps_records_as_a_view_of_the_input() -> None:
 def test_out_of_range_value_is_an_encode_error_naming_the_message() -> None:
     with pytest.raises(EncodeError, match=r"ProduceRequest v9: cannot encode: error: "):
         ProduceRequest(acks=70000).encode(9)
-    with pytest.raises(EncodeError, match="has no version 12"):
-        ProduceRequest().encode(12)
+    with pytest.raises(EncodeError, match="has no version 14"):
+        ProduceRequest().encode(14)
 
 
 def test_consumer_protocol_blobs_carry_their_version() -> None:

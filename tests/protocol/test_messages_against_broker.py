@@ -173,17 +173,22 @@ def test_produce_then_fetch_at_every_shared_version(
     # RecordBatch v2 needs Produce v3+. (Kafka 4 still advertises Produce v0-2 so that old
     # librdkafka versions connect, but closes the connection on such a request.)
     produce_versions = [v for v in shared_versions[ProduceRequest.API_KEY] if v >= 3]
-    assert len(produce_versions) >= 9
+    assert len(produce_versions) >= 11
     for version in produce_versions:
         batch = build_record_batch([(int(time.time() * 1000), None, f"v{version}".encode(), [])])
         partition = ProduceRequest.TopicProduceData.PartitionProduceData(index=0, records=batch)
-        request = ProduceRequest(
-            acks=-1,
-            timeout_ms=30000,
-            topic_data=[ProduceRequest.TopicProduceData(name=topic, partition_data=[partition])],
+        # Both keys: the name goes out up to v12, the topic id from v13 (each is ignorable).
+        produced = ProduceRequest.TopicProduceData(
+            name=topic, topic_id=topic_id, partition_data=[partition]
         )
+        request = ProduceRequest(acks=-1, timeout_ms=30000, topic_data=[produced])
         response: ProduceResponse = broker.call(request, version)
-        result = response.responses[0].partition_responses[0]
+        answered = response.responses[0]
+        if version >= 13:
+            assert answered.topic_id == topic_id, version
+        else:
+            assert answered.name == topic, version
+        result = answered.partition_responses[0]
         assert result.error_code == 0, (version, result)
 
     expected = [f"v{v}".encode() for v in produce_versions]

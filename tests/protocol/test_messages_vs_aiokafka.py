@@ -62,7 +62,7 @@ def test_produce_request_v7_matches() -> None:
         transactional_id="txn",
         acks=-1,
         timeout_ms=1500,
-        topic_data=[topic("t", [topic.PartitionProduceData(4, records)])],
+        topic_data=[topic(name="t", partition_data=[topic.PartitionProduceData(4, records)])],
     )
     theirs = ProduceRequest_v7("txn", -1, 1500, [("t", [(4, records)])]).encode()
     assert ours.encode(7) == theirs

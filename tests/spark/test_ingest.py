@@ -334,6 +334,12 @@ def test_settings_that_break_at_least_once_are_refused() -> None:
         SparkIngestor({"bootstrap_servers": "127.0.0.1:9"}, group_id="g")
 
 
+def test_a_bare_topic_name_is_refused() -> None:
+    """As by every kafka_async call taking names (kafka_async.protocol.arguments)."""
+    with pytest.raises(TypeError, match=r"^topics must be a collection .* pass a list"):
+        SparkIngestor({"bootstrap_servers": "127.0.0.1:9"}, topics="events", group_id="g")
+
+
 def test_revoked_partitions_leave_the_gathered_batch() -> None:
     ingestor = SparkIngestor({"bootstrap_servers": "127.0.0.1:9"}, topics=["t"], group_id="g")
     kept, revoked = TopicPartition("t", 0), TopicPartition("t", 1)

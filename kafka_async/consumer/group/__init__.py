@@ -11,6 +11,7 @@ from kafka_async.consumer.group.assignors import (
     RoundRobinAssignor,
     StickyAssignor,
 )
+from kafka_async.consumer.group.commits import CommitHandle
 from kafka_async.consumer.group.config import GroupConsumerConfig
 from kafka_async.consumer.group.errors import (
     CommitFailedError,
@@ -18,7 +19,6 @@ from kafka_async.consumer.group.errors import (
     GroupError,
     NotInGroupError,
 )
-from kafka_async.consumer.group.manager import CommitHandle
 from kafka_async.consumer.group.offsets import GroupMetadata, OffsetAndMetadata
 
 __all__ = [

@@ -24,8 +24,8 @@ from kafka_async.network.backoff import ExponentialBackoff
 from kafka_async.network.errors import KafkaConnectionError, KafkaTimeoutError
 from kafka_async.network.pool import Lane
 from kafka_async.protocol.errors import KafkaError, error_for_code
-from kafka_async.protocol.messages import FindCoordinatorRequest, FindCoordinatorResponse
-from kafka_async.protocol.messages._base import Request
+from kafka_async.protocol.messages import FindCoordinatorRequest
+from kafka_async.protocol.messages._base import Request, ResponseT
 
 __all__ = ["COORDINATOR_MOVED", "LOAD_IN_PROGRESS", "CoordinatorLink"]
 
@@ -102,7 +102,7 @@ class CoordinatorLink:
     async def _ask(self) -> int:
         request = FindCoordinatorRequest(key_type=_GROUP_KEY_TYPE,
                                          coordinator_keys=[self.group_id])
-        response: FindCoordinatorResponse = await self._client.send(request)
+        response = await self._client.send(request)
         for entry in response.coordinators:
             if entry.error_code:
                 raise error_for_code(entry.error_code)(
@@ -113,8 +113,8 @@ class CoordinatorLink:
             return entry.node_id
         raise KafkaConnectionError(f"FindCoordinator for {self.group_id!r} returned no answer")
 
-    async def send(self, request: Request, *, timeout: float, rpc_timeout: float | None = None
-                   ) -> Any:
+    async def send(self, request: Request[ResponseT], *, timeout: float,
+                   rpc_timeout: float | None = None) -> ResponseT:
         """Send to the coordinator; a lost connection forgets it (and is raised, retriable).
         ``timeout`` bounds the coordinator search, ``rpc_timeout`` the request itself."""
         node = await self.find(timeout)
@@ -125,7 +125,7 @@ class CoordinatorLink:
             self.mark_dead(exc)
             raise
 
-    async def api_version(self, request_class: type[Request], *, timeout: float) -> int:
+    async def api_version(self, request_class: type[Request[Any]], *, timeout: float) -> int:
         """The version ``request_class`` goes out at on the coordinator's GROUP-lane connection
         (negotiated by ApiVersions), for requests whose content depends on it."""
         node = await self.find(timeout)

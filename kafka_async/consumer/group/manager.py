@@ -1,100 +1,93 @@
-"""GroupManager: what the Consumer sees of group membership (subscribe, commit, rebalances).
+"""GroupManager: what the Consumer sees of group membership, and the one membership loop.
 
 Theory of operation
 -------------------
-The manager owns the group's state that does not depend on the protocol: the subscription (topic
-list or regex), the coordinator link, the offset store, the rebalance listener, auto-commit, and
-the three assignment moves every protocol makes:
+The manager owns everything that does not depend on the group protocol: the subscription (topic
+list or regex), the coordinator link, commits (commits.py), the rebalance listener, and the
+*membership loop*, one task in the consumer's task group. The protocol (classic.py or
+kip848.py, chosen by ``group_protocol``) only supplies the steps the loop runs, behind the
+``Membership`` interface of membership.py: ``join``, ``heartbeat``, ``keep_alive``, ``leave``.
 
-* ``assign_more(tps)``: add partitions; their starting offsets are the committed ones (see
-  positions.py), else auto_offset_reset; then ``on_partitions_assigned``;
+The loop's states (``MemberState``) and what moves it::
+
+    UNJOINED --subscribe / the application polls again--> JOINING
+    JOINING --join step done--> STABLE          (or RECONCILING if it asked for a heartbeat now)
+    STABLE --heartbeat every heartbeat_interval--> STABLE
+    STABLE --a revocation starts--> RECONCILING --its heartbeat (KIP-848) / its join--> STABLE
+    STABLE/RECONCILING --Rejoin (rebalance, subscription change, partitions added)--> JOINING
+    any --Dropped (fenced, unknown member): partitions lost--> JOINING
+    any --no poll within max_poll_interval_ms: leave, partitions lost--> UNJOINED
+    any --fatal error (authorization, fenced instance, bad assignor plan)--> FAILED (ends)
+
+A step that meets a moved coordinator (``RetryLater``, or a socket error) forgets it and
+repeats after a backoff; the coordinator is found again by the next request. Heartbeats keep a
+steady cadence measured from the last send (as Java does), so a round trip never stretches the
+period, and a ``request_rejoin`` or ``heartbeat_now`` wakes the loop at once.
+
+The three assignment moves every protocol makes:
+
+* ``assign_more(tps)``: add partitions (their starting offsets: the committed ones, see
+  positions.py, else auto_offset_reset), then ``on_partitions_assigned``;
 * ``revoke(tps)``: ``on_partitions_revoked`` while they are still owned (commits there are
-  valid), auto-commit their consumed offsets, then drop them;
-* ``lose(tps)``: the group already gave them away (session expired, fenced):
-  ``on_partitions_lost`` and drop them, without committing (it could not succeed).
+  valid); then, in one step, take their consumed offsets and drop them (so the application is
+  handed nothing of them after the offsets were taken), and auto-commit those offsets with the
+  current generation before the member rejoins or reports the release;
+* ``lose(tps)``: the group already gave them away: ``on_partitions_lost``, drop, no commit.
 
-A *membership* (classic.py: JoinGroup/SyncGroup/Heartbeat; kip848.py: ConsumerGroupHeartbeat)
-runs as one task in the consumer's task group and calls these moves. Everything runs on the
-consumer's event loop, so no locks: each move is a sequence of awaits in one task.
+While a listener runs (in the loop's task), the *keep-alive ticker* beside it sends the
+protocol's minimal heartbeat every interval, as Java's heartbeat thread does while its poll
+thread runs listeners, so a listener slower than the session timeout does not get the member
+dropped. Auto commit runs only while the member is STABLE (commits.py explains the ordering).
+Everything runs on the consumer's event loop, so no locks guard state: each move is a sequence
+of awaits in one task.
 """
 
 from __future__ import annotations
 
+import enum
 import logging
 import math
 import re
 import time
-from collections.abc import Awaitable, Callable, Iterable, Mapping
-from typing import Any, Protocol
+from collections import deque
+from collections.abc import Callable, Iterable, Mapping
 
 import anyio
 
 from kafka_async.cluster.client import KafkaClient
 from kafka_async.consumer._tasks import BackgroundTasks
+from kafka_async.consumer.group.commits import CommitHandle, ConsumedOffsets, GroupCommits
 from kafka_async.consumer.group.config import GroupConsumerConfig
 from kafka_async.consumer.group.coordinator import CoordinatorLink
-from kafka_async.consumer.group.errors import CommitFailedError, ConsumerRebalanceListener
+from kafka_async.consumer.group.errors import ConsumerRebalanceListener, ListenerCallback
+from kafka_async.consumer.group.membership import Dropped, Membership, Rejoin, RetryLater
 from kafka_async.consumer.group.offsets import GroupMetadata, OffsetAndMetadata, OffsetStore
 from kafka_async.consumer.structs import TopicPartition
 from kafka_async.consumer.subscription import SubscriptionState
 from kafka_async.network.backoff import ExponentialBackoff
+from kafka_async.network.errors import KafkaConnectionError, KafkaTimeoutError
 from kafka_async.protocol.errors import KafkaError
 
-__all__ = ["CommitHandle", "GroupManager", "Membership"]
+__all__ = ["CommitHandle", "GroupManager", "MemberState", "Membership"]
 
 logger = logging.getLogger("kafka_async.consumer.group")
 
-#: Offsets the application has consumed (position minus what `async for` still holds).
-ConsumedOffsets = Callable[[], dict[TopicPartition, OffsetAndMetadata]]
 
+class MemberState(enum.Enum):
+    """Where the membership loop is; see the module docstring for the transitions."""
 
-class Membership(Protocol):
-    """One group protocol's member loop."""
-
-    def metadata(self) -> GroupMetadata: ...
-
-    def request_rejoin(self, reason: str) -> None: ...
-
-    async def run(self) -> None: ...
-
-    async def leave(self, reason: str) -> None: ...
-
-    async def keep_alive(self) -> None:
-        """Heartbeat (never raising) until cancelled: runs beside a rebalance listener."""
-
-
-class CommitHandle:
-    """A commit running in the background: ``await handle`` for its outcome, or ``done()``."""
-
-    def __init__(self) -> None:
-        self._event = anyio.Event()
-        self._error: BaseException | None = None
-
-    def _finish(self, error: BaseException | None) -> None:
-        self._error = error
-        self._event.set()
-
-    def done(self) -> bool:
-        return self._event.is_set()
-
-    def exception(self) -> BaseException | None:
-        return self._error
-
-    async def wait(self) -> None:
-        """Wait for the commit; raise its error (CommitFailedError, ...) if it failed."""
-        await self._event.wait()
-        if self._error is not None:
-            raise self._error
-
-    def __await__(self) -> Any:
-        return self.wait().__await__()
+    UNJOINED = "unjoined"
+    JOINING = "joining"
+    RECONCILING = "reconciling"
+    STABLE = "stable"
+    FAILED = "failed"
 
 
 class GroupManager:
     """See the module docstring; the Consumer owns one when ``group_id`` is set."""
 
     def __init__(self, client: KafkaClient, config: GroupConsumerConfig,
-                 subscription: SubscriptionState, errors: Any,
+                 subscription: SubscriptionState, errors: deque[BaseException],
                  on_assignment_change: Callable[[], None], consumed: ConsumedOffsets) -> None:
         assert config.group_id is not None
         self.group_id = config.group_id
@@ -107,18 +100,26 @@ class GroupManager:
         self.backoff = ExponentialBackoff(config.retry_backoff_ms / 1000,
                                           config.retry_backoff_max_ms / 1000)
         self.link = CoordinatorLink(client, self.group_id, self.backoff)
-        self.store = OffsetStore(self.link, self.backoff, config.request_timeout_ms / 1000)
         self.api_timeout = config.default_api_timeout_ms / 1000
+        self.commits = GroupCommits(
+            OffsetStore(self.link, self.backoff, config.request_timeout_ms / 1000),
+            self.group_id, self.api_timeout, self.member, consumed,
+            require_stable=config.isolation_level_id == 1)
         self.topics: frozenset[str] = frozenset()
         self.pattern: re.Pattern[str] | None = None
         self.listener: ConsumerRebalanceListener | None = None
         self.membership: Membership | None = None
-        self.last_poll = time.monotonic()
-        self.polled = anyio.Event()
-        self.subscription_changed = anyio.Event()
-        self._tasks: BackgroundTasks | None = None
-        self._last_committed: dict[TopicPartition, OffsetAndMetadata] = {}
+        self.state = MemberState.UNJOINED
         self.rebalances = 0  # completed assignment changes (observability, tests)
+        self._last_poll = time.monotonic()
+        self._polled = anyio.Event()
+        self._subscribed = anyio.Event()
+        self._rejoin_needed = True
+        self._rejoin_reason = "joining"
+        self._beat_now = False
+        self._wakeup = anyio.Event()
+        self._next_beat = 0.0  # when the next heartbeat is due (anyio clock)
+        self._failures = 0
 
     # ------------------------------------------------------------------ subscription
 
@@ -126,6 +127,16 @@ class GroupManager:
     def active(self) -> bool:
         """Whether the consumer takes part in group membership (a subscription is set)."""
         return bool(self.topics) or self.pattern is not None
+
+    @property
+    def stable(self) -> bool:
+        """In the group at a generation no rebalance is replacing: auto commit may run."""
+        membership = self.membership
+        return (self.state is MemberState.STABLE and membership is not None
+                and membership.in_group)
+
+    def owned(self) -> frozenset[TopicPartition]:
+        return frozenset(self.subscription.partitions)
 
     def subscribe(self, topics: Iterable[str] = (), pattern: str | re.Pattern[str] | None = None,
                   listener: ConsumerRebalanceListener | None = None) -> None:
@@ -148,37 +159,39 @@ class GroupManager:
         return frozenset(t for t in topics if pattern.fullmatch(t) and not t.startswith("__"))
 
     def _subscription_changed(self, reason: str) -> None:
-        event, self.subscription_changed = self.subscription_changed, anyio.Event()
+        event, self._subscribed = self._subscribed, anyio.Event()
         event.set()
-        if self.membership is not None:
-            self.membership.request_rejoin(reason)
+        self.request_rejoin(reason)
 
     # ------------------------------------------------------------------ lifecycle
 
     def start(self, tasks: BackgroundTasks, membership: Membership) -> None:
-        self._tasks = tasks
         self.membership = membership
-        self.last_poll = time.monotonic()
-        tasks.start_soon(membership.run, name=f"kafka_async group {self.group_id}")
+        self.commits.start(tasks)
+        self._last_poll = time.monotonic()
+        tasks.start_soon(self._run, membership, name=f"kafka_async group {self.group_id}")
         if self.config.enable_auto_commit:
-            tasks.start_soon(self._auto_commit_loop, name="kafka_async auto commit")
+            tasks.start_soon(self.commits.auto_commit_loop,
+                             self.config.auto_commit_interval_ms / 1000,
+                             lambda: not self.active or self.stable,
+                             name="kafka_async auto commit")
         if self.pattern is not None:
             tasks.start_soon(self._pattern_loop, name="kafka_async pattern subscription")
 
     def note_poll(self) -> None:
         """The application polled (getmany): it is alive for max_poll_interval_ms."""
-        self.last_poll = time.monotonic()
-        event, self.polled = self.polled, anyio.Event()
+        self._last_poll = time.monotonic()
+        event, self._polled = self._polled, anyio.Event()
         event.set()
 
     def poll_overdue(self) -> bool:
-        return time.monotonic() - self.last_poll > self.config.max_poll_interval_ms / 1000
+        return time.monotonic() - self._last_poll > self.config.max_poll_interval_ms / 1000
 
     async def close(self) -> None:
         """Graceful exit: revoke (listener + auto commit) and LeaveGroup, within
         default_api_timeout_ms; a crash-like close skips LeaveGroup
         (internal_leave_group_on_close=False, or a static member, which Java also keeps)."""
-        owned = frozenset(self.subscription.partitions)
+        owned = self.owned()
         membership = self.membership
         if anyio.current_effective_deadline() == -math.inf:
             # The owner is being cancelled: its connections are going down with it, so a
@@ -192,11 +205,140 @@ class GroupManager:
                 if membership is not None and self.active and owned:
                     await self.revoke(owned)
                 elif self.config.enable_auto_commit:
-                    await self._commit_quietly(self._consumed())
+                    await self.commits.commit_quietly(self._consumed())
                 if membership is not None and self.config.internal_leave_group_on_close:
                     await membership.leave("the consumer is closing")
             except Exception as exc:  # closing: report, never raise past close()
                 logger.warning("group %s: leaving on close failed: %s", self.group_id, exc)
+
+    # ------------------------------------------------------------------ the membership loop
+
+    def request_rejoin(self, reason: str) -> None:
+        self._rejoin_needed = True
+        self._rejoin_reason = reason
+        self._wakeup.set()
+
+    def heartbeat_now(self) -> None:
+        self._beat_now = True
+        self._wakeup.set()
+
+    async def _run(self, membership: Membership) -> None:
+        while True:
+            if not self.active:
+                self.state = MemberState.UNJOINED
+                await self._subscribed.wait()
+                continue
+            if self.poll_overdue():
+                await self._leave_for_poll_timeout(membership)
+                await self._polled.wait()
+                continue
+            try:
+                if self._rejoin_needed:
+                    await self._join_round(membership)
+                else:
+                    await self._heartbeat_round(membership)
+                self._failures = 0
+            except Rejoin as again:
+                self.request_rejoin(str(again))
+            except Dropped as dropped:
+                logger.info("group %s: member dropped from the group (%s); rejoining",
+                            self.group_id, dropped)
+                self.request_rejoin(str(dropped))
+                await self.lose(self.owned())
+            except RetryLater as moved:
+                if moved.forget_coordinator:
+                    self.link.mark_dead(moved)
+                await anyio.sleep(self.backoff.delay(1))
+            except (KafkaConnectionError, KafkaTimeoutError) as exc:
+                self.link.mark_dead(exc)
+                await self._back_off()
+            except KafkaError as exc:
+                if not exc.retriable:
+                    await self._fail(exc)
+                    return
+                await self._back_off()
+            except Exception as exc:  # e.g. a custom assignor's bad plan: tell the application
+                await self._fail(exc)
+                return
+            self._settle()
+
+    def _settle(self) -> None:
+        """The state after a step: more to do at once, or stable until the next heartbeat."""
+        if self._rejoin_needed:
+            self.state = MemberState.JOINING
+        elif self._beat_now:
+            self.state = MemberState.RECONCILING
+        else:
+            self.state = MemberState.STABLE
+
+    async def _back_off(self) -> None:
+        self._failures += 1
+        await anyio.sleep(self.backoff.delay(self._failures))
+
+    async def _fail(self, exc: Exception) -> None:
+        """A fatal error: the application's next getmany() raises it; the partitions go."""
+        if isinstance(exc, KafkaError):
+            logger.error("group %s: fatal membership error: %s", self.group_id, exc)
+        else:
+            logger.error("group %s: membership failed", self.group_id, exc_info=exc)
+        self.state = MemberState.FAILED
+        self._errors.append(exc)
+        await self.lose(self.owned())
+
+    async def _join_round(self, membership: Membership) -> None:
+        self.state = MemberState.JOINING
+        self._rejoin_needed = False
+        self._beat_now = False
+        self._wakeup = anyio.Event()
+        async with self.commits.lock:
+            pass  # a timer commit in flight reaches the coordinator before the join
+        try:
+            await membership.join(self._rejoin_reason)
+        except BaseException:
+            self._rejoin_needed = True  # a failed round (socket error, cancel): join again
+            raise
+        self._next_beat = anyio.current_time() + membership.heartbeat_interval
+
+    async def _heartbeat_round(self, membership: Membership) -> None:
+        interval = membership.heartbeat_interval
+        now = anyio.current_time()
+        if self._next_beat <= 0.0 or self._next_beat > now + interval:
+            self._next_beat = now + interval  # first round, or a clock we no longer trust
+        if not self._beat_now:
+            with anyio.move_on_after(max(self._next_beat - now, 0.0)):
+                await self._wakeup.wait()
+        self._wakeup = anyio.Event()
+        if self._rejoin_needed or self.poll_overdue():
+            return
+        pending, self._beat_now = self._beat_now, False
+        self._next_beat = anyio.current_time() + interval
+        try:
+            await membership.heartbeat()
+        except BaseException:
+            self._beat_now = self._beat_now or pending  # a report still due: after the backoff
+            raise
+
+    async def _leave_for_poll_timeout(self, membership: Membership) -> None:
+        logger.warning("group %s: no poll within max_poll_interval_ms; leaving the group until "
+                       "the application polls again", self.group_id)
+        self.state = MemberState.UNJOINED
+        try:
+            await membership.leave("consumer poll timeout has expired")
+        except KafkaError as exc:
+            logger.warning("group %s: leaving failed: %s", self.group_id, exc)
+        await self.lose(self.owned())
+        self.request_rejoin("the application polled again")
+
+    async def _keep_alive(self, membership: Membership) -> None:
+        """The ticker beside a listener: the protocol's minimal heartbeat every interval.
+        Failures are left to the loop's next step; a dropped member stops the ticker."""
+        while membership.in_group:
+            await anyio.sleep(membership.heartbeat_interval)
+            try:
+                if not await membership.keep_alive():
+                    return
+            except KafkaError as exc:
+                logger.info("group %s: listener-time heartbeat failed: %s", self.group_id, exc)
 
     # ------------------------------------------------------------------ assignment moves
 
@@ -216,17 +358,24 @@ class GroupManager:
         await self._call_listener("on_partitions_assigned", added)
 
     async def revoke(self, revoked: frozenset[TopicPartition]) -> None:
-        revoked = revoked & frozenset(self.subscription.partitions)
+        revoked = revoked & self.owned()
         if not revoked:
             return
+        if self.state is MemberState.STABLE:
+            self.state = MemberState.RECONCILING  # no timer commit from here on
         await self._call_listener("on_partitions_revoked", revoked)
-        if self.config.enable_auto_commit:
-            consumed = self._consumed()
-            await self._commit_quietly({tp: o for tp, o in consumed.items() if tp in revoked})
-        self._drop(revoked)
+        async with self.commits.lock:
+            # Taken and dropped in one step: getmany() cannot hand out a record of these
+            # partitions after their offsets were taken, so the next owner starts right after
+            # the last record this member delivered.
+            consumed = self._consumed() if self.config.enable_auto_commit else {}
+            self._drop(revoked)
+            await self.commits.commit_quietly(
+                {tp: o for tp, o in consumed.items() if tp in revoked})
+        self.commits.forget(revoked)
 
     async def lose(self, lost: frozenset[TopicPartition]) -> None:
-        lost = lost & frozenset(self.subscription.partitions)
+        lost = lost & self.owned()
         if not lost:
             return
         listener = self.listener
@@ -235,11 +384,10 @@ class GroupManager:
             name = "on_partitions_revoked"
         await self._call_listener(name, lost)
         self._drop(lost)
+        self.commits.forget(lost)
 
     def _drop(self, gone: frozenset[TopicPartition]) -> None:
         self.subscription.assign(tp for tp in self.subscription.partitions if tp not in gone)
-        for tp in gone:
-            self._last_committed.pop(tp, None)
         self._on_assignment_change()
         self.rebalances += 1
 
@@ -247,17 +395,15 @@ class GroupManager:
         listener = self.listener
         if listener is None:
             return
-        callback: Callable[[frozenset[TopicPartition]], Awaitable[None]] = getattr(listener, name)
+        callback: ListenerCallback = getattr(listener, name)
         error: Exception | None = None
         membership = self.membership
         async with anyio.create_task_group() as beside:
             if membership is not None:
-                # The listener runs in the membership task, which therefore sends no heartbeat
-                # meanwhile; a slow listener would let the session expire and get the member
-                # kicked. Java's heartbeat thread keeps going while its poll thread runs
-                # listeners: the keep-alive ticker is that thread. Ordering is unchanged (the
-                # membership task still waits for the listener before it rejoins or syncs).
-                beside.start_soon(membership.keep_alive, name="kafka_async listener heartbeats")
+                # The listener holds the loop's task: the ticker heartbeats meanwhile. Ordering
+                # is unchanged (the loop still waits for the listener before it goes on).
+                beside.start_soon(self._keep_alive, membership,
+                                  name="kafka_async listener heartbeats")
             try:
                 await callback(partitions)
             except Exception as exc:  # a listener bug must not kill membership; the app sees it
@@ -276,79 +422,22 @@ class GroupManager:
             return GroupMetadata(self.group_id, -1, "", self.config.group_instance_id)
         return self.membership.metadata()
 
-    def _normalise(self, offsets: Mapping[TopicPartition, int | OffsetAndMetadata] | None,
-                   ) -> dict[TopicPartition, OffsetAndMetadata]:
-        if offsets is None:
-            return self._consumed()
-        found: dict[TopicPartition, OffsetAndMetadata] = {}
-        for tp, value in offsets.items():
-            if not isinstance(tp, TopicPartition):
-                raise TypeError(f"commit() keys must be TopicPartition, got {tp!r}")
-            committed = value if isinstance(value, OffsetAndMetadata) else OffsetAndMetadata(
-                value)
-            if not isinstance(committed.offset, int) or committed.offset < 0:
-                raise ValueError(f"offset for {tp} must be a non-negative int")
-            found[tp] = committed
-        return found
-
     async def commit(self, offsets: Mapping[TopicPartition, int | OffsetAndMetadata] | None
                      = None) -> None:
-        chosen = self._normalise(offsets)
-        await self.store.commit(chosen, self.member(), self.api_timeout)
-        self._last_committed.update(chosen)
+        await self.commits.commit(offsets)
 
     def commit_async(self, offsets: Mapping[TopicPartition, int | OffsetAndMetadata] | None
                      = None, on_done: Callable[[BaseException | None], None] | None = None
                      ) -> CommitHandle:
-        chosen = self._normalise(offsets)
-        handle = CommitHandle()
-        if self._tasks is None:
-            raise CommitFailedError("the consumer is not started")
-
-        async def run() -> None:
-            error: BaseException | None = None
-            try:
-                await self.store.commit(chosen, self.member(), self.api_timeout)
-                self._last_committed.update(chosen)
-            except Exception as exc:
-                error = exc
-            finally:
-                handle._finish(error)
-                if on_done is not None:
-                    on_done(error)
-
-        self._tasks.start_soon(run, name="kafka_async commit")
-        return handle
+        return self.commits.commit_async(offsets, on_done)
 
     async def committed(self, partitions: Iterable[TopicPartition]
                         ) -> dict[TopicPartition, OffsetAndMetadata | None]:
-        return await self.store.fetch(partitions, self.member(), self.api_timeout,
-                                      require_stable=self.config.isolation_level_id == 1)
+        return await self.commits.committed(partitions)
 
     async def committed_positions(self, partitions: Iterable[TopicPartition]
                                   ) -> dict[TopicPartition, OffsetAndMetadata]:
-        """For the position resolver: committed offsets of new partitions (require_stable)."""
-        found = await self.store.fetch(partitions, self.member(), self.api_timeout,
-                                       require_stable=True)
-        return {tp: o for tp, o in found.items() if o is not None}
-
-    async def _commit_quietly(self, offsets: dict[TopicPartition, OffsetAndMetadata]) -> None:
-        fresh = {tp: o for tp, o in offsets.items() if self._last_committed.get(tp) != o}
-        if not fresh:
-            return
-        try:
-            await self.store.commit(fresh, self.member(), self.api_timeout)
-            self._last_committed.update(fresh)
-        except (CommitFailedError, KafkaError) as exc:
-            logger.warning("group %s: auto commit of %d partitions failed: %s", self.group_id,
-                           len(fresh), exc)
-
-    async def _auto_commit_loop(self) -> None:
-        interval = self.config.auto_commit_interval_ms / 1000
-        while True:
-            await anyio.sleep(interval)
-            if not self.active or self.member().generation_id >= 0:
-                await self._commit_quietly(self._consumed())
+        return await self.commits.committed_positions(partitions)
 
     async def _pattern_loop(self) -> None:
         """Re-list the cluster's topics; new (or vanished) matches change the subscription."""

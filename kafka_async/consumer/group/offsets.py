@@ -30,9 +30,7 @@ from kafka_async.network.errors import KafkaConnectionError, KafkaTimeoutError
 from kafka_async.protocol.errors import KafkaError, error_for_code
 from kafka_async.protocol.messages import (
     OffsetCommitRequest,
-    OffsetCommitResponse,
     OffsetFetchRequest,
-    OffsetFetchResponse,
 )
 
 __all__ = ["GroupMetadata", "OffsetAndMetadata", "OffsetStore"]
@@ -94,7 +92,7 @@ class OffsetStore:
         await self._retrying(timeout, lambda: self._commit_once(request, member))
 
     async def _commit_once(self, request: OffsetCommitRequest, member: GroupMetadata) -> bool:
-        response: OffsetCommitResponse = await self._link.send(
+        response = await self._link.send(
             request, timeout=self._request_timeout)
         retry = False
         for topic in response.topics:
@@ -139,7 +137,7 @@ class OffsetStore:
         found: dict[TopicPartition, OffsetAndMetadata | None] = {}
 
         async def once() -> bool:
-            response: OffsetFetchResponse = await self._link.send(
+            response = await self._link.send(
                 request, timeout=self._request_timeout)
             retry = False
             for group in response.groups:

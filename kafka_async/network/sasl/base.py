@@ -29,7 +29,9 @@ class Secret:
     """A credential that never shows itself in repr/str (logs, tracebacks, config dumps).
 
     Why a class rather than a plain str: a str ends up in reprs of dataclasses, in exception
-    arguments and in debug logs by accident; this one has to be unwrapped on purpose.
+    arguments and in debug logs by accident; this one has to be unwrapped on purpose. It copies
+    (as itself: it is immutable) and pickles as a Secret, so a config holding one can be copied,
+    passed through ``dataclasses.asdict`` and sent to another process still wrapped.
     """
 
     __slots__ = ("_value",)
@@ -56,8 +58,22 @@ class Secret:
     def __hash__(self) -> int:
         return hash(("Secret", self._value))
 
+    def __copy__(self) -> Secret:
+        return self  # immutable: a copy is the same secret
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Secret:
+        return self
+
     def __reduce__(self) -> tuple[object, ...]:
-        raise TypeError("a Secret cannot be pickled")
+        """Pickle as a Secret, so that it arrives wrapped (Spark ships configs to executors).
+
+        Pickling is allowed because a pickle is a transport between processes that need the
+        credential anyway: refusing only pushed callers to carry the bare str, which then shows
+        in every repr. The pickled bytes do contain the secret, as they would for a str; the
+        promise of this class is about repr/str/logs, not about serialisation: do not write
+        pickles of configs where the password itself could not go.
+        """
+        return (Secret, (self._value,))
 
 
 class SaslMechanism(abc.ABC):

@@ -1,4 +1,4 @@
-# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
+# GENERATED from Apache Kafka 4.3.1's message definitions by tools/gen_protocol.py; do not edit
 """Every Kafka API message a client or admin tool uses, as generated dataclasses.
 
 Per-API modules load lazily on first attribute access (``from kafka_async.protocol.messages
@@ -133,14 +133,32 @@ if TYPE_CHECKING:
     from kafka_async.protocol.messages.get_telemetry_subscriptions import GetTelemetrySubscriptionsResponse
     from kafka_async.protocol.messages.push_telemetry import PushTelemetryRequest
     from kafka_async.protocol.messages.push_telemetry import PushTelemetryResponse
-    from kafka_async.protocol.messages.list_client_metrics_resources import ListClientMetricsResourcesRequest
-    from kafka_async.protocol.messages.list_client_metrics_resources import ListClientMetricsResourcesResponse
+    from kafka_async.protocol.messages.list_config_resources import ListConfigResourcesRequest
+    from kafka_async.protocol.messages.list_config_resources import ListConfigResourcesResponse
     from kafka_async.protocol.messages.describe_topic_partitions import DescribeTopicPartitionsRequest
     from kafka_async.protocol.messages.describe_topic_partitions import DescribeTopicPartitionsResponse
+    from kafka_async.protocol.messages.share_group_heartbeat import ShareGroupHeartbeatRequest
+    from kafka_async.protocol.messages.share_group_heartbeat import ShareGroupHeartbeatResponse
+    from kafka_async.protocol.messages.share_group_describe import ShareGroupDescribeRequest
+    from kafka_async.protocol.messages.share_group_describe import ShareGroupDescribeResponse
+    from kafka_async.protocol.messages.share_fetch import ShareFetchRequest
+    from kafka_async.protocol.messages.share_fetch import ShareFetchResponse
+    from kafka_async.protocol.messages.share_acknowledge import ShareAcknowledgeRequest
+    from kafka_async.protocol.messages.share_acknowledge import ShareAcknowledgeResponse
     from kafka_async.protocol.messages.add_raft_voter import AddRaftVoterRequest
     from kafka_async.protocol.messages.add_raft_voter import AddRaftVoterResponse
     from kafka_async.protocol.messages.remove_raft_voter import RemoveRaftVoterRequest
     from kafka_async.protocol.messages.remove_raft_voter import RemoveRaftVoterResponse
+    from kafka_async.protocol.messages.streams_group_heartbeat import StreamsGroupHeartbeatRequest
+    from kafka_async.protocol.messages.streams_group_heartbeat import StreamsGroupHeartbeatResponse
+    from kafka_async.protocol.messages.streams_group_describe import StreamsGroupDescribeRequest
+    from kafka_async.protocol.messages.streams_group_describe import StreamsGroupDescribeResponse
+    from kafka_async.protocol.messages.describe_share_group_offsets import DescribeShareGroupOffsetsRequest
+    from kafka_async.protocol.messages.describe_share_group_offsets import DescribeShareGroupOffsetsResponse
+    from kafka_async.protocol.messages.alter_share_group_offsets import AlterShareGroupOffsetsRequest
+    from kafka_async.protocol.messages.alter_share_group_offsets import AlterShareGroupOffsetsResponse
+    from kafka_async.protocol.messages.delete_share_group_offsets import DeleteShareGroupOffsetsRequest
+    from kafka_async.protocol.messages.delete_share_group_offsets import DeleteShareGroupOffsetsResponse
     from kafka_async.protocol.messages.consumer_protocol import ConsumerProtocolSubscription
     from kafka_async.protocol.messages.consumer_protocol import ConsumerProtocolAssignment
 
@@ -167,6 +185,8 @@ __all__ = [
     'AlterPartitionReassignmentsResponse',
     'AlterReplicaLogDirsRequest',
     'AlterReplicaLogDirsResponse',
+    'AlterShareGroupOffsetsRequest',
+    'AlterShareGroupOffsetsResponse',
     'AlterUserScramCredentialsRequest',
     'AlterUserScramCredentialsResponse',
     'ApiVersionsRequest',
@@ -191,6 +211,8 @@ __all__ = [
     'DeleteGroupsResponse',
     'DeleteRecordsRequest',
     'DeleteRecordsResponse',
+    'DeleteShareGroupOffsetsRequest',
+    'DeleteShareGroupOffsetsResponse',
     'DeleteTopicsRequest',
     'DeleteTopicsResponse',
     'DescribeAclsRequest',
@@ -211,6 +233,8 @@ __all__ = [
     'DescribeProducersResponse',
     'DescribeQuorumRequest',
     'DescribeQuorumResponse',
+    'DescribeShareGroupOffsetsRequest',
+    'DescribeShareGroupOffsetsResponse',
     'DescribeTopicPartitionsRequest',
     'DescribeTopicPartitionsResponse',
     'DescribeTransactionsRequest',
@@ -239,8 +263,8 @@ __all__ = [
     'JoinGroupResponse',
     'LeaveGroupRequest',
     'LeaveGroupResponse',
-    'ListClientMetricsResourcesRequest',
-    'ListClientMetricsResourcesResponse',
+    'ListConfigResourcesRequest',
+    'ListConfigResourcesResponse',
     'ListGroupsRequest',
     'ListGroupsResponse',
     'ListOffsetsRequest',
@@ -271,6 +295,18 @@ __all__ = [
     'SaslAuthenticateResponse',
     'SaslHandshakeRequest',
     'SaslHandshakeResponse',
+    'ShareAcknowledgeRequest',
+    'ShareAcknowledgeResponse',
+    'ShareFetchRequest',
+    'ShareFetchResponse',
+    'ShareGroupDescribeRequest',
+    'ShareGroupDescribeResponse',
+    'ShareGroupHeartbeatRequest',
+    'ShareGroupHeartbeatResponse',
+    'StreamsGroupDescribeRequest',
+    'StreamsGroupDescribeResponse',
+    'StreamsGroupHeartbeatRequest',
+    'StreamsGroupHeartbeatResponse',
     'SyncGroupRequest',
     'SyncGroupResponse',
     'TxnOffsetCommitRequest',
@@ -359,7 +395,7 @@ API_NAMES: dict[int, str] = {
     71: 'GetTelemetrySubscriptions',
     72: 'PushTelemetry',
     73: 'AssignReplicasToDirs',
-    74: 'ListClientMetricsResources',
+    74: 'ListConfigResources',
     75: 'DescribeTopicPartitions',
     76: 'ShareGroupHeartbeat',
     77: 'ShareGroupDescribe',
@@ -373,6 +409,11 @@ API_NAMES: dict[int, str] = {
     85: 'WriteShareGroupState',
     86: 'DeleteShareGroupState',
     87: 'ReadShareGroupStateSummary',
+    88: 'StreamsGroupHeartbeat',
+    89: 'StreamsGroupDescribe',
+    90: 'DescribeShareGroupOffsets',
+    91: 'AlterShareGroupOffsets',
+    92: 'DeleteShareGroupOffsets',
 }
 #: First flexible version of every API key (32767 if never): header versions use it.
 API_FLEXIBLE_VERSIONS: dict[int, int] = {
@@ -380,10 +421,10 @@ API_FLEXIBLE_VERSIONS: dict[int, int] = {
     1: 12,
     2: 6,
     3: 9,
-    4: 4,
-    5: 2,
-    6: 6,
-    7: 3,
+    4: 32767,
+    5: 32767,
+    6: 32767,
+    7: 32767,
     8: 8,
     9: 6,
     10: 3,
@@ -464,6 +505,11 @@ API_FLEXIBLE_VERSIONS: dict[int, int] = {
     85: 0,
     86: 0,
     87: 0,
+    88: 0,
+    89: 0,
+    90: 0,
+    91: 0,
+    92: 0,
 }
 
 _MODULE_OF: dict[str, str] = {
@@ -585,14 +631,32 @@ _MODULE_OF: dict[str, str] = {
     'GetTelemetrySubscriptionsResponse': 'get_telemetry_subscriptions',
     'PushTelemetryRequest': 'push_telemetry',
     'PushTelemetryResponse': 'push_telemetry',
-    'ListClientMetricsResourcesRequest': 'list_client_metrics_resources',
-    'ListClientMetricsResourcesResponse': 'list_client_metrics_resources',
+    'ListConfigResourcesRequest': 'list_config_resources',
+    'ListConfigResourcesResponse': 'list_config_resources',
     'DescribeTopicPartitionsRequest': 'describe_topic_partitions',
     'DescribeTopicPartitionsResponse': 'describe_topic_partitions',
+    'ShareGroupHeartbeatRequest': 'share_group_heartbeat',
+    'ShareGroupHeartbeatResponse': 'share_group_heartbeat',
+    'ShareGroupDescribeRequest': 'share_group_describe',
+    'ShareGroupDescribeResponse': 'share_group_describe',
+    'ShareFetchRequest': 'share_fetch',
+    'ShareFetchResponse': 'share_fetch',
+    'ShareAcknowledgeRequest': 'share_acknowledge',
+    'ShareAcknowledgeResponse': 'share_acknowledge',
     'AddRaftVoterRequest': 'add_raft_voter',
     'AddRaftVoterResponse': 'add_raft_voter',
     'RemoveRaftVoterRequest': 'remove_raft_voter',
     'RemoveRaftVoterResponse': 'remove_raft_voter',
+    'StreamsGroupHeartbeatRequest': 'streams_group_heartbeat',
+    'StreamsGroupHeartbeatResponse': 'streams_group_heartbeat',
+    'StreamsGroupDescribeRequest': 'streams_group_describe',
+    'StreamsGroupDescribeResponse': 'streams_group_describe',
+    'DescribeShareGroupOffsetsRequest': 'describe_share_group_offsets',
+    'DescribeShareGroupOffsetsResponse': 'describe_share_group_offsets',
+    'AlterShareGroupOffsetsRequest': 'alter_share_group_offsets',
+    'AlterShareGroupOffsetsResponse': 'alter_share_group_offsets',
+    'DeleteShareGroupOffsetsRequest': 'delete_share_group_offsets',
+    'DeleteShareGroupOffsetsResponse': 'delete_share_group_offsets',
     'ConsumerProtocolSubscription': 'consumer_protocol',
     'ConsumerProtocolAssignment': 'consumer_protocol',
 }
@@ -656,10 +720,19 @@ _BY_KEY: dict[int, tuple[str, str, str]] = {
     69: ('consumer_group_describe', 'ConsumerGroupDescribeRequest', 'ConsumerGroupDescribeResponse'),
     71: ('get_telemetry_subscriptions', 'GetTelemetrySubscriptionsRequest', 'GetTelemetrySubscriptionsResponse'),
     72: ('push_telemetry', 'PushTelemetryRequest', 'PushTelemetryResponse'),
-    74: ('list_client_metrics_resources', 'ListClientMetricsResourcesRequest', 'ListClientMetricsResourcesResponse'),
+    74: ('list_config_resources', 'ListConfigResourcesRequest', 'ListConfigResourcesResponse'),
     75: ('describe_topic_partitions', 'DescribeTopicPartitionsRequest', 'DescribeTopicPartitionsResponse'),
+    76: ('share_group_heartbeat', 'ShareGroupHeartbeatRequest', 'ShareGroupHeartbeatResponse'),
+    77: ('share_group_describe', 'ShareGroupDescribeRequest', 'ShareGroupDescribeResponse'),
+    78: ('share_fetch', 'ShareFetchRequest', 'ShareFetchResponse'),
+    79: ('share_acknowledge', 'ShareAcknowledgeRequest', 'ShareAcknowledgeResponse'),
     80: ('add_raft_voter', 'AddRaftVoterRequest', 'AddRaftVoterResponse'),
     81: ('remove_raft_voter', 'RemoveRaftVoterRequest', 'RemoveRaftVoterResponse'),
+    88: ('streams_group_heartbeat', 'StreamsGroupHeartbeatRequest', 'StreamsGroupHeartbeatResponse'),
+    89: ('streams_group_describe', 'StreamsGroupDescribeRequest', 'StreamsGroupDescribeResponse'),
+    90: ('describe_share_group_offsets', 'DescribeShareGroupOffsetsRequest', 'DescribeShareGroupOffsetsResponse'),
+    91: ('alter_share_group_offsets', 'AlterShareGroupOffsetsRequest', 'AlterShareGroupOffsetsResponse'),
+    92: ('delete_share_group_offsets', 'DeleteShareGroupOffsetsRequest', 'DeleteShareGroupOffsetsResponse'),
 }
 
 
@@ -703,6 +776,6 @@ class _LazyRegistry(Mapping[int, type[_T]], Generic[_T]):
 
 
 #: API key -> request class, for every generated API.
-REQUESTS: Mapping[int, type[Request]] = _LazyRegistry[Request](1)
+REQUESTS: Mapping[int, type[Request[Any]]] = _LazyRegistry[Request[Any]](1)
 #: API key -> response class, for every generated API.
 RESPONSES: Mapping[int, type[Response]] = _LazyRegistry[Response](2)

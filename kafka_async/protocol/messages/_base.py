@@ -8,23 +8,32 @@ function when their layouts are identical.
 The methods here are the only boundary where Python exceptions from malformed input (``struct``
 errors, bad UTF-8, index errors) are translated into :class:`ProtocolError` naming the message
 and version; the specialised functions themselves stay free of try blocks.
+
+``Request`` is generic in the response it gets: the generator writes
+``class FetchRequest(Request["FetchResponse"])``, so a transport typed
+``send(request: Request[ResponseT]) -> ResponseT`` returns ``FetchResponse`` to its caller under
+mypy with no annotation or cast there. ``ProduceRequest`` is ``Request["ProduceResponse | None"]``
+because with ``acks=0`` the broker sends nothing back.
 """
 
 from __future__ import annotations
 
 import struct
 from collections.abc import Callable
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, Generic, TypeVar, cast
 
 from kafka_async.protocol.errors import ProtocolError
 from kafka_async.protocol.primitives import Buffer, EncodeError
 
-__all__ = ["Data", "Message", "Request", "Response"]
+__all__ = ["Data", "Message", "Request", "Response", "ResponseT"]
 
 Encoder = Callable[[Any, list[Buffer]], None]
 Decoder = Callable[[memoryview, int], tuple[Any, int]]
 
 _M = TypeVar("_M", bound="Message")
+#: What a request's ``send`` returns: its response class (or ``None`` for Produce, see above).
+ResponseT = TypeVar("ResponseT", bound="Response | None")
+_R_co = TypeVar("_R_co", bound="Response | None", covariant=True)
 _D = TypeVar("_D", bound="Data")
 _VERSION_PREFIX = struct.Struct(">h")
 
@@ -112,13 +121,27 @@ class Message:
         return message, end
 
 
-class Request(Message):
-    """Base of every generated request class."""
+class Request(Message, Generic[_R_co]):
+    """Base of every generated request class; ``_R_co`` is what sending it returns."""
 
     __slots__ = ()
 
     API_KEY: ClassVar[int]
     RESPONSE: ClassVar[type[Response]]
+
+    def decode_response(self, body: Buffer | None, version: int) -> _R_co:
+        """The response body (header stripped) as this request's response type.
+
+        ``None`` stands for "the broker sent nothing", which only a request whose
+        ``expects_response()`` is False may get (its type parameter includes ``None``).
+        """
+        if body is None:
+            if self.expects_response():
+                raise ProtocolError(f"{type(self).__name__}: no response body to decode")
+            return cast("_R_co", None)
+        # The generator pairs each request with its RESPONSE class, which is _R_co by
+        # construction; a ClassVar cannot carry the type variable, hence the one cast here.
+        return cast("_R_co", type(self).RESPONSE.decode(body, version))
 
     @classmethod
     def header_version(cls, version: int) -> int:
@@ -136,7 +159,7 @@ class Response(Message):
     __slots__ = ()
 
     API_KEY: ClassVar[int]
-    REQUEST: ClassVar[type[Request]]
+    REQUEST: ClassVar[type[Request[Any]]]
 
     @classmethod
     def header_version(cls, version: int) -> int:

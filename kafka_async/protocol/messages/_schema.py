@@ -1,4 +1,4 @@
-# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
+# GENERATED from Apache Kafka 4.3.1's message definitions by tools/gen_protocol.py; do not edit
 """Field summary of every generated struct, for tests and tooling.
 
 The codec itself never imports this module.
@@ -21,7 +21,8 @@ SCHEMA: dict[str, tuple[FieldRow, ...]] = {
         ('topic_data', '[]S:ProduceRequest.TopicProduceData', 0, 32767, 1, 0, -1, 1, 0),
     ),
     'ProduceRequest.TopicProduceData': (
-        ('name', 'string', 0, 32767, 1, 0, -1, 1, 0),
+        ('name', 'string', 0, 12, 1, 0, -1, 1, 0),
+        ('topic_id', 'uuid', 13, 32767, 1, 0, -1, 1, 0),
         ('partition_data', '[]S:ProduceRequest.TopicProduceData.PartitionProduceData', 0, 32767, 1, 0, -1, 1, 0),
     ),
     'ProduceRequest.TopicProduceData.PartitionProduceData': (
@@ -34,7 +35,8 @@ SCHEMA: dict[str, tuple[FieldRow, ...]] = {
         ('node_endpoints', '[]S:ProduceResponse.NodeEndpoint', 10, 32767, 1, 0, 0, 10, 32767),
     ),
     'ProduceResponse.TopicProduceResponse': (
-        ('name', 'string', 0, 32767, 1, 0, -1, 1, 0),
+        ('name', 'string', 0, 12, 1, 0, -1, 1, 0),
+        ('topic_id', 'uuid', 13, 32767, 1, 0, -1, 1, 0),
         ('partition_responses', '[]S:ProduceResponse.TopicProduceResponse.PartitionProduceResponse', 0, 32767, 1, 0, -1, 1, 0),
     ),
     'ProduceResponse.TopicProduceResponse.PartitionProduceResponse': (
@@ -92,6 +94,7 @@ SCHEMA: dict[str, tuple[FieldRow, ...]] = {
         ('log_start_offset', 'int64', 5, 32767, 1, 0, -1, 1, 0),
         ('partition_max_bytes', 'int32', 0, 32767, 1, 0, -1, 1, 0),
         ('replica_directory_id', 'uuid', 17, 32767, 1, 0, 0, 17, 32767),
+        ('high_watermark', 'int64', 18, 32767, 1, 0, 1, 18, 32767),
     ),
     'FetchRequest.ForgottenTopic': (
         ('topic', 'string', 7, 12, 1, 0, -1, 1, 0),
@@ -159,7 +162,6 @@ SCHEMA: dict[str, tuple[FieldRow, ...]] = {
         ('partition_index', 'int32', 0, 32767, 1, 0, -1, 1, 0),
         ('current_leader_epoch', 'int32', 4, 32767, 1, 0, -1, 1, 0),
         ('timestamp', 'int64', 0, 32767, 1, 0, -1, 1, 0),
-        ('max_num_offsets', 'int32', 0, 0, 1, 0, -1, 1, 0),
     ),
     'ListOffsetsResponse': (
         ('throttle_time_ms', 'int32', 2, 32767, 1, 0, -1, 1, 0),
@@ -172,7 +174,6 @@ SCHEMA: dict[str, tuple[FieldRow, ...]] = {
     'ListOffsetsResponse.ListOffsetsTopicResponse.ListOffsetsPartitionResponse': (
         ('partition_index', 'int32', 0, 32767, 1, 0, -1, 1, 0),
         ('error_code', 'int16', 0, 32767, 1, 0, -1, 1, 0),
-        ('old_style_offsets', '[]int64', 0, 0, 1, 0, -1, 1, 0),
         ('timestamp', 'int64', 1, 32767, 1, 0, -1, 1, 0),
         ('offset', 'int64', 1, 32767, 1, 0, -1, 1, 0),
         ('leader_epoch', 'int32', 4, 32767, 1, 0, -1, 1, 0),
@@ -194,6 +195,7 @@ SCHEMA: dict[str, tuple[FieldRow, ...]] = {
         ('controller_id', 'int32', 1, 32767, 1, 0, -1, 1, 0),
         ('topics', '[]S:MetadataResponse.MetadataResponseTopic', 0, 32767, 1, 0, -1, 1, 0),
         ('cluster_authorized_operations', 'int32', 8, 10, 1, 0, -1, 1, 0),
+        ('error_code', 'int16', 13, 32767, 1, 0, -1, 1, 0),
     ),
     'MetadataResponse.MetadataResponseBroker': (
         ('node_id', 'int32', 0, 32767, 1, 0, -1, 1, 0),
@@ -227,14 +229,14 @@ SCHEMA: dict[str, tuple[FieldRow, ...]] = {
         ('topics', '[]S:OffsetCommitRequest.OffsetCommitRequestTopic', 0, 32767, 1, 0, -1, 1, 0),
     ),
     'OffsetCommitRequest.OffsetCommitRequestTopic': (
-        ('name', 'string', 0, 32767, 1, 0, -1, 1, 0),
+        ('name', 'string', 0, 9, 1, 0, -1, 1, 0),
+        ('topic_id', 'uuid', 10, 32767, 1, 0, -1, 1, 0),
         ('partitions', '[]S:OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition', 0, 32767, 1, 0, -1, 1, 0),
     ),
     'OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition': (
         ('partition_index', 'int32', 0, 32767, 1, 0, -1, 1, 0),
         ('committed_offset', 'int64', 0, 32767, 1, 0, -1, 1, 0),
         ('committed_leader_epoch', 'int32', 6, 32767, 1, 0, -1, 1, 0),
-        ('commit_timestamp', 'int64', 1, 1, 1, 0, -1, 1, 0),
         ('committed_metadata', 'string', 0, 32767, 0, 32767, -1, 1, 0),
     ),
     'OffsetCommitResponse': (
@@ -242,7 +244,8 @@ SCHEMA: dict[str, tuple[FieldRow, ...]] = {
         ('topics', '[]S:OffsetCommitResponse.OffsetCommitResponseTopic', 0, 32767, 1, 0, -1, 1, 0),
     ),
     'OffsetCommitResponse.OffsetCommitResponseTopic': (
-        ('name', 'string', 0, 32767, 1, 0, -1, 1, 0),
+        ('name', 'string', 0, 9, 1, 0, -1, 1, 0),
+        ('topic_id', 'uuid', 10, 32767, 1, 0, -1, 1, 0),
         ('partitions', '[]S:OffsetCommitResponse.OffsetCommitResponseTopic.OffsetCommitResponsePartition', 0, 32767, 1, 0, -1, 1, 0),
     ),
     'OffsetCommitResponse.OffsetCommitResponseTopic.OffsetCommitResponsePartition': (
@@ -266,7 +269,8 @@ SCHEMA: dict[str, tuple[FieldRow, ...]] = {
         ('topics', '[]S:OffsetFetchRequest.OffsetFetchRequestGroup.OffsetFetchRequestTopics', 8, 32767, 8, 32767, -1, 1, 0),
     ),
     'OffsetFetchRequest.OffsetFetchRequestGroup.OffsetFetchRequestTopics': (
-        ('name', 'string', 8, 32767, 1, 0, -1, 1, 0),
+        ('name', 'string', 8, 9, 1, 0, -1, 1, 0),
+        ('topic_id', 'uuid', 10, 32767, 1, 0, -1, 1, 0),
         ('partition_indexes', '[]int32', 8, 32767, 1, 0, -1, 1, 0),
     ),
     'OffsetFetchResponse': (
@@ -292,7 +296,8 @@ SCHEMA: dict[str, tuple[FieldRow, ...]] = {
         ('error_code', 'int16', 8, 32767, 1, 0, -1, 1, 0),
     ),
     'OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics': (
-        ('name', 'string', 8, 32767, 1, 0, -1, 1, 0),
+        ('name', 'string', 8, 9, 1, 0, -1, 1, 0),
+        ('topic_id', 'uuid', 10, 32767, 1, 0, -1, 1, 0),
         ('partitions', '[]S:OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics.OffsetFetchResponsePartitions', 8, 32767, 1, 0, -1, 1, 0),
     ),
     'OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics.OffsetFetchResponsePartitions': (
@@ -414,6 +419,7 @@ SCHEMA: dict[str, tuple[FieldRow, ...]] = {
     ),
     'DescribeGroupsResponse.DescribedGroup': (
         ('error_code', 'int16', 0, 32767, 1, 0, -1, 1, 0),
+        ('error_message', 'string', 6, 32767, 6, 32767, -1, 1, 0),
         ('group_id', 'string', 0, 32767, 1, 0, -1, 1, 0),
         ('group_state', 'string', 0, 32767, 1, 0, -1, 1, 0),
         ('protocol_type', 'string', 0, 32767, 1, 0, -1, 1, 0),
@@ -569,12 +575,16 @@ SCHEMA: dict[str, tuple[FieldRow, ...]] = {
         ('transaction_timeout_ms', 'int32', 0, 32767, 1, 0, -1, 1, 0),
         ('producer_id', 'int64', 3, 32767, 1, 0, -1, 1, 0),
         ('producer_epoch', 'int16', 3, 32767, 1, 0, -1, 1, 0),
+        ('enable2_pc', 'bool', 6, 32767, 1, 0, -1, 1, 0),
+        ('keep_prepared_txn', 'bool', 6, 32767, 1, 0, -1, 1, 0),
     ),
     'InitProducerIdResponse': (
         ('throttle_time_ms', 'int32', 0, 32767, 1, 0, -1, 1, 0),
         ('error_code', 'int16', 0, 32767, 1, 0, -1, 1, 0),
         ('producer_id', 'int64', 0, 32767, 1, 0, -1, 1, 0),
         ('producer_epoch', 'int16', 0, 32767, 1, 0, -1, 1, 0),
+        ('ongoing_txn_producer_id', 'int64', 6, 32767, 1, 0, -1, 1, 0),
+        ('ongoing_txn_producer_epoch', 'int16', 6, 32767, 1, 0, -1, 1, 0),
     ),
     'OffsetForLeaderEpochRequest': (
         ('replica_id', 'int32', 3, 32767, 1, 0, -1, 1, 0),
@@ -610,6 +620,10 @@ SCHEMA: dict[str, tuple[FieldRow, ...]] = {
         ('v3_and_below_producer_epoch', 'int16', 0, 3, 1, 0, -1, 1, 0),
         ('v3_and_below_topics', '[]S:AddPartitionsToTxnRequest.AddPartitionsToTxnTopic', 0, 3, 1, 0, -1, 1, 0),
     ),
+    'AddPartitionsToTxnRequest.AddPartitionsToTxnTopic': (
+        ('name', 'string', 0, 32767, 1, 0, -1, 1, 0),
+        ('partitions', '[]int32', 0, 32767, 1, 0, -1, 1, 0),
+    ),
     'AddPartitionsToTxnRequest.AddPartitionsToTxnTransaction': (
         ('transactional_id', 'string', 4, 32767, 1, 0, -1, 1, 0),
         ('producer_id', 'int64', 4, 32767, 1, 0, -1, 1, 0),
@@ -617,27 +631,23 @@ SCHEMA: dict[str, tuple[FieldRow, ...]] = {
         ('verify_only', 'bool', 4, 32767, 1, 0, -1, 1, 0),
         ('topics', '[]S:AddPartitionsToTxnRequest.AddPartitionsToTxnTopic', 4, 32767, 1, 0, -1, 1, 0),
     ),
-    'AddPartitionsToTxnRequest.AddPartitionsToTxnTopic': (
-        ('name', 'string', 0, 32767, 1, 0, -1, 1, 0),
-        ('partitions', '[]int32', 0, 32767, 1, 0, -1, 1, 0),
-    ),
     'AddPartitionsToTxnResponse': (
         ('throttle_time_ms', 'int32', 0, 32767, 1, 0, -1, 1, 0),
         ('error_code', 'int16', 4, 32767, 1, 0, -1, 1, 0),
         ('results_by_transaction', '[]S:AddPartitionsToTxnResponse.AddPartitionsToTxnResult', 4, 32767, 1, 0, -1, 1, 0),
         ('results_by_topic_v3_and_below', '[]S:AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult', 0, 3, 1, 0, -1, 1, 0),
     ),
-    'AddPartitionsToTxnResponse.AddPartitionsToTxnResult': (
-        ('transactional_id', 'string', 4, 32767, 1, 0, -1, 1, 0),
-        ('topic_results', '[]S:AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult', 4, 32767, 1, 0, -1, 1, 0),
+    'AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult': (
+        ('partition_index', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('partition_error_code', 'int16', 0, 32767, 1, 0, -1, 1, 0),
     ),
     'AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult': (
         ('name', 'string', 0, 32767, 1, 0, -1, 1, 0),
         ('results_by_partition', '[]S:AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult', 0, 32767, 1, 0, -1, 1, 0),
     ),
-    'AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult': (
-        ('partition_index', 'int32', 0, 32767, 1, 0, -1, 1, 0),
-        ('partition_error_code', 'int16', 0, 32767, 1, 0, -1, 1, 0),
+    'AddPartitionsToTxnResponse.AddPartitionsToTxnResult': (
+        ('transactional_id', 'string', 4, 32767, 1, 0, -1, 1, 0),
+        ('topic_results', '[]S:AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult', 4, 32767, 1, 0, -1, 1, 0),
     ),
     'AddOffsetsToTxnRequest': (
         ('transactional_id', 'string', 0, 32767, 1, 0, -1, 1, 0),
@@ -670,6 +680,7 @@ SCHEMA: dict[str, tuple[FieldRow, ...]] = {
         ('transaction_result', 'bool', 0, 32767, 1, 0, -1, 1, 0),
         ('topics', '[]S:WriteTxnMarkersRequest.WritableTxnMarker.WritableTxnMarkerTopic', 0, 32767, 1, 0, -1, 1, 0),
         ('coordinator_epoch', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('transaction_version', 'int8', 2, 32767, 1, 0, -1, 1, 0),
     ),
     'WriteTxnMarkersRequest.WritableTxnMarker.WritableTxnMarkerTopic': (
         ('name', 'string', 0, 32767, 1, 0, -1, 1, 0),
@@ -826,7 +837,6 @@ SCHEMA: dict[str, tuple[FieldRow, ...]] = {
         ('name', 'string', 0, 32767, 1, 0, -1, 1, 0),
         ('value', 'string', 0, 32767, 0, 32767, -1, 1, 0),
         ('read_only', 'bool', 0, 32767, 1, 0, -1, 1, 0),
-        ('is_default', 'bool', 0, 0, 1, 0, -1, 1, 0),
         ('config_source', 'int8', 1, 32767, 1, 0, -1, 1, 0),
         ('is_sensitive', 'bool', 0, 32767, 1, 0, -1, 1, 0),
         ('synonyms', '[]S:DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult.DescribeConfigsSynonym', 1, 32767, 1, 0, -1, 1, 0),
@@ -902,6 +912,7 @@ SCHEMA: dict[str, tuple[FieldRow, ...]] = {
         ('topics', '[]S:DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic', 0, 32767, 1, 0, -1, 1, 0),
         ('total_bytes', 'int64', 4, 32767, 1, 0, -1, 1, 0),
         ('usable_bytes', 'int64', 4, 32767, 1, 0, -1, 1, 0),
+        ('is_cordoned', 'bool', 5, 32767, 1, 0, -1, 1, 0),
     ),
     'DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic': (
         ('name', 'string', 0, 32767, 1, 0, -1, 1, 0),
@@ -1073,6 +1084,7 @@ SCHEMA: dict[str, tuple[FieldRow, ...]] = {
     ),
     'AlterPartitionReassignmentsRequest': (
         ('timeout_ms', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('allow_replication_factor_change', 'bool', 1, 32767, 1, 0, -1, 1, 0),
         ('topics', '[]S:AlterPartitionReassignmentsRequest.ReassignableTopic', 0, 32767, 1, 0, -1, 1, 0),
     ),
     'AlterPartitionReassignmentsRequest.ReassignableTopic': (
@@ -1085,6 +1097,7 @@ SCHEMA: dict[str, tuple[FieldRow, ...]] = {
     ),
     'AlterPartitionReassignmentsResponse': (
         ('throttle_time_ms', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('allow_replication_factor_change', 'bool', 1, 32767, 1, 0, -1, 1, 0),
         ('error_code', 'int16', 0, 32767, 1, 0, -1, 1, 0),
         ('error_message', 'string', 0, 32767, 0, 32767, -1, 1, 0),
         ('responses', '[]S:AlterPartitionReassignmentsResponse.ReassignableTopicResponse', 0, 32767, 1, 0, -1, 1, 0),
@@ -1265,6 +1278,13 @@ SCHEMA: dict[str, tuple[FieldRow, ...]] = {
         ('topics', '[]S:DescribeQuorumResponse.TopicData', 0, 32767, 1, 0, -1, 1, 0),
         ('nodes', '[]S:DescribeQuorumResponse.Node', 2, 32767, 1, 0, -1, 1, 0),
     ),
+    'DescribeQuorumResponse.ReplicaState': (
+        ('replica_id', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('replica_directory_id', 'uuid', 2, 32767, 1, 0, -1, 1, 0),
+        ('log_end_offset', 'int64', 0, 32767, 1, 0, -1, 1, 0),
+        ('last_fetch_timestamp', 'int64', 1, 32767, 1, 0, -1, 1, 0),
+        ('last_caught_up_timestamp', 'int64', 1, 32767, 1, 0, -1, 1, 0),
+    ),
     'DescribeQuorumResponse.TopicData': (
         ('topic_name', 'string', 0, 32767, 1, 0, -1, 1, 0),
         ('partitions', '[]S:DescribeQuorumResponse.TopicData.PartitionData', 0, 32767, 1, 0, -1, 1, 0),
@@ -1278,13 +1298,6 @@ SCHEMA: dict[str, tuple[FieldRow, ...]] = {
         ('high_watermark', 'int64', 0, 32767, 1, 0, -1, 1, 0),
         ('current_voters', '[]S:DescribeQuorumResponse.ReplicaState', 0, 32767, 1, 0, -1, 1, 0),
         ('observers', '[]S:DescribeQuorumResponse.ReplicaState', 0, 32767, 1, 0, -1, 1, 0),
-    ),
-    'DescribeQuorumResponse.ReplicaState': (
-        ('replica_id', 'int32', 0, 32767, 1, 0, -1, 1, 0),
-        ('replica_directory_id', 'uuid', 2, 32767, 1, 0, -1, 1, 0),
-        ('log_end_offset', 'int64', 0, 32767, 1, 0, -1, 1, 0),
-        ('last_fetch_timestamp', 'int64', 1, 32767, 1, 0, -1, 1, 0),
-        ('last_caught_up_timestamp', 'int64', 1, 32767, 1, 0, -1, 1, 0),
     ),
     'DescribeQuorumResponse.Node': (
         ('node_id', 'int32', 2, 32767, 1, 0, -1, 1, 0),
@@ -1320,6 +1333,7 @@ SCHEMA: dict[str, tuple[FieldRow, ...]] = {
     'DescribeClusterRequest': (
         ('include_cluster_authorized_operations', 'bool', 0, 32767, 1, 0, -1, 1, 0),
         ('endpoint_type', 'int8', 1, 32767, 1, 0, -1, 1, 0),
+        ('include_fenced_brokers', 'bool', 2, 32767, 1, 0, -1, 1, 0),
     ),
     'DescribeClusterResponse': (
         ('throttle_time_ms', 'int32', 0, 32767, 1, 0, -1, 1, 0),
@@ -1336,6 +1350,7 @@ SCHEMA: dict[str, tuple[FieldRow, ...]] = {
         ('host', 'string', 0, 32767, 1, 0, -1, 1, 0),
         ('port', 'int32', 0, 32767, 1, 0, -1, 1, 0),
         ('rack', 'string', 0, 32767, 0, 32767, -1, 1, 0),
+        ('is_fenced', 'bool', 2, 32767, 1, 0, -1, 1, 0),
     ),
     'DescribeProducersRequest': (
         ('topics', '[]S:DescribeProducersRequest.TopicRequest', 0, 32767, 1, 0, -1, 1, 0),
@@ -1399,6 +1414,7 @@ SCHEMA: dict[str, tuple[FieldRow, ...]] = {
         ('state_filters', '[]string', 0, 32767, 1, 0, -1, 1, 0),
         ('producer_id_filters', '[]int64', 0, 32767, 1, 0, -1, 1, 0),
         ('duration_filter', 'int64', 1, 32767, 1, 0, -1, 1, 0),
+        ('transactional_id_pattern', 'string', 2, 32767, 2, 32767, -1, 1, 0),
     ),
     'ListTransactionsResponse': (
         ('throttle_time_ms', 'int32', 0, 32767, 1, 0, -1, 1, 0),
@@ -1436,12 +1452,12 @@ SCHEMA: dict[str, tuple[FieldRow, ...]] = {
         ('heartbeat_interval_ms', 'int32', 0, 32767, 1, 0, -1, 1, 0),
         ('assignment', 'S:ConsumerGroupHeartbeatResponse.Assignment', 0, 32767, 0, 32767, -1, 1, 0),
     ),
-    'ConsumerGroupHeartbeatResponse.Assignment': (
-        ('topic_partitions', '[]S:ConsumerGroupHeartbeatResponse.TopicPartitions', 0, 32767, 1, 0, -1, 1, 0),
-    ),
     'ConsumerGroupHeartbeatResponse.TopicPartitions': (
         ('topic_id', 'uuid', 0, 32767, 1, 0, -1, 1, 0),
         ('partitions', '[]int32', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'ConsumerGroupHeartbeatResponse.Assignment': (
+        ('topic_partitions', '[]S:ConsumerGroupHeartbeatResponse.TopicPartitions', 0, 32767, 1, 0, -1, 1, 0),
     ),
     'ConsumerGroupDescribeRequest': (
         ('group_ids', '[]string', 0, 32767, 1, 0, -1, 1, 0),
@@ -1450,6 +1466,14 @@ SCHEMA: dict[str, tuple[FieldRow, ...]] = {
     'ConsumerGroupDescribeResponse': (
         ('throttle_time_ms', 'int32', 0, 32767, 1, 0, -1, 1, 0),
         ('groups', '[]S:ConsumerGroupDescribeResponse.DescribedGroup', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'ConsumerGroupDescribeResponse.TopicPartitions': (
+        ('topic_id', 'uuid', 0, 32767, 1, 0, -1, 1, 0),
+        ('topic_name', 'string', 0, 32767, 1, 0, -1, 1, 0),
+        ('partitions', '[]int32', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'ConsumerGroupDescribeResponse.Assignment': (
+        ('topic_partitions', '[]S:ConsumerGroupDescribeResponse.TopicPartitions', 0, 32767, 1, 0, -1, 1, 0),
     ),
     'ConsumerGroupDescribeResponse.DescribedGroup': (
         ('error_code', 'int16', 0, 32767, 1, 0, -1, 1, 0),
@@ -1473,14 +1497,7 @@ SCHEMA: dict[str, tuple[FieldRow, ...]] = {
         ('subscribed_topic_regex', 'string', 0, 32767, 0, 32767, -1, 1, 0),
         ('assignment', 'S:ConsumerGroupDescribeResponse.Assignment', 0, 32767, 1, 0, -1, 1, 0),
         ('target_assignment', 'S:ConsumerGroupDescribeResponse.Assignment', 0, 32767, 1, 0, -1, 1, 0),
-    ),
-    'ConsumerGroupDescribeResponse.Assignment': (
-        ('topic_partitions', '[]S:ConsumerGroupDescribeResponse.TopicPartitions', 0, 32767, 1, 0, -1, 1, 0),
-    ),
-    'ConsumerGroupDescribeResponse.TopicPartitions': (
-        ('topic_id', 'uuid', 0, 32767, 1, 0, -1, 1, 0),
-        ('topic_name', 'string', 0, 32767, 1, 0, -1, 1, 0),
-        ('partitions', '[]int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('member_type', 'int8', 1, 32767, 1, 0, -1, 1, 0),
     ),
     'GetTelemetrySubscriptionsRequest': (
         ('client_instance_id', 'uuid', 0, 32767, 1, 0, -1, 1, 0),
@@ -1507,15 +1524,17 @@ SCHEMA: dict[str, tuple[FieldRow, ...]] = {
         ('throttle_time_ms', 'int32', 0, 32767, 1, 0, -1, 1, 0),
         ('error_code', 'int16', 0, 32767, 1, 0, -1, 1, 0),
     ),
-    'ListClientMetricsResourcesRequest': (
+    'ListConfigResourcesRequest': (
+        ('resource_types', '[]int8', 1, 32767, 1, 0, -1, 1, 0),
     ),
-    'ListClientMetricsResourcesResponse': (
+    'ListConfigResourcesResponse': (
         ('throttle_time_ms', 'int32', 0, 32767, 1, 0, -1, 1, 0),
         ('error_code', 'int16', 0, 32767, 1, 0, -1, 1, 0),
-        ('client_metrics_resources', '[]S:ListClientMetricsResourcesResponse.ClientMetricsResource', 0, 32767, 1, 0, -1, 1, 0),
+        ('config_resources', '[]S:ListConfigResourcesResponse.ConfigResource', 0, 32767, 1, 0, -1, 1, 0),
     ),
-    'ListClientMetricsResourcesResponse.ClientMetricsResource': (
-        ('name', 'string', 0, 32767, 1, 0, -1, 1, 0),
+    'ListConfigResourcesResponse.ConfigResource': (
+        ('resource_name', 'string', 0, 32767, 1, 0, -1, 1, 0),
+        ('resource_type', 'int8', 1, 32767, 1, 0, -1, 1, 0),
     ),
     'DescribeTopicPartitionsRequest': (
         ('topics', '[]S:DescribeTopicPartitionsRequest.TopicRequest', 0, 32767, 1, 0, -1, 1, 0),
@@ -1557,12 +1576,189 @@ SCHEMA: dict[str, tuple[FieldRow, ...]] = {
         ('topic_name', 'string', 0, 32767, 1, 0, -1, 1, 0),
         ('partition_index', 'int32', 0, 32767, 1, 0, -1, 1, 0),
     ),
+    'ShareGroupHeartbeatRequest': (
+        ('group_id', 'string', 0, 32767, 1, 0, -1, 1, 0),
+        ('member_id', 'string', 0, 32767, 1, 0, -1, 1, 0),
+        ('member_epoch', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('rack_id', 'string', 0, 32767, 0, 32767, -1, 1, 0),
+        ('subscribed_topic_names', '[]string', 0, 32767, 0, 32767, -1, 1, 0),
+    ),
+    'ShareGroupHeartbeatResponse': (
+        ('throttle_time_ms', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('error_code', 'int16', 0, 32767, 1, 0, -1, 1, 0),
+        ('error_message', 'string', 0, 32767, 0, 32767, -1, 1, 0),
+        ('member_id', 'string', 0, 32767, 0, 32767, -1, 1, 0),
+        ('member_epoch', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('heartbeat_interval_ms', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('assignment', 'S:ShareGroupHeartbeatResponse.Assignment', 0, 32767, 0, 32767, -1, 1, 0),
+    ),
+    'ShareGroupHeartbeatResponse.TopicPartitions': (
+        ('topic_id', 'uuid', 0, 32767, 1, 0, -1, 1, 0),
+        ('partitions', '[]int32', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'ShareGroupHeartbeatResponse.Assignment': (
+        ('topic_partitions', '[]S:ShareGroupHeartbeatResponse.TopicPartitions', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'ShareGroupDescribeRequest': (
+        ('group_ids', '[]string', 0, 32767, 1, 0, -1, 1, 0),
+        ('include_authorized_operations', 'bool', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'ShareGroupDescribeResponse': (
+        ('throttle_time_ms', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('groups', '[]S:ShareGroupDescribeResponse.DescribedGroup', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'ShareGroupDescribeResponse.TopicPartitions': (
+        ('topic_id', 'uuid', 0, 32767, 1, 0, -1, 1, 0),
+        ('topic_name', 'string', 0, 32767, 1, 0, -1, 1, 0),
+        ('partitions', '[]int32', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'ShareGroupDescribeResponse.Assignment': (
+        ('topic_partitions', '[]S:ShareGroupDescribeResponse.TopicPartitions', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'ShareGroupDescribeResponse.DescribedGroup': (
+        ('error_code', 'int16', 0, 32767, 1, 0, -1, 1, 0),
+        ('error_message', 'string', 0, 32767, 0, 32767, -1, 1, 0),
+        ('group_id', 'string', 0, 32767, 1, 0, -1, 1, 0),
+        ('group_state', 'string', 0, 32767, 1, 0, -1, 1, 0),
+        ('group_epoch', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('assignment_epoch', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('assignor_name', 'string', 0, 32767, 1, 0, -1, 1, 0),
+        ('members', '[]S:ShareGroupDescribeResponse.DescribedGroup.Member', 0, 32767, 1, 0, -1, 1, 0),
+        ('authorized_operations', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'ShareGroupDescribeResponse.DescribedGroup.Member': (
+        ('member_id', 'string', 0, 32767, 1, 0, -1, 1, 0),
+        ('rack_id', 'string', 0, 32767, 0, 32767, -1, 1, 0),
+        ('member_epoch', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('client_id', 'string', 0, 32767, 1, 0, -1, 1, 0),
+        ('client_host', 'string', 0, 32767, 1, 0, -1, 1, 0),
+        ('subscribed_topic_names', '[]string', 0, 32767, 1, 0, -1, 1, 0),
+        ('assignment', 'S:ShareGroupDescribeResponse.Assignment', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'ShareFetchRequest': (
+        ('group_id', 'string', 0, 32767, 0, 32767, -1, 1, 0),
+        ('member_id', 'string', 0, 32767, 0, 32767, -1, 1, 0),
+        ('share_session_epoch', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('max_wait_ms', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('min_bytes', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('max_bytes', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('max_records', 'int32', 1, 32767, 1, 0, -1, 1, 0),
+        ('batch_size', 'int32', 1, 32767, 1, 0, -1, 1, 0),
+        ('share_acquire_mode', 'int8', 2, 32767, 1, 0, -1, 1, 0),
+        ('is_renew_ack', 'bool', 2, 32767, 1, 0, -1, 1, 0),
+        ('topics', '[]S:ShareFetchRequest.FetchTopic', 0, 32767, 1, 0, -1, 1, 0),
+        ('forgotten_topics_data', '[]S:ShareFetchRequest.ForgottenTopic', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'ShareFetchRequest.FetchTopic': (
+        ('topic_id', 'uuid', 0, 32767, 1, 0, -1, 1, 0),
+        ('partitions', '[]S:ShareFetchRequest.FetchTopic.FetchPartition', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'ShareFetchRequest.FetchTopic.FetchPartition': (
+        ('partition_index', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('partition_max_bytes', 'int32', 0, 0, 1, 0, -1, 1, 0),
+        ('acknowledgement_batches', '[]S:ShareFetchRequest.FetchTopic.FetchPartition.AcknowledgementBatch', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'ShareFetchRequest.FetchTopic.FetchPartition.AcknowledgementBatch': (
+        ('first_offset', 'int64', 0, 32767, 1, 0, -1, 1, 0),
+        ('last_offset', 'int64', 0, 32767, 1, 0, -1, 1, 0),
+        ('acknowledge_types', '[]int8', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'ShareFetchRequest.ForgottenTopic': (
+        ('topic_id', 'uuid', 0, 32767, 1, 0, -1, 1, 0),
+        ('partitions', '[]int32', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'ShareFetchResponse': (
+        ('throttle_time_ms', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('error_code', 'int16', 0, 32767, 1, 0, -1, 1, 0),
+        ('error_message', 'string', 0, 32767, 0, 32767, -1, 1, 0),
+        ('acquisition_lock_timeout_ms', 'int32', 1, 32767, 1, 0, -1, 1, 0),
+        ('responses', '[]S:ShareFetchResponse.ShareFetchableTopicResponse', 0, 32767, 1, 0, -1, 1, 0),
+        ('node_endpoints', '[]S:ShareFetchResponse.NodeEndpoint', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'ShareFetchResponse.ShareFetchableTopicResponse': (
+        ('topic_id', 'uuid', 0, 32767, 1, 0, -1, 1, 0),
+        ('partitions', '[]S:ShareFetchResponse.ShareFetchableTopicResponse.PartitionData', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'ShareFetchResponse.ShareFetchableTopicResponse.PartitionData': (
+        ('partition_index', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('error_code', 'int16', 0, 32767, 1, 0, -1, 1, 0),
+        ('error_message', 'string', 0, 32767, 0, 32767, -1, 1, 0),
+        ('acknowledge_error_code', 'int16', 0, 32767, 1, 0, -1, 1, 0),
+        ('acknowledge_error_message', 'string', 0, 32767, 0, 32767, -1, 1, 0),
+        ('current_leader', 'S:ShareFetchResponse.ShareFetchableTopicResponse.PartitionData.LeaderIdAndEpoch', 0, 32767, 1, 0, -1, 1, 0),
+        ('records', 'records', 0, 32767, 0, 0, -1, 1, 0),
+        ('acquired_records', '[]S:ShareFetchResponse.ShareFetchableTopicResponse.PartitionData.AcquiredRecords', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'ShareFetchResponse.ShareFetchableTopicResponse.PartitionData.LeaderIdAndEpoch': (
+        ('leader_id', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('leader_epoch', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'ShareFetchResponse.ShareFetchableTopicResponse.PartitionData.AcquiredRecords': (
+        ('first_offset', 'int64', 0, 32767, 1, 0, -1, 1, 0),
+        ('last_offset', 'int64', 0, 32767, 1, 0, -1, 1, 0),
+        ('delivery_count', 'int16', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'ShareFetchResponse.NodeEndpoint': (
+        ('node_id', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('host', 'string', 0, 32767, 1, 0, -1, 1, 0),
+        ('port', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('rack', 'string', 0, 32767, 0, 32767, -1, 1, 0),
+    ),
+    'ShareAcknowledgeRequest': (
+        ('group_id', 'string', 0, 32767, 0, 32767, -1, 1, 0),
+        ('member_id', 'string', 0, 32767, 0, 32767, -1, 1, 0),
+        ('share_session_epoch', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('is_renew_ack', 'bool', 2, 32767, 1, 0, -1, 1, 0),
+        ('topics', '[]S:ShareAcknowledgeRequest.AcknowledgeTopic', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'ShareAcknowledgeRequest.AcknowledgeTopic': (
+        ('topic_id', 'uuid', 0, 32767, 1, 0, -1, 1, 0),
+        ('partitions', '[]S:ShareAcknowledgeRequest.AcknowledgeTopic.AcknowledgePartition', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'ShareAcknowledgeRequest.AcknowledgeTopic.AcknowledgePartition': (
+        ('partition_index', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('acknowledgement_batches', '[]S:ShareAcknowledgeRequest.AcknowledgeTopic.AcknowledgePartition.AcknowledgementBatch', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'ShareAcknowledgeRequest.AcknowledgeTopic.AcknowledgePartition.AcknowledgementBatch': (
+        ('first_offset', 'int64', 0, 32767, 1, 0, -1, 1, 0),
+        ('last_offset', 'int64', 0, 32767, 1, 0, -1, 1, 0),
+        ('acknowledge_types', '[]int8', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'ShareAcknowledgeResponse': (
+        ('throttle_time_ms', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('error_code', 'int16', 0, 32767, 1, 0, -1, 1, 0),
+        ('error_message', 'string', 0, 32767, 0, 32767, -1, 1, 0),
+        ('acquisition_lock_timeout_ms', 'int32', 2, 32767, 1, 0, -1, 1, 0),
+        ('responses', '[]S:ShareAcknowledgeResponse.ShareAcknowledgeTopicResponse', 0, 32767, 1, 0, -1, 1, 0),
+        ('node_endpoints', '[]S:ShareAcknowledgeResponse.NodeEndpoint', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'ShareAcknowledgeResponse.ShareAcknowledgeTopicResponse': (
+        ('topic_id', 'uuid', 0, 32767, 1, 0, -1, 1, 0),
+        ('partitions', '[]S:ShareAcknowledgeResponse.ShareAcknowledgeTopicResponse.PartitionData', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'ShareAcknowledgeResponse.ShareAcknowledgeTopicResponse.PartitionData': (
+        ('partition_index', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('error_code', 'int16', 0, 32767, 1, 0, -1, 1, 0),
+        ('error_message', 'string', 0, 32767, 0, 32767, -1, 1, 0),
+        ('current_leader', 'S:ShareAcknowledgeResponse.ShareAcknowledgeTopicResponse.PartitionData.LeaderIdAndEpoch', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'ShareAcknowledgeResponse.ShareAcknowledgeTopicResponse.PartitionData.LeaderIdAndEpoch': (
+        ('leader_id', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('leader_epoch', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'ShareAcknowledgeResponse.NodeEndpoint': (
+        ('node_id', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('host', 'string', 0, 32767, 1, 0, -1, 1, 0),
+        ('port', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('rack', 'string', 0, 32767, 0, 32767, -1, 1, 0),
+    ),
     'AddRaftVoterRequest': (
         ('cluster_id', 'string', 0, 32767, 0, 32767, -1, 1, 0),
         ('timeout_ms', 'int32', 0, 32767, 1, 0, -1, 1, 0),
         ('voter_id', 'int32', 0, 32767, 1, 0, -1, 1, 0),
         ('voter_directory_id', 'uuid', 0, 32767, 1, 0, -1, 1, 0),
         ('listeners', '[]S:AddRaftVoterRequest.Listener', 0, 32767, 1, 0, -1, 1, 0),
+        ('ack_when_committed', 'bool', 1, 32767, 1, 0, -1, 1, 0),
     ),
     'AddRaftVoterRequest.Listener': (
         ('name', 'string', 0, 32767, 1, 0, -1, 1, 0),
@@ -1581,6 +1777,259 @@ SCHEMA: dict[str, tuple[FieldRow, ...]] = {
     ),
     'RemoveRaftVoterResponse': (
         ('throttle_time_ms', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('error_code', 'int16', 0, 32767, 1, 0, -1, 1, 0),
+        ('error_message', 'string', 0, 32767, 0, 32767, -1, 1, 0),
+    ),
+    'StreamsGroupHeartbeatRequest': (
+        ('group_id', 'string', 0, 32767, 1, 0, -1, 1, 0),
+        ('member_id', 'string', 0, 32767, 1, 0, -1, 1, 0),
+        ('member_epoch', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('endpoint_information_epoch', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('instance_id', 'string', 0, 32767, 0, 32767, -1, 1, 0),
+        ('rack_id', 'string', 0, 32767, 0, 32767, -1, 1, 0),
+        ('rebalance_timeout_ms', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('topology', 'S:StreamsGroupHeartbeatRequest.Topology', 0, 32767, 0, 32767, -1, 1, 0),
+        ('active_tasks', '[]S:StreamsGroupHeartbeatRequest.TaskIds', 0, 32767, 0, 32767, -1, 1, 0),
+        ('standby_tasks', '[]S:StreamsGroupHeartbeatRequest.TaskIds', 0, 32767, 0, 32767, -1, 1, 0),
+        ('warmup_tasks', '[]S:StreamsGroupHeartbeatRequest.TaskIds', 0, 32767, 0, 32767, -1, 1, 0),
+        ('process_id', 'string', 0, 32767, 0, 32767, -1, 1, 0),
+        ('user_endpoint', 'S:StreamsGroupHeartbeatRequest.Endpoint', 0, 32767, 0, 32767, -1, 1, 0),
+        ('client_tags', '[]S:StreamsGroupHeartbeatRequest.KeyValue', 0, 32767, 0, 32767, -1, 1, 0),
+        ('task_offsets', '[]S:StreamsGroupHeartbeatRequest.TaskOffset', 0, 32767, 0, 32767, -1, 1, 0),
+        ('task_end_offsets', '[]S:StreamsGroupHeartbeatRequest.TaskOffset', 0, 32767, 0, 32767, -1, 1, 0),
+        ('shutdown_application', 'bool', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'StreamsGroupHeartbeatRequest.KeyValue': (
+        ('key', 'string', 0, 32767, 1, 0, -1, 1, 0),
+        ('value', 'string', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'StreamsGroupHeartbeatRequest.TopicInfo': (
+        ('name', 'string', 0, 32767, 1, 0, -1, 1, 0),
+        ('partitions', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('replication_factor', 'int16', 0, 32767, 1, 0, -1, 1, 0),
+        ('topic_configs', '[]S:StreamsGroupHeartbeatRequest.KeyValue', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'StreamsGroupHeartbeatRequest.Topology': (
+        ('epoch', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('subtopologies', '[]S:StreamsGroupHeartbeatRequest.Topology.Subtopology', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'StreamsGroupHeartbeatRequest.Topology.Subtopology': (
+        ('subtopology_id', 'string', 0, 32767, 1, 0, -1, 1, 0),
+        ('source_topics', '[]string', 0, 32767, 1, 0, -1, 1, 0),
+        ('source_topic_regex', '[]string', 0, 32767, 1, 0, -1, 1, 0),
+        ('state_changelog_topics', '[]S:StreamsGroupHeartbeatRequest.TopicInfo', 0, 32767, 1, 0, -1, 1, 0),
+        ('repartition_sink_topics', '[]string', 0, 32767, 1, 0, -1, 1, 0),
+        ('repartition_source_topics', '[]S:StreamsGroupHeartbeatRequest.TopicInfo', 0, 32767, 1, 0, -1, 1, 0),
+        ('copartition_groups', '[]S:StreamsGroupHeartbeatRequest.Topology.Subtopology.CopartitionGroup', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'StreamsGroupHeartbeatRequest.Topology.Subtopology.CopartitionGroup': (
+        ('source_topics', '[]int16', 0, 32767, 1, 0, -1, 1, 0),
+        ('source_topic_regex', '[]int16', 0, 32767, 1, 0, -1, 1, 0),
+        ('repartition_source_topics', '[]int16', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'StreamsGroupHeartbeatRequest.TaskIds': (
+        ('subtopology_id', 'string', 0, 32767, 1, 0, -1, 1, 0),
+        ('partitions', '[]int32', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'StreamsGroupHeartbeatRequest.Endpoint': (
+        ('host', 'string', 0, 32767, 1, 0, -1, 1, 0),
+        ('port', 'uint16', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'StreamsGroupHeartbeatRequest.TaskOffset': (
+        ('subtopology_id', 'string', 0, 32767, 1, 0, -1, 1, 0),
+        ('partition', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('offset', 'int64', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'StreamsGroupHeartbeatResponse': (
+        ('throttle_time_ms', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('error_code', 'int16', 0, 32767, 1, 0, -1, 1, 0),
+        ('error_message', 'string', 0, 32767, 0, 32767, -1, 1, 0),
+        ('member_id', 'string', 0, 32767, 1, 0, -1, 1, 0),
+        ('member_epoch', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('heartbeat_interval_ms', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('acceptable_recovery_lag', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('task_offset_interval_ms', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('status', '[]S:StreamsGroupHeartbeatResponse.Status', 0, 32767, 0, 32767, -1, 1, 0),
+        ('active_tasks', '[]S:StreamsGroupHeartbeatResponse.TaskIds', 0, 32767, 0, 32767, -1, 1, 0),
+        ('standby_tasks', '[]S:StreamsGroupHeartbeatResponse.TaskIds', 0, 32767, 0, 32767, -1, 1, 0),
+        ('warmup_tasks', '[]S:StreamsGroupHeartbeatResponse.TaskIds', 0, 32767, 0, 32767, -1, 1, 0),
+        ('endpoint_information_epoch', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('partitions_by_user_endpoint', '[]S:StreamsGroupHeartbeatResponse.EndpointToPartitions', 0, 32767, 0, 32767, -1, 1, 0),
+    ),
+    'StreamsGroupHeartbeatResponse.Status': (
+        ('status_code', 'int8', 0, 32767, 1, 0, -1, 1, 0),
+        ('status_detail', 'string', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'StreamsGroupHeartbeatResponse.TaskIds': (
+        ('subtopology_id', 'string', 0, 32767, 1, 0, -1, 1, 0),
+        ('partitions', '[]int32', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'StreamsGroupHeartbeatResponse.Endpoint': (
+        ('host', 'string', 0, 32767, 1, 0, -1, 1, 0),
+        ('port', 'uint16', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'StreamsGroupHeartbeatResponse.TopicPartition': (
+        ('topic', 'string', 0, 32767, 1, 0, -1, 1, 0),
+        ('partitions', '[]int32', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'StreamsGroupHeartbeatResponse.EndpointToPartitions': (
+        ('user_endpoint', 'S:StreamsGroupHeartbeatResponse.Endpoint', 0, 32767, 1, 0, -1, 1, 0),
+        ('active_partitions', '[]S:StreamsGroupHeartbeatResponse.TopicPartition', 0, 32767, 1, 0, -1, 1, 0),
+        ('standby_partitions', '[]S:StreamsGroupHeartbeatResponse.TopicPartition', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'StreamsGroupDescribeRequest': (
+        ('group_ids', '[]string', 0, 32767, 1, 0, -1, 1, 0),
+        ('include_authorized_operations', 'bool', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'StreamsGroupDescribeResponse': (
+        ('throttle_time_ms', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('groups', '[]S:StreamsGroupDescribeResponse.DescribedGroup', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'StreamsGroupDescribeResponse.KeyValue': (
+        ('key', 'string', 0, 32767, 1, 0, -1, 1, 0),
+        ('value', 'string', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'StreamsGroupDescribeResponse.TopicInfo': (
+        ('name', 'string', 0, 32767, 1, 0, -1, 1, 0),
+        ('partitions', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('replication_factor', 'int16', 0, 32767, 1, 0, -1, 1, 0),
+        ('topic_configs', '[]S:StreamsGroupDescribeResponse.KeyValue', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'StreamsGroupDescribeResponse.Endpoint': (
+        ('host', 'string', 0, 32767, 1, 0, -1, 1, 0),
+        ('port', 'uint16', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'StreamsGroupDescribeResponse.TaskOffset': (
+        ('subtopology_id', 'string', 0, 32767, 1, 0, -1, 1, 0),
+        ('partition', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('offset', 'int64', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'StreamsGroupDescribeResponse.TaskIds': (
+        ('subtopology_id', 'string', 0, 32767, 1, 0, -1, 1, 0),
+        ('partitions', '[]int32', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'StreamsGroupDescribeResponse.Assignment': (
+        ('active_tasks', '[]S:StreamsGroupDescribeResponse.TaskIds', 0, 32767, 1, 0, -1, 1, 0),
+        ('standby_tasks', '[]S:StreamsGroupDescribeResponse.TaskIds', 0, 32767, 1, 0, -1, 1, 0),
+        ('warmup_tasks', '[]S:StreamsGroupDescribeResponse.TaskIds', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'StreamsGroupDescribeResponse.DescribedGroup': (
+        ('error_code', 'int16', 0, 32767, 1, 0, -1, 1, 0),
+        ('error_message', 'string', 0, 32767, 0, 32767, -1, 1, 0),
+        ('group_id', 'string', 0, 32767, 1, 0, -1, 1, 0),
+        ('group_state', 'string', 0, 32767, 1, 0, -1, 1, 0),
+        ('group_epoch', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('assignment_epoch', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('topology', 'S:StreamsGroupDescribeResponse.DescribedGroup.Topology', 0, 32767, 0, 32767, -1, 1, 0),
+        ('members', '[]S:StreamsGroupDescribeResponse.DescribedGroup.Member', 0, 32767, 1, 0, -1, 1, 0),
+        ('authorized_operations', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'StreamsGroupDescribeResponse.DescribedGroup.Topology': (
+        ('epoch', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('subtopologies', '[]S:StreamsGroupDescribeResponse.DescribedGroup.Topology.Subtopology', 0, 32767, 0, 32767, -1, 1, 0),
+    ),
+    'StreamsGroupDescribeResponse.DescribedGroup.Topology.Subtopology': (
+        ('subtopology_id', 'string', 0, 32767, 1, 0, -1, 1, 0),
+        ('source_topics', '[]string', 0, 32767, 1, 0, -1, 1, 0),
+        ('repartition_sink_topics', '[]string', 0, 32767, 1, 0, -1, 1, 0),
+        ('state_changelog_topics', '[]S:StreamsGroupDescribeResponse.TopicInfo', 0, 32767, 1, 0, -1, 1, 0),
+        ('repartition_source_topics', '[]S:StreamsGroupDescribeResponse.TopicInfo', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'StreamsGroupDescribeResponse.DescribedGroup.Member': (
+        ('member_id', 'string', 0, 32767, 1, 0, -1, 1, 0),
+        ('member_epoch', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('instance_id', 'string', 0, 32767, 0, 32767, -1, 1, 0),
+        ('rack_id', 'string', 0, 32767, 0, 32767, -1, 1, 0),
+        ('client_id', 'string', 0, 32767, 1, 0, -1, 1, 0),
+        ('client_host', 'string', 0, 32767, 1, 0, -1, 1, 0),
+        ('topology_epoch', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('process_id', 'string', 0, 32767, 1, 0, -1, 1, 0),
+        ('user_endpoint', 'S:StreamsGroupDescribeResponse.Endpoint', 0, 32767, 0, 32767, -1, 1, 0),
+        ('client_tags', '[]S:StreamsGroupDescribeResponse.KeyValue', 0, 32767, 1, 0, -1, 1, 0),
+        ('task_offsets', '[]S:StreamsGroupDescribeResponse.TaskOffset', 0, 32767, 1, 0, -1, 1, 0),
+        ('task_end_offsets', '[]S:StreamsGroupDescribeResponse.TaskOffset', 0, 32767, 1, 0, -1, 1, 0),
+        ('assignment', 'S:StreamsGroupDescribeResponse.Assignment', 0, 32767, 1, 0, -1, 1, 0),
+        ('target_assignment', 'S:StreamsGroupDescribeResponse.Assignment', 0, 32767, 1, 0, -1, 1, 0),
+        ('is_classic', 'bool', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'DescribeShareGroupOffsetsRequest': (
+        ('groups', '[]S:DescribeShareGroupOffsetsRequest.DescribeShareGroupOffsetsRequestGroup', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'DescribeShareGroupOffsetsRequest.DescribeShareGroupOffsetsRequestGroup': (
+        ('group_id', 'string', 0, 32767, 1, 0, -1, 1, 0),
+        ('topics', '[]S:DescribeShareGroupOffsetsRequest.DescribeShareGroupOffsetsRequestGroup.DescribeShareGroupOffsetsRequestTopic', 0, 32767, 0, 32767, -1, 1, 0),
+    ),
+    'DescribeShareGroupOffsetsRequest.DescribeShareGroupOffsetsRequestGroup.DescribeShareGroupOffsetsRequestTopic': (
+        ('topic_name', 'string', 0, 32767, 1, 0, -1, 1, 0),
+        ('partitions', '[]int32', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'DescribeShareGroupOffsetsResponse': (
+        ('throttle_time_ms', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('groups', '[]S:DescribeShareGroupOffsetsResponse.DescribeShareGroupOffsetsResponseGroup', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'DescribeShareGroupOffsetsResponse.DescribeShareGroupOffsetsResponseGroup': (
+        ('group_id', 'string', 0, 32767, 1, 0, -1, 1, 0),
+        ('topics', '[]S:DescribeShareGroupOffsetsResponse.DescribeShareGroupOffsetsResponseGroup.DescribeShareGroupOffsetsResponseTopic', 0, 32767, 1, 0, -1, 1, 0),
+        ('error_code', 'int16', 0, 32767, 1, 0, -1, 1, 0),
+        ('error_message', 'string', 0, 32767, 0, 32767, -1, 1, 0),
+    ),
+    'DescribeShareGroupOffsetsResponse.DescribeShareGroupOffsetsResponseGroup.DescribeShareGroupOffsetsResponseTopic': (
+        ('topic_name', 'string', 0, 32767, 1, 0, -1, 1, 0),
+        ('topic_id', 'uuid', 0, 32767, 1, 0, -1, 1, 0),
+        ('partitions', '[]S:DescribeShareGroupOffsetsResponse.DescribeShareGroupOffsetsResponseGroup.DescribeShareGroupOffsetsResponseTopic.DescribeShareGroupOffsetsResponsePartition', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'DescribeShareGroupOffsetsResponse.DescribeShareGroupOffsetsResponseGroup.DescribeShareGroupOffsetsResponseTopic.DescribeShareGroupOffsetsResponsePartition': (
+        ('partition_index', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('start_offset', 'int64', 0, 32767, 1, 0, -1, 1, 0),
+        ('leader_epoch', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('lag', 'int64', 1, 32767, 1, 0, -1, 1, 0),
+        ('error_code', 'int16', 0, 32767, 1, 0, -1, 1, 0),
+        ('error_message', 'string', 0, 32767, 0, 32767, -1, 1, 0),
+    ),
+    'AlterShareGroupOffsetsRequest': (
+        ('group_id', 'string', 0, 32767, 1, 0, -1, 1, 0),
+        ('topics', '[]S:AlterShareGroupOffsetsRequest.AlterShareGroupOffsetsRequestTopic', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'AlterShareGroupOffsetsRequest.AlterShareGroupOffsetsRequestTopic': (
+        ('topic_name', 'string', 0, 32767, 1, 0, -1, 1, 0),
+        ('partitions', '[]S:AlterShareGroupOffsetsRequest.AlterShareGroupOffsetsRequestTopic.AlterShareGroupOffsetsRequestPartition', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'AlterShareGroupOffsetsRequest.AlterShareGroupOffsetsRequestTopic.AlterShareGroupOffsetsRequestPartition': (
+        ('partition_index', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('start_offset', 'int64', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'AlterShareGroupOffsetsResponse': (
+        ('throttle_time_ms', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('error_code', 'int16', 0, 32767, 1, 0, -1, 1, 0),
+        ('error_message', 'string', 0, 32767, 0, 32767, -1, 1, 0),
+        ('responses', '[]S:AlterShareGroupOffsetsResponse.AlterShareGroupOffsetsResponseTopic', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'AlterShareGroupOffsetsResponse.AlterShareGroupOffsetsResponseTopic': (
+        ('topic_name', 'string', 0, 32767, 1, 0, -1, 1, 0),
+        ('topic_id', 'uuid', 0, 32767, 1, 0, -1, 1, 0),
+        ('partitions', '[]S:AlterShareGroupOffsetsResponse.AlterShareGroupOffsetsResponseTopic.AlterShareGroupOffsetsResponsePartition', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'AlterShareGroupOffsetsResponse.AlterShareGroupOffsetsResponseTopic.AlterShareGroupOffsetsResponsePartition': (
+        ('partition_index', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('error_code', 'int16', 0, 32767, 1, 0, -1, 1, 0),
+        ('error_message', 'string', 0, 32767, 0, 32767, -1, 1, 0),
+    ),
+    'DeleteShareGroupOffsetsRequest': (
+        ('group_id', 'string', 0, 32767, 1, 0, -1, 1, 0),
+        ('topics', '[]S:DeleteShareGroupOffsetsRequest.DeleteShareGroupOffsetsRequestTopic', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'DeleteShareGroupOffsetsRequest.DeleteShareGroupOffsetsRequestTopic': (
+        ('topic_name', 'string', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'DeleteShareGroupOffsetsResponse': (
+        ('throttle_time_ms', 'int32', 0, 32767, 1, 0, -1, 1, 0),
+        ('error_code', 'int16', 0, 32767, 1, 0, -1, 1, 0),
+        ('error_message', 'string', 0, 32767, 0, 32767, -1, 1, 0),
+        ('responses', '[]S:DeleteShareGroupOffsetsResponse.DeleteShareGroupOffsetsResponseTopic', 0, 32767, 1, 0, -1, 1, 0),
+    ),
+    'DeleteShareGroupOffsetsResponse.DeleteShareGroupOffsetsResponseTopic': (
+        ('topic_name', 'string', 0, 32767, 1, 0, -1, 1, 0),
+        ('topic_id', 'uuid', 0, 32767, 1, 0, -1, 1, 0),
         ('error_code', 'int16', 0, 32767, 1, 0, -1, 1, 0),
         ('error_message', 'string', 0, 32767, 0, 32767, -1, 1, 0),
     ),

@@ -1,4 +1,4 @@
-# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
+# GENERATED from Apache Kafka 4.3.1's message definitions by tools/gen_protocol.py; do not edit
 """AddPartitionsToTxn (API key 24): request and response, versions 0-5."""
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 @dataclass(slots=True)
-class AddPartitionsToTxnRequest(Request):
+class AddPartitionsToTxnRequest(Request["AddPartitionsToTxnResponse"]):
     """AddPartitionsToTxn request (API key 24): versions 0-5, flexible from 3."""
 
     API_KEY = 24
@@ -36,6 +36,16 @@ class AddPartitionsToTxnRequest(Request):
     MAX_VERSION = 5
     FLEXIBLE_VERSION = 3
 
+
+    @dataclass(slots=True)
+    class AddPartitionsToTxnTopic:
+        """AddPartitionsToTxnTopic (versions 0+)."""
+        #: The name of the topic. (v0+)
+        name: str = ""
+        #: The partition indexes to add to the transaction. (v0+)
+        partitions: list[int] = field(default_factory=list)
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
 
     @dataclass(slots=True)
     class AddPartitionsToTxnTransaction:
@@ -50,16 +60,6 @@ class AddPartitionsToTxnRequest(Request):
         verify_only: bool = False
         #: The partitions to add to the transaction. (v4+)
         topics: list[AddPartitionsToTxnRequest.AddPartitionsToTxnTopic] = field(default_factory=list)
-        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
-
-    @dataclass(slots=True)
-    class AddPartitionsToTxnTopic:
-        """AddPartitionsToTxnTopic (versions 0+)."""
-        #: The name of the topic. (v0+)
-        name: str = ""
-        #: The partition indexes to add to the transaction (v0+)
-        partitions: list[int] = field(default_factory=list)
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
         unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
 
@@ -88,12 +88,12 @@ class AddPartitionsToTxnResponse(Response):
 
 
     @dataclass(slots=True)
-    class AddPartitionsToTxnResult:
-        """AddPartitionsToTxnResult (versions 4+)."""
-        #: The transactional id corresponding to the transaction. (v4+)
-        transactional_id: str = ""
-        #: The results for each topic. (v4+)
-        topic_results: list[AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult] = field(default_factory=list)
+    class AddPartitionsToTxnPartitionResult:
+        """AddPartitionsToTxnPartitionResult (versions 0+)."""
+        #: The partition indexes. (v0+)
+        partition_index: int = 0
+        #: The response error code. (v0+)
+        partition_error_code: int = 0
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
         unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
 
@@ -102,18 +102,18 @@ class AddPartitionsToTxnResponse(Response):
         """AddPartitionsToTxnTopicResult (versions 0+)."""
         #: The topic name. (v0+)
         name: str = ""
-        #: The results for each partition (v0+)
+        #: The results for each partition. (v0+)
         results_by_partition: list[AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult] = field(default_factory=list)
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
         unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
 
     @dataclass(slots=True)
-    class AddPartitionsToTxnPartitionResult:
-        """AddPartitionsToTxnPartitionResult (versions 0+)."""
-        #: The partition indexes. (v0+)
-        partition_index: int = 0
-        #: The response error code. (v0+)
-        partition_error_code: int = 0
+    class AddPartitionsToTxnResult:
+        """AddPartitionsToTxnResult (versions 4+)."""
+        #: The transactional id corresponding to the transaction. (v4+)
+        transactional_id: str = ""
+        #: The results for each topic. (v4+)
+        topic_results: list[AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult] = field(default_factory=list)
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
         unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
 
@@ -129,12 +129,12 @@ class AddPartitionsToTxnResponse(Response):
     unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
 
 _AddPartitionsToTxnRequest = AddPartitionsToTxnRequest
-_AddPartitionsToTxnRequest_AddPartitionsToTxnTransaction = AddPartitionsToTxnRequest.AddPartitionsToTxnTransaction
 _AddPartitionsToTxnRequest_AddPartitionsToTxnTopic = AddPartitionsToTxnRequest.AddPartitionsToTxnTopic
+_AddPartitionsToTxnRequest_AddPartitionsToTxnTransaction = AddPartitionsToTxnRequest.AddPartitionsToTxnTransaction
 _AddPartitionsToTxnResponse = AddPartitionsToTxnResponse
-_AddPartitionsToTxnResponse_AddPartitionsToTxnResult = AddPartitionsToTxnResponse.AddPartitionsToTxnResult
-_AddPartitionsToTxnResponse_AddPartitionsToTxnTopicResult = AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult
 _AddPartitionsToTxnResponse_AddPartitionsToTxnPartitionResult = AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult
+_AddPartitionsToTxnResponse_AddPartitionsToTxnTopicResult = AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult
+_AddPartitionsToTxnResponse_AddPartitionsToTxnResult = AddPartitionsToTxnResponse.AddPartitionsToTxnResult
 
 _S0 = Struct('>qh')
 _S1 = Struct('>qh?')

@@ -1,5 +1,5 @@
-# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
-"""AddRaftVoter (API key 80): request and response, versions 0-0."""
+# GENERATED from Apache Kafka 4.3.1's message definitions by tools/gen_protocol.py; do not edit
+"""AddRaftVoter (API key 80): request and response, versions 0-1."""
 
 from __future__ import annotations
 
@@ -28,53 +28,55 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 @dataclass(slots=True)
-class AddRaftVoterRequest(Request):
-    """AddRaftVoter request (API key 80): versions 0-0, flexible from 0."""
+class AddRaftVoterRequest(Request["AddRaftVoterResponse"]):
+    """AddRaftVoter request (API key 80): versions 0-1, flexible from 0."""
 
     API_KEY = 80
     MIN_VERSION = 0
-    MAX_VERSION = 0
+    MAX_VERSION = 1
     FLEXIBLE_VERSION = 0
 
 
     @dataclass(slots=True)
     class Listener:
         """Listener (versions 0+)."""
-        #: The name of the endpoint (v0+)
+        #: The name of the endpoint. (v0+)
         name: str = ""
-        #: The hostname (v0+)
+        #: The hostname. (v0+)
         host: str = ""
-        #: The port (v0+)
+        #: The port. (v0+)
         port: int = 0
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
         unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
 
-    #: (v0+, nullable v0+)
+    #: The cluster id. (v0+, nullable v0+)
     cluster_id: str | None = ""
-    #: (v0+)
+    #: The maximum time to wait for the request to complete before returning. (v0+)
     timeout_ms: int = 0
-    #: The replica id of the voter getting added to the topic partition (v0+)
+    #: The replica id of the voter getting added to the topic partition. (v0+)
     voter_id: int = 0
-    #: The directory id of the voter getting added to the topic partition (v0+)
+    #: The directory id of the voter getting added to the topic partition. (v0+)
     voter_directory_id: UUID = _ZERO_UUID
-    #: The endpoints that can be used to communicate with the voter (v0+)
+    #: The endpoints that can be used to communicate with the voter. (v0+)
     listeners: list[AddRaftVoterRequest.Listener] = field(default_factory=list)
+    #: When true, return a response after the new voter set is committed. Otherwise, return after the leader writes the changes locally. (v1+)
+    ack_when_committed: bool = True
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
     unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
 
 
 @dataclass(slots=True)
 class AddRaftVoterResponse(Response):
-    """AddRaftVoter response (API key 80): versions 0-0, flexible from 0."""
+    """AddRaftVoter response (API key 80): versions 0-1, flexible from 0."""
 
     API_KEY = 80
     MIN_VERSION = 0
-    MAX_VERSION = 0
+    MAX_VERSION = 1
     FLEXIBLE_VERSION = 0
 
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
     throttle_time_ms: int = 0
-    #: The error code, or 0 if there was no error (v0+)
+    #: The error code, or 0 if there was no error. (v0+)
     error_code: int = 0
     #: The error message, or null if there was no error. (v0+, nullable v0+, ignorable)
     error_message: str | None = ""
@@ -87,10 +89,11 @@ _AddRaftVoterResponse = AddRaftVoterResponse
 
 _S0 = Struct('>ii16s')
 _S1 = Struct('>H')
-_S2 = Struct('>ih')
+_S2 = Struct('>?')
+_S3 = Struct('>ih')
 
 
-# AddRaftVoterRequest.Listener v0
+# AddRaftVoterRequest.Listener v0-1
 def _enc_Listener_1(o: AddRaftVoterRequest.Listener, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     out.append(_p.enc_compact_string(o.host))
@@ -101,6 +104,8 @@ def _enc_Listener_1(o: AddRaftVoterRequest.Listener, out: list[Buffer]) -> None:
 
 # AddRaftVoterRequest v0
 def _enc_AddRaftVoterRequest_2(o: AddRaftVoterRequest, out: list[Buffer]) -> None:
+    if o.ack_when_committed != True:
+        raise _EncodeError('ack_when_committed' + _UNSUPPORTED)
     out.append(_p.enc_compact_nullable_string(o.cluster_id))
     out.append(_S0.pack(o.timeout_ms, o.voter_id, o.voter_directory_id.bytes))
     a4 = o.listeners
@@ -111,8 +116,21 @@ def _enc_AddRaftVoterRequest_2(o: AddRaftVoterRequest, out: list[Buffer]) -> Non
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# AddRaftVoterRequest.Listener v0
-def _dec_Listener_3(buf: memoryview, pos: int) -> tuple[AddRaftVoterRequest.Listener, int]:
+# AddRaftVoterRequest v1
+def _enc_AddRaftVoterRequest_3(o: AddRaftVoterRequest, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_nullable_string(o.cluster_id))
+    out.append(_S0.pack(o.timeout_ms, o.voter_id, o.voter_directory_id.bytes))
+    a4 = o.listeners
+    out.append(_p.enc_compact_array_len(len(a4)))
+    for e4 in a4:
+        _enc_Listener_1(e4, out)
+    out.append(_S2.pack(o.ack_when_committed))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# AddRaftVoterRequest.Listener v0-1
+def _dec_Listener_4(buf: memoryview, pos: int) -> tuple[AddRaftVoterRequest.Listener, int]:
     f_name: str
     f_host: str
     f_port: int
@@ -125,7 +143,7 @@ def _dec_Listener_3(buf: memoryview, pos: int) -> tuple[AddRaftVoterRequest.List
 
 
 # AddRaftVoterRequest v0
-def _dec_AddRaftVoterRequest_4(buf: memoryview, pos: int) -> tuple[AddRaftVoterRequest, int]:
+def _dec_AddRaftVoterRequest_5(buf: memoryview, pos: int) -> tuple[AddRaftVoterRequest, int]:
     f_cluster_id: str | None
     f_timeout_ms: int
     f_voter_id: int
@@ -138,36 +156,60 @@ def _dec_AddRaftVoterRequest_4(buf: memoryview, pos: int) -> tuple[AddRaftVoterR
     n_listeners, pos = _p.dec_compact_array_len(buf, pos, 5)
     l_listeners: list[AddRaftVoterRequest.Listener] = []
     for _ in range(n_listeners):
-        e_listeners, pos = _dec_Listener_3(buf, pos)
+        e_listeners, pos = _dec_Listener_4(buf, pos)
         l_listeners.append(e_listeners)
     f_listeners = l_listeners
     unknown, pos = _p.dec_tagged_fields(buf, pos)
-    return _AddRaftVoterRequest(f_cluster_id, f_timeout_ms, f_voter_id, f_voter_directory_id, f_listeners, unknown), pos
+    return _AddRaftVoterRequest(f_cluster_id, f_timeout_ms, f_voter_id, f_voter_directory_id, f_listeners, True, unknown), pos
 
 
-# AddRaftVoterResponse v0
-def _enc_AddRaftVoterResponse_5(o: AddRaftVoterResponse, out: list[Buffer]) -> None:
-    out.append(_S2.pack(o.throttle_time_ms, o.error_code))
+# AddRaftVoterRequest v1
+def _dec_AddRaftVoterRequest_6(buf: memoryview, pos: int) -> tuple[AddRaftVoterRequest, int]:
+    f_cluster_id: str | None
+    f_timeout_ms: int
+    f_voter_id: int
+    f_voter_directory_id: UUID
+    f_listeners: list[AddRaftVoterRequest.Listener]
+    f_ack_when_committed: bool
+    f_cluster_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_timeout_ms, f_voter_id, u_voter_directory_id = _S0.unpack_from(buf, pos)
+    pos += 24
+    f_voter_directory_id = _UUID(bytes=u_voter_directory_id)
+    n_listeners, pos = _p.dec_compact_array_len(buf, pos, 5)
+    l_listeners: list[AddRaftVoterRequest.Listener] = []
+    for _ in range(n_listeners):
+        e_listeners, pos = _dec_Listener_4(buf, pos)
+        l_listeners.append(e_listeners)
+    f_listeners = l_listeners
+    f_ack_when_committed = _S2.unpack_from(buf, pos)[0]
+    pos += 1
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _AddRaftVoterRequest(f_cluster_id, f_timeout_ms, f_voter_id, f_voter_directory_id, f_listeners, f_ack_when_committed, unknown), pos
+
+
+# AddRaftVoterResponse v0-1
+def _enc_AddRaftVoterResponse_7(o: AddRaftVoterResponse, out: list[Buffer]) -> None:
+    out.append(_S3.pack(o.throttle_time_ms, o.error_code))
     out.append(_p.enc_compact_nullable_string(o.error_message))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# AddRaftVoterResponse v0
-def _dec_AddRaftVoterResponse_6(buf: memoryview, pos: int) -> tuple[AddRaftVoterResponse, int]:
+# AddRaftVoterResponse v0-1
+def _dec_AddRaftVoterResponse_8(buf: memoryview, pos: int) -> tuple[AddRaftVoterResponse, int]:
     f_throttle_time_ms: int
     f_error_code: int
     f_error_message: str | None
-    f_throttle_time_ms, f_error_code = _S2.unpack_from(buf, pos)
+    f_throttle_time_ms, f_error_code = _S3.unpack_from(buf, pos)
     pos += 6
     f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
     unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _AddRaftVoterResponse(f_throttle_time_ms, f_error_code, f_error_message, unknown), pos
 
 
-AddRaftVoterRequest._ENCODERS = (_enc_AddRaftVoterRequest_2,)
-AddRaftVoterRequest._DECODERS = (_dec_AddRaftVoterRequest_4,)
-AddRaftVoterResponse._ENCODERS = (_enc_AddRaftVoterResponse_5,)
-AddRaftVoterResponse._DECODERS = (_dec_AddRaftVoterResponse_6,)
+AddRaftVoterRequest._ENCODERS = (_enc_AddRaftVoterRequest_2, _enc_AddRaftVoterRequest_3,)
+AddRaftVoterRequest._DECODERS = (_dec_AddRaftVoterRequest_5, _dec_AddRaftVoterRequest_6,)
+AddRaftVoterResponse._ENCODERS = (_enc_AddRaftVoterResponse_7, _enc_AddRaftVoterResponse_7,)
+AddRaftVoterResponse._DECODERS = (_dec_AddRaftVoterResponse_8, _dec_AddRaftVoterResponse_8,)
 AddRaftVoterRequest.RESPONSE = AddRaftVoterResponse
 AddRaftVoterResponse.REQUEST = AddRaftVoterRequest

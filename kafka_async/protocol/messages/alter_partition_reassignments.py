@@ -1,5 +1,5 @@
-# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
-"""AlterPartitionReassignments (API key 45): request and response, versions 0-0."""
+# GENERATED from Apache Kafka 4.3.1's message definitions by tools/gen_protocol.py; do not edit
+"""AlterPartitionReassignments (API key 45): request and response, versions 0-1."""
 
 from __future__ import annotations
 
@@ -28,12 +28,12 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 @dataclass(slots=True)
-class AlterPartitionReassignmentsRequest(Request):
-    """AlterPartitionReassignments request (API key 45): versions 0-0, flexible from 0."""
+class AlterPartitionReassignmentsRequest(Request["AlterPartitionReassignmentsResponse"]):
+    """AlterPartitionReassignments request (API key 45): versions 0-1, flexible from 0."""
 
     API_KEY = 45
     MIN_VERSION = 0
-    MAX_VERSION = 0
+    MAX_VERSION = 1
     FLEXIBLE_VERSION = 0
 
 
@@ -60,6 +60,8 @@ class AlterPartitionReassignmentsRequest(Request):
 
     #: The time in ms to wait for the request to complete. (v0+)
     timeout_ms: int = 60000
+    #: The option indicating whether changing the replication factor of any given partition as part of this request is a valid move. (v1+)
+    allow_replication_factor_change: bool = True
     #: The topics to reassign. (v0+)
     topics: list[AlterPartitionReassignmentsRequest.ReassignableTopic] = field(default_factory=list)
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
@@ -68,11 +70,11 @@ class AlterPartitionReassignmentsRequest(Request):
 
 @dataclass(slots=True)
 class AlterPartitionReassignmentsResponse(Response):
-    """AlterPartitionReassignments response (API key 45): versions 0-0, flexible from 0."""
+    """AlterPartitionReassignments response (API key 45): versions 0-1, flexible from 0."""
 
     API_KEY = 45
     MIN_VERSION = 0
-    MAX_VERSION = 0
+    MAX_VERSION = 1
     FLEXIBLE_VERSION = 0
 
 
@@ -92,15 +94,17 @@ class AlterPartitionReassignmentsResponse(Response):
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
             unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
 
-        #: The topic name (v0+)
+        #: The topic name. (v0+)
         name: str = ""
-        #: The responses to partitions to reassign (v0+)
+        #: The responses to partitions to reassign. (v0+)
         partitions: list[AlterPartitionReassignmentsResponse.ReassignableTopicResponse.ReassignablePartitionResponse] = field(default_factory=list)
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
         unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
 
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
     throttle_time_ms: int = 0
+    #: The option indicating whether changing the replication factor of any given partition as part of the request was allowed. (v1+, ignorable)
+    allow_replication_factor_change: bool = True
     #: The top-level error code, or 0 if there was no error. (v0+)
     error_code: int = 0
     #: The top-level error message, or null if there was no error. (v0+, nullable v0+)
@@ -118,10 +122,12 @@ _AlterPartitionReassignmentsResponse_ReassignableTopicResponse = AlterPartitionR
 _AlterPartitionReassignmentsResponse_ReassignableTopicResponse_ReassignablePartitionResponse = AlterPartitionReassignmentsResponse.ReassignableTopicResponse.ReassignablePartitionResponse
 
 _S0 = Struct('>i')
-_S1 = Struct('>ih')
+_S1 = Struct('>i?')
+_S2 = Struct('>ih')
+_S3 = Struct('>i?h')
 
 
-# AlterPartitionReassignmentsRequest.ReassignableTopic.ReassignablePartition v0
+# AlterPartitionReassignmentsRequest.ReassignableTopic.ReassignablePartition v0-1
 def _enc_ReassignablePartition_1(o: AlterPartitionReassignmentsRequest.ReassignableTopic.ReassignablePartition, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.partition_index))
     a1 = o.replicas
@@ -134,7 +140,7 @@ def _enc_ReassignablePartition_1(o: AlterPartitionReassignmentsRequest.Reassigna
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# AlterPartitionReassignmentsRequest.ReassignableTopic v0
+# AlterPartitionReassignmentsRequest.ReassignableTopic v0-1
 def _enc_ReassignableTopic_2(o: AlterPartitionReassignmentsRequest.ReassignableTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     a1 = o.partitions
@@ -147,6 +153,8 @@ def _enc_ReassignableTopic_2(o: AlterPartitionReassignmentsRequest.ReassignableT
 
 # AlterPartitionReassignmentsRequest v0
 def _enc_AlterPartitionReassignmentsRequest_3(o: AlterPartitionReassignmentsRequest, out: list[Buffer]) -> None:
+    if o.allow_replication_factor_change != True:
+        raise _EncodeError('allow_replication_factor_change' + _UNSUPPORTED)
     out.append(_S0.pack(o.timeout_ms))
     a1 = o.topics
     out.append(_p.enc_compact_array_len(len(a1)))
@@ -156,8 +164,19 @@ def _enc_AlterPartitionReassignmentsRequest_3(o: AlterPartitionReassignmentsRequ
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# AlterPartitionReassignmentsRequest.ReassignableTopic.ReassignablePartition v0
-def _dec_ReassignablePartition_4(buf: memoryview, pos: int) -> tuple[AlterPartitionReassignmentsRequest.ReassignableTopic.ReassignablePartition, int]:
+# AlterPartitionReassignmentsRequest v1
+def _enc_AlterPartitionReassignmentsRequest_4(o: AlterPartitionReassignmentsRequest, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.timeout_ms, o.allow_replication_factor_change))
+    a2 = o.topics
+    out.append(_p.enc_compact_array_len(len(a2)))
+    for e2 in a2:
+        _enc_ReassignableTopic_2(e2, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# AlterPartitionReassignmentsRequest.ReassignableTopic.ReassignablePartition v0-1
+def _dec_ReassignablePartition_5(buf: memoryview, pos: int) -> tuple[AlterPartitionReassignmentsRequest.ReassignableTopic.ReassignablePartition, int]:
     f_partition_index: int
     f_replicas: list[int] | None
     f_partition_index = _S0.unpack_from(buf, pos)[0]
@@ -171,15 +190,15 @@ def _dec_ReassignablePartition_4(buf: memoryview, pos: int) -> tuple[AlterPartit
     return _AlterPartitionReassignmentsRequest_ReassignableTopic_ReassignablePartition(f_partition_index, f_replicas, unknown), pos
 
 
-# AlterPartitionReassignmentsRequest.ReassignableTopic v0
-def _dec_ReassignableTopic_5(buf: memoryview, pos: int) -> tuple[AlterPartitionReassignmentsRequest.ReassignableTopic, int]:
+# AlterPartitionReassignmentsRequest.ReassignableTopic v0-1
+def _dec_ReassignableTopic_6(buf: memoryview, pos: int) -> tuple[AlterPartitionReassignmentsRequest.ReassignableTopic, int]:
     f_name: str
     f_partitions: list[AlterPartitionReassignmentsRequest.ReassignableTopic.ReassignablePartition]
     f_name, pos = _p.dec_compact_string(buf, pos)
     n_partitions, pos = _p.dec_compact_array_len(buf, pos, 6)
     l_partitions: list[AlterPartitionReassignmentsRequest.ReassignableTopic.ReassignablePartition] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _dec_ReassignablePartition_4(buf, pos)
+        e_partitions, pos = _dec_ReassignablePartition_5(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
     unknown, pos = _p.dec_tagged_fields(buf, pos)
@@ -187,7 +206,7 @@ def _dec_ReassignableTopic_5(buf: memoryview, pos: int) -> tuple[AlterPartitionR
 
 
 # AlterPartitionReassignmentsRequest v0
-def _dec_AlterPartitionReassignmentsRequest_6(buf: memoryview, pos: int) -> tuple[AlterPartitionReassignmentsRequest, int]:
+def _dec_AlterPartitionReassignmentsRequest_7(buf: memoryview, pos: int) -> tuple[AlterPartitionReassignmentsRequest, int]:
     f_timeout_ms: int
     f_topics: list[AlterPartitionReassignmentsRequest.ReassignableTopic]
     f_timeout_ms = _S0.unpack_from(buf, pos)[0]
@@ -195,65 +214,94 @@ def _dec_AlterPartitionReassignmentsRequest_6(buf: memoryview, pos: int) -> tupl
     n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_topics: list[AlterPartitionReassignmentsRequest.ReassignableTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _dec_ReassignableTopic_5(buf, pos)
+        e_topics, pos = _dec_ReassignableTopic_6(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
     unknown, pos = _p.dec_tagged_fields(buf, pos)
-    return _AlterPartitionReassignmentsRequest(f_timeout_ms, f_topics, unknown), pos
+    return _AlterPartitionReassignmentsRequest(f_timeout_ms, True, f_topics, unknown), pos
 
 
-# AlterPartitionReassignmentsResponse.ReassignableTopicResponse.ReassignablePartitionResponse v0
-def _enc_ReassignablePartitionResponse_7(o: AlterPartitionReassignmentsResponse.ReassignableTopicResponse.ReassignablePartitionResponse, out: list[Buffer]) -> None:
-    out.append(_S1.pack(o.partition_index, o.error_code))
+# AlterPartitionReassignmentsRequest v1
+def _dec_AlterPartitionReassignmentsRequest_8(buf: memoryview, pos: int) -> tuple[AlterPartitionReassignmentsRequest, int]:
+    f_timeout_ms: int
+    f_allow_replication_factor_change: bool
+    f_topics: list[AlterPartitionReassignmentsRequest.ReassignableTopic]
+    f_timeout_ms, f_allow_replication_factor_change = _S1.unpack_from(buf, pos)
+    pos += 5
+    n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    l_topics: list[AlterPartitionReassignmentsRequest.ReassignableTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_ReassignableTopic_6(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _AlterPartitionReassignmentsRequest(f_timeout_ms, f_allow_replication_factor_change, f_topics, unknown), pos
+
+
+# AlterPartitionReassignmentsResponse.ReassignableTopicResponse.ReassignablePartitionResponse v0-1
+def _enc_ReassignablePartitionResponse_9(o: AlterPartitionReassignmentsResponse.ReassignableTopicResponse.ReassignablePartitionResponse, out: list[Buffer]) -> None:
+    out.append(_S2.pack(o.partition_index, o.error_code))
     out.append(_p.enc_compact_nullable_string(o.error_message))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# AlterPartitionReassignmentsResponse.ReassignableTopicResponse v0
-def _enc_ReassignableTopicResponse_8(o: AlterPartitionReassignmentsResponse.ReassignableTopicResponse, out: list[Buffer]) -> None:
+# AlterPartitionReassignmentsResponse.ReassignableTopicResponse v0-1
+def _enc_ReassignableTopicResponse_10(o: AlterPartitionReassignmentsResponse.ReassignableTopicResponse, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     a1 = o.partitions
     out.append(_p.enc_compact_array_len(len(a1)))
     for e1 in a1:
-        _enc_ReassignablePartitionResponse_7(e1, out)
+        _enc_ReassignablePartitionResponse_9(e1, out)
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
 # AlterPartitionReassignmentsResponse v0
-def _enc_AlterPartitionReassignmentsResponse_9(o: AlterPartitionReassignmentsResponse, out: list[Buffer]) -> None:
-    out.append(_S1.pack(o.throttle_time_ms, o.error_code))
+def _enc_AlterPartitionReassignmentsResponse_11(o: AlterPartitionReassignmentsResponse, out: list[Buffer]) -> None:
+    out.append(_S2.pack(o.throttle_time_ms, o.error_code))
     out.append(_p.enc_compact_nullable_string(o.error_message))
     a3 = o.responses
     out.append(_p.enc_compact_array_len(len(a3)))
     for e3 in a3:
-        _enc_ReassignableTopicResponse_8(e3, out)
+        _enc_ReassignableTopicResponse_10(e3, out)
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# AlterPartitionReassignmentsResponse.ReassignableTopicResponse.ReassignablePartitionResponse v0
-def _dec_ReassignablePartitionResponse_10(buf: memoryview, pos: int) -> tuple[AlterPartitionReassignmentsResponse.ReassignableTopicResponse.ReassignablePartitionResponse, int]:
+# AlterPartitionReassignmentsResponse v1
+def _enc_AlterPartitionReassignmentsResponse_12(o: AlterPartitionReassignmentsResponse, out: list[Buffer]) -> None:
+    out.append(_S3.pack(o.throttle_time_ms, o.allow_replication_factor_change, o.error_code))
+    out.append(_p.enc_compact_nullable_string(o.error_message))
+    a4 = o.responses
+    out.append(_p.enc_compact_array_len(len(a4)))
+    for e4 in a4:
+        _enc_ReassignableTopicResponse_10(e4, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# AlterPartitionReassignmentsResponse.ReassignableTopicResponse.ReassignablePartitionResponse v0-1
+def _dec_ReassignablePartitionResponse_13(buf: memoryview, pos: int) -> tuple[AlterPartitionReassignmentsResponse.ReassignableTopicResponse.ReassignablePartitionResponse, int]:
     f_partition_index: int
     f_error_code: int
     f_error_message: str | None
-    f_partition_index, f_error_code = _S1.unpack_from(buf, pos)
+    f_partition_index, f_error_code = _S2.unpack_from(buf, pos)
     pos += 6
     f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
     unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _AlterPartitionReassignmentsResponse_ReassignableTopicResponse_ReassignablePartitionResponse(f_partition_index, f_error_code, f_error_message, unknown), pos
 
 
-# AlterPartitionReassignmentsResponse.ReassignableTopicResponse v0
-def _dec_ReassignableTopicResponse_11(buf: memoryview, pos: int) -> tuple[AlterPartitionReassignmentsResponse.ReassignableTopicResponse, int]:
+# AlterPartitionReassignmentsResponse.ReassignableTopicResponse v0-1
+def _dec_ReassignableTopicResponse_14(buf: memoryview, pos: int) -> tuple[AlterPartitionReassignmentsResponse.ReassignableTopicResponse, int]:
     f_name: str
     f_partitions: list[AlterPartitionReassignmentsResponse.ReassignableTopicResponse.ReassignablePartitionResponse]
     f_name, pos = _p.dec_compact_string(buf, pos)
     n_partitions, pos = _p.dec_compact_array_len(buf, pos, 8)
     l_partitions: list[AlterPartitionReassignmentsResponse.ReassignableTopicResponse.ReassignablePartitionResponse] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _dec_ReassignablePartitionResponse_10(buf, pos)
+        e_partitions, pos = _dec_ReassignablePartitionResponse_13(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
     unknown, pos = _p.dec_tagged_fields(buf, pos)
@@ -261,27 +309,47 @@ def _dec_ReassignableTopicResponse_11(buf: memoryview, pos: int) -> tuple[AlterP
 
 
 # AlterPartitionReassignmentsResponse v0
-def _dec_AlterPartitionReassignmentsResponse_12(buf: memoryview, pos: int) -> tuple[AlterPartitionReassignmentsResponse, int]:
+def _dec_AlterPartitionReassignmentsResponse_15(buf: memoryview, pos: int) -> tuple[AlterPartitionReassignmentsResponse, int]:
     f_throttle_time_ms: int
     f_error_code: int
     f_error_message: str | None
     f_responses: list[AlterPartitionReassignmentsResponse.ReassignableTopicResponse]
-    f_throttle_time_ms, f_error_code = _S1.unpack_from(buf, pos)
+    f_throttle_time_ms, f_error_code = _S2.unpack_from(buf, pos)
     pos += 6
     f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
     n_responses, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_responses: list[AlterPartitionReassignmentsResponse.ReassignableTopicResponse] = []
     for _ in range(n_responses):
-        e_responses, pos = _dec_ReassignableTopicResponse_11(buf, pos)
+        e_responses, pos = _dec_ReassignableTopicResponse_14(buf, pos)
         l_responses.append(e_responses)
     f_responses = l_responses
     unknown, pos = _p.dec_tagged_fields(buf, pos)
-    return _AlterPartitionReassignmentsResponse(f_throttle_time_ms, f_error_code, f_error_message, f_responses, unknown), pos
+    return _AlterPartitionReassignmentsResponse(f_throttle_time_ms, True, f_error_code, f_error_message, f_responses, unknown), pos
 
 
-AlterPartitionReassignmentsRequest._ENCODERS = (_enc_AlterPartitionReassignmentsRequest_3,)
-AlterPartitionReassignmentsRequest._DECODERS = (_dec_AlterPartitionReassignmentsRequest_6,)
-AlterPartitionReassignmentsResponse._ENCODERS = (_enc_AlterPartitionReassignmentsResponse_9,)
-AlterPartitionReassignmentsResponse._DECODERS = (_dec_AlterPartitionReassignmentsResponse_12,)
+# AlterPartitionReassignmentsResponse v1
+def _dec_AlterPartitionReassignmentsResponse_16(buf: memoryview, pos: int) -> tuple[AlterPartitionReassignmentsResponse, int]:
+    f_throttle_time_ms: int
+    f_allow_replication_factor_change: bool
+    f_error_code: int
+    f_error_message: str | None
+    f_responses: list[AlterPartitionReassignmentsResponse.ReassignableTopicResponse]
+    f_throttle_time_ms, f_allow_replication_factor_change, f_error_code = _S3.unpack_from(buf, pos)
+    pos += 7
+    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    n_responses, pos = _p.dec_compact_array_len(buf, pos, 3)
+    l_responses: list[AlterPartitionReassignmentsResponse.ReassignableTopicResponse] = []
+    for _ in range(n_responses):
+        e_responses, pos = _dec_ReassignableTopicResponse_14(buf, pos)
+        l_responses.append(e_responses)
+    f_responses = l_responses
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _AlterPartitionReassignmentsResponse(f_throttle_time_ms, f_allow_replication_factor_change, f_error_code, f_error_message, f_responses, unknown), pos
+
+
+AlterPartitionReassignmentsRequest._ENCODERS = (_enc_AlterPartitionReassignmentsRequest_3, _enc_AlterPartitionReassignmentsRequest_4,)
+AlterPartitionReassignmentsRequest._DECODERS = (_dec_AlterPartitionReassignmentsRequest_7, _dec_AlterPartitionReassignmentsRequest_8,)
+AlterPartitionReassignmentsResponse._ENCODERS = (_enc_AlterPartitionReassignmentsResponse_11, _enc_AlterPartitionReassignmentsResponse_12,)
+AlterPartitionReassignmentsResponse._DECODERS = (_dec_AlterPartitionReassignmentsResponse_15, _dec_AlterPartitionReassignmentsResponse_16,)
 AlterPartitionReassignmentsRequest.RESPONSE = AlterPartitionReassignmentsResponse
 AlterPartitionReassignmentsResponse.REQUEST = AlterPartitionReassignmentsRequest

@@ -1,5 +1,5 @@
-# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
-"""AlterReplicaLogDirs (API key 34): request and response, versions 0-2."""
+# GENERATED from Apache Kafka 4.3.1's message definitions by tools/gen_protocol.py; do not edit
+"""AlterReplicaLogDirs (API key 34): request and response, versions 1-2."""
 
 from __future__ import annotations
 
@@ -28,11 +28,11 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 @dataclass(slots=True)
-class AlterReplicaLogDirsRequest(Request):
-    """AlterReplicaLogDirs request (API key 34): versions 0-2, flexible from 2."""
+class AlterReplicaLogDirsRequest(Request["AlterReplicaLogDirsResponse"]):
+    """AlterReplicaLogDirs request (API key 34): versions 1-2, flexible from 2."""
 
     API_KEY = 34
-    MIN_VERSION = 0
+    MIN_VERSION = 1
     MAX_VERSION = 2
     FLEXIBLE_VERSION = 2
 
@@ -66,10 +66,10 @@ class AlterReplicaLogDirsRequest(Request):
 
 @dataclass(slots=True)
 class AlterReplicaLogDirsResponse(Response):
-    """AlterReplicaLogDirs response (API key 34): versions 0-2, flexible from 2."""
+    """AlterReplicaLogDirs response (API key 34): versions 1-2, flexible from 2."""
 
     API_KEY = 34
-    MIN_VERSION = 0
+    MIN_VERSION = 1
     MAX_VERSION = 2
     FLEXIBLE_VERSION = 2
 
@@ -113,7 +113,7 @@ _S0 = Struct('>i')
 _S1 = Struct('>ih')
 
 
-# AlterReplicaLogDirsRequest.AlterReplicaLogDir.AlterReplicaLogDirTopic v0-1
+# AlterReplicaLogDirsRequest.AlterReplicaLogDir.AlterReplicaLogDirTopic v1
 def _enc_AlterReplicaLogDirTopic_1(o: AlterReplicaLogDirsRequest.AlterReplicaLogDir.AlterReplicaLogDirTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.name))
     a1 = o.partitions
@@ -123,7 +123,7 @@ def _enc_AlterReplicaLogDirTopic_1(o: AlterReplicaLogDirsRequest.AlterReplicaLog
         raise _EncodeError(_NO_TAGS)
 
 
-# AlterReplicaLogDirsRequest.AlterReplicaLogDir v0-1
+# AlterReplicaLogDirsRequest.AlterReplicaLogDir v1
 def _enc_AlterReplicaLogDir_2(o: AlterReplicaLogDirsRequest.AlterReplicaLogDir, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.path))
     a1 = o.topics
@@ -134,7 +134,7 @@ def _enc_AlterReplicaLogDir_2(o: AlterReplicaLogDirsRequest.AlterReplicaLogDir, 
         raise _EncodeError(_NO_TAGS)
 
 
-# AlterReplicaLogDirsRequest v0-1
+# AlterReplicaLogDirsRequest v1
 def _enc_AlterReplicaLogDirsRequest_3(o: AlterReplicaLogDirsRequest, out: list[Buffer]) -> None:
     a0 = o.dirs
     out.append(_p.enc_array_len(len(a0)))
@@ -175,7 +175,7 @@ def _enc_AlterReplicaLogDirsRequest_6(o: AlterReplicaLogDirsRequest, out: list[B
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# AlterReplicaLogDirsRequest.AlterReplicaLogDir.AlterReplicaLogDirTopic v0-1
+# AlterReplicaLogDirsRequest.AlterReplicaLogDir.AlterReplicaLogDirTopic v1
 def _dec_AlterReplicaLogDirTopic_7(buf: memoryview, pos: int) -> tuple[AlterReplicaLogDirsRequest.AlterReplicaLogDir.AlterReplicaLogDirTopic, int]:
     f_name: str
     f_partitions: list[int]
@@ -186,7 +186,7 @@ def _dec_AlterReplicaLogDirTopic_7(buf: memoryview, pos: int) -> tuple[AlterRepl
     return _AlterReplicaLogDirsRequest_AlterReplicaLogDir_AlterReplicaLogDirTopic(f_name, f_partitions, unknown), pos
 
 
-# AlterReplicaLogDirsRequest.AlterReplicaLogDir v0-1
+# AlterReplicaLogDirsRequest.AlterReplicaLogDir v1
 def _dec_AlterReplicaLogDir_8(buf: memoryview, pos: int) -> tuple[AlterReplicaLogDirsRequest.AlterReplicaLogDir, int]:
     f_path: str
     f_topics: list[AlterReplicaLogDirsRequest.AlterReplicaLogDir.AlterReplicaLogDirTopic]
@@ -201,7 +201,7 @@ def _dec_AlterReplicaLogDir_8(buf: memoryview, pos: int) -> tuple[AlterReplicaLo
     return _AlterReplicaLogDirsRequest_AlterReplicaLogDir(f_path, f_topics, unknown), pos
 
 
-# AlterReplicaLogDirsRequest v0-1
+# AlterReplicaLogDirsRequest v1
 def _dec_AlterReplicaLogDirsRequest_9(buf: memoryview, pos: int) -> tuple[AlterReplicaLogDirsRequest, int]:
     f_dirs: list[AlterReplicaLogDirsRequest.AlterReplicaLogDir]
     n_dirs, pos = _p.dec_array_len(buf, pos, 6)
@@ -253,14 +253,14 @@ def _dec_AlterReplicaLogDirsRequest_12(buf: memoryview, pos: int) -> tuple[Alter
     return _AlterReplicaLogDirsRequest(f_dirs, unknown), pos
 
 
-# AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult.AlterReplicaLogDirPartitionResult v0-1
+# AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult.AlterReplicaLogDirPartitionResult v1
 def _enc_AlterReplicaLogDirPartitionResult_13(o: AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult.AlterReplicaLogDirPartitionResult, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.partition_index, o.error_code))
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
-# AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult v0-1
+# AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult v1
 def _enc_AlterReplicaLogDirTopicResult_14(o: AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.topic_name))
     a1 = o.partitions
@@ -271,7 +271,7 @@ def _enc_AlterReplicaLogDirTopicResult_14(o: AlterReplicaLogDirsResponse.AlterRe
         raise _EncodeError(_NO_TAGS)
 
 
-# AlterReplicaLogDirsResponse v0-1
+# AlterReplicaLogDirsResponse v1
 def _enc_AlterReplicaLogDirsResponse_15(o: AlterReplicaLogDirsResponse, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.throttle_time_ms))
     a1 = o.results
@@ -311,7 +311,7 @@ def _enc_AlterReplicaLogDirsResponse_18(o: AlterReplicaLogDirsResponse, out: lis
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult.AlterReplicaLogDirPartitionResult v0-1
+# AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult.AlterReplicaLogDirPartitionResult v1
 def _dec_AlterReplicaLogDirPartitionResult_19(buf: memoryview, pos: int) -> tuple[AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult.AlterReplicaLogDirPartitionResult, int]:
     f_partition_index: int
     f_error_code: int
@@ -321,7 +321,7 @@ def _dec_AlterReplicaLogDirPartitionResult_19(buf: memoryview, pos: int) -> tupl
     return _AlterReplicaLogDirsResponse_AlterReplicaLogDirTopicResult_AlterReplicaLogDirPartitionResult(f_partition_index, f_error_code, unknown), pos
 
 
-# AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult v0-1
+# AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult v1
 def _dec_AlterReplicaLogDirTopicResult_20(buf: memoryview, pos: int) -> tuple[AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult, int]:
     f_topic_name: str
     f_partitions: list[AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult.AlterReplicaLogDirPartitionResult]
@@ -336,7 +336,7 @@ def _dec_AlterReplicaLogDirTopicResult_20(buf: memoryview, pos: int) -> tuple[Al
     return _AlterReplicaLogDirsResponse_AlterReplicaLogDirTopicResult(f_topic_name, f_partitions, unknown), pos
 
 
-# AlterReplicaLogDirsResponse v0-1
+# AlterReplicaLogDirsResponse v1
 def _dec_AlterReplicaLogDirsResponse_21(buf: memoryview, pos: int) -> tuple[AlterReplicaLogDirsResponse, int]:
     f_throttle_time_ms: int
     f_results: list[AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult]
@@ -393,9 +393,9 @@ def _dec_AlterReplicaLogDirsResponse_24(buf: memoryview, pos: int) -> tuple[Alte
     return _AlterReplicaLogDirsResponse(f_throttle_time_ms, f_results, unknown), pos
 
 
-AlterReplicaLogDirsRequest._ENCODERS = (_enc_AlterReplicaLogDirsRequest_3, _enc_AlterReplicaLogDirsRequest_3, _enc_AlterReplicaLogDirsRequest_6,)
-AlterReplicaLogDirsRequest._DECODERS = (_dec_AlterReplicaLogDirsRequest_9, _dec_AlterReplicaLogDirsRequest_9, _dec_AlterReplicaLogDirsRequest_12,)
-AlterReplicaLogDirsResponse._ENCODERS = (_enc_AlterReplicaLogDirsResponse_15, _enc_AlterReplicaLogDirsResponse_15, _enc_AlterReplicaLogDirsResponse_18,)
-AlterReplicaLogDirsResponse._DECODERS = (_dec_AlterReplicaLogDirsResponse_21, _dec_AlterReplicaLogDirsResponse_21, _dec_AlterReplicaLogDirsResponse_24,)
+AlterReplicaLogDirsRequest._ENCODERS = (None, _enc_AlterReplicaLogDirsRequest_3, _enc_AlterReplicaLogDirsRequest_6,)
+AlterReplicaLogDirsRequest._DECODERS = (None, _dec_AlterReplicaLogDirsRequest_9, _dec_AlterReplicaLogDirsRequest_12,)
+AlterReplicaLogDirsResponse._ENCODERS = (None, _enc_AlterReplicaLogDirsResponse_15, _enc_AlterReplicaLogDirsResponse_18,)
+AlterReplicaLogDirsResponse._DECODERS = (None, _dec_AlterReplicaLogDirsResponse_21, _dec_AlterReplicaLogDirsResponse_24,)
 AlterReplicaLogDirsRequest.RESPONSE = AlterReplicaLogDirsResponse
 AlterReplicaLogDirsResponse.REQUEST = AlterReplicaLogDirsRequest

@@ -1,4 +1,4 @@
-# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
+# GENERATED from Apache Kafka 4.3.1's message definitions by tools/gen_protocol.py; do not edit
 """ApiVersions (API key 18): request and response, versions 0-4."""
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 @dataclass(slots=True)
-class ApiVersionsRequest(Request):
+class ApiVersionsRequest(Request["ApiVersionsResponse"]):
     """ApiVersions request (API key 18): versions 0-4, flexible from 3."""
 
     API_KEY = 18
@@ -102,7 +102,7 @@ class ApiVersionsResponse(Response):
     finalized_features_epoch: int = -1
     #: List of cluster-wide finalized features. The information is valid only if FinalizedFeaturesEpoch >= 0. (v3+, tag 2, ignorable)
     finalized_features: list[ApiVersionsResponse.FinalizedFeatureKey] = field(default_factory=list)
-    #: Set by a KRaft controller if the required configurations for ZK migration are present (v3+, tag 3, ignorable)
+    #: Set by a KRaft controller if the required configurations for ZK migration are present. (v3+, tag 3, ignorable)
     zk_migration_ready: bool = False
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
     unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)

@@ -1,5 +1,5 @@
-# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
-"""ConsumerGroupDescribe (API key 69): request and response, versions 0-0."""
+# GENERATED from Apache Kafka 4.3.1's message definitions by tools/gen_protocol.py; do not edit
+"""ConsumerGroupDescribe (API key 69): request and response, versions 0-1."""
 
 from __future__ import annotations
 
@@ -28,15 +28,15 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 @dataclass(slots=True)
-class ConsumerGroupDescribeRequest(Request):
-    """ConsumerGroupDescribe request (API key 69): versions 0-0, flexible from 0."""
+class ConsumerGroupDescribeRequest(Request["ConsumerGroupDescribeResponse"]):
+    """ConsumerGroupDescribe request (API key 69): versions 0-1, flexible from 0."""
 
     API_KEY = 69
     MIN_VERSION = 0
-    MAX_VERSION = 0
+    MAX_VERSION = 1
     FLEXIBLE_VERSION = 0
 
-    #: The ids of the groups to describe (v0+)
+    #: The ids of the groups to describe. (v0+)
     group_ids: list[str] = field(default_factory=list)
     #: Whether to include authorized operations. (v0+)
     include_authorized_operations: bool = False
@@ -46,13 +46,33 @@ class ConsumerGroupDescribeRequest(Request):
 
 @dataclass(slots=True)
 class ConsumerGroupDescribeResponse(Response):
-    """ConsumerGroupDescribe response (API key 69): versions 0-0, flexible from 0."""
+    """ConsumerGroupDescribe response (API key 69): versions 0-1, flexible from 0."""
 
     API_KEY = 69
     MIN_VERSION = 0
-    MAX_VERSION = 0
+    MAX_VERSION = 1
     FLEXIBLE_VERSION = 0
 
+
+    @dataclass(slots=True)
+    class TopicPartitions:
+        """TopicPartitions (versions 0+)."""
+        #: The topic ID. (v0+)
+        topic_id: UUID = _ZERO_UUID
+        #: The topic name. (v0+)
+        topic_name: str = ""
+        #: The partitions. (v0+)
+        partitions: list[int] = field(default_factory=list)
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    @dataclass(slots=True)
+    class Assignment:
+        """Assignment (versions 0+)."""
+        #: The assigned topic-partitions to the member. (v0+)
+        topic_partitions: list[ConsumerGroupDescribeResponse.TopicPartitions] = field(default_factory=list)
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
 
     @dataclass(slots=True)
     class DescribedGroup:
@@ -81,6 +101,8 @@ class ConsumerGroupDescribeResponse(Response):
             assignment: ConsumerGroupDescribeResponse.Assignment = field(default_factory=lambda: ConsumerGroupDescribeResponse.Assignment())
             #: The target assignment. (v0+)
             target_assignment: ConsumerGroupDescribeResponse.Assignment = field(default_factory=lambda: ConsumerGroupDescribeResponse.Assignment())
+            #: -1 for unknown. 0 for classic member. +1 for consumer member. (v1+, ignorable)
+            member_type: int = -1
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
             unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
 
@@ -105,26 +127,6 @@ class ConsumerGroupDescribeResponse(Response):
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
         unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
 
-    @dataclass(slots=True)
-    class Assignment:
-        """Assignment (versions 0+)."""
-        #: The assigned topic-partitions to the member. (v0+)
-        topic_partitions: list[ConsumerGroupDescribeResponse.TopicPartitions] = field(default_factory=list)
-        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
-
-    @dataclass(slots=True)
-    class TopicPartitions:
-        """TopicPartitions (versions 0+)."""
-        #: The topic ID. (v0+)
-        topic_id: UUID = _ZERO_UUID
-        #: The topic name. (v0+)
-        topic_name: str = ""
-        #: The partitions. (v0+)
-        partitions: list[int] = field(default_factory=list)
-        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
-
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
     throttle_time_ms: int = 0
     #: Each described group. (v0+)
@@ -134,19 +136,20 @@ class ConsumerGroupDescribeResponse(Response):
 
 _ConsumerGroupDescribeRequest = ConsumerGroupDescribeRequest
 _ConsumerGroupDescribeResponse = ConsumerGroupDescribeResponse
+_ConsumerGroupDescribeResponse_TopicPartitions = ConsumerGroupDescribeResponse.TopicPartitions
+_ConsumerGroupDescribeResponse_Assignment = ConsumerGroupDescribeResponse.Assignment
 _ConsumerGroupDescribeResponse_DescribedGroup = ConsumerGroupDescribeResponse.DescribedGroup
 _ConsumerGroupDescribeResponse_DescribedGroup_Member = ConsumerGroupDescribeResponse.DescribedGroup.Member
-_ConsumerGroupDescribeResponse_Assignment = ConsumerGroupDescribeResponse.Assignment
-_ConsumerGroupDescribeResponse_TopicPartitions = ConsumerGroupDescribeResponse.TopicPartitions
 
 _S0 = Struct('>?')
 _S1 = Struct('>i')
 _S2 = Struct('>h')
 _S3 = Struct('>ii')
 _S4 = Struct('>16s')
+_S5 = Struct('>b')
 
 
-# ConsumerGroupDescribeRequest v0
+# ConsumerGroupDescribeRequest v0-1
 def _enc_ConsumerGroupDescribeRequest_1(o: ConsumerGroupDescribeRequest, out: list[Buffer]) -> None:
     a0 = o.group_ids
     out.append(_p.enc_compact_array_len(len(a0)))
@@ -156,7 +159,7 @@ def _enc_ConsumerGroupDescribeRequest_1(o: ConsumerGroupDescribeRequest, out: li
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# ConsumerGroupDescribeRequest v0
+# ConsumerGroupDescribeRequest v0-1
 def _dec_ConsumerGroupDescribeRequest_2(buf: memoryview, pos: int) -> tuple[ConsumerGroupDescribeRequest, int]:
     f_group_ids: list[str]
     f_include_authorized_operations: bool
@@ -172,7 +175,7 @@ def _dec_ConsumerGroupDescribeRequest_2(buf: memoryview, pos: int) -> tuple[Cons
     return _ConsumerGroupDescribeRequest(f_group_ids, f_include_authorized_operations, unknown), pos
 
 
-# ConsumerGroupDescribeResponse.TopicPartitions v0
+# ConsumerGroupDescribeResponse.TopicPartitions v0-1
 def _enc_TopicPartitions_3(o: ConsumerGroupDescribeResponse.TopicPartitions, out: list[Buffer]) -> None:
     out.append(_S4.pack(o.topic_id.bytes))
     out.append(_p.enc_compact_string(o.topic_name))
@@ -183,7 +186,7 @@ def _enc_TopicPartitions_3(o: ConsumerGroupDescribeResponse.TopicPartitions, out
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# ConsumerGroupDescribeResponse.Assignment v0
+# ConsumerGroupDescribeResponse.Assignment v0-1
 def _enc_Assignment_4(o: ConsumerGroupDescribeResponse.Assignment, out: list[Buffer]) -> None:
     a0 = o.topic_partitions
     out.append(_p.enc_compact_array_len(len(a0)))
@@ -239,8 +242,55 @@ def _enc_ConsumerGroupDescribeResponse_7(o: ConsumerGroupDescribeResponse, out: 
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# ConsumerGroupDescribeResponse.TopicPartitions v0
-def _dec_TopicPartitions_8(buf: memoryview, pos: int) -> tuple[ConsumerGroupDescribeResponse.TopicPartitions, int]:
+# ConsumerGroupDescribeResponse.DescribedGroup.Member v1
+def _enc_Member_8(o: ConsumerGroupDescribeResponse.DescribedGroup.Member, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.member_id))
+    out.append(_p.enc_compact_nullable_string(o.instance_id))
+    out.append(_p.enc_compact_nullable_string(o.rack_id))
+    out.append(_S1.pack(o.member_epoch))
+    out.append(_p.enc_compact_string(o.client_id))
+    out.append(_p.enc_compact_string(o.client_host))
+    a6 = o.subscribed_topic_names
+    out.append(_p.enc_compact_array_len(len(a6)))
+    out.extend([_p.enc_compact_string(e) for e in a6])
+    out.append(_p.enc_compact_nullable_string(o.subscribed_topic_regex))
+    _enc_Assignment_4(o.assignment, out)
+    _enc_Assignment_4(o.target_assignment, out)
+    out.append(_S5.pack(o.member_type))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ConsumerGroupDescribeResponse.DescribedGroup v1
+def _enc_DescribedGroup_9(o: ConsumerGroupDescribeResponse.DescribedGroup, out: list[Buffer]) -> None:
+    out.append(_S2.pack(o.error_code))
+    out.append(_p.enc_compact_nullable_string(o.error_message))
+    out.append(_p.enc_compact_string(o.group_id))
+    out.append(_p.enc_compact_string(o.group_state))
+    out.append(_S3.pack(o.group_epoch, o.assignment_epoch))
+    out.append(_p.enc_compact_string(o.assignor_name))
+    a7 = o.members
+    out.append(_p.enc_compact_array_len(len(a7)))
+    for e7 in a7:
+        _enc_Member_8(e7, out)
+    out.append(_S1.pack(o.authorized_operations))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ConsumerGroupDescribeResponse v1
+def _enc_ConsumerGroupDescribeResponse_10(o: ConsumerGroupDescribeResponse, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.throttle_time_ms))
+    a1 = o.groups
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_DescribedGroup_9(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ConsumerGroupDescribeResponse.TopicPartitions v0-1
+def _dec_TopicPartitions_11(buf: memoryview, pos: int) -> tuple[ConsumerGroupDescribeResponse.TopicPartitions, int]:
     f_topic_id: UUID
     f_topic_name: str
     f_partitions: list[int]
@@ -254,13 +304,13 @@ def _dec_TopicPartitions_8(buf: memoryview, pos: int) -> tuple[ConsumerGroupDesc
     return _ConsumerGroupDescribeResponse_TopicPartitions(f_topic_id, f_topic_name, f_partitions, unknown), pos
 
 
-# ConsumerGroupDescribeResponse.Assignment v0
-def _dec_Assignment_9(buf: memoryview, pos: int) -> tuple[ConsumerGroupDescribeResponse.Assignment, int]:
+# ConsumerGroupDescribeResponse.Assignment v0-1
+def _dec_Assignment_12(buf: memoryview, pos: int) -> tuple[ConsumerGroupDescribeResponse.Assignment, int]:
     f_topic_partitions: list[ConsumerGroupDescribeResponse.TopicPartitions]
     n_topic_partitions, pos = _p.dec_compact_array_len(buf, pos, 19)
     l_topic_partitions: list[ConsumerGroupDescribeResponse.TopicPartitions] = []
     for _ in range(n_topic_partitions):
-        e_topic_partitions, pos = _dec_TopicPartitions_8(buf, pos)
+        e_topic_partitions, pos = _dec_TopicPartitions_11(buf, pos)
         l_topic_partitions.append(e_topic_partitions)
     f_topic_partitions = l_topic_partitions
     unknown, pos = _p.dec_tagged_fields(buf, pos)
@@ -268,7 +318,7 @@ def _dec_Assignment_9(buf: memoryview, pos: int) -> tuple[ConsumerGroupDescribeR
 
 
 # ConsumerGroupDescribeResponse.DescribedGroup.Member v0
-def _dec_Member_10(buf: memoryview, pos: int) -> tuple[ConsumerGroupDescribeResponse.DescribedGroup.Member, int]:
+def _dec_Member_13(buf: memoryview, pos: int) -> tuple[ConsumerGroupDescribeResponse.DescribedGroup.Member, int]:
     f_member_id: str
     f_instance_id: str | None
     f_rack_id: str | None
@@ -293,14 +343,14 @@ def _dec_Member_10(buf: memoryview, pos: int) -> tuple[ConsumerGroupDescribeResp
         l_subscribed_topic_names.append(e_subscribed_topic_names)
     f_subscribed_topic_names = l_subscribed_topic_names
     f_subscribed_topic_regex, pos = _p.dec_compact_nullable_string(buf, pos)
-    f_assignment, pos = _dec_Assignment_9(buf, pos)
-    f_target_assignment, pos = _dec_Assignment_9(buf, pos)
+    f_assignment, pos = _dec_Assignment_12(buf, pos)
+    f_target_assignment, pos = _dec_Assignment_12(buf, pos)
     unknown, pos = _p.dec_tagged_fields(buf, pos)
-    return _ConsumerGroupDescribeResponse_DescribedGroup_Member(f_member_id, f_instance_id, f_rack_id, f_member_epoch, f_client_id, f_client_host, f_subscribed_topic_names, f_subscribed_topic_regex, f_assignment, f_target_assignment, unknown), pos
+    return _ConsumerGroupDescribeResponse_DescribedGroup_Member(f_member_id, f_instance_id, f_rack_id, f_member_epoch, f_client_id, f_client_host, f_subscribed_topic_names, f_subscribed_topic_regex, f_assignment, f_target_assignment, -1, unknown), pos
 
 
 # ConsumerGroupDescribeResponse.DescribedGroup v0
-def _dec_DescribedGroup_11(buf: memoryview, pos: int) -> tuple[ConsumerGroupDescribeResponse.DescribedGroup, int]:
+def _dec_DescribedGroup_14(buf: memoryview, pos: int) -> tuple[ConsumerGroupDescribeResponse.DescribedGroup, int]:
     f_error_code: int
     f_error_message: str | None
     f_group_id: str
@@ -321,7 +371,7 @@ def _dec_DescribedGroup_11(buf: memoryview, pos: int) -> tuple[ConsumerGroupDesc
     n_members, pos = _p.dec_compact_array_len(buf, pos, 16)
     l_members: list[ConsumerGroupDescribeResponse.DescribedGroup.Member] = []
     for _ in range(n_members):
-        e_members, pos = _dec_Member_10(buf, pos)
+        e_members, pos = _dec_Member_13(buf, pos)
         l_members.append(e_members)
     f_members = l_members
     f_authorized_operations = _S1.unpack_from(buf, pos)[0]
@@ -331,7 +381,7 @@ def _dec_DescribedGroup_11(buf: memoryview, pos: int) -> tuple[ConsumerGroupDesc
 
 
 # ConsumerGroupDescribeResponse v0
-def _dec_ConsumerGroupDescribeResponse_12(buf: memoryview, pos: int) -> tuple[ConsumerGroupDescribeResponse, int]:
+def _dec_ConsumerGroupDescribeResponse_15(buf: memoryview, pos: int) -> tuple[ConsumerGroupDescribeResponse, int]:
     f_throttle_time_ms: int
     f_groups: list[ConsumerGroupDescribeResponse.DescribedGroup]
     f_throttle_time_ms = _S1.unpack_from(buf, pos)[0]
@@ -339,16 +389,98 @@ def _dec_ConsumerGroupDescribeResponse_12(buf: memoryview, pos: int) -> tuple[Co
     n_groups, pos = _p.dec_compact_array_len(buf, pos, 20)
     l_groups: list[ConsumerGroupDescribeResponse.DescribedGroup] = []
     for _ in range(n_groups):
-        e_groups, pos = _dec_DescribedGroup_11(buf, pos)
+        e_groups, pos = _dec_DescribedGroup_14(buf, pos)
         l_groups.append(e_groups)
     f_groups = l_groups
     unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ConsumerGroupDescribeResponse(f_throttle_time_ms, f_groups, unknown), pos
 
 
-ConsumerGroupDescribeRequest._ENCODERS = (_enc_ConsumerGroupDescribeRequest_1,)
-ConsumerGroupDescribeRequest._DECODERS = (_dec_ConsumerGroupDescribeRequest_2,)
-ConsumerGroupDescribeResponse._ENCODERS = (_enc_ConsumerGroupDescribeResponse_7,)
-ConsumerGroupDescribeResponse._DECODERS = (_dec_ConsumerGroupDescribeResponse_12,)
+# ConsumerGroupDescribeResponse.DescribedGroup.Member v1
+def _dec_Member_16(buf: memoryview, pos: int) -> tuple[ConsumerGroupDescribeResponse.DescribedGroup.Member, int]:
+    f_member_id: str
+    f_instance_id: str | None
+    f_rack_id: str | None
+    f_member_epoch: int
+    f_client_id: str
+    f_client_host: str
+    f_subscribed_topic_names: list[str]
+    f_subscribed_topic_regex: str | None
+    f_assignment: ConsumerGroupDescribeResponse.Assignment
+    f_target_assignment: ConsumerGroupDescribeResponse.Assignment
+    f_member_type: int
+    f_member_id, pos = _p.dec_compact_string(buf, pos)
+    f_instance_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_rack_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_member_epoch = _S1.unpack_from(buf, pos)[0]
+    pos += 4
+    f_client_id, pos = _p.dec_compact_string(buf, pos)
+    f_client_host, pos = _p.dec_compact_string(buf, pos)
+    n_subscribed_topic_names, pos = _p.dec_compact_array_len(buf, pos, 1)
+    l_subscribed_topic_names: list[str] = []
+    for _ in range(n_subscribed_topic_names):
+        e_subscribed_topic_names, pos = _p.dec_compact_string(buf, pos)
+        l_subscribed_topic_names.append(e_subscribed_topic_names)
+    f_subscribed_topic_names = l_subscribed_topic_names
+    f_subscribed_topic_regex, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_assignment, pos = _dec_Assignment_12(buf, pos)
+    f_target_assignment, pos = _dec_Assignment_12(buf, pos)
+    f_member_type = _S5.unpack_from(buf, pos)[0]
+    pos += 1
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ConsumerGroupDescribeResponse_DescribedGroup_Member(f_member_id, f_instance_id, f_rack_id, f_member_epoch, f_client_id, f_client_host, f_subscribed_topic_names, f_subscribed_topic_regex, f_assignment, f_target_assignment, f_member_type, unknown), pos
+
+
+# ConsumerGroupDescribeResponse.DescribedGroup v1
+def _dec_DescribedGroup_17(buf: memoryview, pos: int) -> tuple[ConsumerGroupDescribeResponse.DescribedGroup, int]:
+    f_error_code: int
+    f_error_message: str | None
+    f_group_id: str
+    f_group_state: str
+    f_group_epoch: int
+    f_assignment_epoch: int
+    f_assignor_name: str
+    f_members: list[ConsumerGroupDescribeResponse.DescribedGroup.Member]
+    f_authorized_operations: int
+    f_error_code = _S2.unpack_from(buf, pos)[0]
+    pos += 2
+    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_group_id, pos = _p.dec_compact_string(buf, pos)
+    f_group_state, pos = _p.dec_compact_string(buf, pos)
+    f_group_epoch, f_assignment_epoch = _S3.unpack_from(buf, pos)
+    pos += 8
+    f_assignor_name, pos = _p.dec_compact_string(buf, pos)
+    n_members, pos = _p.dec_compact_array_len(buf, pos, 17)
+    l_members: list[ConsumerGroupDescribeResponse.DescribedGroup.Member] = []
+    for _ in range(n_members):
+        e_members, pos = _dec_Member_16(buf, pos)
+        l_members.append(e_members)
+    f_members = l_members
+    f_authorized_operations = _S1.unpack_from(buf, pos)[0]
+    pos += 4
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ConsumerGroupDescribeResponse_DescribedGroup(f_error_code, f_error_message, f_group_id, f_group_state, f_group_epoch, f_assignment_epoch, f_assignor_name, f_members, f_authorized_operations, unknown), pos
+
+
+# ConsumerGroupDescribeResponse v1
+def _dec_ConsumerGroupDescribeResponse_18(buf: memoryview, pos: int) -> tuple[ConsumerGroupDescribeResponse, int]:
+    f_throttle_time_ms: int
+    f_groups: list[ConsumerGroupDescribeResponse.DescribedGroup]
+    f_throttle_time_ms = _S1.unpack_from(buf, pos)[0]
+    pos += 4
+    n_groups, pos = _p.dec_compact_array_len(buf, pos, 20)
+    l_groups: list[ConsumerGroupDescribeResponse.DescribedGroup] = []
+    for _ in range(n_groups):
+        e_groups, pos = _dec_DescribedGroup_17(buf, pos)
+        l_groups.append(e_groups)
+    f_groups = l_groups
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ConsumerGroupDescribeResponse(f_throttle_time_ms, f_groups, unknown), pos
+
+
+ConsumerGroupDescribeRequest._ENCODERS = (_enc_ConsumerGroupDescribeRequest_1, _enc_ConsumerGroupDescribeRequest_1,)
+ConsumerGroupDescribeRequest._DECODERS = (_dec_ConsumerGroupDescribeRequest_2, _dec_ConsumerGroupDescribeRequest_2,)
+ConsumerGroupDescribeResponse._ENCODERS = (_enc_ConsumerGroupDescribeResponse_7, _enc_ConsumerGroupDescribeResponse_10,)
+ConsumerGroupDescribeResponse._DECODERS = (_dec_ConsumerGroupDescribeResponse_15, _dec_ConsumerGroupDescribeResponse_18,)
 ConsumerGroupDescribeRequest.RESPONSE = ConsumerGroupDescribeResponse
 ConsumerGroupDescribeResponse.REQUEST = ConsumerGroupDescribeRequest

@@ -1,4 +1,4 @@
-# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
+# GENERATED from Apache Kafka 4.3.1's message definitions by tools/gen_protocol.py; do not edit
 """Consumer-protocol subscription and assignment, carried in JoinGroup/SyncGroup bytes."""
 
 from __future__ import annotations
@@ -39,22 +39,22 @@ class ConsumerProtocolSubscription(Data):
     @dataclass(slots=True)
     class TopicPartition:
         """TopicPartition (versions 1+)."""
-        #: (v1+)
+        #: The topic name. (v1+)
         topic: str = ""
-        #: (v1+)
+        #: The partition ids. (v1+)
         partitions: list[int] = field(default_factory=list)
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
         unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
 
-    #: (v0+)
+    #: The topics that the member wants to consume. (v0+)
     topics: list[str] = field(default_factory=list)
-    #: (v0+, nullable v0+)
+    #: User data that will be passed back to the consumer. (v0+, nullable v0+)
     user_data: bytes | None = None
-    #: (v1+, ignorable)
+    #: The partitions that the member owns. (v1+, ignorable)
     owned_partitions: list[ConsumerProtocolSubscription.TopicPartition] = field(default_factory=list)
-    #: (v2+, ignorable)
+    #: The generation id of the member. (v2+, ignorable)
     generation_id: int = -1
-    #: (v3+, nullable v3+, ignorable)
+    #: The rack id of the member. (v3+, nullable v3+, ignorable)
     rack_id: str | None = None
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
     unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
@@ -72,16 +72,16 @@ class ConsumerProtocolAssignment(Data):
     @dataclass(slots=True)
     class TopicPartition:
         """TopicPartition (versions 0+)."""
-        #: (v0+)
+        #: The topic name. (v0+)
         topic: str = ""
-        #: (v0+)
+        #: The list of partitions assigned to this consumer. (v0+)
         partitions: list[int] = field(default_factory=list)
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
         unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
 
-    #: (v0+)
+    #: The list of topics and partitions assigned to this consumer. (v0+)
     assigned_partitions: list[ConsumerProtocolAssignment.TopicPartition] = field(default_factory=list)
-    #: (v0+, nullable v0+)
+    #: User data. (v0+, nullable v0+)
     user_data: bytes | None = None
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
     unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)

@@ -1,5 +1,5 @@
-# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
-"""CreateAcls (API key 30): request and response, versions 0-3."""
+# GENERATED from Apache Kafka 4.3.1's message definitions by tools/gen_protocol.py; do not edit
+"""CreateAcls (API key 30): request and response, versions 1-3."""
 
 from __future__ import annotations
 
@@ -28,11 +28,11 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 @dataclass(slots=True)
-class CreateAclsRequest(Request):
-    """CreateAcls request (API key 30): versions 0-3, flexible from 2."""
+class CreateAclsRequest(Request["CreateAclsResponse"]):
+    """CreateAcls request (API key 30): versions 1-3, flexible from 2."""
 
     API_KEY = 30
-    MIN_VERSION = 0
+    MIN_VERSION = 1
     MAX_VERSION = 3
     FLEXIBLE_VERSION = 2
 
@@ -65,10 +65,10 @@ class CreateAclsRequest(Request):
 
 @dataclass(slots=True)
 class CreateAclsResponse(Response):
-    """CreateAcls response (API key 30): versions 0-3, flexible from 2."""
+    """CreateAcls response (API key 30): versions 1-3, flexible from 2."""
 
     API_KEY = 30
-    MIN_VERSION = 0
+    MIN_VERSION = 1
     MAX_VERSION = 3
     FLEXIBLE_VERSION = 2
 
@@ -101,31 +101,8 @@ _S2 = Struct('>i')
 _S3 = Struct('>h')
 
 
-# CreateAclsRequest.AclCreation v0
-def _enc_AclCreation_1(o: CreateAclsRequest.AclCreation, out: list[Buffer]) -> None:
-    if o.resource_pattern_type != 3:
-        raise _EncodeError('resource_pattern_type' + _UNSUPPORTED)
-    out.append(_S0.pack(o.resource_type))
-    out.append(_p.enc_string(o.resource_name))
-    out.append(_p.enc_string(o.principal))
-    out.append(_p.enc_string(o.host))
-    out.append(_S1.pack(o.operation, o.permission_type))
-    if o.unknown_tagged_fields:
-        raise _EncodeError(_NO_TAGS)
-
-
-# CreateAclsRequest v0
-def _enc_CreateAclsRequest_2(o: CreateAclsRequest, out: list[Buffer]) -> None:
-    a0 = o.creations
-    out.append(_p.enc_array_len(len(a0)))
-    for e0 in a0:
-        _enc_AclCreation_1(e0, out)
-    if o.unknown_tagged_fields:
-        raise _EncodeError(_NO_TAGS)
-
-
 # CreateAclsRequest.AclCreation v1
-def _enc_AclCreation_3(o: CreateAclsRequest.AclCreation, out: list[Buffer]) -> None:
+def _enc_AclCreation_1(o: CreateAclsRequest.AclCreation, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.resource_type))
     out.append(_p.enc_string(o.resource_name))
     out.append(_S0.pack(o.resource_pattern_type))
@@ -137,17 +114,17 @@ def _enc_AclCreation_3(o: CreateAclsRequest.AclCreation, out: list[Buffer]) -> N
 
 
 # CreateAclsRequest v1
-def _enc_CreateAclsRequest_4(o: CreateAclsRequest, out: list[Buffer]) -> None:
+def _enc_CreateAclsRequest_2(o: CreateAclsRequest, out: list[Buffer]) -> None:
     a0 = o.creations
     out.append(_p.enc_array_len(len(a0)))
     for e0 in a0:
-        _enc_AclCreation_3(e0, out)
+        _enc_AclCreation_1(e0, out)
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
 # CreateAclsRequest.AclCreation v2-3
-def _enc_AclCreation_5(o: CreateAclsRequest.AclCreation, out: list[Buffer]) -> None:
+def _enc_AclCreation_3(o: CreateAclsRequest.AclCreation, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.resource_type))
     out.append(_p.enc_compact_string(o.resource_name))
     out.append(_S0.pack(o.resource_pattern_type))
@@ -159,49 +136,17 @@ def _enc_AclCreation_5(o: CreateAclsRequest.AclCreation, out: list[Buffer]) -> N
 
 
 # CreateAclsRequest v2-3
-def _enc_CreateAclsRequest_6(o: CreateAclsRequest, out: list[Buffer]) -> None:
+def _enc_CreateAclsRequest_4(o: CreateAclsRequest, out: list[Buffer]) -> None:
     a0 = o.creations
     out.append(_p.enc_compact_array_len(len(a0)))
     for e0 in a0:
-        _enc_AclCreation_5(e0, out)
+        _enc_AclCreation_3(e0, out)
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# CreateAclsRequest.AclCreation v0
-def _dec_AclCreation_7(buf: memoryview, pos: int) -> tuple[CreateAclsRequest.AclCreation, int]:
-    f_resource_type: int
-    f_resource_name: str
-    f_principal: str
-    f_host: str
-    f_operation: int
-    f_permission_type: int
-    f_resource_type = _S0.unpack_from(buf, pos)[0]
-    pos += 1
-    f_resource_name, pos = _p.dec_string(buf, pos)
-    f_principal, pos = _p.dec_string(buf, pos)
-    f_host, pos = _p.dec_string(buf, pos)
-    f_operation, f_permission_type = _S1.unpack_from(buf, pos)
-    pos += 2
-    unknown: dict[int, bytes] = {}
-    return _CreateAclsRequest_AclCreation(f_resource_type, f_resource_name, 3, f_principal, f_host, f_operation, f_permission_type, unknown), pos
-
-
-# CreateAclsRequest v0
-def _dec_CreateAclsRequest_8(buf: memoryview, pos: int) -> tuple[CreateAclsRequest, int]:
-    f_creations: list[CreateAclsRequest.AclCreation]
-    n_creations, pos = _p.dec_array_len(buf, pos, 9)
-    l_creations: list[CreateAclsRequest.AclCreation] = []
-    for _ in range(n_creations):
-        e_creations, pos = _dec_AclCreation_7(buf, pos)
-        l_creations.append(e_creations)
-    f_creations = l_creations
-    unknown: dict[int, bytes] = {}
-    return _CreateAclsRequest(f_creations, unknown), pos
-
-
 # CreateAclsRequest.AclCreation v1
-def _dec_AclCreation_9(buf: memoryview, pos: int) -> tuple[CreateAclsRequest.AclCreation, int]:
+def _dec_AclCreation_5(buf: memoryview, pos: int) -> tuple[CreateAclsRequest.AclCreation, int]:
     f_resource_type: int
     f_resource_name: str
     f_resource_pattern_type: int
@@ -223,12 +168,12 @@ def _dec_AclCreation_9(buf: memoryview, pos: int) -> tuple[CreateAclsRequest.Acl
 
 
 # CreateAclsRequest v1
-def _dec_CreateAclsRequest_10(buf: memoryview, pos: int) -> tuple[CreateAclsRequest, int]:
+def _dec_CreateAclsRequest_6(buf: memoryview, pos: int) -> tuple[CreateAclsRequest, int]:
     f_creations: list[CreateAclsRequest.AclCreation]
     n_creations, pos = _p.dec_array_len(buf, pos, 10)
     l_creations: list[CreateAclsRequest.AclCreation] = []
     for _ in range(n_creations):
-        e_creations, pos = _dec_AclCreation_9(buf, pos)
+        e_creations, pos = _dec_AclCreation_5(buf, pos)
         l_creations.append(e_creations)
     f_creations = l_creations
     unknown: dict[int, bytes] = {}
@@ -236,7 +181,7 @@ def _dec_CreateAclsRequest_10(buf: memoryview, pos: int) -> tuple[CreateAclsRequ
 
 
 # CreateAclsRequest.AclCreation v2-3
-def _dec_AclCreation_11(buf: memoryview, pos: int) -> tuple[CreateAclsRequest.AclCreation, int]:
+def _dec_AclCreation_7(buf: memoryview, pos: int) -> tuple[CreateAclsRequest.AclCreation, int]:
     f_resource_type: int
     f_resource_name: str
     f_resource_pattern_type: int
@@ -258,39 +203,39 @@ def _dec_AclCreation_11(buf: memoryview, pos: int) -> tuple[CreateAclsRequest.Ac
 
 
 # CreateAclsRequest v2-3
-def _dec_CreateAclsRequest_12(buf: memoryview, pos: int) -> tuple[CreateAclsRequest, int]:
+def _dec_CreateAclsRequest_8(buf: memoryview, pos: int) -> tuple[CreateAclsRequest, int]:
     f_creations: list[CreateAclsRequest.AclCreation]
     n_creations, pos = _p.dec_compact_array_len(buf, pos, 8)
     l_creations: list[CreateAclsRequest.AclCreation] = []
     for _ in range(n_creations):
-        e_creations, pos = _dec_AclCreation_11(buf, pos)
+        e_creations, pos = _dec_AclCreation_7(buf, pos)
         l_creations.append(e_creations)
     f_creations = l_creations
     unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _CreateAclsRequest(f_creations, unknown), pos
 
 
-# CreateAclsResponse.AclCreationResult v0-1
-def _enc_AclCreationResult_13(o: CreateAclsResponse.AclCreationResult, out: list[Buffer]) -> None:
+# CreateAclsResponse.AclCreationResult v1
+def _enc_AclCreationResult_9(o: CreateAclsResponse.AclCreationResult, out: list[Buffer]) -> None:
     out.append(_S3.pack(o.error_code))
     out.append(_p.enc_nullable_string(o.error_message))
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
-# CreateAclsResponse v0-1
-def _enc_CreateAclsResponse_14(o: CreateAclsResponse, out: list[Buffer]) -> None:
+# CreateAclsResponse v1
+def _enc_CreateAclsResponse_10(o: CreateAclsResponse, out: list[Buffer]) -> None:
     out.append(_S2.pack(o.throttle_time_ms))
     a1 = o.results
     out.append(_p.enc_array_len(len(a1)))
     for e1 in a1:
-        _enc_AclCreationResult_13(e1, out)
+        _enc_AclCreationResult_9(e1, out)
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
 # CreateAclsResponse.AclCreationResult v2-3
-def _enc_AclCreationResult_15(o: CreateAclsResponse.AclCreationResult, out: list[Buffer]) -> None:
+def _enc_AclCreationResult_11(o: CreateAclsResponse.AclCreationResult, out: list[Buffer]) -> None:
     out.append(_S3.pack(o.error_code))
     out.append(_p.enc_compact_nullable_string(o.error_message))
     u = o.unknown_tagged_fields
@@ -298,18 +243,18 @@ def _enc_AclCreationResult_15(o: CreateAclsResponse.AclCreationResult, out: list
 
 
 # CreateAclsResponse v2-3
-def _enc_CreateAclsResponse_16(o: CreateAclsResponse, out: list[Buffer]) -> None:
+def _enc_CreateAclsResponse_12(o: CreateAclsResponse, out: list[Buffer]) -> None:
     out.append(_S2.pack(o.throttle_time_ms))
     a1 = o.results
     out.append(_p.enc_compact_array_len(len(a1)))
     for e1 in a1:
-        _enc_AclCreationResult_15(e1, out)
+        _enc_AclCreationResult_11(e1, out)
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# CreateAclsResponse.AclCreationResult v0-1
-def _dec_AclCreationResult_17(buf: memoryview, pos: int) -> tuple[CreateAclsResponse.AclCreationResult, int]:
+# CreateAclsResponse.AclCreationResult v1
+def _dec_AclCreationResult_13(buf: memoryview, pos: int) -> tuple[CreateAclsResponse.AclCreationResult, int]:
     f_error_code: int
     f_error_message: str | None
     f_error_code = _S3.unpack_from(buf, pos)[0]
@@ -319,8 +264,8 @@ def _dec_AclCreationResult_17(buf: memoryview, pos: int) -> tuple[CreateAclsResp
     return _CreateAclsResponse_AclCreationResult(f_error_code, f_error_message, unknown), pos
 
 
-# CreateAclsResponse v0-1
-def _dec_CreateAclsResponse_18(buf: memoryview, pos: int) -> tuple[CreateAclsResponse, int]:
+# CreateAclsResponse v1
+def _dec_CreateAclsResponse_14(buf: memoryview, pos: int) -> tuple[CreateAclsResponse, int]:
     f_throttle_time_ms: int
     f_results: list[CreateAclsResponse.AclCreationResult]
     f_throttle_time_ms = _S2.unpack_from(buf, pos)[0]
@@ -328,7 +273,7 @@ def _dec_CreateAclsResponse_18(buf: memoryview, pos: int) -> tuple[CreateAclsRes
     n_results, pos = _p.dec_array_len(buf, pos, 4)
     l_results: list[CreateAclsResponse.AclCreationResult] = []
     for _ in range(n_results):
-        e_results, pos = _dec_AclCreationResult_17(buf, pos)
+        e_results, pos = _dec_AclCreationResult_13(buf, pos)
         l_results.append(e_results)
     f_results = l_results
     unknown: dict[int, bytes] = {}
@@ -336,7 +281,7 @@ def _dec_CreateAclsResponse_18(buf: memoryview, pos: int) -> tuple[CreateAclsRes
 
 
 # CreateAclsResponse.AclCreationResult v2-3
-def _dec_AclCreationResult_19(buf: memoryview, pos: int) -> tuple[CreateAclsResponse.AclCreationResult, int]:
+def _dec_AclCreationResult_15(buf: memoryview, pos: int) -> tuple[CreateAclsResponse.AclCreationResult, int]:
     f_error_code: int
     f_error_message: str | None
     f_error_code = _S3.unpack_from(buf, pos)[0]
@@ -347,7 +292,7 @@ def _dec_AclCreationResult_19(buf: memoryview, pos: int) -> tuple[CreateAclsResp
 
 
 # CreateAclsResponse v2-3
-def _dec_CreateAclsResponse_20(buf: memoryview, pos: int) -> tuple[CreateAclsResponse, int]:
+def _dec_CreateAclsResponse_16(buf: memoryview, pos: int) -> tuple[CreateAclsResponse, int]:
     f_throttle_time_ms: int
     f_results: list[CreateAclsResponse.AclCreationResult]
     f_throttle_time_ms = _S2.unpack_from(buf, pos)[0]
@@ -355,16 +300,16 @@ def _dec_CreateAclsResponse_20(buf: memoryview, pos: int) -> tuple[CreateAclsRes
     n_results, pos = _p.dec_compact_array_len(buf, pos, 4)
     l_results: list[CreateAclsResponse.AclCreationResult] = []
     for _ in range(n_results):
-        e_results, pos = _dec_AclCreationResult_19(buf, pos)
+        e_results, pos = _dec_AclCreationResult_15(buf, pos)
         l_results.append(e_results)
     f_results = l_results
     unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _CreateAclsResponse(f_throttle_time_ms, f_results, unknown), pos
 
 
-CreateAclsRequest._ENCODERS = (_enc_CreateAclsRequest_2, _enc_CreateAclsRequest_4, _enc_CreateAclsRequest_6, _enc_CreateAclsRequest_6,)
-CreateAclsRequest._DECODERS = (_dec_CreateAclsRequest_8, _dec_CreateAclsRequest_10, _dec_CreateAclsRequest_12, _dec_CreateAclsRequest_12,)
-CreateAclsResponse._ENCODERS = (_enc_CreateAclsResponse_14, _enc_CreateAclsResponse_14, _enc_CreateAclsResponse_16, _enc_CreateAclsResponse_16,)
-CreateAclsResponse._DECODERS = (_dec_CreateAclsResponse_18, _dec_CreateAclsResponse_18, _dec_CreateAclsResponse_20, _dec_CreateAclsResponse_20,)
+CreateAclsRequest._ENCODERS = (None, _enc_CreateAclsRequest_2, _enc_CreateAclsRequest_4, _enc_CreateAclsRequest_4,)
+CreateAclsRequest._DECODERS = (None, _dec_CreateAclsRequest_6, _dec_CreateAclsRequest_8, _dec_CreateAclsRequest_8,)
+CreateAclsResponse._ENCODERS = (None, _enc_CreateAclsResponse_10, _enc_CreateAclsResponse_12, _enc_CreateAclsResponse_12,)
+CreateAclsResponse._DECODERS = (None, _dec_CreateAclsResponse_14, _dec_CreateAclsResponse_16, _dec_CreateAclsResponse_16,)
 CreateAclsRequest.RESPONSE = CreateAclsResponse
 CreateAclsResponse.REQUEST = CreateAclsRequest

@@ -1,5 +1,5 @@
-# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
-"""CreateDelegationToken (API key 38): request and response, versions 0-3."""
+# GENERATED from Apache Kafka 4.3.1's message definitions by tools/gen_protocol.py; do not edit
+"""CreateDelegationToken (API key 38): request and response, versions 1-3."""
 
 from __future__ import annotations
 
@@ -28,11 +28,11 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 @dataclass(slots=True)
-class CreateDelegationTokenRequest(Request):
-    """CreateDelegationToken request (API key 38): versions 0-3, flexible from 2."""
+class CreateDelegationTokenRequest(Request["CreateDelegationTokenResponse"]):
+    """CreateDelegationToken request (API key 38): versions 1-3, flexible from 2."""
 
     API_KEY = 38
-    MIN_VERSION = 0
+    MIN_VERSION = 1
     MAX_VERSION = 3
     FLEXIBLE_VERSION = 2
 
@@ -61,10 +61,10 @@ class CreateDelegationTokenRequest(Request):
 
 @dataclass(slots=True)
 class CreateDelegationTokenResponse(Response):
-    """CreateDelegationToken response (API key 38): versions 0-3, flexible from 2."""
+    """CreateDelegationToken response (API key 38): versions 1-3, flexible from 2."""
 
     API_KEY = 38
-    MIN_VERSION = 0
+    MIN_VERSION = 1
     MAX_VERSION = 3
     FLEXIBLE_VERSION = 2
 
@@ -103,7 +103,7 @@ _S2 = Struct('>qqq')
 _S3 = Struct('>i')
 
 
-# CreateDelegationTokenRequest.CreatableRenewers v0-1
+# CreateDelegationTokenRequest.CreatableRenewers v1
 def _enc_CreatableRenewers_1(o: CreateDelegationTokenRequest.CreatableRenewers, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.principal_type))
     out.append(_p.enc_string(o.principal_name))
@@ -111,7 +111,7 @@ def _enc_CreatableRenewers_1(o: CreateDelegationTokenRequest.CreatableRenewers, 
         raise _EncodeError(_NO_TAGS)
 
 
-# CreateDelegationTokenRequest v0-1
+# CreateDelegationTokenRequest v1
 def _enc_CreateDelegationTokenRequest_2(o: CreateDelegationTokenRequest, out: list[Buffer]) -> None:
     if o.owner_principal_type != "":
         raise _EncodeError('owner_principal_type' + _UNSUPPORTED)
@@ -162,7 +162,7 @@ def _enc_CreateDelegationTokenRequest_5(o: CreateDelegationTokenRequest, out: li
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# CreateDelegationTokenRequest.CreatableRenewers v0-1
+# CreateDelegationTokenRequest.CreatableRenewers v1
 def _dec_CreatableRenewers_6(buf: memoryview, pos: int) -> tuple[CreateDelegationTokenRequest.CreatableRenewers, int]:
     f_principal_type: str
     f_principal_name: str
@@ -172,7 +172,7 @@ def _dec_CreatableRenewers_6(buf: memoryview, pos: int) -> tuple[CreateDelegatio
     return _CreateDelegationTokenRequest_CreatableRenewers(f_principal_type, f_principal_name, unknown), pos
 
 
-# CreateDelegationTokenRequest v0-1
+# CreateDelegationTokenRequest v1
 def _dec_CreateDelegationTokenRequest_7(buf: memoryview, pos: int) -> tuple[CreateDelegationTokenRequest, int]:
     f_renewers: list[CreateDelegationTokenRequest.CreatableRenewers]
     f_max_lifetime_ms: int
@@ -234,7 +234,7 @@ def _dec_CreateDelegationTokenRequest_10(buf: memoryview, pos: int) -> tuple[Cre
     return _CreateDelegationTokenRequest(f_owner_principal_type, f_owner_principal_name, f_renewers, f_max_lifetime_ms, unknown), pos
 
 
-# CreateDelegationTokenResponse v0-1
+# CreateDelegationTokenResponse v1
 def _enc_CreateDelegationTokenResponse_11(o: CreateDelegationTokenResponse, out: list[Buffer]) -> None:
     if o.token_requester_principal_type != "":
         raise _EncodeError('token_requester_principal_type' + _UNSUPPORTED)
@@ -283,7 +283,7 @@ def _enc_CreateDelegationTokenResponse_13(o: CreateDelegationTokenResponse, out:
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# CreateDelegationTokenResponse v0-1
+# CreateDelegationTokenResponse v1
 def _dec_CreateDelegationTokenResponse_14(buf: memoryview, pos: int) -> tuple[CreateDelegationTokenResponse, int]:
     f_error_code: int
     f_principal_type: str
@@ -362,9 +362,9 @@ def _dec_CreateDelegationTokenResponse_16(buf: memoryview, pos: int) -> tuple[Cr
     return _CreateDelegationTokenResponse(f_error_code, f_principal_type, f_principal_name, f_token_requester_principal_type, f_token_requester_principal_name, f_issue_timestamp_ms, f_expiry_timestamp_ms, f_max_timestamp_ms, f_token_id, f_hmac, f_throttle_time_ms, unknown), pos
 
 
-CreateDelegationTokenRequest._ENCODERS = (_enc_CreateDelegationTokenRequest_2, _enc_CreateDelegationTokenRequest_2, _enc_CreateDelegationTokenRequest_4, _enc_CreateDelegationTokenRequest_5,)
-CreateDelegationTokenRequest._DECODERS = (_dec_CreateDelegationTokenRequest_7, _dec_CreateDelegationTokenRequest_7, _dec_CreateDelegationTokenRequest_9, _dec_CreateDelegationTokenRequest_10,)
-CreateDelegationTokenResponse._ENCODERS = (_enc_CreateDelegationTokenResponse_11, _enc_CreateDelegationTokenResponse_11, _enc_CreateDelegationTokenResponse_12, _enc_CreateDelegationTokenResponse_13,)
-CreateDelegationTokenResponse._DECODERS = (_dec_CreateDelegationTokenResponse_14, _dec_CreateDelegationTokenResponse_14, _dec_CreateDelegationTokenResponse_15, _dec_CreateDelegationTokenResponse_16,)
+CreateDelegationTokenRequest._ENCODERS = (None, _enc_CreateDelegationTokenRequest_2, _enc_CreateDelegationTokenRequest_4, _enc_CreateDelegationTokenRequest_5,)
+CreateDelegationTokenRequest._DECODERS = (None, _dec_CreateDelegationTokenRequest_7, _dec_CreateDelegationTokenRequest_9, _dec_CreateDelegationTokenRequest_10,)
+CreateDelegationTokenResponse._ENCODERS = (None, _enc_CreateDelegationTokenResponse_11, _enc_CreateDelegationTokenResponse_12, _enc_CreateDelegationTokenResponse_13,)
+CreateDelegationTokenResponse._DECODERS = (None, _dec_CreateDelegationTokenResponse_14, _dec_CreateDelegationTokenResponse_15, _dec_CreateDelegationTokenResponse_16,)
 CreateDelegationTokenRequest.RESPONSE = CreateDelegationTokenResponse
 CreateDelegationTokenResponse.REQUEST = CreateDelegationTokenRequest

@@ -1,5 +1,5 @@
-# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
-"""CreateTopics (API key 19): request and response, versions 0-7."""
+# GENERATED from Apache Kafka 4.3.1's message definitions by tools/gen_protocol.py; do not edit
+"""CreateTopics (API key 19): request and response, versions 2-7."""
 
 from __future__ import annotations
 
@@ -28,11 +28,11 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 @dataclass(slots=True)
-class CreateTopicsRequest(Request):
-    """CreateTopics request (API key 19): versions 0-7, flexible from 5."""
+class CreateTopicsRequest(Request["CreateTopicsResponse"]):
+    """CreateTopics request (API key 19): versions 2-7, flexible from 5."""
 
     API_KEY = 19
-    MIN_VERSION = 0
+    MIN_VERSION = 2
     MAX_VERSION = 7
     FLEXIBLE_VERSION = 5
 
@@ -86,10 +86,10 @@ class CreateTopicsRequest(Request):
 
 @dataclass(slots=True)
 class CreateTopicsResponse(Response):
-    """CreateTopics response (API key 19): versions 0-7, flexible from 5."""
+    """CreateTopics response (API key 19): versions 2-7, flexible from 5."""
 
     API_KEY = 19
-    MIN_VERSION = 0
+    MIN_VERSION = 2
     MAX_VERSION = 7
     FLEXIBLE_VERSION = 5
 
@@ -116,7 +116,7 @@ class CreateTopicsResponse(Response):
 
         #: The topic name. (v0+)
         name: str = ""
-        #: The unique topic ID (v7+, ignorable)
+        #: The unique topic ID. (v7+, ignorable)
         topic_id: UUID = _ZERO_UUID
         #: The error code, or 0 if there was no error. (v0+)
         error_code: int = 0
@@ -156,7 +156,7 @@ _S4 = Struct('>?b?')
 _S5 = Struct('>16sh')
 
 
-# CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment v0-4
+# CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment v2-4
 def _enc_CreatableReplicaAssignment_1(o: CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.partition_index))
     a1 = o.broker_ids
@@ -166,7 +166,7 @@ def _enc_CreatableReplicaAssignment_1(o: CreateTopicsRequest.CreatableTopic.Crea
         raise _EncodeError(_NO_TAGS)
 
 
-# CreateTopicsRequest.CreatableTopic.CreatableTopicConfig v0-4
+# CreateTopicsRequest.CreatableTopic.CreatableTopicConfig v2-4
 def _enc_CreatableTopicConfig_2(o: CreateTopicsRequest.CreatableTopic.CreatableTopicConfig, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.name))
     out.append(_p.enc_nullable_string(o.value))
@@ -174,7 +174,7 @@ def _enc_CreatableTopicConfig_2(o: CreateTopicsRequest.CreatableTopic.CreatableT
         raise _EncodeError(_NO_TAGS)
 
 
-# CreateTopicsRequest.CreatableTopic v0-4
+# CreateTopicsRequest.CreatableTopic v2-4
 def _enc_CreatableTopic_3(o: CreateTopicsRequest.CreatableTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.name))
     out.append(_S0.pack(o.num_partitions, o.replication_factor))
@@ -190,21 +190,8 @@ def _enc_CreatableTopic_3(o: CreateTopicsRequest.CreatableTopic, out: list[Buffe
         raise _EncodeError(_NO_TAGS)
 
 
-# CreateTopicsRequest v0
+# CreateTopicsRequest v2-4
 def _enc_CreateTopicsRequest_4(o: CreateTopicsRequest, out: list[Buffer]) -> None:
-    if o.validate_only != False:
-        raise _EncodeError('validate_only' + _UNSUPPORTED)
-    a0 = o.topics
-    out.append(_p.enc_array_len(len(a0)))
-    for e0 in a0:
-        _enc_CreatableTopic_3(e0, out)
-    out.append(_S1.pack(o.timeout_ms))
-    if o.unknown_tagged_fields:
-        raise _EncodeError(_NO_TAGS)
-
-
-# CreateTopicsRequest v1-4
-def _enc_CreateTopicsRequest_5(o: CreateTopicsRequest, out: list[Buffer]) -> None:
     a0 = o.topics
     out.append(_p.enc_array_len(len(a0)))
     for e0 in a0:
@@ -215,7 +202,7 @@ def _enc_CreateTopicsRequest_5(o: CreateTopicsRequest, out: list[Buffer]) -> Non
 
 
 # CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment v5-7
-def _enc_CreatableReplicaAssignment_6(o: CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment, out: list[Buffer]) -> None:
+def _enc_CreatableReplicaAssignment_5(o: CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.partition_index))
     a1 = o.broker_ids
     out.append(_p.enc_compact_array_len(len(a1)))
@@ -225,7 +212,7 @@ def _enc_CreatableReplicaAssignment_6(o: CreateTopicsRequest.CreatableTopic.Crea
 
 
 # CreateTopicsRequest.CreatableTopic.CreatableTopicConfig v5-7
-def _enc_CreatableTopicConfig_7(o: CreateTopicsRequest.CreatableTopic.CreatableTopicConfig, out: list[Buffer]) -> None:
+def _enc_CreatableTopicConfig_6(o: CreateTopicsRequest.CreatableTopic.CreatableTopicConfig, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     out.append(_p.enc_compact_nullable_string(o.value))
     u = o.unknown_tagged_fields
@@ -233,34 +220,34 @@ def _enc_CreatableTopicConfig_7(o: CreateTopicsRequest.CreatableTopic.CreatableT
 
 
 # CreateTopicsRequest.CreatableTopic v5-7
-def _enc_CreatableTopic_8(o: CreateTopicsRequest.CreatableTopic, out: list[Buffer]) -> None:
+def _enc_CreatableTopic_7(o: CreateTopicsRequest.CreatableTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     out.append(_S0.pack(o.num_partitions, o.replication_factor))
     a3 = o.assignments
     out.append(_p.enc_compact_array_len(len(a3)))
     for e3 in a3:
-        _enc_CreatableReplicaAssignment_6(e3, out)
+        _enc_CreatableReplicaAssignment_5(e3, out)
     a4 = o.configs
     out.append(_p.enc_compact_array_len(len(a4)))
     for e4 in a4:
-        _enc_CreatableTopicConfig_7(e4, out)
+        _enc_CreatableTopicConfig_6(e4, out)
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
 # CreateTopicsRequest v5-7
-def _enc_CreateTopicsRequest_9(o: CreateTopicsRequest, out: list[Buffer]) -> None:
+def _enc_CreateTopicsRequest_8(o: CreateTopicsRequest, out: list[Buffer]) -> None:
     a0 = o.topics
     out.append(_p.enc_compact_array_len(len(a0)))
     for e0 in a0:
-        _enc_CreatableTopic_8(e0, out)
+        _enc_CreatableTopic_7(e0, out)
     out.append(_S2.pack(o.timeout_ms, o.validate_only))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment v0-4
-def _dec_CreatableReplicaAssignment_10(buf: memoryview, pos: int) -> tuple[CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment, int]:
+# CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment v2-4
+def _dec_CreatableReplicaAssignment_9(buf: memoryview, pos: int) -> tuple[CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment, int]:
     f_partition_index: int
     f_broker_ids: list[int]
     f_partition_index = _S1.unpack_from(buf, pos)[0]
@@ -271,8 +258,8 @@ def _dec_CreatableReplicaAssignment_10(buf: memoryview, pos: int) -> tuple[Creat
     return _CreateTopicsRequest_CreatableTopic_CreatableReplicaAssignment(f_partition_index, f_broker_ids, unknown), pos
 
 
-# CreateTopicsRequest.CreatableTopic.CreatableTopicConfig v0-4
-def _dec_CreatableTopicConfig_11(buf: memoryview, pos: int) -> tuple[CreateTopicsRequest.CreatableTopic.CreatableTopicConfig, int]:
+# CreateTopicsRequest.CreatableTopic.CreatableTopicConfig v2-4
+def _dec_CreatableTopicConfig_10(buf: memoryview, pos: int) -> tuple[CreateTopicsRequest.CreatableTopic.CreatableTopicConfig, int]:
     f_name: str
     f_value: str | None
     f_name, pos = _p.dec_string(buf, pos)
@@ -281,8 +268,8 @@ def _dec_CreatableTopicConfig_11(buf: memoryview, pos: int) -> tuple[CreateTopic
     return _CreateTopicsRequest_CreatableTopic_CreatableTopicConfig(f_name, f_value, unknown), pos
 
 
-# CreateTopicsRequest.CreatableTopic v0-4
-def _dec_CreatableTopic_12(buf: memoryview, pos: int) -> tuple[CreateTopicsRequest.CreatableTopic, int]:
+# CreateTopicsRequest.CreatableTopic v2-4
+def _dec_CreatableTopic_11(buf: memoryview, pos: int) -> tuple[CreateTopicsRequest.CreatableTopic, int]:
     f_name: str
     f_num_partitions: int
     f_replication_factor: int
@@ -294,44 +281,28 @@ def _dec_CreatableTopic_12(buf: memoryview, pos: int) -> tuple[CreateTopicsReque
     n_assignments, pos = _p.dec_array_len(buf, pos, 8)
     l_assignments: list[CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment] = []
     for _ in range(n_assignments):
-        e_assignments, pos = _dec_CreatableReplicaAssignment_10(buf, pos)
+        e_assignments, pos = _dec_CreatableReplicaAssignment_9(buf, pos)
         l_assignments.append(e_assignments)
     f_assignments = l_assignments
     n_configs, pos = _p.dec_array_len(buf, pos, 4)
     l_configs: list[CreateTopicsRequest.CreatableTopic.CreatableTopicConfig] = []
     for _ in range(n_configs):
-        e_configs, pos = _dec_CreatableTopicConfig_11(buf, pos)
+        e_configs, pos = _dec_CreatableTopicConfig_10(buf, pos)
         l_configs.append(e_configs)
     f_configs = l_configs
     unknown: dict[int, bytes] = {}
     return _CreateTopicsRequest_CreatableTopic(f_name, f_num_partitions, f_replication_factor, f_assignments, f_configs, unknown), pos
 
 
-# CreateTopicsRequest v0
-def _dec_CreateTopicsRequest_13(buf: memoryview, pos: int) -> tuple[CreateTopicsRequest, int]:
-    f_topics: list[CreateTopicsRequest.CreatableTopic]
-    f_timeout_ms: int
-    n_topics, pos = _p.dec_array_len(buf, pos, 16)
-    l_topics: list[CreateTopicsRequest.CreatableTopic] = []
-    for _ in range(n_topics):
-        e_topics, pos = _dec_CreatableTopic_12(buf, pos)
-        l_topics.append(e_topics)
-    f_topics = l_topics
-    f_timeout_ms = _S1.unpack_from(buf, pos)[0]
-    pos += 4
-    unknown: dict[int, bytes] = {}
-    return _CreateTopicsRequest(f_topics, f_timeout_ms, False, unknown), pos
-
-
-# CreateTopicsRequest v1-4
-def _dec_CreateTopicsRequest_14(buf: memoryview, pos: int) -> tuple[CreateTopicsRequest, int]:
+# CreateTopicsRequest v2-4
+def _dec_CreateTopicsRequest_12(buf: memoryview, pos: int) -> tuple[CreateTopicsRequest, int]:
     f_topics: list[CreateTopicsRequest.CreatableTopic]
     f_timeout_ms: int
     f_validate_only: bool
     n_topics, pos = _p.dec_array_len(buf, pos, 16)
     l_topics: list[CreateTopicsRequest.CreatableTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _dec_CreatableTopic_12(buf, pos)
+        e_topics, pos = _dec_CreatableTopic_11(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
     f_timeout_ms, f_validate_only = _S2.unpack_from(buf, pos)
@@ -341,7 +312,7 @@ def _dec_CreateTopicsRequest_14(buf: memoryview, pos: int) -> tuple[CreateTopics
 
 
 # CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment v5-7
-def _dec_CreatableReplicaAssignment_15(buf: memoryview, pos: int) -> tuple[CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment, int]:
+def _dec_CreatableReplicaAssignment_13(buf: memoryview, pos: int) -> tuple[CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment, int]:
     f_partition_index: int
     f_broker_ids: list[int]
     f_partition_index = _S1.unpack_from(buf, pos)[0]
@@ -353,7 +324,7 @@ def _dec_CreatableReplicaAssignment_15(buf: memoryview, pos: int) -> tuple[Creat
 
 
 # CreateTopicsRequest.CreatableTopic.CreatableTopicConfig v5-7
-def _dec_CreatableTopicConfig_16(buf: memoryview, pos: int) -> tuple[CreateTopicsRequest.CreatableTopic.CreatableTopicConfig, int]:
+def _dec_CreatableTopicConfig_14(buf: memoryview, pos: int) -> tuple[CreateTopicsRequest.CreatableTopic.CreatableTopicConfig, int]:
     f_name: str
     f_value: str | None
     f_name, pos = _p.dec_compact_string(buf, pos)
@@ -363,7 +334,7 @@ def _dec_CreatableTopicConfig_16(buf: memoryview, pos: int) -> tuple[CreateTopic
 
 
 # CreateTopicsRequest.CreatableTopic v5-7
-def _dec_CreatableTopic_17(buf: memoryview, pos: int) -> tuple[CreateTopicsRequest.CreatableTopic, int]:
+def _dec_CreatableTopic_15(buf: memoryview, pos: int) -> tuple[CreateTopicsRequest.CreatableTopic, int]:
     f_name: str
     f_num_partitions: int
     f_replication_factor: int
@@ -375,13 +346,13 @@ def _dec_CreatableTopic_17(buf: memoryview, pos: int) -> tuple[CreateTopicsReque
     n_assignments, pos = _p.dec_compact_array_len(buf, pos, 6)
     l_assignments: list[CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment] = []
     for _ in range(n_assignments):
-        e_assignments, pos = _dec_CreatableReplicaAssignment_15(buf, pos)
+        e_assignments, pos = _dec_CreatableReplicaAssignment_13(buf, pos)
         l_assignments.append(e_assignments)
     f_assignments = l_assignments
     n_configs, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_configs: list[CreateTopicsRequest.CreatableTopic.CreatableTopicConfig] = []
     for _ in range(n_configs):
-        e_configs, pos = _dec_CreatableTopicConfig_16(buf, pos)
+        e_configs, pos = _dec_CreatableTopicConfig_14(buf, pos)
         l_configs.append(e_configs)
     f_configs = l_configs
     unknown, pos = _p.dec_tagged_fields(buf, pos)
@@ -389,14 +360,14 @@ def _dec_CreatableTopic_17(buf: memoryview, pos: int) -> tuple[CreateTopicsReque
 
 
 # CreateTopicsRequest v5-7
-def _dec_CreateTopicsRequest_18(buf: memoryview, pos: int) -> tuple[CreateTopicsRequest, int]:
+def _dec_CreateTopicsRequest_16(buf: memoryview, pos: int) -> tuple[CreateTopicsRequest, int]:
     f_topics: list[CreateTopicsRequest.CreatableTopic]
     f_timeout_ms: int
     f_validate_only: bool
     n_topics, pos = _p.dec_compact_array_len(buf, pos, 10)
     l_topics: list[CreateTopicsRequest.CreatableTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _dec_CreatableTopic_17(buf, pos)
+        e_topics, pos = _dec_CreatableTopic_15(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
     f_timeout_ms, f_validate_only = _S2.unpack_from(buf, pos)
@@ -405,26 +376,8 @@ def _dec_CreateTopicsRequest_18(buf: memoryview, pos: int) -> tuple[CreateTopics
     return _CreateTopicsRequest(f_topics, f_timeout_ms, f_validate_only, unknown), pos
 
 
-# CreateTopicsResponse.CreatableTopicResult v0
-def _enc_CreatableTopicResult_19(o: CreateTopicsResponse.CreatableTopicResult, out: list[Buffer]) -> None:
-    out.append(_p.enc_string(o.name))
-    out.append(_S3.pack(o.error_code))
-    if o.unknown_tagged_fields:
-        raise _EncodeError(_NO_TAGS)
-
-
-# CreateTopicsResponse v0
-def _enc_CreateTopicsResponse_20(o: CreateTopicsResponse, out: list[Buffer]) -> None:
-    a0 = o.topics
-    out.append(_p.enc_array_len(len(a0)))
-    for e0 in a0:
-        _enc_CreatableTopicResult_19(e0, out)
-    if o.unknown_tagged_fields:
-        raise _EncodeError(_NO_TAGS)
-
-
-# CreateTopicsResponse.CreatableTopicResult v1-4
-def _enc_CreatableTopicResult_21(o: CreateTopicsResponse.CreatableTopicResult, out: list[Buffer]) -> None:
+# CreateTopicsResponse.CreatableTopicResult v2-4
+def _enc_CreatableTopicResult_17(o: CreateTopicsResponse.CreatableTopicResult, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.name))
     out.append(_S3.pack(o.error_code))
     out.append(_p.enc_nullable_string(o.error_message))
@@ -432,29 +385,19 @@ def _enc_CreatableTopicResult_21(o: CreateTopicsResponse.CreatableTopicResult, o
         raise _EncodeError(_NO_TAGS)
 
 
-# CreateTopicsResponse v1
-def _enc_CreateTopicsResponse_22(o: CreateTopicsResponse, out: list[Buffer]) -> None:
-    a0 = o.topics
-    out.append(_p.enc_array_len(len(a0)))
-    for e0 in a0:
-        _enc_CreatableTopicResult_21(e0, out)
-    if o.unknown_tagged_fields:
-        raise _EncodeError(_NO_TAGS)
-
-
 # CreateTopicsResponse v2-4
-def _enc_CreateTopicsResponse_23(o: CreateTopicsResponse, out: list[Buffer]) -> None:
+def _enc_CreateTopicsResponse_18(o: CreateTopicsResponse, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.throttle_time_ms))
     a1 = o.topics
     out.append(_p.enc_array_len(len(a1)))
     for e1 in a1:
-        _enc_CreatableTopicResult_21(e1, out)
+        _enc_CreatableTopicResult_17(e1, out)
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
 # CreateTopicsResponse.CreatableTopicResult.CreatableTopicConfigs v5-7
-def _enc_CreatableTopicConfigs_24(o: CreateTopicsResponse.CreatableTopicResult.CreatableTopicConfigs, out: list[Buffer]) -> None:
+def _enc_CreatableTopicConfigs_19(o: CreateTopicsResponse.CreatableTopicResult.CreatableTopicConfigs, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     out.append(_p.enc_compact_nullable_string(o.value))
     out.append(_S4.pack(o.read_only, o.config_source, o.is_sensitive))
@@ -463,7 +406,7 @@ def _enc_CreatableTopicConfigs_24(o: CreateTopicsResponse.CreatableTopicResult.C
 
 
 # CreateTopicsResponse.CreatableTopicResult v5-6
-def _enc_CreatableTopicResult_25(o: CreateTopicsResponse.CreatableTopicResult, out: list[Buffer]) -> None:
+def _enc_CreatableTopicResult_20(o: CreateTopicsResponse.CreatableTopicResult, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     out.append(_S3.pack(o.error_code))
     out.append(_p.enc_compact_nullable_string(o.error_message))
@@ -474,7 +417,7 @@ def _enc_CreatableTopicResult_25(o: CreateTopicsResponse.CreatableTopicResult, o
     else:
         out.append(_p.enc_compact_array_len(len(a5)))
         for e5 in a5:
-            _enc_CreatableTopicConfigs_24(e5, out)
+            _enc_CreatableTopicConfigs_19(e5, out)
     t = dict(o.unknown_tagged_fields)
     if o.topic_config_error_code != 0:
         t0: list[Buffer] = []
@@ -484,18 +427,18 @@ def _enc_CreatableTopicResult_25(o: CreateTopicsResponse.CreatableTopicResult, o
 
 
 # CreateTopicsResponse v5-6
-def _enc_CreateTopicsResponse_26(o: CreateTopicsResponse, out: list[Buffer]) -> None:
+def _enc_CreateTopicsResponse_21(o: CreateTopicsResponse, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.throttle_time_ms))
     a1 = o.topics
     out.append(_p.enc_compact_array_len(len(a1)))
     for e1 in a1:
-        _enc_CreatableTopicResult_25(e1, out)
+        _enc_CreatableTopicResult_20(e1, out)
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
 # CreateTopicsResponse.CreatableTopicResult v7
-def _enc_CreatableTopicResult_27(o: CreateTopicsResponse.CreatableTopicResult, out: list[Buffer]) -> None:
+def _enc_CreatableTopicResult_22(o: CreateTopicsResponse.CreatableTopicResult, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     out.append(_S5.pack(o.topic_id.bytes, o.error_code))
     out.append(_p.enc_compact_nullable_string(o.error_message))
@@ -506,7 +449,7 @@ def _enc_CreatableTopicResult_27(o: CreateTopicsResponse.CreatableTopicResult, o
     else:
         out.append(_p.enc_compact_array_len(len(a6)))
         for e6 in a6:
-            _enc_CreatableTopicConfigs_24(e6, out)
+            _enc_CreatableTopicConfigs_19(e6, out)
     t = dict(o.unknown_tagged_fields)
     if o.topic_config_error_code != 0:
         t0: list[Buffer] = []
@@ -516,42 +459,18 @@ def _enc_CreatableTopicResult_27(o: CreateTopicsResponse.CreatableTopicResult, o
 
 
 # CreateTopicsResponse v7
-def _enc_CreateTopicsResponse_28(o: CreateTopicsResponse, out: list[Buffer]) -> None:
+def _enc_CreateTopicsResponse_23(o: CreateTopicsResponse, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.throttle_time_ms))
     a1 = o.topics
     out.append(_p.enc_compact_array_len(len(a1)))
     for e1 in a1:
-        _enc_CreatableTopicResult_27(e1, out)
+        _enc_CreatableTopicResult_22(e1, out)
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# CreateTopicsResponse.CreatableTopicResult v0
-def _dec_CreatableTopicResult_29(buf: memoryview, pos: int) -> tuple[CreateTopicsResponse.CreatableTopicResult, int]:
-    f_name: str
-    f_error_code: int
-    f_name, pos = _p.dec_string(buf, pos)
-    f_error_code = _S3.unpack_from(buf, pos)[0]
-    pos += 2
-    unknown: dict[int, bytes] = {}
-    return _CreateTopicsResponse_CreatableTopicResult(f_name, _ZERO_UUID, f_error_code, "", 0, -1, -1, [], unknown), pos
-
-
-# CreateTopicsResponse v0
-def _dec_CreateTopicsResponse_30(buf: memoryview, pos: int) -> tuple[CreateTopicsResponse, int]:
-    f_topics: list[CreateTopicsResponse.CreatableTopicResult]
-    n_topics, pos = _p.dec_array_len(buf, pos, 4)
-    l_topics: list[CreateTopicsResponse.CreatableTopicResult] = []
-    for _ in range(n_topics):
-        e_topics, pos = _dec_CreatableTopicResult_29(buf, pos)
-        l_topics.append(e_topics)
-    f_topics = l_topics
-    unknown: dict[int, bytes] = {}
-    return _CreateTopicsResponse(0, f_topics, unknown), pos
-
-
-# CreateTopicsResponse.CreatableTopicResult v1-4
-def _dec_CreatableTopicResult_31(buf: memoryview, pos: int) -> tuple[CreateTopicsResponse.CreatableTopicResult, int]:
+# CreateTopicsResponse.CreatableTopicResult v2-4
+def _dec_CreatableTopicResult_24(buf: memoryview, pos: int) -> tuple[CreateTopicsResponse.CreatableTopicResult, int]:
     f_name: str
     f_error_code: int
     f_error_message: str | None
@@ -563,21 +482,8 @@ def _dec_CreatableTopicResult_31(buf: memoryview, pos: int) -> tuple[CreateTopic
     return _CreateTopicsResponse_CreatableTopicResult(f_name, _ZERO_UUID, f_error_code, f_error_message, 0, -1, -1, [], unknown), pos
 
 
-# CreateTopicsResponse v1
-def _dec_CreateTopicsResponse_32(buf: memoryview, pos: int) -> tuple[CreateTopicsResponse, int]:
-    f_topics: list[CreateTopicsResponse.CreatableTopicResult]
-    n_topics, pos = _p.dec_array_len(buf, pos, 6)
-    l_topics: list[CreateTopicsResponse.CreatableTopicResult] = []
-    for _ in range(n_topics):
-        e_topics, pos = _dec_CreatableTopicResult_31(buf, pos)
-        l_topics.append(e_topics)
-    f_topics = l_topics
-    unknown: dict[int, bytes] = {}
-    return _CreateTopicsResponse(0, f_topics, unknown), pos
-
-
 # CreateTopicsResponse v2-4
-def _dec_CreateTopicsResponse_33(buf: memoryview, pos: int) -> tuple[CreateTopicsResponse, int]:
+def _dec_CreateTopicsResponse_25(buf: memoryview, pos: int) -> tuple[CreateTopicsResponse, int]:
     f_throttle_time_ms: int
     f_topics: list[CreateTopicsResponse.CreatableTopicResult]
     f_throttle_time_ms = _S1.unpack_from(buf, pos)[0]
@@ -585,7 +491,7 @@ def _dec_CreateTopicsResponse_33(buf: memoryview, pos: int) -> tuple[CreateTopic
     n_topics, pos = _p.dec_array_len(buf, pos, 6)
     l_topics: list[CreateTopicsResponse.CreatableTopicResult] = []
     for _ in range(n_topics):
-        e_topics, pos = _dec_CreatableTopicResult_31(buf, pos)
+        e_topics, pos = _dec_CreatableTopicResult_24(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
     unknown: dict[int, bytes] = {}
@@ -593,7 +499,7 @@ def _dec_CreateTopicsResponse_33(buf: memoryview, pos: int) -> tuple[CreateTopic
 
 
 # CreateTopicsResponse.CreatableTopicResult.CreatableTopicConfigs v5-7
-def _dec_CreatableTopicConfigs_34(buf: memoryview, pos: int) -> tuple[CreateTopicsResponse.CreatableTopicResult.CreatableTopicConfigs, int]:
+def _dec_CreatableTopicConfigs_26(buf: memoryview, pos: int) -> tuple[CreateTopicsResponse.CreatableTopicResult.CreatableTopicConfigs, int]:
     f_name: str
     f_value: str | None
     f_read_only: bool
@@ -608,7 +514,7 @@ def _dec_CreatableTopicConfigs_34(buf: memoryview, pos: int) -> tuple[CreateTopi
 
 
 # CreateTopicsResponse.CreatableTopicResult v5-6
-def _dec_CreatableTopicResult_35(buf: memoryview, pos: int) -> tuple[CreateTopicsResponse.CreatableTopicResult, int]:
+def _dec_CreatableTopicResult_27(buf: memoryview, pos: int) -> tuple[CreateTopicsResponse.CreatableTopicResult, int]:
     f_name: str
     f_error_code: int
     f_error_message: str | None
@@ -628,7 +534,7 @@ def _dec_CreatableTopicResult_35(buf: memoryview, pos: int) -> tuple[CreateTopic
     else:
         l_configs: list[CreateTopicsResponse.CreatableTopicResult.CreatableTopicConfigs] = []
         for _ in range(n_configs):
-            e_configs, pos = _dec_CreatableTopicConfigs_34(buf, pos)
+            e_configs, pos = _dec_CreatableTopicConfigs_26(buf, pos)
             l_configs.append(e_configs)
         f_configs = l_configs
     f_topic_config_error_code = 0
@@ -647,7 +553,7 @@ def _dec_CreatableTopicResult_35(buf: memoryview, pos: int) -> tuple[CreateTopic
 
 
 # CreateTopicsResponse v5-6
-def _dec_CreateTopicsResponse_36(buf: memoryview, pos: int) -> tuple[CreateTopicsResponse, int]:
+def _dec_CreateTopicsResponse_28(buf: memoryview, pos: int) -> tuple[CreateTopicsResponse, int]:
     f_throttle_time_ms: int
     f_topics: list[CreateTopicsResponse.CreatableTopicResult]
     f_throttle_time_ms = _S1.unpack_from(buf, pos)[0]
@@ -655,7 +561,7 @@ def _dec_CreateTopicsResponse_36(buf: memoryview, pos: int) -> tuple[CreateTopic
     n_topics, pos = _p.dec_compact_array_len(buf, pos, 12)
     l_topics: list[CreateTopicsResponse.CreatableTopicResult] = []
     for _ in range(n_topics):
-        e_topics, pos = _dec_CreatableTopicResult_35(buf, pos)
+        e_topics, pos = _dec_CreatableTopicResult_27(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
     unknown, pos = _p.dec_tagged_fields(buf, pos)
@@ -663,7 +569,7 @@ def _dec_CreateTopicsResponse_36(buf: memoryview, pos: int) -> tuple[CreateTopic
 
 
 # CreateTopicsResponse.CreatableTopicResult v7
-def _dec_CreatableTopicResult_37(buf: memoryview, pos: int) -> tuple[CreateTopicsResponse.CreatableTopicResult, int]:
+def _dec_CreatableTopicResult_29(buf: memoryview, pos: int) -> tuple[CreateTopicsResponse.CreatableTopicResult, int]:
     f_name: str
     f_topic_id: UUID
     f_error_code: int
@@ -685,7 +591,7 @@ def _dec_CreatableTopicResult_37(buf: memoryview, pos: int) -> tuple[CreateTopic
     else:
         l_configs: list[CreateTopicsResponse.CreatableTopicResult.CreatableTopicConfigs] = []
         for _ in range(n_configs):
-            e_configs, pos = _dec_CreatableTopicConfigs_34(buf, pos)
+            e_configs, pos = _dec_CreatableTopicConfigs_26(buf, pos)
             l_configs.append(e_configs)
         f_configs = l_configs
     f_topic_config_error_code = 0
@@ -704,7 +610,7 @@ def _dec_CreatableTopicResult_37(buf: memoryview, pos: int) -> tuple[CreateTopic
 
 
 # CreateTopicsResponse v7
-def _dec_CreateTopicsResponse_38(buf: memoryview, pos: int) -> tuple[CreateTopicsResponse, int]:
+def _dec_CreateTopicsResponse_30(buf: memoryview, pos: int) -> tuple[CreateTopicsResponse, int]:
     f_throttle_time_ms: int
     f_topics: list[CreateTopicsResponse.CreatableTopicResult]
     f_throttle_time_ms = _S1.unpack_from(buf, pos)[0]
@@ -712,16 +618,16 @@ def _dec_CreateTopicsResponse_38(buf: memoryview, pos: int) -> tuple[CreateTopic
     n_topics, pos = _p.dec_compact_array_len(buf, pos, 28)
     l_topics: list[CreateTopicsResponse.CreatableTopicResult] = []
     for _ in range(n_topics):
-        e_topics, pos = _dec_CreatableTopicResult_37(buf, pos)
+        e_topics, pos = _dec_CreatableTopicResult_29(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
     unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _CreateTopicsResponse(f_throttle_time_ms, f_topics, unknown), pos
 
 
-CreateTopicsRequest._ENCODERS = (_enc_CreateTopicsRequest_4, _enc_CreateTopicsRequest_5, _enc_CreateTopicsRequest_5, _enc_CreateTopicsRequest_5, _enc_CreateTopicsRequest_5, _enc_CreateTopicsRequest_9, _enc_CreateTopicsRequest_9, _enc_CreateTopicsRequest_9,)
-CreateTopicsRequest._DECODERS = (_dec_CreateTopicsRequest_13, _dec_CreateTopicsRequest_14, _dec_CreateTopicsRequest_14, _dec_CreateTopicsRequest_14, _dec_CreateTopicsRequest_14, _dec_CreateTopicsRequest_18, _dec_CreateTopicsRequest_18, _dec_CreateTopicsRequest_18,)
-CreateTopicsResponse._ENCODERS = (_enc_CreateTopicsResponse_20, _enc_CreateTopicsResponse_22, _enc_CreateTopicsResponse_23, _enc_CreateTopicsResponse_23, _enc_CreateTopicsResponse_23, _enc_CreateTopicsResponse_26, _enc_CreateTopicsResponse_26, _enc_CreateTopicsResponse_28,)
-CreateTopicsResponse._DECODERS = (_dec_CreateTopicsResponse_30, _dec_CreateTopicsResponse_32, _dec_CreateTopicsResponse_33, _dec_CreateTopicsResponse_33, _dec_CreateTopicsResponse_33, _dec_CreateTopicsResponse_36, _dec_CreateTopicsResponse_36, _dec_CreateTopicsResponse_38,)
+CreateTopicsRequest._ENCODERS = (None, None, _enc_CreateTopicsRequest_4, _enc_CreateTopicsRequest_4, _enc_CreateTopicsRequest_4, _enc_CreateTopicsRequest_8, _enc_CreateTopicsRequest_8, _enc_CreateTopicsRequest_8,)
+CreateTopicsRequest._DECODERS = (None, None, _dec_CreateTopicsRequest_12, _dec_CreateTopicsRequest_12, _dec_CreateTopicsRequest_12, _dec_CreateTopicsRequest_16, _dec_CreateTopicsRequest_16, _dec_CreateTopicsRequest_16,)
+CreateTopicsResponse._ENCODERS = (None, None, _enc_CreateTopicsResponse_18, _enc_CreateTopicsResponse_18, _enc_CreateTopicsResponse_18, _enc_CreateTopicsResponse_21, _enc_CreateTopicsResponse_21, _enc_CreateTopicsResponse_23,)
+CreateTopicsResponse._DECODERS = (None, None, _dec_CreateTopicsResponse_25, _dec_CreateTopicsResponse_25, _dec_CreateTopicsResponse_25, _dec_CreateTopicsResponse_28, _dec_CreateTopicsResponse_28, _dec_CreateTopicsResponse_30,)
 CreateTopicsRequest.RESPONSE = CreateTopicsResponse
 CreateTopicsResponse.REQUEST = CreateTopicsRequest

@@ -1,5 +1,5 @@
-# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
-"""DeleteAcls (API key 31): request and response, versions 0-3."""
+# GENERATED from Apache Kafka 4.3.1's message definitions by tools/gen_protocol.py; do not edit
+"""DeleteAcls (API key 31): request and response, versions 1-3."""
 
 from __future__ import annotations
 
@@ -28,11 +28,11 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 @dataclass(slots=True)
-class DeleteAclsRequest(Request):
-    """DeleteAcls request (API key 31): versions 0-3, flexible from 2."""
+class DeleteAclsRequest(Request["DeleteAclsResponse"]):
+    """DeleteAcls request (API key 31): versions 1-3, flexible from 2."""
 
     API_KEY = 31
-    MIN_VERSION = 0
+    MIN_VERSION = 1
     MAX_VERSION = 3
     FLEXIBLE_VERSION = 2
 
@@ -42,7 +42,7 @@ class DeleteAclsRequest(Request):
         """DeleteAclsFilter (versions 0+)."""
         #: The resource type. (v0+)
         resource_type_filter: int = 0
-        #: The resource name. (v0+, nullable v0+)
+        #: The resource name, or null to match any resource name. (v0+, nullable v0+)
         resource_name_filter: str | None = ""
         #: The pattern type. (v1+)
         pattern_type_filter: int = 3
@@ -65,10 +65,10 @@ class DeleteAclsRequest(Request):
 
 @dataclass(slots=True)
 class DeleteAclsResponse(Response):
-    """DeleteAcls response (API key 31): versions 0-3, flexible from 2."""
+    """DeleteAcls response (API key 31): versions 1-3, flexible from 2."""
 
     API_KEY = 31
-    MIN_VERSION = 0
+    MIN_VERSION = 1
     MAX_VERSION = 3
     FLEXIBLE_VERSION = 2
 
@@ -129,31 +129,8 @@ _S2 = Struct('>i')
 _S3 = Struct('>h')
 
 
-# DeleteAclsRequest.DeleteAclsFilter v0
-def _enc_DeleteAclsFilter_1(o: DeleteAclsRequest.DeleteAclsFilter, out: list[Buffer]) -> None:
-    if o.pattern_type_filter != 3:
-        raise _EncodeError('pattern_type_filter' + _UNSUPPORTED)
-    out.append(_S0.pack(o.resource_type_filter))
-    out.append(_p.enc_nullable_string(o.resource_name_filter))
-    out.append(_p.enc_nullable_string(o.principal_filter))
-    out.append(_p.enc_nullable_string(o.host_filter))
-    out.append(_S1.pack(o.operation, o.permission_type))
-    if o.unknown_tagged_fields:
-        raise _EncodeError(_NO_TAGS)
-
-
-# DeleteAclsRequest v0
-def _enc_DeleteAclsRequest_2(o: DeleteAclsRequest, out: list[Buffer]) -> None:
-    a0 = o.filters
-    out.append(_p.enc_array_len(len(a0)))
-    for e0 in a0:
-        _enc_DeleteAclsFilter_1(e0, out)
-    if o.unknown_tagged_fields:
-        raise _EncodeError(_NO_TAGS)
-
-
 # DeleteAclsRequest.DeleteAclsFilter v1
-def _enc_DeleteAclsFilter_3(o: DeleteAclsRequest.DeleteAclsFilter, out: list[Buffer]) -> None:
+def _enc_DeleteAclsFilter_1(o: DeleteAclsRequest.DeleteAclsFilter, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.resource_type_filter))
     out.append(_p.enc_nullable_string(o.resource_name_filter))
     out.append(_S0.pack(o.pattern_type_filter))
@@ -165,17 +142,17 @@ def _enc_DeleteAclsFilter_3(o: DeleteAclsRequest.DeleteAclsFilter, out: list[Buf
 
 
 # DeleteAclsRequest v1
-def _enc_DeleteAclsRequest_4(o: DeleteAclsRequest, out: list[Buffer]) -> None:
+def _enc_DeleteAclsRequest_2(o: DeleteAclsRequest, out: list[Buffer]) -> None:
     a0 = o.filters
     out.append(_p.enc_array_len(len(a0)))
     for e0 in a0:
-        _enc_DeleteAclsFilter_3(e0, out)
+        _enc_DeleteAclsFilter_1(e0, out)
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
 # DeleteAclsRequest.DeleteAclsFilter v2-3
-def _enc_DeleteAclsFilter_5(o: DeleteAclsRequest.DeleteAclsFilter, out: list[Buffer]) -> None:
+def _enc_DeleteAclsFilter_3(o: DeleteAclsRequest.DeleteAclsFilter, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.resource_type_filter))
     out.append(_p.enc_compact_nullable_string(o.resource_name_filter))
     out.append(_S0.pack(o.pattern_type_filter))
@@ -187,49 +164,17 @@ def _enc_DeleteAclsFilter_5(o: DeleteAclsRequest.DeleteAclsFilter, out: list[Buf
 
 
 # DeleteAclsRequest v2-3
-def _enc_DeleteAclsRequest_6(o: DeleteAclsRequest, out: list[Buffer]) -> None:
+def _enc_DeleteAclsRequest_4(o: DeleteAclsRequest, out: list[Buffer]) -> None:
     a0 = o.filters
     out.append(_p.enc_compact_array_len(len(a0)))
     for e0 in a0:
-        _enc_DeleteAclsFilter_5(e0, out)
+        _enc_DeleteAclsFilter_3(e0, out)
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# DeleteAclsRequest.DeleteAclsFilter v0
-def _dec_DeleteAclsFilter_7(buf: memoryview, pos: int) -> tuple[DeleteAclsRequest.DeleteAclsFilter, int]:
-    f_resource_type_filter: int
-    f_resource_name_filter: str | None
-    f_principal_filter: str | None
-    f_host_filter: str | None
-    f_operation: int
-    f_permission_type: int
-    f_resource_type_filter = _S0.unpack_from(buf, pos)[0]
-    pos += 1
-    f_resource_name_filter, pos = _p.dec_nullable_string(buf, pos)
-    f_principal_filter, pos = _p.dec_nullable_string(buf, pos)
-    f_host_filter, pos = _p.dec_nullable_string(buf, pos)
-    f_operation, f_permission_type = _S1.unpack_from(buf, pos)
-    pos += 2
-    unknown: dict[int, bytes] = {}
-    return _DeleteAclsRequest_DeleteAclsFilter(f_resource_type_filter, f_resource_name_filter, 3, f_principal_filter, f_host_filter, f_operation, f_permission_type, unknown), pos
-
-
-# DeleteAclsRequest v0
-def _dec_DeleteAclsRequest_8(buf: memoryview, pos: int) -> tuple[DeleteAclsRequest, int]:
-    f_filters: list[DeleteAclsRequest.DeleteAclsFilter]
-    n_filters, pos = _p.dec_array_len(buf, pos, 9)
-    l_filters: list[DeleteAclsRequest.DeleteAclsFilter] = []
-    for _ in range(n_filters):
-        e_filters, pos = _dec_DeleteAclsFilter_7(buf, pos)
-        l_filters.append(e_filters)
-    f_filters = l_filters
-    unknown: dict[int, bytes] = {}
-    return _DeleteAclsRequest(f_filters, unknown), pos
-
-
 # DeleteAclsRequest.DeleteAclsFilter v1
-def _dec_DeleteAclsFilter_9(buf: memoryview, pos: int) -> tuple[DeleteAclsRequest.DeleteAclsFilter, int]:
+def _dec_DeleteAclsFilter_5(buf: memoryview, pos: int) -> tuple[DeleteAclsRequest.DeleteAclsFilter, int]:
     f_resource_type_filter: int
     f_resource_name_filter: str | None
     f_pattern_type_filter: int
@@ -251,12 +196,12 @@ def _dec_DeleteAclsFilter_9(buf: memoryview, pos: int) -> tuple[DeleteAclsReques
 
 
 # DeleteAclsRequest v1
-def _dec_DeleteAclsRequest_10(buf: memoryview, pos: int) -> tuple[DeleteAclsRequest, int]:
+def _dec_DeleteAclsRequest_6(buf: memoryview, pos: int) -> tuple[DeleteAclsRequest, int]:
     f_filters: list[DeleteAclsRequest.DeleteAclsFilter]
     n_filters, pos = _p.dec_array_len(buf, pos, 10)
     l_filters: list[DeleteAclsRequest.DeleteAclsFilter] = []
     for _ in range(n_filters):
-        e_filters, pos = _dec_DeleteAclsFilter_9(buf, pos)
+        e_filters, pos = _dec_DeleteAclsFilter_5(buf, pos)
         l_filters.append(e_filters)
     f_filters = l_filters
     unknown: dict[int, bytes] = {}
@@ -264,7 +209,7 @@ def _dec_DeleteAclsRequest_10(buf: memoryview, pos: int) -> tuple[DeleteAclsRequ
 
 
 # DeleteAclsRequest.DeleteAclsFilter v2-3
-def _dec_DeleteAclsFilter_11(buf: memoryview, pos: int) -> tuple[DeleteAclsRequest.DeleteAclsFilter, int]:
+def _dec_DeleteAclsFilter_7(buf: memoryview, pos: int) -> tuple[DeleteAclsRequest.DeleteAclsFilter, int]:
     f_resource_type_filter: int
     f_resource_name_filter: str | None
     f_pattern_type_filter: int
@@ -286,58 +231,20 @@ def _dec_DeleteAclsFilter_11(buf: memoryview, pos: int) -> tuple[DeleteAclsReque
 
 
 # DeleteAclsRequest v2-3
-def _dec_DeleteAclsRequest_12(buf: memoryview, pos: int) -> tuple[DeleteAclsRequest, int]:
+def _dec_DeleteAclsRequest_8(buf: memoryview, pos: int) -> tuple[DeleteAclsRequest, int]:
     f_filters: list[DeleteAclsRequest.DeleteAclsFilter]
     n_filters, pos = _p.dec_compact_array_len(buf, pos, 8)
     l_filters: list[DeleteAclsRequest.DeleteAclsFilter] = []
     for _ in range(n_filters):
-        e_filters, pos = _dec_DeleteAclsFilter_11(buf, pos)
+        e_filters, pos = _dec_DeleteAclsFilter_7(buf, pos)
         l_filters.append(e_filters)
     f_filters = l_filters
     unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DeleteAclsRequest(f_filters, unknown), pos
 
 
-# DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl v0
-def _enc_DeleteAclsMatchingAcl_13(o: DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl, out: list[Buffer]) -> None:
-    if o.pattern_type != 3:
-        raise _EncodeError('pattern_type' + _UNSUPPORTED)
-    out.append(_S3.pack(o.error_code))
-    out.append(_p.enc_nullable_string(o.error_message))
-    out.append(_S0.pack(o.resource_type))
-    out.append(_p.enc_string(o.resource_name))
-    out.append(_p.enc_string(o.principal))
-    out.append(_p.enc_string(o.host))
-    out.append(_S1.pack(o.operation, o.permission_type))
-    if o.unknown_tagged_fields:
-        raise _EncodeError(_NO_TAGS)
-
-
-# DeleteAclsResponse.DeleteAclsFilterResult v0
-def _enc_DeleteAclsFilterResult_14(o: DeleteAclsResponse.DeleteAclsFilterResult, out: list[Buffer]) -> None:
-    out.append(_S3.pack(o.error_code))
-    out.append(_p.enc_nullable_string(o.error_message))
-    a2 = o.matching_acls
-    out.append(_p.enc_array_len(len(a2)))
-    for e2 in a2:
-        _enc_DeleteAclsMatchingAcl_13(e2, out)
-    if o.unknown_tagged_fields:
-        raise _EncodeError(_NO_TAGS)
-
-
-# DeleteAclsResponse v0
-def _enc_DeleteAclsResponse_15(o: DeleteAclsResponse, out: list[Buffer]) -> None:
-    out.append(_S2.pack(o.throttle_time_ms))
-    a1 = o.filter_results
-    out.append(_p.enc_array_len(len(a1)))
-    for e1 in a1:
-        _enc_DeleteAclsFilterResult_14(e1, out)
-    if o.unknown_tagged_fields:
-        raise _EncodeError(_NO_TAGS)
-
-
 # DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl v1
-def _enc_DeleteAclsMatchingAcl_16(o: DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl, out: list[Buffer]) -> None:
+def _enc_DeleteAclsMatchingAcl_9(o: DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl, out: list[Buffer]) -> None:
     out.append(_S3.pack(o.error_code))
     out.append(_p.enc_nullable_string(o.error_message))
     out.append(_S0.pack(o.resource_type))
@@ -351,30 +258,30 @@ def _enc_DeleteAclsMatchingAcl_16(o: DeleteAclsResponse.DeleteAclsFilterResult.D
 
 
 # DeleteAclsResponse.DeleteAclsFilterResult v1
-def _enc_DeleteAclsFilterResult_17(o: DeleteAclsResponse.DeleteAclsFilterResult, out: list[Buffer]) -> None:
+def _enc_DeleteAclsFilterResult_10(o: DeleteAclsResponse.DeleteAclsFilterResult, out: list[Buffer]) -> None:
     out.append(_S3.pack(o.error_code))
     out.append(_p.enc_nullable_string(o.error_message))
     a2 = o.matching_acls
     out.append(_p.enc_array_len(len(a2)))
     for e2 in a2:
-        _enc_DeleteAclsMatchingAcl_16(e2, out)
+        _enc_DeleteAclsMatchingAcl_9(e2, out)
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
 # DeleteAclsResponse v1
-def _enc_DeleteAclsResponse_18(o: DeleteAclsResponse, out: list[Buffer]) -> None:
+def _enc_DeleteAclsResponse_11(o: DeleteAclsResponse, out: list[Buffer]) -> None:
     out.append(_S2.pack(o.throttle_time_ms))
     a1 = o.filter_results
     out.append(_p.enc_array_len(len(a1)))
     for e1 in a1:
-        _enc_DeleteAclsFilterResult_17(e1, out)
+        _enc_DeleteAclsFilterResult_10(e1, out)
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
 # DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl v2-3
-def _enc_DeleteAclsMatchingAcl_19(o: DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl, out: list[Buffer]) -> None:
+def _enc_DeleteAclsMatchingAcl_12(o: DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl, out: list[Buffer]) -> None:
     out.append(_S3.pack(o.error_code))
     out.append(_p.enc_compact_nullable_string(o.error_message))
     out.append(_S0.pack(o.resource_type))
@@ -388,88 +295,30 @@ def _enc_DeleteAclsMatchingAcl_19(o: DeleteAclsResponse.DeleteAclsFilterResult.D
 
 
 # DeleteAclsResponse.DeleteAclsFilterResult v2-3
-def _enc_DeleteAclsFilterResult_20(o: DeleteAclsResponse.DeleteAclsFilterResult, out: list[Buffer]) -> None:
+def _enc_DeleteAclsFilterResult_13(o: DeleteAclsResponse.DeleteAclsFilterResult, out: list[Buffer]) -> None:
     out.append(_S3.pack(o.error_code))
     out.append(_p.enc_compact_nullable_string(o.error_message))
     a2 = o.matching_acls
     out.append(_p.enc_compact_array_len(len(a2)))
     for e2 in a2:
-        _enc_DeleteAclsMatchingAcl_19(e2, out)
+        _enc_DeleteAclsMatchingAcl_12(e2, out)
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
 # DeleteAclsResponse v2-3
-def _enc_DeleteAclsResponse_21(o: DeleteAclsResponse, out: list[Buffer]) -> None:
+def _enc_DeleteAclsResponse_14(o: DeleteAclsResponse, out: list[Buffer]) -> None:
     out.append(_S2.pack(o.throttle_time_ms))
     a1 = o.filter_results
     out.append(_p.enc_compact_array_len(len(a1)))
     for e1 in a1:
-        _enc_DeleteAclsFilterResult_20(e1, out)
+        _enc_DeleteAclsFilterResult_13(e1, out)
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl v0
-def _dec_DeleteAclsMatchingAcl_22(buf: memoryview, pos: int) -> tuple[DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl, int]:
-    f_error_code: int
-    f_error_message: str | None
-    f_resource_type: int
-    f_resource_name: str
-    f_principal: str
-    f_host: str
-    f_operation: int
-    f_permission_type: int
-    f_error_code = _S3.unpack_from(buf, pos)[0]
-    pos += 2
-    f_error_message, pos = _p.dec_nullable_string(buf, pos)
-    f_resource_type = _S0.unpack_from(buf, pos)[0]
-    pos += 1
-    f_resource_name, pos = _p.dec_string(buf, pos)
-    f_principal, pos = _p.dec_string(buf, pos)
-    f_host, pos = _p.dec_string(buf, pos)
-    f_operation, f_permission_type = _S1.unpack_from(buf, pos)
-    pos += 2
-    unknown: dict[int, bytes] = {}
-    return _DeleteAclsResponse_DeleteAclsFilterResult_DeleteAclsMatchingAcl(f_error_code, f_error_message, f_resource_type, f_resource_name, 3, f_principal, f_host, f_operation, f_permission_type, unknown), pos
-
-
-# DeleteAclsResponse.DeleteAclsFilterResult v0
-def _dec_DeleteAclsFilterResult_23(buf: memoryview, pos: int) -> tuple[DeleteAclsResponse.DeleteAclsFilterResult, int]:
-    f_error_code: int
-    f_error_message: str | None
-    f_matching_acls: list[DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl]
-    f_error_code = _S3.unpack_from(buf, pos)[0]
-    pos += 2
-    f_error_message, pos = _p.dec_nullable_string(buf, pos)
-    n_matching_acls, pos = _p.dec_array_len(buf, pos, 13)
-    l_matching_acls: list[DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl] = []
-    for _ in range(n_matching_acls):
-        e_matching_acls, pos = _dec_DeleteAclsMatchingAcl_22(buf, pos)
-        l_matching_acls.append(e_matching_acls)
-    f_matching_acls = l_matching_acls
-    unknown: dict[int, bytes] = {}
-    return _DeleteAclsResponse_DeleteAclsFilterResult(f_error_code, f_error_message, f_matching_acls, unknown), pos
-
-
-# DeleteAclsResponse v0
-def _dec_DeleteAclsResponse_24(buf: memoryview, pos: int) -> tuple[DeleteAclsResponse, int]:
-    f_throttle_time_ms: int
-    f_filter_results: list[DeleteAclsResponse.DeleteAclsFilterResult]
-    f_throttle_time_ms = _S2.unpack_from(buf, pos)[0]
-    pos += 4
-    n_filter_results, pos = _p.dec_array_len(buf, pos, 8)
-    l_filter_results: list[DeleteAclsResponse.DeleteAclsFilterResult] = []
-    for _ in range(n_filter_results):
-        e_filter_results, pos = _dec_DeleteAclsFilterResult_23(buf, pos)
-        l_filter_results.append(e_filter_results)
-    f_filter_results = l_filter_results
-    unknown: dict[int, bytes] = {}
-    return _DeleteAclsResponse(f_throttle_time_ms, f_filter_results, unknown), pos
-
-
 # DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl v1
-def _dec_DeleteAclsMatchingAcl_25(buf: memoryview, pos: int) -> tuple[DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl, int]:
+def _dec_DeleteAclsMatchingAcl_15(buf: memoryview, pos: int) -> tuple[DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl, int]:
     f_error_code: int
     f_error_message: str | None
     f_resource_type: int
@@ -496,7 +345,7 @@ def _dec_DeleteAclsMatchingAcl_25(buf: memoryview, pos: int) -> tuple[DeleteAcls
 
 
 # DeleteAclsResponse.DeleteAclsFilterResult v1
-def _dec_DeleteAclsFilterResult_26(buf: memoryview, pos: int) -> tuple[DeleteAclsResponse.DeleteAclsFilterResult, int]:
+def _dec_DeleteAclsFilterResult_16(buf: memoryview, pos: int) -> tuple[DeleteAclsResponse.DeleteAclsFilterResult, int]:
     f_error_code: int
     f_error_message: str | None
     f_matching_acls: list[DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl]
@@ -506,7 +355,7 @@ def _dec_DeleteAclsFilterResult_26(buf: memoryview, pos: int) -> tuple[DeleteAcl
     n_matching_acls, pos = _p.dec_array_len(buf, pos, 14)
     l_matching_acls: list[DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl] = []
     for _ in range(n_matching_acls):
-        e_matching_acls, pos = _dec_DeleteAclsMatchingAcl_25(buf, pos)
+        e_matching_acls, pos = _dec_DeleteAclsMatchingAcl_15(buf, pos)
         l_matching_acls.append(e_matching_acls)
     f_matching_acls = l_matching_acls
     unknown: dict[int, bytes] = {}
@@ -514,7 +363,7 @@ def _dec_DeleteAclsFilterResult_26(buf: memoryview, pos: int) -> tuple[DeleteAcl
 
 
 # DeleteAclsResponse v1
-def _dec_DeleteAclsResponse_27(buf: memoryview, pos: int) -> tuple[DeleteAclsResponse, int]:
+def _dec_DeleteAclsResponse_17(buf: memoryview, pos: int) -> tuple[DeleteAclsResponse, int]:
     f_throttle_time_ms: int
     f_filter_results: list[DeleteAclsResponse.DeleteAclsFilterResult]
     f_throttle_time_ms = _S2.unpack_from(buf, pos)[0]
@@ -522,7 +371,7 @@ def _dec_DeleteAclsResponse_27(buf: memoryview, pos: int) -> tuple[DeleteAclsRes
     n_filter_results, pos = _p.dec_array_len(buf, pos, 8)
     l_filter_results: list[DeleteAclsResponse.DeleteAclsFilterResult] = []
     for _ in range(n_filter_results):
-        e_filter_results, pos = _dec_DeleteAclsFilterResult_26(buf, pos)
+        e_filter_results, pos = _dec_DeleteAclsFilterResult_16(buf, pos)
         l_filter_results.append(e_filter_results)
     f_filter_results = l_filter_results
     unknown: dict[int, bytes] = {}
@@ -530,7 +379,7 @@ def _dec_DeleteAclsResponse_27(buf: memoryview, pos: int) -> tuple[DeleteAclsRes
 
 
 # DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl v2-3
-def _dec_DeleteAclsMatchingAcl_28(buf: memoryview, pos: int) -> tuple[DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl, int]:
+def _dec_DeleteAclsMatchingAcl_18(buf: memoryview, pos: int) -> tuple[DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl, int]:
     f_error_code: int
     f_error_message: str | None
     f_resource_type: int
@@ -557,7 +406,7 @@ def _dec_DeleteAclsMatchingAcl_28(buf: memoryview, pos: int) -> tuple[DeleteAcls
 
 
 # DeleteAclsResponse.DeleteAclsFilterResult v2-3
-def _dec_DeleteAclsFilterResult_29(buf: memoryview, pos: int) -> tuple[DeleteAclsResponse.DeleteAclsFilterResult, int]:
+def _dec_DeleteAclsFilterResult_19(buf: memoryview, pos: int) -> tuple[DeleteAclsResponse.DeleteAclsFilterResult, int]:
     f_error_code: int
     f_error_message: str | None
     f_matching_acls: list[DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl]
@@ -567,7 +416,7 @@ def _dec_DeleteAclsFilterResult_29(buf: memoryview, pos: int) -> tuple[DeleteAcl
     n_matching_acls, pos = _p.dec_compact_array_len(buf, pos, 11)
     l_matching_acls: list[DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl] = []
     for _ in range(n_matching_acls):
-        e_matching_acls, pos = _dec_DeleteAclsMatchingAcl_28(buf, pos)
+        e_matching_acls, pos = _dec_DeleteAclsMatchingAcl_18(buf, pos)
         l_matching_acls.append(e_matching_acls)
     f_matching_acls = l_matching_acls
     unknown, pos = _p.dec_tagged_fields(buf, pos)
@@ -575,7 +424,7 @@ def _dec_DeleteAclsFilterResult_29(buf: memoryview, pos: int) -> tuple[DeleteAcl
 
 
 # DeleteAclsResponse v2-3
-def _dec_DeleteAclsResponse_30(buf: memoryview, pos: int) -> tuple[DeleteAclsResponse, int]:
+def _dec_DeleteAclsResponse_20(buf: memoryview, pos: int) -> tuple[DeleteAclsResponse, int]:
     f_throttle_time_ms: int
     f_filter_results: list[DeleteAclsResponse.DeleteAclsFilterResult]
     f_throttle_time_ms = _S2.unpack_from(buf, pos)[0]
@@ -583,16 +432,16 @@ def _dec_DeleteAclsResponse_30(buf: memoryview, pos: int) -> tuple[DeleteAclsRes
     n_filter_results, pos = _p.dec_compact_array_len(buf, pos, 5)
     l_filter_results: list[DeleteAclsResponse.DeleteAclsFilterResult] = []
     for _ in range(n_filter_results):
-        e_filter_results, pos = _dec_DeleteAclsFilterResult_29(buf, pos)
+        e_filter_results, pos = _dec_DeleteAclsFilterResult_19(buf, pos)
         l_filter_results.append(e_filter_results)
     f_filter_results = l_filter_results
     unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DeleteAclsResponse(f_throttle_time_ms, f_filter_results, unknown), pos
 
 
-DeleteAclsRequest._ENCODERS = (_enc_DeleteAclsRequest_2, _enc_DeleteAclsRequest_4, _enc_DeleteAclsRequest_6, _enc_DeleteAclsRequest_6,)
-DeleteAclsRequest._DECODERS = (_dec_DeleteAclsRequest_8, _dec_DeleteAclsRequest_10, _dec_DeleteAclsRequest_12, _dec_DeleteAclsRequest_12,)
-DeleteAclsResponse._ENCODERS = (_enc_DeleteAclsResponse_15, _enc_DeleteAclsResponse_18, _enc_DeleteAclsResponse_21, _enc_DeleteAclsResponse_21,)
-DeleteAclsResponse._DECODERS = (_dec_DeleteAclsResponse_24, _dec_DeleteAclsResponse_27, _dec_DeleteAclsResponse_30, _dec_DeleteAclsResponse_30,)
+DeleteAclsRequest._ENCODERS = (None, _enc_DeleteAclsRequest_2, _enc_DeleteAclsRequest_4, _enc_DeleteAclsRequest_4,)
+DeleteAclsRequest._DECODERS = (None, _dec_DeleteAclsRequest_6, _dec_DeleteAclsRequest_8, _dec_DeleteAclsRequest_8,)
+DeleteAclsResponse._ENCODERS = (None, _enc_DeleteAclsResponse_11, _enc_DeleteAclsResponse_14, _enc_DeleteAclsResponse_14,)
+DeleteAclsResponse._DECODERS = (None, _dec_DeleteAclsResponse_17, _dec_DeleteAclsResponse_20, _dec_DeleteAclsResponse_20,)
 DeleteAclsRequest.RESPONSE = DeleteAclsResponse
 DeleteAclsResponse.REQUEST = DeleteAclsRequest

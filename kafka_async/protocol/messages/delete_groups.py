@@ -1,4 +1,4 @@
-# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
+# GENERATED from Apache Kafka 4.3.1's message definitions by tools/gen_protocol.py; do not edit
 """DeleteGroups (API key 42): request and response, versions 0-2."""
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 @dataclass(slots=True)
-class DeleteGroupsRequest(Request):
+class DeleteGroupsRequest(Request["DeleteGroupsResponse"]):
     """DeleteGroups request (API key 42): versions 0-2, flexible from 2."""
 
     API_KEY = 42
@@ -55,7 +55,7 @@ class DeleteGroupsResponse(Response):
     @dataclass(slots=True)
     class DeletableGroupResult:
         """DeletableGroupResult (versions 0+)."""
-        #: The group id (v0+)
+        #: The group id. (v0+)
         group_id: str = ""
         #: The deletion error, or 0 if the deletion succeeded. (v0+)
         error_code: int = 0
@@ -64,7 +64,7 @@ class DeleteGroupsResponse(Response):
 
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
     throttle_time_ms: int = 0
-    #: The deletion results (v0+)
+    #: The deletion results. (v0+)
     results: list[DeleteGroupsResponse.DeletableGroupResult] = field(default_factory=list)
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
     unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)

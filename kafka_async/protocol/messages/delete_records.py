@@ -1,4 +1,4 @@
-# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
+# GENERATED from Apache Kafka 4.3.1's message definitions by tools/gen_protocol.py; do not edit
 """DeleteRecords (API key 21): request and response, versions 0-2."""
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 @dataclass(slots=True)
-class DeleteRecordsRequest(Request):
+class DeleteRecordsRequest(Request["DeleteRecordsResponse"]):
     """DeleteRecords request (API key 21): versions 0-2, flexible from 2."""
 
     API_KEY = 21
@@ -46,7 +46,7 @@ class DeleteRecordsRequest(Request):
             """DeleteRecordsPartition (versions 0+)."""
             #: The partition index. (v0+)
             partition_index: int = 0
-            #: The deletion offset. (v0+)
+            #: The deletion offset. -1 means that records should be truncated to the high watermark. (v0+)
             offset: int = 0
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
             unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)

@@ -1,5 +1,5 @@
-# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
-"""DeleteTopics (API key 20): request and response, versions 0-6."""
+# GENERATED from Apache Kafka 4.3.1's message definitions by tools/gen_protocol.py; do not edit
+"""DeleteTopics (API key 20): request and response, versions 1-6."""
 
 from __future__ import annotations
 
@@ -28,11 +28,11 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 @dataclass(slots=True)
-class DeleteTopicsRequest(Request):
-    """DeleteTopics request (API key 20): versions 0-6, flexible from 4."""
+class DeleteTopicsRequest(Request["DeleteTopicsResponse"]):
+    """DeleteTopics request (API key 20): versions 1-6, flexible from 4."""
 
     API_KEY = 20
-    MIN_VERSION = 0
+    MIN_VERSION = 1
     MAX_VERSION = 6
     FLEXIBLE_VERSION = 4
 
@@ -40,16 +40,16 @@ class DeleteTopicsRequest(Request):
     @dataclass(slots=True)
     class DeleteTopicState:
         """DeleteTopicState (versions 6+)."""
-        #: The topic name (v6+, nullable v6+)
+        #: The topic name. (v6+, nullable v6+)
         name: str | None = None
-        #: The unique topic ID (v6+)
+        #: The unique topic ID. (v6+)
         topic_id: UUID = _ZERO_UUID
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
         unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
 
-    #: The name or topic ID of the topic (v6+)
+    #: The name or topic ID of the topic. (v6+)
     topics: list[DeleteTopicsRequest.DeleteTopicState] = field(default_factory=list)
-    #: The names of the topics to delete (v0-5, ignorable)
+    #: The names of the topics to delete. (v0-5, ignorable)
     topic_names: list[str] = field(default_factory=list)
     #: The length of time in milliseconds to wait for the deletions to complete. (v0+)
     timeout_ms: int = 0
@@ -59,10 +59,10 @@ class DeleteTopicsRequest(Request):
 
 @dataclass(slots=True)
 class DeleteTopicsResponse(Response):
-    """DeleteTopics response (API key 20): versions 0-6, flexible from 4."""
+    """DeleteTopics response (API key 20): versions 1-6, flexible from 4."""
 
     API_KEY = 20
-    MIN_VERSION = 0
+    MIN_VERSION = 1
     MAX_VERSION = 6
     FLEXIBLE_VERSION = 4
 
@@ -70,9 +70,9 @@ class DeleteTopicsResponse(Response):
     @dataclass(slots=True)
     class DeletableTopicResult:
         """DeletableTopicResult (versions 0+)."""
-        #: The topic name (v0+, nullable v6+)
+        #: The topic name. (v0+, nullable v6+)
         name: str | None = ""
-        #: the unique topic ID (v6+, ignorable)
+        #: The unique topic ID. (v6+, ignorable)
         topic_id: UUID = _ZERO_UUID
         #: The deletion error, or 0 if the deletion succeeded. (v0+)
         error_code: int = 0
@@ -99,7 +99,7 @@ _S2 = Struct('>h')
 _S3 = Struct('>16sh')
 
 
-# DeleteTopicsRequest v0-3
+# DeleteTopicsRequest v1-3
 def _enc_DeleteTopicsRequest_1(o: DeleteTopicsRequest, out: list[Buffer]) -> None:
     if len(o.topics) != 0:
         raise _EncodeError('topics' + _UNSUPPORTED)
@@ -142,7 +142,7 @@ def _enc_DeleteTopicsRequest_4(o: DeleteTopicsRequest, out: list[Buffer]) -> Non
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# DeleteTopicsRequest v0-3
+# DeleteTopicsRequest v1-3
 def _dec_DeleteTopicsRequest_5(buf: memoryview, pos: int) -> tuple[DeleteTopicsRequest, int]:
     f_topic_names: list[str]
     f_timeout_ms: int
@@ -202,7 +202,7 @@ def _dec_DeleteTopicsRequest_8(buf: memoryview, pos: int) -> tuple[DeleteTopicsR
     return _DeleteTopicsRequest(f_topics, [], f_timeout_ms, unknown), pos
 
 
-# DeleteTopicsResponse.DeletableTopicResult v0-3
+# DeleteTopicsResponse.DeletableTopicResult v1-3
 def _enc_DeletableTopicResult_9(o: DeleteTopicsResponse.DeletableTopicResult, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.name))
     out.append(_S2.pack(o.error_code))
@@ -210,18 +210,8 @@ def _enc_DeletableTopicResult_9(o: DeleteTopicsResponse.DeletableTopicResult, ou
         raise _EncodeError(_NO_TAGS)
 
 
-# DeleteTopicsResponse v0
-def _enc_DeleteTopicsResponse_10(o: DeleteTopicsResponse, out: list[Buffer]) -> None:
-    a0 = o.responses
-    out.append(_p.enc_array_len(len(a0)))
-    for e0 in a0:
-        _enc_DeletableTopicResult_9(e0, out)
-    if o.unknown_tagged_fields:
-        raise _EncodeError(_NO_TAGS)
-
-
 # DeleteTopicsResponse v1-3
-def _enc_DeleteTopicsResponse_11(o: DeleteTopicsResponse, out: list[Buffer]) -> None:
+def _enc_DeleteTopicsResponse_10(o: DeleteTopicsResponse, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.throttle_time_ms))
     a1 = o.responses
     out.append(_p.enc_array_len(len(a1)))
@@ -232,7 +222,7 @@ def _enc_DeleteTopicsResponse_11(o: DeleteTopicsResponse, out: list[Buffer]) -> 
 
 
 # DeleteTopicsResponse.DeletableTopicResult v4
-def _enc_DeletableTopicResult_12(o: DeleteTopicsResponse.DeletableTopicResult, out: list[Buffer]) -> None:
+def _enc_DeletableTopicResult_11(o: DeleteTopicsResponse.DeletableTopicResult, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     out.append(_S2.pack(o.error_code))
     u = o.unknown_tagged_fields
@@ -240,18 +230,18 @@ def _enc_DeletableTopicResult_12(o: DeleteTopicsResponse.DeletableTopicResult, o
 
 
 # DeleteTopicsResponse v4
-def _enc_DeleteTopicsResponse_13(o: DeleteTopicsResponse, out: list[Buffer]) -> None:
+def _enc_DeleteTopicsResponse_12(o: DeleteTopicsResponse, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.throttle_time_ms))
     a1 = o.responses
     out.append(_p.enc_compact_array_len(len(a1)))
     for e1 in a1:
-        _enc_DeletableTopicResult_12(e1, out)
+        _enc_DeletableTopicResult_11(e1, out)
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
 # DeleteTopicsResponse.DeletableTopicResult v5
-def _enc_DeletableTopicResult_14(o: DeleteTopicsResponse.DeletableTopicResult, out: list[Buffer]) -> None:
+def _enc_DeletableTopicResult_13(o: DeleteTopicsResponse.DeletableTopicResult, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     out.append(_S2.pack(o.error_code))
     out.append(_p.enc_compact_nullable_string(o.error_message))
@@ -260,18 +250,18 @@ def _enc_DeletableTopicResult_14(o: DeleteTopicsResponse.DeletableTopicResult, o
 
 
 # DeleteTopicsResponse v5
-def _enc_DeleteTopicsResponse_15(o: DeleteTopicsResponse, out: list[Buffer]) -> None:
+def _enc_DeleteTopicsResponse_14(o: DeleteTopicsResponse, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.throttle_time_ms))
     a1 = o.responses
     out.append(_p.enc_compact_array_len(len(a1)))
     for e1 in a1:
-        _enc_DeletableTopicResult_14(e1, out)
+        _enc_DeletableTopicResult_13(e1, out)
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
 # DeleteTopicsResponse.DeletableTopicResult v6
-def _enc_DeletableTopicResult_16(o: DeleteTopicsResponse.DeletableTopicResult, out: list[Buffer]) -> None:
+def _enc_DeletableTopicResult_15(o: DeleteTopicsResponse.DeletableTopicResult, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_nullable_string(o.name))
     out.append(_S3.pack(o.topic_id.bytes, o.error_code))
     out.append(_p.enc_compact_nullable_string(o.error_message))
@@ -280,18 +270,18 @@ def _enc_DeletableTopicResult_16(o: DeleteTopicsResponse.DeletableTopicResult, o
 
 
 # DeleteTopicsResponse v6
-def _enc_DeleteTopicsResponse_17(o: DeleteTopicsResponse, out: list[Buffer]) -> None:
+def _enc_DeleteTopicsResponse_16(o: DeleteTopicsResponse, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.throttle_time_ms))
     a1 = o.responses
     out.append(_p.enc_compact_array_len(len(a1)))
     for e1 in a1:
-        _enc_DeletableTopicResult_16(e1, out)
+        _enc_DeletableTopicResult_15(e1, out)
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# DeleteTopicsResponse.DeletableTopicResult v0-3
-def _dec_DeletableTopicResult_18(buf: memoryview, pos: int) -> tuple[DeleteTopicsResponse.DeletableTopicResult, int]:
+# DeleteTopicsResponse.DeletableTopicResult v1-3
+def _dec_DeletableTopicResult_17(buf: memoryview, pos: int) -> tuple[DeleteTopicsResponse.DeletableTopicResult, int]:
     f_name: str | None
     f_error_code: int
     f_name, pos = _p.dec_string(buf, pos)
@@ -301,21 +291,8 @@ def _dec_DeletableTopicResult_18(buf: memoryview, pos: int) -> tuple[DeleteTopic
     return _DeleteTopicsResponse_DeletableTopicResult(f_name, _ZERO_UUID, f_error_code, None, unknown), pos
 
 
-# DeleteTopicsResponse v0
-def _dec_DeleteTopicsResponse_19(buf: memoryview, pos: int) -> tuple[DeleteTopicsResponse, int]:
-    f_responses: list[DeleteTopicsResponse.DeletableTopicResult]
-    n_responses, pos = _p.dec_array_len(buf, pos, 4)
-    l_responses: list[DeleteTopicsResponse.DeletableTopicResult] = []
-    for _ in range(n_responses):
-        e_responses, pos = _dec_DeletableTopicResult_18(buf, pos)
-        l_responses.append(e_responses)
-    f_responses = l_responses
-    unknown: dict[int, bytes] = {}
-    return _DeleteTopicsResponse(0, f_responses, unknown), pos
-
-
 # DeleteTopicsResponse v1-3
-def _dec_DeleteTopicsResponse_20(buf: memoryview, pos: int) -> tuple[DeleteTopicsResponse, int]:
+def _dec_DeleteTopicsResponse_18(buf: memoryview, pos: int) -> tuple[DeleteTopicsResponse, int]:
     f_throttle_time_ms: int
     f_responses: list[DeleteTopicsResponse.DeletableTopicResult]
     f_throttle_time_ms = _S0.unpack_from(buf, pos)[0]
@@ -323,7 +300,7 @@ def _dec_DeleteTopicsResponse_20(buf: memoryview, pos: int) -> tuple[DeleteTopic
     n_responses, pos = _p.dec_array_len(buf, pos, 4)
     l_responses: list[DeleteTopicsResponse.DeletableTopicResult] = []
     for _ in range(n_responses):
-        e_responses, pos = _dec_DeletableTopicResult_18(buf, pos)
+        e_responses, pos = _dec_DeletableTopicResult_17(buf, pos)
         l_responses.append(e_responses)
     f_responses = l_responses
     unknown: dict[int, bytes] = {}
@@ -331,7 +308,7 @@ def _dec_DeleteTopicsResponse_20(buf: memoryview, pos: int) -> tuple[DeleteTopic
 
 
 # DeleteTopicsResponse.DeletableTopicResult v4
-def _dec_DeletableTopicResult_21(buf: memoryview, pos: int) -> tuple[DeleteTopicsResponse.DeletableTopicResult, int]:
+def _dec_DeletableTopicResult_19(buf: memoryview, pos: int) -> tuple[DeleteTopicsResponse.DeletableTopicResult, int]:
     f_name: str | None
     f_error_code: int
     f_name, pos = _p.dec_compact_string(buf, pos)
@@ -342,7 +319,7 @@ def _dec_DeletableTopicResult_21(buf: memoryview, pos: int) -> tuple[DeleteTopic
 
 
 # DeleteTopicsResponse v4
-def _dec_DeleteTopicsResponse_22(buf: memoryview, pos: int) -> tuple[DeleteTopicsResponse, int]:
+def _dec_DeleteTopicsResponse_20(buf: memoryview, pos: int) -> tuple[DeleteTopicsResponse, int]:
     f_throttle_time_ms: int
     f_responses: list[DeleteTopicsResponse.DeletableTopicResult]
     f_throttle_time_ms = _S0.unpack_from(buf, pos)[0]
@@ -350,7 +327,7 @@ def _dec_DeleteTopicsResponse_22(buf: memoryview, pos: int) -> tuple[DeleteTopic
     n_responses, pos = _p.dec_compact_array_len(buf, pos, 4)
     l_responses: list[DeleteTopicsResponse.DeletableTopicResult] = []
     for _ in range(n_responses):
-        e_responses, pos = _dec_DeletableTopicResult_21(buf, pos)
+        e_responses, pos = _dec_DeletableTopicResult_19(buf, pos)
         l_responses.append(e_responses)
     f_responses = l_responses
     unknown, pos = _p.dec_tagged_fields(buf, pos)
@@ -358,7 +335,7 @@ def _dec_DeleteTopicsResponse_22(buf: memoryview, pos: int) -> tuple[DeleteTopic
 
 
 # DeleteTopicsResponse.DeletableTopicResult v5
-def _dec_DeletableTopicResult_23(buf: memoryview, pos: int) -> tuple[DeleteTopicsResponse.DeletableTopicResult, int]:
+def _dec_DeletableTopicResult_21(buf: memoryview, pos: int) -> tuple[DeleteTopicsResponse.DeletableTopicResult, int]:
     f_name: str | None
     f_error_code: int
     f_error_message: str | None
@@ -371,7 +348,7 @@ def _dec_DeletableTopicResult_23(buf: memoryview, pos: int) -> tuple[DeleteTopic
 
 
 # DeleteTopicsResponse v5
-def _dec_DeleteTopicsResponse_24(buf: memoryview, pos: int) -> tuple[DeleteTopicsResponse, int]:
+def _dec_DeleteTopicsResponse_22(buf: memoryview, pos: int) -> tuple[DeleteTopicsResponse, int]:
     f_throttle_time_ms: int
     f_responses: list[DeleteTopicsResponse.DeletableTopicResult]
     f_throttle_time_ms = _S0.unpack_from(buf, pos)[0]
@@ -379,7 +356,7 @@ def _dec_DeleteTopicsResponse_24(buf: memoryview, pos: int) -> tuple[DeleteTopic
     n_responses, pos = _p.dec_compact_array_len(buf, pos, 5)
     l_responses: list[DeleteTopicsResponse.DeletableTopicResult] = []
     for _ in range(n_responses):
-        e_responses, pos = _dec_DeletableTopicResult_23(buf, pos)
+        e_responses, pos = _dec_DeletableTopicResult_21(buf, pos)
         l_responses.append(e_responses)
     f_responses = l_responses
     unknown, pos = _p.dec_tagged_fields(buf, pos)
@@ -387,7 +364,7 @@ def _dec_DeleteTopicsResponse_24(buf: memoryview, pos: int) -> tuple[DeleteTopic
 
 
 # DeleteTopicsResponse.DeletableTopicResult v6
-def _dec_DeletableTopicResult_25(buf: memoryview, pos: int) -> tuple[DeleteTopicsResponse.DeletableTopicResult, int]:
+def _dec_DeletableTopicResult_23(buf: memoryview, pos: int) -> tuple[DeleteTopicsResponse.DeletableTopicResult, int]:
     f_name: str | None
     f_topic_id: UUID
     f_error_code: int
@@ -402,7 +379,7 @@ def _dec_DeletableTopicResult_25(buf: memoryview, pos: int) -> tuple[DeleteTopic
 
 
 # DeleteTopicsResponse v6
-def _dec_DeleteTopicsResponse_26(buf: memoryview, pos: int) -> tuple[DeleteTopicsResponse, int]:
+def _dec_DeleteTopicsResponse_24(buf: memoryview, pos: int) -> tuple[DeleteTopicsResponse, int]:
     f_throttle_time_ms: int
     f_responses: list[DeleteTopicsResponse.DeletableTopicResult]
     f_throttle_time_ms = _S0.unpack_from(buf, pos)[0]
@@ -410,16 +387,16 @@ def _dec_DeleteTopicsResponse_26(buf: memoryview, pos: int) -> tuple[DeleteTopic
     n_responses, pos = _p.dec_compact_array_len(buf, pos, 21)
     l_responses: list[DeleteTopicsResponse.DeletableTopicResult] = []
     for _ in range(n_responses):
-        e_responses, pos = _dec_DeletableTopicResult_25(buf, pos)
+        e_responses, pos = _dec_DeletableTopicResult_23(buf, pos)
         l_responses.append(e_responses)
     f_responses = l_responses
     unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DeleteTopicsResponse(f_throttle_time_ms, f_responses, unknown), pos
 
 
-DeleteTopicsRequest._ENCODERS = (_enc_DeleteTopicsRequest_1, _enc_DeleteTopicsRequest_1, _enc_DeleteTopicsRequest_1, _enc_DeleteTopicsRequest_1, _enc_DeleteTopicsRequest_2, _enc_DeleteTopicsRequest_2, _enc_DeleteTopicsRequest_4,)
-DeleteTopicsRequest._DECODERS = (_dec_DeleteTopicsRequest_5, _dec_DeleteTopicsRequest_5, _dec_DeleteTopicsRequest_5, _dec_DeleteTopicsRequest_5, _dec_DeleteTopicsRequest_6, _dec_DeleteTopicsRequest_6, _dec_DeleteTopicsRequest_8,)
-DeleteTopicsResponse._ENCODERS = (_enc_DeleteTopicsResponse_10, _enc_DeleteTopicsResponse_11, _enc_DeleteTopicsResponse_11, _enc_DeleteTopicsResponse_11, _enc_DeleteTopicsResponse_13, _enc_DeleteTopicsResponse_15, _enc_DeleteTopicsResponse_17,)
-DeleteTopicsResponse._DECODERS = (_dec_DeleteTopicsResponse_19, _dec_DeleteTopicsResponse_20, _dec_DeleteTopicsResponse_20, _dec_DeleteTopicsResponse_20, _dec_DeleteTopicsResponse_22, _dec_DeleteTopicsResponse_24, _dec_DeleteTopicsResponse_26,)
+DeleteTopicsRequest._ENCODERS = (None, _enc_DeleteTopicsRequest_1, _enc_DeleteTopicsRequest_1, _enc_DeleteTopicsRequest_1, _enc_DeleteTopicsRequest_2, _enc_DeleteTopicsRequest_2, _enc_DeleteTopicsRequest_4,)
+DeleteTopicsRequest._DECODERS = (None, _dec_DeleteTopicsRequest_5, _dec_DeleteTopicsRequest_5, _dec_DeleteTopicsRequest_5, _dec_DeleteTopicsRequest_6, _dec_DeleteTopicsRequest_6, _dec_DeleteTopicsRequest_8,)
+DeleteTopicsResponse._ENCODERS = (None, _enc_DeleteTopicsResponse_10, _enc_DeleteTopicsResponse_10, _enc_DeleteTopicsResponse_10, _enc_DeleteTopicsResponse_12, _enc_DeleteTopicsResponse_14, _enc_DeleteTopicsResponse_16,)
+DeleteTopicsResponse._DECODERS = (None, _dec_DeleteTopicsResponse_18, _dec_DeleteTopicsResponse_18, _dec_DeleteTopicsResponse_18, _dec_DeleteTopicsResponse_20, _dec_DeleteTopicsResponse_22, _dec_DeleteTopicsResponse_24,)
 DeleteTopicsRequest.RESPONSE = DeleteTopicsResponse
 DeleteTopicsResponse.REQUEST = DeleteTopicsRequest

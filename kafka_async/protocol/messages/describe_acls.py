@@ -1,5 +1,5 @@
-# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
-"""DescribeAcls (API key 29): request and response, versions 0-3."""
+# GENERATED from Apache Kafka 4.3.1's message definitions by tools/gen_protocol.py; do not edit
+"""DescribeAcls (API key 29): request and response, versions 1-3."""
 
 from __future__ import annotations
 
@@ -28,11 +28,11 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 @dataclass(slots=True)
-class DescribeAclsRequest(Request):
-    """DescribeAcls request (API key 29): versions 0-3, flexible from 2."""
+class DescribeAclsRequest(Request["DescribeAclsResponse"]):
+    """DescribeAcls request (API key 29): versions 1-3, flexible from 2."""
 
     API_KEY = 29
-    MIN_VERSION = 0
+    MIN_VERSION = 1
     MAX_VERSION = 3
     FLEXIBLE_VERSION = 2
 
@@ -56,10 +56,10 @@ class DescribeAclsRequest(Request):
 
 @dataclass(slots=True)
 class DescribeAclsResponse(Response):
-    """DescribeAcls response (API key 29): versions 0-3, flexible from 2."""
+    """DescribeAcls response (API key 29): versions 1-3, flexible from 2."""
 
     API_KEY = 29
-    MIN_VERSION = 0
+    MIN_VERSION = 1
     MAX_VERSION = 3
     FLEXIBLE_VERSION = 2
 
@@ -114,21 +114,8 @@ _S1 = Struct('>bb')
 _S2 = Struct('>ih')
 
 
-# DescribeAclsRequest v0
-def _enc_DescribeAclsRequest_1(o: DescribeAclsRequest, out: list[Buffer]) -> None:
-    if o.pattern_type_filter != 3:
-        raise _EncodeError('pattern_type_filter' + _UNSUPPORTED)
-    out.append(_S0.pack(o.resource_type_filter))
-    out.append(_p.enc_nullable_string(o.resource_name_filter))
-    out.append(_p.enc_nullable_string(o.principal_filter))
-    out.append(_p.enc_nullable_string(o.host_filter))
-    out.append(_S1.pack(o.operation, o.permission_type))
-    if o.unknown_tagged_fields:
-        raise _EncodeError(_NO_TAGS)
-
-
 # DescribeAclsRequest v1
-def _enc_DescribeAclsRequest_2(o: DescribeAclsRequest, out: list[Buffer]) -> None:
+def _enc_DescribeAclsRequest_1(o: DescribeAclsRequest, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.resource_type_filter))
     out.append(_p.enc_nullable_string(o.resource_name_filter))
     out.append(_S0.pack(o.pattern_type_filter))
@@ -140,7 +127,7 @@ def _enc_DescribeAclsRequest_2(o: DescribeAclsRequest, out: list[Buffer]) -> Non
 
 
 # DescribeAclsRequest v2-3
-def _enc_DescribeAclsRequest_3(o: DescribeAclsRequest, out: list[Buffer]) -> None:
+def _enc_DescribeAclsRequest_2(o: DescribeAclsRequest, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.resource_type_filter))
     out.append(_p.enc_compact_nullable_string(o.resource_name_filter))
     out.append(_S0.pack(o.pattern_type_filter))
@@ -151,27 +138,8 @@ def _enc_DescribeAclsRequest_3(o: DescribeAclsRequest, out: list[Buffer]) -> Non
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# DescribeAclsRequest v0
-def _dec_DescribeAclsRequest_4(buf: memoryview, pos: int) -> tuple[DescribeAclsRequest, int]:
-    f_resource_type_filter: int
-    f_resource_name_filter: str | None
-    f_principal_filter: str | None
-    f_host_filter: str | None
-    f_operation: int
-    f_permission_type: int
-    f_resource_type_filter = _S0.unpack_from(buf, pos)[0]
-    pos += 1
-    f_resource_name_filter, pos = _p.dec_nullable_string(buf, pos)
-    f_principal_filter, pos = _p.dec_nullable_string(buf, pos)
-    f_host_filter, pos = _p.dec_nullable_string(buf, pos)
-    f_operation, f_permission_type = _S1.unpack_from(buf, pos)
-    pos += 2
-    unknown: dict[int, bytes] = {}
-    return _DescribeAclsRequest(f_resource_type_filter, f_resource_name_filter, 3, f_principal_filter, f_host_filter, f_operation, f_permission_type, unknown), pos
-
-
 # DescribeAclsRequest v1
-def _dec_DescribeAclsRequest_5(buf: memoryview, pos: int) -> tuple[DescribeAclsRequest, int]:
+def _dec_DescribeAclsRequest_3(buf: memoryview, pos: int) -> tuple[DescribeAclsRequest, int]:
     f_resource_type_filter: int
     f_resource_name_filter: str | None
     f_pattern_type_filter: int
@@ -193,7 +161,7 @@ def _dec_DescribeAclsRequest_5(buf: memoryview, pos: int) -> tuple[DescribeAclsR
 
 
 # DescribeAclsRequest v2-3
-def _dec_DescribeAclsRequest_6(buf: memoryview, pos: int) -> tuple[DescribeAclsRequest, int]:
+def _dec_DescribeAclsRequest_4(buf: memoryview, pos: int) -> tuple[DescribeAclsRequest, int]:
     f_resource_type_filter: int
     f_resource_name_filter: str | None
     f_pattern_type_filter: int
@@ -214,8 +182,8 @@ def _dec_DescribeAclsRequest_6(buf: memoryview, pos: int) -> tuple[DescribeAclsR
     return _DescribeAclsRequest(f_resource_type_filter, f_resource_name_filter, f_pattern_type_filter, f_principal_filter, f_host_filter, f_operation, f_permission_type, unknown), pos
 
 
-# DescribeAclsResponse.DescribeAclsResource.AclDescription v0-1
-def _enc_AclDescription_7(o: DescribeAclsResponse.DescribeAclsResource.AclDescription, out: list[Buffer]) -> None:
+# DescribeAclsResponse.DescribeAclsResource.AclDescription v1
+def _enc_AclDescription_5(o: DescribeAclsResponse.DescribeAclsResource.AclDescription, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.principal))
     out.append(_p.enc_string(o.host))
     out.append(_S1.pack(o.operation, o.permission_type))
@@ -223,59 +191,33 @@ def _enc_AclDescription_7(o: DescribeAclsResponse.DescribeAclsResource.AclDescri
         raise _EncodeError(_NO_TAGS)
 
 
-# DescribeAclsResponse.DescribeAclsResource v0
-def _enc_DescribeAclsResource_8(o: DescribeAclsResponse.DescribeAclsResource, out: list[Buffer]) -> None:
-    if o.pattern_type != 3:
-        raise _EncodeError('pattern_type' + _UNSUPPORTED)
-    out.append(_S0.pack(o.resource_type))
-    out.append(_p.enc_string(o.resource_name))
-    a2 = o.acls
-    out.append(_p.enc_array_len(len(a2)))
-    for e2 in a2:
-        _enc_AclDescription_7(e2, out)
-    if o.unknown_tagged_fields:
-        raise _EncodeError(_NO_TAGS)
-
-
-# DescribeAclsResponse v0
-def _enc_DescribeAclsResponse_9(o: DescribeAclsResponse, out: list[Buffer]) -> None:
-    out.append(_S2.pack(o.throttle_time_ms, o.error_code))
-    out.append(_p.enc_nullable_string(o.error_message))
-    a3 = o.resources
-    out.append(_p.enc_array_len(len(a3)))
-    for e3 in a3:
-        _enc_DescribeAclsResource_8(e3, out)
-    if o.unknown_tagged_fields:
-        raise _EncodeError(_NO_TAGS)
-
-
 # DescribeAclsResponse.DescribeAclsResource v1
-def _enc_DescribeAclsResource_10(o: DescribeAclsResponse.DescribeAclsResource, out: list[Buffer]) -> None:
+def _enc_DescribeAclsResource_6(o: DescribeAclsResponse.DescribeAclsResource, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.resource_type))
     out.append(_p.enc_string(o.resource_name))
     out.append(_S0.pack(o.pattern_type))
     a3 = o.acls
     out.append(_p.enc_array_len(len(a3)))
     for e3 in a3:
-        _enc_AclDescription_7(e3, out)
+        _enc_AclDescription_5(e3, out)
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
 # DescribeAclsResponse v1
-def _enc_DescribeAclsResponse_11(o: DescribeAclsResponse, out: list[Buffer]) -> None:
+def _enc_DescribeAclsResponse_7(o: DescribeAclsResponse, out: list[Buffer]) -> None:
     out.append(_S2.pack(o.throttle_time_ms, o.error_code))
     out.append(_p.enc_nullable_string(o.error_message))
     a3 = o.resources
     out.append(_p.enc_array_len(len(a3)))
     for e3 in a3:
-        _enc_DescribeAclsResource_10(e3, out)
+        _enc_DescribeAclsResource_6(e3, out)
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
 # DescribeAclsResponse.DescribeAclsResource.AclDescription v2-3
-def _enc_AclDescription_12(o: DescribeAclsResponse.DescribeAclsResource.AclDescription, out: list[Buffer]) -> None:
+def _enc_AclDescription_8(o: DescribeAclsResponse.DescribeAclsResource.AclDescription, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.principal))
     out.append(_p.enc_compact_string(o.host))
     out.append(_S1.pack(o.operation, o.permission_type))
@@ -284,32 +226,32 @@ def _enc_AclDescription_12(o: DescribeAclsResponse.DescribeAclsResource.AclDescr
 
 
 # DescribeAclsResponse.DescribeAclsResource v2-3
-def _enc_DescribeAclsResource_13(o: DescribeAclsResponse.DescribeAclsResource, out: list[Buffer]) -> None:
+def _enc_DescribeAclsResource_9(o: DescribeAclsResponse.DescribeAclsResource, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.resource_type))
     out.append(_p.enc_compact_string(o.resource_name))
     out.append(_S0.pack(o.pattern_type))
     a3 = o.acls
     out.append(_p.enc_compact_array_len(len(a3)))
     for e3 in a3:
-        _enc_AclDescription_12(e3, out)
+        _enc_AclDescription_8(e3, out)
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
 # DescribeAclsResponse v2-3
-def _enc_DescribeAclsResponse_14(o: DescribeAclsResponse, out: list[Buffer]) -> None:
+def _enc_DescribeAclsResponse_10(o: DescribeAclsResponse, out: list[Buffer]) -> None:
     out.append(_S2.pack(o.throttle_time_ms, o.error_code))
     out.append(_p.enc_compact_nullable_string(o.error_message))
     a3 = o.resources
     out.append(_p.enc_compact_array_len(len(a3)))
     for e3 in a3:
-        _enc_DescribeAclsResource_13(e3, out)
+        _enc_DescribeAclsResource_9(e3, out)
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# DescribeAclsResponse.DescribeAclsResource.AclDescription v0-1
-def _dec_AclDescription_15(buf: memoryview, pos: int) -> tuple[DescribeAclsResponse.DescribeAclsResource.AclDescription, int]:
+# DescribeAclsResponse.DescribeAclsResource.AclDescription v1
+def _dec_AclDescription_11(buf: memoryview, pos: int) -> tuple[DescribeAclsResponse.DescribeAclsResource.AclDescription, int]:
     f_principal: str
     f_host: str
     f_operation: int
@@ -322,45 +264,8 @@ def _dec_AclDescription_15(buf: memoryview, pos: int) -> tuple[DescribeAclsRespo
     return _DescribeAclsResponse_DescribeAclsResource_AclDescription(f_principal, f_host, f_operation, f_permission_type, unknown), pos
 
 
-# DescribeAclsResponse.DescribeAclsResource v0
-def _dec_DescribeAclsResource_16(buf: memoryview, pos: int) -> tuple[DescribeAclsResponse.DescribeAclsResource, int]:
-    f_resource_type: int
-    f_resource_name: str
-    f_acls: list[DescribeAclsResponse.DescribeAclsResource.AclDescription]
-    f_resource_type = _S0.unpack_from(buf, pos)[0]
-    pos += 1
-    f_resource_name, pos = _p.dec_string(buf, pos)
-    n_acls, pos = _p.dec_array_len(buf, pos, 6)
-    l_acls: list[DescribeAclsResponse.DescribeAclsResource.AclDescription] = []
-    for _ in range(n_acls):
-        e_acls, pos = _dec_AclDescription_15(buf, pos)
-        l_acls.append(e_acls)
-    f_acls = l_acls
-    unknown: dict[int, bytes] = {}
-    return _DescribeAclsResponse_DescribeAclsResource(f_resource_type, f_resource_name, 3, f_acls, unknown), pos
-
-
-# DescribeAclsResponse v0
-def _dec_DescribeAclsResponse_17(buf: memoryview, pos: int) -> tuple[DescribeAclsResponse, int]:
-    f_throttle_time_ms: int
-    f_error_code: int
-    f_error_message: str | None
-    f_resources: list[DescribeAclsResponse.DescribeAclsResource]
-    f_throttle_time_ms, f_error_code = _S2.unpack_from(buf, pos)
-    pos += 6
-    f_error_message, pos = _p.dec_nullable_string(buf, pos)
-    n_resources, pos = _p.dec_array_len(buf, pos, 7)
-    l_resources: list[DescribeAclsResponse.DescribeAclsResource] = []
-    for _ in range(n_resources):
-        e_resources, pos = _dec_DescribeAclsResource_16(buf, pos)
-        l_resources.append(e_resources)
-    f_resources = l_resources
-    unknown: dict[int, bytes] = {}
-    return _DescribeAclsResponse(f_throttle_time_ms, f_error_code, f_error_message, f_resources, unknown), pos
-
-
 # DescribeAclsResponse.DescribeAclsResource v1
-def _dec_DescribeAclsResource_18(buf: memoryview, pos: int) -> tuple[DescribeAclsResponse.DescribeAclsResource, int]:
+def _dec_DescribeAclsResource_12(buf: memoryview, pos: int) -> tuple[DescribeAclsResponse.DescribeAclsResource, int]:
     f_resource_type: int
     f_resource_name: str
     f_pattern_type: int
@@ -373,7 +278,7 @@ def _dec_DescribeAclsResource_18(buf: memoryview, pos: int) -> tuple[DescribeAcl
     n_acls, pos = _p.dec_array_len(buf, pos, 6)
     l_acls: list[DescribeAclsResponse.DescribeAclsResource.AclDescription] = []
     for _ in range(n_acls):
-        e_acls, pos = _dec_AclDescription_15(buf, pos)
+        e_acls, pos = _dec_AclDescription_11(buf, pos)
         l_acls.append(e_acls)
     f_acls = l_acls
     unknown: dict[int, bytes] = {}
@@ -381,7 +286,7 @@ def _dec_DescribeAclsResource_18(buf: memoryview, pos: int) -> tuple[DescribeAcl
 
 
 # DescribeAclsResponse v1
-def _dec_DescribeAclsResponse_19(buf: memoryview, pos: int) -> tuple[DescribeAclsResponse, int]:
+def _dec_DescribeAclsResponse_13(buf: memoryview, pos: int) -> tuple[DescribeAclsResponse, int]:
     f_throttle_time_ms: int
     f_error_code: int
     f_error_message: str | None
@@ -392,7 +297,7 @@ def _dec_DescribeAclsResponse_19(buf: memoryview, pos: int) -> tuple[DescribeAcl
     n_resources, pos = _p.dec_array_len(buf, pos, 8)
     l_resources: list[DescribeAclsResponse.DescribeAclsResource] = []
     for _ in range(n_resources):
-        e_resources, pos = _dec_DescribeAclsResource_18(buf, pos)
+        e_resources, pos = _dec_DescribeAclsResource_12(buf, pos)
         l_resources.append(e_resources)
     f_resources = l_resources
     unknown: dict[int, bytes] = {}
@@ -400,7 +305,7 @@ def _dec_DescribeAclsResponse_19(buf: memoryview, pos: int) -> tuple[DescribeAcl
 
 
 # DescribeAclsResponse.DescribeAclsResource.AclDescription v2-3
-def _dec_AclDescription_20(buf: memoryview, pos: int) -> tuple[DescribeAclsResponse.DescribeAclsResource.AclDescription, int]:
+def _dec_AclDescription_14(buf: memoryview, pos: int) -> tuple[DescribeAclsResponse.DescribeAclsResource.AclDescription, int]:
     f_principal: str
     f_host: str
     f_operation: int
@@ -414,7 +319,7 @@ def _dec_AclDescription_20(buf: memoryview, pos: int) -> tuple[DescribeAclsRespo
 
 
 # DescribeAclsResponse.DescribeAclsResource v2-3
-def _dec_DescribeAclsResource_21(buf: memoryview, pos: int) -> tuple[DescribeAclsResponse.DescribeAclsResource, int]:
+def _dec_DescribeAclsResource_15(buf: memoryview, pos: int) -> tuple[DescribeAclsResponse.DescribeAclsResource, int]:
     f_resource_type: int
     f_resource_name: str
     f_pattern_type: int
@@ -427,7 +332,7 @@ def _dec_DescribeAclsResource_21(buf: memoryview, pos: int) -> tuple[DescribeAcl
     n_acls, pos = _p.dec_compact_array_len(buf, pos, 5)
     l_acls: list[DescribeAclsResponse.DescribeAclsResource.AclDescription] = []
     for _ in range(n_acls):
-        e_acls, pos = _dec_AclDescription_20(buf, pos)
+        e_acls, pos = _dec_AclDescription_14(buf, pos)
         l_acls.append(e_acls)
     f_acls = l_acls
     unknown, pos = _p.dec_tagged_fields(buf, pos)
@@ -435,7 +340,7 @@ def _dec_DescribeAclsResource_21(buf: memoryview, pos: int) -> tuple[DescribeAcl
 
 
 # DescribeAclsResponse v2-3
-def _dec_DescribeAclsResponse_22(buf: memoryview, pos: int) -> tuple[DescribeAclsResponse, int]:
+def _dec_DescribeAclsResponse_16(buf: memoryview, pos: int) -> tuple[DescribeAclsResponse, int]:
     f_throttle_time_ms: int
     f_error_code: int
     f_error_message: str | None
@@ -446,16 +351,16 @@ def _dec_DescribeAclsResponse_22(buf: memoryview, pos: int) -> tuple[DescribeAcl
     n_resources, pos = _p.dec_compact_array_len(buf, pos, 5)
     l_resources: list[DescribeAclsResponse.DescribeAclsResource] = []
     for _ in range(n_resources):
-        e_resources, pos = _dec_DescribeAclsResource_21(buf, pos)
+        e_resources, pos = _dec_DescribeAclsResource_15(buf, pos)
         l_resources.append(e_resources)
     f_resources = l_resources
     unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeAclsResponse(f_throttle_time_ms, f_error_code, f_error_message, f_resources, unknown), pos
 
 
-DescribeAclsRequest._ENCODERS = (_enc_DescribeAclsRequest_1, _enc_DescribeAclsRequest_2, _enc_DescribeAclsRequest_3, _enc_DescribeAclsRequest_3,)
-DescribeAclsRequest._DECODERS = (_dec_DescribeAclsRequest_4, _dec_DescribeAclsRequest_5, _dec_DescribeAclsRequest_6, _dec_DescribeAclsRequest_6,)
-DescribeAclsResponse._ENCODERS = (_enc_DescribeAclsResponse_9, _enc_DescribeAclsResponse_11, _enc_DescribeAclsResponse_14, _enc_DescribeAclsResponse_14,)
-DescribeAclsResponse._DECODERS = (_dec_DescribeAclsResponse_17, _dec_DescribeAclsResponse_19, _dec_DescribeAclsResponse_22, _dec_DescribeAclsResponse_22,)
+DescribeAclsRequest._ENCODERS = (None, _enc_DescribeAclsRequest_1, _enc_DescribeAclsRequest_2, _enc_DescribeAclsRequest_2,)
+DescribeAclsRequest._DECODERS = (None, _dec_DescribeAclsRequest_3, _dec_DescribeAclsRequest_4, _dec_DescribeAclsRequest_4,)
+DescribeAclsResponse._ENCODERS = (None, _enc_DescribeAclsResponse_7, _enc_DescribeAclsResponse_10, _enc_DescribeAclsResponse_10,)
+DescribeAclsResponse._DECODERS = (None, _dec_DescribeAclsResponse_13, _dec_DescribeAclsResponse_16, _dec_DescribeAclsResponse_16,)
 DescribeAclsRequest.RESPONSE = DescribeAclsResponse
 DescribeAclsResponse.REQUEST = DescribeAclsRequest

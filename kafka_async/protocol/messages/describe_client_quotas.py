@@ -1,4 +1,4 @@
-# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
+# GENERATED from Apache Kafka 4.3.1's message definitions by tools/gen_protocol.py; do not edit
 """DescribeClientQuotas (API key 48): request and response, versions 0-1."""
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 @dataclass(slots=True)
-class DescribeClientQuotasRequest(Request):
+class DescribeClientQuotasRequest(Request["DescribeClientQuotasResponse"]):
     """DescribeClientQuotas request (API key 48): versions 0-1, flexible from 1."""
 
     API_KEY = 48

@@ -1,5 +1,5 @@
-# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
-"""DescribeCluster (API key 60): request and response, versions 0-1."""
+# GENERATED from Apache Kafka 4.3.1's message definitions by tools/gen_protocol.py; do not edit
+"""DescribeCluster (API key 60): request and response, versions 0-2."""
 
 from __future__ import annotations
 
@@ -28,29 +28,31 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 @dataclass(slots=True)
-class DescribeClusterRequest(Request):
-    """DescribeCluster request (API key 60): versions 0-1, flexible from 0."""
+class DescribeClusterRequest(Request["DescribeClusterResponse"]):
+    """DescribeCluster request (API key 60): versions 0-2, flexible from 0."""
 
     API_KEY = 60
     MIN_VERSION = 0
-    MAX_VERSION = 1
+    MAX_VERSION = 2
     FLEXIBLE_VERSION = 0
 
     #: Whether to include cluster authorized operations. (v0+)
     include_cluster_authorized_operations: bool = False
     #: The endpoint type to describe. 1=brokers, 2=controllers. (v1+)
     endpoint_type: int = 1
+    #: Whether to include fenced brokers when listing brokers. (v2+)
+    include_fenced_brokers: bool = False
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
     unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
 
 
 @dataclass(slots=True)
 class DescribeClusterResponse(Response):
-    """DescribeCluster response (API key 60): versions 0-1, flexible from 0."""
+    """DescribeCluster response (API key 60): versions 0-2, flexible from 0."""
 
     API_KEY = 60
     MIN_VERSION = 0
-    MAX_VERSION = 1
+    MAX_VERSION = 2
     FLEXIBLE_VERSION = 0
 
 
@@ -65,12 +67,14 @@ class DescribeClusterResponse(Response):
         port: int = 0
         #: The rack of the broker, or null if it has not been assigned to a rack. (v0+, nullable v0+)
         rack: str | None = None
+        #: Whether the broker is fenced (v2+)
+        is_fenced: bool = False
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
         unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
 
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
     throttle_time_ms: int = 0
-    #: The top-level error code, or 0 if there was no error (v0+)
+    #: The top-level error code, or 0 if there was no error. (v0+)
     error_code: int = 0
     #: The top-level error message, or null if there was no error. (v0+, nullable v0+)
     error_message: str | None = None
@@ -78,7 +82,7 @@ class DescribeClusterResponse(Response):
     endpoint_type: int = 1
     #: The cluster ID that responding broker belongs to. (v0+)
     cluster_id: str = ""
-    #: The ID of the controller broker. (v0+)
+    #: The ID of the controller. When handled by a controller, returns the current voter leader ID. When handled by a broker, returns a random alive broker ID as a fallback. (v0+)
     controller_id: int = -1
     #: Each broker in the response. (v0+)
     brokers: list[DescribeClusterResponse.DescribeClusterBroker] = field(default_factory=list)
@@ -93,15 +97,18 @@ _DescribeClusterResponse_DescribeClusterBroker = DescribeClusterResponse.Describ
 
 _S0 = Struct('>?')
 _S1 = Struct('>?b')
-_S2 = Struct('>ih')
-_S3 = Struct('>i')
-_S4 = Struct('>b')
+_S2 = Struct('>?b?')
+_S3 = Struct('>ih')
+_S4 = Struct('>i')
+_S5 = Struct('>b')
 
 
 # DescribeClusterRequest v0
 def _enc_DescribeClusterRequest_1(o: DescribeClusterRequest, out: list[Buffer]) -> None:
     if o.endpoint_type != 1:
         raise _EncodeError('endpoint_type' + _UNSUPPORTED)
+    if o.include_fenced_brokers != False:
+        raise _EncodeError('include_fenced_brokers' + _UNSUPPORTED)
     out.append(_S0.pack(o.include_cluster_authorized_operations))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
@@ -109,91 +116,140 @@ def _enc_DescribeClusterRequest_1(o: DescribeClusterRequest, out: list[Buffer]) 
 
 # DescribeClusterRequest v1
 def _enc_DescribeClusterRequest_2(o: DescribeClusterRequest, out: list[Buffer]) -> None:
+    if o.include_fenced_brokers != False:
+        raise _EncodeError('include_fenced_brokers' + _UNSUPPORTED)
     out.append(_S1.pack(o.include_cluster_authorized_operations, o.endpoint_type))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
+# DescribeClusterRequest v2
+def _enc_DescribeClusterRequest_3(o: DescribeClusterRequest, out: list[Buffer]) -> None:
+    out.append(_S2.pack(o.include_cluster_authorized_operations, o.endpoint_type, o.include_fenced_brokers))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
 # DescribeClusterRequest v0
-def _dec_DescribeClusterRequest_3(buf: memoryview, pos: int) -> tuple[DescribeClusterRequest, int]:
+def _dec_DescribeClusterRequest_4(buf: memoryview, pos: int) -> tuple[DescribeClusterRequest, int]:
     f_include_cluster_authorized_operations: bool
     f_include_cluster_authorized_operations = _S0.unpack_from(buf, pos)[0]
     pos += 1
     unknown, pos = _p.dec_tagged_fields(buf, pos)
-    return _DescribeClusterRequest(f_include_cluster_authorized_operations, 1, unknown), pos
+    return _DescribeClusterRequest(f_include_cluster_authorized_operations, 1, False, unknown), pos
 
 
 # DescribeClusterRequest v1
-def _dec_DescribeClusterRequest_4(buf: memoryview, pos: int) -> tuple[DescribeClusterRequest, int]:
+def _dec_DescribeClusterRequest_5(buf: memoryview, pos: int) -> tuple[DescribeClusterRequest, int]:
     f_include_cluster_authorized_operations: bool
     f_endpoint_type: int
     f_include_cluster_authorized_operations, f_endpoint_type = _S1.unpack_from(buf, pos)
     pos += 2
     unknown, pos = _p.dec_tagged_fields(buf, pos)
-    return _DescribeClusterRequest(f_include_cluster_authorized_operations, f_endpoint_type, unknown), pos
+    return _DescribeClusterRequest(f_include_cluster_authorized_operations, f_endpoint_type, False, unknown), pos
+
+
+# DescribeClusterRequest v2
+def _dec_DescribeClusterRequest_6(buf: memoryview, pos: int) -> tuple[DescribeClusterRequest, int]:
+    f_include_cluster_authorized_operations: bool
+    f_endpoint_type: int
+    f_include_fenced_brokers: bool
+    f_include_cluster_authorized_operations, f_endpoint_type, f_include_fenced_brokers = _S2.unpack_from(buf, pos)
+    pos += 3
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DescribeClusterRequest(f_include_cluster_authorized_operations, f_endpoint_type, f_include_fenced_brokers, unknown), pos
 
 
 # DescribeClusterResponse.DescribeClusterBroker v0-1
-def _enc_DescribeClusterBroker_5(o: DescribeClusterResponse.DescribeClusterBroker, out: list[Buffer]) -> None:
-    out.append(_S3.pack(o.broker_id))
+def _enc_DescribeClusterBroker_7(o: DescribeClusterResponse.DescribeClusterBroker, out: list[Buffer]) -> None:
+    if o.is_fenced != False:
+        raise _EncodeError('is_fenced' + _UNSUPPORTED)
+    out.append(_S4.pack(o.broker_id))
     out.append(_p.enc_compact_string(o.host))
-    out.append(_S3.pack(o.port))
+    out.append(_S4.pack(o.port))
     out.append(_p.enc_compact_nullable_string(o.rack))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
 # DescribeClusterResponse v0
-def _enc_DescribeClusterResponse_6(o: DescribeClusterResponse, out: list[Buffer]) -> None:
+def _enc_DescribeClusterResponse_8(o: DescribeClusterResponse, out: list[Buffer]) -> None:
     if o.endpoint_type != 1:
         raise _EncodeError('endpoint_type' + _UNSUPPORTED)
-    out.append(_S2.pack(o.throttle_time_ms, o.error_code))
+    out.append(_S3.pack(o.throttle_time_ms, o.error_code))
     out.append(_p.enc_compact_nullable_string(o.error_message))
     out.append(_p.enc_compact_string(o.cluster_id))
-    out.append(_S3.pack(o.controller_id))
+    out.append(_S4.pack(o.controller_id))
     a5 = o.brokers
     out.append(_p.enc_compact_array_len(len(a5)))
     for e5 in a5:
-        _enc_DescribeClusterBroker_5(e5, out)
-    out.append(_S3.pack(o.cluster_authorized_operations))
+        _enc_DescribeClusterBroker_7(e5, out)
+    out.append(_S4.pack(o.cluster_authorized_operations))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
 # DescribeClusterResponse v1
-def _enc_DescribeClusterResponse_7(o: DescribeClusterResponse, out: list[Buffer]) -> None:
-    out.append(_S2.pack(o.throttle_time_ms, o.error_code))
+def _enc_DescribeClusterResponse_9(o: DescribeClusterResponse, out: list[Buffer]) -> None:
+    out.append(_S3.pack(o.throttle_time_ms, o.error_code))
     out.append(_p.enc_compact_nullable_string(o.error_message))
-    out.append(_S4.pack(o.endpoint_type))
+    out.append(_S5.pack(o.endpoint_type))
     out.append(_p.enc_compact_string(o.cluster_id))
-    out.append(_S3.pack(o.controller_id))
+    out.append(_S4.pack(o.controller_id))
     a6 = o.brokers
     out.append(_p.enc_compact_array_len(len(a6)))
     for e6 in a6:
-        _enc_DescribeClusterBroker_5(e6, out)
-    out.append(_S3.pack(o.cluster_authorized_operations))
+        _enc_DescribeClusterBroker_7(e6, out)
+    out.append(_S4.pack(o.cluster_authorized_operations))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DescribeClusterResponse.DescribeClusterBroker v2
+def _enc_DescribeClusterBroker_10(o: DescribeClusterResponse.DescribeClusterBroker, out: list[Buffer]) -> None:
+    out.append(_S4.pack(o.broker_id))
+    out.append(_p.enc_compact_string(o.host))
+    out.append(_S4.pack(o.port))
+    out.append(_p.enc_compact_nullable_string(o.rack))
+    out.append(_S0.pack(o.is_fenced))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DescribeClusterResponse v2
+def _enc_DescribeClusterResponse_11(o: DescribeClusterResponse, out: list[Buffer]) -> None:
+    out.append(_S3.pack(o.throttle_time_ms, o.error_code))
+    out.append(_p.enc_compact_nullable_string(o.error_message))
+    out.append(_S5.pack(o.endpoint_type))
+    out.append(_p.enc_compact_string(o.cluster_id))
+    out.append(_S4.pack(o.controller_id))
+    a6 = o.brokers
+    out.append(_p.enc_compact_array_len(len(a6)))
+    for e6 in a6:
+        _enc_DescribeClusterBroker_10(e6, out)
+    out.append(_S4.pack(o.cluster_authorized_operations))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
 # DescribeClusterResponse.DescribeClusterBroker v0-1
-def _dec_DescribeClusterBroker_8(buf: memoryview, pos: int) -> tuple[DescribeClusterResponse.DescribeClusterBroker, int]:
+def _dec_DescribeClusterBroker_12(buf: memoryview, pos: int) -> tuple[DescribeClusterResponse.DescribeClusterBroker, int]:
     f_broker_id: int
     f_host: str
     f_port: int
     f_rack: str | None
-    f_broker_id = _S3.unpack_from(buf, pos)[0]
+    f_broker_id = _S4.unpack_from(buf, pos)[0]
     pos += 4
     f_host, pos = _p.dec_compact_string(buf, pos)
-    f_port = _S3.unpack_from(buf, pos)[0]
+    f_port = _S4.unpack_from(buf, pos)[0]
     pos += 4
     f_rack, pos = _p.dec_compact_nullable_string(buf, pos)
     unknown, pos = _p.dec_tagged_fields(buf, pos)
-    return _DescribeClusterResponse_DescribeClusterBroker(f_broker_id, f_host, f_port, f_rack, unknown), pos
+    return _DescribeClusterResponse_DescribeClusterBroker(f_broker_id, f_host, f_port, f_rack, False, unknown), pos
 
 
 # DescribeClusterResponse v0
-def _dec_DescribeClusterResponse_9(buf: memoryview, pos: int) -> tuple[DescribeClusterResponse, int]:
+def _dec_DescribeClusterResponse_13(buf: memoryview, pos: int) -> tuple[DescribeClusterResponse, int]:
     f_throttle_time_ms: int
     f_error_code: int
     f_error_message: str | None
@@ -201,26 +257,26 @@ def _dec_DescribeClusterResponse_9(buf: memoryview, pos: int) -> tuple[DescribeC
     f_controller_id: int
     f_brokers: list[DescribeClusterResponse.DescribeClusterBroker]
     f_cluster_authorized_operations: int
-    f_throttle_time_ms, f_error_code = _S2.unpack_from(buf, pos)
+    f_throttle_time_ms, f_error_code = _S3.unpack_from(buf, pos)
     pos += 6
     f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
     f_cluster_id, pos = _p.dec_compact_string(buf, pos)
-    f_controller_id = _S3.unpack_from(buf, pos)[0]
+    f_controller_id = _S4.unpack_from(buf, pos)[0]
     pos += 4
     n_brokers, pos = _p.dec_compact_array_len(buf, pos, 11)
     l_brokers: list[DescribeClusterResponse.DescribeClusterBroker] = []
     for _ in range(n_brokers):
-        e_brokers, pos = _dec_DescribeClusterBroker_8(buf, pos)
+        e_brokers, pos = _dec_DescribeClusterBroker_12(buf, pos)
         l_brokers.append(e_brokers)
     f_brokers = l_brokers
-    f_cluster_authorized_operations = _S3.unpack_from(buf, pos)[0]
+    f_cluster_authorized_operations = _S4.unpack_from(buf, pos)[0]
     pos += 4
     unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeClusterResponse(f_throttle_time_ms, f_error_code, f_error_message, 1, f_cluster_id, f_controller_id, f_brokers, f_cluster_authorized_operations, unknown), pos
 
 
 # DescribeClusterResponse v1
-def _dec_DescribeClusterResponse_10(buf: memoryview, pos: int) -> tuple[DescribeClusterResponse, int]:
+def _dec_DescribeClusterResponse_14(buf: memoryview, pos: int) -> tuple[DescribeClusterResponse, int]:
     f_throttle_time_ms: int
     f_error_code: int
     f_error_message: str | None
@@ -229,29 +285,78 @@ def _dec_DescribeClusterResponse_10(buf: memoryview, pos: int) -> tuple[Describe
     f_controller_id: int
     f_brokers: list[DescribeClusterResponse.DescribeClusterBroker]
     f_cluster_authorized_operations: int
-    f_throttle_time_ms, f_error_code = _S2.unpack_from(buf, pos)
+    f_throttle_time_ms, f_error_code = _S3.unpack_from(buf, pos)
     pos += 6
     f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
-    f_endpoint_type = _S4.unpack_from(buf, pos)[0]
+    f_endpoint_type = _S5.unpack_from(buf, pos)[0]
     pos += 1
     f_cluster_id, pos = _p.dec_compact_string(buf, pos)
-    f_controller_id = _S3.unpack_from(buf, pos)[0]
+    f_controller_id = _S4.unpack_from(buf, pos)[0]
     pos += 4
     n_brokers, pos = _p.dec_compact_array_len(buf, pos, 11)
     l_brokers: list[DescribeClusterResponse.DescribeClusterBroker] = []
     for _ in range(n_brokers):
-        e_brokers, pos = _dec_DescribeClusterBroker_8(buf, pos)
+        e_brokers, pos = _dec_DescribeClusterBroker_12(buf, pos)
         l_brokers.append(e_brokers)
     f_brokers = l_brokers
-    f_cluster_authorized_operations = _S3.unpack_from(buf, pos)[0]
+    f_cluster_authorized_operations = _S4.unpack_from(buf, pos)[0]
     pos += 4
     unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeClusterResponse(f_throttle_time_ms, f_error_code, f_error_message, f_endpoint_type, f_cluster_id, f_controller_id, f_brokers, f_cluster_authorized_operations, unknown), pos
 
 
-DescribeClusterRequest._ENCODERS = (_enc_DescribeClusterRequest_1, _enc_DescribeClusterRequest_2,)
-DescribeClusterRequest._DECODERS = (_dec_DescribeClusterRequest_3, _dec_DescribeClusterRequest_4,)
-DescribeClusterResponse._ENCODERS = (_enc_DescribeClusterResponse_6, _enc_DescribeClusterResponse_7,)
-DescribeClusterResponse._DECODERS = (_dec_DescribeClusterResponse_9, _dec_DescribeClusterResponse_10,)
+# DescribeClusterResponse.DescribeClusterBroker v2
+def _dec_DescribeClusterBroker_15(buf: memoryview, pos: int) -> tuple[DescribeClusterResponse.DescribeClusterBroker, int]:
+    f_broker_id: int
+    f_host: str
+    f_port: int
+    f_rack: str | None
+    f_is_fenced: bool
+    f_broker_id = _S4.unpack_from(buf, pos)[0]
+    pos += 4
+    f_host, pos = _p.dec_compact_string(buf, pos)
+    f_port = _S4.unpack_from(buf, pos)[0]
+    pos += 4
+    f_rack, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_is_fenced = _S0.unpack_from(buf, pos)[0]
+    pos += 1
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DescribeClusterResponse_DescribeClusterBroker(f_broker_id, f_host, f_port, f_rack, f_is_fenced, unknown), pos
+
+
+# DescribeClusterResponse v2
+def _dec_DescribeClusterResponse_16(buf: memoryview, pos: int) -> tuple[DescribeClusterResponse, int]:
+    f_throttle_time_ms: int
+    f_error_code: int
+    f_error_message: str | None
+    f_endpoint_type: int
+    f_cluster_id: str
+    f_controller_id: int
+    f_brokers: list[DescribeClusterResponse.DescribeClusterBroker]
+    f_cluster_authorized_operations: int
+    f_throttle_time_ms, f_error_code = _S3.unpack_from(buf, pos)
+    pos += 6
+    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_endpoint_type = _S5.unpack_from(buf, pos)[0]
+    pos += 1
+    f_cluster_id, pos = _p.dec_compact_string(buf, pos)
+    f_controller_id = _S4.unpack_from(buf, pos)[0]
+    pos += 4
+    n_brokers, pos = _p.dec_compact_array_len(buf, pos, 12)
+    l_brokers: list[DescribeClusterResponse.DescribeClusterBroker] = []
+    for _ in range(n_brokers):
+        e_brokers, pos = _dec_DescribeClusterBroker_15(buf, pos)
+        l_brokers.append(e_brokers)
+    f_brokers = l_brokers
+    f_cluster_authorized_operations = _S4.unpack_from(buf, pos)[0]
+    pos += 4
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DescribeClusterResponse(f_throttle_time_ms, f_error_code, f_error_message, f_endpoint_type, f_cluster_id, f_controller_id, f_brokers, f_cluster_authorized_operations, unknown), pos
+
+
+DescribeClusterRequest._ENCODERS = (_enc_DescribeClusterRequest_1, _enc_DescribeClusterRequest_2, _enc_DescribeClusterRequest_3,)
+DescribeClusterRequest._DECODERS = (_dec_DescribeClusterRequest_4, _dec_DescribeClusterRequest_5, _dec_DescribeClusterRequest_6,)
+DescribeClusterResponse._ENCODERS = (_enc_DescribeClusterResponse_8, _enc_DescribeClusterResponse_9, _enc_DescribeClusterResponse_11,)
+DescribeClusterResponse._DECODERS = (_dec_DescribeClusterResponse_13, _dec_DescribeClusterResponse_14, _dec_DescribeClusterResponse_16,)
 DescribeClusterRequest.RESPONSE = DescribeClusterResponse
 DescribeClusterResponse.REQUEST = DescribeClusterRequest

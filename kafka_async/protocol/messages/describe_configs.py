@@ -1,5 +1,5 @@
-# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
-"""DescribeConfigs (API key 32): request and response, versions 0-4."""
+# GENERATED from Apache Kafka 4.3.1's message definitions by tools/gen_protocol.py; do not edit
+"""DescribeConfigs (API key 32): request and response, versions 1-4."""
 
 from __future__ import annotations
 
@@ -28,11 +28,11 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 @dataclass(slots=True)
-class DescribeConfigsRequest(Request):
-    """DescribeConfigs request (API key 32): versions 0-4, flexible from 4."""
+class DescribeConfigsRequest(Request["DescribeConfigsResponse"]):
+    """DescribeConfigs request (API key 32): versions 1-4, flexible from 4."""
 
     API_KEY = 32
-    MIN_VERSION = 0
+    MIN_VERSION = 1
     MAX_VERSION = 4
     FLEXIBLE_VERSION = 4
 
@@ -61,10 +61,10 @@ class DescribeConfigsRequest(Request):
 
 @dataclass(slots=True)
 class DescribeConfigsResponse(Response):
-    """DescribeConfigs response (API key 32): versions 0-4, flexible from 4."""
+    """DescribeConfigs response (API key 32): versions 1-4, flexible from 4."""
 
     API_KEY = 32
-    MIN_VERSION = 0
+    MIN_VERSION = 1
     MAX_VERSION = 4
     FLEXIBLE_VERSION = 4
 
@@ -95,15 +95,13 @@ class DescribeConfigsResponse(Response):
             value: str | None = ""
             #: True if the configuration is read-only. (v0+)
             read_only: bool = False
-            #: True if the configuration is not set. (v0-0)
-            is_default: bool = False
             #: The configuration source. (v1+, ignorable)
             config_source: int = -1
             #: True if this configuration is sensitive. (v0+)
             is_sensitive: bool = False
             #: The synonyms for this configuration key. (v1+, ignorable)
             synonyms: list[DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult.DescribeConfigsSynonym] = field(default_factory=list)
-            #: The configuration data type. Type can be one of the following values - BOOLEAN, STRING, INT, SHORT, LONG, DOUBLE, LIST, CLASS, PASSWORD (v3+, ignorable)
+            #: The configuration data type. Type can be one of the following values - BOOLEAN, STRING, INT, SHORT, LONG, DOUBLE, LIST, CLASS, PASSWORD. (v3+, ignorable)
             config_type: int = 0
             #: The configuration documentation. (v3+, nullable v0+, ignorable)
             documentation: str | None = ""
@@ -142,11 +140,10 @@ _S1 = Struct('>?')
 _S2 = Struct('>??')
 _S3 = Struct('>i')
 _S4 = Struct('>h')
-_S5 = Struct('>???')
-_S6 = Struct('>?b?')
+_S5 = Struct('>?b?')
 
 
-# DescribeConfigsRequest.DescribeConfigsResource v0-3
+# DescribeConfigsRequest.DescribeConfigsResource v1-3
 def _enc_DescribeConfigsResource_1(o: DescribeConfigsRequest.DescribeConfigsResource, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.resource_type))
     out.append(_p.enc_string(o.resource_name))
@@ -160,22 +157,8 @@ def _enc_DescribeConfigsResource_1(o: DescribeConfigsRequest.DescribeConfigsReso
         raise _EncodeError(_NO_TAGS)
 
 
-# DescribeConfigsRequest v0
-def _enc_DescribeConfigsRequest_2(o: DescribeConfigsRequest, out: list[Buffer]) -> None:
-    if o.include_synonyms != False:
-        raise _EncodeError('include_synonyms' + _UNSUPPORTED)
-    if o.include_documentation != False:
-        raise _EncodeError('include_documentation' + _UNSUPPORTED)
-    a0 = o.resources
-    out.append(_p.enc_array_len(len(a0)))
-    for e0 in a0:
-        _enc_DescribeConfigsResource_1(e0, out)
-    if o.unknown_tagged_fields:
-        raise _EncodeError(_NO_TAGS)
-
-
 # DescribeConfigsRequest v1-2
-def _enc_DescribeConfigsRequest_3(o: DescribeConfigsRequest, out: list[Buffer]) -> None:
+def _enc_DescribeConfigsRequest_2(o: DescribeConfigsRequest, out: list[Buffer]) -> None:
     if o.include_documentation != False:
         raise _EncodeError('include_documentation' + _UNSUPPORTED)
     a0 = o.resources
@@ -188,7 +171,7 @@ def _enc_DescribeConfigsRequest_3(o: DescribeConfigsRequest, out: list[Buffer]) 
 
 
 # DescribeConfigsRequest v3
-def _enc_DescribeConfigsRequest_4(o: DescribeConfigsRequest, out: list[Buffer]) -> None:
+def _enc_DescribeConfigsRequest_3(o: DescribeConfigsRequest, out: list[Buffer]) -> None:
     a0 = o.resources
     out.append(_p.enc_array_len(len(a0)))
     for e0 in a0:
@@ -199,7 +182,7 @@ def _enc_DescribeConfigsRequest_4(o: DescribeConfigsRequest, out: list[Buffer]) 
 
 
 # DescribeConfigsRequest.DescribeConfigsResource v4
-def _enc_DescribeConfigsResource_5(o: DescribeConfigsRequest.DescribeConfigsResource, out: list[Buffer]) -> None:
+def _enc_DescribeConfigsResource_4(o: DescribeConfigsRequest.DescribeConfigsResource, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.resource_type))
     out.append(_p.enc_compact_string(o.resource_name))
     a2 = o.configuration_keys
@@ -213,18 +196,18 @@ def _enc_DescribeConfigsResource_5(o: DescribeConfigsRequest.DescribeConfigsReso
 
 
 # DescribeConfigsRequest v4
-def _enc_DescribeConfigsRequest_6(o: DescribeConfigsRequest, out: list[Buffer]) -> None:
+def _enc_DescribeConfigsRequest_5(o: DescribeConfigsRequest, out: list[Buffer]) -> None:
     a0 = o.resources
     out.append(_p.enc_compact_array_len(len(a0)))
     for e0 in a0:
-        _enc_DescribeConfigsResource_5(e0, out)
+        _enc_DescribeConfigsResource_4(e0, out)
     out.append(_S2.pack(o.include_synonyms, o.include_documentation))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# DescribeConfigsRequest.DescribeConfigsResource v0-3
-def _dec_DescribeConfigsResource_7(buf: memoryview, pos: int) -> tuple[DescribeConfigsRequest.DescribeConfigsResource, int]:
+# DescribeConfigsRequest.DescribeConfigsResource v1-3
+def _dec_DescribeConfigsResource_6(buf: memoryview, pos: int) -> tuple[DescribeConfigsRequest.DescribeConfigsResource, int]:
     f_resource_type: int
     f_resource_name: str
     f_configuration_keys: list[str] | None
@@ -244,27 +227,14 @@ def _dec_DescribeConfigsResource_7(buf: memoryview, pos: int) -> tuple[DescribeC
     return _DescribeConfigsRequest_DescribeConfigsResource(f_resource_type, f_resource_name, f_configuration_keys, unknown), pos
 
 
-# DescribeConfigsRequest v0
-def _dec_DescribeConfigsRequest_8(buf: memoryview, pos: int) -> tuple[DescribeConfigsRequest, int]:
-    f_resources: list[DescribeConfigsRequest.DescribeConfigsResource]
-    n_resources, pos = _p.dec_array_len(buf, pos, 7)
-    l_resources: list[DescribeConfigsRequest.DescribeConfigsResource] = []
-    for _ in range(n_resources):
-        e_resources, pos = _dec_DescribeConfigsResource_7(buf, pos)
-        l_resources.append(e_resources)
-    f_resources = l_resources
-    unknown: dict[int, bytes] = {}
-    return _DescribeConfigsRequest(f_resources, False, False, unknown), pos
-
-
 # DescribeConfigsRequest v1-2
-def _dec_DescribeConfigsRequest_9(buf: memoryview, pos: int) -> tuple[DescribeConfigsRequest, int]:
+def _dec_DescribeConfigsRequest_7(buf: memoryview, pos: int) -> tuple[DescribeConfigsRequest, int]:
     f_resources: list[DescribeConfigsRequest.DescribeConfigsResource]
     f_include_synonyms: bool
     n_resources, pos = _p.dec_array_len(buf, pos, 7)
     l_resources: list[DescribeConfigsRequest.DescribeConfigsResource] = []
     for _ in range(n_resources):
-        e_resources, pos = _dec_DescribeConfigsResource_7(buf, pos)
+        e_resources, pos = _dec_DescribeConfigsResource_6(buf, pos)
         l_resources.append(e_resources)
     f_resources = l_resources
     f_include_synonyms = _S1.unpack_from(buf, pos)[0]
@@ -274,14 +244,14 @@ def _dec_DescribeConfigsRequest_9(buf: memoryview, pos: int) -> tuple[DescribeCo
 
 
 # DescribeConfigsRequest v3
-def _dec_DescribeConfigsRequest_10(buf: memoryview, pos: int) -> tuple[DescribeConfigsRequest, int]:
+def _dec_DescribeConfigsRequest_8(buf: memoryview, pos: int) -> tuple[DescribeConfigsRequest, int]:
     f_resources: list[DescribeConfigsRequest.DescribeConfigsResource]
     f_include_synonyms: bool
     f_include_documentation: bool
     n_resources, pos = _p.dec_array_len(buf, pos, 7)
     l_resources: list[DescribeConfigsRequest.DescribeConfigsResource] = []
     for _ in range(n_resources):
-        e_resources, pos = _dec_DescribeConfigsResource_7(buf, pos)
+        e_resources, pos = _dec_DescribeConfigsResource_6(buf, pos)
         l_resources.append(e_resources)
     f_resources = l_resources
     f_include_synonyms, f_include_documentation = _S2.unpack_from(buf, pos)
@@ -291,7 +261,7 @@ def _dec_DescribeConfigsRequest_10(buf: memoryview, pos: int) -> tuple[DescribeC
 
 
 # DescribeConfigsRequest.DescribeConfigsResource v4
-def _dec_DescribeConfigsResource_11(buf: memoryview, pos: int) -> tuple[DescribeConfigsRequest.DescribeConfigsResource, int]:
+def _dec_DescribeConfigsResource_9(buf: memoryview, pos: int) -> tuple[DescribeConfigsRequest.DescribeConfigsResource, int]:
     f_resource_type: int
     f_resource_name: str
     f_configuration_keys: list[str] | None
@@ -312,14 +282,14 @@ def _dec_DescribeConfigsResource_11(buf: memoryview, pos: int) -> tuple[Describe
 
 
 # DescribeConfigsRequest v4
-def _dec_DescribeConfigsRequest_12(buf: memoryview, pos: int) -> tuple[DescribeConfigsRequest, int]:
+def _dec_DescribeConfigsRequest_10(buf: memoryview, pos: int) -> tuple[DescribeConfigsRequest, int]:
     f_resources: list[DescribeConfigsRequest.DescribeConfigsResource]
     f_include_synonyms: bool
     f_include_documentation: bool
     n_resources, pos = _p.dec_compact_array_len(buf, pos, 4)
     l_resources: list[DescribeConfigsRequest.DescribeConfigsResource] = []
     for _ in range(n_resources):
-        e_resources, pos = _dec_DescribeConfigsResource_11(buf, pos)
+        e_resources, pos = _dec_DescribeConfigsResource_9(buf, pos)
         l_resources.append(e_resources)
     f_resources = l_resources
     f_include_synonyms, f_include_documentation = _S2.unpack_from(buf, pos)
@@ -328,42 +298,8 @@ def _dec_DescribeConfigsRequest_12(buf: memoryview, pos: int) -> tuple[DescribeC
     return _DescribeConfigsRequest(f_resources, f_include_synonyms, f_include_documentation, unknown), pos
 
 
-# DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult v0
-def _enc_DescribeConfigsResourceResult_13(o: DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult, out: list[Buffer]) -> None:
-    out.append(_p.enc_string(o.name))
-    out.append(_p.enc_nullable_string(o.value))
-    out.append(_S5.pack(o.read_only, o.is_default, o.is_sensitive))
-    if o.unknown_tagged_fields:
-        raise _EncodeError(_NO_TAGS)
-
-
-# DescribeConfigsResponse.DescribeConfigsResult v0
-def _enc_DescribeConfigsResult_14(o: DescribeConfigsResponse.DescribeConfigsResult, out: list[Buffer]) -> None:
-    out.append(_S4.pack(o.error_code))
-    out.append(_p.enc_nullable_string(o.error_message))
-    out.append(_S0.pack(o.resource_type))
-    out.append(_p.enc_string(o.resource_name))
-    a4 = o.configs
-    out.append(_p.enc_array_len(len(a4)))
-    for e4 in a4:
-        _enc_DescribeConfigsResourceResult_13(e4, out)
-    if o.unknown_tagged_fields:
-        raise _EncodeError(_NO_TAGS)
-
-
-# DescribeConfigsResponse v0
-def _enc_DescribeConfigsResponse_15(o: DescribeConfigsResponse, out: list[Buffer]) -> None:
-    out.append(_S3.pack(o.throttle_time_ms))
-    a1 = o.results
-    out.append(_p.enc_array_len(len(a1)))
-    for e1 in a1:
-        _enc_DescribeConfigsResult_14(e1, out)
-    if o.unknown_tagged_fields:
-        raise _EncodeError(_NO_TAGS)
-
-
 # DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult.DescribeConfigsSynonym v1-3
-def _enc_DescribeConfigsSynonym_16(o: DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult.DescribeConfigsSynonym, out: list[Buffer]) -> None:
+def _enc_DescribeConfigsSynonym_11(o: DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult.DescribeConfigsSynonym, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.name))
     out.append(_p.enc_nullable_string(o.value))
     out.append(_S0.pack(o.source))
@@ -372,22 +308,20 @@ def _enc_DescribeConfigsSynonym_16(o: DescribeConfigsResponse.DescribeConfigsRes
 
 
 # DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult v1-2
-def _enc_DescribeConfigsResourceResult_17(o: DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult, out: list[Buffer]) -> None:
-    if o.is_default != False:
-        raise _EncodeError('is_default' + _UNSUPPORTED)
+def _enc_DescribeConfigsResourceResult_12(o: DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.name))
     out.append(_p.enc_nullable_string(o.value))
-    out.append(_S6.pack(o.read_only, o.config_source, o.is_sensitive))
+    out.append(_S5.pack(o.read_only, o.config_source, o.is_sensitive))
     a5 = o.synonyms
     out.append(_p.enc_array_len(len(a5)))
     for e5 in a5:
-        _enc_DescribeConfigsSynonym_16(e5, out)
+        _enc_DescribeConfigsSynonym_11(e5, out)
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
 # DescribeConfigsResponse.DescribeConfigsResult v1-2
-def _enc_DescribeConfigsResult_18(o: DescribeConfigsResponse.DescribeConfigsResult, out: list[Buffer]) -> None:
+def _enc_DescribeConfigsResult_13(o: DescribeConfigsResponse.DescribeConfigsResult, out: list[Buffer]) -> None:
     out.append(_S4.pack(o.error_code))
     out.append(_p.enc_nullable_string(o.error_message))
     out.append(_S0.pack(o.resource_type))
@@ -395,33 +329,31 @@ def _enc_DescribeConfigsResult_18(o: DescribeConfigsResponse.DescribeConfigsResu
     a4 = o.configs
     out.append(_p.enc_array_len(len(a4)))
     for e4 in a4:
-        _enc_DescribeConfigsResourceResult_17(e4, out)
+        _enc_DescribeConfigsResourceResult_12(e4, out)
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
 # DescribeConfigsResponse v1-2
-def _enc_DescribeConfigsResponse_19(o: DescribeConfigsResponse, out: list[Buffer]) -> None:
+def _enc_DescribeConfigsResponse_14(o: DescribeConfigsResponse, out: list[Buffer]) -> None:
     out.append(_S3.pack(o.throttle_time_ms))
     a1 = o.results
     out.append(_p.enc_array_len(len(a1)))
     for e1 in a1:
-        _enc_DescribeConfigsResult_18(e1, out)
+        _enc_DescribeConfigsResult_13(e1, out)
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
 # DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult v3
-def _enc_DescribeConfigsResourceResult_20(o: DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult, out: list[Buffer]) -> None:
-    if o.is_default != False:
-        raise _EncodeError('is_default' + _UNSUPPORTED)
+def _enc_DescribeConfigsResourceResult_15(o: DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.name))
     out.append(_p.enc_nullable_string(o.value))
-    out.append(_S6.pack(o.read_only, o.config_source, o.is_sensitive))
+    out.append(_S5.pack(o.read_only, o.config_source, o.is_sensitive))
     a5 = o.synonyms
     out.append(_p.enc_array_len(len(a5)))
     for e5 in a5:
-        _enc_DescribeConfigsSynonym_16(e5, out)
+        _enc_DescribeConfigsSynonym_11(e5, out)
     out.append(_S0.pack(o.config_type))
     out.append(_p.enc_nullable_string(o.documentation))
     if o.unknown_tagged_fields:
@@ -429,7 +361,7 @@ def _enc_DescribeConfigsResourceResult_20(o: DescribeConfigsResponse.DescribeCon
 
 
 # DescribeConfigsResponse.DescribeConfigsResult v3
-def _enc_DescribeConfigsResult_21(o: DescribeConfigsResponse.DescribeConfigsResult, out: list[Buffer]) -> None:
+def _enc_DescribeConfigsResult_16(o: DescribeConfigsResponse.DescribeConfigsResult, out: list[Buffer]) -> None:
     out.append(_S4.pack(o.error_code))
     out.append(_p.enc_nullable_string(o.error_message))
     out.append(_S0.pack(o.resource_type))
@@ -437,24 +369,24 @@ def _enc_DescribeConfigsResult_21(o: DescribeConfigsResponse.DescribeConfigsResu
     a4 = o.configs
     out.append(_p.enc_array_len(len(a4)))
     for e4 in a4:
-        _enc_DescribeConfigsResourceResult_20(e4, out)
+        _enc_DescribeConfigsResourceResult_15(e4, out)
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
 # DescribeConfigsResponse v3
-def _enc_DescribeConfigsResponse_22(o: DescribeConfigsResponse, out: list[Buffer]) -> None:
+def _enc_DescribeConfigsResponse_17(o: DescribeConfigsResponse, out: list[Buffer]) -> None:
     out.append(_S3.pack(o.throttle_time_ms))
     a1 = o.results
     out.append(_p.enc_array_len(len(a1)))
     for e1 in a1:
-        _enc_DescribeConfigsResult_21(e1, out)
+        _enc_DescribeConfigsResult_16(e1, out)
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
 # DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult.DescribeConfigsSynonym v4
-def _enc_DescribeConfigsSynonym_23(o: DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult.DescribeConfigsSynonym, out: list[Buffer]) -> None:
+def _enc_DescribeConfigsSynonym_18(o: DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult.DescribeConfigsSynonym, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     out.append(_p.enc_compact_nullable_string(o.value))
     out.append(_S0.pack(o.source))
@@ -463,16 +395,14 @@ def _enc_DescribeConfigsSynonym_23(o: DescribeConfigsResponse.DescribeConfigsRes
 
 
 # DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult v4
-def _enc_DescribeConfigsResourceResult_24(o: DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult, out: list[Buffer]) -> None:
-    if o.is_default != False:
-        raise _EncodeError('is_default' + _UNSUPPORTED)
+def _enc_DescribeConfigsResourceResult_19(o: DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     out.append(_p.enc_compact_nullable_string(o.value))
-    out.append(_S6.pack(o.read_only, o.config_source, o.is_sensitive))
+    out.append(_S5.pack(o.read_only, o.config_source, o.is_sensitive))
     a5 = o.synonyms
     out.append(_p.enc_compact_array_len(len(a5)))
     for e5 in a5:
-        _enc_DescribeConfigsSynonym_23(e5, out)
+        _enc_DescribeConfigsSynonym_18(e5, out)
     out.append(_S0.pack(o.config_type))
     out.append(_p.enc_compact_nullable_string(o.documentation))
     u = o.unknown_tagged_fields
@@ -480,7 +410,7 @@ def _enc_DescribeConfigsResourceResult_24(o: DescribeConfigsResponse.DescribeCon
 
 
 # DescribeConfigsResponse.DescribeConfigsResult v4
-def _enc_DescribeConfigsResult_25(o: DescribeConfigsResponse.DescribeConfigsResult, out: list[Buffer]) -> None:
+def _enc_DescribeConfigsResult_20(o: DescribeConfigsResponse.DescribeConfigsResult, out: list[Buffer]) -> None:
     out.append(_S4.pack(o.error_code))
     out.append(_p.enc_compact_nullable_string(o.error_message))
     out.append(_S0.pack(o.resource_type))
@@ -488,78 +418,24 @@ def _enc_DescribeConfigsResult_25(o: DescribeConfigsResponse.DescribeConfigsResu
     a4 = o.configs
     out.append(_p.enc_compact_array_len(len(a4)))
     for e4 in a4:
-        _enc_DescribeConfigsResourceResult_24(e4, out)
+        _enc_DescribeConfigsResourceResult_19(e4, out)
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
 # DescribeConfigsResponse v4
-def _enc_DescribeConfigsResponse_26(o: DescribeConfigsResponse, out: list[Buffer]) -> None:
+def _enc_DescribeConfigsResponse_21(o: DescribeConfigsResponse, out: list[Buffer]) -> None:
     out.append(_S3.pack(o.throttle_time_ms))
     a1 = o.results
     out.append(_p.enc_compact_array_len(len(a1)))
     for e1 in a1:
-        _enc_DescribeConfigsResult_25(e1, out)
+        _enc_DescribeConfigsResult_20(e1, out)
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult v0
-def _dec_DescribeConfigsResourceResult_27(buf: memoryview, pos: int) -> tuple[DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult, int]:
-    f_name: str
-    f_value: str | None
-    f_read_only: bool
-    f_is_default: bool
-    f_is_sensitive: bool
-    f_name, pos = _p.dec_string(buf, pos)
-    f_value, pos = _p.dec_nullable_string(buf, pos)
-    f_read_only, f_is_default, f_is_sensitive = _S5.unpack_from(buf, pos)
-    pos += 3
-    unknown: dict[int, bytes] = {}
-    return _DescribeConfigsResponse_DescribeConfigsResult_DescribeConfigsResourceResult(f_name, f_value, f_read_only, f_is_default, -1, f_is_sensitive, [], 0, "", unknown), pos
-
-
-# DescribeConfigsResponse.DescribeConfigsResult v0
-def _dec_DescribeConfigsResult_28(buf: memoryview, pos: int) -> tuple[DescribeConfigsResponse.DescribeConfigsResult, int]:
-    f_error_code: int
-    f_error_message: str | None
-    f_resource_type: int
-    f_resource_name: str
-    f_configs: list[DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult]
-    f_error_code = _S4.unpack_from(buf, pos)[0]
-    pos += 2
-    f_error_message, pos = _p.dec_nullable_string(buf, pos)
-    f_resource_type = _S0.unpack_from(buf, pos)[0]
-    pos += 1
-    f_resource_name, pos = _p.dec_string(buf, pos)
-    n_configs, pos = _p.dec_array_len(buf, pos, 7)
-    l_configs: list[DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult] = []
-    for _ in range(n_configs):
-        e_configs, pos = _dec_DescribeConfigsResourceResult_27(buf, pos)
-        l_configs.append(e_configs)
-    f_configs = l_configs
-    unknown: dict[int, bytes] = {}
-    return _DescribeConfigsResponse_DescribeConfigsResult(f_error_code, f_error_message, f_resource_type, f_resource_name, f_configs, unknown), pos
-
-
-# DescribeConfigsResponse v0
-def _dec_DescribeConfigsResponse_29(buf: memoryview, pos: int) -> tuple[DescribeConfigsResponse, int]:
-    f_throttle_time_ms: int
-    f_results: list[DescribeConfigsResponse.DescribeConfigsResult]
-    f_throttle_time_ms = _S3.unpack_from(buf, pos)[0]
-    pos += 4
-    n_results, pos = _p.dec_array_len(buf, pos, 11)
-    l_results: list[DescribeConfigsResponse.DescribeConfigsResult] = []
-    for _ in range(n_results):
-        e_results, pos = _dec_DescribeConfigsResult_28(buf, pos)
-        l_results.append(e_results)
-    f_results = l_results
-    unknown: dict[int, bytes] = {}
-    return _DescribeConfigsResponse(f_throttle_time_ms, f_results, unknown), pos
-
-
 # DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult.DescribeConfigsSynonym v1-3
-def _dec_DescribeConfigsSynonym_30(buf: memoryview, pos: int) -> tuple[DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult.DescribeConfigsSynonym, int]:
+def _dec_DescribeConfigsSynonym_22(buf: memoryview, pos: int) -> tuple[DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult.DescribeConfigsSynonym, int]:
     f_name: str
     f_value: str | None
     f_source: int
@@ -572,7 +448,7 @@ def _dec_DescribeConfigsSynonym_30(buf: memoryview, pos: int) -> tuple[DescribeC
 
 
 # DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult v1-2
-def _dec_DescribeConfigsResourceResult_31(buf: memoryview, pos: int) -> tuple[DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult, int]:
+def _dec_DescribeConfigsResourceResult_23(buf: memoryview, pos: int) -> tuple[DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult, int]:
     f_name: str
     f_value: str | None
     f_read_only: bool
@@ -581,20 +457,20 @@ def _dec_DescribeConfigsResourceResult_31(buf: memoryview, pos: int) -> tuple[De
     f_synonyms: list[DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult.DescribeConfigsSynonym]
     f_name, pos = _p.dec_string(buf, pos)
     f_value, pos = _p.dec_nullable_string(buf, pos)
-    f_read_only, f_config_source, f_is_sensitive = _S6.unpack_from(buf, pos)
+    f_read_only, f_config_source, f_is_sensitive = _S5.unpack_from(buf, pos)
     pos += 3
     n_synonyms, pos = _p.dec_array_len(buf, pos, 5)
     l_synonyms: list[DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult.DescribeConfigsSynonym] = []
     for _ in range(n_synonyms):
-        e_synonyms, pos = _dec_DescribeConfigsSynonym_30(buf, pos)
+        e_synonyms, pos = _dec_DescribeConfigsSynonym_22(buf, pos)
         l_synonyms.append(e_synonyms)
     f_synonyms = l_synonyms
     unknown: dict[int, bytes] = {}
-    return _DescribeConfigsResponse_DescribeConfigsResult_DescribeConfigsResourceResult(f_name, f_value, f_read_only, False, f_config_source, f_is_sensitive, f_synonyms, 0, "", unknown), pos
+    return _DescribeConfigsResponse_DescribeConfigsResult_DescribeConfigsResourceResult(f_name, f_value, f_read_only, f_config_source, f_is_sensitive, f_synonyms, 0, "", unknown), pos
 
 
 # DescribeConfigsResponse.DescribeConfigsResult v1-2
-def _dec_DescribeConfigsResult_32(buf: memoryview, pos: int) -> tuple[DescribeConfigsResponse.DescribeConfigsResult, int]:
+def _dec_DescribeConfigsResult_24(buf: memoryview, pos: int) -> tuple[DescribeConfigsResponse.DescribeConfigsResult, int]:
     f_error_code: int
     f_error_message: str | None
     f_resource_type: int
@@ -609,7 +485,7 @@ def _dec_DescribeConfigsResult_32(buf: memoryview, pos: int) -> tuple[DescribeCo
     n_configs, pos = _p.dec_array_len(buf, pos, 11)
     l_configs: list[DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult] = []
     for _ in range(n_configs):
-        e_configs, pos = _dec_DescribeConfigsResourceResult_31(buf, pos)
+        e_configs, pos = _dec_DescribeConfigsResourceResult_23(buf, pos)
         l_configs.append(e_configs)
     f_configs = l_configs
     unknown: dict[int, bytes] = {}
@@ -617,7 +493,7 @@ def _dec_DescribeConfigsResult_32(buf: memoryview, pos: int) -> tuple[DescribeCo
 
 
 # DescribeConfigsResponse v1-2
-def _dec_DescribeConfigsResponse_33(buf: memoryview, pos: int) -> tuple[DescribeConfigsResponse, int]:
+def _dec_DescribeConfigsResponse_25(buf: memoryview, pos: int) -> tuple[DescribeConfigsResponse, int]:
     f_throttle_time_ms: int
     f_results: list[DescribeConfigsResponse.DescribeConfigsResult]
     f_throttle_time_ms = _S3.unpack_from(buf, pos)[0]
@@ -625,7 +501,7 @@ def _dec_DescribeConfigsResponse_33(buf: memoryview, pos: int) -> tuple[Describe
     n_results, pos = _p.dec_array_len(buf, pos, 11)
     l_results: list[DescribeConfigsResponse.DescribeConfigsResult] = []
     for _ in range(n_results):
-        e_results, pos = _dec_DescribeConfigsResult_32(buf, pos)
+        e_results, pos = _dec_DescribeConfigsResult_24(buf, pos)
         l_results.append(e_results)
     f_results = l_results
     unknown: dict[int, bytes] = {}
@@ -633,7 +509,7 @@ def _dec_DescribeConfigsResponse_33(buf: memoryview, pos: int) -> tuple[Describe
 
 
 # DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult v3
-def _dec_DescribeConfigsResourceResult_34(buf: memoryview, pos: int) -> tuple[DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult, int]:
+def _dec_DescribeConfigsResourceResult_26(buf: memoryview, pos: int) -> tuple[DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult, int]:
     f_name: str
     f_value: str | None
     f_read_only: bool
@@ -644,23 +520,23 @@ def _dec_DescribeConfigsResourceResult_34(buf: memoryview, pos: int) -> tuple[De
     f_documentation: str | None
     f_name, pos = _p.dec_string(buf, pos)
     f_value, pos = _p.dec_nullable_string(buf, pos)
-    f_read_only, f_config_source, f_is_sensitive = _S6.unpack_from(buf, pos)
+    f_read_only, f_config_source, f_is_sensitive = _S5.unpack_from(buf, pos)
     pos += 3
     n_synonyms, pos = _p.dec_array_len(buf, pos, 5)
     l_synonyms: list[DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult.DescribeConfigsSynonym] = []
     for _ in range(n_synonyms):
-        e_synonyms, pos = _dec_DescribeConfigsSynonym_30(buf, pos)
+        e_synonyms, pos = _dec_DescribeConfigsSynonym_22(buf, pos)
         l_synonyms.append(e_synonyms)
     f_synonyms = l_synonyms
     f_config_type = _S0.unpack_from(buf, pos)[0]
     pos += 1
     f_documentation, pos = _p.dec_nullable_string(buf, pos)
     unknown: dict[int, bytes] = {}
-    return _DescribeConfigsResponse_DescribeConfigsResult_DescribeConfigsResourceResult(f_name, f_value, f_read_only, False, f_config_source, f_is_sensitive, f_synonyms, f_config_type, f_documentation, unknown), pos
+    return _DescribeConfigsResponse_DescribeConfigsResult_DescribeConfigsResourceResult(f_name, f_value, f_read_only, f_config_source, f_is_sensitive, f_synonyms, f_config_type, f_documentation, unknown), pos
 
 
 # DescribeConfigsResponse.DescribeConfigsResult v3
-def _dec_DescribeConfigsResult_35(buf: memoryview, pos: int) -> tuple[DescribeConfigsResponse.DescribeConfigsResult, int]:
+def _dec_DescribeConfigsResult_27(buf: memoryview, pos: int) -> tuple[DescribeConfigsResponse.DescribeConfigsResult, int]:
     f_error_code: int
     f_error_message: str | None
     f_resource_type: int
@@ -675,7 +551,7 @@ def _dec_DescribeConfigsResult_35(buf: memoryview, pos: int) -> tuple[DescribeCo
     n_configs, pos = _p.dec_array_len(buf, pos, 14)
     l_configs: list[DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult] = []
     for _ in range(n_configs):
-        e_configs, pos = _dec_DescribeConfigsResourceResult_34(buf, pos)
+        e_configs, pos = _dec_DescribeConfigsResourceResult_26(buf, pos)
         l_configs.append(e_configs)
     f_configs = l_configs
     unknown: dict[int, bytes] = {}
@@ -683,7 +559,7 @@ def _dec_DescribeConfigsResult_35(buf: memoryview, pos: int) -> tuple[DescribeCo
 
 
 # DescribeConfigsResponse v3
-def _dec_DescribeConfigsResponse_36(buf: memoryview, pos: int) -> tuple[DescribeConfigsResponse, int]:
+def _dec_DescribeConfigsResponse_28(buf: memoryview, pos: int) -> tuple[DescribeConfigsResponse, int]:
     f_throttle_time_ms: int
     f_results: list[DescribeConfigsResponse.DescribeConfigsResult]
     f_throttle_time_ms = _S3.unpack_from(buf, pos)[0]
@@ -691,7 +567,7 @@ def _dec_DescribeConfigsResponse_36(buf: memoryview, pos: int) -> tuple[Describe
     n_results, pos = _p.dec_array_len(buf, pos, 11)
     l_results: list[DescribeConfigsResponse.DescribeConfigsResult] = []
     for _ in range(n_results):
-        e_results, pos = _dec_DescribeConfigsResult_35(buf, pos)
+        e_results, pos = _dec_DescribeConfigsResult_27(buf, pos)
         l_results.append(e_results)
     f_results = l_results
     unknown: dict[int, bytes] = {}
@@ -699,7 +575,7 @@ def _dec_DescribeConfigsResponse_36(buf: memoryview, pos: int) -> tuple[Describe
 
 
 # DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult.DescribeConfigsSynonym v4
-def _dec_DescribeConfigsSynonym_37(buf: memoryview, pos: int) -> tuple[DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult.DescribeConfigsSynonym, int]:
+def _dec_DescribeConfigsSynonym_29(buf: memoryview, pos: int) -> tuple[DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult.DescribeConfigsSynonym, int]:
     f_name: str
     f_value: str | None
     f_source: int
@@ -712,7 +588,7 @@ def _dec_DescribeConfigsSynonym_37(buf: memoryview, pos: int) -> tuple[DescribeC
 
 
 # DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult v4
-def _dec_DescribeConfigsResourceResult_38(buf: memoryview, pos: int) -> tuple[DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult, int]:
+def _dec_DescribeConfigsResourceResult_30(buf: memoryview, pos: int) -> tuple[DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult, int]:
     f_name: str
     f_value: str | None
     f_read_only: bool
@@ -723,23 +599,23 @@ def _dec_DescribeConfigsResourceResult_38(buf: memoryview, pos: int) -> tuple[De
     f_documentation: str | None
     f_name, pos = _p.dec_compact_string(buf, pos)
     f_value, pos = _p.dec_compact_nullable_string(buf, pos)
-    f_read_only, f_config_source, f_is_sensitive = _S6.unpack_from(buf, pos)
+    f_read_only, f_config_source, f_is_sensitive = _S5.unpack_from(buf, pos)
     pos += 3
     n_synonyms, pos = _p.dec_compact_array_len(buf, pos, 4)
     l_synonyms: list[DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult.DescribeConfigsSynonym] = []
     for _ in range(n_synonyms):
-        e_synonyms, pos = _dec_DescribeConfigsSynonym_37(buf, pos)
+        e_synonyms, pos = _dec_DescribeConfigsSynonym_29(buf, pos)
         l_synonyms.append(e_synonyms)
     f_synonyms = l_synonyms
     f_config_type = _S0.unpack_from(buf, pos)[0]
     pos += 1
     f_documentation, pos = _p.dec_compact_nullable_string(buf, pos)
     unknown, pos = _p.dec_tagged_fields(buf, pos)
-    return _DescribeConfigsResponse_DescribeConfigsResult_DescribeConfigsResourceResult(f_name, f_value, f_read_only, False, f_config_source, f_is_sensitive, f_synonyms, f_config_type, f_documentation, unknown), pos
+    return _DescribeConfigsResponse_DescribeConfigsResult_DescribeConfigsResourceResult(f_name, f_value, f_read_only, f_config_source, f_is_sensitive, f_synonyms, f_config_type, f_documentation, unknown), pos
 
 
 # DescribeConfigsResponse.DescribeConfigsResult v4
-def _dec_DescribeConfigsResult_39(buf: memoryview, pos: int) -> tuple[DescribeConfigsResponse.DescribeConfigsResult, int]:
+def _dec_DescribeConfigsResult_31(buf: memoryview, pos: int) -> tuple[DescribeConfigsResponse.DescribeConfigsResult, int]:
     f_error_code: int
     f_error_message: str | None
     f_resource_type: int
@@ -754,7 +630,7 @@ def _dec_DescribeConfigsResult_39(buf: memoryview, pos: int) -> tuple[DescribeCo
     n_configs, pos = _p.dec_compact_array_len(buf, pos, 9)
     l_configs: list[DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult] = []
     for _ in range(n_configs):
-        e_configs, pos = _dec_DescribeConfigsResourceResult_38(buf, pos)
+        e_configs, pos = _dec_DescribeConfigsResourceResult_30(buf, pos)
         l_configs.append(e_configs)
     f_configs = l_configs
     unknown, pos = _p.dec_tagged_fields(buf, pos)
@@ -762,7 +638,7 @@ def _dec_DescribeConfigsResult_39(buf: memoryview, pos: int) -> tuple[DescribeCo
 
 
 # DescribeConfigsResponse v4
-def _dec_DescribeConfigsResponse_40(buf: memoryview, pos: int) -> tuple[DescribeConfigsResponse, int]:
+def _dec_DescribeConfigsResponse_32(buf: memoryview, pos: int) -> tuple[DescribeConfigsResponse, int]:
     f_throttle_time_ms: int
     f_results: list[DescribeConfigsResponse.DescribeConfigsResult]
     f_throttle_time_ms = _S3.unpack_from(buf, pos)[0]
@@ -770,16 +646,16 @@ def _dec_DescribeConfigsResponse_40(buf: memoryview, pos: int) -> tuple[Describe
     n_results, pos = _p.dec_compact_array_len(buf, pos, 7)
     l_results: list[DescribeConfigsResponse.DescribeConfigsResult] = []
     for _ in range(n_results):
-        e_results, pos = _dec_DescribeConfigsResult_39(buf, pos)
+        e_results, pos = _dec_DescribeConfigsResult_31(buf, pos)
         l_results.append(e_results)
     f_results = l_results
     unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeConfigsResponse(f_throttle_time_ms, f_results, unknown), pos
 
 
-DescribeConfigsRequest._ENCODERS = (_enc_DescribeConfigsRequest_2, _enc_DescribeConfigsRequest_3, _enc_DescribeConfigsRequest_3, _enc_DescribeConfigsRequest_4, _enc_DescribeConfigsRequest_6,)
-DescribeConfigsRequest._DECODERS = (_dec_DescribeConfigsRequest_8, _dec_DescribeConfigsRequest_9, _dec_DescribeConfigsRequest_9, _dec_DescribeConfigsRequest_10, _dec_DescribeConfigsRequest_12,)
-DescribeConfigsResponse._ENCODERS = (_enc_DescribeConfigsResponse_15, _enc_DescribeConfigsResponse_19, _enc_DescribeConfigsResponse_19, _enc_DescribeConfigsResponse_22, _enc_DescribeConfigsResponse_26,)
-DescribeConfigsResponse._DECODERS = (_dec_DescribeConfigsResponse_29, _dec_DescribeConfigsResponse_33, _dec_DescribeConfigsResponse_33, _dec_DescribeConfigsResponse_36, _dec_DescribeConfigsResponse_40,)
+DescribeConfigsRequest._ENCODERS = (None, _enc_DescribeConfigsRequest_2, _enc_DescribeConfigsRequest_2, _enc_DescribeConfigsRequest_3, _enc_DescribeConfigsRequest_5,)
+DescribeConfigsRequest._DECODERS = (None, _dec_DescribeConfigsRequest_7, _dec_DescribeConfigsRequest_7, _dec_DescribeConfigsRequest_8, _dec_DescribeConfigsRequest_10,)
+DescribeConfigsResponse._ENCODERS = (None, _enc_DescribeConfigsResponse_14, _enc_DescribeConfigsResponse_14, _enc_DescribeConfigsResponse_17, _enc_DescribeConfigsResponse_21,)
+DescribeConfigsResponse._DECODERS = (None, _dec_DescribeConfigsResponse_25, _dec_DescribeConfigsResponse_25, _dec_DescribeConfigsResponse_28, _dec_DescribeConfigsResponse_32,)
 DescribeConfigsRequest.RESPONSE = DescribeConfigsResponse
 DescribeConfigsResponse.REQUEST = DescribeConfigsRequest

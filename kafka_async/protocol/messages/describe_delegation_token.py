@@ -1,5 +1,5 @@
-# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
-"""DescribeDelegationToken (API key 41): request and response, versions 0-3."""
+# GENERATED from Apache Kafka 4.3.1's message definitions by tools/gen_protocol.py; do not edit
+"""DescribeDelegationToken (API key 41): request and response, versions 1-3."""
 
 from __future__ import annotations
 
@@ -28,11 +28,11 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 @dataclass(slots=True)
-class DescribeDelegationTokenRequest(Request):
-    """DescribeDelegationToken request (API key 41): versions 0-3, flexible from 2."""
+class DescribeDelegationTokenRequest(Request["DescribeDelegationTokenResponse"]):
+    """DescribeDelegationToken request (API key 41): versions 1-3, flexible from 2."""
 
     API_KEY = 41
-    MIN_VERSION = 0
+    MIN_VERSION = 1
     MAX_VERSION = 3
     FLEXIBLE_VERSION = 2
 
@@ -55,10 +55,10 @@ class DescribeDelegationTokenRequest(Request):
 
 @dataclass(slots=True)
 class DescribeDelegationTokenResponse(Response):
-    """DescribeDelegationToken response (API key 41): versions 0-3, flexible from 2."""
+    """DescribeDelegationToken response (API key 41): versions 1-3, flexible from 2."""
 
     API_KEY = 41
-    MIN_VERSION = 0
+    MIN_VERSION = 1
     MAX_VERSION = 3
     FLEXIBLE_VERSION = 2
 
@@ -70,9 +70,9 @@ class DescribeDelegationTokenResponse(Response):
         @dataclass(slots=True)
         class DescribedDelegationTokenRenewer:
             """DescribedDelegationTokenRenewer (versions 0+)."""
-            #: The renewer principal type (v0+)
+            #: The renewer principal type. (v0+)
             principal_type: str = ""
-            #: The renewer principal name (v0+)
+            #: The renewer principal name. (v0+)
             principal_name: str = ""
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
             unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
@@ -120,7 +120,7 @@ _S1 = Struct('>qqq')
 _S2 = Struct('>i')
 
 
-# DescribeDelegationTokenRequest.DescribeDelegationTokenOwner v0-1
+# DescribeDelegationTokenRequest.DescribeDelegationTokenOwner v1
 def _enc_DescribeDelegationTokenOwner_1(o: DescribeDelegationTokenRequest.DescribeDelegationTokenOwner, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.principal_type))
     out.append(_p.enc_string(o.principal_name))
@@ -128,7 +128,7 @@ def _enc_DescribeDelegationTokenOwner_1(o: DescribeDelegationTokenRequest.Descri
         raise _EncodeError(_NO_TAGS)
 
 
-# DescribeDelegationTokenRequest v0-1
+# DescribeDelegationTokenRequest v1
 def _enc_DescribeDelegationTokenRequest_2(o: DescribeDelegationTokenRequest, out: list[Buffer]) -> None:
     a0 = o.owners
     if a0 is None:
@@ -162,7 +162,7 @@ def _enc_DescribeDelegationTokenRequest_4(o: DescribeDelegationTokenRequest, out
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# DescribeDelegationTokenRequest.DescribeDelegationTokenOwner v0-1
+# DescribeDelegationTokenRequest.DescribeDelegationTokenOwner v1
 def _dec_DescribeDelegationTokenOwner_5(buf: memoryview, pos: int) -> tuple[DescribeDelegationTokenRequest.DescribeDelegationTokenOwner, int]:
     f_principal_type: str
     f_principal_name: str
@@ -172,7 +172,7 @@ def _dec_DescribeDelegationTokenOwner_5(buf: memoryview, pos: int) -> tuple[Desc
     return _DescribeDelegationTokenRequest_DescribeDelegationTokenOwner(f_principal_type, f_principal_name, unknown), pos
 
 
-# DescribeDelegationTokenRequest v0-1
+# DescribeDelegationTokenRequest v1
 def _dec_DescribeDelegationTokenRequest_6(buf: memoryview, pos: int) -> tuple[DescribeDelegationTokenRequest, int]:
     f_owners: list[DescribeDelegationTokenRequest.DescribeDelegationTokenOwner] | None
     n_owners, pos = _p.dec_nullable_array_len(buf, pos, 4)
@@ -214,7 +214,7 @@ def _dec_DescribeDelegationTokenRequest_8(buf: memoryview, pos: int) -> tuple[De
     return _DescribeDelegationTokenRequest(f_owners, unknown), pos
 
 
-# DescribeDelegationTokenResponse.DescribedDelegationToken.DescribedDelegationTokenRenewer v0-1
+# DescribeDelegationTokenResponse.DescribedDelegationToken.DescribedDelegationTokenRenewer v1
 def _enc_DescribedDelegationTokenRenewer_9(o: DescribeDelegationTokenResponse.DescribedDelegationToken.DescribedDelegationTokenRenewer, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.principal_type))
     out.append(_p.enc_string(o.principal_name))
@@ -222,7 +222,7 @@ def _enc_DescribedDelegationTokenRenewer_9(o: DescribeDelegationTokenResponse.De
         raise _EncodeError(_NO_TAGS)
 
 
-# DescribeDelegationTokenResponse.DescribedDelegationToken v0-1
+# DescribeDelegationTokenResponse.DescribedDelegationToken v1
 def _enc_DescribedDelegationToken_10(o: DescribeDelegationTokenResponse.DescribedDelegationToken, out: list[Buffer]) -> None:
     if o.token_requester_principal_type != "":
         raise _EncodeError('token_requester_principal_type' + _UNSUPPORTED)
@@ -241,7 +241,7 @@ def _enc_DescribedDelegationToken_10(o: DescribeDelegationTokenResponse.Describe
         raise _EncodeError(_NO_TAGS)
 
 
-# DescribeDelegationTokenResponse v0-1
+# DescribeDelegationTokenResponse v1
 def _enc_DescribeDelegationTokenResponse_11(o: DescribeDelegationTokenResponse, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.error_code))
     a1 = o.tokens
@@ -321,7 +321,7 @@ def _enc_DescribeDelegationTokenResponse_16(o: DescribeDelegationTokenResponse, 
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# DescribeDelegationTokenResponse.DescribedDelegationToken.DescribedDelegationTokenRenewer v0-1
+# DescribeDelegationTokenResponse.DescribedDelegationToken.DescribedDelegationTokenRenewer v1
 def _dec_DescribedDelegationTokenRenewer_17(buf: memoryview, pos: int) -> tuple[DescribeDelegationTokenResponse.DescribedDelegationToken.DescribedDelegationTokenRenewer, int]:
     f_principal_type: str
     f_principal_name: str
@@ -331,7 +331,7 @@ def _dec_DescribedDelegationTokenRenewer_17(buf: memoryview, pos: int) -> tuple[
     return _DescribeDelegationTokenResponse_DescribedDelegationToken_DescribedDelegationTokenRenewer(f_principal_type, f_principal_name, unknown), pos
 
 
-# DescribeDelegationTokenResponse.DescribedDelegationToken v0-1
+# DescribeDelegationTokenResponse.DescribedDelegationToken v1
 def _dec_DescribedDelegationToken_18(buf: memoryview, pos: int) -> tuple[DescribeDelegationTokenResponse.DescribedDelegationToken, int]:
     f_principal_type: str
     f_principal_name: str
@@ -357,7 +357,7 @@ def _dec_DescribedDelegationToken_18(buf: memoryview, pos: int) -> tuple[Describ
     return _DescribeDelegationTokenResponse_DescribedDelegationToken(f_principal_type, f_principal_name, "", "", f_issue_timestamp, f_expiry_timestamp, f_max_timestamp, f_token_id, f_hmac, f_renewers, unknown), pos
 
 
-# DescribeDelegationTokenResponse v0-1
+# DescribeDelegationTokenResponse v1
 def _dec_DescribeDelegationTokenResponse_19(buf: memoryview, pos: int) -> tuple[DescribeDelegationTokenResponse, int]:
     f_error_code: int
     f_tokens: list[DescribeDelegationTokenResponse.DescribedDelegationToken]
@@ -480,9 +480,9 @@ def _dec_DescribeDelegationTokenResponse_24(buf: memoryview, pos: int) -> tuple[
     return _DescribeDelegationTokenResponse(f_error_code, f_tokens, f_throttle_time_ms, unknown), pos
 
 
-DescribeDelegationTokenRequest._ENCODERS = (_enc_DescribeDelegationTokenRequest_2, _enc_DescribeDelegationTokenRequest_2, _enc_DescribeDelegationTokenRequest_4, _enc_DescribeDelegationTokenRequest_4,)
-DescribeDelegationTokenRequest._DECODERS = (_dec_DescribeDelegationTokenRequest_6, _dec_DescribeDelegationTokenRequest_6, _dec_DescribeDelegationTokenRequest_8, _dec_DescribeDelegationTokenRequest_8,)
-DescribeDelegationTokenResponse._ENCODERS = (_enc_DescribeDelegationTokenResponse_11, _enc_DescribeDelegationTokenResponse_11, _enc_DescribeDelegationTokenResponse_14, _enc_DescribeDelegationTokenResponse_16,)
-DescribeDelegationTokenResponse._DECODERS = (_dec_DescribeDelegationTokenResponse_19, _dec_DescribeDelegationTokenResponse_19, _dec_DescribeDelegationTokenResponse_22, _dec_DescribeDelegationTokenResponse_24,)
+DescribeDelegationTokenRequest._ENCODERS = (None, _enc_DescribeDelegationTokenRequest_2, _enc_DescribeDelegationTokenRequest_4, _enc_DescribeDelegationTokenRequest_4,)
+DescribeDelegationTokenRequest._DECODERS = (None, _dec_DescribeDelegationTokenRequest_6, _dec_DescribeDelegationTokenRequest_8, _dec_DescribeDelegationTokenRequest_8,)
+DescribeDelegationTokenResponse._ENCODERS = (None, _enc_DescribeDelegationTokenResponse_11, _enc_DescribeDelegationTokenResponse_14, _enc_DescribeDelegationTokenResponse_16,)
+DescribeDelegationTokenResponse._DECODERS = (None, _dec_DescribeDelegationTokenResponse_19, _dec_DescribeDelegationTokenResponse_22, _dec_DescribeDelegationTokenResponse_24,)
 DescribeDelegationTokenRequest.RESPONSE = DescribeDelegationTokenResponse
 DescribeDelegationTokenResponse.REQUEST = DescribeDelegationTokenRequest

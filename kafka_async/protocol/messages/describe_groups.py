@@ -1,5 +1,5 @@
-# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
-"""DescribeGroups (API key 15): request and response, versions 0-5."""
+# GENERATED from Apache Kafka 4.3.1's message definitions by tools/gen_protocol.py; do not edit
+"""DescribeGroups (API key 15): request and response, versions 0-6."""
 
 from __future__ import annotations
 
@@ -28,15 +28,15 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 @dataclass(slots=True)
-class DescribeGroupsRequest(Request):
-    """DescribeGroups request (API key 15): versions 0-5, flexible from 5."""
+class DescribeGroupsRequest(Request["DescribeGroupsResponse"]):
+    """DescribeGroups request (API key 15): versions 0-6, flexible from 5."""
 
     API_KEY = 15
     MIN_VERSION = 0
-    MAX_VERSION = 5
+    MAX_VERSION = 6
     FLEXIBLE_VERSION = 5
 
-    #: The names of the groups to describe (v0+)
+    #: The names of the groups to describe. (v0+)
     groups: list[str] = field(default_factory=list)
     #: Whether to include authorized operations. (v3+)
     include_authorized_operations: bool = False
@@ -46,11 +46,11 @@ class DescribeGroupsRequest(Request):
 
 @dataclass(slots=True)
 class DescribeGroupsResponse(Response):
-    """DescribeGroups response (API key 15): versions 0-5, flexible from 5."""
+    """DescribeGroups response (API key 15): versions 0-6, flexible from 5."""
 
     API_KEY = 15
     MIN_VERSION = 0
-    MAX_VERSION = 5
+    MAX_VERSION = 6
     FLEXIBLE_VERSION = 5
 
 
@@ -61,7 +61,7 @@ class DescribeGroupsResponse(Response):
         @dataclass(slots=True)
         class DescribedGroupMember:
             """DescribedGroupMember (versions 0+)."""
-            #: The member ID assigned by the group coordinator. (v0+)
+            #: The member id. (v0+)
             member_id: str = ""
             #: The unique identifier of the consumer instance provided by end user. (v4+, nullable v4+, ignorable)
             group_instance_id: str | None = None
@@ -78,6 +78,8 @@ class DescribeGroupsResponse(Response):
 
         #: The describe error, or 0 if there was no error. (v0+)
         error_code: int = 0
+        #: The describe error message, or null if there was no error. (v6+, nullable v6+)
+        error_message: str | None = None
         #: The group ID string. (v0+)
         group_id: str = ""
         #: The group state string, or the empty string. (v0+)
@@ -131,7 +133,7 @@ def _enc_DescribeGroupsRequest_2(o: DescribeGroupsRequest, out: list[Buffer]) ->
         raise _EncodeError(_NO_TAGS)
 
 
-# DescribeGroupsRequest v5
+# DescribeGroupsRequest v5-6
 def _enc_DescribeGroupsRequest_3(o: DescribeGroupsRequest, out: list[Buffer]) -> None:
     a0 = o.groups
     out.append(_p.enc_compact_array_len(len(a0)))
@@ -170,7 +172,7 @@ def _dec_DescribeGroupsRequest_5(buf: memoryview, pos: int) -> tuple[DescribeGro
     return _DescribeGroupsRequest(f_groups, f_include_authorized_operations, unknown), pos
 
 
-# DescribeGroupsRequest v5
+# DescribeGroupsRequest v5-6
 def _dec_DescribeGroupsRequest_6(buf: memoryview, pos: int) -> tuple[DescribeGroupsRequest, int]:
     f_groups: list[str]
     f_include_authorized_operations: bool
@@ -199,6 +201,8 @@ def _enc_DescribedGroupMember_7(o: DescribeGroupsResponse.DescribedGroup.Describ
 
 # DescribeGroupsResponse.DescribedGroup v0-2
 def _enc_DescribedGroup_8(o: DescribeGroupsResponse.DescribedGroup, out: list[Buffer]) -> None:
+    if o.error_message is not None:
+        raise _EncodeError('error_message' + _UNSUPPORTED)
     if o.authorized_operations != -2147483648:
         raise _EncodeError('authorized_operations' + _UNSUPPORTED)
     out.append(_S1.pack(o.error_code))
@@ -237,6 +241,8 @@ def _enc_DescribeGroupsResponse_10(o: DescribeGroupsResponse, out: list[Buffer])
 
 # DescribeGroupsResponse.DescribedGroup v3
 def _enc_DescribedGroup_11(o: DescribeGroupsResponse.DescribedGroup, out: list[Buffer]) -> None:
+    if o.error_message is not None:
+        raise _EncodeError('error_message' + _UNSUPPORTED)
     out.append(_S1.pack(o.error_code))
     out.append(_p.enc_string(o.group_id))
     out.append(_p.enc_string(o.group_state))
@@ -276,6 +282,8 @@ def _enc_DescribedGroupMember_13(o: DescribeGroupsResponse.DescribedGroup.Descri
 
 # DescribeGroupsResponse.DescribedGroup v4
 def _enc_DescribedGroup_14(o: DescribeGroupsResponse.DescribedGroup, out: list[Buffer]) -> None:
+    if o.error_message is not None:
+        raise _EncodeError('error_message' + _UNSUPPORTED)
     out.append(_S1.pack(o.error_code))
     out.append(_p.enc_string(o.group_id))
     out.append(_p.enc_string(o.group_state))
@@ -301,7 +309,7 @@ def _enc_DescribeGroupsResponse_15(o: DescribeGroupsResponse, out: list[Buffer])
         raise _EncodeError(_NO_TAGS)
 
 
-# DescribeGroupsResponse.DescribedGroup.DescribedGroupMember v5
+# DescribeGroupsResponse.DescribedGroup.DescribedGroupMember v5-6
 def _enc_DescribedGroupMember_16(o: DescribeGroupsResponse.DescribedGroup.DescribedGroupMember, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.member_id))
     out.append(_p.enc_compact_nullable_string(o.group_instance_id))
@@ -315,6 +323,8 @@ def _enc_DescribedGroupMember_16(o: DescribeGroupsResponse.DescribedGroup.Descri
 
 # DescribeGroupsResponse.DescribedGroup v5
 def _enc_DescribedGroup_17(o: DescribeGroupsResponse.DescribedGroup, out: list[Buffer]) -> None:
+    if o.error_message is not None:
+        raise _EncodeError('error_message' + _UNSUPPORTED)
     out.append(_S1.pack(o.error_code))
     out.append(_p.enc_compact_string(o.group_id))
     out.append(_p.enc_compact_string(o.group_state))
@@ -340,8 +350,36 @@ def _enc_DescribeGroupsResponse_18(o: DescribeGroupsResponse, out: list[Buffer])
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
+# DescribeGroupsResponse.DescribedGroup v6
+def _enc_DescribedGroup_19(o: DescribeGroupsResponse.DescribedGroup, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.error_code))
+    out.append(_p.enc_compact_nullable_string(o.error_message))
+    out.append(_p.enc_compact_string(o.group_id))
+    out.append(_p.enc_compact_string(o.group_state))
+    out.append(_p.enc_compact_string(o.protocol_type))
+    out.append(_p.enc_compact_string(o.protocol_data))
+    a6 = o.members
+    out.append(_p.enc_compact_array_len(len(a6)))
+    for e6 in a6:
+        _enc_DescribedGroupMember_16(e6, out)
+    out.append(_S2.pack(o.authorized_operations))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DescribeGroupsResponse v6
+def _enc_DescribeGroupsResponse_20(o: DescribeGroupsResponse, out: list[Buffer]) -> None:
+    out.append(_S2.pack(o.throttle_time_ms))
+    a1 = o.groups
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_DescribedGroup_19(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
 # DescribeGroupsResponse.DescribedGroup.DescribedGroupMember v0-3
-def _dec_DescribedGroupMember_19(buf: memoryview, pos: int) -> tuple[DescribeGroupsResponse.DescribedGroup.DescribedGroupMember, int]:
+def _dec_DescribedGroupMember_21(buf: memoryview, pos: int) -> tuple[DescribeGroupsResponse.DescribedGroup.DescribedGroupMember, int]:
     f_member_id: str
     f_client_id: str
     f_client_host: str
@@ -357,7 +395,7 @@ def _dec_DescribedGroupMember_19(buf: memoryview, pos: int) -> tuple[DescribeGro
 
 
 # DescribeGroupsResponse.DescribedGroup v0-2
-def _dec_DescribedGroup_20(buf: memoryview, pos: int) -> tuple[DescribeGroupsResponse.DescribedGroup, int]:
+def _dec_DescribedGroup_22(buf: memoryview, pos: int) -> tuple[DescribeGroupsResponse.DescribedGroup, int]:
     f_error_code: int
     f_group_id: str
     f_group_state: str
@@ -373,20 +411,20 @@ def _dec_DescribedGroup_20(buf: memoryview, pos: int) -> tuple[DescribeGroupsRes
     n_members, pos = _p.dec_array_len(buf, pos, 14)
     l_members: list[DescribeGroupsResponse.DescribedGroup.DescribedGroupMember] = []
     for _ in range(n_members):
-        e_members, pos = _dec_DescribedGroupMember_19(buf, pos)
+        e_members, pos = _dec_DescribedGroupMember_21(buf, pos)
         l_members.append(e_members)
     f_members = l_members
     unknown: dict[int, bytes] = {}
-    return _DescribeGroupsResponse_DescribedGroup(f_error_code, f_group_id, f_group_state, f_protocol_type, f_protocol_data, f_members, -2147483648, unknown), pos
+    return _DescribeGroupsResponse_DescribedGroup(f_error_code, None, f_group_id, f_group_state, f_protocol_type, f_protocol_data, f_members, -2147483648, unknown), pos
 
 
 # DescribeGroupsResponse v0
-def _dec_DescribeGroupsResponse_21(buf: memoryview, pos: int) -> tuple[DescribeGroupsResponse, int]:
+def _dec_DescribeGroupsResponse_23(buf: memoryview, pos: int) -> tuple[DescribeGroupsResponse, int]:
     f_groups: list[DescribeGroupsResponse.DescribedGroup]
     n_groups, pos = _p.dec_array_len(buf, pos, 14)
     l_groups: list[DescribeGroupsResponse.DescribedGroup] = []
     for _ in range(n_groups):
-        e_groups, pos = _dec_DescribedGroup_20(buf, pos)
+        e_groups, pos = _dec_DescribedGroup_22(buf, pos)
         l_groups.append(e_groups)
     f_groups = l_groups
     unknown: dict[int, bytes] = {}
@@ -394,7 +432,7 @@ def _dec_DescribeGroupsResponse_21(buf: memoryview, pos: int) -> tuple[DescribeG
 
 
 # DescribeGroupsResponse v1-2
-def _dec_DescribeGroupsResponse_22(buf: memoryview, pos: int) -> tuple[DescribeGroupsResponse, int]:
+def _dec_DescribeGroupsResponse_24(buf: memoryview, pos: int) -> tuple[DescribeGroupsResponse, int]:
     f_throttle_time_ms: int
     f_groups: list[DescribeGroupsResponse.DescribedGroup]
     f_throttle_time_ms = _S2.unpack_from(buf, pos)[0]
@@ -402,7 +440,7 @@ def _dec_DescribeGroupsResponse_22(buf: memoryview, pos: int) -> tuple[DescribeG
     n_groups, pos = _p.dec_array_len(buf, pos, 14)
     l_groups: list[DescribeGroupsResponse.DescribedGroup] = []
     for _ in range(n_groups):
-        e_groups, pos = _dec_DescribedGroup_20(buf, pos)
+        e_groups, pos = _dec_DescribedGroup_22(buf, pos)
         l_groups.append(e_groups)
     f_groups = l_groups
     unknown: dict[int, bytes] = {}
@@ -410,7 +448,7 @@ def _dec_DescribeGroupsResponse_22(buf: memoryview, pos: int) -> tuple[DescribeG
 
 
 # DescribeGroupsResponse.DescribedGroup v3
-def _dec_DescribedGroup_23(buf: memoryview, pos: int) -> tuple[DescribeGroupsResponse.DescribedGroup, int]:
+def _dec_DescribedGroup_25(buf: memoryview, pos: int) -> tuple[DescribeGroupsResponse.DescribedGroup, int]:
     f_error_code: int
     f_group_id: str
     f_group_state: str
@@ -427,17 +465,17 @@ def _dec_DescribedGroup_23(buf: memoryview, pos: int) -> tuple[DescribeGroupsRes
     n_members, pos = _p.dec_array_len(buf, pos, 14)
     l_members: list[DescribeGroupsResponse.DescribedGroup.DescribedGroupMember] = []
     for _ in range(n_members):
-        e_members, pos = _dec_DescribedGroupMember_19(buf, pos)
+        e_members, pos = _dec_DescribedGroupMember_21(buf, pos)
         l_members.append(e_members)
     f_members = l_members
     f_authorized_operations = _S2.unpack_from(buf, pos)[0]
     pos += 4
     unknown: dict[int, bytes] = {}
-    return _DescribeGroupsResponse_DescribedGroup(f_error_code, f_group_id, f_group_state, f_protocol_type, f_protocol_data, f_members, f_authorized_operations, unknown), pos
+    return _DescribeGroupsResponse_DescribedGroup(f_error_code, None, f_group_id, f_group_state, f_protocol_type, f_protocol_data, f_members, f_authorized_operations, unknown), pos
 
 
 # DescribeGroupsResponse v3
-def _dec_DescribeGroupsResponse_24(buf: memoryview, pos: int) -> tuple[DescribeGroupsResponse, int]:
+def _dec_DescribeGroupsResponse_26(buf: memoryview, pos: int) -> tuple[DescribeGroupsResponse, int]:
     f_throttle_time_ms: int
     f_groups: list[DescribeGroupsResponse.DescribedGroup]
     f_throttle_time_ms = _S2.unpack_from(buf, pos)[0]
@@ -445,7 +483,7 @@ def _dec_DescribeGroupsResponse_24(buf: memoryview, pos: int) -> tuple[DescribeG
     n_groups, pos = _p.dec_array_len(buf, pos, 18)
     l_groups: list[DescribeGroupsResponse.DescribedGroup] = []
     for _ in range(n_groups):
-        e_groups, pos = _dec_DescribedGroup_23(buf, pos)
+        e_groups, pos = _dec_DescribedGroup_25(buf, pos)
         l_groups.append(e_groups)
     f_groups = l_groups
     unknown: dict[int, bytes] = {}
@@ -453,7 +491,7 @@ def _dec_DescribeGroupsResponse_24(buf: memoryview, pos: int) -> tuple[DescribeG
 
 
 # DescribeGroupsResponse.DescribedGroup.DescribedGroupMember v4
-def _dec_DescribedGroupMember_25(buf: memoryview, pos: int) -> tuple[DescribeGroupsResponse.DescribedGroup.DescribedGroupMember, int]:
+def _dec_DescribedGroupMember_27(buf: memoryview, pos: int) -> tuple[DescribeGroupsResponse.DescribedGroup.DescribedGroupMember, int]:
     f_member_id: str
     f_group_instance_id: str | None
     f_client_id: str
@@ -471,7 +509,7 @@ def _dec_DescribedGroupMember_25(buf: memoryview, pos: int) -> tuple[DescribeGro
 
 
 # DescribeGroupsResponse.DescribedGroup v4
-def _dec_DescribedGroup_26(buf: memoryview, pos: int) -> tuple[DescribeGroupsResponse.DescribedGroup, int]:
+def _dec_DescribedGroup_28(buf: memoryview, pos: int) -> tuple[DescribeGroupsResponse.DescribedGroup, int]:
     f_error_code: int
     f_group_id: str
     f_group_state: str
@@ -488,17 +526,17 @@ def _dec_DescribedGroup_26(buf: memoryview, pos: int) -> tuple[DescribeGroupsRes
     n_members, pos = _p.dec_array_len(buf, pos, 16)
     l_members: list[DescribeGroupsResponse.DescribedGroup.DescribedGroupMember] = []
     for _ in range(n_members):
-        e_members, pos = _dec_DescribedGroupMember_25(buf, pos)
+        e_members, pos = _dec_DescribedGroupMember_27(buf, pos)
         l_members.append(e_members)
     f_members = l_members
     f_authorized_operations = _S2.unpack_from(buf, pos)[0]
     pos += 4
     unknown: dict[int, bytes] = {}
-    return _DescribeGroupsResponse_DescribedGroup(f_error_code, f_group_id, f_group_state, f_protocol_type, f_protocol_data, f_members, f_authorized_operations, unknown), pos
+    return _DescribeGroupsResponse_DescribedGroup(f_error_code, None, f_group_id, f_group_state, f_protocol_type, f_protocol_data, f_members, f_authorized_operations, unknown), pos
 
 
 # DescribeGroupsResponse v4
-def _dec_DescribeGroupsResponse_27(buf: memoryview, pos: int) -> tuple[DescribeGroupsResponse, int]:
+def _dec_DescribeGroupsResponse_29(buf: memoryview, pos: int) -> tuple[DescribeGroupsResponse, int]:
     f_throttle_time_ms: int
     f_groups: list[DescribeGroupsResponse.DescribedGroup]
     f_throttle_time_ms = _S2.unpack_from(buf, pos)[0]
@@ -506,15 +544,15 @@ def _dec_DescribeGroupsResponse_27(buf: memoryview, pos: int) -> tuple[DescribeG
     n_groups, pos = _p.dec_array_len(buf, pos, 18)
     l_groups: list[DescribeGroupsResponse.DescribedGroup] = []
     for _ in range(n_groups):
-        e_groups, pos = _dec_DescribedGroup_26(buf, pos)
+        e_groups, pos = _dec_DescribedGroup_28(buf, pos)
         l_groups.append(e_groups)
     f_groups = l_groups
     unknown: dict[int, bytes] = {}
     return _DescribeGroupsResponse(f_throttle_time_ms, f_groups, unknown), pos
 
 
-# DescribeGroupsResponse.DescribedGroup.DescribedGroupMember v5
-def _dec_DescribedGroupMember_28(buf: memoryview, pos: int) -> tuple[DescribeGroupsResponse.DescribedGroup.DescribedGroupMember, int]:
+# DescribeGroupsResponse.DescribedGroup.DescribedGroupMember v5-6
+def _dec_DescribedGroupMember_30(buf: memoryview, pos: int) -> tuple[DescribeGroupsResponse.DescribedGroup.DescribedGroupMember, int]:
     f_member_id: str
     f_group_instance_id: str | None
     f_client_id: str
@@ -532,7 +570,7 @@ def _dec_DescribedGroupMember_28(buf: memoryview, pos: int) -> tuple[DescribeGro
 
 
 # DescribeGroupsResponse.DescribedGroup v5
-def _dec_DescribedGroup_29(buf: memoryview, pos: int) -> tuple[DescribeGroupsResponse.DescribedGroup, int]:
+def _dec_DescribedGroup_31(buf: memoryview, pos: int) -> tuple[DescribeGroupsResponse.DescribedGroup, int]:
     f_error_code: int
     f_group_id: str
     f_group_state: str
@@ -549,17 +587,17 @@ def _dec_DescribedGroup_29(buf: memoryview, pos: int) -> tuple[DescribeGroupsRes
     n_members, pos = _p.dec_compact_array_len(buf, pos, 7)
     l_members: list[DescribeGroupsResponse.DescribedGroup.DescribedGroupMember] = []
     for _ in range(n_members):
-        e_members, pos = _dec_DescribedGroupMember_28(buf, pos)
+        e_members, pos = _dec_DescribedGroupMember_30(buf, pos)
         l_members.append(e_members)
     f_members = l_members
     f_authorized_operations = _S2.unpack_from(buf, pos)[0]
     pos += 4
     unknown, pos = _p.dec_tagged_fields(buf, pos)
-    return _DescribeGroupsResponse_DescribedGroup(f_error_code, f_group_id, f_group_state, f_protocol_type, f_protocol_data, f_members, f_authorized_operations, unknown), pos
+    return _DescribeGroupsResponse_DescribedGroup(f_error_code, None, f_group_id, f_group_state, f_protocol_type, f_protocol_data, f_members, f_authorized_operations, unknown), pos
 
 
 # DescribeGroupsResponse v5
-def _dec_DescribeGroupsResponse_30(buf: memoryview, pos: int) -> tuple[DescribeGroupsResponse, int]:
+def _dec_DescribeGroupsResponse_32(buf: memoryview, pos: int) -> tuple[DescribeGroupsResponse, int]:
     f_throttle_time_ms: int
     f_groups: list[DescribeGroupsResponse.DescribedGroup]
     f_throttle_time_ms = _S2.unpack_from(buf, pos)[0]
@@ -567,16 +605,61 @@ def _dec_DescribeGroupsResponse_30(buf: memoryview, pos: int) -> tuple[DescribeG
     n_groups, pos = _p.dec_compact_array_len(buf, pos, 12)
     l_groups: list[DescribeGroupsResponse.DescribedGroup] = []
     for _ in range(n_groups):
-        e_groups, pos = _dec_DescribedGroup_29(buf, pos)
+        e_groups, pos = _dec_DescribedGroup_31(buf, pos)
         l_groups.append(e_groups)
     f_groups = l_groups
     unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeGroupsResponse(f_throttle_time_ms, f_groups, unknown), pos
 
 
-DescribeGroupsRequest._ENCODERS = (_enc_DescribeGroupsRequest_1, _enc_DescribeGroupsRequest_1, _enc_DescribeGroupsRequest_1, _enc_DescribeGroupsRequest_2, _enc_DescribeGroupsRequest_2, _enc_DescribeGroupsRequest_3,)
-DescribeGroupsRequest._DECODERS = (_dec_DescribeGroupsRequest_4, _dec_DescribeGroupsRequest_4, _dec_DescribeGroupsRequest_4, _dec_DescribeGroupsRequest_5, _dec_DescribeGroupsRequest_5, _dec_DescribeGroupsRequest_6,)
-DescribeGroupsResponse._ENCODERS = (_enc_DescribeGroupsResponse_9, _enc_DescribeGroupsResponse_10, _enc_DescribeGroupsResponse_10, _enc_DescribeGroupsResponse_12, _enc_DescribeGroupsResponse_15, _enc_DescribeGroupsResponse_18,)
-DescribeGroupsResponse._DECODERS = (_dec_DescribeGroupsResponse_21, _dec_DescribeGroupsResponse_22, _dec_DescribeGroupsResponse_22, _dec_DescribeGroupsResponse_24, _dec_DescribeGroupsResponse_27, _dec_DescribeGroupsResponse_30,)
+# DescribeGroupsResponse.DescribedGroup v6
+def _dec_DescribedGroup_33(buf: memoryview, pos: int) -> tuple[DescribeGroupsResponse.DescribedGroup, int]:
+    f_error_code: int
+    f_error_message: str | None
+    f_group_id: str
+    f_group_state: str
+    f_protocol_type: str
+    f_protocol_data: str
+    f_members: list[DescribeGroupsResponse.DescribedGroup.DescribedGroupMember]
+    f_authorized_operations: int
+    f_error_code = _S1.unpack_from(buf, pos)[0]
+    pos += 2
+    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_group_id, pos = _p.dec_compact_string(buf, pos)
+    f_group_state, pos = _p.dec_compact_string(buf, pos)
+    f_protocol_type, pos = _p.dec_compact_string(buf, pos)
+    f_protocol_data, pos = _p.dec_compact_string(buf, pos)
+    n_members, pos = _p.dec_compact_array_len(buf, pos, 7)
+    l_members: list[DescribeGroupsResponse.DescribedGroup.DescribedGroupMember] = []
+    for _ in range(n_members):
+        e_members, pos = _dec_DescribedGroupMember_30(buf, pos)
+        l_members.append(e_members)
+    f_members = l_members
+    f_authorized_operations = _S2.unpack_from(buf, pos)[0]
+    pos += 4
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DescribeGroupsResponse_DescribedGroup(f_error_code, f_error_message, f_group_id, f_group_state, f_protocol_type, f_protocol_data, f_members, f_authorized_operations, unknown), pos
+
+
+# DescribeGroupsResponse v6
+def _dec_DescribeGroupsResponse_34(buf: memoryview, pos: int) -> tuple[DescribeGroupsResponse, int]:
+    f_throttle_time_ms: int
+    f_groups: list[DescribeGroupsResponse.DescribedGroup]
+    f_throttle_time_ms = _S2.unpack_from(buf, pos)[0]
+    pos += 4
+    n_groups, pos = _p.dec_compact_array_len(buf, pos, 13)
+    l_groups: list[DescribeGroupsResponse.DescribedGroup] = []
+    for _ in range(n_groups):
+        e_groups, pos = _dec_DescribedGroup_33(buf, pos)
+        l_groups.append(e_groups)
+    f_groups = l_groups
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DescribeGroupsResponse(f_throttle_time_ms, f_groups, unknown), pos
+
+
+DescribeGroupsRequest._ENCODERS = (_enc_DescribeGroupsRequest_1, _enc_DescribeGroupsRequest_1, _enc_DescribeGroupsRequest_1, _enc_DescribeGroupsRequest_2, _enc_DescribeGroupsRequest_2, _enc_DescribeGroupsRequest_3, _enc_DescribeGroupsRequest_3,)
+DescribeGroupsRequest._DECODERS = (_dec_DescribeGroupsRequest_4, _dec_DescribeGroupsRequest_4, _dec_DescribeGroupsRequest_4, _dec_DescribeGroupsRequest_5, _dec_DescribeGroupsRequest_5, _dec_DescribeGroupsRequest_6, _dec_DescribeGroupsRequest_6,)
+DescribeGroupsResponse._ENCODERS = (_enc_DescribeGroupsResponse_9, _enc_DescribeGroupsResponse_10, _enc_DescribeGroupsResponse_10, _enc_DescribeGroupsResponse_12, _enc_DescribeGroupsResponse_15, _enc_DescribeGroupsResponse_18, _enc_DescribeGroupsResponse_20,)
+DescribeGroupsResponse._DECODERS = (_dec_DescribeGroupsResponse_23, _dec_DescribeGroupsResponse_24, _dec_DescribeGroupsResponse_24, _dec_DescribeGroupsResponse_26, _dec_DescribeGroupsResponse_29, _dec_DescribeGroupsResponse_32, _dec_DescribeGroupsResponse_34,)
 DescribeGroupsRequest.RESPONSE = DescribeGroupsResponse
 DescribeGroupsResponse.REQUEST = DescribeGroupsRequest

@@ -1,5 +1,5 @@
-# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
-"""DescribeLogDirs (API key 35): request and response, versions 0-4."""
+# GENERATED from Apache Kafka 4.3.1's message definitions by tools/gen_protocol.py; do not edit
+"""DescribeLogDirs (API key 35): request and response, versions 1-5."""
 
 from __future__ import annotations
 
@@ -28,19 +28,19 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 @dataclass(slots=True)
-class DescribeLogDirsRequest(Request):
-    """DescribeLogDirs request (API key 35): versions 0-4, flexible from 2."""
+class DescribeLogDirsRequest(Request["DescribeLogDirsResponse"]):
+    """DescribeLogDirs request (API key 35): versions 1-5, flexible from 2."""
 
     API_KEY = 35
-    MIN_VERSION = 0
-    MAX_VERSION = 4
+    MIN_VERSION = 1
+    MAX_VERSION = 5
     FLEXIBLE_VERSION = 2
 
 
     @dataclass(slots=True)
     class DescribableLogDirTopic:
         """DescribableLogDirTopic (versions 0+)."""
-        #: The topic name (v0+)
+        #: The topic name. (v0+)
         topic: str = ""
         #: The partition indexes. (v0+)
         partitions: list[int] = field(default_factory=list)
@@ -55,11 +55,11 @@ class DescribeLogDirsRequest(Request):
 
 @dataclass(slots=True)
 class DescribeLogDirsResponse(Response):
-    """DescribeLogDirs response (API key 35): versions 0-4, flexible from 2."""
+    """DescribeLogDirs response (API key 35): versions 1-5, flexible from 2."""
 
     API_KEY = 35
-    MIN_VERSION = 0
-    MAX_VERSION = 4
+    MIN_VERSION = 1
+    MAX_VERSION = 5
     FLEXIBLE_VERSION = 2
 
 
@@ -78,7 +78,7 @@ class DescribeLogDirsResponse(Response):
                 partition_index: int = 0
                 #: The size of the log segments in this partition in bytes. (v0+)
                 partition_size: int = 0
-                #: The lag of the log's LEO w.r.t. partition's HW (if it is the current log for the partition) or current replica's LEO (if it is the future log for the partition) (v0+)
+                #: The lag of the log's LEO w.r.t. partition's HW (if it is the current log for the partition) or current replica's LEO (if it is the future log for the partition). (v0+)
                 offset_lag: int = 0
                 #: True if this log is created by AlterReplicaLogDirsRequest and will replace the current log of the replica in the future. (v0+)
                 is_future_key: bool = False
@@ -87,7 +87,7 @@ class DescribeLogDirsResponse(Response):
 
             #: The topic name. (v0+)
             name: str = ""
-            #: (v0+)
+            #: The partitions. (v0+)
             partitions: list[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition] = field(default_factory=list)
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
             unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
@@ -96,12 +96,14 @@ class DescribeLogDirsResponse(Response):
         error_code: int = 0
         #: The absolute log directory path. (v0+)
         log_dir: str = ""
-        #: Each topic. (v0+)
+        #: The topics. (v0+)
         topics: list[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic] = field(default_factory=list)
-        #: The total size in bytes of the volume the log directory is in. (v4+, ignorable)
+        #: The total size in bytes of the volume the log directory is in. This value does not include the size of data stored in remote storage. (v4+, ignorable)
         total_bytes: int = -1
-        #: The usable size in bytes of the volume the log directory is in. (v4+, ignorable)
+        #: The usable size in bytes of the volume the log directory is in. This value does not include the size of data stored in remote storage. (v4+, ignorable)
         usable_bytes: int = -1
+        #: True if this log directory is cordoned. (v5+, ignorable)
+        is_cordoned: bool = False
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
         unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
 
@@ -126,9 +128,10 @@ _S1 = Struct('>h')
 _S2 = Struct('>iqq?')
 _S3 = Struct('>ih')
 _S4 = Struct('>qq')
+_S5 = Struct('>qq?')
 
 
-# DescribeLogDirsRequest.DescribableLogDirTopic v0-1
+# DescribeLogDirsRequest.DescribableLogDirTopic v1
 def _enc_DescribableLogDirTopic_1(o: DescribeLogDirsRequest.DescribableLogDirTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.topic))
     a1 = o.partitions
@@ -138,7 +141,7 @@ def _enc_DescribableLogDirTopic_1(o: DescribeLogDirsRequest.DescribableLogDirTop
         raise _EncodeError(_NO_TAGS)
 
 
-# DescribeLogDirsRequest v0-1
+# DescribeLogDirsRequest v1
 def _enc_DescribeLogDirsRequest_2(o: DescribeLogDirsRequest, out: list[Buffer]) -> None:
     a0 = o.topics
     if a0 is None:
@@ -151,7 +154,7 @@ def _enc_DescribeLogDirsRequest_2(o: DescribeLogDirsRequest, out: list[Buffer]) 
         raise _EncodeError(_NO_TAGS)
 
 
-# DescribeLogDirsRequest.DescribableLogDirTopic v2-4
+# DescribeLogDirsRequest.DescribableLogDirTopic v2-5
 def _enc_DescribableLogDirTopic_3(o: DescribeLogDirsRequest.DescribableLogDirTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.topic))
     a1 = o.partitions
@@ -161,7 +164,7 @@ def _enc_DescribableLogDirTopic_3(o: DescribeLogDirsRequest.DescribableLogDirTop
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# DescribeLogDirsRequest v2-4
+# DescribeLogDirsRequest v2-5
 def _enc_DescribeLogDirsRequest_4(o: DescribeLogDirsRequest, out: list[Buffer]) -> None:
     a0 = o.topics
     if a0 is None:
@@ -174,7 +177,7 @@ def _enc_DescribeLogDirsRequest_4(o: DescribeLogDirsRequest, out: list[Buffer]) 
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# DescribeLogDirsRequest.DescribableLogDirTopic v0-1
+# DescribeLogDirsRequest.DescribableLogDirTopic v1
 def _dec_DescribableLogDirTopic_5(buf: memoryview, pos: int) -> tuple[DescribeLogDirsRequest.DescribableLogDirTopic, int]:
     f_topic: str
     f_partitions: list[int]
@@ -185,7 +188,7 @@ def _dec_DescribableLogDirTopic_5(buf: memoryview, pos: int) -> tuple[DescribeLo
     return _DescribeLogDirsRequest_DescribableLogDirTopic(f_topic, f_partitions, unknown), pos
 
 
-# DescribeLogDirsRequest v0-1
+# DescribeLogDirsRequest v1
 def _dec_DescribeLogDirsRequest_6(buf: memoryview, pos: int) -> tuple[DescribeLogDirsRequest, int]:
     f_topics: list[DescribeLogDirsRequest.DescribableLogDirTopic] | None
     n_topics, pos = _p.dec_nullable_array_len(buf, pos, 6)
@@ -201,7 +204,7 @@ def _dec_DescribeLogDirsRequest_6(buf: memoryview, pos: int) -> tuple[DescribeLo
     return _DescribeLogDirsRequest(f_topics, unknown), pos
 
 
-# DescribeLogDirsRequest.DescribableLogDirTopic v2-4
+# DescribeLogDirsRequest.DescribableLogDirTopic v2-5
 def _dec_DescribableLogDirTopic_7(buf: memoryview, pos: int) -> tuple[DescribeLogDirsRequest.DescribableLogDirTopic, int]:
     f_topic: str
     f_partitions: list[int]
@@ -212,7 +215,7 @@ def _dec_DescribableLogDirTopic_7(buf: memoryview, pos: int) -> tuple[DescribeLo
     return _DescribeLogDirsRequest_DescribableLogDirTopic(f_topic, f_partitions, unknown), pos
 
 
-# DescribeLogDirsRequest v2-4
+# DescribeLogDirsRequest v2-5
 def _dec_DescribeLogDirsRequest_8(buf: memoryview, pos: int) -> tuple[DescribeLogDirsRequest, int]:
     f_topics: list[DescribeLogDirsRequest.DescribableLogDirTopic] | None
     n_topics, pos = _p.dec_compact_nullable_array_len(buf, pos, 3)
@@ -228,14 +231,14 @@ def _dec_DescribeLogDirsRequest_8(buf: memoryview, pos: int) -> tuple[DescribeLo
     return _DescribeLogDirsRequest(f_topics, unknown), pos
 
 
-# DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition v0-1
+# DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition v1
 def _enc_DescribeLogDirsPartition_9(o: DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition, out: list[Buffer]) -> None:
     out.append(_S2.pack(o.partition_index, o.partition_size, o.offset_lag, o.is_future_key))
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
-# DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic v0-1
+# DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic v1
 def _enc_DescribeLogDirsTopic_10(o: DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.name))
     a1 = o.partitions
@@ -246,7 +249,7 @@ def _enc_DescribeLogDirsTopic_10(o: DescribeLogDirsResponse.DescribeLogDirsResul
         raise _EncodeError(_NO_TAGS)
 
 
-# DescribeLogDirsResponse.DescribeLogDirsResult v0-1
+# DescribeLogDirsResponse.DescribeLogDirsResult v1
 def _enc_DescribeLogDirsResult_11(o: DescribeLogDirsResponse.DescribeLogDirsResult, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.error_code))
     out.append(_p.enc_string(o.log_dir))
@@ -258,7 +261,7 @@ def _enc_DescribeLogDirsResult_11(o: DescribeLogDirsResponse.DescribeLogDirsResu
         raise _EncodeError(_NO_TAGS)
 
 
-# DescribeLogDirsResponse v0-1
+# DescribeLogDirsResponse v1
 def _enc_DescribeLogDirsResponse_12(o: DescribeLogDirsResponse, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.throttle_time_ms))
     a1 = o.results
@@ -269,14 +272,14 @@ def _enc_DescribeLogDirsResponse_12(o: DescribeLogDirsResponse, out: list[Buffer
         raise _EncodeError(_NO_TAGS)
 
 
-# DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition v2-4
+# DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition v2-5
 def _enc_DescribeLogDirsPartition_13(o: DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition, out: list[Buffer]) -> None:
     out.append(_S2.pack(o.partition_index, o.partition_size, o.offset_lag, o.is_future_key))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic v2-4
+# DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic v2-5
 def _enc_DescribeLogDirsTopic_14(o: DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     a1 = o.partitions
@@ -345,8 +348,32 @@ def _enc_DescribeLogDirsResponse_19(o: DescribeLogDirsResponse, out: list[Buffer
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition v0-1
-def _dec_DescribeLogDirsPartition_20(buf: memoryview, pos: int) -> tuple[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition, int]:
+# DescribeLogDirsResponse.DescribeLogDirsResult v5
+def _enc_DescribeLogDirsResult_20(o: DescribeLogDirsResponse.DescribeLogDirsResult, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.error_code))
+    out.append(_p.enc_compact_string(o.log_dir))
+    a2 = o.topics
+    out.append(_p.enc_compact_array_len(len(a2)))
+    for e2 in a2:
+        _enc_DescribeLogDirsTopic_14(e2, out)
+    out.append(_S5.pack(o.total_bytes, o.usable_bytes, o.is_cordoned))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DescribeLogDirsResponse v5
+def _enc_DescribeLogDirsResponse_21(o: DescribeLogDirsResponse, out: list[Buffer]) -> None:
+    out.append(_S3.pack(o.throttle_time_ms, o.error_code))
+    a2 = o.results
+    out.append(_p.enc_compact_array_len(len(a2)))
+    for e2 in a2:
+        _enc_DescribeLogDirsResult_20(e2, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition v1
+def _dec_DescribeLogDirsPartition_22(buf: memoryview, pos: int) -> tuple[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition, int]:
     f_partition_index: int
     f_partition_size: int
     f_offset_lag: int
@@ -357,23 +384,23 @@ def _dec_DescribeLogDirsPartition_20(buf: memoryview, pos: int) -> tuple[Describ
     return _DescribeLogDirsResponse_DescribeLogDirsResult_DescribeLogDirsTopic_DescribeLogDirsPartition(f_partition_index, f_partition_size, f_offset_lag, f_is_future_key, unknown), pos
 
 
-# DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic v0-1
-def _dec_DescribeLogDirsTopic_21(buf: memoryview, pos: int) -> tuple[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic, int]:
+# DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic v1
+def _dec_DescribeLogDirsTopic_23(buf: memoryview, pos: int) -> tuple[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic, int]:
     f_name: str
     f_partitions: list[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition]
     f_name, pos = _p.dec_string(buf, pos)
     n_partitions, pos = _p.dec_array_len(buf, pos, 21)
     l_partitions: list[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _dec_DescribeLogDirsPartition_20(buf, pos)
+        e_partitions, pos = _dec_DescribeLogDirsPartition_22(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
     unknown: dict[int, bytes] = {}
     return _DescribeLogDirsResponse_DescribeLogDirsResult_DescribeLogDirsTopic(f_name, f_partitions, unknown), pos
 
 
-# DescribeLogDirsResponse.DescribeLogDirsResult v0-1
-def _dec_DescribeLogDirsResult_22(buf: memoryview, pos: int) -> tuple[DescribeLogDirsResponse.DescribeLogDirsResult, int]:
+# DescribeLogDirsResponse.DescribeLogDirsResult v1
+def _dec_DescribeLogDirsResult_24(buf: memoryview, pos: int) -> tuple[DescribeLogDirsResponse.DescribeLogDirsResult, int]:
     f_error_code: int
     f_log_dir: str
     f_topics: list[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic]
@@ -383,15 +410,15 @@ def _dec_DescribeLogDirsResult_22(buf: memoryview, pos: int) -> tuple[DescribeLo
     n_topics, pos = _p.dec_array_len(buf, pos, 6)
     l_topics: list[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _dec_DescribeLogDirsTopic_21(buf, pos)
+        e_topics, pos = _dec_DescribeLogDirsTopic_23(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
     unknown: dict[int, bytes] = {}
-    return _DescribeLogDirsResponse_DescribeLogDirsResult(f_error_code, f_log_dir, f_topics, -1, -1, unknown), pos
+    return _DescribeLogDirsResponse_DescribeLogDirsResult(f_error_code, f_log_dir, f_topics, -1, -1, False, unknown), pos
 
 
-# DescribeLogDirsResponse v0-1
-def _dec_DescribeLogDirsResponse_23(buf: memoryview, pos: int) -> tuple[DescribeLogDirsResponse, int]:
+# DescribeLogDirsResponse v1
+def _dec_DescribeLogDirsResponse_25(buf: memoryview, pos: int) -> tuple[DescribeLogDirsResponse, int]:
     f_throttle_time_ms: int
     f_results: list[DescribeLogDirsResponse.DescribeLogDirsResult]
     f_throttle_time_ms = _S0.unpack_from(buf, pos)[0]
@@ -399,15 +426,15 @@ def _dec_DescribeLogDirsResponse_23(buf: memoryview, pos: int) -> tuple[Describe
     n_results, pos = _p.dec_array_len(buf, pos, 8)
     l_results: list[DescribeLogDirsResponse.DescribeLogDirsResult] = []
     for _ in range(n_results):
-        e_results, pos = _dec_DescribeLogDirsResult_22(buf, pos)
+        e_results, pos = _dec_DescribeLogDirsResult_24(buf, pos)
         l_results.append(e_results)
     f_results = l_results
     unknown: dict[int, bytes] = {}
     return _DescribeLogDirsResponse(f_throttle_time_ms, 0, f_results, unknown), pos
 
 
-# DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition v2-4
-def _dec_DescribeLogDirsPartition_24(buf: memoryview, pos: int) -> tuple[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition, int]:
+# DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition v2-5
+def _dec_DescribeLogDirsPartition_26(buf: memoryview, pos: int) -> tuple[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition, int]:
     f_partition_index: int
     f_partition_size: int
     f_offset_lag: int
@@ -418,15 +445,15 @@ def _dec_DescribeLogDirsPartition_24(buf: memoryview, pos: int) -> tuple[Describ
     return _DescribeLogDirsResponse_DescribeLogDirsResult_DescribeLogDirsTopic_DescribeLogDirsPartition(f_partition_index, f_partition_size, f_offset_lag, f_is_future_key, unknown), pos
 
 
-# DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic v2-4
-def _dec_DescribeLogDirsTopic_25(buf: memoryview, pos: int) -> tuple[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic, int]:
+# DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic v2-5
+def _dec_DescribeLogDirsTopic_27(buf: memoryview, pos: int) -> tuple[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic, int]:
     f_name: str
     f_partitions: list[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition]
     f_name, pos = _p.dec_compact_string(buf, pos)
     n_partitions, pos = _p.dec_compact_array_len(buf, pos, 22)
     l_partitions: list[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _dec_DescribeLogDirsPartition_24(buf, pos)
+        e_partitions, pos = _dec_DescribeLogDirsPartition_26(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
     unknown, pos = _p.dec_tagged_fields(buf, pos)
@@ -434,7 +461,7 @@ def _dec_DescribeLogDirsTopic_25(buf: memoryview, pos: int) -> tuple[DescribeLog
 
 
 # DescribeLogDirsResponse.DescribeLogDirsResult v2-3
-def _dec_DescribeLogDirsResult_26(buf: memoryview, pos: int) -> tuple[DescribeLogDirsResponse.DescribeLogDirsResult, int]:
+def _dec_DescribeLogDirsResult_28(buf: memoryview, pos: int) -> tuple[DescribeLogDirsResponse.DescribeLogDirsResult, int]:
     f_error_code: int
     f_log_dir: str
     f_topics: list[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic]
@@ -444,15 +471,15 @@ def _dec_DescribeLogDirsResult_26(buf: memoryview, pos: int) -> tuple[DescribeLo
     n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_topics: list[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _dec_DescribeLogDirsTopic_25(buf, pos)
+        e_topics, pos = _dec_DescribeLogDirsTopic_27(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
     unknown, pos = _p.dec_tagged_fields(buf, pos)
-    return _DescribeLogDirsResponse_DescribeLogDirsResult(f_error_code, f_log_dir, f_topics, -1, -1, unknown), pos
+    return _DescribeLogDirsResponse_DescribeLogDirsResult(f_error_code, f_log_dir, f_topics, -1, -1, False, unknown), pos
 
 
 # DescribeLogDirsResponse v2
-def _dec_DescribeLogDirsResponse_27(buf: memoryview, pos: int) -> tuple[DescribeLogDirsResponse, int]:
+def _dec_DescribeLogDirsResponse_29(buf: memoryview, pos: int) -> tuple[DescribeLogDirsResponse, int]:
     f_throttle_time_ms: int
     f_results: list[DescribeLogDirsResponse.DescribeLogDirsResult]
     f_throttle_time_ms = _S0.unpack_from(buf, pos)[0]
@@ -460,7 +487,7 @@ def _dec_DescribeLogDirsResponse_27(buf: memoryview, pos: int) -> tuple[Describe
     n_results, pos = _p.dec_compact_array_len(buf, pos, 5)
     l_results: list[DescribeLogDirsResponse.DescribeLogDirsResult] = []
     for _ in range(n_results):
-        e_results, pos = _dec_DescribeLogDirsResult_26(buf, pos)
+        e_results, pos = _dec_DescribeLogDirsResult_28(buf, pos)
         l_results.append(e_results)
     f_results = l_results
     unknown, pos = _p.dec_tagged_fields(buf, pos)
@@ -468,7 +495,7 @@ def _dec_DescribeLogDirsResponse_27(buf: memoryview, pos: int) -> tuple[Describe
 
 
 # DescribeLogDirsResponse v3
-def _dec_DescribeLogDirsResponse_28(buf: memoryview, pos: int) -> tuple[DescribeLogDirsResponse, int]:
+def _dec_DescribeLogDirsResponse_30(buf: memoryview, pos: int) -> tuple[DescribeLogDirsResponse, int]:
     f_throttle_time_ms: int
     f_error_code: int
     f_results: list[DescribeLogDirsResponse.DescribeLogDirsResult]
@@ -477,7 +504,7 @@ def _dec_DescribeLogDirsResponse_28(buf: memoryview, pos: int) -> tuple[Describe
     n_results, pos = _p.dec_compact_array_len(buf, pos, 5)
     l_results: list[DescribeLogDirsResponse.DescribeLogDirsResult] = []
     for _ in range(n_results):
-        e_results, pos = _dec_DescribeLogDirsResult_26(buf, pos)
+        e_results, pos = _dec_DescribeLogDirsResult_28(buf, pos)
         l_results.append(e_results)
     f_results = l_results
     unknown, pos = _p.dec_tagged_fields(buf, pos)
@@ -485,7 +512,7 @@ def _dec_DescribeLogDirsResponse_28(buf: memoryview, pos: int) -> tuple[Describe
 
 
 # DescribeLogDirsResponse.DescribeLogDirsResult v4
-def _dec_DescribeLogDirsResult_29(buf: memoryview, pos: int) -> tuple[DescribeLogDirsResponse.DescribeLogDirsResult, int]:
+def _dec_DescribeLogDirsResult_31(buf: memoryview, pos: int) -> tuple[DescribeLogDirsResponse.DescribeLogDirsResult, int]:
     f_error_code: int
     f_log_dir: str
     f_topics: list[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic]
@@ -497,17 +524,17 @@ def _dec_DescribeLogDirsResult_29(buf: memoryview, pos: int) -> tuple[DescribeLo
     n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_topics: list[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _dec_DescribeLogDirsTopic_25(buf, pos)
+        e_topics, pos = _dec_DescribeLogDirsTopic_27(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
     f_total_bytes, f_usable_bytes = _S4.unpack_from(buf, pos)
     pos += 16
     unknown, pos = _p.dec_tagged_fields(buf, pos)
-    return _DescribeLogDirsResponse_DescribeLogDirsResult(f_error_code, f_log_dir, f_topics, f_total_bytes, f_usable_bytes, unknown), pos
+    return _DescribeLogDirsResponse_DescribeLogDirsResult(f_error_code, f_log_dir, f_topics, f_total_bytes, f_usable_bytes, False, unknown), pos
 
 
 # DescribeLogDirsResponse v4
-def _dec_DescribeLogDirsResponse_30(buf: memoryview, pos: int) -> tuple[DescribeLogDirsResponse, int]:
+def _dec_DescribeLogDirsResponse_32(buf: memoryview, pos: int) -> tuple[DescribeLogDirsResponse, int]:
     f_throttle_time_ms: int
     f_error_code: int
     f_results: list[DescribeLogDirsResponse.DescribeLogDirsResult]
@@ -516,16 +543,56 @@ def _dec_DescribeLogDirsResponse_30(buf: memoryview, pos: int) -> tuple[Describe
     n_results, pos = _p.dec_compact_array_len(buf, pos, 21)
     l_results: list[DescribeLogDirsResponse.DescribeLogDirsResult] = []
     for _ in range(n_results):
-        e_results, pos = _dec_DescribeLogDirsResult_29(buf, pos)
+        e_results, pos = _dec_DescribeLogDirsResult_31(buf, pos)
         l_results.append(e_results)
     f_results = l_results
     unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeLogDirsResponse(f_throttle_time_ms, f_error_code, f_results, unknown), pos
 
 
-DescribeLogDirsRequest._ENCODERS = (_enc_DescribeLogDirsRequest_2, _enc_DescribeLogDirsRequest_2, _enc_DescribeLogDirsRequest_4, _enc_DescribeLogDirsRequest_4, _enc_DescribeLogDirsRequest_4,)
-DescribeLogDirsRequest._DECODERS = (_dec_DescribeLogDirsRequest_6, _dec_DescribeLogDirsRequest_6, _dec_DescribeLogDirsRequest_8, _dec_DescribeLogDirsRequest_8, _dec_DescribeLogDirsRequest_8,)
-DescribeLogDirsResponse._ENCODERS = (_enc_DescribeLogDirsResponse_12, _enc_DescribeLogDirsResponse_12, _enc_DescribeLogDirsResponse_16, _enc_DescribeLogDirsResponse_17, _enc_DescribeLogDirsResponse_19,)
-DescribeLogDirsResponse._DECODERS = (_dec_DescribeLogDirsResponse_23, _dec_DescribeLogDirsResponse_23, _dec_DescribeLogDirsResponse_27, _dec_DescribeLogDirsResponse_28, _dec_DescribeLogDirsResponse_30,)
+# DescribeLogDirsResponse.DescribeLogDirsResult v5
+def _dec_DescribeLogDirsResult_33(buf: memoryview, pos: int) -> tuple[DescribeLogDirsResponse.DescribeLogDirsResult, int]:
+    f_error_code: int
+    f_log_dir: str
+    f_topics: list[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic]
+    f_total_bytes: int
+    f_usable_bytes: int
+    f_is_cordoned: bool
+    f_error_code = _S1.unpack_from(buf, pos)[0]
+    pos += 2
+    f_log_dir, pos = _p.dec_compact_string(buf, pos)
+    n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    l_topics: list[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_DescribeLogDirsTopic_27(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    f_total_bytes, f_usable_bytes, f_is_cordoned = _S5.unpack_from(buf, pos)
+    pos += 17
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DescribeLogDirsResponse_DescribeLogDirsResult(f_error_code, f_log_dir, f_topics, f_total_bytes, f_usable_bytes, f_is_cordoned, unknown), pos
+
+
+# DescribeLogDirsResponse v5
+def _dec_DescribeLogDirsResponse_34(buf: memoryview, pos: int) -> tuple[DescribeLogDirsResponse, int]:
+    f_throttle_time_ms: int
+    f_error_code: int
+    f_results: list[DescribeLogDirsResponse.DescribeLogDirsResult]
+    f_throttle_time_ms, f_error_code = _S3.unpack_from(buf, pos)
+    pos += 6
+    n_results, pos = _p.dec_compact_array_len(buf, pos, 22)
+    l_results: list[DescribeLogDirsResponse.DescribeLogDirsResult] = []
+    for _ in range(n_results):
+        e_results, pos = _dec_DescribeLogDirsResult_33(buf, pos)
+        l_results.append(e_results)
+    f_results = l_results
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _DescribeLogDirsResponse(f_throttle_time_ms, f_error_code, f_results, unknown), pos
+
+
+DescribeLogDirsRequest._ENCODERS = (None, _enc_DescribeLogDirsRequest_2, _enc_DescribeLogDirsRequest_4, _enc_DescribeLogDirsRequest_4, _enc_DescribeLogDirsRequest_4, _enc_DescribeLogDirsRequest_4,)
+DescribeLogDirsRequest._DECODERS = (None, _dec_DescribeLogDirsRequest_6, _dec_DescribeLogDirsRequest_8, _dec_DescribeLogDirsRequest_8, _dec_DescribeLogDirsRequest_8, _dec_DescribeLogDirsRequest_8,)
+DescribeLogDirsResponse._ENCODERS = (None, _enc_DescribeLogDirsResponse_12, _enc_DescribeLogDirsResponse_16, _enc_DescribeLogDirsResponse_17, _enc_DescribeLogDirsResponse_19, _enc_DescribeLogDirsResponse_21,)
+DescribeLogDirsResponse._DECODERS = (None, _dec_DescribeLogDirsResponse_25, _dec_DescribeLogDirsResponse_29, _dec_DescribeLogDirsResponse_30, _dec_DescribeLogDirsResponse_32, _dec_DescribeLogDirsResponse_34,)
 DescribeLogDirsRequest.RESPONSE = DescribeLogDirsResponse
 DescribeLogDirsResponse.REQUEST = DescribeLogDirsRequest

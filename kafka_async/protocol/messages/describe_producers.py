@@ -1,4 +1,4 @@
-# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
+# GENERATED from Apache Kafka 4.3.1's message definitions by tools/gen_protocol.py; do not edit
 """DescribeProducers (API key 61): request and response, versions 0-0."""
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 @dataclass(slots=True)
-class DescribeProducersRequest(Request):
+class DescribeProducersRequest(Request["DescribeProducersResponse"]):
     """DescribeProducers request (API key 61): versions 0-0, flexible from 0."""
 
     API_KEY = 61
@@ -47,7 +47,7 @@ class DescribeProducersRequest(Request):
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
         unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
 
-    #: (v0+)
+    #: The topics to list producers for. (v0+)
     topics: list[DescribeProducersRequest.TopicRequest] = field(default_factory=list)
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
     unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
@@ -74,17 +74,17 @@ class DescribeProducersResponse(Response):
             @dataclass(slots=True)
             class ProducerState:
                 """ProducerState (versions 0+)."""
-                #: (v0+)
+                #: The producer id. (v0+)
                 producer_id: int = 0
-                #: (v0+)
+                #: The producer epoch. (v0+)
                 producer_epoch: int = 0
-                #: (v0+)
+                #: The last sequence number sent by the producer. (v0+)
                 last_sequence: int = -1
-                #: (v0+)
+                #: The last timestamp sent by the producer. (v0+)
                 last_timestamp: int = -1
-                #: (v0+)
+                #: The current epoch of the producer group. (v0+)
                 coordinator_epoch: int = 0
-                #: (v0+)
+                #: The current transaction start offset of the producer. (v0+)
                 current_txn_start_offset: int = -1
                 #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
                 unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
@@ -93,14 +93,14 @@ class DescribeProducersResponse(Response):
             partition_index: int = 0
             #: The partition error code, or 0 if there was no error. (v0+)
             error_code: int = 0
-            #: The partition error message, which may be null if no additional details are available (v0+, nullable v0+)
+            #: The partition error message, which may be null if no additional details are available. (v0+, nullable v0+)
             error_message: str | None = None
-            #: (v0+)
+            #: The active producers for the partition. (v0+)
             active_producers: list[DescribeProducersResponse.TopicResponse.PartitionResponse.ProducerState] = field(default_factory=list)
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
             unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
 
-        #: The topic name (v0+)
+        #: The topic name. (v0+)
         name: str = ""
         #: Each partition in the response. (v0+)
         partitions: list[DescribeProducersResponse.TopicResponse.PartitionResponse] = field(default_factory=list)

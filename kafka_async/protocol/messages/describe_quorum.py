@@ -1,4 +1,4 @@
-# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
+# GENERATED from Apache Kafka 4.3.1's message definitions by tools/gen_protocol.py; do not edit
 """DescribeQuorum (API key 55): request and response, versions 0-2."""
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 @dataclass(slots=True)
-class DescribeQuorumRequest(Request):
+class DescribeQuorumRequest(Request["DescribeQuorumResponse"]):
     """DescribeQuorum request (API key 55): versions 0-2, flexible from 0."""
 
     API_KEY = 55
@@ -51,12 +51,12 @@ class DescribeQuorumRequest(Request):
 
         #: The topic name. (v0+)
         topic_name: str = ""
-        #: (v0+)
+        #: The partitions to describe. (v0+)
         partitions: list[DescribeQuorumRequest.TopicData.PartitionData] = field(default_factory=list)
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
         unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
 
-    #: (v0+)
+    #: The topics to describe. (v0+)
     topics: list[DescribeQuorumRequest.TopicData] = field(default_factory=list)
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
     unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
@@ -73,6 +73,22 @@ class DescribeQuorumResponse(Response):
 
 
     @dataclass(slots=True)
+    class ReplicaState:
+        """ReplicaState (versions 0+)."""
+        #: The ID of the replica. (v0+)
+        replica_id: int = 0
+        #: The replica directory ID of the replica. (v2+)
+        replica_directory_id: UUID = _ZERO_UUID
+        #: The last known log end offset of the follower or -1 if it is unknown. (v0+)
+        log_end_offset: int = 0
+        #: The last known leader wall clock time time when a follower fetched from the leader. This is reported as -1 both for the current leader or if it is unknown for a voter. (v1+, ignorable)
+        last_fetch_timestamp: int = -1
+        #: The leader wall clock append time of the offset for which the follower made the most recent fetch request. This is reported as the current time for the leader and -1 if unknown for a voter. (v1+, ignorable)
+        last_caught_up_timestamp: int = -1
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    @dataclass(slots=True)
     class TopicData:
         """TopicData (versions 0+)."""
 
@@ -81,43 +97,27 @@ class DescribeQuorumResponse(Response):
             """PartitionData (versions 0+)."""
             #: The partition index. (v0+)
             partition_index: int = 0
-            #: (v0+)
+            #: The partition error code. (v0+)
             error_code: int = 0
             #: The error message, or null if there was no error. (v2+, nullable v2+, ignorable)
             error_message: str | None = ""
             #: The ID of the current leader or -1 if the leader is unknown. (v0+)
             leader_id: int = 0
-            #: The latest known leader epoch (v0+)
+            #: The latest known leader epoch. (v0+)
             leader_epoch: int = 0
-            #: (v0+)
+            #: The high water mark. (v0+)
             high_watermark: int = 0
-            #: (v0+)
+            #: The current voters of the partition. (v0+)
             current_voters: list[DescribeQuorumResponse.ReplicaState] = field(default_factory=list)
-            #: (v0+)
+            #: The observers of the partition. (v0+)
             observers: list[DescribeQuorumResponse.ReplicaState] = field(default_factory=list)
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
             unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
 
         #: The topic name. (v0+)
         topic_name: str = ""
-        #: (v0+)
+        #: The partition data. (v0+)
         partitions: list[DescribeQuorumResponse.TopicData.PartitionData] = field(default_factory=list)
-        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
-
-    @dataclass(slots=True)
-    class ReplicaState:
-        """ReplicaState (versions 0+)."""
-        #: (v0+)
-        replica_id: int = 0
-        #: (v2+)
-        replica_directory_id: UUID = _ZERO_UUID
-        #: The last known log end offset of the follower or -1 if it is unknown (v0+)
-        log_end_offset: int = 0
-        #: The last known leader wall clock time time when a follower fetched from the leader. This is reported as -1 both for the current leader or if it is unknown for a voter (v1+, ignorable)
-        last_fetch_timestamp: int = -1
-        #: The leader wall clock append time of the offset for which the follower made the most recent fetch request. This is reported as the current time for the leader and -1 if unknown for a voter (v1+, ignorable)
-        last_caught_up_timestamp: int = -1
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
         unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
 
@@ -128,18 +128,18 @@ class DescribeQuorumResponse(Response):
         @dataclass(slots=True)
         class Listener:
             """Listener (versions 2+)."""
-            #: The name of the endpoint (v2+)
+            #: The name of the endpoint. (v2+)
             name: str = ""
-            #: The hostname (v2+)
+            #: The hostname. (v2+)
             host: str = ""
-            #: The port (v2+)
+            #: The port. (v2+)
             port: int = 0
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
             unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
 
-        #: The ID of the associated node (v2+)
+        #: The ID of the associated node. (v2+)
         node_id: int = 0
-        #: The listeners of this controller (v2+)
+        #: The listeners of this controller. (v2+)
         listeners: list[DescribeQuorumResponse.Node.Listener] = field(default_factory=list)
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
         unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
@@ -148,9 +148,9 @@ class DescribeQuorumResponse(Response):
     error_code: int = 0
     #: The error message, or null if there was no error. (v2+, nullable v2+, ignorable)
     error_message: str | None = ""
-    #: (v0+)
+    #: The response from the describe quorum API. (v0+)
     topics: list[DescribeQuorumResponse.TopicData] = field(default_factory=list)
-    #: (v2+)
+    #: The nodes in the quorum. (v2+)
     nodes: list[DescribeQuorumResponse.Node] = field(default_factory=list)
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
     unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
@@ -159,9 +159,9 @@ _DescribeQuorumRequest = DescribeQuorumRequest
 _DescribeQuorumRequest_TopicData = DescribeQuorumRequest.TopicData
 _DescribeQuorumRequest_TopicData_PartitionData = DescribeQuorumRequest.TopicData.PartitionData
 _DescribeQuorumResponse = DescribeQuorumResponse
+_DescribeQuorumResponse_ReplicaState = DescribeQuorumResponse.ReplicaState
 _DescribeQuorumResponse_TopicData = DescribeQuorumResponse.TopicData
 _DescribeQuorumResponse_TopicData_PartitionData = DescribeQuorumResponse.TopicData.PartitionData
-_DescribeQuorumResponse_ReplicaState = DescribeQuorumResponse.ReplicaState
 _DescribeQuorumResponse_Node = DescribeQuorumResponse.Node
 _DescribeQuorumResponse_Node_Listener = DescribeQuorumResponse.Node.Listener
 

@@ -1,4 +1,4 @@
-# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
+# GENERATED from Apache Kafka 4.3.1's message definitions by tools/gen_protocol.py; do not edit
 """DescribeTopicPartitions (API key 75): request and response, versions 0-0."""
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 @dataclass(slots=True)
-class DescribeTopicPartitionsRequest(Request):
+class DescribeTopicPartitionsRequest(Request["DescribeTopicPartitionsResponse"]):
     """DescribeTopicPartitions request (API key 75): versions 0-0, flexible from 0."""
 
     API_KEY = 75
@@ -40,7 +40,7 @@ class DescribeTopicPartitionsRequest(Request):
     @dataclass(slots=True)
     class TopicRequest:
         """TopicRequest (versions 0+)."""
-        #: The topic name (v0+)
+        #: The topic name. (v0+)
         name: str = ""
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
         unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
@@ -48,9 +48,9 @@ class DescribeTopicPartitionsRequest(Request):
     @dataclass(slots=True)
     class Cursor:
         """Cursor (versions 0+)."""
-        #: The name for the first topic to process (v0+)
+        #: The name for the first topic to process. (v0+)
         topic_name: str = ""
-        #: The partition index to start with (v0+)
+        #: The partition index to start with. (v0+)
         partition_index: int = 0
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
         unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
@@ -121,9 +121,9 @@ class DescribeTopicPartitionsResponse(Response):
     @dataclass(slots=True)
     class Cursor:
         """Cursor (versions 0+)."""
-        #: The name for the first topic to process (v0+)
+        #: The name for the first topic to process. (v0+)
         topic_name: str = ""
-        #: The partition index to start with (v0+)
+        #: The partition index to start with. (v0+)
         partition_index: int = 0
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
         unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)

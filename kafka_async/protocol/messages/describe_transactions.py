@@ -1,4 +1,4 @@
-# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
+# GENERATED from Apache Kafka 4.3.1's message definitions by tools/gen_protocol.py; do not edit
 """DescribeTransactions (API key 65): request and response, versions 0-0."""
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 @dataclass(slots=True)
-class DescribeTransactionsRequest(Request):
+class DescribeTransactionsRequest(Request["DescribeTransactionsResponse"]):
     """DescribeTransactions request (API key 65): versions 0-0, flexible from 0."""
 
     API_KEY = 65
@@ -59,26 +59,26 @@ class DescribeTransactionsResponse(Response):
         @dataclass(slots=True)
         class TopicData:
             """TopicData (versions 0+)."""
-            #: (v0+)
+            #: The topic name. (v0+)
             topic: str = ""
-            #: (v0+)
+            #: The partition ids included in the current transaction. (v0+)
             partitions: list[int] = field(default_factory=list)
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
             unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
 
-        #: (v0+)
+        #: The error code. (v0+)
         error_code: int = 0
-        #: (v0+)
+        #: The transactional id. (v0+)
         transactional_id: str = ""
-        #: (v0+)
+        #: The current transaction state of the producer. (v0+)
         transaction_state: str = ""
-        #: (v0+)
+        #: The timeout in milliseconds for the transaction. (v0+)
         transaction_timeout_ms: int = 0
-        #: (v0+)
+        #: The start time of the transaction in milliseconds. (v0+)
         transaction_start_time_ms: int = 0
-        #: (v0+)
+        #: The current producer id associated with the transaction. (v0+)
         producer_id: int = 0
-        #: (v0+)
+        #: The current epoch associated with the producer id. (v0+)
         producer_epoch: int = 0
         #: The set of partitions included in the current transaction (if active). When a transaction is preparing to commit or abort, this will include only partitions which do not have markers. (v0+)
         topics: list[DescribeTransactionsResponse.TransactionState.TopicData] = field(default_factory=list)
@@ -87,7 +87,7 @@ class DescribeTransactionsResponse(Response):
 
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
     throttle_time_ms: int = 0
-    #: (v0+)
+    #: The current state of the transaction. (v0+)
     transaction_states: list[DescribeTransactionsResponse.TransactionState] = field(default_factory=list)
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
     unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)

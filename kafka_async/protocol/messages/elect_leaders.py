@@ -1,4 +1,4 @@
-# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
+# GENERATED from Apache Kafka 4.3.1's message definitions by tools/gen_protocol.py; do not edit
 """ElectLeaders (API key 43): request and response, versions 0-2."""
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 @dataclass(slots=True)
-class ElectLeadersRequest(Request):
+class ElectLeadersRequest(Request["ElectLeadersResponse"]):
     """ElectLeaders request (API key 43): versions 0-2, flexible from 2."""
 
     API_KEY = 43
@@ -74,7 +74,7 @@ class ElectLeadersResponse(Response):
         @dataclass(slots=True)
         class PartitionResult:
             """PartitionResult (versions 0+)."""
-            #: The partition id (v0+)
+            #: The partition id. (v0+)
             partition_id: int = 0
             #: The result error, or zero if there was no error. (v0+)
             error_code: int = 0
@@ -83,9 +83,9 @@ class ElectLeadersResponse(Response):
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
             unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
 
-        #: The topic name (v0+)
+        #: The topic name. (v0+)
         topic: str = ""
-        #: The results for each partition (v0+)
+        #: The results for each partition. (v0+)
         partition_result: list[ElectLeadersResponse.ReplicaElectionResult.PartitionResult] = field(default_factory=list)
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
         unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)

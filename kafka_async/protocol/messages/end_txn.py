@@ -1,5 +1,5 @@
-# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
-"""EndTxn (API key 26): request and response, versions 0-4."""
+# GENERATED from Apache Kafka 4.3.1's message definitions by tools/gen_protocol.py; do not edit
+"""EndTxn (API key 26): request and response, versions 0-5."""
 
 from __future__ import annotations
 
@@ -28,12 +28,12 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 @dataclass(slots=True)
-class EndTxnRequest(Request):
-    """EndTxn request (API key 26): versions 0-4, flexible from 3."""
+class EndTxnRequest(Request["EndTxnResponse"]):
+    """EndTxn request (API key 26): versions 0-5, flexible from 3."""
 
     API_KEY = 26
     MIN_VERSION = 0
-    MAX_VERSION = 4
+    MAX_VERSION = 5
     FLEXIBLE_VERSION = 3
 
     #: The ID of the transaction to end. (v0+)
@@ -50,11 +50,11 @@ class EndTxnRequest(Request):
 
 @dataclass(slots=True)
 class EndTxnResponse(Response):
-    """EndTxn response (API key 26): versions 0-4, flexible from 3."""
+    """EndTxn response (API key 26): versions 0-5, flexible from 3."""
 
     API_KEY = 26
     MIN_VERSION = 0
-    MAX_VERSION = 4
+    MAX_VERSION = 5
     FLEXIBLE_VERSION = 3
 
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
@@ -73,6 +73,7 @@ _EndTxnResponse = EndTxnResponse
 
 _S0 = Struct('>qh?')
 _S1 = Struct('>ih')
+_S2 = Struct('>ihqh')
 
 
 # EndTxnRequest v0-2
@@ -83,7 +84,7 @@ def _enc_EndTxnRequest_1(o: EndTxnRequest, out: list[Buffer]) -> None:
         raise _EncodeError(_NO_TAGS)
 
 
-# EndTxnRequest v3-4
+# EndTxnRequest v3-5
 def _enc_EndTxnRequest_2(o: EndTxnRequest, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.transactional_id))
     out.append(_S0.pack(o.producer_id, o.producer_epoch, o.committed))
@@ -104,7 +105,7 @@ def _dec_EndTxnRequest_3(buf: memoryview, pos: int) -> tuple[EndTxnRequest, int]
     return _EndTxnRequest(f_transactional_id, f_producer_id, f_producer_epoch, f_committed, unknown), pos
 
 
-# EndTxnRequest v3-4
+# EndTxnRequest v3-5
 def _dec_EndTxnRequest_4(buf: memoryview, pos: int) -> tuple[EndTxnRequest, int]:
     f_transactional_id: str
     f_producer_id: int
@@ -131,8 +132,15 @@ def _enc_EndTxnResponse_6(o: EndTxnResponse, out: list[Buffer]) -> None:
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
+# EndTxnResponse v5
+def _enc_EndTxnResponse_7(o: EndTxnResponse, out: list[Buffer]) -> None:
+    out.append(_S2.pack(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
 # EndTxnResponse v0-2
-def _dec_EndTxnResponse_7(buf: memoryview, pos: int) -> tuple[EndTxnResponse, int]:
+def _dec_EndTxnResponse_8(buf: memoryview, pos: int) -> tuple[EndTxnResponse, int]:
     f_throttle_time_ms: int
     f_error_code: int
     f_throttle_time_ms, f_error_code = _S1.unpack_from(buf, pos)
@@ -142,7 +150,7 @@ def _dec_EndTxnResponse_7(buf: memoryview, pos: int) -> tuple[EndTxnResponse, in
 
 
 # EndTxnResponse v3-4
-def _dec_EndTxnResponse_8(buf: memoryview, pos: int) -> tuple[EndTxnResponse, int]:
+def _dec_EndTxnResponse_9(buf: memoryview, pos: int) -> tuple[EndTxnResponse, int]:
     f_throttle_time_ms: int
     f_error_code: int
     f_throttle_time_ms, f_error_code = _S1.unpack_from(buf, pos)
@@ -151,9 +159,21 @@ def _dec_EndTxnResponse_8(buf: memoryview, pos: int) -> tuple[EndTxnResponse, in
     return _EndTxnResponse(f_throttle_time_ms, f_error_code, -1, -1, unknown), pos
 
 
-EndTxnRequest._ENCODERS = (_enc_EndTxnRequest_1, _enc_EndTxnRequest_1, _enc_EndTxnRequest_1, _enc_EndTxnRequest_2, _enc_EndTxnRequest_2,)
-EndTxnRequest._DECODERS = (_dec_EndTxnRequest_3, _dec_EndTxnRequest_3, _dec_EndTxnRequest_3, _dec_EndTxnRequest_4, _dec_EndTxnRequest_4,)
-EndTxnResponse._ENCODERS = (_enc_EndTxnResponse_5, _enc_EndTxnResponse_5, _enc_EndTxnResponse_5, _enc_EndTxnResponse_6, _enc_EndTxnResponse_6,)
-EndTxnResponse._DECODERS = (_dec_EndTxnResponse_7, _dec_EndTxnResponse_7, _dec_EndTxnResponse_7, _dec_EndTxnResponse_8, _dec_EndTxnResponse_8,)
+# EndTxnResponse v5
+def _dec_EndTxnResponse_10(buf: memoryview, pos: int) -> tuple[EndTxnResponse, int]:
+    f_throttle_time_ms: int
+    f_error_code: int
+    f_producer_id: int
+    f_producer_epoch: int
+    f_throttle_time_ms, f_error_code, f_producer_id, f_producer_epoch = _S2.unpack_from(buf, pos)
+    pos += 16
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _EndTxnResponse(f_throttle_time_ms, f_error_code, f_producer_id, f_producer_epoch, unknown), pos
+
+
+EndTxnRequest._ENCODERS = (_enc_EndTxnRequest_1, _enc_EndTxnRequest_1, _enc_EndTxnRequest_1, _enc_EndTxnRequest_2, _enc_EndTxnRequest_2, _enc_EndTxnRequest_2,)
+EndTxnRequest._DECODERS = (_dec_EndTxnRequest_3, _dec_EndTxnRequest_3, _dec_EndTxnRequest_3, _dec_EndTxnRequest_4, _dec_EndTxnRequest_4, _dec_EndTxnRequest_4,)
+EndTxnResponse._ENCODERS = (_enc_EndTxnResponse_5, _enc_EndTxnResponse_5, _enc_EndTxnResponse_5, _enc_EndTxnResponse_6, _enc_EndTxnResponse_6, _enc_EndTxnResponse_7,)
+EndTxnResponse._DECODERS = (_dec_EndTxnResponse_8, _dec_EndTxnResponse_8, _dec_EndTxnResponse_8, _dec_EndTxnResponse_9, _dec_EndTxnResponse_9, _dec_EndTxnResponse_10,)
 EndTxnRequest.RESPONSE = EndTxnResponse
 EndTxnResponse.REQUEST = EndTxnRequest

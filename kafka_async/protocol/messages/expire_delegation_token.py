@@ -1,5 +1,5 @@
-# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
-"""ExpireDelegationToken (API key 40): request and response, versions 0-2."""
+# GENERATED from Apache Kafka 4.3.1's message definitions by tools/gen_protocol.py; do not edit
+"""ExpireDelegationToken (API key 40): request and response, versions 1-2."""
 
 from __future__ import annotations
 
@@ -28,11 +28,11 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 @dataclass(slots=True)
-class ExpireDelegationTokenRequest(Request):
-    """ExpireDelegationToken request (API key 40): versions 0-2, flexible from 2."""
+class ExpireDelegationTokenRequest(Request["ExpireDelegationTokenResponse"]):
+    """ExpireDelegationToken request (API key 40): versions 1-2, flexible from 2."""
 
     API_KEY = 40
-    MIN_VERSION = 0
+    MIN_VERSION = 1
     MAX_VERSION = 2
     FLEXIBLE_VERSION = 2
 
@@ -46,10 +46,10 @@ class ExpireDelegationTokenRequest(Request):
 
 @dataclass(slots=True)
 class ExpireDelegationTokenResponse(Response):
-    """ExpireDelegationToken response (API key 40): versions 0-2, flexible from 2."""
+    """ExpireDelegationToken response (API key 40): versions 1-2, flexible from 2."""
 
     API_KEY = 40
-    MIN_VERSION = 0
+    MIN_VERSION = 1
     MAX_VERSION = 2
     FLEXIBLE_VERSION = 2
 
@@ -69,7 +69,7 @@ _S0 = Struct('>q')
 _S1 = Struct('>hqi')
 
 
-# ExpireDelegationTokenRequest v0-1
+# ExpireDelegationTokenRequest v1
 def _enc_ExpireDelegationTokenRequest_1(o: ExpireDelegationTokenRequest, out: list[Buffer]) -> None:
     out.append(_p.enc_bytes(o.hmac))
     out.append(_S0.pack(o.expiry_time_period_ms))
@@ -85,7 +85,7 @@ def _enc_ExpireDelegationTokenRequest_2(o: ExpireDelegationTokenRequest, out: li
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# ExpireDelegationTokenRequest v0-1
+# ExpireDelegationTokenRequest v1
 def _dec_ExpireDelegationTokenRequest_3(buf: memoryview, pos: int) -> tuple[ExpireDelegationTokenRequest, int]:
     f_hmac: bytes
     f_expiry_time_period_ms: int
@@ -107,7 +107,7 @@ def _dec_ExpireDelegationTokenRequest_4(buf: memoryview, pos: int) -> tuple[Expi
     return _ExpireDelegationTokenRequest(f_hmac, f_expiry_time_period_ms, unknown), pos
 
 
-# ExpireDelegationTokenResponse v0-1
+# ExpireDelegationTokenResponse v1
 def _enc_ExpireDelegationTokenResponse_5(o: ExpireDelegationTokenResponse, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.error_code, o.expiry_timestamp_ms, o.throttle_time_ms))
     if o.unknown_tagged_fields:
@@ -121,7 +121,7 @@ def _enc_ExpireDelegationTokenResponse_6(o: ExpireDelegationTokenResponse, out: 
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# ExpireDelegationTokenResponse v0-1
+# ExpireDelegationTokenResponse v1
 def _dec_ExpireDelegationTokenResponse_7(buf: memoryview, pos: int) -> tuple[ExpireDelegationTokenResponse, int]:
     f_error_code: int
     f_expiry_timestamp_ms: int
@@ -143,9 +143,9 @@ def _dec_ExpireDelegationTokenResponse_8(buf: memoryview, pos: int) -> tuple[Exp
     return _ExpireDelegationTokenResponse(f_error_code, f_expiry_timestamp_ms, f_throttle_time_ms, unknown), pos
 
 
-ExpireDelegationTokenRequest._ENCODERS = (_enc_ExpireDelegationTokenRequest_1, _enc_ExpireDelegationTokenRequest_1, _enc_ExpireDelegationTokenRequest_2,)
-ExpireDelegationTokenRequest._DECODERS = (_dec_ExpireDelegationTokenRequest_3, _dec_ExpireDelegationTokenRequest_3, _dec_ExpireDelegationTokenRequest_4,)
-ExpireDelegationTokenResponse._ENCODERS = (_enc_ExpireDelegationTokenResponse_5, _enc_ExpireDelegationTokenResponse_5, _enc_ExpireDelegationTokenResponse_6,)
-ExpireDelegationTokenResponse._DECODERS = (_dec_ExpireDelegationTokenResponse_7, _dec_ExpireDelegationTokenResponse_7, _dec_ExpireDelegationTokenResponse_8,)
+ExpireDelegationTokenRequest._ENCODERS = (None, _enc_ExpireDelegationTokenRequest_1, _enc_ExpireDelegationTokenRequest_2,)
+ExpireDelegationTokenRequest._DECODERS = (None, _dec_ExpireDelegationTokenRequest_3, _dec_ExpireDelegationTokenRequest_4,)
+ExpireDelegationTokenResponse._ENCODERS = (None, _enc_ExpireDelegationTokenResponse_5, _enc_ExpireDelegationTokenResponse_6,)
+ExpireDelegationTokenResponse._DECODERS = (None, _dec_ExpireDelegationTokenResponse_7, _dec_ExpireDelegationTokenResponse_8,)
 ExpireDelegationTokenRequest.RESPONSE = ExpireDelegationTokenResponse
 ExpireDelegationTokenResponse.REQUEST = ExpireDelegationTokenRequest

@@ -1,5 +1,5 @@
-# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
-"""Fetch (API key 1): request and response, versions 0-17."""
+# GENERATED from Apache Kafka 4.3.1's message definitions by tools/gen_protocol.py; do not edit
+"""Fetch (API key 1): request and response, versions 4-18."""
 
 from __future__ import annotations
 
@@ -28,12 +28,12 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 @dataclass(slots=True)
-class FetchRequest(Request):
-    """Fetch request (API key 1): versions 0-17, flexible from 12."""
+class FetchRequest(Request["FetchResponse"]):
+    """Fetch request (API key 1): versions 4-18, flexible from 12."""
 
     API_KEY = 1
-    MIN_VERSION = 0
-    MAX_VERSION = 17
+    MIN_VERSION = 4
+    MAX_VERSION = 18
     FLEXIBLE_VERSION = 12
 
 
@@ -60,20 +60,22 @@ class FetchRequest(Request):
             current_leader_epoch: int = -1
             #: The message offset. (v0+)
             fetch_offset: int = 0
-            #: The epoch of the last fetched record or -1 if there is none (v12+)
+            #: The epoch of the last fetched record or -1 if there is none. (v12+)
             last_fetched_epoch: int = -1
             #: The earliest available offset of the follower replica. The field is only used when the request is sent by the follower. (v5+, ignorable)
             log_start_offset: int = -1
             #: The maximum bytes to fetch from this partition. See KIP-74 for cases where this limit may not be honored. (v0+)
             partition_max_bytes: int = 0
-            #: The directory id of the follower fetching (v17+, tag 0, ignorable)
+            #: The directory id of the follower fetching. (v17+, tag 0, ignorable)
             replica_directory_id: UUID = _ZERO_UUID
+            #: The high-watermark known by the replica. -1 if the high-watermark is not known and 9223372036854775807 if the feature is not supported. (v18+, tag 1, ignorable)
+            high_watermark: int = 9223372036854775807
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
             unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
 
         #: The name of the topic to fetch. (v0-12, ignorable)
         topic: str = ""
-        #: The unique topic ID (v13+, ignorable)
+        #: The unique topic ID. (v13+, ignorable)
         topic_id: UUID = _ZERO_UUID
         #: The partitions to fetch. (v0+)
         partitions: list[FetchRequest.FetchTopic.FetchPartition] = field(default_factory=list)
@@ -85,7 +87,7 @@ class FetchRequest(Request):
         """ForgottenTopic (versions 7+)."""
         #: The topic name. (v7-12, ignorable)
         topic: str = ""
-        #: The unique topic ID (v13+, ignorable)
+        #: The unique topic ID. (v13+, ignorable)
         topic_id: UUID = _ZERO_UUID
         #: The partitions indexes to forget. (v7+)
         partitions: list[int] = field(default_factory=list)
@@ -96,7 +98,7 @@ class FetchRequest(Request):
     cluster_id: str | None = None
     #: The broker ID of the follower, of -1 if this request is from a consumer. (v0-14)
     replica_id: int = -1
-    #: (v15+, tag 1)
+    #: The state of the replica in the follower. (v15+, tag 1)
     replica_state: FetchRequest.ReplicaState = field(default_factory=lambda: FetchRequest.ReplicaState())
     #: The maximum time in milliseconds to wait for the response. (v0+)
     max_wait_ms: int = 0
@@ -104,7 +106,7 @@ class FetchRequest(Request):
     min_bytes: int = 0
     #: The maximum bytes to fetch. See KIP-74 for cases where this limit may not be honored. (v3+, ignorable)
     max_bytes: int = 2147483647
-    #: This setting controls the visibility of transactional records. Using READ_UNCOMMITTED (isolation_level = 0) makes all records visible. With READ_COMMITTED (isolation_level = 1), non-transactional and COMMITTED transactional records are visible. To be more concrete, READ_COMMITTED returns all data from offsets smaller than the current LSO (last stable offset), and enables the inclusion of the list of aborted transactions in the result, which allows consumers to discard ABORTED transactional records (v4+, ignorable)
+    #: This setting controls the visibility of transactional records. Using READ_UNCOMMITTED (isolation_level = 0) makes all records visible. With READ_COMMITTED (isolation_level = 1), non-transactional and COMMITTED transactional records are visible. To be more concrete, READ_COMMITTED returns all data from offsets smaller than the current LSO (last stable offset), and enables the inclusion of the list of aborted transactions in the result, which allows consumers to discard ABORTED transactional records. (v4+, ignorable)
     isolation_level: int = 0
     #: The fetch session ID. (v7+, ignorable)
     session_id: int = 0
@@ -114,7 +116,7 @@ class FetchRequest(Request):
     topics: list[FetchRequest.FetchTopic] = field(default_factory=list)
     #: In an incremental fetch request, the partitions to remove. (v7+)
     forgotten_topics_data: list[FetchRequest.ForgottenTopic] = field(default_factory=list)
-    #: Rack ID of the consumer making this request (v11+, ignorable)
+    #: Rack ID of the consumer making this request. (v11+, ignorable)
     rack_id: str = ""
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
     unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
@@ -122,11 +124,11 @@ class FetchRequest(Request):
 
 @dataclass(slots=True)
 class FetchResponse(Response):
-    """Fetch response (API key 1): versions 0-17, flexible from 12."""
+    """Fetch response (API key 1): versions 4-18, flexible from 12."""
 
     API_KEY = 1
-    MIN_VERSION = 0
-    MAX_VERSION = 17
+    MIN_VERSION = 4
+    MAX_VERSION = 18
     FLEXIBLE_VERSION = 12
 
 
@@ -141,9 +143,9 @@ class FetchResponse(Response):
             @dataclass(slots=True)
             class EpochEndOffset:
                 """EpochEndOffset (versions 12+)."""
-                #: (v12+)
+                #: The largest epoch. (v12+)
                 epoch: int = -1
-                #: (v12+)
+                #: The end offset of the epoch. (v12+)
                 end_offset: int = -1
                 #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
                 unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
@@ -153,7 +155,7 @@ class FetchResponse(Response):
                 """LeaderIdAndEpoch (versions 12+)."""
                 #: The ID of the current leader or -1 if the leader is unknown. (v12+)
                 leader_id: int = -1
-                #: The latest known leader epoch (v12+)
+                #: The latest known leader epoch. (v12+)
                 leader_epoch: int = -1
                 #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
                 unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
@@ -161,9 +163,9 @@ class FetchResponse(Response):
             @dataclass(slots=True)
             class SnapshotId:
                 """SnapshotId (versions 12+)."""
-                #: (v0+)
+                #: The end offset of the epoch. (v0+)
                 end_offset: int = -1
-                #: (v0+)
+                #: The largest epoch. (v0+)
                 epoch: int = -1
                 #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
                 unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
@@ -184,19 +186,19 @@ class FetchResponse(Response):
             error_code: int = 0
             #: The current high water mark. (v0+)
             high_watermark: int = 0
-            #: The last stable offset (or LSO) of the partition. This is the last offset such that the state of all transactional records prior to this offset have been decided (ABORTED or COMMITTED) (v4+, ignorable)
+            #: The last stable offset (or LSO) of the partition. This is the last offset such that the state of all transactional records prior to this offset have been decided (ABORTED or COMMITTED). (v4+, ignorable)
             last_stable_offset: int = -1
             #: The current log start offset. (v5+, ignorable)
             log_start_offset: int = -1
-            #: In case divergence is detected based on the `LastFetchedEpoch` and `FetchOffset` in the request, this field indicates the largest epoch and its end offset such that subsequent records are known to diverge (v12+, tag 0)
+            #: In case divergence is detected based on the `LastFetchedEpoch` and `FetchOffset` in the request, this field indicates the largest epoch and its end offset such that subsequent records are known to diverge. (v12+, tag 0)
             diverging_epoch: FetchResponse.FetchableTopicResponse.PartitionData.EpochEndOffset = field(default_factory=lambda: FetchResponse.FetchableTopicResponse.PartitionData.EpochEndOffset())
-            #: (v12+, tag 1)
+            #: The current leader of the partition. (v12+, tag 1)
             current_leader: FetchResponse.FetchableTopicResponse.PartitionData.LeaderIdAndEpoch = field(default_factory=lambda: FetchResponse.FetchableTopicResponse.PartitionData.LeaderIdAndEpoch())
             #: In the case of fetching an offset less than the LogStartOffset, this is the end offset and epoch that should be used in the FetchSnapshot request. (v12+, tag 2)
             snapshot_id: FetchResponse.FetchableTopicResponse.PartitionData.SnapshotId = field(default_factory=lambda: FetchResponse.FetchableTopicResponse.PartitionData.SnapshotId())
             #: The aborted transactions. (v4+, nullable v4+, ignorable)
             aborted_transactions: list[FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction] | None = field(default_factory=list)
-            #: The preferred read replica for the consumer to use on its next fetch request (v11+)
+            #: The preferred read replica for the consumer to use on its next fetch request. (v11+)
             preferred_read_replica: int = -1
             #: The record data. (v0+, nullable v0+)
             records: Buffer | None = None
@@ -205,7 +207,7 @@ class FetchResponse(Response):
 
         #: The topic name. (v0-12, ignorable)
         topic: str = ""
-        #: The unique topic ID (v13+, ignorable)
+        #: The unique topic ID. (v13+, ignorable)
         topic_id: UUID = _ZERO_UUID
         #: The topic partitions. (v0+)
         partitions: list[FetchResponse.FetchableTopicResponse.PartitionData] = field(default_factory=list)
@@ -253,28 +255,26 @@ _FetchResponse_FetchableTopicResponse_PartitionData_SnapshotId = FetchResponse.F
 _FetchResponse_FetchableTopicResponse_PartitionData_AbortedTransaction = FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction
 _FetchResponse_NodeEndpoint = FetchResponse.NodeEndpoint
 
-_S0 = Struct('>iii')
+_S0 = Struct('>iiiib')
 _S1 = Struct('>iqi')
-_S2 = Struct('>iiii')
-_S3 = Struct('>iiiib')
-_S4 = Struct('>iqqi')
-_S5 = Struct('>iiiibii')
-_S6 = Struct('>iiqqi')
-_S7 = Struct('>iiqiqi')
-_S8 = Struct('>16s')
-_S9 = Struct('>iiibii')
-_S10 = Struct('>iq')
-_S11 = Struct('>ihq')
-_S12 = Struct('>i')
-_S13 = Struct('>ihqq')
-_S14 = Struct('>qq')
-_S15 = Struct('>ihqqq')
-_S16 = Struct('>ihi')
-_S17 = Struct('>ii')
-_S18 = Struct('>qi')
+_S2 = Struct('>iqqi')
+_S3 = Struct('>iiiibii')
+_S4 = Struct('>iiqqi')
+_S5 = Struct('>iiqiqi')
+_S6 = Struct('>16s')
+_S7 = Struct('>iiibii')
+_S8 = Struct('>iq')
+_S9 = Struct('>q')
+_S10 = Struct('>i')
+_S11 = Struct('>ihqq')
+_S12 = Struct('>qq')
+_S13 = Struct('>ihqqq')
+_S14 = Struct('>ihi')
+_S15 = Struct('>ii')
+_S16 = Struct('>qi')
 
 
-# FetchRequest.FetchTopic.FetchPartition v0-4
+# FetchRequest.FetchTopic.FetchPartition v4
 def _enc_FetchPartition_1(o: FetchRequest.FetchTopic.FetchPartition, out: list[Buffer]) -> None:
     if o.last_fetched_epoch != -1:
         raise _EncodeError('last_fetched_epoch' + _UNSUPPORTED)
@@ -283,7 +283,7 @@ def _enc_FetchPartition_1(o: FetchRequest.FetchTopic.FetchPartition, out: list[B
         raise _EncodeError(_NO_TAGS)
 
 
-# FetchRequest.FetchTopic v0-4
+# FetchRequest.FetchTopic v4
 def _enc_FetchTopic_2(o: FetchRequest.FetchTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.topic))
     a1 = o.partitions
@@ -294,43 +294,13 @@ def _enc_FetchTopic_2(o: FetchRequest.FetchTopic, out: list[Buffer]) -> None:
         raise _EncodeError(_NO_TAGS)
 
 
-# FetchRequest v0-2
+# FetchRequest v4
 def _enc_FetchRequest_3(o: FetchRequest, out: list[Buffer]) -> None:
     if o.replica_state != _FetchRequest_ReplicaState():
         raise _EncodeError('replica_state' + _UNSUPPORTED)
     if len(o.forgotten_topics_data) != 0:
         raise _EncodeError('forgotten_topics_data' + _UNSUPPORTED)
-    out.append(_S0.pack(o.replica_id, o.max_wait_ms, o.min_bytes))
-    a3 = o.topics
-    out.append(_p.enc_array_len(len(a3)))
-    for e3 in a3:
-        _enc_FetchTopic_2(e3, out)
-    if o.unknown_tagged_fields:
-        raise _EncodeError(_NO_TAGS)
-
-
-# FetchRequest v3
-def _enc_FetchRequest_4(o: FetchRequest, out: list[Buffer]) -> None:
-    if o.replica_state != _FetchRequest_ReplicaState():
-        raise _EncodeError('replica_state' + _UNSUPPORTED)
-    if len(o.forgotten_topics_data) != 0:
-        raise _EncodeError('forgotten_topics_data' + _UNSUPPORTED)
-    out.append(_S2.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes))
-    a4 = o.topics
-    out.append(_p.enc_array_len(len(a4)))
-    for e4 in a4:
-        _enc_FetchTopic_2(e4, out)
-    if o.unknown_tagged_fields:
-        raise _EncodeError(_NO_TAGS)
-
-
-# FetchRequest v4
-def _enc_FetchRequest_5(o: FetchRequest, out: list[Buffer]) -> None:
-    if o.replica_state != _FetchRequest_ReplicaState():
-        raise _EncodeError('replica_state' + _UNSUPPORTED)
-    if len(o.forgotten_topics_data) != 0:
-        raise _EncodeError('forgotten_topics_data' + _UNSUPPORTED)
-    out.append(_S3.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level))
+    out.append(_S0.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level))
     a5 = o.topics
     out.append(_p.enc_array_len(len(a5)))
     for e5 in a5:
@@ -340,42 +310,42 @@ def _enc_FetchRequest_5(o: FetchRequest, out: list[Buffer]) -> None:
 
 
 # FetchRequest.FetchTopic.FetchPartition v5-8
-def _enc_FetchPartition_6(o: FetchRequest.FetchTopic.FetchPartition, out: list[Buffer]) -> None:
+def _enc_FetchPartition_4(o: FetchRequest.FetchTopic.FetchPartition, out: list[Buffer]) -> None:
     if o.last_fetched_epoch != -1:
         raise _EncodeError('last_fetched_epoch' + _UNSUPPORTED)
-    out.append(_S4.pack(o.partition, o.fetch_offset, o.log_start_offset, o.partition_max_bytes))
+    out.append(_S2.pack(o.partition, o.fetch_offset, o.log_start_offset, o.partition_max_bytes))
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
 # FetchRequest.FetchTopic v5-8
-def _enc_FetchTopic_7(o: FetchRequest.FetchTopic, out: list[Buffer]) -> None:
+def _enc_FetchTopic_5(o: FetchRequest.FetchTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.topic))
     a1 = o.partitions
     out.append(_p.enc_array_len(len(a1)))
     for e1 in a1:
-        _enc_FetchPartition_6(e1, out)
+        _enc_FetchPartition_4(e1, out)
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
 # FetchRequest v5-6
-def _enc_FetchRequest_8(o: FetchRequest, out: list[Buffer]) -> None:
+def _enc_FetchRequest_6(o: FetchRequest, out: list[Buffer]) -> None:
     if o.replica_state != _FetchRequest_ReplicaState():
         raise _EncodeError('replica_state' + _UNSUPPORTED)
     if len(o.forgotten_topics_data) != 0:
         raise _EncodeError('forgotten_topics_data' + _UNSUPPORTED)
-    out.append(_S3.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level))
+    out.append(_S0.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level))
     a5 = o.topics
     out.append(_p.enc_array_len(len(a5)))
     for e5 in a5:
-        _enc_FetchTopic_7(e5, out)
+        _enc_FetchTopic_5(e5, out)
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
 # FetchRequest.ForgottenTopic v7-11
-def _enc_ForgottenTopic_9(o: FetchRequest.ForgottenTopic, out: list[Buffer]) -> None:
+def _enc_ForgottenTopic_7(o: FetchRequest.ForgottenTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.topic))
     a1 = o.partitions
     out.append(_p.enc_array_len(len(a1)))
@@ -385,97 +355,97 @@ def _enc_ForgottenTopic_9(o: FetchRequest.ForgottenTopic, out: list[Buffer]) -> 
 
 
 # FetchRequest v7-8
-def _enc_FetchRequest_10(o: FetchRequest, out: list[Buffer]) -> None:
+def _enc_FetchRequest_8(o: FetchRequest, out: list[Buffer]) -> None:
     if o.replica_state != _FetchRequest_ReplicaState():
         raise _EncodeError('replica_state' + _UNSUPPORTED)
-    out.append(_S5.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
+    out.append(_S3.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     a7 = o.topics
     out.append(_p.enc_array_len(len(a7)))
     for e7 in a7:
-        _enc_FetchTopic_7(e7, out)
+        _enc_FetchTopic_5(e7, out)
     a8 = o.forgotten_topics_data
     out.append(_p.enc_array_len(len(a8)))
     for e8 in a8:
-        _enc_ForgottenTopic_9(e8, out)
+        _enc_ForgottenTopic_7(e8, out)
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
 # FetchRequest.FetchTopic.FetchPartition v9-11
-def _enc_FetchPartition_11(o: FetchRequest.FetchTopic.FetchPartition, out: list[Buffer]) -> None:
+def _enc_FetchPartition_9(o: FetchRequest.FetchTopic.FetchPartition, out: list[Buffer]) -> None:
     if o.last_fetched_epoch != -1:
         raise _EncodeError('last_fetched_epoch' + _UNSUPPORTED)
-    out.append(_S6.pack(o.partition, o.current_leader_epoch, o.fetch_offset, o.log_start_offset, o.partition_max_bytes))
+    out.append(_S4.pack(o.partition, o.current_leader_epoch, o.fetch_offset, o.log_start_offset, o.partition_max_bytes))
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
 # FetchRequest.FetchTopic v9-11
-def _enc_FetchTopic_12(o: FetchRequest.FetchTopic, out: list[Buffer]) -> None:
+def _enc_FetchTopic_10(o: FetchRequest.FetchTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.topic))
     a1 = o.partitions
     out.append(_p.enc_array_len(len(a1)))
     for e1 in a1:
-        _enc_FetchPartition_11(e1, out)
+        _enc_FetchPartition_9(e1, out)
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
 # FetchRequest v9-10
-def _enc_FetchRequest_13(o: FetchRequest, out: list[Buffer]) -> None:
+def _enc_FetchRequest_11(o: FetchRequest, out: list[Buffer]) -> None:
     if o.replica_state != _FetchRequest_ReplicaState():
         raise _EncodeError('replica_state' + _UNSUPPORTED)
-    out.append(_S5.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
+    out.append(_S3.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     a7 = o.topics
     out.append(_p.enc_array_len(len(a7)))
     for e7 in a7:
-        _enc_FetchTopic_12(e7, out)
+        _enc_FetchTopic_10(e7, out)
     a8 = o.forgotten_topics_data
     out.append(_p.enc_array_len(len(a8)))
     for e8 in a8:
-        _enc_ForgottenTopic_9(e8, out)
+        _enc_ForgottenTopic_7(e8, out)
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
 # FetchRequest v11
-def _enc_FetchRequest_14(o: FetchRequest, out: list[Buffer]) -> None:
+def _enc_FetchRequest_12(o: FetchRequest, out: list[Buffer]) -> None:
     if o.replica_state != _FetchRequest_ReplicaState():
         raise _EncodeError('replica_state' + _UNSUPPORTED)
-    out.append(_S5.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
+    out.append(_S3.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     a7 = o.topics
     out.append(_p.enc_array_len(len(a7)))
     for e7 in a7:
-        _enc_FetchTopic_12(e7, out)
+        _enc_FetchTopic_10(e7, out)
     a8 = o.forgotten_topics_data
     out.append(_p.enc_array_len(len(a8)))
     for e8 in a8:
-        _enc_ForgottenTopic_9(e8, out)
+        _enc_ForgottenTopic_7(e8, out)
     out.append(_p.enc_string(o.rack_id))
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
 # FetchRequest.FetchTopic.FetchPartition v12-16
-def _enc_FetchPartition_15(o: FetchRequest.FetchTopic.FetchPartition, out: list[Buffer]) -> None:
-    out.append(_S7.pack(o.partition, o.current_leader_epoch, o.fetch_offset, o.last_fetched_epoch, o.log_start_offset, o.partition_max_bytes))
+def _enc_FetchPartition_13(o: FetchRequest.FetchTopic.FetchPartition, out: list[Buffer]) -> None:
+    out.append(_S5.pack(o.partition, o.current_leader_epoch, o.fetch_offset, o.last_fetched_epoch, o.log_start_offset, o.partition_max_bytes))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
 # FetchRequest.FetchTopic v12
-def _enc_FetchTopic_16(o: FetchRequest.FetchTopic, out: list[Buffer]) -> None:
+def _enc_FetchTopic_14(o: FetchRequest.FetchTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.topic))
     a1 = o.partitions
     out.append(_p.enc_compact_array_len(len(a1)))
     for e1 in a1:
-        _enc_FetchPartition_15(e1, out)
+        _enc_FetchPartition_13(e1, out)
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
 # FetchRequest.ForgottenTopic v12
-def _enc_ForgottenTopic_17(o: FetchRequest.ForgottenTopic, out: list[Buffer]) -> None:
+def _enc_ForgottenTopic_15(o: FetchRequest.ForgottenTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.topic))
     a1 = o.partitions
     out.append(_p.enc_compact_array_len(len(a1)))
@@ -485,18 +455,18 @@ def _enc_ForgottenTopic_17(o: FetchRequest.ForgottenTopic, out: list[Buffer]) ->
 
 
 # FetchRequest v12
-def _enc_FetchRequest_18(o: FetchRequest, out: list[Buffer]) -> None:
+def _enc_FetchRequest_16(o: FetchRequest, out: list[Buffer]) -> None:
     if o.replica_state != _FetchRequest_ReplicaState():
         raise _EncodeError('replica_state' + _UNSUPPORTED)
-    out.append(_S5.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
+    out.append(_S3.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     a7 = o.topics
     out.append(_p.enc_compact_array_len(len(a7)))
     for e7 in a7:
-        _enc_FetchTopic_16(e7, out)
+        _enc_FetchTopic_14(e7, out)
     a8 = o.forgotten_topics_data
     out.append(_p.enc_compact_array_len(len(a8)))
     for e8 in a8:
-        _enc_ForgottenTopic_17(e8, out)
+        _enc_ForgottenTopic_15(e8, out)
     out.append(_p.enc_compact_string(o.rack_id))
     t = dict(o.unknown_tagged_fields)
     if o.cluster_id is not None:
@@ -507,19 +477,19 @@ def _enc_FetchRequest_18(o: FetchRequest, out: list[Buffer]) -> None:
 
 
 # FetchRequest.FetchTopic v13-16
-def _enc_FetchTopic_19(o: FetchRequest.FetchTopic, out: list[Buffer]) -> None:
-    out.append(_S8.pack(o.topic_id.bytes))
+def _enc_FetchTopic_17(o: FetchRequest.FetchTopic, out: list[Buffer]) -> None:
+    out.append(_S6.pack(o.topic_id.bytes))
     a1 = o.partitions
     out.append(_p.enc_compact_array_len(len(a1)))
     for e1 in a1:
-        _enc_FetchPartition_15(e1, out)
+        _enc_FetchPartition_13(e1, out)
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# FetchRequest.ForgottenTopic v13-17
-def _enc_ForgottenTopic_20(o: FetchRequest.ForgottenTopic, out: list[Buffer]) -> None:
-    out.append(_S8.pack(o.topic_id.bytes))
+# FetchRequest.ForgottenTopic v13-18
+def _enc_ForgottenTopic_18(o: FetchRequest.ForgottenTopic, out: list[Buffer]) -> None:
+    out.append(_S6.pack(o.topic_id.bytes))
     a1 = o.partitions
     out.append(_p.enc_compact_array_len(len(a1)))
     out.append(_pack(">%di" % len(a1), *a1))
@@ -528,18 +498,18 @@ def _enc_ForgottenTopic_20(o: FetchRequest.ForgottenTopic, out: list[Buffer]) ->
 
 
 # FetchRequest v13-14
-def _enc_FetchRequest_21(o: FetchRequest, out: list[Buffer]) -> None:
+def _enc_FetchRequest_19(o: FetchRequest, out: list[Buffer]) -> None:
     if o.replica_state != _FetchRequest_ReplicaState():
         raise _EncodeError('replica_state' + _UNSUPPORTED)
-    out.append(_S5.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
+    out.append(_S3.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     a7 = o.topics
     out.append(_p.enc_compact_array_len(len(a7)))
     for e7 in a7:
-        _enc_FetchTopic_19(e7, out)
+        _enc_FetchTopic_17(e7, out)
     a8 = o.forgotten_topics_data
     out.append(_p.enc_compact_array_len(len(a8)))
     for e8 in a8:
-        _enc_ForgottenTopic_20(e8, out)
+        _enc_ForgottenTopic_18(e8, out)
     out.append(_p.enc_compact_string(o.rack_id))
     t = dict(o.unknown_tagged_fields)
     if o.cluster_id is not None:
@@ -549,26 +519,26 @@ def _enc_FetchRequest_21(o: FetchRequest, out: list[Buffer]) -> None:
     out.append(_p.enc_tagged_fields(t))
 
 
-# FetchRequest.ReplicaState v15-17
-def _enc_ReplicaState_22(o: FetchRequest.ReplicaState, out: list[Buffer]) -> None:
-    out.append(_S10.pack(o.replica_id, o.replica_epoch))
+# FetchRequest.ReplicaState v15-18
+def _enc_ReplicaState_20(o: FetchRequest.ReplicaState, out: list[Buffer]) -> None:
+    out.append(_S8.pack(o.replica_id, o.replica_epoch))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
 # FetchRequest v15-16
-def _enc_FetchRequest_23(o: FetchRequest, out: list[Buffer]) -> None:
+def _enc_FetchRequest_21(o: FetchRequest, out: list[Buffer]) -> None:
     if o.replica_id != -1:
         raise _EncodeError('replica_id' + _UNSUPPORTED)
-    out.append(_S9.pack(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
+    out.append(_S7.pack(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     a6 = o.topics
     out.append(_p.enc_compact_array_len(len(a6)))
     for e6 in a6:
-        _enc_FetchTopic_19(e6, out)
+        _enc_FetchTopic_17(e6, out)
     a7 = o.forgotten_topics_data
     out.append(_p.enc_compact_array_len(len(a7)))
     for e7 in a7:
-        _enc_ForgottenTopic_20(e7, out)
+        _enc_ForgottenTopic_18(e7, out)
     out.append(_p.enc_compact_string(o.rack_id))
     t = dict(o.unknown_tagged_fields)
     if o.cluster_id is not None:
@@ -577,46 +547,46 @@ def _enc_FetchRequest_23(o: FetchRequest, out: list[Buffer]) -> None:
         t[0] = b"".join(t0)
     if o.replica_state != _FetchRequest_ReplicaState():
         t1: list[Buffer] = []
-        _enc_ReplicaState_22(o.replica_state, t1)
+        _enc_ReplicaState_20(o.replica_state, t1)
         t[1] = b"".join(t1)
     out.append(_p.enc_tagged_fields(t))
 
 
 # FetchRequest.FetchTopic.FetchPartition v17
-def _enc_FetchPartition_24(o: FetchRequest.FetchTopic.FetchPartition, out: list[Buffer]) -> None:
-    out.append(_S7.pack(o.partition, o.current_leader_epoch, o.fetch_offset, o.last_fetched_epoch, o.log_start_offset, o.partition_max_bytes))
+def _enc_FetchPartition_22(o: FetchRequest.FetchTopic.FetchPartition, out: list[Buffer]) -> None:
+    out.append(_S5.pack(o.partition, o.current_leader_epoch, o.fetch_offset, o.last_fetched_epoch, o.log_start_offset, o.partition_max_bytes))
     t = dict(o.unknown_tagged_fields)
     if o.replica_directory_id != _ZERO_UUID:
         t0: list[Buffer] = []
-        t0.append(_S8.pack(o.replica_directory_id.bytes))
+        t0.append(_S6.pack(o.replica_directory_id.bytes))
         t[0] = b"".join(t0)
     out.append(_p.enc_tagged_fields(t))
 
 
 # FetchRequest.FetchTopic v17
-def _enc_FetchTopic_25(o: FetchRequest.FetchTopic, out: list[Buffer]) -> None:
-    out.append(_S8.pack(o.topic_id.bytes))
+def _enc_FetchTopic_23(o: FetchRequest.FetchTopic, out: list[Buffer]) -> None:
+    out.append(_S6.pack(o.topic_id.bytes))
     a1 = o.partitions
     out.append(_p.enc_compact_array_len(len(a1)))
     for e1 in a1:
-        _enc_FetchPartition_24(e1, out)
+        _enc_FetchPartition_22(e1, out)
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
 # FetchRequest v17
-def _enc_FetchRequest_26(o: FetchRequest, out: list[Buffer]) -> None:
+def _enc_FetchRequest_24(o: FetchRequest, out: list[Buffer]) -> None:
     if o.replica_id != -1:
         raise _EncodeError('replica_id' + _UNSUPPORTED)
-    out.append(_S9.pack(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
+    out.append(_S7.pack(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     a6 = o.topics
     out.append(_p.enc_compact_array_len(len(a6)))
     for e6 in a6:
-        _enc_FetchTopic_25(e6, out)
+        _enc_FetchTopic_23(e6, out)
     a7 = o.forgotten_topics_data
     out.append(_p.enc_compact_array_len(len(a7)))
     for e7 in a7:
-        _enc_ForgottenTopic_20(e7, out)
+        _enc_ForgottenTopic_18(e7, out)
     out.append(_p.enc_compact_string(o.rack_id))
     t = dict(o.unknown_tagged_fields)
     if o.cluster_id is not None:
@@ -625,88 +595,103 @@ def _enc_FetchRequest_26(o: FetchRequest, out: list[Buffer]) -> None:
         t[0] = b"".join(t0)
     if o.replica_state != _FetchRequest_ReplicaState():
         t1: list[Buffer] = []
-        _enc_ReplicaState_22(o.replica_state, t1)
+        _enc_ReplicaState_20(o.replica_state, t1)
         t[1] = b"".join(t1)
     out.append(_p.enc_tagged_fields(t))
 
 
-# FetchRequest.FetchTopic.FetchPartition v0-4
-def _dec_FetchPartition_27(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTopic.FetchPartition, int]:
+# FetchRequest.FetchTopic.FetchPartition v18
+def _enc_FetchPartition_25(o: FetchRequest.FetchTopic.FetchPartition, out: list[Buffer]) -> None:
+    out.append(_S5.pack(o.partition, o.current_leader_epoch, o.fetch_offset, o.last_fetched_epoch, o.log_start_offset, o.partition_max_bytes))
+    t = dict(o.unknown_tagged_fields)
+    if o.replica_directory_id != _ZERO_UUID:
+        t0: list[Buffer] = []
+        t0.append(_S6.pack(o.replica_directory_id.bytes))
+        t[0] = b"".join(t0)
+    if o.high_watermark != 9223372036854775807:
+        t1: list[Buffer] = []
+        t1.append(_S9.pack(o.high_watermark))
+        t[1] = b"".join(t1)
+    out.append(_p.enc_tagged_fields(t))
+
+
+# FetchRequest.FetchTopic v18
+def _enc_FetchTopic_26(o: FetchRequest.FetchTopic, out: list[Buffer]) -> None:
+    out.append(_S6.pack(o.topic_id.bytes))
+    a1 = o.partitions
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_FetchPartition_25(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# FetchRequest v18
+def _enc_FetchRequest_27(o: FetchRequest, out: list[Buffer]) -> None:
+    if o.replica_id != -1:
+        raise _EncodeError('replica_id' + _UNSUPPORTED)
+    out.append(_S7.pack(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
+    a6 = o.topics
+    out.append(_p.enc_compact_array_len(len(a6)))
+    for e6 in a6:
+        _enc_FetchTopic_26(e6, out)
+    a7 = o.forgotten_topics_data
+    out.append(_p.enc_compact_array_len(len(a7)))
+    for e7 in a7:
+        _enc_ForgottenTopic_18(e7, out)
+    out.append(_p.enc_compact_string(o.rack_id))
+    t = dict(o.unknown_tagged_fields)
+    if o.cluster_id is not None:
+        t0: list[Buffer] = []
+        t0.append(_p.enc_compact_nullable_string(o.cluster_id))
+        t[0] = b"".join(t0)
+    if o.replica_state != _FetchRequest_ReplicaState():
+        t1: list[Buffer] = []
+        _enc_ReplicaState_20(o.replica_state, t1)
+        t[1] = b"".join(t1)
+    out.append(_p.enc_tagged_fields(t))
+
+
+# FetchRequest.FetchTopic.FetchPartition v4
+def _dec_FetchPartition_28(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTopic.FetchPartition, int]:
     f_partition: int
     f_fetch_offset: int
     f_partition_max_bytes: int
     f_partition, f_fetch_offset, f_partition_max_bytes = _S1.unpack_from(buf, pos)
     pos += 16
     unknown: dict[int, bytes] = {}
-    return _FetchRequest_FetchTopic_FetchPartition(f_partition, -1, f_fetch_offset, -1, -1, f_partition_max_bytes, _ZERO_UUID, unknown), pos
+    return _FetchRequest_FetchTopic_FetchPartition(f_partition, -1, f_fetch_offset, -1, -1, f_partition_max_bytes, _ZERO_UUID, 9223372036854775807, unknown), pos
 
 
-# FetchRequest.FetchTopic v0-4
-def _dec_FetchTopic_28(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTopic, int]:
+# FetchRequest.FetchTopic v4
+def _dec_FetchTopic_29(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTopic, int]:
     f_topic: str
     f_partitions: list[FetchRequest.FetchTopic.FetchPartition]
     f_topic, pos = _p.dec_string(buf, pos)
     n_partitions, pos = _p.dec_array_len(buf, pos, 16)
     l_partitions: list[FetchRequest.FetchTopic.FetchPartition] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _dec_FetchPartition_27(buf, pos)
+        e_partitions, pos = _dec_FetchPartition_28(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
     unknown: dict[int, bytes] = {}
     return _FetchRequest_FetchTopic(f_topic, _ZERO_UUID, f_partitions, unknown), pos
 
 
-# FetchRequest v0-2
-def _dec_FetchRequest_29(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
-    f_replica_id: int
-    f_max_wait_ms: int
-    f_min_bytes: int
-    f_topics: list[FetchRequest.FetchTopic]
-    f_replica_id, f_max_wait_ms, f_min_bytes = _S0.unpack_from(buf, pos)
-    pos += 12
-    n_topics, pos = _p.dec_array_len(buf, pos, 6)
-    l_topics: list[FetchRequest.FetchTopic] = []
-    for _ in range(n_topics):
-        e_topics, pos = _dec_FetchTopic_28(buf, pos)
-        l_topics.append(e_topics)
-    f_topics = l_topics
-    unknown: dict[int, bytes] = {}
-    return _FetchRequest(None, f_replica_id, _FetchRequest_ReplicaState(), f_max_wait_ms, f_min_bytes, 2147483647, 0, 0, -1, f_topics, [], "", unknown), pos
-
-
-# FetchRequest v3
-def _dec_FetchRequest_30(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
-    f_replica_id: int
-    f_max_wait_ms: int
-    f_min_bytes: int
-    f_max_bytes: int
-    f_topics: list[FetchRequest.FetchTopic]
-    f_replica_id, f_max_wait_ms, f_min_bytes, f_max_bytes = _S2.unpack_from(buf, pos)
-    pos += 16
-    n_topics, pos = _p.dec_array_len(buf, pos, 6)
-    l_topics: list[FetchRequest.FetchTopic] = []
-    for _ in range(n_topics):
-        e_topics, pos = _dec_FetchTopic_28(buf, pos)
-        l_topics.append(e_topics)
-    f_topics = l_topics
-    unknown: dict[int, bytes] = {}
-    return _FetchRequest(None, f_replica_id, _FetchRequest_ReplicaState(), f_max_wait_ms, f_min_bytes, f_max_bytes, 0, 0, -1, f_topics, [], "", unknown), pos
-
-
 # FetchRequest v4
-def _dec_FetchRequest_31(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
+def _dec_FetchRequest_30(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
     f_replica_id: int
     f_max_wait_ms: int
     f_min_bytes: int
     f_max_bytes: int
     f_isolation_level: int
     f_topics: list[FetchRequest.FetchTopic]
-    f_replica_id, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level = _S3.unpack_from(buf, pos)
+    f_replica_id, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level = _S0.unpack_from(buf, pos)
     pos += 17
     n_topics, pos = _p.dec_array_len(buf, pos, 6)
     l_topics: list[FetchRequest.FetchTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _dec_FetchTopic_28(buf, pos)
+        e_topics, pos = _dec_FetchTopic_29(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
     unknown: dict[int, bytes] = {}
@@ -714,26 +699,26 @@ def _dec_FetchRequest_31(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
 
 
 # FetchRequest.FetchTopic.FetchPartition v5-8
-def _dec_FetchPartition_32(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTopic.FetchPartition, int]:
+def _dec_FetchPartition_31(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTopic.FetchPartition, int]:
     f_partition: int
     f_fetch_offset: int
     f_log_start_offset: int
     f_partition_max_bytes: int
-    f_partition, f_fetch_offset, f_log_start_offset, f_partition_max_bytes = _S4.unpack_from(buf, pos)
+    f_partition, f_fetch_offset, f_log_start_offset, f_partition_max_bytes = _S2.unpack_from(buf, pos)
     pos += 24
     unknown: dict[int, bytes] = {}
-    return _FetchRequest_FetchTopic_FetchPartition(f_partition, -1, f_fetch_offset, -1, f_log_start_offset, f_partition_max_bytes, _ZERO_UUID, unknown), pos
+    return _FetchRequest_FetchTopic_FetchPartition(f_partition, -1, f_fetch_offset, -1, f_log_start_offset, f_partition_max_bytes, _ZERO_UUID, 9223372036854775807, unknown), pos
 
 
 # FetchRequest.FetchTopic v5-8
-def _dec_FetchTopic_33(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTopic, int]:
+def _dec_FetchTopic_32(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTopic, int]:
     f_topic: str
     f_partitions: list[FetchRequest.FetchTopic.FetchPartition]
     f_topic, pos = _p.dec_string(buf, pos)
     n_partitions, pos = _p.dec_array_len(buf, pos, 24)
     l_partitions: list[FetchRequest.FetchTopic.FetchPartition] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _dec_FetchPartition_32(buf, pos)
+        e_partitions, pos = _dec_FetchPartition_31(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
     unknown: dict[int, bytes] = {}
@@ -741,19 +726,19 @@ def _dec_FetchTopic_33(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTop
 
 
 # FetchRequest v5-6
-def _dec_FetchRequest_34(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
+def _dec_FetchRequest_33(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
     f_replica_id: int
     f_max_wait_ms: int
     f_min_bytes: int
     f_max_bytes: int
     f_isolation_level: int
     f_topics: list[FetchRequest.FetchTopic]
-    f_replica_id, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level = _S3.unpack_from(buf, pos)
+    f_replica_id, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level = _S0.unpack_from(buf, pos)
     pos += 17
     n_topics, pos = _p.dec_array_len(buf, pos, 6)
     l_topics: list[FetchRequest.FetchTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _dec_FetchTopic_33(buf, pos)
+        e_topics, pos = _dec_FetchTopic_32(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
     unknown: dict[int, bytes] = {}
@@ -761,7 +746,7 @@ def _dec_FetchRequest_34(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
 
 
 # FetchRequest.ForgottenTopic v7-11
-def _dec_ForgottenTopic_35(buf: memoryview, pos: int) -> tuple[FetchRequest.ForgottenTopic, int]:
+def _dec_ForgottenTopic_34(buf: memoryview, pos: int) -> tuple[FetchRequest.ForgottenTopic, int]:
     f_topic: str
     f_partitions: list[int]
     f_topic, pos = _p.dec_string(buf, pos)
@@ -772,7 +757,7 @@ def _dec_ForgottenTopic_35(buf: memoryview, pos: int) -> tuple[FetchRequest.Forg
 
 
 # FetchRequest v7-8
-def _dec_FetchRequest_36(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
+def _dec_FetchRequest_35(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
     f_replica_id: int
     f_max_wait_ms: int
     f_min_bytes: int
@@ -782,18 +767,18 @@ def _dec_FetchRequest_36(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
     f_session_epoch: int
     f_topics: list[FetchRequest.FetchTopic]
     f_forgotten_topics_data: list[FetchRequest.ForgottenTopic]
-    f_replica_id, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch = _S5.unpack_from(buf, pos)
+    f_replica_id, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch = _S3.unpack_from(buf, pos)
     pos += 25
     n_topics, pos = _p.dec_array_len(buf, pos, 6)
     l_topics: list[FetchRequest.FetchTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _dec_FetchTopic_33(buf, pos)
+        e_topics, pos = _dec_FetchTopic_32(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
     n_forgotten_topics_data, pos = _p.dec_array_len(buf, pos, 6)
     l_forgotten_topics_data: list[FetchRequest.ForgottenTopic] = []
     for _ in range(n_forgotten_topics_data):
-        e_forgotten_topics_data, pos = _dec_ForgottenTopic_35(buf, pos)
+        e_forgotten_topics_data, pos = _dec_ForgottenTopic_34(buf, pos)
         l_forgotten_topics_data.append(e_forgotten_topics_data)
     f_forgotten_topics_data = l_forgotten_topics_data
     unknown: dict[int, bytes] = {}
@@ -801,27 +786,27 @@ def _dec_FetchRequest_36(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
 
 
 # FetchRequest.FetchTopic.FetchPartition v9-11
-def _dec_FetchPartition_37(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTopic.FetchPartition, int]:
+def _dec_FetchPartition_36(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTopic.FetchPartition, int]:
     f_partition: int
     f_current_leader_epoch: int
     f_fetch_offset: int
     f_log_start_offset: int
     f_partition_max_bytes: int
-    f_partition, f_current_leader_epoch, f_fetch_offset, f_log_start_offset, f_partition_max_bytes = _S6.unpack_from(buf, pos)
+    f_partition, f_current_leader_epoch, f_fetch_offset, f_log_start_offset, f_partition_max_bytes = _S4.unpack_from(buf, pos)
     pos += 28
     unknown: dict[int, bytes] = {}
-    return _FetchRequest_FetchTopic_FetchPartition(f_partition, f_current_leader_epoch, f_fetch_offset, -1, f_log_start_offset, f_partition_max_bytes, _ZERO_UUID, unknown), pos
+    return _FetchRequest_FetchTopic_FetchPartition(f_partition, f_current_leader_epoch, f_fetch_offset, -1, f_log_start_offset, f_partition_max_bytes, _ZERO_UUID, 9223372036854775807, unknown), pos
 
 
 # FetchRequest.FetchTopic v9-11
-def _dec_FetchTopic_38(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTopic, int]:
+def _dec_FetchTopic_37(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTopic, int]:
     f_topic: str
     f_partitions: list[FetchRequest.FetchTopic.FetchPartition]
     f_topic, pos = _p.dec_string(buf, pos)
     n_partitions, pos = _p.dec_array_len(buf, pos, 28)
     l_partitions: list[FetchRequest.FetchTopic.FetchPartition] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _dec_FetchPartition_37(buf, pos)
+        e_partitions, pos = _dec_FetchPartition_36(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
     unknown: dict[int, bytes] = {}
@@ -829,6 +814,35 @@ def _dec_FetchTopic_38(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTop
 
 
 # FetchRequest v9-10
+def _dec_FetchRequest_38(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
+    f_replica_id: int
+    f_max_wait_ms: int
+    f_min_bytes: int
+    f_max_bytes: int
+    f_isolation_level: int
+    f_session_id: int
+    f_session_epoch: int
+    f_topics: list[FetchRequest.FetchTopic]
+    f_forgotten_topics_data: list[FetchRequest.ForgottenTopic]
+    f_replica_id, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch = _S3.unpack_from(buf, pos)
+    pos += 25
+    n_topics, pos = _p.dec_array_len(buf, pos, 6)
+    l_topics: list[FetchRequest.FetchTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_FetchTopic_37(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    n_forgotten_topics_data, pos = _p.dec_array_len(buf, pos, 6)
+    l_forgotten_topics_data: list[FetchRequest.ForgottenTopic] = []
+    for _ in range(n_forgotten_topics_data):
+        e_forgotten_topics_data, pos = _dec_ForgottenTopic_34(buf, pos)
+        l_forgotten_topics_data.append(e_forgotten_topics_data)
+    f_forgotten_topics_data = l_forgotten_topics_data
+    unknown: dict[int, bytes] = {}
+    return _FetchRequest(None, f_replica_id, _FetchRequest_ReplicaState(), f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch, f_topics, f_forgotten_topics_data, "", unknown), pos
+
+
+# FetchRequest v11
 def _dec_FetchRequest_39(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
     f_replica_id: int
     f_max_wait_ms: int
@@ -839,48 +853,19 @@ def _dec_FetchRequest_39(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
     f_session_epoch: int
     f_topics: list[FetchRequest.FetchTopic]
     f_forgotten_topics_data: list[FetchRequest.ForgottenTopic]
-    f_replica_id, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch = _S5.unpack_from(buf, pos)
-    pos += 25
-    n_topics, pos = _p.dec_array_len(buf, pos, 6)
-    l_topics: list[FetchRequest.FetchTopic] = []
-    for _ in range(n_topics):
-        e_topics, pos = _dec_FetchTopic_38(buf, pos)
-        l_topics.append(e_topics)
-    f_topics = l_topics
-    n_forgotten_topics_data, pos = _p.dec_array_len(buf, pos, 6)
-    l_forgotten_topics_data: list[FetchRequest.ForgottenTopic] = []
-    for _ in range(n_forgotten_topics_data):
-        e_forgotten_topics_data, pos = _dec_ForgottenTopic_35(buf, pos)
-        l_forgotten_topics_data.append(e_forgotten_topics_data)
-    f_forgotten_topics_data = l_forgotten_topics_data
-    unknown: dict[int, bytes] = {}
-    return _FetchRequest(None, f_replica_id, _FetchRequest_ReplicaState(), f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch, f_topics, f_forgotten_topics_data, "", unknown), pos
-
-
-# FetchRequest v11
-def _dec_FetchRequest_40(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
-    f_replica_id: int
-    f_max_wait_ms: int
-    f_min_bytes: int
-    f_max_bytes: int
-    f_isolation_level: int
-    f_session_id: int
-    f_session_epoch: int
-    f_topics: list[FetchRequest.FetchTopic]
-    f_forgotten_topics_data: list[FetchRequest.ForgottenTopic]
     f_rack_id: str
-    f_replica_id, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch = _S5.unpack_from(buf, pos)
+    f_replica_id, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch = _S3.unpack_from(buf, pos)
     pos += 25
     n_topics, pos = _p.dec_array_len(buf, pos, 6)
     l_topics: list[FetchRequest.FetchTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _dec_FetchTopic_38(buf, pos)
+        e_topics, pos = _dec_FetchTopic_37(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
     n_forgotten_topics_data, pos = _p.dec_array_len(buf, pos, 6)
     l_forgotten_topics_data: list[FetchRequest.ForgottenTopic] = []
     for _ in range(n_forgotten_topics_data):
-        e_forgotten_topics_data, pos = _dec_ForgottenTopic_35(buf, pos)
+        e_forgotten_topics_data, pos = _dec_ForgottenTopic_34(buf, pos)
         l_forgotten_topics_data.append(e_forgotten_topics_data)
     f_forgotten_topics_data = l_forgotten_topics_data
     f_rack_id, pos = _p.dec_string(buf, pos)
@@ -889,28 +874,28 @@ def _dec_FetchRequest_40(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
 
 
 # FetchRequest.FetchTopic.FetchPartition v12-16
-def _dec_FetchPartition_41(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTopic.FetchPartition, int]:
+def _dec_FetchPartition_40(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTopic.FetchPartition, int]:
     f_partition: int
     f_current_leader_epoch: int
     f_fetch_offset: int
     f_last_fetched_epoch: int
     f_log_start_offset: int
     f_partition_max_bytes: int
-    f_partition, f_current_leader_epoch, f_fetch_offset, f_last_fetched_epoch, f_log_start_offset, f_partition_max_bytes = _S7.unpack_from(buf, pos)
+    f_partition, f_current_leader_epoch, f_fetch_offset, f_last_fetched_epoch, f_log_start_offset, f_partition_max_bytes = _S5.unpack_from(buf, pos)
     pos += 32
     unknown, pos = _p.dec_tagged_fields(buf, pos)
-    return _FetchRequest_FetchTopic_FetchPartition(f_partition, f_current_leader_epoch, f_fetch_offset, f_last_fetched_epoch, f_log_start_offset, f_partition_max_bytes, _ZERO_UUID, unknown), pos
+    return _FetchRequest_FetchTopic_FetchPartition(f_partition, f_current_leader_epoch, f_fetch_offset, f_last_fetched_epoch, f_log_start_offset, f_partition_max_bytes, _ZERO_UUID, 9223372036854775807, unknown), pos
 
 
 # FetchRequest.FetchTopic v12
-def _dec_FetchTopic_42(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTopic, int]:
+def _dec_FetchTopic_41(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTopic, int]:
     f_topic: str
     f_partitions: list[FetchRequest.FetchTopic.FetchPartition]
     f_topic, pos = _p.dec_compact_string(buf, pos)
     n_partitions, pos = _p.dec_compact_array_len(buf, pos, 33)
     l_partitions: list[FetchRequest.FetchTopic.FetchPartition] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _dec_FetchPartition_41(buf, pos)
+        e_partitions, pos = _dec_FetchPartition_40(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
     unknown, pos = _p.dec_tagged_fields(buf, pos)
@@ -918,7 +903,7 @@ def _dec_FetchTopic_42(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTop
 
 
 # FetchRequest.ForgottenTopic v12
-def _dec_ForgottenTopic_43(buf: memoryview, pos: int) -> tuple[FetchRequest.ForgottenTopic, int]:
+def _dec_ForgottenTopic_42(buf: memoryview, pos: int) -> tuple[FetchRequest.ForgottenTopic, int]:
     f_topic: str
     f_partitions: list[int]
     f_topic, pos = _p.dec_compact_string(buf, pos)
@@ -929,7 +914,7 @@ def _dec_ForgottenTopic_43(buf: memoryview, pos: int) -> tuple[FetchRequest.Forg
 
 
 # FetchRequest v12
-def _dec_FetchRequest_44(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
+def _dec_FetchRequest_43(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
     f_cluster_id: str | None
     f_replica_id: int
     f_max_wait_ms: int
@@ -941,18 +926,18 @@ def _dec_FetchRequest_44(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
     f_topics: list[FetchRequest.FetchTopic]
     f_forgotten_topics_data: list[FetchRequest.ForgottenTopic]
     f_rack_id: str
-    f_replica_id, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch = _S5.unpack_from(buf, pos)
+    f_replica_id, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch = _S3.unpack_from(buf, pos)
     pos += 25
     n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_topics: list[FetchRequest.FetchTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _dec_FetchTopic_42(buf, pos)
+        e_topics, pos = _dec_FetchTopic_41(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
     n_forgotten_topics_data, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_forgotten_topics_data: list[FetchRequest.ForgottenTopic] = []
     for _ in range(n_forgotten_topics_data):
-        e_forgotten_topics_data, pos = _dec_ForgottenTopic_43(buf, pos)
+        e_forgotten_topics_data, pos = _dec_ForgottenTopic_42(buf, pos)
         l_forgotten_topics_data.append(e_forgotten_topics_data)
     f_forgotten_topics_data = l_forgotten_topics_data
     f_rack_id, pos = _p.dec_compact_string(buf, pos)
@@ -971,27 +956,27 @@ def _dec_FetchRequest_44(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
 
 
 # FetchRequest.FetchTopic v13-16
-def _dec_FetchTopic_45(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTopic, int]:
+def _dec_FetchTopic_44(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTopic, int]:
     f_topic_id: UUID
     f_partitions: list[FetchRequest.FetchTopic.FetchPartition]
-    u_topic_id = _S8.unpack_from(buf, pos)[0]
+    u_topic_id = _S6.unpack_from(buf, pos)[0]
     pos += 16
     f_topic_id = _UUID(bytes=u_topic_id)
     n_partitions, pos = _p.dec_compact_array_len(buf, pos, 33)
     l_partitions: list[FetchRequest.FetchTopic.FetchPartition] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _dec_FetchPartition_41(buf, pos)
+        e_partitions, pos = _dec_FetchPartition_40(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
     unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _FetchRequest_FetchTopic("", f_topic_id, f_partitions, unknown), pos
 
 
-# FetchRequest.ForgottenTopic v13-17
-def _dec_ForgottenTopic_46(buf: memoryview, pos: int) -> tuple[FetchRequest.ForgottenTopic, int]:
+# FetchRequest.ForgottenTopic v13-18
+def _dec_ForgottenTopic_45(buf: memoryview, pos: int) -> tuple[FetchRequest.ForgottenTopic, int]:
     f_topic_id: UUID
     f_partitions: list[int]
-    u_topic_id = _S8.unpack_from(buf, pos)[0]
+    u_topic_id = _S6.unpack_from(buf, pos)[0]
     pos += 16
     f_topic_id = _UUID(bytes=u_topic_id)
     n_partitions, pos = _p.dec_compact_array_len(buf, pos, 4)
@@ -1001,7 +986,7 @@ def _dec_ForgottenTopic_46(buf: memoryview, pos: int) -> tuple[FetchRequest.Forg
 
 
 # FetchRequest v13-14
-def _dec_FetchRequest_47(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
+def _dec_FetchRequest_46(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
     f_cluster_id: str | None
     f_replica_id: int
     f_max_wait_ms: int
@@ -1013,18 +998,18 @@ def _dec_FetchRequest_47(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
     f_topics: list[FetchRequest.FetchTopic]
     f_forgotten_topics_data: list[FetchRequest.ForgottenTopic]
     f_rack_id: str
-    f_replica_id, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch = _S5.unpack_from(buf, pos)
+    f_replica_id, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch = _S3.unpack_from(buf, pos)
     pos += 25
     n_topics, pos = _p.dec_compact_array_len(buf, pos, 18)
     l_topics: list[FetchRequest.FetchTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _dec_FetchTopic_45(buf, pos)
+        e_topics, pos = _dec_FetchTopic_44(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
     n_forgotten_topics_data, pos = _p.dec_compact_array_len(buf, pos, 18)
     l_forgotten_topics_data: list[FetchRequest.ForgottenTopic] = []
     for _ in range(n_forgotten_topics_data):
-        e_forgotten_topics_data, pos = _dec_ForgottenTopic_46(buf, pos)
+        e_forgotten_topics_data, pos = _dec_ForgottenTopic_45(buf, pos)
         l_forgotten_topics_data.append(e_forgotten_topics_data)
     f_forgotten_topics_data = l_forgotten_topics_data
     f_rack_id, pos = _p.dec_compact_string(buf, pos)
@@ -1042,18 +1027,18 @@ def _dec_FetchRequest_47(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
     return _FetchRequest(f_cluster_id, f_replica_id, _FetchRequest_ReplicaState(), f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch, f_topics, f_forgotten_topics_data, f_rack_id, unknown), pos
 
 
-# FetchRequest.ReplicaState v15-17
-def _dec_ReplicaState_48(buf: memoryview, pos: int) -> tuple[FetchRequest.ReplicaState, int]:
+# FetchRequest.ReplicaState v15-18
+def _dec_ReplicaState_47(buf: memoryview, pos: int) -> tuple[FetchRequest.ReplicaState, int]:
     f_replica_id: int
     f_replica_epoch: int
-    f_replica_id, f_replica_epoch = _S10.unpack_from(buf, pos)
+    f_replica_id, f_replica_epoch = _S8.unpack_from(buf, pos)
     pos += 12
     unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _FetchRequest_ReplicaState(f_replica_id, f_replica_epoch, unknown), pos
 
 
 # FetchRequest v15-16
-def _dec_FetchRequest_49(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
+def _dec_FetchRequest_48(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
     f_cluster_id: str | None
     f_replica_state: FetchRequest.ReplicaState | None = None
     f_max_wait_ms: int
@@ -1065,18 +1050,18 @@ def _dec_FetchRequest_49(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
     f_topics: list[FetchRequest.FetchTopic]
     f_forgotten_topics_data: list[FetchRequest.ForgottenTopic]
     f_rack_id: str
-    f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch = _S9.unpack_from(buf, pos)
+    f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch = _S7.unpack_from(buf, pos)
     pos += 21
     n_topics, pos = _p.dec_compact_array_len(buf, pos, 18)
     l_topics: list[FetchRequest.FetchTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _dec_FetchTopic_45(buf, pos)
+        e_topics, pos = _dec_FetchTopic_44(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
     n_forgotten_topics_data, pos = _p.dec_compact_array_len(buf, pos, 18)
     l_forgotten_topics_data: list[FetchRequest.ForgottenTopic] = []
     for _ in range(n_forgotten_topics_data):
-        e_forgotten_topics_data, pos = _dec_ForgottenTopic_46(buf, pos)
+        e_forgotten_topics_data, pos = _dec_ForgottenTopic_45(buf, pos)
         l_forgotten_topics_data.append(e_forgotten_topics_data)
     f_forgotten_topics_data = l_forgotten_topics_data
     f_rack_id, pos = _p.dec_compact_string(buf, pos)
@@ -1090,7 +1075,7 @@ def _dec_FetchRequest_49(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
             if q != end:
                 raise _ProtocolError(_BAD_TAG + '0')
         elif tag == 1:
-            f_replica_state, q = _dec_ReplicaState_48(buf, q)
+            f_replica_state, q = _dec_ReplicaState_47(buf, q)
             if q != end:
                 raise _ProtocolError(_BAD_TAG + '1')
         else:
@@ -1101,7 +1086,7 @@ def _dec_FetchRequest_49(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
 
 
 # FetchRequest.FetchTopic.FetchPartition v17
-def _dec_FetchPartition_50(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTopic.FetchPartition, int]:
+def _dec_FetchPartition_49(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTopic.FetchPartition, int]:
     f_partition: int
     f_current_leader_epoch: int
     f_fetch_offset: int
@@ -1109,7 +1094,7 @@ def _dec_FetchPartition_50(buf: memoryview, pos: int) -> tuple[FetchRequest.Fetc
     f_log_start_offset: int
     f_partition_max_bytes: int
     f_replica_directory_id: UUID
-    f_partition, f_current_leader_epoch, f_fetch_offset, f_last_fetched_epoch, f_log_start_offset, f_partition_max_bytes = _S7.unpack_from(buf, pos)
+    f_partition, f_current_leader_epoch, f_fetch_offset, f_last_fetched_epoch, f_log_start_offset, f_partition_max_bytes = _S5.unpack_from(buf, pos)
     pos += 32
     f_replica_directory_id = _ZERO_UUID
     unknown: dict[int, bytes] = {}
@@ -1122,20 +1107,20 @@ def _dec_FetchPartition_50(buf: memoryview, pos: int) -> tuple[FetchRequest.Fetc
                 raise _ProtocolError(_BAD_TAG + '0')
         else:
             unknown[tag] = bytes(buf[q:end])
-    return _FetchRequest_FetchTopic_FetchPartition(f_partition, f_current_leader_epoch, f_fetch_offset, f_last_fetched_epoch, f_log_start_offset, f_partition_max_bytes, f_replica_directory_id, unknown), pos
+    return _FetchRequest_FetchTopic_FetchPartition(f_partition, f_current_leader_epoch, f_fetch_offset, f_last_fetched_epoch, f_log_start_offset, f_partition_max_bytes, f_replica_directory_id, 9223372036854775807, unknown), pos
 
 
 # FetchRequest.FetchTopic v17
-def _dec_FetchTopic_51(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTopic, int]:
+def _dec_FetchTopic_50(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTopic, int]:
     f_topic_id: UUID
     f_partitions: list[FetchRequest.FetchTopic.FetchPartition]
-    u_topic_id = _S8.unpack_from(buf, pos)[0]
+    u_topic_id = _S6.unpack_from(buf, pos)[0]
     pos += 16
     f_topic_id = _UUID(bytes=u_topic_id)
     n_partitions, pos = _p.dec_compact_array_len(buf, pos, 33)
     l_partitions: list[FetchRequest.FetchTopic.FetchPartition] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _dec_FetchPartition_50(buf, pos)
+        e_partitions, pos = _dec_FetchPartition_49(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
     unknown, pos = _p.dec_tagged_fields(buf, pos)
@@ -1143,7 +1128,7 @@ def _dec_FetchTopic_51(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTop
 
 
 # FetchRequest v17
-def _dec_FetchRequest_52(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
+def _dec_FetchRequest_51(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
     f_cluster_id: str | None
     f_replica_state: FetchRequest.ReplicaState | None = None
     f_max_wait_ms: int
@@ -1155,18 +1140,18 @@ def _dec_FetchRequest_52(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
     f_topics: list[FetchRequest.FetchTopic]
     f_forgotten_topics_data: list[FetchRequest.ForgottenTopic]
     f_rack_id: str
-    f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch = _S9.unpack_from(buf, pos)
+    f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch = _S7.unpack_from(buf, pos)
     pos += 21
     n_topics, pos = _p.dec_compact_array_len(buf, pos, 18)
     l_topics: list[FetchRequest.FetchTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _dec_FetchTopic_51(buf, pos)
+        e_topics, pos = _dec_FetchTopic_50(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
     n_forgotten_topics_data, pos = _p.dec_compact_array_len(buf, pos, 18)
     l_forgotten_topics_data: list[FetchRequest.ForgottenTopic] = []
     for _ in range(n_forgotten_topics_data):
-        e_forgotten_topics_data, pos = _dec_ForgottenTopic_46(buf, pos)
+        e_forgotten_topics_data, pos = _dec_ForgottenTopic_45(buf, pos)
         l_forgotten_topics_data.append(e_forgotten_topics_data)
     f_forgotten_topics_data = l_forgotten_topics_data
     f_rack_id, pos = _p.dec_compact_string(buf, pos)
@@ -1180,7 +1165,7 @@ def _dec_FetchRequest_52(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
             if q != end:
                 raise _ProtocolError(_BAD_TAG + '0')
         elif tag == 1:
-            f_replica_state, q = _dec_ReplicaState_48(buf, q)
+            f_replica_state, q = _dec_ReplicaState_47(buf, q)
             if q != end:
                 raise _ProtocolError(_BAD_TAG + '1')
         else:
@@ -1190,76 +1175,112 @@ def _dec_FetchRequest_52(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
     return _FetchRequest(f_cluster_id, -1, f_replica_state, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch, f_topics, f_forgotten_topics_data, f_rack_id, unknown), pos
 
 
-# FetchResponse.FetchableTopicResponse.PartitionData v0-3
-def _enc_PartitionData_53(o: FetchResponse.FetchableTopicResponse.PartitionData, out: list[Buffer]) -> None:
-    if o.diverging_epoch != _FetchResponse_FetchableTopicResponse_PartitionData_EpochEndOffset():
-        raise _EncodeError('diverging_epoch' + _UNSUPPORTED)
-    if o.current_leader != _FetchResponse_FetchableTopicResponse_PartitionData_LeaderIdAndEpoch():
-        raise _EncodeError('current_leader' + _UNSUPPORTED)
-    if o.snapshot_id != _FetchResponse_FetchableTopicResponse_PartitionData_SnapshotId():
-        raise _EncodeError('snapshot_id' + _UNSUPPORTED)
-    if o.preferred_read_replica != -1:
-        raise _EncodeError('preferred_read_replica' + _UNSUPPORTED)
-    out.append(_S11.pack(o.partition_index, o.error_code, o.high_watermark))
-    r3 = o.records
-    if r3 is None:
-        out.append(b"\xff\xff\xff\xff")
-    else:
-        out.append(_I32.pack(len(r3)))
-        out.append(r3)
-    if o.unknown_tagged_fields:
-        raise _EncodeError(_NO_TAGS)
+# FetchRequest.FetchTopic.FetchPartition v18
+def _dec_FetchPartition_52(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTopic.FetchPartition, int]:
+    f_partition: int
+    f_current_leader_epoch: int
+    f_fetch_offset: int
+    f_last_fetched_epoch: int
+    f_log_start_offset: int
+    f_partition_max_bytes: int
+    f_replica_directory_id: UUID
+    f_high_watermark: int
+    f_partition, f_current_leader_epoch, f_fetch_offset, f_last_fetched_epoch, f_log_start_offset, f_partition_max_bytes = _S5.unpack_from(buf, pos)
+    pos += 32
+    f_replica_directory_id = _ZERO_UUID
+    f_high_watermark = 9223372036854775807
+    unknown: dict[int, bytes] = {}
+    count, pos = _p.dec_tag_count(buf, pos)
+    for _ in range(count):
+        tag, q, end, pos = _p.dec_tag_header(buf, pos)
+        if tag == 0:
+            f_replica_directory_id, q = _p.dec_uuid(buf, q)
+            if q != end:
+                raise _ProtocolError(_BAD_TAG + '0')
+        elif tag == 1:
+            f_high_watermark = _S9.unpack_from(buf, q)[0]
+            q += 8
+            if q != end:
+                raise _ProtocolError(_BAD_TAG + '1')
+        else:
+            unknown[tag] = bytes(buf[q:end])
+    return _FetchRequest_FetchTopic_FetchPartition(f_partition, f_current_leader_epoch, f_fetch_offset, f_last_fetched_epoch, f_log_start_offset, f_partition_max_bytes, f_replica_directory_id, f_high_watermark, unknown), pos
 
 
-# FetchResponse.FetchableTopicResponse v0-3
-def _enc_FetchableTopicResponse_54(o: FetchResponse.FetchableTopicResponse, out: list[Buffer]) -> None:
-    out.append(_p.enc_string(o.topic))
-    a1 = o.partitions
-    out.append(_p.enc_array_len(len(a1)))
-    for e1 in a1:
-        _enc_PartitionData_53(e1, out)
-    if o.unknown_tagged_fields:
-        raise _EncodeError(_NO_TAGS)
+# FetchRequest.FetchTopic v18
+def _dec_FetchTopic_53(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTopic, int]:
+    f_topic_id: UUID
+    f_partitions: list[FetchRequest.FetchTopic.FetchPartition]
+    u_topic_id = _S6.unpack_from(buf, pos)[0]
+    pos += 16
+    f_topic_id = _UUID(bytes=u_topic_id)
+    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 33)
+    l_partitions: list[FetchRequest.FetchTopic.FetchPartition] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_FetchPartition_52(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _FetchRequest_FetchTopic("", f_topic_id, f_partitions, unknown), pos
 
 
-# FetchResponse v0
-def _enc_FetchResponse_55(o: FetchResponse, out: list[Buffer]) -> None:
-    if o.session_id != 0:
-        raise _EncodeError('session_id' + _UNSUPPORTED)
-    if len(o.node_endpoints) != 0:
-        raise _EncodeError('node_endpoints' + _UNSUPPORTED)
-    a0 = o.responses
-    out.append(_p.enc_array_len(len(a0)))
-    for e0 in a0:
-        _enc_FetchableTopicResponse_54(e0, out)
-    if o.unknown_tagged_fields:
-        raise _EncodeError(_NO_TAGS)
-
-
-# FetchResponse v1-3
-def _enc_FetchResponse_56(o: FetchResponse, out: list[Buffer]) -> None:
-    if o.session_id != 0:
-        raise _EncodeError('session_id' + _UNSUPPORTED)
-    if len(o.node_endpoints) != 0:
-        raise _EncodeError('node_endpoints' + _UNSUPPORTED)
-    out.append(_S12.pack(o.throttle_time_ms))
-    a1 = o.responses
-    out.append(_p.enc_array_len(len(a1)))
-    for e1 in a1:
-        _enc_FetchableTopicResponse_54(e1, out)
-    if o.unknown_tagged_fields:
-        raise _EncodeError(_NO_TAGS)
+# FetchRequest v18
+def _dec_FetchRequest_54(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
+    f_cluster_id: str | None
+    f_replica_state: FetchRequest.ReplicaState | None = None
+    f_max_wait_ms: int
+    f_min_bytes: int
+    f_max_bytes: int
+    f_isolation_level: int
+    f_session_id: int
+    f_session_epoch: int
+    f_topics: list[FetchRequest.FetchTopic]
+    f_forgotten_topics_data: list[FetchRequest.ForgottenTopic]
+    f_rack_id: str
+    f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch = _S7.unpack_from(buf, pos)
+    pos += 21
+    n_topics, pos = _p.dec_compact_array_len(buf, pos, 18)
+    l_topics: list[FetchRequest.FetchTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_FetchTopic_53(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    n_forgotten_topics_data, pos = _p.dec_compact_array_len(buf, pos, 18)
+    l_forgotten_topics_data: list[FetchRequest.ForgottenTopic] = []
+    for _ in range(n_forgotten_topics_data):
+        e_forgotten_topics_data, pos = _dec_ForgottenTopic_45(buf, pos)
+        l_forgotten_topics_data.append(e_forgotten_topics_data)
+    f_forgotten_topics_data = l_forgotten_topics_data
+    f_rack_id, pos = _p.dec_compact_string(buf, pos)
+    f_cluster_id = None
+    unknown: dict[int, bytes] = {}
+    count, pos = _p.dec_tag_count(buf, pos)
+    for _ in range(count):
+        tag, q, end, pos = _p.dec_tag_header(buf, pos)
+        if tag == 0:
+            f_cluster_id, q = _p.dec_compact_nullable_string(buf, q)
+            if q != end:
+                raise _ProtocolError(_BAD_TAG + '0')
+        elif tag == 1:
+            f_replica_state, q = _dec_ReplicaState_47(buf, q)
+            if q != end:
+                raise _ProtocolError(_BAD_TAG + '1')
+        else:
+            unknown[tag] = bytes(buf[q:end])
+    if f_replica_state is None:
+        f_replica_state = _FetchRequest_ReplicaState()
+    return _FetchRequest(f_cluster_id, -1, f_replica_state, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch, f_topics, f_forgotten_topics_data, f_rack_id, unknown), pos
 
 
 # FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction v4-11
-def _enc_AbortedTransaction_57(o: FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction, out: list[Buffer]) -> None:
-    out.append(_S14.pack(o.producer_id, o.first_offset))
+def _enc_AbortedTransaction_55(o: FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction, out: list[Buffer]) -> None:
+    out.append(_S12.pack(o.producer_id, o.first_offset))
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
 # FetchResponse.FetchableTopicResponse.PartitionData v4
-def _enc_PartitionData_58(o: FetchResponse.FetchableTopicResponse.PartitionData, out: list[Buffer]) -> None:
+def _enc_PartitionData_56(o: FetchResponse.FetchableTopicResponse.PartitionData, out: list[Buffer]) -> None:
     if o.diverging_epoch != _FetchResponse_FetchableTopicResponse_PartitionData_EpochEndOffset():
         raise _EncodeError('diverging_epoch' + _UNSUPPORTED)
     if o.current_leader != _FetchResponse_FetchableTopicResponse_PartitionData_LeaderIdAndEpoch():
@@ -1268,14 +1289,14 @@ def _enc_PartitionData_58(o: FetchResponse.FetchableTopicResponse.PartitionData,
         raise _EncodeError('snapshot_id' + _UNSUPPORTED)
     if o.preferred_read_replica != -1:
         raise _EncodeError('preferred_read_replica' + _UNSUPPORTED)
-    out.append(_S13.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset))
+    out.append(_S11.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset))
     a4 = o.aborted_transactions
     if a4 is None:
         out.append(b"\xff\xff\xff\xff")
     else:
         out.append(_p.enc_array_len(len(a4)))
         for e4 in a4:
-            _enc_AbortedTransaction_57(e4, out)
+            _enc_AbortedTransaction_55(e4, out)
     r5 = o.records
     if r5 is None:
         out.append(b"\xff\xff\xff\xff")
@@ -1287,33 +1308,33 @@ def _enc_PartitionData_58(o: FetchResponse.FetchableTopicResponse.PartitionData,
 
 
 # FetchResponse.FetchableTopicResponse v4
-def _enc_FetchableTopicResponse_59(o: FetchResponse.FetchableTopicResponse, out: list[Buffer]) -> None:
+def _enc_FetchableTopicResponse_57(o: FetchResponse.FetchableTopicResponse, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.topic))
     a1 = o.partitions
     out.append(_p.enc_array_len(len(a1)))
     for e1 in a1:
-        _enc_PartitionData_58(e1, out)
+        _enc_PartitionData_56(e1, out)
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
 # FetchResponse v4
-def _enc_FetchResponse_60(o: FetchResponse, out: list[Buffer]) -> None:
+def _enc_FetchResponse_58(o: FetchResponse, out: list[Buffer]) -> None:
     if o.session_id != 0:
         raise _EncodeError('session_id' + _UNSUPPORTED)
     if len(o.node_endpoints) != 0:
         raise _EncodeError('node_endpoints' + _UNSUPPORTED)
-    out.append(_S12.pack(o.throttle_time_ms))
+    out.append(_S10.pack(o.throttle_time_ms))
     a1 = o.responses
     out.append(_p.enc_array_len(len(a1)))
     for e1 in a1:
-        _enc_FetchableTopicResponse_59(e1, out)
+        _enc_FetchableTopicResponse_57(e1, out)
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
 # FetchResponse.FetchableTopicResponse.PartitionData v5-10
-def _enc_PartitionData_61(o: FetchResponse.FetchableTopicResponse.PartitionData, out: list[Buffer]) -> None:
+def _enc_PartitionData_59(o: FetchResponse.FetchableTopicResponse.PartitionData, out: list[Buffer]) -> None:
     if o.diverging_epoch != _FetchResponse_FetchableTopicResponse_PartitionData_EpochEndOffset():
         raise _EncodeError('diverging_epoch' + _UNSUPPORTED)
     if o.current_leader != _FetchResponse_FetchableTopicResponse_PartitionData_LeaderIdAndEpoch():
@@ -1322,14 +1343,14 @@ def _enc_PartitionData_61(o: FetchResponse.FetchableTopicResponse.PartitionData,
         raise _EncodeError('snapshot_id' + _UNSUPPORTED)
     if o.preferred_read_replica != -1:
         raise _EncodeError('preferred_read_replica' + _UNSUPPORTED)
-    out.append(_S15.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset))
+    out.append(_S13.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset))
     a5 = o.aborted_transactions
     if a5 is None:
         out.append(b"\xff\xff\xff\xff")
     else:
         out.append(_p.enc_array_len(len(a5)))
         for e5 in a5:
-            _enc_AbortedTransaction_57(e5, out)
+            _enc_AbortedTransaction_55(e5, out)
     r6 = o.records
     if r6 is None:
         out.append(b"\xff\xff\xff\xff")
@@ -1341,61 +1362,61 @@ def _enc_PartitionData_61(o: FetchResponse.FetchableTopicResponse.PartitionData,
 
 
 # FetchResponse.FetchableTopicResponse v5-10
-def _enc_FetchableTopicResponse_62(o: FetchResponse.FetchableTopicResponse, out: list[Buffer]) -> None:
+def _enc_FetchableTopicResponse_60(o: FetchResponse.FetchableTopicResponse, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.topic))
     a1 = o.partitions
     out.append(_p.enc_array_len(len(a1)))
     for e1 in a1:
-        _enc_PartitionData_61(e1, out)
+        _enc_PartitionData_59(e1, out)
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
 # FetchResponse v5-6
-def _enc_FetchResponse_63(o: FetchResponse, out: list[Buffer]) -> None:
+def _enc_FetchResponse_61(o: FetchResponse, out: list[Buffer]) -> None:
     if o.session_id != 0:
         raise _EncodeError('session_id' + _UNSUPPORTED)
     if len(o.node_endpoints) != 0:
         raise _EncodeError('node_endpoints' + _UNSUPPORTED)
-    out.append(_S12.pack(o.throttle_time_ms))
+    out.append(_S10.pack(o.throttle_time_ms))
     a1 = o.responses
     out.append(_p.enc_array_len(len(a1)))
     for e1 in a1:
-        _enc_FetchableTopicResponse_62(e1, out)
+        _enc_FetchableTopicResponse_60(e1, out)
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
 # FetchResponse v7-10
-def _enc_FetchResponse_64(o: FetchResponse, out: list[Buffer]) -> None:
+def _enc_FetchResponse_62(o: FetchResponse, out: list[Buffer]) -> None:
     if len(o.node_endpoints) != 0:
         raise _EncodeError('node_endpoints' + _UNSUPPORTED)
-    out.append(_S16.pack(o.throttle_time_ms, o.error_code, o.session_id))
+    out.append(_S14.pack(o.throttle_time_ms, o.error_code, o.session_id))
     a3 = o.responses
     out.append(_p.enc_array_len(len(a3)))
     for e3 in a3:
-        _enc_FetchableTopicResponse_62(e3, out)
+        _enc_FetchableTopicResponse_60(e3, out)
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
 # FetchResponse.FetchableTopicResponse.PartitionData v11
-def _enc_PartitionData_65(o: FetchResponse.FetchableTopicResponse.PartitionData, out: list[Buffer]) -> None:
+def _enc_PartitionData_63(o: FetchResponse.FetchableTopicResponse.PartitionData, out: list[Buffer]) -> None:
     if o.diverging_epoch != _FetchResponse_FetchableTopicResponse_PartitionData_EpochEndOffset():
         raise _EncodeError('diverging_epoch' + _UNSUPPORTED)
     if o.current_leader != _FetchResponse_FetchableTopicResponse_PartitionData_LeaderIdAndEpoch():
         raise _EncodeError('current_leader' + _UNSUPPORTED)
     if o.snapshot_id != _FetchResponse_FetchableTopicResponse_PartitionData_SnapshotId():
         raise _EncodeError('snapshot_id' + _UNSUPPORTED)
-    out.append(_S15.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset))
+    out.append(_S13.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset))
     a5 = o.aborted_transactions
     if a5 is None:
         out.append(b"\xff\xff\xff\xff")
     else:
         out.append(_p.enc_array_len(len(a5)))
         for e5 in a5:
-            _enc_AbortedTransaction_57(e5, out)
-    out.append(_S12.pack(o.preferred_read_replica))
+            _enc_AbortedTransaction_55(e5, out)
+    out.append(_S10.pack(o.preferred_read_replica))
     r7 = o.records
     if r7 is None:
         out.append(b"\xff\xff\xff\xff")
@@ -1407,68 +1428,68 @@ def _enc_PartitionData_65(o: FetchResponse.FetchableTopicResponse.PartitionData,
 
 
 # FetchResponse.FetchableTopicResponse v11
-def _enc_FetchableTopicResponse_66(o: FetchResponse.FetchableTopicResponse, out: list[Buffer]) -> None:
+def _enc_FetchableTopicResponse_64(o: FetchResponse.FetchableTopicResponse, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.topic))
     a1 = o.partitions
     out.append(_p.enc_array_len(len(a1)))
     for e1 in a1:
-        _enc_PartitionData_65(e1, out)
+        _enc_PartitionData_63(e1, out)
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
 # FetchResponse v11
-def _enc_FetchResponse_67(o: FetchResponse, out: list[Buffer]) -> None:
+def _enc_FetchResponse_65(o: FetchResponse, out: list[Buffer]) -> None:
     if len(o.node_endpoints) != 0:
         raise _EncodeError('node_endpoints' + _UNSUPPORTED)
-    out.append(_S16.pack(o.throttle_time_ms, o.error_code, o.session_id))
+    out.append(_S14.pack(o.throttle_time_ms, o.error_code, o.session_id))
     a3 = o.responses
     out.append(_p.enc_array_len(len(a3)))
     for e3 in a3:
-        _enc_FetchableTopicResponse_66(e3, out)
+        _enc_FetchableTopicResponse_64(e3, out)
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
-# FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction v12-17
-def _enc_AbortedTransaction_68(o: FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction, out: list[Buffer]) -> None:
-    out.append(_S14.pack(o.producer_id, o.first_offset))
+# FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction v12-18
+def _enc_AbortedTransaction_66(o: FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction, out: list[Buffer]) -> None:
+    out.append(_S12.pack(o.producer_id, o.first_offset))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# FetchResponse.FetchableTopicResponse.PartitionData.EpochEndOffset v12-17
-def _enc_EpochEndOffset_69(o: FetchResponse.FetchableTopicResponse.PartitionData.EpochEndOffset, out: list[Buffer]) -> None:
-    out.append(_S10.pack(o.epoch, o.end_offset))
+# FetchResponse.FetchableTopicResponse.PartitionData.EpochEndOffset v12-18
+def _enc_EpochEndOffset_67(o: FetchResponse.FetchableTopicResponse.PartitionData.EpochEndOffset, out: list[Buffer]) -> None:
+    out.append(_S8.pack(o.epoch, o.end_offset))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# FetchResponse.FetchableTopicResponse.PartitionData.LeaderIdAndEpoch v12-17
-def _enc_LeaderIdAndEpoch_70(o: FetchResponse.FetchableTopicResponse.PartitionData.LeaderIdAndEpoch, out: list[Buffer]) -> None:
-    out.append(_S17.pack(o.leader_id, o.leader_epoch))
+# FetchResponse.FetchableTopicResponse.PartitionData.LeaderIdAndEpoch v12-18
+def _enc_LeaderIdAndEpoch_68(o: FetchResponse.FetchableTopicResponse.PartitionData.LeaderIdAndEpoch, out: list[Buffer]) -> None:
+    out.append(_S15.pack(o.leader_id, o.leader_epoch))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# FetchResponse.FetchableTopicResponse.PartitionData.SnapshotId v12-17
-def _enc_SnapshotId_71(o: FetchResponse.FetchableTopicResponse.PartitionData.SnapshotId, out: list[Buffer]) -> None:
-    out.append(_S18.pack(o.end_offset, o.epoch))
+# FetchResponse.FetchableTopicResponse.PartitionData.SnapshotId v12-18
+def _enc_SnapshotId_69(o: FetchResponse.FetchableTopicResponse.PartitionData.SnapshotId, out: list[Buffer]) -> None:
+    out.append(_S16.pack(o.end_offset, o.epoch))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# FetchResponse.FetchableTopicResponse.PartitionData v12-17
-def _enc_PartitionData_72(o: FetchResponse.FetchableTopicResponse.PartitionData, out: list[Buffer]) -> None:
-    out.append(_S15.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset))
+# FetchResponse.FetchableTopicResponse.PartitionData v12-18
+def _enc_PartitionData_70(o: FetchResponse.FetchableTopicResponse.PartitionData, out: list[Buffer]) -> None:
+    out.append(_S13.pack(o.partition_index, o.error_code, o.high_watermark, o.last_stable_offset, o.log_start_offset))
     a5 = o.aborted_transactions
     if a5 is None:
         out.append(b"\x00")
     else:
         out.append(_p.enc_compact_array_len(len(a5)))
         for e5 in a5:
-            _enc_AbortedTransaction_68(e5, out)
-    out.append(_S12.pack(o.preferred_read_replica))
+            _enc_AbortedTransaction_66(e5, out)
+    out.append(_S10.pack(o.preferred_read_replica))
     r7 = o.records
     if r7 is None:
         out.append(b"\x00")
@@ -1478,35 +1499,59 @@ def _enc_PartitionData_72(o: FetchResponse.FetchableTopicResponse.PartitionData,
     t = dict(o.unknown_tagged_fields)
     if o.diverging_epoch != _FetchResponse_FetchableTopicResponse_PartitionData_EpochEndOffset():
         t0: list[Buffer] = []
-        _enc_EpochEndOffset_69(o.diverging_epoch, t0)
+        _enc_EpochEndOffset_67(o.diverging_epoch, t0)
         t[0] = b"".join(t0)
     if o.current_leader != _FetchResponse_FetchableTopicResponse_PartitionData_LeaderIdAndEpoch():
         t1: list[Buffer] = []
-        _enc_LeaderIdAndEpoch_70(o.current_leader, t1)
+        _enc_LeaderIdAndEpoch_68(o.current_leader, t1)
         t[1] = b"".join(t1)
     if o.snapshot_id != _FetchResponse_FetchableTopicResponse_PartitionData_SnapshotId():
         t2: list[Buffer] = []
-        _enc_SnapshotId_71(o.snapshot_id, t2)
+        _enc_SnapshotId_69(o.snapshot_id, t2)
         t[2] = b"".join(t2)
     out.append(_p.enc_tagged_fields(t))
 
 
 # FetchResponse.FetchableTopicResponse v12
-def _enc_FetchableTopicResponse_73(o: FetchResponse.FetchableTopicResponse, out: list[Buffer]) -> None:
+def _enc_FetchableTopicResponse_71(o: FetchResponse.FetchableTopicResponse, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.topic))
     a1 = o.partitions
     out.append(_p.enc_compact_array_len(len(a1)))
     for e1 in a1:
-        _enc_PartitionData_72(e1, out)
+        _enc_PartitionData_70(e1, out)
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
 # FetchResponse v12
+def _enc_FetchResponse_72(o: FetchResponse, out: list[Buffer]) -> None:
+    if len(o.node_endpoints) != 0:
+        raise _EncodeError('node_endpoints' + _UNSUPPORTED)
+    out.append(_S14.pack(o.throttle_time_ms, o.error_code, o.session_id))
+    a3 = o.responses
+    out.append(_p.enc_compact_array_len(len(a3)))
+    for e3 in a3:
+        _enc_FetchableTopicResponse_71(e3, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# FetchResponse.FetchableTopicResponse v13-18
+def _enc_FetchableTopicResponse_73(o: FetchResponse.FetchableTopicResponse, out: list[Buffer]) -> None:
+    out.append(_S6.pack(o.topic_id.bytes))
+    a1 = o.partitions
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_PartitionData_70(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# FetchResponse v13-15
 def _enc_FetchResponse_74(o: FetchResponse, out: list[Buffer]) -> None:
     if len(o.node_endpoints) != 0:
         raise _EncodeError('node_endpoints' + _UNSUPPORTED)
-    out.append(_S16.pack(o.throttle_time_ms, o.error_code, o.session_id))
+    out.append(_S14.pack(o.throttle_time_ms, o.error_code, o.session_id))
     a3 = o.responses
     out.append(_p.enc_compact_array_len(len(a3)))
     for e3 in a3:
@@ -1515,134 +1560,53 @@ def _enc_FetchResponse_74(o: FetchResponse, out: list[Buffer]) -> None:
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# FetchResponse.FetchableTopicResponse v13-17
-def _enc_FetchableTopicResponse_75(o: FetchResponse.FetchableTopicResponse, out: list[Buffer]) -> None:
-    out.append(_S8.pack(o.topic_id.bytes))
-    a1 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
-    for e1 in a1:
-        _enc_PartitionData_72(e1, out)
-    u = o.unknown_tagged_fields
-    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
-
-
-# FetchResponse v13-15
-def _enc_FetchResponse_76(o: FetchResponse, out: list[Buffer]) -> None:
-    if len(o.node_endpoints) != 0:
-        raise _EncodeError('node_endpoints' + _UNSUPPORTED)
-    out.append(_S16.pack(o.throttle_time_ms, o.error_code, o.session_id))
-    a3 = o.responses
-    out.append(_p.enc_compact_array_len(len(a3)))
-    for e3 in a3:
-        _enc_FetchableTopicResponse_75(e3, out)
-    u = o.unknown_tagged_fields
-    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
-
-
-# FetchResponse.NodeEndpoint v16-17
-def _enc_NodeEndpoint_77(o: FetchResponse.NodeEndpoint, out: list[Buffer]) -> None:
-    out.append(_S12.pack(o.node_id))
+# FetchResponse.NodeEndpoint v16-18
+def _enc_NodeEndpoint_75(o: FetchResponse.NodeEndpoint, out: list[Buffer]) -> None:
+    out.append(_S10.pack(o.node_id))
     out.append(_p.enc_compact_string(o.host))
-    out.append(_S12.pack(o.port))
+    out.append(_S10.pack(o.port))
     out.append(_p.enc_compact_nullable_string(o.rack))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# FetchResponse v16-17
-def _enc_FetchResponse_78(o: FetchResponse, out: list[Buffer]) -> None:
-    out.append(_S16.pack(o.throttle_time_ms, o.error_code, o.session_id))
+# FetchResponse v16-18
+def _enc_FetchResponse_76(o: FetchResponse, out: list[Buffer]) -> None:
+    out.append(_S14.pack(o.throttle_time_ms, o.error_code, o.session_id))
     a3 = o.responses
     out.append(_p.enc_compact_array_len(len(a3)))
     for e3 in a3:
-        _enc_FetchableTopicResponse_75(e3, out)
+        _enc_FetchableTopicResponse_73(e3, out)
     t = dict(o.unknown_tagged_fields)
     if len(o.node_endpoints) != 0:
         t0: list[Buffer] = []
         at0 = o.node_endpoints
         t0.append(_p.enc_compact_array_len(len(at0)))
         for et0 in at0:
-            _enc_NodeEndpoint_77(et0, t0)
+            _enc_NodeEndpoint_75(et0, t0)
         t[0] = b"".join(t0)
     out.append(_p.enc_tagged_fields(t))
 
 
-# FetchResponse.FetchableTopicResponse.PartitionData v0-3
-def _dec_PartitionData_79(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse.PartitionData, int]:
-    f_partition_index: int
-    f_error_code: int
-    f_high_watermark: int
-    f_records: Buffer | None
-    f_partition_index, f_error_code, f_high_watermark = _S11.unpack_from(buf, pos)
-    pos += 14
-    f_records, pos = _p.dec_records(buf, pos)
-    unknown: dict[int, bytes] = {}
-    return _FetchResponse_FetchableTopicResponse_PartitionData(f_partition_index, f_error_code, f_high_watermark, -1, -1, _FetchResponse_FetchableTopicResponse_PartitionData_EpochEndOffset(), _FetchResponse_FetchableTopicResponse_PartitionData_LeaderIdAndEpoch(), _FetchResponse_FetchableTopicResponse_PartitionData_SnapshotId(), [], -1, f_records, unknown), pos
-
-
-# FetchResponse.FetchableTopicResponse v0-3
-def _dec_FetchableTopicResponse_80(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse, int]:
-    f_topic: str
-    f_partitions: list[FetchResponse.FetchableTopicResponse.PartitionData]
-    f_topic, pos = _p.dec_string(buf, pos)
-    n_partitions, pos = _p.dec_array_len(buf, pos, 18)
-    l_partitions: list[FetchResponse.FetchableTopicResponse.PartitionData] = []
-    for _ in range(n_partitions):
-        e_partitions, pos = _dec_PartitionData_79(buf, pos)
-        l_partitions.append(e_partitions)
-    f_partitions = l_partitions
-    unknown: dict[int, bytes] = {}
-    return _FetchResponse_FetchableTopicResponse(f_topic, _ZERO_UUID, f_partitions, unknown), pos
-
-
-# FetchResponse v0
-def _dec_FetchResponse_81(buf: memoryview, pos: int) -> tuple[FetchResponse, int]:
-    f_responses: list[FetchResponse.FetchableTopicResponse]
-    n_responses, pos = _p.dec_array_len(buf, pos, 6)
-    l_responses: list[FetchResponse.FetchableTopicResponse] = []
-    for _ in range(n_responses):
-        e_responses, pos = _dec_FetchableTopicResponse_80(buf, pos)
-        l_responses.append(e_responses)
-    f_responses = l_responses
-    unknown: dict[int, bytes] = {}
-    return _FetchResponse(0, 0, 0, f_responses, [], unknown), pos
-
-
-# FetchResponse v1-3
-def _dec_FetchResponse_82(buf: memoryview, pos: int) -> tuple[FetchResponse, int]:
-    f_throttle_time_ms: int
-    f_responses: list[FetchResponse.FetchableTopicResponse]
-    f_throttle_time_ms = _S12.unpack_from(buf, pos)[0]
-    pos += 4
-    n_responses, pos = _p.dec_array_len(buf, pos, 6)
-    l_responses: list[FetchResponse.FetchableTopicResponse] = []
-    for _ in range(n_responses):
-        e_responses, pos = _dec_FetchableTopicResponse_80(buf, pos)
-        l_responses.append(e_responses)
-    f_responses = l_responses
-    unknown: dict[int, bytes] = {}
-    return _FetchResponse(f_throttle_time_ms, 0, 0, f_responses, [], unknown), pos
-
-
 # FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction v4-11
-def _dec_AbortedTransaction_83(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction, int]:
+def _dec_AbortedTransaction_77(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction, int]:
     f_producer_id: int
     f_first_offset: int
-    f_producer_id, f_first_offset = _S14.unpack_from(buf, pos)
+    f_producer_id, f_first_offset = _S12.unpack_from(buf, pos)
     pos += 16
     unknown: dict[int, bytes] = {}
     return _FetchResponse_FetchableTopicResponse_PartitionData_AbortedTransaction(f_producer_id, f_first_offset, unknown), pos
 
 
 # FetchResponse.FetchableTopicResponse.PartitionData v4
-def _dec_PartitionData_84(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse.PartitionData, int]:
+def _dec_PartitionData_78(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse.PartitionData, int]:
     f_partition_index: int
     f_error_code: int
     f_high_watermark: int
     f_last_stable_offset: int
     f_aborted_transactions: list[FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction] | None
     f_records: Buffer | None
-    f_partition_index, f_error_code, f_high_watermark, f_last_stable_offset = _S13.unpack_from(buf, pos)
+    f_partition_index, f_error_code, f_high_watermark, f_last_stable_offset = _S11.unpack_from(buf, pos)
     pos += 22
     n_aborted_transactions, pos = _p.dec_nullable_array_len(buf, pos, 16)
     if n_aborted_transactions < 0:
@@ -1650,7 +1614,7 @@ def _dec_PartitionData_84(buf: memoryview, pos: int) -> tuple[FetchResponse.Fetc
     else:
         l_aborted_transactions: list[FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction] = []
         for _ in range(n_aborted_transactions):
-            e_aborted_transactions, pos = _dec_AbortedTransaction_83(buf, pos)
+            e_aborted_transactions, pos = _dec_AbortedTransaction_77(buf, pos)
             l_aborted_transactions.append(e_aborted_transactions)
         f_aborted_transactions = l_aborted_transactions
     f_records, pos = _p.dec_records(buf, pos)
@@ -1659,14 +1623,14 @@ def _dec_PartitionData_84(buf: memoryview, pos: int) -> tuple[FetchResponse.Fetc
 
 
 # FetchResponse.FetchableTopicResponse v4
-def _dec_FetchableTopicResponse_85(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse, int]:
+def _dec_FetchableTopicResponse_79(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse, int]:
     f_topic: str
     f_partitions: list[FetchResponse.FetchableTopicResponse.PartitionData]
     f_topic, pos = _p.dec_string(buf, pos)
     n_partitions, pos = _p.dec_array_len(buf, pos, 30)
     l_partitions: list[FetchResponse.FetchableTopicResponse.PartitionData] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _dec_PartitionData_84(buf, pos)
+        e_partitions, pos = _dec_PartitionData_78(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
     unknown: dict[int, bytes] = {}
@@ -1674,15 +1638,15 @@ def _dec_FetchableTopicResponse_85(buf: memoryview, pos: int) -> tuple[FetchResp
 
 
 # FetchResponse v4
-def _dec_FetchResponse_86(buf: memoryview, pos: int) -> tuple[FetchResponse, int]:
+def _dec_FetchResponse_80(buf: memoryview, pos: int) -> tuple[FetchResponse, int]:
     f_throttle_time_ms: int
     f_responses: list[FetchResponse.FetchableTopicResponse]
-    f_throttle_time_ms = _S12.unpack_from(buf, pos)[0]
+    f_throttle_time_ms = _S10.unpack_from(buf, pos)[0]
     pos += 4
     n_responses, pos = _p.dec_array_len(buf, pos, 6)
     l_responses: list[FetchResponse.FetchableTopicResponse] = []
     for _ in range(n_responses):
-        e_responses, pos = _dec_FetchableTopicResponse_85(buf, pos)
+        e_responses, pos = _dec_FetchableTopicResponse_79(buf, pos)
         l_responses.append(e_responses)
     f_responses = l_responses
     unknown: dict[int, bytes] = {}
@@ -1690,7 +1654,7 @@ def _dec_FetchResponse_86(buf: memoryview, pos: int) -> tuple[FetchResponse, int
 
 
 # FetchResponse.FetchableTopicResponse.PartitionData v5-10
-def _dec_PartitionData_87(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse.PartitionData, int]:
+def _dec_PartitionData_81(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse.PartitionData, int]:
     f_partition_index: int
     f_error_code: int
     f_high_watermark: int
@@ -1698,7 +1662,7 @@ def _dec_PartitionData_87(buf: memoryview, pos: int) -> tuple[FetchResponse.Fetc
     f_log_start_offset: int
     f_aborted_transactions: list[FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction] | None
     f_records: Buffer | None
-    f_partition_index, f_error_code, f_high_watermark, f_last_stable_offset, f_log_start_offset = _S15.unpack_from(buf, pos)
+    f_partition_index, f_error_code, f_high_watermark, f_last_stable_offset, f_log_start_offset = _S13.unpack_from(buf, pos)
     pos += 30
     n_aborted_transactions, pos = _p.dec_nullable_array_len(buf, pos, 16)
     if n_aborted_transactions < 0:
@@ -1706,7 +1670,7 @@ def _dec_PartitionData_87(buf: memoryview, pos: int) -> tuple[FetchResponse.Fetc
     else:
         l_aborted_transactions: list[FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction] = []
         for _ in range(n_aborted_transactions):
-            e_aborted_transactions, pos = _dec_AbortedTransaction_83(buf, pos)
+            e_aborted_transactions, pos = _dec_AbortedTransaction_77(buf, pos)
             l_aborted_transactions.append(e_aborted_transactions)
         f_aborted_transactions = l_aborted_transactions
     f_records, pos = _p.dec_records(buf, pos)
@@ -1715,14 +1679,14 @@ def _dec_PartitionData_87(buf: memoryview, pos: int) -> tuple[FetchResponse.Fetc
 
 
 # FetchResponse.FetchableTopicResponse v5-10
-def _dec_FetchableTopicResponse_88(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse, int]:
+def _dec_FetchableTopicResponse_82(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse, int]:
     f_topic: str
     f_partitions: list[FetchResponse.FetchableTopicResponse.PartitionData]
     f_topic, pos = _p.dec_string(buf, pos)
     n_partitions, pos = _p.dec_array_len(buf, pos, 38)
     l_partitions: list[FetchResponse.FetchableTopicResponse.PartitionData] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _dec_PartitionData_87(buf, pos)
+        e_partitions, pos = _dec_PartitionData_81(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
     unknown: dict[int, bytes] = {}
@@ -1730,15 +1694,15 @@ def _dec_FetchableTopicResponse_88(buf: memoryview, pos: int) -> tuple[FetchResp
 
 
 # FetchResponse v5-6
-def _dec_FetchResponse_89(buf: memoryview, pos: int) -> tuple[FetchResponse, int]:
+def _dec_FetchResponse_83(buf: memoryview, pos: int) -> tuple[FetchResponse, int]:
     f_throttle_time_ms: int
     f_responses: list[FetchResponse.FetchableTopicResponse]
-    f_throttle_time_ms = _S12.unpack_from(buf, pos)[0]
+    f_throttle_time_ms = _S10.unpack_from(buf, pos)[0]
     pos += 4
     n_responses, pos = _p.dec_array_len(buf, pos, 6)
     l_responses: list[FetchResponse.FetchableTopicResponse] = []
     for _ in range(n_responses):
-        e_responses, pos = _dec_FetchableTopicResponse_88(buf, pos)
+        e_responses, pos = _dec_FetchableTopicResponse_82(buf, pos)
         l_responses.append(e_responses)
     f_responses = l_responses
     unknown: dict[int, bytes] = {}
@@ -1746,17 +1710,17 @@ def _dec_FetchResponse_89(buf: memoryview, pos: int) -> tuple[FetchResponse, int
 
 
 # FetchResponse v7-10
-def _dec_FetchResponse_90(buf: memoryview, pos: int) -> tuple[FetchResponse, int]:
+def _dec_FetchResponse_84(buf: memoryview, pos: int) -> tuple[FetchResponse, int]:
     f_throttle_time_ms: int
     f_error_code: int
     f_session_id: int
     f_responses: list[FetchResponse.FetchableTopicResponse]
-    f_throttle_time_ms, f_error_code, f_session_id = _S16.unpack_from(buf, pos)
+    f_throttle_time_ms, f_error_code, f_session_id = _S14.unpack_from(buf, pos)
     pos += 10
     n_responses, pos = _p.dec_array_len(buf, pos, 6)
     l_responses: list[FetchResponse.FetchableTopicResponse] = []
     for _ in range(n_responses):
-        e_responses, pos = _dec_FetchableTopicResponse_88(buf, pos)
+        e_responses, pos = _dec_FetchableTopicResponse_82(buf, pos)
         l_responses.append(e_responses)
     f_responses = l_responses
     unknown: dict[int, bytes] = {}
@@ -1764,7 +1728,7 @@ def _dec_FetchResponse_90(buf: memoryview, pos: int) -> tuple[FetchResponse, int
 
 
 # FetchResponse.FetchableTopicResponse.PartitionData v11
-def _dec_PartitionData_91(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse.PartitionData, int]:
+def _dec_PartitionData_85(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse.PartitionData, int]:
     f_partition_index: int
     f_error_code: int
     f_high_watermark: int
@@ -1773,7 +1737,7 @@ def _dec_PartitionData_91(buf: memoryview, pos: int) -> tuple[FetchResponse.Fetc
     f_aborted_transactions: list[FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction] | None
     f_preferred_read_replica: int
     f_records: Buffer | None
-    f_partition_index, f_error_code, f_high_watermark, f_last_stable_offset, f_log_start_offset = _S15.unpack_from(buf, pos)
+    f_partition_index, f_error_code, f_high_watermark, f_last_stable_offset, f_log_start_offset = _S13.unpack_from(buf, pos)
     pos += 30
     n_aborted_transactions, pos = _p.dec_nullable_array_len(buf, pos, 16)
     if n_aborted_transactions < 0:
@@ -1781,10 +1745,10 @@ def _dec_PartitionData_91(buf: memoryview, pos: int) -> tuple[FetchResponse.Fetc
     else:
         l_aborted_transactions: list[FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction] = []
         for _ in range(n_aborted_transactions):
-            e_aborted_transactions, pos = _dec_AbortedTransaction_83(buf, pos)
+            e_aborted_transactions, pos = _dec_AbortedTransaction_77(buf, pos)
             l_aborted_transactions.append(e_aborted_transactions)
         f_aborted_transactions = l_aborted_transactions
-    f_preferred_read_replica = _S12.unpack_from(buf, pos)[0]
+    f_preferred_read_replica = _S10.unpack_from(buf, pos)[0]
     pos += 4
     f_records, pos = _p.dec_records(buf, pos)
     unknown: dict[int, bytes] = {}
@@ -1792,14 +1756,14 @@ def _dec_PartitionData_91(buf: memoryview, pos: int) -> tuple[FetchResponse.Fetc
 
 
 # FetchResponse.FetchableTopicResponse v11
-def _dec_FetchableTopicResponse_92(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse, int]:
+def _dec_FetchableTopicResponse_86(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse, int]:
     f_topic: str
     f_partitions: list[FetchResponse.FetchableTopicResponse.PartitionData]
     f_topic, pos = _p.dec_string(buf, pos)
     n_partitions, pos = _p.dec_array_len(buf, pos, 42)
     l_partitions: list[FetchResponse.FetchableTopicResponse.PartitionData] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _dec_PartitionData_91(buf, pos)
+        e_partitions, pos = _dec_PartitionData_85(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
     unknown: dict[int, bytes] = {}
@@ -1807,65 +1771,65 @@ def _dec_FetchableTopicResponse_92(buf: memoryview, pos: int) -> tuple[FetchResp
 
 
 # FetchResponse v11
-def _dec_FetchResponse_93(buf: memoryview, pos: int) -> tuple[FetchResponse, int]:
+def _dec_FetchResponse_87(buf: memoryview, pos: int) -> tuple[FetchResponse, int]:
     f_throttle_time_ms: int
     f_error_code: int
     f_session_id: int
     f_responses: list[FetchResponse.FetchableTopicResponse]
-    f_throttle_time_ms, f_error_code, f_session_id = _S16.unpack_from(buf, pos)
+    f_throttle_time_ms, f_error_code, f_session_id = _S14.unpack_from(buf, pos)
     pos += 10
     n_responses, pos = _p.dec_array_len(buf, pos, 6)
     l_responses: list[FetchResponse.FetchableTopicResponse] = []
     for _ in range(n_responses):
-        e_responses, pos = _dec_FetchableTopicResponse_92(buf, pos)
+        e_responses, pos = _dec_FetchableTopicResponse_86(buf, pos)
         l_responses.append(e_responses)
     f_responses = l_responses
     unknown: dict[int, bytes] = {}
     return _FetchResponse(f_throttle_time_ms, f_error_code, f_session_id, f_responses, [], unknown), pos
 
 
-# FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction v12-17
-def _dec_AbortedTransaction_94(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction, int]:
+# FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction v12-18
+def _dec_AbortedTransaction_88(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction, int]:
     f_producer_id: int
     f_first_offset: int
-    f_producer_id, f_first_offset = _S14.unpack_from(buf, pos)
+    f_producer_id, f_first_offset = _S12.unpack_from(buf, pos)
     pos += 16
     unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _FetchResponse_FetchableTopicResponse_PartitionData_AbortedTransaction(f_producer_id, f_first_offset, unknown), pos
 
 
-# FetchResponse.FetchableTopicResponse.PartitionData.EpochEndOffset v12-17
-def _dec_EpochEndOffset_95(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse.PartitionData.EpochEndOffset, int]:
+# FetchResponse.FetchableTopicResponse.PartitionData.EpochEndOffset v12-18
+def _dec_EpochEndOffset_89(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse.PartitionData.EpochEndOffset, int]:
     f_epoch: int
     f_end_offset: int
-    f_epoch, f_end_offset = _S10.unpack_from(buf, pos)
+    f_epoch, f_end_offset = _S8.unpack_from(buf, pos)
     pos += 12
     unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _FetchResponse_FetchableTopicResponse_PartitionData_EpochEndOffset(f_epoch, f_end_offset, unknown), pos
 
 
-# FetchResponse.FetchableTopicResponse.PartitionData.LeaderIdAndEpoch v12-17
-def _dec_LeaderIdAndEpoch_96(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse.PartitionData.LeaderIdAndEpoch, int]:
+# FetchResponse.FetchableTopicResponse.PartitionData.LeaderIdAndEpoch v12-18
+def _dec_LeaderIdAndEpoch_90(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse.PartitionData.LeaderIdAndEpoch, int]:
     f_leader_id: int
     f_leader_epoch: int
-    f_leader_id, f_leader_epoch = _S17.unpack_from(buf, pos)
+    f_leader_id, f_leader_epoch = _S15.unpack_from(buf, pos)
     pos += 8
     unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _FetchResponse_FetchableTopicResponse_PartitionData_LeaderIdAndEpoch(f_leader_id, f_leader_epoch, unknown), pos
 
 
-# FetchResponse.FetchableTopicResponse.PartitionData.SnapshotId v12-17
-def _dec_SnapshotId_97(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse.PartitionData.SnapshotId, int]:
+# FetchResponse.FetchableTopicResponse.PartitionData.SnapshotId v12-18
+def _dec_SnapshotId_91(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse.PartitionData.SnapshotId, int]:
     f_end_offset: int
     f_epoch: int
-    f_end_offset, f_epoch = _S18.unpack_from(buf, pos)
+    f_end_offset, f_epoch = _S16.unpack_from(buf, pos)
     pos += 12
     unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _FetchResponse_FetchableTopicResponse_PartitionData_SnapshotId(f_end_offset, f_epoch, unknown), pos
 
 
-# FetchResponse.FetchableTopicResponse.PartitionData v12-17
-def _dec_PartitionData_98(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse.PartitionData, int]:
+# FetchResponse.FetchableTopicResponse.PartitionData v12-18
+def _dec_PartitionData_92(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse.PartitionData, int]:
     f_partition_index: int
     f_error_code: int
     f_high_watermark: int
@@ -1877,7 +1841,7 @@ def _dec_PartitionData_98(buf: memoryview, pos: int) -> tuple[FetchResponse.Fetc
     f_aborted_transactions: list[FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction] | None
     f_preferred_read_replica: int
     f_records: Buffer | None
-    f_partition_index, f_error_code, f_high_watermark, f_last_stable_offset, f_log_start_offset = _S15.unpack_from(buf, pos)
+    f_partition_index, f_error_code, f_high_watermark, f_last_stable_offset, f_log_start_offset = _S13.unpack_from(buf, pos)
     pos += 30
     n_aborted_transactions, pos = _p.dec_compact_nullable_array_len(buf, pos, 17)
     if n_aborted_transactions < 0:
@@ -1885,10 +1849,10 @@ def _dec_PartitionData_98(buf: memoryview, pos: int) -> tuple[FetchResponse.Fetc
     else:
         l_aborted_transactions: list[FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction] = []
         for _ in range(n_aborted_transactions):
-            e_aborted_transactions, pos = _dec_AbortedTransaction_94(buf, pos)
+            e_aborted_transactions, pos = _dec_AbortedTransaction_88(buf, pos)
             l_aborted_transactions.append(e_aborted_transactions)
         f_aborted_transactions = l_aborted_transactions
-    f_preferred_read_replica = _S12.unpack_from(buf, pos)[0]
+    f_preferred_read_replica = _S10.unpack_from(buf, pos)[0]
     pos += 4
     f_records, pos = _p.dec_compact_records(buf, pos)
     unknown: dict[int, bytes] = {}
@@ -1896,15 +1860,15 @@ def _dec_PartitionData_98(buf: memoryview, pos: int) -> tuple[FetchResponse.Fetc
     for _ in range(count):
         tag, q, end, pos = _p.dec_tag_header(buf, pos)
         if tag == 0:
-            f_diverging_epoch, q = _dec_EpochEndOffset_95(buf, q)
+            f_diverging_epoch, q = _dec_EpochEndOffset_89(buf, q)
             if q != end:
                 raise _ProtocolError(_BAD_TAG + '0')
         elif tag == 1:
-            f_current_leader, q = _dec_LeaderIdAndEpoch_96(buf, q)
+            f_current_leader, q = _dec_LeaderIdAndEpoch_90(buf, q)
             if q != end:
                 raise _ProtocolError(_BAD_TAG + '1')
         elif tag == 2:
-            f_snapshot_id, q = _dec_SnapshotId_97(buf, q)
+            f_snapshot_id, q = _dec_SnapshotId_91(buf, q)
             if q != end:
                 raise _ProtocolError(_BAD_TAG + '2')
         else:
@@ -1919,14 +1883,14 @@ def _dec_PartitionData_98(buf: memoryview, pos: int) -> tuple[FetchResponse.Fetc
 
 
 # FetchResponse.FetchableTopicResponse v12
-def _dec_FetchableTopicResponse_99(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse, int]:
+def _dec_FetchableTopicResponse_93(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse, int]:
     f_topic: str
     f_partitions: list[FetchResponse.FetchableTopicResponse.PartitionData]
     f_topic, pos = _p.dec_compact_string(buf, pos)
     n_partitions, pos = _p.dec_compact_array_len(buf, pos, 37)
     l_partitions: list[FetchResponse.FetchableTopicResponse.PartitionData] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _dec_PartitionData_98(buf, pos)
+        e_partitions, pos = _dec_PartitionData_92(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
     unknown, pos = _p.dec_tagged_fields(buf, pos)
@@ -1934,34 +1898,34 @@ def _dec_FetchableTopicResponse_99(buf: memoryview, pos: int) -> tuple[FetchResp
 
 
 # FetchResponse v12
-def _dec_FetchResponse_100(buf: memoryview, pos: int) -> tuple[FetchResponse, int]:
+def _dec_FetchResponse_94(buf: memoryview, pos: int) -> tuple[FetchResponse, int]:
     f_throttle_time_ms: int
     f_error_code: int
     f_session_id: int
     f_responses: list[FetchResponse.FetchableTopicResponse]
-    f_throttle_time_ms, f_error_code, f_session_id = _S16.unpack_from(buf, pos)
+    f_throttle_time_ms, f_error_code, f_session_id = _S14.unpack_from(buf, pos)
     pos += 10
     n_responses, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_responses: list[FetchResponse.FetchableTopicResponse] = []
     for _ in range(n_responses):
-        e_responses, pos = _dec_FetchableTopicResponse_99(buf, pos)
+        e_responses, pos = _dec_FetchableTopicResponse_93(buf, pos)
         l_responses.append(e_responses)
     f_responses = l_responses
     unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _FetchResponse(f_throttle_time_ms, f_error_code, f_session_id, f_responses, [], unknown), pos
 
 
-# FetchResponse.FetchableTopicResponse v13-17
-def _dec_FetchableTopicResponse_101(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse, int]:
+# FetchResponse.FetchableTopicResponse v13-18
+def _dec_FetchableTopicResponse_95(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse, int]:
     f_topic_id: UUID
     f_partitions: list[FetchResponse.FetchableTopicResponse.PartitionData]
-    u_topic_id = _S8.unpack_from(buf, pos)[0]
+    u_topic_id = _S6.unpack_from(buf, pos)[0]
     pos += 16
     f_topic_id = _UUID(bytes=u_topic_id)
     n_partitions, pos = _p.dec_compact_array_len(buf, pos, 37)
     l_partitions: list[FetchResponse.FetchableTopicResponse.PartitionData] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _dec_PartitionData_98(buf, pos)
+        e_partitions, pos = _dec_PartitionData_92(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
     unknown, pos = _p.dec_tagged_fields(buf, pos)
@@ -1969,52 +1933,52 @@ def _dec_FetchableTopicResponse_101(buf: memoryview, pos: int) -> tuple[FetchRes
 
 
 # FetchResponse v13-15
-def _dec_FetchResponse_102(buf: memoryview, pos: int) -> tuple[FetchResponse, int]:
+def _dec_FetchResponse_96(buf: memoryview, pos: int) -> tuple[FetchResponse, int]:
     f_throttle_time_ms: int
     f_error_code: int
     f_session_id: int
     f_responses: list[FetchResponse.FetchableTopicResponse]
-    f_throttle_time_ms, f_error_code, f_session_id = _S16.unpack_from(buf, pos)
+    f_throttle_time_ms, f_error_code, f_session_id = _S14.unpack_from(buf, pos)
     pos += 10
     n_responses, pos = _p.dec_compact_array_len(buf, pos, 18)
     l_responses: list[FetchResponse.FetchableTopicResponse] = []
     for _ in range(n_responses):
-        e_responses, pos = _dec_FetchableTopicResponse_101(buf, pos)
+        e_responses, pos = _dec_FetchableTopicResponse_95(buf, pos)
         l_responses.append(e_responses)
     f_responses = l_responses
     unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _FetchResponse(f_throttle_time_ms, f_error_code, f_session_id, f_responses, [], unknown), pos
 
 
-# FetchResponse.NodeEndpoint v16-17
-def _dec_NodeEndpoint_103(buf: memoryview, pos: int) -> tuple[FetchResponse.NodeEndpoint, int]:
+# FetchResponse.NodeEndpoint v16-18
+def _dec_NodeEndpoint_97(buf: memoryview, pos: int) -> tuple[FetchResponse.NodeEndpoint, int]:
     f_node_id: int
     f_host: str
     f_port: int
     f_rack: str | None
-    f_node_id = _S12.unpack_from(buf, pos)[0]
+    f_node_id = _S10.unpack_from(buf, pos)[0]
     pos += 4
     f_host, pos = _p.dec_compact_string(buf, pos)
-    f_port = _S12.unpack_from(buf, pos)[0]
+    f_port = _S10.unpack_from(buf, pos)[0]
     pos += 4
     f_rack, pos = _p.dec_compact_nullable_string(buf, pos)
     unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _FetchResponse_NodeEndpoint(f_node_id, f_host, f_port, f_rack, unknown), pos
 
 
-# FetchResponse v16-17
-def _dec_FetchResponse_104(buf: memoryview, pos: int) -> tuple[FetchResponse, int]:
+# FetchResponse v16-18
+def _dec_FetchResponse_98(buf: memoryview, pos: int) -> tuple[FetchResponse, int]:
     f_throttle_time_ms: int
     f_error_code: int
     f_session_id: int
     f_responses: list[FetchResponse.FetchableTopicResponse]
     f_node_endpoints: list[FetchResponse.NodeEndpoint]
-    f_throttle_time_ms, f_error_code, f_session_id = _S16.unpack_from(buf, pos)
+    f_throttle_time_ms, f_error_code, f_session_id = _S14.unpack_from(buf, pos)
     pos += 10
     n_responses, pos = _p.dec_compact_array_len(buf, pos, 18)
     l_responses: list[FetchResponse.FetchableTopicResponse] = []
     for _ in range(n_responses):
-        e_responses, pos = _dec_FetchableTopicResponse_101(buf, pos)
+        e_responses, pos = _dec_FetchableTopicResponse_95(buf, pos)
         l_responses.append(e_responses)
     f_responses = l_responses
     f_node_endpoints = []
@@ -2026,7 +1990,7 @@ def _dec_FetchResponse_104(buf: memoryview, pos: int) -> tuple[FetchResponse, in
             n_node_endpoints, q = _p.dec_compact_array_len(buf, q, 11)
             l_node_endpoints: list[FetchResponse.NodeEndpoint] = []
             for _ in range(n_node_endpoints):
-                e_node_endpoints, q = _dec_NodeEndpoint_103(buf, q)
+                e_node_endpoints, q = _dec_NodeEndpoint_97(buf, q)
                 l_node_endpoints.append(e_node_endpoints)
             f_node_endpoints = l_node_endpoints
             if q != end:
@@ -2036,9 +2000,9 @@ def _dec_FetchResponse_104(buf: memoryview, pos: int) -> tuple[FetchResponse, in
     return _FetchResponse(f_throttle_time_ms, f_error_code, f_session_id, f_responses, f_node_endpoints, unknown), pos
 
 
-FetchRequest._ENCODERS = (_enc_FetchRequest_3, _enc_FetchRequest_3, _enc_FetchRequest_3, _enc_FetchRequest_4, _enc_FetchRequest_5, _enc_FetchRequest_8, _enc_FetchRequest_8, _enc_FetchRequest_10, _enc_FetchRequest_10, _enc_FetchRequest_13, _enc_FetchRequest_13, _enc_FetchRequest_14, _enc_FetchRequest_18, _enc_FetchRequest_21, _enc_FetchRequest_21, _enc_FetchRequest_23, _enc_FetchRequest_23, _enc_FetchRequest_26,)
-FetchRequest._DECODERS = (_dec_FetchRequest_29, _dec_FetchRequest_29, _dec_FetchRequest_29, _dec_FetchRequest_30, _dec_FetchRequest_31, _dec_FetchRequest_34, _dec_FetchRequest_34, _dec_FetchRequest_36, _dec_FetchRequest_36, _dec_FetchRequest_39, _dec_FetchRequest_39, _dec_FetchRequest_40, _dec_FetchRequest_44, _dec_FetchRequest_47, _dec_FetchRequest_47, _dec_FetchRequest_49, _dec_FetchRequest_49, _dec_FetchRequest_52,)
-FetchResponse._ENCODERS = (_enc_FetchResponse_55, _enc_FetchResponse_56, _enc_FetchResponse_56, _enc_FetchResponse_56, _enc_FetchResponse_60, _enc_FetchResponse_63, _enc_FetchResponse_63, _enc_FetchResponse_64, _enc_FetchResponse_64, _enc_FetchResponse_64, _enc_FetchResponse_64, _enc_FetchResponse_67, _enc_FetchResponse_74, _enc_FetchResponse_76, _enc_FetchResponse_76, _enc_FetchResponse_76, _enc_FetchResponse_78, _enc_FetchResponse_78,)
-FetchResponse._DECODERS = (_dec_FetchResponse_81, _dec_FetchResponse_82, _dec_FetchResponse_82, _dec_FetchResponse_82, _dec_FetchResponse_86, _dec_FetchResponse_89, _dec_FetchResponse_89, _dec_FetchResponse_90, _dec_FetchResponse_90, _dec_FetchResponse_90, _dec_FetchResponse_90, _dec_FetchResponse_93, _dec_FetchResponse_100, _dec_FetchResponse_102, _dec_FetchResponse_102, _dec_FetchResponse_102, _dec_FetchResponse_104, _dec_FetchResponse_104,)
+FetchRequest._ENCODERS = (None, None, None, None, _enc_FetchRequest_3, _enc_FetchRequest_6, _enc_FetchRequest_6, _enc_FetchRequest_8, _enc_FetchRequest_8, _enc_FetchRequest_11, _enc_FetchRequest_11, _enc_FetchRequest_12, _enc_FetchRequest_16, _enc_FetchRequest_19, _enc_FetchRequest_19, _enc_FetchRequest_21, _enc_FetchRequest_21, _enc_FetchRequest_24, _enc_FetchRequest_27,)
+FetchRequest._DECODERS = (None, None, None, None, _dec_FetchRequest_30, _dec_FetchRequest_33, _dec_FetchRequest_33, _dec_FetchRequest_35, _dec_FetchRequest_35, _dec_FetchRequest_38, _dec_FetchRequest_38, _dec_FetchRequest_39, _dec_FetchRequest_43, _dec_FetchRequest_46, _dec_FetchRequest_46, _dec_FetchRequest_48, _dec_FetchRequest_48, _dec_FetchRequest_51, _dec_FetchRequest_54,)
+FetchResponse._ENCODERS = (None, None, None, None, _enc_FetchResponse_58, _enc_FetchResponse_61, _enc_FetchResponse_61, _enc_FetchResponse_62, _enc_FetchResponse_62, _enc_FetchResponse_62, _enc_FetchResponse_62, _enc_FetchResponse_65, _enc_FetchResponse_72, _enc_FetchResponse_74, _enc_FetchResponse_74, _enc_FetchResponse_74, _enc_FetchResponse_76, _enc_FetchResponse_76, _enc_FetchResponse_76,)
+FetchResponse._DECODERS = (None, None, None, None, _dec_FetchResponse_80, _dec_FetchResponse_83, _dec_FetchResponse_83, _dec_FetchResponse_84, _dec_FetchResponse_84, _dec_FetchResponse_84, _dec_FetchResponse_84, _dec_FetchResponse_87, _dec_FetchResponse_94, _dec_FetchResponse_96, _dec_FetchResponse_96, _dec_FetchResponse_96, _dec_FetchResponse_98, _dec_FetchResponse_98, _dec_FetchResponse_98,)
 FetchRequest.RESPONSE = FetchResponse
 FetchResponse.REQUEST = FetchRequest

@@ -1,4 +1,4 @@
-# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
+# GENERATED from Apache Kafka 4.3.1's message definitions by tools/gen_protocol.py; do not edit
 """FindCoordinator (API key 10): request and response, versions 0-6."""
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 @dataclass(slots=True)
-class FindCoordinatorRequest(Request):
+class FindCoordinatorRequest(Request["FindCoordinatorResponse"]):
     """FindCoordinator request (API key 10): versions 0-6, flexible from 3."""
 
     API_KEY = 10
@@ -38,7 +38,7 @@ class FindCoordinatorRequest(Request):
 
     #: The coordinator key. (v0-3)
     key: str = ""
-    #: The coordinator key type. (Group, transaction, etc.) (v1+)
+    #: The coordinator key type. (group, transaction, share). (v1+)
     key_type: int = 0
     #: The coordinator keys. (v4+)
     coordinator_keys: list[str] = field(default_factory=list)
@@ -86,7 +86,7 @@ class FindCoordinatorResponse(Response):
     host: str = ""
     #: The port. (v0-3)
     port: int = 0
-    #: Each coordinator result in the response (v4+)
+    #: Each coordinator result in the response. (v4+)
     coordinators: list[FindCoordinatorResponse.Coordinator] = field(default_factory=list)
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
     unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)

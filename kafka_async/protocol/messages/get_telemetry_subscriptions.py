@@ -1,4 +1,4 @@
-# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
+# GENERATED from Apache Kafka 4.3.1's message definitions by tools/gen_protocol.py; do not edit
 """GetTelemetrySubscriptions (API key 71): request and response, versions 0-0."""
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 @dataclass(slots=True)
-class GetTelemetrySubscriptionsRequest(Request):
+class GetTelemetrySubscriptionsRequest(Request["GetTelemetrySubscriptionsResponse"]):
     """GetTelemetrySubscriptions request (API key 71): versions 0-0, flexible from 0."""
 
     API_KEY = 71
@@ -65,7 +65,7 @@ class GetTelemetrySubscriptionsResponse(Response):
     push_interval_ms: int = 0
     #: The maximum bytes of binary data the broker accepts in PushTelemetryRequest. (v0+)
     telemetry_max_bytes: int = 0
-    #: Flag to indicate monotonic/counter metrics are to be emitted as deltas or cumulative values (v0+)
+    #: Flag to indicate monotonic/counter metrics are to be emitted as deltas or cumulative values. (v0+)
     delta_temporality: bool = False
     #: Requested metrics prefix string match. Empty array: No metrics subscribed, Array[0] empty string: All metrics subscribed. (v0+)
     requested_metrics: list[str] = field(default_factory=list)

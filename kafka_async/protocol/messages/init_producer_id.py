@@ -1,4 +1,4 @@
-# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
+# GENERATED from Apache Kafka 4.3.1's message definitions by tools/gen_protocol.py; do not edit
 """InitProducerId (API key 22): request and response, versions 0-5."""
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 @dataclass(slots=True)
-class InitProducerIdRequest(Request):
+class InitProducerIdRequest(Request["InitProducerIdResponse"]):
     """InitProducerId request (API key 22): versions 0-5, flexible from 2."""
 
     API_KEY = 22
@@ -44,6 +44,10 @@ class InitProducerIdRequest(Request):
     producer_id: int = -1
     #: The producer's current epoch. This will be checked against the producer epoch on the broker, and the request will return an error if they do not match. (v3+)
     producer_epoch: int = -1
+    #: True if the client wants to enable two-phase commit (2PC) protocol for transactions. (v6+)
+    enable2_pc: bool = False
+    #: True if the client wants to keep the currently ongoing transaction instead of aborting it. (v6+)
+    keep_prepared_txn: bool = False
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
     unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
 
@@ -65,6 +69,10 @@ class InitProducerIdResponse(Response):
     producer_id: int = -1
     #: The current epoch associated with the producer id. (v0+)
     producer_epoch: int = 0
+    #: The producer id for ongoing transaction when KeepPreparedTxn is used, -1 if there is no transaction ongoing. (v6+)
+    ongoing_txn_producer_id: int = -1
+    #: The epoch associated with the producer id for ongoing transaction when KeepPreparedTxn is used, -1 if there is no transaction ongoing. (v6+)
+    ongoing_txn_producer_epoch: int = -1
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
     unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
 
@@ -82,6 +90,10 @@ def _enc_InitProducerIdRequest_1(o: InitProducerIdRequest, out: list[Buffer]) ->
         raise _EncodeError('producer_id' + _UNSUPPORTED)
     if o.producer_epoch != -1:
         raise _EncodeError('producer_epoch' + _UNSUPPORTED)
+    if o.enable2_pc != False:
+        raise _EncodeError('enable2_pc' + _UNSUPPORTED)
+    if o.keep_prepared_txn != False:
+        raise _EncodeError('keep_prepared_txn' + _UNSUPPORTED)
     out.append(_p.enc_nullable_string(o.transactional_id))
     out.append(_S0.pack(o.transaction_timeout_ms))
     if o.unknown_tagged_fields:
@@ -94,6 +106,10 @@ def _enc_InitProducerIdRequest_2(o: InitProducerIdRequest, out: list[Buffer]) ->
         raise _EncodeError('producer_id' + _UNSUPPORTED)
     if o.producer_epoch != -1:
         raise _EncodeError('producer_epoch' + _UNSUPPORTED)
+    if o.enable2_pc != False:
+        raise _EncodeError('enable2_pc' + _UNSUPPORTED)
+    if o.keep_prepared_txn != False:
+        raise _EncodeError('keep_prepared_txn' + _UNSUPPORTED)
     out.append(_p.enc_compact_nullable_string(o.transactional_id))
     out.append(_S0.pack(o.transaction_timeout_ms))
     u = o.unknown_tagged_fields
@@ -102,6 +118,10 @@ def _enc_InitProducerIdRequest_2(o: InitProducerIdRequest, out: list[Buffer]) ->
 
 # InitProducerIdRequest v3-5
 def _enc_InitProducerIdRequest_3(o: InitProducerIdRequest, out: list[Buffer]) -> None:
+    if o.enable2_pc != False:
+        raise _EncodeError('enable2_pc' + _UNSUPPORTED)
+    if o.keep_prepared_txn != False:
+        raise _EncodeError('keep_prepared_txn' + _UNSUPPORTED)
     out.append(_p.enc_compact_nullable_string(o.transactional_id))
     out.append(_S1.pack(o.transaction_timeout_ms, o.producer_id, o.producer_epoch))
     u = o.unknown_tagged_fields
@@ -116,7 +136,7 @@ def _dec_InitProducerIdRequest_4(buf: memoryview, pos: int) -> tuple[InitProduce
     f_transaction_timeout_ms = _S0.unpack_from(buf, pos)[0]
     pos += 4
     unknown: dict[int, bytes] = {}
-    return _InitProducerIdRequest(f_transactional_id, f_transaction_timeout_ms, -1, -1, unknown), pos
+    return _InitProducerIdRequest(f_transactional_id, f_transaction_timeout_ms, -1, -1, False, False, unknown), pos
 
 
 # InitProducerIdRequest v2
@@ -127,7 +147,7 @@ def _dec_InitProducerIdRequest_5(buf: memoryview, pos: int) -> tuple[InitProduce
     f_transaction_timeout_ms = _S0.unpack_from(buf, pos)[0]
     pos += 4
     unknown, pos = _p.dec_tagged_fields(buf, pos)
-    return _InitProducerIdRequest(f_transactional_id, f_transaction_timeout_ms, -1, -1, unknown), pos
+    return _InitProducerIdRequest(f_transactional_id, f_transaction_timeout_ms, -1, -1, False, False, unknown), pos
 
 
 # InitProducerIdRequest v3-5
@@ -140,11 +160,15 @@ def _dec_InitProducerIdRequest_6(buf: memoryview, pos: int) -> tuple[InitProduce
     f_transaction_timeout_ms, f_producer_id, f_producer_epoch = _S1.unpack_from(buf, pos)
     pos += 14
     unknown, pos = _p.dec_tagged_fields(buf, pos)
-    return _InitProducerIdRequest(f_transactional_id, f_transaction_timeout_ms, f_producer_id, f_producer_epoch, unknown), pos
+    return _InitProducerIdRequest(f_transactional_id, f_transaction_timeout_ms, f_producer_id, f_producer_epoch, False, False, unknown), pos
 
 
 # InitProducerIdResponse v0-1
 def _enc_InitProducerIdResponse_7(o: InitProducerIdResponse, out: list[Buffer]) -> None:
+    if o.ongoing_txn_producer_id != -1:
+        raise _EncodeError('ongoing_txn_producer_id' + _UNSUPPORTED)
+    if o.ongoing_txn_producer_epoch != -1:
+        raise _EncodeError('ongoing_txn_producer_epoch' + _UNSUPPORTED)
     out.append(_S2.pack(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch))
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
@@ -152,6 +176,10 @@ def _enc_InitProducerIdResponse_7(o: InitProducerIdResponse, out: list[Buffer]) 
 
 # InitProducerIdResponse v2-5
 def _enc_InitProducerIdResponse_8(o: InitProducerIdResponse, out: list[Buffer]) -> None:
+    if o.ongoing_txn_producer_id != -1:
+        raise _EncodeError('ongoing_txn_producer_id' + _UNSUPPORTED)
+    if o.ongoing_txn_producer_epoch != -1:
+        raise _EncodeError('ongoing_txn_producer_epoch' + _UNSUPPORTED)
     out.append(_S2.pack(o.throttle_time_ms, o.error_code, o.producer_id, o.producer_epoch))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
@@ -166,7 +194,7 @@ def _dec_InitProducerIdResponse_9(buf: memoryview, pos: int) -> tuple[InitProduc
     f_throttle_time_ms, f_error_code, f_producer_id, f_producer_epoch = _S2.unpack_from(buf, pos)
     pos += 16
     unknown: dict[int, bytes] = {}
-    return _InitProducerIdResponse(f_throttle_time_ms, f_error_code, f_producer_id, f_producer_epoch, unknown), pos
+    return _InitProducerIdResponse(f_throttle_time_ms, f_error_code, f_producer_id, f_producer_epoch, -1, -1, unknown), pos
 
 
 # InitProducerIdResponse v2-5
@@ -178,7 +206,7 @@ def _dec_InitProducerIdResponse_10(buf: memoryview, pos: int) -> tuple[InitProdu
     f_throttle_time_ms, f_error_code, f_producer_id, f_producer_epoch = _S2.unpack_from(buf, pos)
     pos += 16
     unknown, pos = _p.dec_tagged_fields(buf, pos)
-    return _InitProducerIdResponse(f_throttle_time_ms, f_error_code, f_producer_id, f_producer_epoch, unknown), pos
+    return _InitProducerIdResponse(f_throttle_time_ms, f_error_code, f_producer_id, f_producer_epoch, -1, -1, unknown), pos
 
 
 InitProducerIdRequest._ENCODERS = (_enc_InitProducerIdRequest_1, _enc_InitProducerIdRequest_1, _enc_InitProducerIdRequest_2, _enc_InitProducerIdRequest_3, _enc_InitProducerIdRequest_3, _enc_InitProducerIdRequest_3,)

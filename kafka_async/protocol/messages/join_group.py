@@ -1,4 +1,4 @@
-# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
+# GENERATED from Apache Kafka 4.3.1's message definitions by tools/gen_protocol.py; do not edit
 """JoinGroup (API key 11): request and response, versions 0-9."""
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 @dataclass(slots=True)
-class JoinGroupRequest(Request):
+class JoinGroupRequest(Request["JoinGroupResponse"]):
     """JoinGroup request (API key 11): versions 0-9, flexible from 6."""
 
     API_KEY = 11
@@ -105,7 +105,7 @@ class JoinGroupResponse(Response):
     skip_assignment: bool = False
     #: The member ID assigned by the group coordinator. (v0+)
     member_id: str = ""
-    #: (v0+)
+    #: The group members. (v0+)
     members: list[JoinGroupResponse.JoinGroupResponseMember] = field(default_factory=list)
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
     unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)

@@ -1,4 +1,4 @@
-# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
+# GENERATED from Apache Kafka 4.3.1's message definitions by tools/gen_protocol.py; do not edit
 """ListPartitionReassignments (API key 46): request and response, versions 0-0."""
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 @dataclass(slots=True)
-class ListPartitionReassignmentsRequest(Request):
+class ListPartitionReassignmentsRequest(Request["ListPartitionReassignmentsResponse"]):
     """ListPartitionReassignments request (API key 46): versions 0-0, flexible from 0."""
 
     API_KEY = 46
@@ -40,7 +40,7 @@ class ListPartitionReassignmentsRequest(Request):
     @dataclass(slots=True)
     class ListPartitionReassignmentsTopics:
         """ListPartitionReassignmentsTopics (versions 0+)."""
-        #: The topic name (v0+)
+        #: The topic name. (v0+)
         name: str = ""
         #: The partitions to list partition reassignments for. (v0+)
         partition_indexes: list[int] = field(default_factory=list)
@@ -92,7 +92,7 @@ class ListPartitionReassignmentsResponse(Response):
 
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
     throttle_time_ms: int = 0
-    #: The top-level error code, or 0 if there was no error (v0+)
+    #: The top-level error code, or 0 if there was no error. (v0+)
     error_code: int = 0
     #: The top-level error message, or null if there was no error. (v0+, nullable v0+)
     error_message: str | None = ""

@@ -1,5 +1,5 @@
-# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
-"""ListTransactions (API key 66): request and response, versions 0-1."""
+# GENERATED from Apache Kafka 4.3.1's message definitions by tools/gen_protocol.py; do not edit
+"""ListTransactions (API key 66): request and response, versions 0-2."""
 
 from __future__ import annotations
 
@@ -28,53 +28,55 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 @dataclass(slots=True)
-class ListTransactionsRequest(Request):
-    """ListTransactions request (API key 66): versions 0-1, flexible from 0."""
+class ListTransactionsRequest(Request["ListTransactionsResponse"]):
+    """ListTransactions request (API key 66): versions 0-2, flexible from 0."""
 
     API_KEY = 66
     MIN_VERSION = 0
-    MAX_VERSION = 1
+    MAX_VERSION = 2
     FLEXIBLE_VERSION = 0
 
-    #: The transaction states to filter by: if empty, all transactions are returned; if non-empty, then only transactions matching one of the filtered states will be returned (v0+)
+    #: The transaction states to filter by: if empty, all transactions are returned; if non-empty, then only transactions matching one of the filtered states will be returned. (v0+)
     state_filters: list[str] = field(default_factory=list)
-    #: The producerIds to filter by: if empty, all transactions will be returned; if non-empty, only transactions which match one of the filtered producerIds will be returned (v0+)
+    #: The producerIds to filter by: if empty, all transactions will be returned; if non-empty, only transactions which match one of the filtered producerIds will be returned. (v0+)
     producer_id_filters: list[int] = field(default_factory=list)
-    #: Duration (in millis) to filter by: if < 0, all transactions will be returned; otherwise, only transactions running longer than this duration will be returned (v1+)
+    #: Duration (in millis) to filter by: if < 0, all transactions will be returned; otherwise, only transactions running longer than this duration will be returned. (v1+)
     duration_filter: int = -1
+    #: The transactional ID regular expression pattern to filter by: if it is empty or null, all transactions are returned; Otherwise then only the transactions matching the given regular expression will be returned. (v2+, nullable v2+)
+    transactional_id_pattern: str | None = None
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
     unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
 
 
 @dataclass(slots=True)
 class ListTransactionsResponse(Response):
-    """ListTransactions response (API key 66): versions 0-1, flexible from 0."""
+    """ListTransactions response (API key 66): versions 0-2, flexible from 0."""
 
     API_KEY = 66
     MIN_VERSION = 0
-    MAX_VERSION = 1
+    MAX_VERSION = 2
     FLEXIBLE_VERSION = 0
 
 
     @dataclass(slots=True)
     class TransactionState:
         """TransactionState (versions 0+)."""
-        #: (v0+)
+        #: The transactional id. (v0+)
         transactional_id: str = ""
-        #: (v0+)
+        #: The producer id. (v0+)
         producer_id: int = 0
-        #: The current transaction state of the producer (v0+)
+        #: The current transaction state of the producer. (v0+)
         transaction_state: str = ""
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
         unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
 
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
     throttle_time_ms: int = 0
-    #: (v0+)
+    #: The error code, or 0 if there was no error. (v0+)
     error_code: int = 0
-    #: Set of state filters provided in the request which were unknown to the transaction coordinator (v0+)
+    #: Set of state filters provided in the request which were unknown to the transaction coordinator. (v0+)
     unknown_state_filters: list[str] = field(default_factory=list)
-    #: (v0+)
+    #: The current state of the transaction for the transactional id. (v0+)
     transaction_states: list[ListTransactionsResponse.TransactionState] = field(default_factory=list)
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
     unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
@@ -91,6 +93,8 @@ _S1 = Struct('>ih')
 def _enc_ListTransactionsRequest_1(o: ListTransactionsRequest, out: list[Buffer]) -> None:
     if o.duration_filter != -1:
         raise _EncodeError('duration_filter' + _UNSUPPORTED)
+    if o.transactional_id_pattern is not None:
+        raise _EncodeError('transactional_id_pattern' + _UNSUPPORTED)
     a0 = o.state_filters
     out.append(_p.enc_compact_array_len(len(a0)))
     out.extend([_p.enc_compact_string(e) for e in a0])
@@ -103,6 +107,8 @@ def _enc_ListTransactionsRequest_1(o: ListTransactionsRequest, out: list[Buffer]
 
 # ListTransactionsRequest v1
 def _enc_ListTransactionsRequest_2(o: ListTransactionsRequest, out: list[Buffer]) -> None:
+    if o.transactional_id_pattern is not None:
+        raise _EncodeError('transactional_id_pattern' + _UNSUPPORTED)
     a0 = o.state_filters
     out.append(_p.enc_compact_array_len(len(a0)))
     out.extend([_p.enc_compact_string(e) for e in a0])
@@ -114,8 +120,22 @@ def _enc_ListTransactionsRequest_2(o: ListTransactionsRequest, out: list[Buffer]
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
+# ListTransactionsRequest v2
+def _enc_ListTransactionsRequest_3(o: ListTransactionsRequest, out: list[Buffer]) -> None:
+    a0 = o.state_filters
+    out.append(_p.enc_compact_array_len(len(a0)))
+    out.extend([_p.enc_compact_string(e) for e in a0])
+    a1 = o.producer_id_filters
+    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_pack(">%dq" % len(a1), *a1))
+    out.append(_S0.pack(o.duration_filter))
+    out.append(_p.enc_compact_nullable_string(o.transactional_id_pattern))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
 # ListTransactionsRequest v0
-def _dec_ListTransactionsRequest_3(buf: memoryview, pos: int) -> tuple[ListTransactionsRequest, int]:
+def _dec_ListTransactionsRequest_4(buf: memoryview, pos: int) -> tuple[ListTransactionsRequest, int]:
     f_state_filters: list[str]
     f_producer_id_filters: list[int]
     n_state_filters, pos = _p.dec_compact_array_len(buf, pos, 1)
@@ -127,11 +147,11 @@ def _dec_ListTransactionsRequest_3(buf: memoryview, pos: int) -> tuple[ListTrans
     n_producer_id_filters, pos = _p.dec_compact_array_len(buf, pos, 8)
     f_producer_id_filters, pos = _p.dec_fixed_array(buf, pos, n_producer_id_filters, 'q')
     unknown, pos = _p.dec_tagged_fields(buf, pos)
-    return _ListTransactionsRequest(f_state_filters, f_producer_id_filters, -1, unknown), pos
+    return _ListTransactionsRequest(f_state_filters, f_producer_id_filters, -1, None, unknown), pos
 
 
 # ListTransactionsRequest v1
-def _dec_ListTransactionsRequest_4(buf: memoryview, pos: int) -> tuple[ListTransactionsRequest, int]:
+def _dec_ListTransactionsRequest_5(buf: memoryview, pos: int) -> tuple[ListTransactionsRequest, int]:
     f_state_filters: list[str]
     f_producer_id_filters: list[int]
     f_duration_filter: int
@@ -146,11 +166,32 @@ def _dec_ListTransactionsRequest_4(buf: memoryview, pos: int) -> tuple[ListTrans
     f_duration_filter = _S0.unpack_from(buf, pos)[0]
     pos += 8
     unknown, pos = _p.dec_tagged_fields(buf, pos)
-    return _ListTransactionsRequest(f_state_filters, f_producer_id_filters, f_duration_filter, unknown), pos
+    return _ListTransactionsRequest(f_state_filters, f_producer_id_filters, f_duration_filter, None, unknown), pos
 
 
-# ListTransactionsResponse.TransactionState v0-1
-def _enc_TransactionState_5(o: ListTransactionsResponse.TransactionState, out: list[Buffer]) -> None:
+# ListTransactionsRequest v2
+def _dec_ListTransactionsRequest_6(buf: memoryview, pos: int) -> tuple[ListTransactionsRequest, int]:
+    f_state_filters: list[str]
+    f_producer_id_filters: list[int]
+    f_duration_filter: int
+    f_transactional_id_pattern: str | None
+    n_state_filters, pos = _p.dec_compact_array_len(buf, pos, 1)
+    l_state_filters: list[str] = []
+    for _ in range(n_state_filters):
+        e_state_filters, pos = _p.dec_compact_string(buf, pos)
+        l_state_filters.append(e_state_filters)
+    f_state_filters = l_state_filters
+    n_producer_id_filters, pos = _p.dec_compact_array_len(buf, pos, 8)
+    f_producer_id_filters, pos = _p.dec_fixed_array(buf, pos, n_producer_id_filters, 'q')
+    f_duration_filter = _S0.unpack_from(buf, pos)[0]
+    pos += 8
+    f_transactional_id_pattern, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ListTransactionsRequest(f_state_filters, f_producer_id_filters, f_duration_filter, f_transactional_id_pattern, unknown), pos
+
+
+# ListTransactionsResponse.TransactionState v0-2
+def _enc_TransactionState_7(o: ListTransactionsResponse.TransactionState, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.transactional_id))
     out.append(_S0.pack(o.producer_id))
     out.append(_p.enc_compact_string(o.transaction_state))
@@ -158,8 +199,8 @@ def _enc_TransactionState_5(o: ListTransactionsResponse.TransactionState, out: l
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# ListTransactionsResponse v0-1
-def _enc_ListTransactionsResponse_6(o: ListTransactionsResponse, out: list[Buffer]) -> None:
+# ListTransactionsResponse v0-2
+def _enc_ListTransactionsResponse_8(o: ListTransactionsResponse, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.throttle_time_ms, o.error_code))
     a2 = o.unknown_state_filters
     out.append(_p.enc_compact_array_len(len(a2)))
@@ -167,13 +208,13 @@ def _enc_ListTransactionsResponse_6(o: ListTransactionsResponse, out: list[Buffe
     a3 = o.transaction_states
     out.append(_p.enc_compact_array_len(len(a3)))
     for e3 in a3:
-        _enc_TransactionState_5(e3, out)
+        _enc_TransactionState_7(e3, out)
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# ListTransactionsResponse.TransactionState v0-1
-def _dec_TransactionState_7(buf: memoryview, pos: int) -> tuple[ListTransactionsResponse.TransactionState, int]:
+# ListTransactionsResponse.TransactionState v0-2
+def _dec_TransactionState_9(buf: memoryview, pos: int) -> tuple[ListTransactionsResponse.TransactionState, int]:
     f_transactional_id: str
     f_producer_id: int
     f_transaction_state: str
@@ -185,8 +226,8 @@ def _dec_TransactionState_7(buf: memoryview, pos: int) -> tuple[ListTransactions
     return _ListTransactionsResponse_TransactionState(f_transactional_id, f_producer_id, f_transaction_state, unknown), pos
 
 
-# ListTransactionsResponse v0-1
-def _dec_ListTransactionsResponse_8(buf: memoryview, pos: int) -> tuple[ListTransactionsResponse, int]:
+# ListTransactionsResponse v0-2
+def _dec_ListTransactionsResponse_10(buf: memoryview, pos: int) -> tuple[ListTransactionsResponse, int]:
     f_throttle_time_ms: int
     f_error_code: int
     f_unknown_state_filters: list[str]
@@ -202,16 +243,16 @@ def _dec_ListTransactionsResponse_8(buf: memoryview, pos: int) -> tuple[ListTran
     n_transaction_states, pos = _p.dec_compact_array_len(buf, pos, 11)
     l_transaction_states: list[ListTransactionsResponse.TransactionState] = []
     for _ in range(n_transaction_states):
-        e_transaction_states, pos = _dec_TransactionState_7(buf, pos)
+        e_transaction_states, pos = _dec_TransactionState_9(buf, pos)
         l_transaction_states.append(e_transaction_states)
     f_transaction_states = l_transaction_states
     unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ListTransactionsResponse(f_throttle_time_ms, f_error_code, f_unknown_state_filters, f_transaction_states, unknown), pos
 
 
-ListTransactionsRequest._ENCODERS = (_enc_ListTransactionsRequest_1, _enc_ListTransactionsRequest_2,)
-ListTransactionsRequest._DECODERS = (_dec_ListTransactionsRequest_3, _dec_ListTransactionsRequest_4,)
-ListTransactionsResponse._ENCODERS = (_enc_ListTransactionsResponse_6, _enc_ListTransactionsResponse_6,)
-ListTransactionsResponse._DECODERS = (_dec_ListTransactionsResponse_8, _dec_ListTransactionsResponse_8,)
+ListTransactionsRequest._ENCODERS = (_enc_ListTransactionsRequest_1, _enc_ListTransactionsRequest_2, _enc_ListTransactionsRequest_3,)
+ListTransactionsRequest._DECODERS = (_dec_ListTransactionsRequest_4, _dec_ListTransactionsRequest_5, _dec_ListTransactionsRequest_6,)
+ListTransactionsResponse._ENCODERS = (_enc_ListTransactionsResponse_8, _enc_ListTransactionsResponse_8, _enc_ListTransactionsResponse_8,)
+ListTransactionsResponse._DECODERS = (_dec_ListTransactionsResponse_10, _dec_ListTransactionsResponse_10, _dec_ListTransactionsResponse_10,)
 ListTransactionsRequest.RESPONSE = ListTransactionsResponse
 ListTransactionsResponse.REQUEST = ListTransactionsRequest

@@ -1,5 +1,5 @@
-# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
-"""Metadata (API key 3): request and response, versions 0-12."""
+# GENERATED from Apache Kafka 4.3.1's message definitions by tools/gen_protocol.py; do not edit
+"""Metadata (API key 3): request and response, versions 0-13."""
 
 from __future__ import annotations
 
@@ -28,12 +28,12 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 @dataclass(slots=True)
-class MetadataRequest(Request):
-    """Metadata request (API key 3): versions 0-12, flexible from 9."""
+class MetadataRequest(Request["MetadataResponse"]):
+    """Metadata request (API key 3): versions 0-13, flexible from 9."""
 
     API_KEY = 3
     MIN_VERSION = 0
-    MAX_VERSION = 12
+    MAX_VERSION = 13
     FLEXIBLE_VERSION = 9
 
 
@@ -61,11 +61,11 @@ class MetadataRequest(Request):
 
 @dataclass(slots=True)
 class MetadataResponse(Response):
-    """Metadata response (API key 3): versions 0-12, flexible from 9."""
+    """Metadata response (API key 3): versions 0-13, flexible from 9."""
 
     API_KEY = 3
     MIN_VERSION = 0
-    MAX_VERSION = 12
+    MAX_VERSION = 13
     FLEXIBLE_VERSION = 9
 
 
@@ -134,6 +134,8 @@ class MetadataResponse(Response):
     topics: list[MetadataResponse.MetadataResponseTopic] = field(default_factory=list)
     #: 32-bit bitfield to represent authorized operations for this cluster. (v8-10)
     cluster_authorized_operations: int = -2147483648
+    #: The top-level error code, or 0 if there was no error. (v13+, ignorable)
+    error_code: int = 0
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
     unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
 
@@ -252,7 +254,7 @@ def _enc_MetadataRequest_7(o: MetadataRequest, out: list[Buffer]) -> None:
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# MetadataRequest.MetadataRequestTopic v10-12
+# MetadataRequest.MetadataRequestTopic v10-13
 def _enc_MetadataRequestTopic_8(o: MetadataRequest.MetadataRequestTopic, out: list[Buffer]) -> None:
     out.append(_S2.pack(o.topic_id.bytes))
     out.append(_p.enc_compact_nullable_string(o.name))
@@ -274,7 +276,7 @@ def _enc_MetadataRequest_9(o: MetadataRequest, out: list[Buffer]) -> None:
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# MetadataRequest v11-12
+# MetadataRequest v11-13
 def _enc_MetadataRequest_10(o: MetadataRequest, out: list[Buffer]) -> None:
     if o.include_cluster_authorized_operations != False:
         raise _EncodeError('include_cluster_authorized_operations' + _UNSUPPORTED)
@@ -396,7 +398,7 @@ def _dec_MetadataRequest_17(buf: memoryview, pos: int) -> tuple[MetadataRequest,
     return _MetadataRequest(f_topics, f_allow_auto_topic_creation, f_include_cluster_authorized_operations, f_include_topic_authorized_operations, unknown), pos
 
 
-# MetadataRequest.MetadataRequestTopic v10-12
+# MetadataRequest.MetadataRequestTopic v10-13
 def _dec_MetadataRequestTopic_18(buf: memoryview, pos: int) -> tuple[MetadataRequest.MetadataRequestTopic, int]:
     f_topic_id: UUID
     f_name: str | None
@@ -429,7 +431,7 @@ def _dec_MetadataRequest_19(buf: memoryview, pos: int) -> tuple[MetadataRequest,
     return _MetadataRequest(f_topics, f_allow_auto_topic_creation, f_include_cluster_authorized_operations, f_include_topic_authorized_operations, unknown), pos
 
 
-# MetadataRequest v11-12
+# MetadataRequest v11-13
 def _dec_MetadataRequest_20(buf: memoryview, pos: int) -> tuple[MetadataRequest, int]:
     f_topics: list[MetadataRequest.MetadataRequestTopic] | None
     f_allow_auto_topic_creation: bool
@@ -712,7 +714,7 @@ def _enc_MetadataResponse_37(o: MetadataResponse, out: list[Buffer]) -> None:
         raise _EncodeError(_NO_TAGS)
 
 
-# MetadataResponse.MetadataResponseBroker v9-12
+# MetadataResponse.MetadataResponseBroker v9-13
 def _enc_MetadataResponseBroker_38(o: MetadataResponse.MetadataResponseBroker, out: list[Buffer]) -> None:
     out.append(_S4.pack(o.node_id))
     out.append(_p.enc_compact_string(o.host))
@@ -722,7 +724,7 @@ def _enc_MetadataResponseBroker_38(o: MetadataResponse.MetadataResponseBroker, o
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v9-12
+# MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v9-13
 def _enc_MetadataResponsePartition_39(o: MetadataResponse.MetadataResponseTopic.MetadataResponsePartition, out: list[Buffer]) -> None:
     out.append(_S7.pack(o.error_code, o.partition_index, o.leader_id, o.leader_epoch))
     a4 = o.replica_nodes
@@ -821,7 +823,7 @@ def _enc_MetadataResponse_44(o: MetadataResponse, out: list[Buffer]) -> None:
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# MetadataResponse.MetadataResponseTopic v12
+# MetadataResponse.MetadataResponseTopic v12-13
 def _enc_MetadataResponseTopic_45(o: MetadataResponse.MetadataResponseTopic, out: list[Buffer]) -> None:
     out.append(_S5.pack(o.error_code))
     out.append(_p.enc_compact_nullable_string(o.name))
@@ -854,8 +856,28 @@ def _enc_MetadataResponse_46(o: MetadataResponse, out: list[Buffer]) -> None:
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
+# MetadataResponse v13
+def _enc_MetadataResponse_47(o: MetadataResponse, out: list[Buffer]) -> None:
+    if o.cluster_authorized_operations != -2147483648:
+        raise _EncodeError('cluster_authorized_operations' + _UNSUPPORTED)
+    out.append(_S4.pack(o.throttle_time_ms))
+    a1 = o.brokers
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_MetadataResponseBroker_38(e1, out)
+    out.append(_p.enc_compact_nullable_string(o.cluster_id))
+    out.append(_S4.pack(o.controller_id))
+    a4 = o.topics
+    out.append(_p.enc_compact_array_len(len(a4)))
+    for e4 in a4:
+        _enc_MetadataResponseTopic_45(e4, out)
+    out.append(_S5.pack(o.error_code))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
 # MetadataResponse.MetadataResponseBroker v0
-def _dec_MetadataResponseBroker_47(buf: memoryview, pos: int) -> tuple[MetadataResponse.MetadataResponseBroker, int]:
+def _dec_MetadataResponseBroker_48(buf: memoryview, pos: int) -> tuple[MetadataResponse.MetadataResponseBroker, int]:
     f_node_id: int
     f_host: str
     f_port: int
@@ -869,7 +891,7 @@ def _dec_MetadataResponseBroker_47(buf: memoryview, pos: int) -> tuple[MetadataR
 
 
 # MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v0-4
-def _dec_MetadataResponsePartition_48(buf: memoryview, pos: int) -> tuple[MetadataResponse.MetadataResponseTopic.MetadataResponsePartition, int]:
+def _dec_MetadataResponsePartition_49(buf: memoryview, pos: int) -> tuple[MetadataResponse.MetadataResponseTopic.MetadataResponsePartition, int]:
     f_error_code: int
     f_partition_index: int
     f_leader_id: int
@@ -886,7 +908,7 @@ def _dec_MetadataResponsePartition_48(buf: memoryview, pos: int) -> tuple[Metada
 
 
 # MetadataResponse.MetadataResponseTopic v0
-def _dec_MetadataResponseTopic_49(buf: memoryview, pos: int) -> tuple[MetadataResponse.MetadataResponseTopic, int]:
+def _dec_MetadataResponseTopic_50(buf: memoryview, pos: int) -> tuple[MetadataResponse.MetadataResponseTopic, int]:
     f_error_code: int
     f_name: str | None
     f_partitions: list[MetadataResponse.MetadataResponseTopic.MetadataResponsePartition]
@@ -896,7 +918,7 @@ def _dec_MetadataResponseTopic_49(buf: memoryview, pos: int) -> tuple[MetadataRe
     n_partitions, pos = _p.dec_array_len(buf, pos, 18)
     l_partitions: list[MetadataResponse.MetadataResponseTopic.MetadataResponsePartition] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _dec_MetadataResponsePartition_48(buf, pos)
+        e_partitions, pos = _dec_MetadataResponsePartition_49(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
     unknown: dict[int, bytes] = {}
@@ -904,27 +926,27 @@ def _dec_MetadataResponseTopic_49(buf: memoryview, pos: int) -> tuple[MetadataRe
 
 
 # MetadataResponse v0
-def _dec_MetadataResponse_50(buf: memoryview, pos: int) -> tuple[MetadataResponse, int]:
+def _dec_MetadataResponse_51(buf: memoryview, pos: int) -> tuple[MetadataResponse, int]:
     f_brokers: list[MetadataResponse.MetadataResponseBroker]
     f_topics: list[MetadataResponse.MetadataResponseTopic]
     n_brokers, pos = _p.dec_array_len(buf, pos, 10)
     l_brokers: list[MetadataResponse.MetadataResponseBroker] = []
     for _ in range(n_brokers):
-        e_brokers, pos = _dec_MetadataResponseBroker_47(buf, pos)
+        e_brokers, pos = _dec_MetadataResponseBroker_48(buf, pos)
         l_brokers.append(e_brokers)
     f_brokers = l_brokers
     n_topics, pos = _p.dec_array_len(buf, pos, 8)
     l_topics: list[MetadataResponse.MetadataResponseTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _dec_MetadataResponseTopic_49(buf, pos)
+        e_topics, pos = _dec_MetadataResponseTopic_50(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
     unknown: dict[int, bytes] = {}
-    return _MetadataResponse(0, f_brokers, None, -1, f_topics, -2147483648, unknown), pos
+    return _MetadataResponse(0, f_brokers, None, -1, f_topics, -2147483648, 0, unknown), pos
 
 
 # MetadataResponse.MetadataResponseBroker v1-8
-def _dec_MetadataResponseBroker_51(buf: memoryview, pos: int) -> tuple[MetadataResponse.MetadataResponseBroker, int]:
+def _dec_MetadataResponseBroker_52(buf: memoryview, pos: int) -> tuple[MetadataResponse.MetadataResponseBroker, int]:
     f_node_id: int
     f_host: str
     f_port: int
@@ -940,7 +962,7 @@ def _dec_MetadataResponseBroker_51(buf: memoryview, pos: int) -> tuple[MetadataR
 
 
 # MetadataResponse.MetadataResponseTopic v1-4
-def _dec_MetadataResponseTopic_52(buf: memoryview, pos: int) -> tuple[MetadataResponse.MetadataResponseTopic, int]:
+def _dec_MetadataResponseTopic_53(buf: memoryview, pos: int) -> tuple[MetadataResponse.MetadataResponseTopic, int]:
     f_error_code: int
     f_name: str | None
     f_is_internal: bool
@@ -953,7 +975,7 @@ def _dec_MetadataResponseTopic_52(buf: memoryview, pos: int) -> tuple[MetadataRe
     n_partitions, pos = _p.dec_array_len(buf, pos, 18)
     l_partitions: list[MetadataResponse.MetadataResponseTopic.MetadataResponsePartition] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _dec_MetadataResponsePartition_48(buf, pos)
+        e_partitions, pos = _dec_MetadataResponsePartition_49(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
     unknown: dict[int, bytes] = {}
@@ -961,14 +983,14 @@ def _dec_MetadataResponseTopic_52(buf: memoryview, pos: int) -> tuple[MetadataRe
 
 
 # MetadataResponse v1
-def _dec_MetadataResponse_53(buf: memoryview, pos: int) -> tuple[MetadataResponse, int]:
+def _dec_MetadataResponse_54(buf: memoryview, pos: int) -> tuple[MetadataResponse, int]:
     f_brokers: list[MetadataResponse.MetadataResponseBroker]
     f_controller_id: int
     f_topics: list[MetadataResponse.MetadataResponseTopic]
     n_brokers, pos = _p.dec_array_len(buf, pos, 12)
     l_brokers: list[MetadataResponse.MetadataResponseBroker] = []
     for _ in range(n_brokers):
-        e_brokers, pos = _dec_MetadataResponseBroker_51(buf, pos)
+        e_brokers, pos = _dec_MetadataResponseBroker_52(buf, pos)
         l_brokers.append(e_brokers)
     f_brokers = l_brokers
     f_controller_id = _S4.unpack_from(buf, pos)[0]
@@ -976,15 +998,15 @@ def _dec_MetadataResponse_53(buf: memoryview, pos: int) -> tuple[MetadataRespons
     n_topics, pos = _p.dec_array_len(buf, pos, 9)
     l_topics: list[MetadataResponse.MetadataResponseTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _dec_MetadataResponseTopic_52(buf, pos)
+        e_topics, pos = _dec_MetadataResponseTopic_53(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
     unknown: dict[int, bytes] = {}
-    return _MetadataResponse(0, f_brokers, None, f_controller_id, f_topics, -2147483648, unknown), pos
+    return _MetadataResponse(0, f_brokers, None, f_controller_id, f_topics, -2147483648, 0, unknown), pos
 
 
 # MetadataResponse v2
-def _dec_MetadataResponse_54(buf: memoryview, pos: int) -> tuple[MetadataResponse, int]:
+def _dec_MetadataResponse_55(buf: memoryview, pos: int) -> tuple[MetadataResponse, int]:
     f_brokers: list[MetadataResponse.MetadataResponseBroker]
     f_cluster_id: str | None
     f_controller_id: int
@@ -992,7 +1014,7 @@ def _dec_MetadataResponse_54(buf: memoryview, pos: int) -> tuple[MetadataRespons
     n_brokers, pos = _p.dec_array_len(buf, pos, 12)
     l_brokers: list[MetadataResponse.MetadataResponseBroker] = []
     for _ in range(n_brokers):
-        e_brokers, pos = _dec_MetadataResponseBroker_51(buf, pos)
+        e_brokers, pos = _dec_MetadataResponseBroker_52(buf, pos)
         l_brokers.append(e_brokers)
     f_brokers = l_brokers
     f_cluster_id, pos = _p.dec_nullable_string(buf, pos)
@@ -1001,15 +1023,15 @@ def _dec_MetadataResponse_54(buf: memoryview, pos: int) -> tuple[MetadataRespons
     n_topics, pos = _p.dec_array_len(buf, pos, 9)
     l_topics: list[MetadataResponse.MetadataResponseTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _dec_MetadataResponseTopic_52(buf, pos)
+        e_topics, pos = _dec_MetadataResponseTopic_53(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
     unknown: dict[int, bytes] = {}
-    return _MetadataResponse(0, f_brokers, f_cluster_id, f_controller_id, f_topics, -2147483648, unknown), pos
+    return _MetadataResponse(0, f_brokers, f_cluster_id, f_controller_id, f_topics, -2147483648, 0, unknown), pos
 
 
 # MetadataResponse v3-4
-def _dec_MetadataResponse_55(buf: memoryview, pos: int) -> tuple[MetadataResponse, int]:
+def _dec_MetadataResponse_56(buf: memoryview, pos: int) -> tuple[MetadataResponse, int]:
     f_throttle_time_ms: int
     f_brokers: list[MetadataResponse.MetadataResponseBroker]
     f_cluster_id: str | None
@@ -1020,7 +1042,7 @@ def _dec_MetadataResponse_55(buf: memoryview, pos: int) -> tuple[MetadataRespons
     n_brokers, pos = _p.dec_array_len(buf, pos, 12)
     l_brokers: list[MetadataResponse.MetadataResponseBroker] = []
     for _ in range(n_brokers):
-        e_brokers, pos = _dec_MetadataResponseBroker_51(buf, pos)
+        e_brokers, pos = _dec_MetadataResponseBroker_52(buf, pos)
         l_brokers.append(e_brokers)
     f_brokers = l_brokers
     f_cluster_id, pos = _p.dec_nullable_string(buf, pos)
@@ -1029,15 +1051,15 @@ def _dec_MetadataResponse_55(buf: memoryview, pos: int) -> tuple[MetadataRespons
     n_topics, pos = _p.dec_array_len(buf, pos, 9)
     l_topics: list[MetadataResponse.MetadataResponseTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _dec_MetadataResponseTopic_52(buf, pos)
+        e_topics, pos = _dec_MetadataResponseTopic_53(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
     unknown: dict[int, bytes] = {}
-    return _MetadataResponse(f_throttle_time_ms, f_brokers, f_cluster_id, f_controller_id, f_topics, -2147483648, unknown), pos
+    return _MetadataResponse(f_throttle_time_ms, f_brokers, f_cluster_id, f_controller_id, f_topics, -2147483648, 0, unknown), pos
 
 
 # MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v5-6
-def _dec_MetadataResponsePartition_56(buf: memoryview, pos: int) -> tuple[MetadataResponse.MetadataResponseTopic.MetadataResponsePartition, int]:
+def _dec_MetadataResponsePartition_57(buf: memoryview, pos: int) -> tuple[MetadataResponse.MetadataResponseTopic.MetadataResponsePartition, int]:
     f_error_code: int
     f_partition_index: int
     f_leader_id: int
@@ -1057,7 +1079,7 @@ def _dec_MetadataResponsePartition_56(buf: memoryview, pos: int) -> tuple[Metada
 
 
 # MetadataResponse.MetadataResponseTopic v5-6
-def _dec_MetadataResponseTopic_57(buf: memoryview, pos: int) -> tuple[MetadataResponse.MetadataResponseTopic, int]:
+def _dec_MetadataResponseTopic_58(buf: memoryview, pos: int) -> tuple[MetadataResponse.MetadataResponseTopic, int]:
     f_error_code: int
     f_name: str | None
     f_is_internal: bool
@@ -1070,7 +1092,7 @@ def _dec_MetadataResponseTopic_57(buf: memoryview, pos: int) -> tuple[MetadataRe
     n_partitions, pos = _p.dec_array_len(buf, pos, 22)
     l_partitions: list[MetadataResponse.MetadataResponseTopic.MetadataResponsePartition] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _dec_MetadataResponsePartition_56(buf, pos)
+        e_partitions, pos = _dec_MetadataResponsePartition_57(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
     unknown: dict[int, bytes] = {}
@@ -1078,7 +1100,7 @@ def _dec_MetadataResponseTopic_57(buf: memoryview, pos: int) -> tuple[MetadataRe
 
 
 # MetadataResponse v5-6
-def _dec_MetadataResponse_58(buf: memoryview, pos: int) -> tuple[MetadataResponse, int]:
+def _dec_MetadataResponse_59(buf: memoryview, pos: int) -> tuple[MetadataResponse, int]:
     f_throttle_time_ms: int
     f_brokers: list[MetadataResponse.MetadataResponseBroker]
     f_cluster_id: str | None
@@ -1089,7 +1111,7 @@ def _dec_MetadataResponse_58(buf: memoryview, pos: int) -> tuple[MetadataRespons
     n_brokers, pos = _p.dec_array_len(buf, pos, 12)
     l_brokers: list[MetadataResponse.MetadataResponseBroker] = []
     for _ in range(n_brokers):
-        e_brokers, pos = _dec_MetadataResponseBroker_51(buf, pos)
+        e_brokers, pos = _dec_MetadataResponseBroker_52(buf, pos)
         l_brokers.append(e_brokers)
     f_brokers = l_brokers
     f_cluster_id, pos = _p.dec_nullable_string(buf, pos)
@@ -1098,15 +1120,15 @@ def _dec_MetadataResponse_58(buf: memoryview, pos: int) -> tuple[MetadataRespons
     n_topics, pos = _p.dec_array_len(buf, pos, 9)
     l_topics: list[MetadataResponse.MetadataResponseTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _dec_MetadataResponseTopic_57(buf, pos)
+        e_topics, pos = _dec_MetadataResponseTopic_58(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
     unknown: dict[int, bytes] = {}
-    return _MetadataResponse(f_throttle_time_ms, f_brokers, f_cluster_id, f_controller_id, f_topics, -2147483648, unknown), pos
+    return _MetadataResponse(f_throttle_time_ms, f_brokers, f_cluster_id, f_controller_id, f_topics, -2147483648, 0, unknown), pos
 
 
 # MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v7-8
-def _dec_MetadataResponsePartition_59(buf: memoryview, pos: int) -> tuple[MetadataResponse.MetadataResponseTopic.MetadataResponsePartition, int]:
+def _dec_MetadataResponsePartition_60(buf: memoryview, pos: int) -> tuple[MetadataResponse.MetadataResponseTopic.MetadataResponsePartition, int]:
     f_error_code: int
     f_partition_index: int
     f_leader_id: int
@@ -1127,7 +1149,7 @@ def _dec_MetadataResponsePartition_59(buf: memoryview, pos: int) -> tuple[Metada
 
 
 # MetadataResponse.MetadataResponseTopic v7
-def _dec_MetadataResponseTopic_60(buf: memoryview, pos: int) -> tuple[MetadataResponse.MetadataResponseTopic, int]:
+def _dec_MetadataResponseTopic_61(buf: memoryview, pos: int) -> tuple[MetadataResponse.MetadataResponseTopic, int]:
     f_error_code: int
     f_name: str | None
     f_is_internal: bool
@@ -1140,7 +1162,7 @@ def _dec_MetadataResponseTopic_60(buf: memoryview, pos: int) -> tuple[MetadataRe
     n_partitions, pos = _p.dec_array_len(buf, pos, 26)
     l_partitions: list[MetadataResponse.MetadataResponseTopic.MetadataResponsePartition] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _dec_MetadataResponsePartition_59(buf, pos)
+        e_partitions, pos = _dec_MetadataResponsePartition_60(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
     unknown: dict[int, bytes] = {}
@@ -1148,7 +1170,7 @@ def _dec_MetadataResponseTopic_60(buf: memoryview, pos: int) -> tuple[MetadataRe
 
 
 # MetadataResponse v7
-def _dec_MetadataResponse_61(buf: memoryview, pos: int) -> tuple[MetadataResponse, int]:
+def _dec_MetadataResponse_62(buf: memoryview, pos: int) -> tuple[MetadataResponse, int]:
     f_throttle_time_ms: int
     f_brokers: list[MetadataResponse.MetadataResponseBroker]
     f_cluster_id: str | None
@@ -1159,7 +1181,7 @@ def _dec_MetadataResponse_61(buf: memoryview, pos: int) -> tuple[MetadataRespons
     n_brokers, pos = _p.dec_array_len(buf, pos, 12)
     l_brokers: list[MetadataResponse.MetadataResponseBroker] = []
     for _ in range(n_brokers):
-        e_brokers, pos = _dec_MetadataResponseBroker_51(buf, pos)
+        e_brokers, pos = _dec_MetadataResponseBroker_52(buf, pos)
         l_brokers.append(e_brokers)
     f_brokers = l_brokers
     f_cluster_id, pos = _p.dec_nullable_string(buf, pos)
@@ -1168,15 +1190,15 @@ def _dec_MetadataResponse_61(buf: memoryview, pos: int) -> tuple[MetadataRespons
     n_topics, pos = _p.dec_array_len(buf, pos, 9)
     l_topics: list[MetadataResponse.MetadataResponseTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _dec_MetadataResponseTopic_60(buf, pos)
+        e_topics, pos = _dec_MetadataResponseTopic_61(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
     unknown: dict[int, bytes] = {}
-    return _MetadataResponse(f_throttle_time_ms, f_brokers, f_cluster_id, f_controller_id, f_topics, -2147483648, unknown), pos
+    return _MetadataResponse(f_throttle_time_ms, f_brokers, f_cluster_id, f_controller_id, f_topics, -2147483648, 0, unknown), pos
 
 
 # MetadataResponse.MetadataResponseTopic v8
-def _dec_MetadataResponseTopic_62(buf: memoryview, pos: int) -> tuple[MetadataResponse.MetadataResponseTopic, int]:
+def _dec_MetadataResponseTopic_63(buf: memoryview, pos: int) -> tuple[MetadataResponse.MetadataResponseTopic, int]:
     f_error_code: int
     f_name: str | None
     f_is_internal: bool
@@ -1190,7 +1212,7 @@ def _dec_MetadataResponseTopic_62(buf: memoryview, pos: int) -> tuple[MetadataRe
     n_partitions, pos = _p.dec_array_len(buf, pos, 26)
     l_partitions: list[MetadataResponse.MetadataResponseTopic.MetadataResponsePartition] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _dec_MetadataResponsePartition_59(buf, pos)
+        e_partitions, pos = _dec_MetadataResponsePartition_60(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
     f_topic_authorized_operations = _S4.unpack_from(buf, pos)[0]
@@ -1200,7 +1222,7 @@ def _dec_MetadataResponseTopic_62(buf: memoryview, pos: int) -> tuple[MetadataRe
 
 
 # MetadataResponse v8
-def _dec_MetadataResponse_63(buf: memoryview, pos: int) -> tuple[MetadataResponse, int]:
+def _dec_MetadataResponse_64(buf: memoryview, pos: int) -> tuple[MetadataResponse, int]:
     f_throttle_time_ms: int
     f_brokers: list[MetadataResponse.MetadataResponseBroker]
     f_cluster_id: str | None
@@ -1212,7 +1234,7 @@ def _dec_MetadataResponse_63(buf: memoryview, pos: int) -> tuple[MetadataRespons
     n_brokers, pos = _p.dec_array_len(buf, pos, 12)
     l_brokers: list[MetadataResponse.MetadataResponseBroker] = []
     for _ in range(n_brokers):
-        e_brokers, pos = _dec_MetadataResponseBroker_51(buf, pos)
+        e_brokers, pos = _dec_MetadataResponseBroker_52(buf, pos)
         l_brokers.append(e_brokers)
     f_brokers = l_brokers
     f_cluster_id, pos = _p.dec_nullable_string(buf, pos)
@@ -1221,17 +1243,17 @@ def _dec_MetadataResponse_63(buf: memoryview, pos: int) -> tuple[MetadataRespons
     n_topics, pos = _p.dec_array_len(buf, pos, 13)
     l_topics: list[MetadataResponse.MetadataResponseTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _dec_MetadataResponseTopic_62(buf, pos)
+        e_topics, pos = _dec_MetadataResponseTopic_63(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
     f_cluster_authorized_operations = _S4.unpack_from(buf, pos)[0]
     pos += 4
     unknown: dict[int, bytes] = {}
-    return _MetadataResponse(f_throttle_time_ms, f_brokers, f_cluster_id, f_controller_id, f_topics, f_cluster_authorized_operations, unknown), pos
+    return _MetadataResponse(f_throttle_time_ms, f_brokers, f_cluster_id, f_controller_id, f_topics, f_cluster_authorized_operations, 0, unknown), pos
 
 
-# MetadataResponse.MetadataResponseBroker v9-12
-def _dec_MetadataResponseBroker_64(buf: memoryview, pos: int) -> tuple[MetadataResponse.MetadataResponseBroker, int]:
+# MetadataResponse.MetadataResponseBroker v9-13
+def _dec_MetadataResponseBroker_65(buf: memoryview, pos: int) -> tuple[MetadataResponse.MetadataResponseBroker, int]:
     f_node_id: int
     f_host: str
     f_port: int
@@ -1246,8 +1268,8 @@ def _dec_MetadataResponseBroker_64(buf: memoryview, pos: int) -> tuple[MetadataR
     return _MetadataResponse_MetadataResponseBroker(f_node_id, f_host, f_port, f_rack, unknown), pos
 
 
-# MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v9-12
-def _dec_MetadataResponsePartition_65(buf: memoryview, pos: int) -> tuple[MetadataResponse.MetadataResponseTopic.MetadataResponsePartition, int]:
+# MetadataResponse.MetadataResponseTopic.MetadataResponsePartition v9-13
+def _dec_MetadataResponsePartition_66(buf: memoryview, pos: int) -> tuple[MetadataResponse.MetadataResponseTopic.MetadataResponsePartition, int]:
     f_error_code: int
     f_partition_index: int
     f_leader_id: int
@@ -1268,7 +1290,7 @@ def _dec_MetadataResponsePartition_65(buf: memoryview, pos: int) -> tuple[Metada
 
 
 # MetadataResponse.MetadataResponseTopic v9
-def _dec_MetadataResponseTopic_66(buf: memoryview, pos: int) -> tuple[MetadataResponse.MetadataResponseTopic, int]:
+def _dec_MetadataResponseTopic_67(buf: memoryview, pos: int) -> tuple[MetadataResponse.MetadataResponseTopic, int]:
     f_error_code: int
     f_name: str | None
     f_is_internal: bool
@@ -1282,7 +1304,7 @@ def _dec_MetadataResponseTopic_66(buf: memoryview, pos: int) -> tuple[MetadataRe
     n_partitions, pos = _p.dec_compact_array_len(buf, pos, 18)
     l_partitions: list[MetadataResponse.MetadataResponseTopic.MetadataResponsePartition] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _dec_MetadataResponsePartition_65(buf, pos)
+        e_partitions, pos = _dec_MetadataResponsePartition_66(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
     f_topic_authorized_operations = _S4.unpack_from(buf, pos)[0]
@@ -1292,7 +1314,7 @@ def _dec_MetadataResponseTopic_66(buf: memoryview, pos: int) -> tuple[MetadataRe
 
 
 # MetadataResponse v9
-def _dec_MetadataResponse_67(buf: memoryview, pos: int) -> tuple[MetadataResponse, int]:
+def _dec_MetadataResponse_68(buf: memoryview, pos: int) -> tuple[MetadataResponse, int]:
     f_throttle_time_ms: int
     f_brokers: list[MetadataResponse.MetadataResponseBroker]
     f_cluster_id: str | None
@@ -1304,7 +1326,7 @@ def _dec_MetadataResponse_67(buf: memoryview, pos: int) -> tuple[MetadataRespons
     n_brokers, pos = _p.dec_compact_array_len(buf, pos, 11)
     l_brokers: list[MetadataResponse.MetadataResponseBroker] = []
     for _ in range(n_brokers):
-        e_brokers, pos = _dec_MetadataResponseBroker_64(buf, pos)
+        e_brokers, pos = _dec_MetadataResponseBroker_65(buf, pos)
         l_brokers.append(e_brokers)
     f_brokers = l_brokers
     f_cluster_id, pos = _p.dec_compact_nullable_string(buf, pos)
@@ -1313,17 +1335,17 @@ def _dec_MetadataResponse_67(buf: memoryview, pos: int) -> tuple[MetadataRespons
     n_topics, pos = _p.dec_compact_array_len(buf, pos, 10)
     l_topics: list[MetadataResponse.MetadataResponseTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _dec_MetadataResponseTopic_66(buf, pos)
+        e_topics, pos = _dec_MetadataResponseTopic_67(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
     f_cluster_authorized_operations = _S4.unpack_from(buf, pos)[0]
     pos += 4
     unknown, pos = _p.dec_tagged_fields(buf, pos)
-    return _MetadataResponse(f_throttle_time_ms, f_brokers, f_cluster_id, f_controller_id, f_topics, f_cluster_authorized_operations, unknown), pos
+    return _MetadataResponse(f_throttle_time_ms, f_brokers, f_cluster_id, f_controller_id, f_topics, f_cluster_authorized_operations, 0, unknown), pos
 
 
 # MetadataResponse.MetadataResponseTopic v10-11
-def _dec_MetadataResponseTopic_68(buf: memoryview, pos: int) -> tuple[MetadataResponse.MetadataResponseTopic, int]:
+def _dec_MetadataResponseTopic_69(buf: memoryview, pos: int) -> tuple[MetadataResponse.MetadataResponseTopic, int]:
     f_error_code: int
     f_name: str | None
     f_topic_id: UUID
@@ -1339,7 +1361,7 @@ def _dec_MetadataResponseTopic_68(buf: memoryview, pos: int) -> tuple[MetadataRe
     n_partitions, pos = _p.dec_compact_array_len(buf, pos, 18)
     l_partitions: list[MetadataResponse.MetadataResponseTopic.MetadataResponsePartition] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _dec_MetadataResponsePartition_65(buf, pos)
+        e_partitions, pos = _dec_MetadataResponsePartition_66(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
     f_topic_authorized_operations = _S4.unpack_from(buf, pos)[0]
@@ -1349,7 +1371,7 @@ def _dec_MetadataResponseTopic_68(buf: memoryview, pos: int) -> tuple[MetadataRe
 
 
 # MetadataResponse v10
-def _dec_MetadataResponse_69(buf: memoryview, pos: int) -> tuple[MetadataResponse, int]:
+def _dec_MetadataResponse_70(buf: memoryview, pos: int) -> tuple[MetadataResponse, int]:
     f_throttle_time_ms: int
     f_brokers: list[MetadataResponse.MetadataResponseBroker]
     f_cluster_id: str | None
@@ -1361,7 +1383,7 @@ def _dec_MetadataResponse_69(buf: memoryview, pos: int) -> tuple[MetadataRespons
     n_brokers, pos = _p.dec_compact_array_len(buf, pos, 11)
     l_brokers: list[MetadataResponse.MetadataResponseBroker] = []
     for _ in range(n_brokers):
-        e_brokers, pos = _dec_MetadataResponseBroker_64(buf, pos)
+        e_brokers, pos = _dec_MetadataResponseBroker_65(buf, pos)
         l_brokers.append(e_brokers)
     f_brokers = l_brokers
     f_cluster_id, pos = _p.dec_compact_nullable_string(buf, pos)
@@ -1370,17 +1392,17 @@ def _dec_MetadataResponse_69(buf: memoryview, pos: int) -> tuple[MetadataRespons
     n_topics, pos = _p.dec_compact_array_len(buf, pos, 26)
     l_topics: list[MetadataResponse.MetadataResponseTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _dec_MetadataResponseTopic_68(buf, pos)
+        e_topics, pos = _dec_MetadataResponseTopic_69(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
     f_cluster_authorized_operations = _S4.unpack_from(buf, pos)[0]
     pos += 4
     unknown, pos = _p.dec_tagged_fields(buf, pos)
-    return _MetadataResponse(f_throttle_time_ms, f_brokers, f_cluster_id, f_controller_id, f_topics, f_cluster_authorized_operations, unknown), pos
+    return _MetadataResponse(f_throttle_time_ms, f_brokers, f_cluster_id, f_controller_id, f_topics, f_cluster_authorized_operations, 0, unknown), pos
 
 
 # MetadataResponse v11
-def _dec_MetadataResponse_70(buf: memoryview, pos: int) -> tuple[MetadataResponse, int]:
+def _dec_MetadataResponse_71(buf: memoryview, pos: int) -> tuple[MetadataResponse, int]:
     f_throttle_time_ms: int
     f_brokers: list[MetadataResponse.MetadataResponseBroker]
     f_cluster_id: str | None
@@ -1391,7 +1413,7 @@ def _dec_MetadataResponse_70(buf: memoryview, pos: int) -> tuple[MetadataRespons
     n_brokers, pos = _p.dec_compact_array_len(buf, pos, 11)
     l_brokers: list[MetadataResponse.MetadataResponseBroker] = []
     for _ in range(n_brokers):
-        e_brokers, pos = _dec_MetadataResponseBroker_64(buf, pos)
+        e_brokers, pos = _dec_MetadataResponseBroker_65(buf, pos)
         l_brokers.append(e_brokers)
     f_brokers = l_brokers
     f_cluster_id, pos = _p.dec_compact_nullable_string(buf, pos)
@@ -1400,15 +1422,15 @@ def _dec_MetadataResponse_70(buf: memoryview, pos: int) -> tuple[MetadataRespons
     n_topics, pos = _p.dec_compact_array_len(buf, pos, 26)
     l_topics: list[MetadataResponse.MetadataResponseTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _dec_MetadataResponseTopic_68(buf, pos)
+        e_topics, pos = _dec_MetadataResponseTopic_69(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
     unknown, pos = _p.dec_tagged_fields(buf, pos)
-    return _MetadataResponse(f_throttle_time_ms, f_brokers, f_cluster_id, f_controller_id, f_topics, -2147483648, unknown), pos
+    return _MetadataResponse(f_throttle_time_ms, f_brokers, f_cluster_id, f_controller_id, f_topics, -2147483648, 0, unknown), pos
 
 
-# MetadataResponse.MetadataResponseTopic v12
-def _dec_MetadataResponseTopic_71(buf: memoryview, pos: int) -> tuple[MetadataResponse.MetadataResponseTopic, int]:
+# MetadataResponse.MetadataResponseTopic v12-13
+def _dec_MetadataResponseTopic_72(buf: memoryview, pos: int) -> tuple[MetadataResponse.MetadataResponseTopic, int]:
     f_error_code: int
     f_name: str | None
     f_topic_id: UUID
@@ -1424,7 +1446,7 @@ def _dec_MetadataResponseTopic_71(buf: memoryview, pos: int) -> tuple[MetadataRe
     n_partitions, pos = _p.dec_compact_array_len(buf, pos, 18)
     l_partitions: list[MetadataResponse.MetadataResponseTopic.MetadataResponsePartition] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _dec_MetadataResponsePartition_65(buf, pos)
+        e_partitions, pos = _dec_MetadataResponsePartition_66(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
     f_topic_authorized_operations = _S4.unpack_from(buf, pos)[0]
@@ -1434,7 +1456,7 @@ def _dec_MetadataResponseTopic_71(buf: memoryview, pos: int) -> tuple[MetadataRe
 
 
 # MetadataResponse v12
-def _dec_MetadataResponse_72(buf: memoryview, pos: int) -> tuple[MetadataResponse, int]:
+def _dec_MetadataResponse_73(buf: memoryview, pos: int) -> tuple[MetadataResponse, int]:
     f_throttle_time_ms: int
     f_brokers: list[MetadataResponse.MetadataResponseBroker]
     f_cluster_id: str | None
@@ -1445,7 +1467,7 @@ def _dec_MetadataResponse_72(buf: memoryview, pos: int) -> tuple[MetadataRespons
     n_brokers, pos = _p.dec_compact_array_len(buf, pos, 11)
     l_brokers: list[MetadataResponse.MetadataResponseBroker] = []
     for _ in range(n_brokers):
-        e_brokers, pos = _dec_MetadataResponseBroker_64(buf, pos)
+        e_brokers, pos = _dec_MetadataResponseBroker_65(buf, pos)
         l_brokers.append(e_brokers)
     f_brokers = l_brokers
     f_cluster_id, pos = _p.dec_compact_nullable_string(buf, pos)
@@ -1454,16 +1476,47 @@ def _dec_MetadataResponse_72(buf: memoryview, pos: int) -> tuple[MetadataRespons
     n_topics, pos = _p.dec_compact_array_len(buf, pos, 26)
     l_topics: list[MetadataResponse.MetadataResponseTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _dec_MetadataResponseTopic_71(buf, pos)
+        e_topics, pos = _dec_MetadataResponseTopic_72(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
     unknown, pos = _p.dec_tagged_fields(buf, pos)
-    return _MetadataResponse(f_throttle_time_ms, f_brokers, f_cluster_id, f_controller_id, f_topics, -2147483648, unknown), pos
+    return _MetadataResponse(f_throttle_time_ms, f_brokers, f_cluster_id, f_controller_id, f_topics, -2147483648, 0, unknown), pos
 
 
-MetadataRequest._ENCODERS = (_enc_MetadataRequest_2, _enc_MetadataRequest_3, _enc_MetadataRequest_3, _enc_MetadataRequest_3, _enc_MetadataRequest_4, _enc_MetadataRequest_4, _enc_MetadataRequest_4, _enc_MetadataRequest_4, _enc_MetadataRequest_5, _enc_MetadataRequest_7, _enc_MetadataRequest_9, _enc_MetadataRequest_10, _enc_MetadataRequest_10,)
-MetadataRequest._DECODERS = (_dec_MetadataRequest_12, _dec_MetadataRequest_13, _dec_MetadataRequest_13, _dec_MetadataRequest_13, _dec_MetadataRequest_14, _dec_MetadataRequest_14, _dec_MetadataRequest_14, _dec_MetadataRequest_14, _dec_MetadataRequest_15, _dec_MetadataRequest_17, _dec_MetadataRequest_19, _dec_MetadataRequest_20, _dec_MetadataRequest_20,)
-MetadataResponse._ENCODERS = (_enc_MetadataResponse_24, _enc_MetadataResponse_27, _enc_MetadataResponse_28, _enc_MetadataResponse_29, _enc_MetadataResponse_29, _enc_MetadataResponse_32, _enc_MetadataResponse_32, _enc_MetadataResponse_35, _enc_MetadataResponse_37, _enc_MetadataResponse_41, _enc_MetadataResponse_43, _enc_MetadataResponse_44, _enc_MetadataResponse_46,)
-MetadataResponse._DECODERS = (_dec_MetadataResponse_50, _dec_MetadataResponse_53, _dec_MetadataResponse_54, _dec_MetadataResponse_55, _dec_MetadataResponse_55, _dec_MetadataResponse_58, _dec_MetadataResponse_58, _dec_MetadataResponse_61, _dec_MetadataResponse_63, _dec_MetadataResponse_67, _dec_MetadataResponse_69, _dec_MetadataResponse_70, _dec_MetadataResponse_72,)
+# MetadataResponse v13
+def _dec_MetadataResponse_74(buf: memoryview, pos: int) -> tuple[MetadataResponse, int]:
+    f_throttle_time_ms: int
+    f_brokers: list[MetadataResponse.MetadataResponseBroker]
+    f_cluster_id: str | None
+    f_controller_id: int
+    f_topics: list[MetadataResponse.MetadataResponseTopic]
+    f_error_code: int
+    f_throttle_time_ms = _S4.unpack_from(buf, pos)[0]
+    pos += 4
+    n_brokers, pos = _p.dec_compact_array_len(buf, pos, 11)
+    l_brokers: list[MetadataResponse.MetadataResponseBroker] = []
+    for _ in range(n_brokers):
+        e_brokers, pos = _dec_MetadataResponseBroker_65(buf, pos)
+        l_brokers.append(e_brokers)
+    f_brokers = l_brokers
+    f_cluster_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_controller_id = _S4.unpack_from(buf, pos)[0]
+    pos += 4
+    n_topics, pos = _p.dec_compact_array_len(buf, pos, 26)
+    l_topics: list[MetadataResponse.MetadataResponseTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_MetadataResponseTopic_72(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    f_error_code = _S5.unpack_from(buf, pos)[0]
+    pos += 2
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _MetadataResponse(f_throttle_time_ms, f_brokers, f_cluster_id, f_controller_id, f_topics, -2147483648, f_error_code, unknown), pos
+
+
+MetadataRequest._ENCODERS = (_enc_MetadataRequest_2, _enc_MetadataRequest_3, _enc_MetadataRequest_3, _enc_MetadataRequest_3, _enc_MetadataRequest_4, _enc_MetadataRequest_4, _enc_MetadataRequest_4, _enc_MetadataRequest_4, _enc_MetadataRequest_5, _enc_MetadataRequest_7, _enc_MetadataRequest_9, _enc_MetadataRequest_10, _enc_MetadataRequest_10, _enc_MetadataRequest_10,)
+MetadataRequest._DECODERS = (_dec_MetadataRequest_12, _dec_MetadataRequest_13, _dec_MetadataRequest_13, _dec_MetadataRequest_13, _dec_MetadataRequest_14, _dec_MetadataRequest_14, _dec_MetadataRequest_14, _dec_MetadataRequest_14, _dec_MetadataRequest_15, _dec_MetadataRequest_17, _dec_MetadataRequest_19, _dec_MetadataRequest_20, _dec_MetadataRequest_20, _dec_MetadataRequest_20,)
+MetadataResponse._ENCODERS = (_enc_MetadataResponse_24, _enc_MetadataResponse_27, _enc_MetadataResponse_28, _enc_MetadataResponse_29, _enc_MetadataResponse_29, _enc_MetadataResponse_32, _enc_MetadataResponse_32, _enc_MetadataResponse_35, _enc_MetadataResponse_37, _enc_MetadataResponse_41, _enc_MetadataResponse_43, _enc_MetadataResponse_44, _enc_MetadataResponse_46, _enc_MetadataResponse_47,)
+MetadataResponse._DECODERS = (_dec_MetadataResponse_51, _dec_MetadataResponse_54, _dec_MetadataResponse_55, _dec_MetadataResponse_56, _dec_MetadataResponse_56, _dec_MetadataResponse_59, _dec_MetadataResponse_59, _dec_MetadataResponse_62, _dec_MetadataResponse_64, _dec_MetadataResponse_68, _dec_MetadataResponse_70, _dec_MetadataResponse_71, _dec_MetadataResponse_73, _dec_MetadataResponse_74,)
 MetadataRequest.RESPONSE = MetadataResponse
 MetadataResponse.REQUEST = MetadataRequest

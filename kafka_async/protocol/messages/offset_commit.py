@@ -1,5 +1,5 @@
-# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
-"""OffsetCommit (API key 8): request and response, versions 0-9."""
+# GENERATED from Apache Kafka 4.3.1's message definitions by tools/gen_protocol.py; do not edit
+"""OffsetCommit (API key 8): request and response, versions 2-10."""
 
 from __future__ import annotations
 
@@ -28,12 +28,12 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 @dataclass(slots=True)
-class OffsetCommitRequest(Request):
-    """OffsetCommit request (API key 8): versions 0-9, flexible from 8."""
+class OffsetCommitRequest(Request["OffsetCommitResponse"]):
+    """OffsetCommit request (API key 8): versions 2-10, flexible from 8."""
 
     API_KEY = 8
-    MIN_VERSION = 0
-    MAX_VERSION = 9
+    MIN_VERSION = 2
+    MAX_VERSION = 10
     FLEXIBLE_VERSION = 8
 
 
@@ -50,15 +50,15 @@ class OffsetCommitRequest(Request):
             committed_offset: int = 0
             #: The leader epoch of this partition. (v6+, ignorable)
             committed_leader_epoch: int = -1
-            #: The timestamp of the commit. (v1-1)
-            commit_timestamp: int = -1
             #: Any associated metadata the client wants to keep. (v0+, nullable v0+)
             committed_metadata: str | None = ""
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
             unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
 
-        #: The topic name. (v0+)
+        #: The topic name. (v0-9, ignorable)
         name: str = ""
+        #: The topic ID. (v10+, ignorable)
+        topic_id: UUID = _ZERO_UUID
         #: Each partition to commit offsets for. (v0+)
         partitions: list[OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition] = field(default_factory=list)
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
@@ -82,11 +82,11 @@ class OffsetCommitRequest(Request):
 
 @dataclass(slots=True)
 class OffsetCommitResponse(Response):
-    """OffsetCommit response (API key 8): versions 0-9, flexible from 8."""
+    """OffsetCommit response (API key 8): versions 2-10, flexible from 8."""
 
     API_KEY = 8
-    MIN_VERSION = 0
-    MAX_VERSION = 9
+    MIN_VERSION = 2
+    MAX_VERSION = 10
     FLEXIBLE_VERSION = 8
 
 
@@ -104,8 +104,10 @@ class OffsetCommitResponse(Response):
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
             unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
 
-        #: The topic name. (v0+)
+        #: The topic name. (v0-9, ignorable)
         name: str = ""
+        #: The topic ID. (v10+, ignorable)
+        topic_id: UUID = _ZERO_UUID
         #: The responses for each partition in the topic. (v0+)
         partitions: list[OffsetCommitResponse.OffsetCommitResponseTopic.OffsetCommitResponsePartition] = field(default_factory=list)
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
@@ -125,25 +127,23 @@ _OffsetCommitResponse = OffsetCommitResponse
 _OffsetCommitResponse_OffsetCommitResponseTopic = OffsetCommitResponse.OffsetCommitResponseTopic
 _OffsetCommitResponse_OffsetCommitResponseTopic_OffsetCommitResponsePartition = OffsetCommitResponse.OffsetCommitResponseTopic.OffsetCommitResponsePartition
 
-_S0 = Struct('>iq')
-_S1 = Struct('>i')
-_S2 = Struct('>iqq')
-_S3 = Struct('>q')
-_S4 = Struct('>iqi')
+_S0 = Struct('>i')
+_S1 = Struct('>q')
+_S2 = Struct('>iq')
+_S3 = Struct('>iqi')
+_S4 = Struct('>16s')
 _S5 = Struct('>ih')
 
 
-# OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition v0,2-5
+# OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition v2-5
 def _enc_OffsetCommitRequestPartition_1(o: OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition, out: list[Buffer]) -> None:
-    if o.commit_timestamp != -1:
-        raise _EncodeError('commit_timestamp' + _UNSUPPORTED)
-    out.append(_S0.pack(o.partition_index, o.committed_offset))
+    out.append(_S2.pack(o.partition_index, o.committed_offset))
     out.append(_p.enc_nullable_string(o.committed_metadata))
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
-# OffsetCommitRequest.OffsetCommitRequestTopic v0,2-5
+# OffsetCommitRequest.OffsetCommitRequestTopic v2-5
 def _enc_OffsetCommitRequestTopic_2(o: OffsetCommitRequest.OffsetCommitRequestTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.name))
     a1 = o.partitions
@@ -154,61 +154,14 @@ def _enc_OffsetCommitRequestTopic_2(o: OffsetCommitRequest.OffsetCommitRequestTo
         raise _EncodeError(_NO_TAGS)
 
 
-# OffsetCommitRequest v0
+# OffsetCommitRequest v2-4
 def _enc_OffsetCommitRequest_3(o: OffsetCommitRequest, out: list[Buffer]) -> None:
     if o.group_instance_id is not None:
         raise _EncodeError('group_instance_id' + _UNSUPPORTED)
     out.append(_p.enc_string(o.group_id))
-    a1 = o.topics
-    out.append(_p.enc_array_len(len(a1)))
-    for e1 in a1:
-        _enc_OffsetCommitRequestTopic_2(e1, out)
-    if o.unknown_tagged_fields:
-        raise _EncodeError(_NO_TAGS)
-
-
-# OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition v1
-def _enc_OffsetCommitRequestPartition_4(o: OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition, out: list[Buffer]) -> None:
-    out.append(_S2.pack(o.partition_index, o.committed_offset, o.commit_timestamp))
-    out.append(_p.enc_nullable_string(o.committed_metadata))
-    if o.unknown_tagged_fields:
-        raise _EncodeError(_NO_TAGS)
-
-
-# OffsetCommitRequest.OffsetCommitRequestTopic v1
-def _enc_OffsetCommitRequestTopic_5(o: OffsetCommitRequest.OffsetCommitRequestTopic, out: list[Buffer]) -> None:
-    out.append(_p.enc_string(o.name))
-    a1 = o.partitions
-    out.append(_p.enc_array_len(len(a1)))
-    for e1 in a1:
-        _enc_OffsetCommitRequestPartition_4(e1, out)
-    if o.unknown_tagged_fields:
-        raise _EncodeError(_NO_TAGS)
-
-
-# OffsetCommitRequest v1
-def _enc_OffsetCommitRequest_6(o: OffsetCommitRequest, out: list[Buffer]) -> None:
-    if o.group_instance_id is not None:
-        raise _EncodeError('group_instance_id' + _UNSUPPORTED)
-    out.append(_p.enc_string(o.group_id))
-    out.append(_S1.pack(o.generation_id_or_member_epoch))
+    out.append(_S0.pack(o.generation_id_or_member_epoch))
     out.append(_p.enc_string(o.member_id))
-    a3 = o.topics
-    out.append(_p.enc_array_len(len(a3)))
-    for e3 in a3:
-        _enc_OffsetCommitRequestTopic_5(e3, out)
-    if o.unknown_tagged_fields:
-        raise _EncodeError(_NO_TAGS)
-
-
-# OffsetCommitRequest v2-4
-def _enc_OffsetCommitRequest_7(o: OffsetCommitRequest, out: list[Buffer]) -> None:
-    if o.group_instance_id is not None:
-        raise _EncodeError('group_instance_id' + _UNSUPPORTED)
-    out.append(_p.enc_string(o.group_id))
-    out.append(_S1.pack(o.generation_id_or_member_epoch))
-    out.append(_p.enc_string(o.member_id))
-    out.append(_S3.pack(o.retention_time_ms))
+    out.append(_S1.pack(o.retention_time_ms))
     a4 = o.topics
     out.append(_p.enc_array_len(len(a4)))
     for e4 in a4:
@@ -218,11 +171,11 @@ def _enc_OffsetCommitRequest_7(o: OffsetCommitRequest, out: list[Buffer]) -> Non
 
 
 # OffsetCommitRequest v5
-def _enc_OffsetCommitRequest_8(o: OffsetCommitRequest, out: list[Buffer]) -> None:
+def _enc_OffsetCommitRequest_4(o: OffsetCommitRequest, out: list[Buffer]) -> None:
     if o.group_instance_id is not None:
         raise _EncodeError('group_instance_id' + _UNSUPPORTED)
     out.append(_p.enc_string(o.group_id))
-    out.append(_S1.pack(o.generation_id_or_member_epoch))
+    out.append(_S0.pack(o.generation_id_or_member_epoch))
     out.append(_p.enc_string(o.member_id))
     a3 = o.topics
     out.append(_p.enc_array_len(len(a3)))
@@ -233,197 +186,155 @@ def _enc_OffsetCommitRequest_8(o: OffsetCommitRequest, out: list[Buffer]) -> Non
 
 
 # OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition v6-7
-def _enc_OffsetCommitRequestPartition_9(o: OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition, out: list[Buffer]) -> None:
-    if o.commit_timestamp != -1:
-        raise _EncodeError('commit_timestamp' + _UNSUPPORTED)
-    out.append(_S4.pack(o.partition_index, o.committed_offset, o.committed_leader_epoch))
+def _enc_OffsetCommitRequestPartition_5(o: OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition, out: list[Buffer]) -> None:
+    out.append(_S3.pack(o.partition_index, o.committed_offset, o.committed_leader_epoch))
     out.append(_p.enc_nullable_string(o.committed_metadata))
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
 # OffsetCommitRequest.OffsetCommitRequestTopic v6-7
-def _enc_OffsetCommitRequestTopic_10(o: OffsetCommitRequest.OffsetCommitRequestTopic, out: list[Buffer]) -> None:
+def _enc_OffsetCommitRequestTopic_6(o: OffsetCommitRequest.OffsetCommitRequestTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.name))
     a1 = o.partitions
     out.append(_p.enc_array_len(len(a1)))
     for e1 in a1:
-        _enc_OffsetCommitRequestPartition_9(e1, out)
+        _enc_OffsetCommitRequestPartition_5(e1, out)
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
 # OffsetCommitRequest v6
-def _enc_OffsetCommitRequest_11(o: OffsetCommitRequest, out: list[Buffer]) -> None:
+def _enc_OffsetCommitRequest_7(o: OffsetCommitRequest, out: list[Buffer]) -> None:
     if o.group_instance_id is not None:
         raise _EncodeError('group_instance_id' + _UNSUPPORTED)
     out.append(_p.enc_string(o.group_id))
-    out.append(_S1.pack(o.generation_id_or_member_epoch))
+    out.append(_S0.pack(o.generation_id_or_member_epoch))
     out.append(_p.enc_string(o.member_id))
     a3 = o.topics
     out.append(_p.enc_array_len(len(a3)))
     for e3 in a3:
-        _enc_OffsetCommitRequestTopic_10(e3, out)
+        _enc_OffsetCommitRequestTopic_6(e3, out)
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
 # OffsetCommitRequest v7
-def _enc_OffsetCommitRequest_12(o: OffsetCommitRequest, out: list[Buffer]) -> None:
+def _enc_OffsetCommitRequest_8(o: OffsetCommitRequest, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.group_id))
-    out.append(_S1.pack(o.generation_id_or_member_epoch))
+    out.append(_S0.pack(o.generation_id_or_member_epoch))
     out.append(_p.enc_string(o.member_id))
     out.append(_p.enc_nullable_string(o.group_instance_id))
     a4 = o.topics
     out.append(_p.enc_array_len(len(a4)))
     for e4 in a4:
-        _enc_OffsetCommitRequestTopic_10(e4, out)
+        _enc_OffsetCommitRequestTopic_6(e4, out)
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
-# OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition v8-9
-def _enc_OffsetCommitRequestPartition_13(o: OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition, out: list[Buffer]) -> None:
-    if o.commit_timestamp != -1:
-        raise _EncodeError('commit_timestamp' + _UNSUPPORTED)
-    out.append(_S4.pack(o.partition_index, o.committed_offset, o.committed_leader_epoch))
+# OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition v8-10
+def _enc_OffsetCommitRequestPartition_9(o: OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition, out: list[Buffer]) -> None:
+    out.append(_S3.pack(o.partition_index, o.committed_offset, o.committed_leader_epoch))
     out.append(_p.enc_compact_nullable_string(o.committed_metadata))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
 # OffsetCommitRequest.OffsetCommitRequestTopic v8-9
-def _enc_OffsetCommitRequestTopic_14(o: OffsetCommitRequest.OffsetCommitRequestTopic, out: list[Buffer]) -> None:
+def _enc_OffsetCommitRequestTopic_10(o: OffsetCommitRequest.OffsetCommitRequestTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     a1 = o.partitions
     out.append(_p.enc_compact_array_len(len(a1)))
     for e1 in a1:
-        _enc_OffsetCommitRequestPartition_13(e1, out)
+        _enc_OffsetCommitRequestPartition_9(e1, out)
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
 # OffsetCommitRequest v8-9
-def _enc_OffsetCommitRequest_15(o: OffsetCommitRequest, out: list[Buffer]) -> None:
+def _enc_OffsetCommitRequest_11(o: OffsetCommitRequest, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.group_id))
-    out.append(_S1.pack(o.generation_id_or_member_epoch))
+    out.append(_S0.pack(o.generation_id_or_member_epoch))
     out.append(_p.enc_compact_string(o.member_id))
     out.append(_p.enc_compact_nullable_string(o.group_instance_id))
     a4 = o.topics
     out.append(_p.enc_compact_array_len(len(a4)))
     for e4 in a4:
-        _enc_OffsetCommitRequestTopic_14(e4, out)
+        _enc_OffsetCommitRequestTopic_10(e4, out)
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition v0,2-5
-def _dec_OffsetCommitRequestPartition_16(buf: memoryview, pos: int) -> tuple[OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition, int]:
+# OffsetCommitRequest.OffsetCommitRequestTopic v10
+def _enc_OffsetCommitRequestTopic_12(o: OffsetCommitRequest.OffsetCommitRequestTopic, out: list[Buffer]) -> None:
+    out.append(_S4.pack(o.topic_id.bytes))
+    a1 = o.partitions
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_OffsetCommitRequestPartition_9(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# OffsetCommitRequest v10
+def _enc_OffsetCommitRequest_13(o: OffsetCommitRequest, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.group_id))
+    out.append(_S0.pack(o.generation_id_or_member_epoch))
+    out.append(_p.enc_compact_string(o.member_id))
+    out.append(_p.enc_compact_nullable_string(o.group_instance_id))
+    a4 = o.topics
+    out.append(_p.enc_compact_array_len(len(a4)))
+    for e4 in a4:
+        _enc_OffsetCommitRequestTopic_12(e4, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition v2-5
+def _dec_OffsetCommitRequestPartition_14(buf: memoryview, pos: int) -> tuple[OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition, int]:
     f_partition_index: int
     f_committed_offset: int
     f_committed_metadata: str | None
-    f_partition_index, f_committed_offset = _S0.unpack_from(buf, pos)
+    f_partition_index, f_committed_offset = _S2.unpack_from(buf, pos)
     pos += 12
     f_committed_metadata, pos = _p.dec_nullable_string(buf, pos)
     unknown: dict[int, bytes] = {}
-    return _OffsetCommitRequest_OffsetCommitRequestTopic_OffsetCommitRequestPartition(f_partition_index, f_committed_offset, -1, -1, f_committed_metadata, unknown), pos
+    return _OffsetCommitRequest_OffsetCommitRequestTopic_OffsetCommitRequestPartition(f_partition_index, f_committed_offset, -1, f_committed_metadata, unknown), pos
 
 
-# OffsetCommitRequest.OffsetCommitRequestTopic v0,2-5
-def _dec_OffsetCommitRequestTopic_17(buf: memoryview, pos: int) -> tuple[OffsetCommitRequest.OffsetCommitRequestTopic, int]:
+# OffsetCommitRequest.OffsetCommitRequestTopic v2-5
+def _dec_OffsetCommitRequestTopic_15(buf: memoryview, pos: int) -> tuple[OffsetCommitRequest.OffsetCommitRequestTopic, int]:
     f_name: str
     f_partitions: list[OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition]
     f_name, pos = _p.dec_string(buf, pos)
     n_partitions, pos = _p.dec_array_len(buf, pos, 14)
     l_partitions: list[OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _dec_OffsetCommitRequestPartition_16(buf, pos)
+        e_partitions, pos = _dec_OffsetCommitRequestPartition_14(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
     unknown: dict[int, bytes] = {}
-    return _OffsetCommitRequest_OffsetCommitRequestTopic(f_name, f_partitions, unknown), pos
-
-
-# OffsetCommitRequest v0
-def _dec_OffsetCommitRequest_18(buf: memoryview, pos: int) -> tuple[OffsetCommitRequest, int]:
-    f_group_id: str
-    f_topics: list[OffsetCommitRequest.OffsetCommitRequestTopic]
-    f_group_id, pos = _p.dec_string(buf, pos)
-    n_topics, pos = _p.dec_array_len(buf, pos, 6)
-    l_topics: list[OffsetCommitRequest.OffsetCommitRequestTopic] = []
-    for _ in range(n_topics):
-        e_topics, pos = _dec_OffsetCommitRequestTopic_17(buf, pos)
-        l_topics.append(e_topics)
-    f_topics = l_topics
-    unknown: dict[int, bytes] = {}
-    return _OffsetCommitRequest(f_group_id, -1, "", None, -1, f_topics, unknown), pos
-
-
-# OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition v1
-def _dec_OffsetCommitRequestPartition_19(buf: memoryview, pos: int) -> tuple[OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition, int]:
-    f_partition_index: int
-    f_committed_offset: int
-    f_commit_timestamp: int
-    f_committed_metadata: str | None
-    f_partition_index, f_committed_offset, f_commit_timestamp = _S2.unpack_from(buf, pos)
-    pos += 20
-    f_committed_metadata, pos = _p.dec_nullable_string(buf, pos)
-    unknown: dict[int, bytes] = {}
-    return _OffsetCommitRequest_OffsetCommitRequestTopic_OffsetCommitRequestPartition(f_partition_index, f_committed_offset, -1, f_commit_timestamp, f_committed_metadata, unknown), pos
-
-
-# OffsetCommitRequest.OffsetCommitRequestTopic v1
-def _dec_OffsetCommitRequestTopic_20(buf: memoryview, pos: int) -> tuple[OffsetCommitRequest.OffsetCommitRequestTopic, int]:
-    f_name: str
-    f_partitions: list[OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition]
-    f_name, pos = _p.dec_string(buf, pos)
-    n_partitions, pos = _p.dec_array_len(buf, pos, 22)
-    l_partitions: list[OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition] = []
-    for _ in range(n_partitions):
-        e_partitions, pos = _dec_OffsetCommitRequestPartition_19(buf, pos)
-        l_partitions.append(e_partitions)
-    f_partitions = l_partitions
-    unknown: dict[int, bytes] = {}
-    return _OffsetCommitRequest_OffsetCommitRequestTopic(f_name, f_partitions, unknown), pos
-
-
-# OffsetCommitRequest v1
-def _dec_OffsetCommitRequest_21(buf: memoryview, pos: int) -> tuple[OffsetCommitRequest, int]:
-    f_group_id: str
-    f_generation_id_or_member_epoch: int
-    f_member_id: str
-    f_topics: list[OffsetCommitRequest.OffsetCommitRequestTopic]
-    f_group_id, pos = _p.dec_string(buf, pos)
-    f_generation_id_or_member_epoch = _S1.unpack_from(buf, pos)[0]
-    pos += 4
-    f_member_id, pos = _p.dec_string(buf, pos)
-    n_topics, pos = _p.dec_array_len(buf, pos, 6)
-    l_topics: list[OffsetCommitRequest.OffsetCommitRequestTopic] = []
-    for _ in range(n_topics):
-        e_topics, pos = _dec_OffsetCommitRequestTopic_20(buf, pos)
-        l_topics.append(e_topics)
-    f_topics = l_topics
-    unknown: dict[int, bytes] = {}
-    return _OffsetCommitRequest(f_group_id, f_generation_id_or_member_epoch, f_member_id, None, -1, f_topics, unknown), pos
+    return _OffsetCommitRequest_OffsetCommitRequestTopic(f_name, _ZERO_UUID, f_partitions, unknown), pos
 
 
 # OffsetCommitRequest v2-4
-def _dec_OffsetCommitRequest_22(buf: memoryview, pos: int) -> tuple[OffsetCommitRequest, int]:
+def _dec_OffsetCommitRequest_16(buf: memoryview, pos: int) -> tuple[OffsetCommitRequest, int]:
     f_group_id: str
     f_generation_id_or_member_epoch: int
     f_member_id: str
     f_retention_time_ms: int
     f_topics: list[OffsetCommitRequest.OffsetCommitRequestTopic]
     f_group_id, pos = _p.dec_string(buf, pos)
-    f_generation_id_or_member_epoch = _S1.unpack_from(buf, pos)[0]
+    f_generation_id_or_member_epoch = _S0.unpack_from(buf, pos)[0]
     pos += 4
     f_member_id, pos = _p.dec_string(buf, pos)
-    f_retention_time_ms = _S3.unpack_from(buf, pos)[0]
+    f_retention_time_ms = _S1.unpack_from(buf, pos)[0]
     pos += 8
     n_topics, pos = _p.dec_array_len(buf, pos, 6)
     l_topics: list[OffsetCommitRequest.OffsetCommitRequestTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _dec_OffsetCommitRequestTopic_17(buf, pos)
+        e_topics, pos = _dec_OffsetCommitRequestTopic_15(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
     unknown: dict[int, bytes] = {}
@@ -431,19 +342,19 @@ def _dec_OffsetCommitRequest_22(buf: memoryview, pos: int) -> tuple[OffsetCommit
 
 
 # OffsetCommitRequest v5
-def _dec_OffsetCommitRequest_23(buf: memoryview, pos: int) -> tuple[OffsetCommitRequest, int]:
+def _dec_OffsetCommitRequest_17(buf: memoryview, pos: int) -> tuple[OffsetCommitRequest, int]:
     f_group_id: str
     f_generation_id_or_member_epoch: int
     f_member_id: str
     f_topics: list[OffsetCommitRequest.OffsetCommitRequestTopic]
     f_group_id, pos = _p.dec_string(buf, pos)
-    f_generation_id_or_member_epoch = _S1.unpack_from(buf, pos)[0]
+    f_generation_id_or_member_epoch = _S0.unpack_from(buf, pos)[0]
     pos += 4
     f_member_id, pos = _p.dec_string(buf, pos)
     n_topics, pos = _p.dec_array_len(buf, pos, 6)
     l_topics: list[OffsetCommitRequest.OffsetCommitRequestTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _dec_OffsetCommitRequestTopic_17(buf, pos)
+        e_topics, pos = _dec_OffsetCommitRequestTopic_15(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
     unknown: dict[int, bytes] = {}
@@ -451,47 +362,47 @@ def _dec_OffsetCommitRequest_23(buf: memoryview, pos: int) -> tuple[OffsetCommit
 
 
 # OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition v6-7
-def _dec_OffsetCommitRequestPartition_24(buf: memoryview, pos: int) -> tuple[OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition, int]:
+def _dec_OffsetCommitRequestPartition_18(buf: memoryview, pos: int) -> tuple[OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition, int]:
     f_partition_index: int
     f_committed_offset: int
     f_committed_leader_epoch: int
     f_committed_metadata: str | None
-    f_partition_index, f_committed_offset, f_committed_leader_epoch = _S4.unpack_from(buf, pos)
+    f_partition_index, f_committed_offset, f_committed_leader_epoch = _S3.unpack_from(buf, pos)
     pos += 16
     f_committed_metadata, pos = _p.dec_nullable_string(buf, pos)
     unknown: dict[int, bytes] = {}
-    return _OffsetCommitRequest_OffsetCommitRequestTopic_OffsetCommitRequestPartition(f_partition_index, f_committed_offset, f_committed_leader_epoch, -1, f_committed_metadata, unknown), pos
+    return _OffsetCommitRequest_OffsetCommitRequestTopic_OffsetCommitRequestPartition(f_partition_index, f_committed_offset, f_committed_leader_epoch, f_committed_metadata, unknown), pos
 
 
 # OffsetCommitRequest.OffsetCommitRequestTopic v6-7
-def _dec_OffsetCommitRequestTopic_25(buf: memoryview, pos: int) -> tuple[OffsetCommitRequest.OffsetCommitRequestTopic, int]:
+def _dec_OffsetCommitRequestTopic_19(buf: memoryview, pos: int) -> tuple[OffsetCommitRequest.OffsetCommitRequestTopic, int]:
     f_name: str
     f_partitions: list[OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition]
     f_name, pos = _p.dec_string(buf, pos)
     n_partitions, pos = _p.dec_array_len(buf, pos, 18)
     l_partitions: list[OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _dec_OffsetCommitRequestPartition_24(buf, pos)
+        e_partitions, pos = _dec_OffsetCommitRequestPartition_18(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
     unknown: dict[int, bytes] = {}
-    return _OffsetCommitRequest_OffsetCommitRequestTopic(f_name, f_partitions, unknown), pos
+    return _OffsetCommitRequest_OffsetCommitRequestTopic(f_name, _ZERO_UUID, f_partitions, unknown), pos
 
 
 # OffsetCommitRequest v6
-def _dec_OffsetCommitRequest_26(buf: memoryview, pos: int) -> tuple[OffsetCommitRequest, int]:
+def _dec_OffsetCommitRequest_20(buf: memoryview, pos: int) -> tuple[OffsetCommitRequest, int]:
     f_group_id: str
     f_generation_id_or_member_epoch: int
     f_member_id: str
     f_topics: list[OffsetCommitRequest.OffsetCommitRequestTopic]
     f_group_id, pos = _p.dec_string(buf, pos)
-    f_generation_id_or_member_epoch = _S1.unpack_from(buf, pos)[0]
+    f_generation_id_or_member_epoch = _S0.unpack_from(buf, pos)[0]
     pos += 4
     f_member_id, pos = _p.dec_string(buf, pos)
     n_topics, pos = _p.dec_array_len(buf, pos, 6)
     l_topics: list[OffsetCommitRequest.OffsetCommitRequestTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _dec_OffsetCommitRequestTopic_25(buf, pos)
+        e_topics, pos = _dec_OffsetCommitRequestTopic_19(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
     unknown: dict[int, bytes] = {}
@@ -499,147 +410,208 @@ def _dec_OffsetCommitRequest_26(buf: memoryview, pos: int) -> tuple[OffsetCommit
 
 
 # OffsetCommitRequest v7
-def _dec_OffsetCommitRequest_27(buf: memoryview, pos: int) -> tuple[OffsetCommitRequest, int]:
+def _dec_OffsetCommitRequest_21(buf: memoryview, pos: int) -> tuple[OffsetCommitRequest, int]:
     f_group_id: str
     f_generation_id_or_member_epoch: int
     f_member_id: str
     f_group_instance_id: str | None
     f_topics: list[OffsetCommitRequest.OffsetCommitRequestTopic]
     f_group_id, pos = _p.dec_string(buf, pos)
-    f_generation_id_or_member_epoch = _S1.unpack_from(buf, pos)[0]
+    f_generation_id_or_member_epoch = _S0.unpack_from(buf, pos)[0]
     pos += 4
     f_member_id, pos = _p.dec_string(buf, pos)
     f_group_instance_id, pos = _p.dec_nullable_string(buf, pos)
     n_topics, pos = _p.dec_array_len(buf, pos, 6)
     l_topics: list[OffsetCommitRequest.OffsetCommitRequestTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _dec_OffsetCommitRequestTopic_25(buf, pos)
+        e_topics, pos = _dec_OffsetCommitRequestTopic_19(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
     unknown: dict[int, bytes] = {}
     return _OffsetCommitRequest(f_group_id, f_generation_id_or_member_epoch, f_member_id, f_group_instance_id, -1, f_topics, unknown), pos
 
 
-# OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition v8-9
-def _dec_OffsetCommitRequestPartition_28(buf: memoryview, pos: int) -> tuple[OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition, int]:
+# OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition v8-10
+def _dec_OffsetCommitRequestPartition_22(buf: memoryview, pos: int) -> tuple[OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition, int]:
     f_partition_index: int
     f_committed_offset: int
     f_committed_leader_epoch: int
     f_committed_metadata: str | None
-    f_partition_index, f_committed_offset, f_committed_leader_epoch = _S4.unpack_from(buf, pos)
+    f_partition_index, f_committed_offset, f_committed_leader_epoch = _S3.unpack_from(buf, pos)
     pos += 16
     f_committed_metadata, pos = _p.dec_compact_nullable_string(buf, pos)
     unknown, pos = _p.dec_tagged_fields(buf, pos)
-    return _OffsetCommitRequest_OffsetCommitRequestTopic_OffsetCommitRequestPartition(f_partition_index, f_committed_offset, f_committed_leader_epoch, -1, f_committed_metadata, unknown), pos
+    return _OffsetCommitRequest_OffsetCommitRequestTopic_OffsetCommitRequestPartition(f_partition_index, f_committed_offset, f_committed_leader_epoch, f_committed_metadata, unknown), pos
 
 
 # OffsetCommitRequest.OffsetCommitRequestTopic v8-9
-def _dec_OffsetCommitRequestTopic_29(buf: memoryview, pos: int) -> tuple[OffsetCommitRequest.OffsetCommitRequestTopic, int]:
+def _dec_OffsetCommitRequestTopic_23(buf: memoryview, pos: int) -> tuple[OffsetCommitRequest.OffsetCommitRequestTopic, int]:
     f_name: str
     f_partitions: list[OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition]
     f_name, pos = _p.dec_compact_string(buf, pos)
     n_partitions, pos = _p.dec_compact_array_len(buf, pos, 18)
     l_partitions: list[OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _dec_OffsetCommitRequestPartition_28(buf, pos)
+        e_partitions, pos = _dec_OffsetCommitRequestPartition_22(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
     unknown, pos = _p.dec_tagged_fields(buf, pos)
-    return _OffsetCommitRequest_OffsetCommitRequestTopic(f_name, f_partitions, unknown), pos
+    return _OffsetCommitRequest_OffsetCommitRequestTopic(f_name, _ZERO_UUID, f_partitions, unknown), pos
 
 
 # OffsetCommitRequest v8-9
-def _dec_OffsetCommitRequest_30(buf: memoryview, pos: int) -> tuple[OffsetCommitRequest, int]:
+def _dec_OffsetCommitRequest_24(buf: memoryview, pos: int) -> tuple[OffsetCommitRequest, int]:
     f_group_id: str
     f_generation_id_or_member_epoch: int
     f_member_id: str
     f_group_instance_id: str | None
     f_topics: list[OffsetCommitRequest.OffsetCommitRequestTopic]
     f_group_id, pos = _p.dec_compact_string(buf, pos)
-    f_generation_id_or_member_epoch = _S1.unpack_from(buf, pos)[0]
+    f_generation_id_or_member_epoch = _S0.unpack_from(buf, pos)[0]
     pos += 4
     f_member_id, pos = _p.dec_compact_string(buf, pos)
     f_group_instance_id, pos = _p.dec_compact_nullable_string(buf, pos)
     n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_topics: list[OffsetCommitRequest.OffsetCommitRequestTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _dec_OffsetCommitRequestTopic_29(buf, pos)
+        e_topics, pos = _dec_OffsetCommitRequestTopic_23(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
     unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _OffsetCommitRequest(f_group_id, f_generation_id_or_member_epoch, f_member_id, f_group_instance_id, -1, f_topics, unknown), pos
 
 
-# OffsetCommitResponse.OffsetCommitResponseTopic.OffsetCommitResponsePartition v0-7
-def _enc_OffsetCommitResponsePartition_31(o: OffsetCommitResponse.OffsetCommitResponseTopic.OffsetCommitResponsePartition, out: list[Buffer]) -> None:
+# OffsetCommitRequest.OffsetCommitRequestTopic v10
+def _dec_OffsetCommitRequestTopic_25(buf: memoryview, pos: int) -> tuple[OffsetCommitRequest.OffsetCommitRequestTopic, int]:
+    f_topic_id: UUID
+    f_partitions: list[OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition]
+    u_topic_id = _S4.unpack_from(buf, pos)[0]
+    pos += 16
+    f_topic_id = _UUID(bytes=u_topic_id)
+    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 18)
+    l_partitions: list[OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_OffsetCommitRequestPartition_22(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _OffsetCommitRequest_OffsetCommitRequestTopic("", f_topic_id, f_partitions, unknown), pos
+
+
+# OffsetCommitRequest v10
+def _dec_OffsetCommitRequest_26(buf: memoryview, pos: int) -> tuple[OffsetCommitRequest, int]:
+    f_group_id: str
+    f_generation_id_or_member_epoch: int
+    f_member_id: str
+    f_group_instance_id: str | None
+    f_topics: list[OffsetCommitRequest.OffsetCommitRequestTopic]
+    f_group_id, pos = _p.dec_compact_string(buf, pos)
+    f_generation_id_or_member_epoch = _S0.unpack_from(buf, pos)[0]
+    pos += 4
+    f_member_id, pos = _p.dec_compact_string(buf, pos)
+    f_group_instance_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    n_topics, pos = _p.dec_compact_array_len(buf, pos, 18)
+    l_topics: list[OffsetCommitRequest.OffsetCommitRequestTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_OffsetCommitRequestTopic_25(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _OffsetCommitRequest(f_group_id, f_generation_id_or_member_epoch, f_member_id, f_group_instance_id, -1, f_topics, unknown), pos
+
+
+# OffsetCommitResponse.OffsetCommitResponseTopic.OffsetCommitResponsePartition v2-7
+def _enc_OffsetCommitResponsePartition_27(o: OffsetCommitResponse.OffsetCommitResponseTopic.OffsetCommitResponsePartition, out: list[Buffer]) -> None:
     out.append(_S5.pack(o.partition_index, o.error_code))
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
-# OffsetCommitResponse.OffsetCommitResponseTopic v0-7
-def _enc_OffsetCommitResponseTopic_32(o: OffsetCommitResponse.OffsetCommitResponseTopic, out: list[Buffer]) -> None:
+# OffsetCommitResponse.OffsetCommitResponseTopic v2-7
+def _enc_OffsetCommitResponseTopic_28(o: OffsetCommitResponse.OffsetCommitResponseTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.name))
     a1 = o.partitions
     out.append(_p.enc_array_len(len(a1)))
     for e1 in a1:
-        _enc_OffsetCommitResponsePartition_31(e1, out)
+        _enc_OffsetCommitResponsePartition_27(e1, out)
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
-# OffsetCommitResponse v0-2
-def _enc_OffsetCommitResponse_33(o: OffsetCommitResponse, out: list[Buffer]) -> None:
+# OffsetCommitResponse v2
+def _enc_OffsetCommitResponse_29(o: OffsetCommitResponse, out: list[Buffer]) -> None:
     a0 = o.topics
     out.append(_p.enc_array_len(len(a0)))
     for e0 in a0:
-        _enc_OffsetCommitResponseTopic_32(e0, out)
+        _enc_OffsetCommitResponseTopic_28(e0, out)
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
 # OffsetCommitResponse v3-7
-def _enc_OffsetCommitResponse_34(o: OffsetCommitResponse, out: list[Buffer]) -> None:
-    out.append(_S1.pack(o.throttle_time_ms))
+def _enc_OffsetCommitResponse_30(o: OffsetCommitResponse, out: list[Buffer]) -> None:
+    out.append(_S0.pack(o.throttle_time_ms))
     a1 = o.topics
     out.append(_p.enc_array_len(len(a1)))
     for e1 in a1:
-        _enc_OffsetCommitResponseTopic_32(e1, out)
+        _enc_OffsetCommitResponseTopic_28(e1, out)
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
-# OffsetCommitResponse.OffsetCommitResponseTopic.OffsetCommitResponsePartition v8-9
-def _enc_OffsetCommitResponsePartition_35(o: OffsetCommitResponse.OffsetCommitResponseTopic.OffsetCommitResponsePartition, out: list[Buffer]) -> None:
+# OffsetCommitResponse.OffsetCommitResponseTopic.OffsetCommitResponsePartition v8-10
+def _enc_OffsetCommitResponsePartition_31(o: OffsetCommitResponse.OffsetCommitResponseTopic.OffsetCommitResponsePartition, out: list[Buffer]) -> None:
     out.append(_S5.pack(o.partition_index, o.error_code))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
 # OffsetCommitResponse.OffsetCommitResponseTopic v8-9
-def _enc_OffsetCommitResponseTopic_36(o: OffsetCommitResponse.OffsetCommitResponseTopic, out: list[Buffer]) -> None:
+def _enc_OffsetCommitResponseTopic_32(o: OffsetCommitResponse.OffsetCommitResponseTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     a1 = o.partitions
     out.append(_p.enc_compact_array_len(len(a1)))
     for e1 in a1:
-        _enc_OffsetCommitResponsePartition_35(e1, out)
+        _enc_OffsetCommitResponsePartition_31(e1, out)
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
 # OffsetCommitResponse v8-9
-def _enc_OffsetCommitResponse_37(o: OffsetCommitResponse, out: list[Buffer]) -> None:
-    out.append(_S1.pack(o.throttle_time_ms))
+def _enc_OffsetCommitResponse_33(o: OffsetCommitResponse, out: list[Buffer]) -> None:
+    out.append(_S0.pack(o.throttle_time_ms))
     a1 = o.topics
     out.append(_p.enc_compact_array_len(len(a1)))
     for e1 in a1:
-        _enc_OffsetCommitResponseTopic_36(e1, out)
+        _enc_OffsetCommitResponseTopic_32(e1, out)
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# OffsetCommitResponse.OffsetCommitResponseTopic.OffsetCommitResponsePartition v0-7
-def _dec_OffsetCommitResponsePartition_38(buf: memoryview, pos: int) -> tuple[OffsetCommitResponse.OffsetCommitResponseTopic.OffsetCommitResponsePartition, int]:
+# OffsetCommitResponse.OffsetCommitResponseTopic v10
+def _enc_OffsetCommitResponseTopic_34(o: OffsetCommitResponse.OffsetCommitResponseTopic, out: list[Buffer]) -> None:
+    out.append(_S4.pack(o.topic_id.bytes))
+    a1 = o.partitions
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_OffsetCommitResponsePartition_31(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# OffsetCommitResponse v10
+def _enc_OffsetCommitResponse_35(o: OffsetCommitResponse, out: list[Buffer]) -> None:
+    out.append(_S0.pack(o.throttle_time_ms))
+    a1 = o.topics
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_OffsetCommitResponseTopic_34(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# OffsetCommitResponse.OffsetCommitResponseTopic.OffsetCommitResponsePartition v2-7
+def _dec_OffsetCommitResponsePartition_36(buf: memoryview, pos: int) -> tuple[OffsetCommitResponse.OffsetCommitResponseTopic.OffsetCommitResponsePartition, int]:
     f_partition_index: int
     f_error_code: int
     f_partition_index, f_error_code = _S5.unpack_from(buf, pos)
@@ -648,28 +620,28 @@ def _dec_OffsetCommitResponsePartition_38(buf: memoryview, pos: int) -> tuple[Of
     return _OffsetCommitResponse_OffsetCommitResponseTopic_OffsetCommitResponsePartition(f_partition_index, f_error_code, unknown), pos
 
 
-# OffsetCommitResponse.OffsetCommitResponseTopic v0-7
-def _dec_OffsetCommitResponseTopic_39(buf: memoryview, pos: int) -> tuple[OffsetCommitResponse.OffsetCommitResponseTopic, int]:
+# OffsetCommitResponse.OffsetCommitResponseTopic v2-7
+def _dec_OffsetCommitResponseTopic_37(buf: memoryview, pos: int) -> tuple[OffsetCommitResponse.OffsetCommitResponseTopic, int]:
     f_name: str
     f_partitions: list[OffsetCommitResponse.OffsetCommitResponseTopic.OffsetCommitResponsePartition]
     f_name, pos = _p.dec_string(buf, pos)
     n_partitions, pos = _p.dec_array_len(buf, pos, 6)
     l_partitions: list[OffsetCommitResponse.OffsetCommitResponseTopic.OffsetCommitResponsePartition] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _dec_OffsetCommitResponsePartition_38(buf, pos)
+        e_partitions, pos = _dec_OffsetCommitResponsePartition_36(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
     unknown: dict[int, bytes] = {}
-    return _OffsetCommitResponse_OffsetCommitResponseTopic(f_name, f_partitions, unknown), pos
+    return _OffsetCommitResponse_OffsetCommitResponseTopic(f_name, _ZERO_UUID, f_partitions, unknown), pos
 
 
-# OffsetCommitResponse v0-2
-def _dec_OffsetCommitResponse_40(buf: memoryview, pos: int) -> tuple[OffsetCommitResponse, int]:
+# OffsetCommitResponse v2
+def _dec_OffsetCommitResponse_38(buf: memoryview, pos: int) -> tuple[OffsetCommitResponse, int]:
     f_topics: list[OffsetCommitResponse.OffsetCommitResponseTopic]
     n_topics, pos = _p.dec_array_len(buf, pos, 6)
     l_topics: list[OffsetCommitResponse.OffsetCommitResponseTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _dec_OffsetCommitResponseTopic_39(buf, pos)
+        e_topics, pos = _dec_OffsetCommitResponseTopic_37(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
     unknown: dict[int, bytes] = {}
@@ -677,23 +649,23 @@ def _dec_OffsetCommitResponse_40(buf: memoryview, pos: int) -> tuple[OffsetCommi
 
 
 # OffsetCommitResponse v3-7
-def _dec_OffsetCommitResponse_41(buf: memoryview, pos: int) -> tuple[OffsetCommitResponse, int]:
+def _dec_OffsetCommitResponse_39(buf: memoryview, pos: int) -> tuple[OffsetCommitResponse, int]:
     f_throttle_time_ms: int
     f_topics: list[OffsetCommitResponse.OffsetCommitResponseTopic]
-    f_throttle_time_ms = _S1.unpack_from(buf, pos)[0]
+    f_throttle_time_ms = _S0.unpack_from(buf, pos)[0]
     pos += 4
     n_topics, pos = _p.dec_array_len(buf, pos, 6)
     l_topics: list[OffsetCommitResponse.OffsetCommitResponseTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _dec_OffsetCommitResponseTopic_39(buf, pos)
+        e_topics, pos = _dec_OffsetCommitResponseTopic_37(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
     unknown: dict[int, bytes] = {}
     return _OffsetCommitResponse(f_throttle_time_ms, f_topics, unknown), pos
 
 
-# OffsetCommitResponse.OffsetCommitResponseTopic.OffsetCommitResponsePartition v8-9
-def _dec_OffsetCommitResponsePartition_42(buf: memoryview, pos: int) -> tuple[OffsetCommitResponse.OffsetCommitResponseTopic.OffsetCommitResponsePartition, int]:
+# OffsetCommitResponse.OffsetCommitResponseTopic.OffsetCommitResponsePartition v8-10
+def _dec_OffsetCommitResponsePartition_40(buf: memoryview, pos: int) -> tuple[OffsetCommitResponse.OffsetCommitResponseTopic.OffsetCommitResponsePartition, int]:
     f_partition_index: int
     f_error_code: int
     f_partition_index, f_error_code = _S5.unpack_from(buf, pos)
@@ -703,27 +675,60 @@ def _dec_OffsetCommitResponsePartition_42(buf: memoryview, pos: int) -> tuple[Of
 
 
 # OffsetCommitResponse.OffsetCommitResponseTopic v8-9
-def _dec_OffsetCommitResponseTopic_43(buf: memoryview, pos: int) -> tuple[OffsetCommitResponse.OffsetCommitResponseTopic, int]:
+def _dec_OffsetCommitResponseTopic_41(buf: memoryview, pos: int) -> tuple[OffsetCommitResponse.OffsetCommitResponseTopic, int]:
     f_name: str
     f_partitions: list[OffsetCommitResponse.OffsetCommitResponseTopic.OffsetCommitResponsePartition]
     f_name, pos = _p.dec_compact_string(buf, pos)
     n_partitions, pos = _p.dec_compact_array_len(buf, pos, 7)
     l_partitions: list[OffsetCommitResponse.OffsetCommitResponseTopic.OffsetCommitResponsePartition] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _dec_OffsetCommitResponsePartition_42(buf, pos)
+        e_partitions, pos = _dec_OffsetCommitResponsePartition_40(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
     unknown, pos = _p.dec_tagged_fields(buf, pos)
-    return _OffsetCommitResponse_OffsetCommitResponseTopic(f_name, f_partitions, unknown), pos
+    return _OffsetCommitResponse_OffsetCommitResponseTopic(f_name, _ZERO_UUID, f_partitions, unknown), pos
 
 
 # OffsetCommitResponse v8-9
+def _dec_OffsetCommitResponse_42(buf: memoryview, pos: int) -> tuple[OffsetCommitResponse, int]:
+    f_throttle_time_ms: int
+    f_topics: list[OffsetCommitResponse.OffsetCommitResponseTopic]
+    f_throttle_time_ms = _S0.unpack_from(buf, pos)[0]
+    pos += 4
+    n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    l_topics: list[OffsetCommitResponse.OffsetCommitResponseTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_OffsetCommitResponseTopic_41(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _OffsetCommitResponse(f_throttle_time_ms, f_topics, unknown), pos
+
+
+# OffsetCommitResponse.OffsetCommitResponseTopic v10
+def _dec_OffsetCommitResponseTopic_43(buf: memoryview, pos: int) -> tuple[OffsetCommitResponse.OffsetCommitResponseTopic, int]:
+    f_topic_id: UUID
+    f_partitions: list[OffsetCommitResponse.OffsetCommitResponseTopic.OffsetCommitResponsePartition]
+    u_topic_id = _S4.unpack_from(buf, pos)[0]
+    pos += 16
+    f_topic_id = _UUID(bytes=u_topic_id)
+    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 7)
+    l_partitions: list[OffsetCommitResponse.OffsetCommitResponseTopic.OffsetCommitResponsePartition] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_OffsetCommitResponsePartition_40(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _OffsetCommitResponse_OffsetCommitResponseTopic("", f_topic_id, f_partitions, unknown), pos
+
+
+# OffsetCommitResponse v10
 def _dec_OffsetCommitResponse_44(buf: memoryview, pos: int) -> tuple[OffsetCommitResponse, int]:
     f_throttle_time_ms: int
     f_topics: list[OffsetCommitResponse.OffsetCommitResponseTopic]
-    f_throttle_time_ms = _S1.unpack_from(buf, pos)[0]
+    f_throttle_time_ms = _S0.unpack_from(buf, pos)[0]
     pos += 4
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    n_topics, pos = _p.dec_compact_array_len(buf, pos, 18)
     l_topics: list[OffsetCommitResponse.OffsetCommitResponseTopic] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_OffsetCommitResponseTopic_43(buf, pos)
@@ -733,9 +738,9 @@ def _dec_OffsetCommitResponse_44(buf: memoryview, pos: int) -> tuple[OffsetCommi
     return _OffsetCommitResponse(f_throttle_time_ms, f_topics, unknown), pos
 
 
-OffsetCommitRequest._ENCODERS = (_enc_OffsetCommitRequest_3, _enc_OffsetCommitRequest_6, _enc_OffsetCommitRequest_7, _enc_OffsetCommitRequest_7, _enc_OffsetCommitRequest_7, _enc_OffsetCommitRequest_8, _enc_OffsetCommitRequest_11, _enc_OffsetCommitRequest_12, _enc_OffsetCommitRequest_15, _enc_OffsetCommitRequest_15,)
-OffsetCommitRequest._DECODERS = (_dec_OffsetCommitRequest_18, _dec_OffsetCommitRequest_21, _dec_OffsetCommitRequest_22, _dec_OffsetCommitRequest_22, _dec_OffsetCommitRequest_22, _dec_OffsetCommitRequest_23, _dec_OffsetCommitRequest_26, _dec_OffsetCommitRequest_27, _dec_OffsetCommitRequest_30, _dec_OffsetCommitRequest_30,)
-OffsetCommitResponse._ENCODERS = (_enc_OffsetCommitResponse_33, _enc_OffsetCommitResponse_33, _enc_OffsetCommitResponse_33, _enc_OffsetCommitResponse_34, _enc_OffsetCommitResponse_34, _enc_OffsetCommitResponse_34, _enc_OffsetCommitResponse_34, _enc_OffsetCommitResponse_34, _enc_OffsetCommitResponse_37, _enc_OffsetCommitResponse_37,)
-OffsetCommitResponse._DECODERS = (_dec_OffsetCommitResponse_40, _dec_OffsetCommitResponse_40, _dec_OffsetCommitResponse_40, _dec_OffsetCommitResponse_41, _dec_OffsetCommitResponse_41, _dec_OffsetCommitResponse_41, _dec_OffsetCommitResponse_41, _dec_OffsetCommitResponse_41, _dec_OffsetCommitResponse_44, _dec_OffsetCommitResponse_44,)
+OffsetCommitRequest._ENCODERS = (None, None, _enc_OffsetCommitRequest_3, _enc_OffsetCommitRequest_3, _enc_OffsetCommitRequest_3, _enc_OffsetCommitRequest_4, _enc_OffsetCommitRequest_7, _enc_OffsetCommitRequest_8, _enc_OffsetCommitRequest_11, _enc_OffsetCommitRequest_11, _enc_OffsetCommitRequest_13,)
+OffsetCommitRequest._DECODERS = (None, None, _dec_OffsetCommitRequest_16, _dec_OffsetCommitRequest_16, _dec_OffsetCommitRequest_16, _dec_OffsetCommitRequest_17, _dec_OffsetCommitRequest_20, _dec_OffsetCommitRequest_21, _dec_OffsetCommitRequest_24, _dec_OffsetCommitRequest_24, _dec_OffsetCommitRequest_26,)
+OffsetCommitResponse._ENCODERS = (None, None, _enc_OffsetCommitResponse_29, _enc_OffsetCommitResponse_30, _enc_OffsetCommitResponse_30, _enc_OffsetCommitResponse_30, _enc_OffsetCommitResponse_30, _enc_OffsetCommitResponse_30, _enc_OffsetCommitResponse_33, _enc_OffsetCommitResponse_33, _enc_OffsetCommitResponse_35,)
+OffsetCommitResponse._DECODERS = (None, None, _dec_OffsetCommitResponse_38, _dec_OffsetCommitResponse_39, _dec_OffsetCommitResponse_39, _dec_OffsetCommitResponse_39, _dec_OffsetCommitResponse_39, _dec_OffsetCommitResponse_39, _dec_OffsetCommitResponse_42, _dec_OffsetCommitResponse_42, _dec_OffsetCommitResponse_44,)
 OffsetCommitRequest.RESPONSE = OffsetCommitResponse
 OffsetCommitResponse.REQUEST = OffsetCommitRequest

@@ -1,4 +1,4 @@
-# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
+# GENERATED from Apache Kafka 4.3.1's message definitions by tools/gen_protocol.py; do not edit
 """OffsetDelete (API key 47): request and response, versions 0-0."""
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 @dataclass(slots=True)
-class OffsetDeleteRequest(Request):
+class OffsetDeleteRequest(Request["OffsetDeleteResponse"]):
     """OffsetDelete request (API key 47): versions 0-0, flexible from 1."""
 
     API_KEY = 47
@@ -58,7 +58,7 @@ class OffsetDeleteRequest(Request):
 
     #: The unique group identifier. (v0+)
     group_id: str = ""
-    #: The topics to delete offsets for (v0+)
+    #: The topics to delete offsets for. (v0+)
     topics: list[OffsetDeleteRequest.OffsetDeleteRequestTopic] = field(default_factory=list)
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
     unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)

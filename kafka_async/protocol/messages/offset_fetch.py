@@ -1,5 +1,5 @@
-# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
-"""OffsetFetch (API key 9): request and response, versions 0-9."""
+# GENERATED from Apache Kafka 4.3.1's message definitions by tools/gen_protocol.py; do not edit
+"""OffsetFetch (API key 9): request and response, versions 1-10."""
 
 from __future__ import annotations
 
@@ -28,12 +28,12 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 @dataclass(slots=True)
-class OffsetFetchRequest(Request):
-    """OffsetFetch request (API key 9): versions 0-9, flexible from 6."""
+class OffsetFetchRequest(Request["OffsetFetchResponse"]):
+    """OffsetFetch request (API key 9): versions 1-10, flexible from 6."""
 
     API_KEY = 9
-    MIN_VERSION = 0
-    MAX_VERSION = 9
+    MIN_VERSION = 1
+    MAX_VERSION = 10
     FLEXIBLE_VERSION = 6
 
 
@@ -54,8 +54,10 @@ class OffsetFetchRequest(Request):
         @dataclass(slots=True)
         class OffsetFetchRequestTopics:
             """OffsetFetchRequestTopics (versions 8+)."""
-            #: The topic name. (v8+)
+            #: The topic name. (v8-9, ignorable)
             name: str = ""
+            #: The topic ID. (v10+, ignorable)
+            topic_id: UUID = _ZERO_UUID
             #: The partition indexes we would like to fetch offsets for. (v8+)
             partition_indexes: list[int] = field(default_factory=list)
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
@@ -63,7 +65,7 @@ class OffsetFetchRequest(Request):
 
         #: The group ID. (v8+)
         group_id: str = ""
-        #: The member ID assigned by the group coordinator if using the new consumer protocol (KIP-848). (v9+, nullable v9+, ignorable)
+        #: The member id. (v9+, nullable v9+, ignorable)
         member_id: str | None = None
         #: The member epoch if using the new consumer protocol (KIP-848). (v9+, ignorable)
         member_epoch: int = -1
@@ -76,7 +78,7 @@ class OffsetFetchRequest(Request):
     group_id: str = ""
     #: Each topic we would like to fetch offsets for, or null to fetch offsets for all topics. (v0-7, nullable v2-7)
     topics: list[OffsetFetchRequest.OffsetFetchRequestTopic] | None = field(default_factory=list)
-    #: Each group we would like to fetch offsets for (v8+)
+    #: Each group we would like to fetch offsets for. (v8+)
     groups: list[OffsetFetchRequest.OffsetFetchRequestGroup] = field(default_factory=list)
     #: Whether broker should hold on returning unstable offsets but set a retriable error code for the partitions. (v7+)
     require_stable: bool = False
@@ -86,11 +88,11 @@ class OffsetFetchRequest(Request):
 
 @dataclass(slots=True)
 class OffsetFetchResponse(Response):
-    """OffsetFetch response (API key 9): versions 0-9, flexible from 6."""
+    """OffsetFetch response (API key 9): versions 1-10, flexible from 6."""
 
     API_KEY = 9
-    MIN_VERSION = 0
-    MAX_VERSION = 9
+    MIN_VERSION = 1
+    MAX_VERSION = 10
     FLEXIBLE_VERSION = 6
 
 
@@ -116,7 +118,7 @@ class OffsetFetchResponse(Response):
 
         #: The topic name. (v0-7)
         name: str = ""
-        #: The responses per partition (v0-7)
+        #: The responses per partition. (v0-7)
         partitions: list[OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition] = field(default_factory=list)
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
         unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
@@ -145,9 +147,11 @@ class OffsetFetchResponse(Response):
                 #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
                 unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
 
-            #: The topic name. (v8+)
+            #: The topic name. (v8-9, ignorable)
             name: str = ""
-            #: The responses per partition (v8+)
+            #: The topic ID. (v10+, ignorable)
+            topic_id: UUID = _ZERO_UUID
+            #: The responses per partition. (v8+)
             partitions: list[OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics.OffsetFetchResponsePartitions] = field(default_factory=list)
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
             unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
@@ -185,12 +189,13 @@ _OffsetFetchResponse_OffsetFetchResponseGroup_OffsetFetchResponseTopics_OffsetFe
 
 _S0 = Struct('>?')
 _S1 = Struct('>i')
-_S2 = Struct('>iq')
-_S3 = Struct('>h')
-_S4 = Struct('>iqi')
+_S2 = Struct('>16s')
+_S3 = Struct('>iq')
+_S4 = Struct('>h')
+_S5 = Struct('>iqi')
 
 
-# OffsetFetchRequest.OffsetFetchRequestTopic v0-5
+# OffsetFetchRequest.OffsetFetchRequestTopic v1-5
 def _enc_OffsetFetchRequestTopic_1(o: OffsetFetchRequest.OffsetFetchRequestTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.name))
     a1 = o.partition_indexes
@@ -200,7 +205,7 @@ def _enc_OffsetFetchRequestTopic_1(o: OffsetFetchRequest.OffsetFetchRequestTopic
         raise _EncodeError(_NO_TAGS)
 
 
-# OffsetFetchRequest v0-1
+# OffsetFetchRequest v1
 def _enc_OffsetFetchRequest_2(o: OffsetFetchRequest, out: list[Buffer]) -> None:
     if len(o.groups) != 0:
         raise _EncodeError('groups' + _UNSUPPORTED)
@@ -350,8 +355,49 @@ def _enc_OffsetFetchRequest_11(o: OffsetFetchRequest, out: list[Buffer]) -> None
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# OffsetFetchRequest.OffsetFetchRequestTopic v0-5
-def _dec_OffsetFetchRequestTopic_12(buf: memoryview, pos: int) -> tuple[OffsetFetchRequest.OffsetFetchRequestTopic, int]:
+# OffsetFetchRequest.OffsetFetchRequestGroup.OffsetFetchRequestTopics v10
+def _enc_OffsetFetchRequestTopics_12(o: OffsetFetchRequest.OffsetFetchRequestGroup.OffsetFetchRequestTopics, out: list[Buffer]) -> None:
+    out.append(_S2.pack(o.topic_id.bytes))
+    a1 = o.partition_indexes
+    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_pack(">%di" % len(a1), *a1))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# OffsetFetchRequest.OffsetFetchRequestGroup v10
+def _enc_OffsetFetchRequestGroup_13(o: OffsetFetchRequest.OffsetFetchRequestGroup, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.group_id))
+    out.append(_p.enc_compact_nullable_string(o.member_id))
+    out.append(_S1.pack(o.member_epoch))
+    a3 = o.topics
+    if a3 is None:
+        out.append(b"\x00")
+    else:
+        out.append(_p.enc_compact_array_len(len(a3)))
+        for e3 in a3:
+            _enc_OffsetFetchRequestTopics_12(e3, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# OffsetFetchRequest v10
+def _enc_OffsetFetchRequest_14(o: OffsetFetchRequest, out: list[Buffer]) -> None:
+    if o.group_id != "":
+        raise _EncodeError('group_id' + _UNSUPPORTED)
+    if (o.topics is None or len(o.topics) != 0):
+        raise _EncodeError('topics' + _UNSUPPORTED)
+    a0 = o.groups
+    out.append(_p.enc_compact_array_len(len(a0)))
+    for e0 in a0:
+        _enc_OffsetFetchRequestGroup_13(e0, out)
+    out.append(_S0.pack(o.require_stable))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# OffsetFetchRequest.OffsetFetchRequestTopic v1-5
+def _dec_OffsetFetchRequestTopic_15(buf: memoryview, pos: int) -> tuple[OffsetFetchRequest.OffsetFetchRequestTopic, int]:
     f_name: str
     f_partition_indexes: list[int]
     f_name, pos = _p.dec_string(buf, pos)
@@ -361,15 +407,15 @@ def _dec_OffsetFetchRequestTopic_12(buf: memoryview, pos: int) -> tuple[OffsetFe
     return _OffsetFetchRequest_OffsetFetchRequestTopic(f_name, f_partition_indexes, unknown), pos
 
 
-# OffsetFetchRequest v0-1
-def _dec_OffsetFetchRequest_13(buf: memoryview, pos: int) -> tuple[OffsetFetchRequest, int]:
+# OffsetFetchRequest v1
+def _dec_OffsetFetchRequest_16(buf: memoryview, pos: int) -> tuple[OffsetFetchRequest, int]:
     f_group_id: str
     f_topics: list[OffsetFetchRequest.OffsetFetchRequestTopic] | None
     f_group_id, pos = _p.dec_string(buf, pos)
     n_topics, pos = _p.dec_array_len(buf, pos, 6)
     l_topics: list[OffsetFetchRequest.OffsetFetchRequestTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _dec_OffsetFetchRequestTopic_12(buf, pos)
+        e_topics, pos = _dec_OffsetFetchRequestTopic_15(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
     unknown: dict[int, bytes] = {}
@@ -377,7 +423,7 @@ def _dec_OffsetFetchRequest_13(buf: memoryview, pos: int) -> tuple[OffsetFetchRe
 
 
 # OffsetFetchRequest v2-5
-def _dec_OffsetFetchRequest_14(buf: memoryview, pos: int) -> tuple[OffsetFetchRequest, int]:
+def _dec_OffsetFetchRequest_17(buf: memoryview, pos: int) -> tuple[OffsetFetchRequest, int]:
     f_group_id: str
     f_topics: list[OffsetFetchRequest.OffsetFetchRequestTopic] | None
     f_group_id, pos = _p.dec_string(buf, pos)
@@ -387,7 +433,7 @@ def _dec_OffsetFetchRequest_14(buf: memoryview, pos: int) -> tuple[OffsetFetchRe
     else:
         l_topics: list[OffsetFetchRequest.OffsetFetchRequestTopic] = []
         for _ in range(n_topics):
-            e_topics, pos = _dec_OffsetFetchRequestTopic_12(buf, pos)
+            e_topics, pos = _dec_OffsetFetchRequestTopic_15(buf, pos)
             l_topics.append(e_topics)
         f_topics = l_topics
     unknown: dict[int, bytes] = {}
@@ -395,7 +441,7 @@ def _dec_OffsetFetchRequest_14(buf: memoryview, pos: int) -> tuple[OffsetFetchRe
 
 
 # OffsetFetchRequest.OffsetFetchRequestTopic v6-7
-def _dec_OffsetFetchRequestTopic_15(buf: memoryview, pos: int) -> tuple[OffsetFetchRequest.OffsetFetchRequestTopic, int]:
+def _dec_OffsetFetchRequestTopic_18(buf: memoryview, pos: int) -> tuple[OffsetFetchRequest.OffsetFetchRequestTopic, int]:
     f_name: str
     f_partition_indexes: list[int]
     f_name, pos = _p.dec_compact_string(buf, pos)
@@ -406,7 +452,7 @@ def _dec_OffsetFetchRequestTopic_15(buf: memoryview, pos: int) -> tuple[OffsetFe
 
 
 # OffsetFetchRequest v6
-def _dec_OffsetFetchRequest_16(buf: memoryview, pos: int) -> tuple[OffsetFetchRequest, int]:
+def _dec_OffsetFetchRequest_19(buf: memoryview, pos: int) -> tuple[OffsetFetchRequest, int]:
     f_group_id: str
     f_topics: list[OffsetFetchRequest.OffsetFetchRequestTopic] | None
     f_group_id, pos = _p.dec_compact_string(buf, pos)
@@ -416,7 +462,7 @@ def _dec_OffsetFetchRequest_16(buf: memoryview, pos: int) -> tuple[OffsetFetchRe
     else:
         l_topics: list[OffsetFetchRequest.OffsetFetchRequestTopic] = []
         for _ in range(n_topics):
-            e_topics, pos = _dec_OffsetFetchRequestTopic_15(buf, pos)
+            e_topics, pos = _dec_OffsetFetchRequestTopic_18(buf, pos)
             l_topics.append(e_topics)
         f_topics = l_topics
     unknown, pos = _p.dec_tagged_fields(buf, pos)
@@ -424,7 +470,7 @@ def _dec_OffsetFetchRequest_16(buf: memoryview, pos: int) -> tuple[OffsetFetchRe
 
 
 # OffsetFetchRequest v7
-def _dec_OffsetFetchRequest_17(buf: memoryview, pos: int) -> tuple[OffsetFetchRequest, int]:
+def _dec_OffsetFetchRequest_20(buf: memoryview, pos: int) -> tuple[OffsetFetchRequest, int]:
     f_group_id: str
     f_topics: list[OffsetFetchRequest.OffsetFetchRequestTopic] | None
     f_require_stable: bool
@@ -435,7 +481,7 @@ def _dec_OffsetFetchRequest_17(buf: memoryview, pos: int) -> tuple[OffsetFetchRe
     else:
         l_topics: list[OffsetFetchRequest.OffsetFetchRequestTopic] = []
         for _ in range(n_topics):
-            e_topics, pos = _dec_OffsetFetchRequestTopic_15(buf, pos)
+            e_topics, pos = _dec_OffsetFetchRequestTopic_18(buf, pos)
             l_topics.append(e_topics)
         f_topics = l_topics
     f_require_stable = _S0.unpack_from(buf, pos)[0]
@@ -445,18 +491,18 @@ def _dec_OffsetFetchRequest_17(buf: memoryview, pos: int) -> tuple[OffsetFetchRe
 
 
 # OffsetFetchRequest.OffsetFetchRequestGroup.OffsetFetchRequestTopics v8-9
-def _dec_OffsetFetchRequestTopics_18(buf: memoryview, pos: int) -> tuple[OffsetFetchRequest.OffsetFetchRequestGroup.OffsetFetchRequestTopics, int]:
+def _dec_OffsetFetchRequestTopics_21(buf: memoryview, pos: int) -> tuple[OffsetFetchRequest.OffsetFetchRequestGroup.OffsetFetchRequestTopics, int]:
     f_name: str
     f_partition_indexes: list[int]
     f_name, pos = _p.dec_compact_string(buf, pos)
     n_partition_indexes, pos = _p.dec_compact_array_len(buf, pos, 4)
     f_partition_indexes, pos = _p.dec_fixed_array(buf, pos, n_partition_indexes, 'i')
     unknown, pos = _p.dec_tagged_fields(buf, pos)
-    return _OffsetFetchRequest_OffsetFetchRequestGroup_OffsetFetchRequestTopics(f_name, f_partition_indexes, unknown), pos
+    return _OffsetFetchRequest_OffsetFetchRequestGroup_OffsetFetchRequestTopics(f_name, _ZERO_UUID, f_partition_indexes, unknown), pos
 
 
 # OffsetFetchRequest.OffsetFetchRequestGroup v8
-def _dec_OffsetFetchRequestGroup_19(buf: memoryview, pos: int) -> tuple[OffsetFetchRequest.OffsetFetchRequestGroup, int]:
+def _dec_OffsetFetchRequestGroup_22(buf: memoryview, pos: int) -> tuple[OffsetFetchRequest.OffsetFetchRequestGroup, int]:
     f_group_id: str
     f_topics: list[OffsetFetchRequest.OffsetFetchRequestGroup.OffsetFetchRequestTopics] | None
     f_group_id, pos = _p.dec_compact_string(buf, pos)
@@ -466,7 +512,7 @@ def _dec_OffsetFetchRequestGroup_19(buf: memoryview, pos: int) -> tuple[OffsetFe
     else:
         l_topics: list[OffsetFetchRequest.OffsetFetchRequestGroup.OffsetFetchRequestTopics] = []
         for _ in range(n_topics):
-            e_topics, pos = _dec_OffsetFetchRequestTopics_18(buf, pos)
+            e_topics, pos = _dec_OffsetFetchRequestTopics_21(buf, pos)
             l_topics.append(e_topics)
         f_topics = l_topics
     unknown, pos = _p.dec_tagged_fields(buf, pos)
@@ -474,13 +520,13 @@ def _dec_OffsetFetchRequestGroup_19(buf: memoryview, pos: int) -> tuple[OffsetFe
 
 
 # OffsetFetchRequest v8
-def _dec_OffsetFetchRequest_20(buf: memoryview, pos: int) -> tuple[OffsetFetchRequest, int]:
+def _dec_OffsetFetchRequest_23(buf: memoryview, pos: int) -> tuple[OffsetFetchRequest, int]:
     f_groups: list[OffsetFetchRequest.OffsetFetchRequestGroup]
     f_require_stable: bool
     n_groups, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_groups: list[OffsetFetchRequest.OffsetFetchRequestGroup] = []
     for _ in range(n_groups):
-        e_groups, pos = _dec_OffsetFetchRequestGroup_19(buf, pos)
+        e_groups, pos = _dec_OffsetFetchRequestGroup_22(buf, pos)
         l_groups.append(e_groups)
     f_groups = l_groups
     f_require_stable = _S0.unpack_from(buf, pos)[0]
@@ -490,7 +536,7 @@ def _dec_OffsetFetchRequest_20(buf: memoryview, pos: int) -> tuple[OffsetFetchRe
 
 
 # OffsetFetchRequest.OffsetFetchRequestGroup v9
-def _dec_OffsetFetchRequestGroup_21(buf: memoryview, pos: int) -> tuple[OffsetFetchRequest.OffsetFetchRequestGroup, int]:
+def _dec_OffsetFetchRequestGroup_24(buf: memoryview, pos: int) -> tuple[OffsetFetchRequest.OffsetFetchRequestGroup, int]:
     f_group_id: str
     f_member_id: str | None
     f_member_epoch: int
@@ -505,7 +551,7 @@ def _dec_OffsetFetchRequestGroup_21(buf: memoryview, pos: int) -> tuple[OffsetFe
     else:
         l_topics: list[OffsetFetchRequest.OffsetFetchRequestGroup.OffsetFetchRequestTopics] = []
         for _ in range(n_topics):
-            e_topics, pos = _dec_OffsetFetchRequestTopics_18(buf, pos)
+            e_topics, pos = _dec_OffsetFetchRequestTopics_21(buf, pos)
             l_topics.append(e_topics)
         f_topics = l_topics
     unknown, pos = _p.dec_tagged_fields(buf, pos)
@@ -513,13 +559,13 @@ def _dec_OffsetFetchRequestGroup_21(buf: memoryview, pos: int) -> tuple[OffsetFe
 
 
 # OffsetFetchRequest v9
-def _dec_OffsetFetchRequest_22(buf: memoryview, pos: int) -> tuple[OffsetFetchRequest, int]:
+def _dec_OffsetFetchRequest_25(buf: memoryview, pos: int) -> tuple[OffsetFetchRequest, int]:
     f_groups: list[OffsetFetchRequest.OffsetFetchRequestGroup]
     f_require_stable: bool
     n_groups, pos = _p.dec_compact_array_len(buf, pos, 8)
     l_groups: list[OffsetFetchRequest.OffsetFetchRequestGroup] = []
     for _ in range(n_groups):
-        e_groups, pos = _dec_OffsetFetchRequestGroup_21(buf, pos)
+        e_groups, pos = _dec_OffsetFetchRequestGroup_24(buf, pos)
         l_groups.append(e_groups)
     f_groups = l_groups
     f_require_stable = _S0.unpack_from(buf, pos)[0]
@@ -528,215 +574,303 @@ def _dec_OffsetFetchRequest_22(buf: memoryview, pos: int) -> tuple[OffsetFetchRe
     return _OffsetFetchRequest("", [], f_groups, f_require_stable, unknown), pos
 
 
-# OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition v0-4
-def _enc_OffsetFetchResponsePartition_23(o: OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition, out: list[Buffer]) -> None:
-    out.append(_S2.pack(o.partition_index, o.committed_offset))
+# OffsetFetchRequest.OffsetFetchRequestGroup.OffsetFetchRequestTopics v10
+def _dec_OffsetFetchRequestTopics_26(buf: memoryview, pos: int) -> tuple[OffsetFetchRequest.OffsetFetchRequestGroup.OffsetFetchRequestTopics, int]:
+    f_topic_id: UUID
+    f_partition_indexes: list[int]
+    u_topic_id = _S2.unpack_from(buf, pos)[0]
+    pos += 16
+    f_topic_id = _UUID(bytes=u_topic_id)
+    n_partition_indexes, pos = _p.dec_compact_array_len(buf, pos, 4)
+    f_partition_indexes, pos = _p.dec_fixed_array(buf, pos, n_partition_indexes, 'i')
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _OffsetFetchRequest_OffsetFetchRequestGroup_OffsetFetchRequestTopics("", f_topic_id, f_partition_indexes, unknown), pos
+
+
+# OffsetFetchRequest.OffsetFetchRequestGroup v10
+def _dec_OffsetFetchRequestGroup_27(buf: memoryview, pos: int) -> tuple[OffsetFetchRequest.OffsetFetchRequestGroup, int]:
+    f_group_id: str
+    f_member_id: str | None
+    f_member_epoch: int
+    f_topics: list[OffsetFetchRequest.OffsetFetchRequestGroup.OffsetFetchRequestTopics] | None
+    f_group_id, pos = _p.dec_compact_string(buf, pos)
+    f_member_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_member_epoch = _S1.unpack_from(buf, pos)[0]
+    pos += 4
+    n_topics, pos = _p.dec_compact_nullable_array_len(buf, pos, 18)
+    if n_topics < 0:
+        f_topics = None
+    else:
+        l_topics: list[OffsetFetchRequest.OffsetFetchRequestGroup.OffsetFetchRequestTopics] = []
+        for _ in range(n_topics):
+            e_topics, pos = _dec_OffsetFetchRequestTopics_26(buf, pos)
+            l_topics.append(e_topics)
+        f_topics = l_topics
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _OffsetFetchRequest_OffsetFetchRequestGroup(f_group_id, f_member_id, f_member_epoch, f_topics, unknown), pos
+
+
+# OffsetFetchRequest v10
+def _dec_OffsetFetchRequest_28(buf: memoryview, pos: int) -> tuple[OffsetFetchRequest, int]:
+    f_groups: list[OffsetFetchRequest.OffsetFetchRequestGroup]
+    f_require_stable: bool
+    n_groups, pos = _p.dec_compact_array_len(buf, pos, 8)
+    l_groups: list[OffsetFetchRequest.OffsetFetchRequestGroup] = []
+    for _ in range(n_groups):
+        e_groups, pos = _dec_OffsetFetchRequestGroup_27(buf, pos)
+        l_groups.append(e_groups)
+    f_groups = l_groups
+    f_require_stable = _S0.unpack_from(buf, pos)[0]
+    pos += 1
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _OffsetFetchRequest("", [], f_groups, f_require_stable, unknown), pos
+
+
+# OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition v1-4
+def _enc_OffsetFetchResponsePartition_29(o: OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition, out: list[Buffer]) -> None:
+    out.append(_S3.pack(o.partition_index, o.committed_offset))
     out.append(_p.enc_nullable_string(o.metadata))
-    out.append(_S3.pack(o.error_code))
+    out.append(_S4.pack(o.error_code))
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
-# OffsetFetchResponse.OffsetFetchResponseTopic v0-4
-def _enc_OffsetFetchResponseTopic_24(o: OffsetFetchResponse.OffsetFetchResponseTopic, out: list[Buffer]) -> None:
+# OffsetFetchResponse.OffsetFetchResponseTopic v1-4
+def _enc_OffsetFetchResponseTopic_30(o: OffsetFetchResponse.OffsetFetchResponseTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.name))
     a1 = o.partitions
     out.append(_p.enc_array_len(len(a1)))
     for e1 in a1:
-        _enc_OffsetFetchResponsePartition_23(e1, out)
+        _enc_OffsetFetchResponsePartition_29(e1, out)
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
-# OffsetFetchResponse v0-1
-def _enc_OffsetFetchResponse_25(o: OffsetFetchResponse, out: list[Buffer]) -> None:
+# OffsetFetchResponse v1
+def _enc_OffsetFetchResponse_31(o: OffsetFetchResponse, out: list[Buffer]) -> None:
     if len(o.groups) != 0:
         raise _EncodeError('groups' + _UNSUPPORTED)
     a0 = o.topics
     out.append(_p.enc_array_len(len(a0)))
     for e0 in a0:
-        _enc_OffsetFetchResponseTopic_24(e0, out)
+        _enc_OffsetFetchResponseTopic_30(e0, out)
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
 # OffsetFetchResponse v2
-def _enc_OffsetFetchResponse_26(o: OffsetFetchResponse, out: list[Buffer]) -> None:
+def _enc_OffsetFetchResponse_32(o: OffsetFetchResponse, out: list[Buffer]) -> None:
     if len(o.groups) != 0:
         raise _EncodeError('groups' + _UNSUPPORTED)
     a0 = o.topics
     out.append(_p.enc_array_len(len(a0)))
     for e0 in a0:
-        _enc_OffsetFetchResponseTopic_24(e0, out)
-    out.append(_S3.pack(o.error_code))
+        _enc_OffsetFetchResponseTopic_30(e0, out)
+    out.append(_S4.pack(o.error_code))
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
 # OffsetFetchResponse v3-4
-def _enc_OffsetFetchResponse_27(o: OffsetFetchResponse, out: list[Buffer]) -> None:
-    if len(o.groups) != 0:
-        raise _EncodeError('groups' + _UNSUPPORTED)
-    out.append(_S1.pack(o.throttle_time_ms))
-    a1 = o.topics
-    out.append(_p.enc_array_len(len(a1)))
-    for e1 in a1:
-        _enc_OffsetFetchResponseTopic_24(e1, out)
-    out.append(_S3.pack(o.error_code))
-    if o.unknown_tagged_fields:
-        raise _EncodeError(_NO_TAGS)
-
-
-# OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition v5
-def _enc_OffsetFetchResponsePartition_28(o: OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition, out: list[Buffer]) -> None:
-    out.append(_S4.pack(o.partition_index, o.committed_offset, o.committed_leader_epoch))
-    out.append(_p.enc_nullable_string(o.metadata))
-    out.append(_S3.pack(o.error_code))
-    if o.unknown_tagged_fields:
-        raise _EncodeError(_NO_TAGS)
-
-
-# OffsetFetchResponse.OffsetFetchResponseTopic v5
-def _enc_OffsetFetchResponseTopic_29(o: OffsetFetchResponse.OffsetFetchResponseTopic, out: list[Buffer]) -> None:
-    out.append(_p.enc_string(o.name))
-    a1 = o.partitions
-    out.append(_p.enc_array_len(len(a1)))
-    for e1 in a1:
-        _enc_OffsetFetchResponsePartition_28(e1, out)
-    if o.unknown_tagged_fields:
-        raise _EncodeError(_NO_TAGS)
-
-
-# OffsetFetchResponse v5
-def _enc_OffsetFetchResponse_30(o: OffsetFetchResponse, out: list[Buffer]) -> None:
-    if len(o.groups) != 0:
-        raise _EncodeError('groups' + _UNSUPPORTED)
-    out.append(_S1.pack(o.throttle_time_ms))
-    a1 = o.topics
-    out.append(_p.enc_array_len(len(a1)))
-    for e1 in a1:
-        _enc_OffsetFetchResponseTopic_29(e1, out)
-    out.append(_S3.pack(o.error_code))
-    if o.unknown_tagged_fields:
-        raise _EncodeError(_NO_TAGS)
-
-
-# OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition v6-7
-def _enc_OffsetFetchResponsePartition_31(o: OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition, out: list[Buffer]) -> None:
-    out.append(_S4.pack(o.partition_index, o.committed_offset, o.committed_leader_epoch))
-    out.append(_p.enc_compact_nullable_string(o.metadata))
-    out.append(_S3.pack(o.error_code))
-    u = o.unknown_tagged_fields
-    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
-
-
-# OffsetFetchResponse.OffsetFetchResponseTopic v6-7
-def _enc_OffsetFetchResponseTopic_32(o: OffsetFetchResponse.OffsetFetchResponseTopic, out: list[Buffer]) -> None:
-    out.append(_p.enc_compact_string(o.name))
-    a1 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
-    for e1 in a1:
-        _enc_OffsetFetchResponsePartition_31(e1, out)
-    u = o.unknown_tagged_fields
-    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
-
-
-# OffsetFetchResponse v6-7
 def _enc_OffsetFetchResponse_33(o: OffsetFetchResponse, out: list[Buffer]) -> None:
     if len(o.groups) != 0:
         raise _EncodeError('groups' + _UNSUPPORTED)
     out.append(_S1.pack(o.throttle_time_ms))
     a1 = o.topics
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_array_len(len(a1)))
     for e1 in a1:
-        _enc_OffsetFetchResponseTopic_32(e1, out)
-    out.append(_S3.pack(o.error_code))
+        _enc_OffsetFetchResponseTopic_30(e1, out)
+    out.append(_S4.pack(o.error_code))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition v5
+def _enc_OffsetFetchResponsePartition_34(o: OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition, out: list[Buffer]) -> None:
+    out.append(_S5.pack(o.partition_index, o.committed_offset, o.committed_leader_epoch))
+    out.append(_p.enc_nullable_string(o.metadata))
+    out.append(_S4.pack(o.error_code))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# OffsetFetchResponse.OffsetFetchResponseTopic v5
+def _enc_OffsetFetchResponseTopic_35(o: OffsetFetchResponse.OffsetFetchResponseTopic, out: list[Buffer]) -> None:
+    out.append(_p.enc_string(o.name))
+    a1 = o.partitions
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_OffsetFetchResponsePartition_34(e1, out)
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# OffsetFetchResponse v5
+def _enc_OffsetFetchResponse_36(o: OffsetFetchResponse, out: list[Buffer]) -> None:
+    if len(o.groups) != 0:
+        raise _EncodeError('groups' + _UNSUPPORTED)
+    out.append(_S1.pack(o.throttle_time_ms))
+    a1 = o.topics
+    out.append(_p.enc_array_len(len(a1)))
+    for e1 in a1:
+        _enc_OffsetFetchResponseTopic_35(e1, out)
+    out.append(_S4.pack(o.error_code))
+    if o.unknown_tagged_fields:
+        raise _EncodeError(_NO_TAGS)
+
+
+# OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition v6-7
+def _enc_OffsetFetchResponsePartition_37(o: OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition, out: list[Buffer]) -> None:
+    out.append(_S5.pack(o.partition_index, o.committed_offset, o.committed_leader_epoch))
+    out.append(_p.enc_compact_nullable_string(o.metadata))
+    out.append(_S4.pack(o.error_code))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics.OffsetFetchResponsePartitions v8-9
-def _enc_OffsetFetchResponsePartitions_34(o: OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics.OffsetFetchResponsePartitions, out: list[Buffer]) -> None:
-    out.append(_S4.pack(o.partition_index, o.committed_offset, o.committed_leader_epoch))
+# OffsetFetchResponse.OffsetFetchResponseTopic v6-7
+def _enc_OffsetFetchResponseTopic_38(o: OffsetFetchResponse.OffsetFetchResponseTopic, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.name))
+    a1 = o.partitions
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_OffsetFetchResponsePartition_37(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# OffsetFetchResponse v6-7
+def _enc_OffsetFetchResponse_39(o: OffsetFetchResponse, out: list[Buffer]) -> None:
+    if len(o.groups) != 0:
+        raise _EncodeError('groups' + _UNSUPPORTED)
+    out.append(_S1.pack(o.throttle_time_ms))
+    a1 = o.topics
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_OffsetFetchResponseTopic_38(e1, out)
+    out.append(_S4.pack(o.error_code))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics.OffsetFetchResponsePartitions v8-10
+def _enc_OffsetFetchResponsePartitions_40(o: OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics.OffsetFetchResponsePartitions, out: list[Buffer]) -> None:
+    out.append(_S5.pack(o.partition_index, o.committed_offset, o.committed_leader_epoch))
     out.append(_p.enc_compact_nullable_string(o.metadata))
-    out.append(_S3.pack(o.error_code))
+    out.append(_S4.pack(o.error_code))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
 # OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics v8-9
-def _enc_OffsetFetchResponseTopics_35(o: OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics, out: list[Buffer]) -> None:
+def _enc_OffsetFetchResponseTopics_41(o: OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     a1 = o.partitions
     out.append(_p.enc_compact_array_len(len(a1)))
     for e1 in a1:
-        _enc_OffsetFetchResponsePartitions_34(e1, out)
+        _enc_OffsetFetchResponsePartitions_40(e1, out)
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
 # OffsetFetchResponse.OffsetFetchResponseGroup v8-9
-def _enc_OffsetFetchResponseGroup_36(o: OffsetFetchResponse.OffsetFetchResponseGroup, out: list[Buffer]) -> None:
+def _enc_OffsetFetchResponseGroup_42(o: OffsetFetchResponse.OffsetFetchResponseGroup, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.group_id))
     a1 = o.topics
     out.append(_p.enc_compact_array_len(len(a1)))
     for e1 in a1:
-        _enc_OffsetFetchResponseTopics_35(e1, out)
-    out.append(_S3.pack(o.error_code))
+        _enc_OffsetFetchResponseTopics_41(e1, out)
+    out.append(_S4.pack(o.error_code))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
 # OffsetFetchResponse v8-9
-def _enc_OffsetFetchResponse_37(o: OffsetFetchResponse, out: list[Buffer]) -> None:
+def _enc_OffsetFetchResponse_43(o: OffsetFetchResponse, out: list[Buffer]) -> None:
     if len(o.topics) != 0:
         raise _EncodeError('topics' + _UNSUPPORTED)
     out.append(_S1.pack(o.throttle_time_ms))
     a1 = o.groups
     out.append(_p.enc_compact_array_len(len(a1)))
     for e1 in a1:
-        _enc_OffsetFetchResponseGroup_36(e1, out)
+        _enc_OffsetFetchResponseGroup_42(e1, out)
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition v0-4
-def _dec_OffsetFetchResponsePartition_38(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition, int]:
+# OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics v10
+def _enc_OffsetFetchResponseTopics_44(o: OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics, out: list[Buffer]) -> None:
+    out.append(_S2.pack(o.topic_id.bytes))
+    a1 = o.partitions
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_OffsetFetchResponsePartitions_40(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# OffsetFetchResponse.OffsetFetchResponseGroup v10
+def _enc_OffsetFetchResponseGroup_45(o: OffsetFetchResponse.OffsetFetchResponseGroup, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.group_id))
+    a1 = o.topics
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_OffsetFetchResponseTopics_44(e1, out)
+    out.append(_S4.pack(o.error_code))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# OffsetFetchResponse v10
+def _enc_OffsetFetchResponse_46(o: OffsetFetchResponse, out: list[Buffer]) -> None:
+    if len(o.topics) != 0:
+        raise _EncodeError('topics' + _UNSUPPORTED)
+    out.append(_S1.pack(o.throttle_time_ms))
+    a1 = o.groups
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_OffsetFetchResponseGroup_45(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition v1-4
+def _dec_OffsetFetchResponsePartition_47(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition, int]:
     f_partition_index: int
     f_committed_offset: int
     f_metadata: str | None
     f_error_code: int
-    f_partition_index, f_committed_offset = _S2.unpack_from(buf, pos)
+    f_partition_index, f_committed_offset = _S3.unpack_from(buf, pos)
     pos += 12
     f_metadata, pos = _p.dec_nullable_string(buf, pos)
-    f_error_code = _S3.unpack_from(buf, pos)[0]
+    f_error_code = _S4.unpack_from(buf, pos)[0]
     pos += 2
     unknown: dict[int, bytes] = {}
     return _OffsetFetchResponse_OffsetFetchResponseTopic_OffsetFetchResponsePartition(f_partition_index, f_committed_offset, -1, f_metadata, f_error_code, unknown), pos
 
 
-# OffsetFetchResponse.OffsetFetchResponseTopic v0-4
-def _dec_OffsetFetchResponseTopic_39(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse.OffsetFetchResponseTopic, int]:
+# OffsetFetchResponse.OffsetFetchResponseTopic v1-4
+def _dec_OffsetFetchResponseTopic_48(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse.OffsetFetchResponseTopic, int]:
     f_name: str
     f_partitions: list[OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition]
     f_name, pos = _p.dec_string(buf, pos)
     n_partitions, pos = _p.dec_array_len(buf, pos, 16)
     l_partitions: list[OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _dec_OffsetFetchResponsePartition_38(buf, pos)
+        e_partitions, pos = _dec_OffsetFetchResponsePartition_47(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
     unknown: dict[int, bytes] = {}
     return _OffsetFetchResponse_OffsetFetchResponseTopic(f_name, f_partitions, unknown), pos
 
 
-# OffsetFetchResponse v0-1
-def _dec_OffsetFetchResponse_40(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse, int]:
+# OffsetFetchResponse v1
+def _dec_OffsetFetchResponse_49(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse, int]:
     f_topics: list[OffsetFetchResponse.OffsetFetchResponseTopic]
     n_topics, pos = _p.dec_array_len(buf, pos, 6)
     l_topics: list[OffsetFetchResponse.OffsetFetchResponseTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _dec_OffsetFetchResponseTopic_39(buf, pos)
+        e_topics, pos = _dec_OffsetFetchResponseTopic_48(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
     unknown: dict[int, bytes] = {}
@@ -744,23 +878,23 @@ def _dec_OffsetFetchResponse_40(buf: memoryview, pos: int) -> tuple[OffsetFetchR
 
 
 # OffsetFetchResponse v2
-def _dec_OffsetFetchResponse_41(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse, int]:
+def _dec_OffsetFetchResponse_50(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse, int]:
     f_topics: list[OffsetFetchResponse.OffsetFetchResponseTopic]
     f_error_code: int
     n_topics, pos = _p.dec_array_len(buf, pos, 6)
     l_topics: list[OffsetFetchResponse.OffsetFetchResponseTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _dec_OffsetFetchResponseTopic_39(buf, pos)
+        e_topics, pos = _dec_OffsetFetchResponseTopic_48(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
-    f_error_code = _S3.unpack_from(buf, pos)[0]
+    f_error_code = _S4.unpack_from(buf, pos)[0]
     pos += 2
     unknown: dict[int, bytes] = {}
     return _OffsetFetchResponse(0, f_topics, f_error_code, [], unknown), pos
 
 
 # OffsetFetchResponse v3-4
-def _dec_OffsetFetchResponse_42(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse, int]:
+def _dec_OffsetFetchResponse_51(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse, int]:
     f_throttle_time_ms: int
     f_topics: list[OffsetFetchResponse.OffsetFetchResponseTopic]
     f_error_code: int
@@ -769,40 +903,40 @@ def _dec_OffsetFetchResponse_42(buf: memoryview, pos: int) -> tuple[OffsetFetchR
     n_topics, pos = _p.dec_array_len(buf, pos, 6)
     l_topics: list[OffsetFetchResponse.OffsetFetchResponseTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _dec_OffsetFetchResponseTopic_39(buf, pos)
+        e_topics, pos = _dec_OffsetFetchResponseTopic_48(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
-    f_error_code = _S3.unpack_from(buf, pos)[0]
+    f_error_code = _S4.unpack_from(buf, pos)[0]
     pos += 2
     unknown: dict[int, bytes] = {}
     return _OffsetFetchResponse(f_throttle_time_ms, f_topics, f_error_code, [], unknown), pos
 
 
 # OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition v5
-def _dec_OffsetFetchResponsePartition_43(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition, int]:
+def _dec_OffsetFetchResponsePartition_52(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition, int]:
     f_partition_index: int
     f_committed_offset: int
     f_committed_leader_epoch: int
     f_metadata: str | None
     f_error_code: int
-    f_partition_index, f_committed_offset, f_committed_leader_epoch = _S4.unpack_from(buf, pos)
+    f_partition_index, f_committed_offset, f_committed_leader_epoch = _S5.unpack_from(buf, pos)
     pos += 16
     f_metadata, pos = _p.dec_nullable_string(buf, pos)
-    f_error_code = _S3.unpack_from(buf, pos)[0]
+    f_error_code = _S4.unpack_from(buf, pos)[0]
     pos += 2
     unknown: dict[int, bytes] = {}
     return _OffsetFetchResponse_OffsetFetchResponseTopic_OffsetFetchResponsePartition(f_partition_index, f_committed_offset, f_committed_leader_epoch, f_metadata, f_error_code, unknown), pos
 
 
 # OffsetFetchResponse.OffsetFetchResponseTopic v5
-def _dec_OffsetFetchResponseTopic_44(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse.OffsetFetchResponseTopic, int]:
+def _dec_OffsetFetchResponseTopic_53(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse.OffsetFetchResponseTopic, int]:
     f_name: str
     f_partitions: list[OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition]
     f_name, pos = _p.dec_string(buf, pos)
     n_partitions, pos = _p.dec_array_len(buf, pos, 20)
     l_partitions: list[OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _dec_OffsetFetchResponsePartition_43(buf, pos)
+        e_partitions, pos = _dec_OffsetFetchResponsePartition_52(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
     unknown: dict[int, bytes] = {}
@@ -810,7 +944,7 @@ def _dec_OffsetFetchResponseTopic_44(buf: memoryview, pos: int) -> tuple[OffsetF
 
 
 # OffsetFetchResponse v5
-def _dec_OffsetFetchResponse_45(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse, int]:
+def _dec_OffsetFetchResponse_54(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse, int]:
     f_throttle_time_ms: int
     f_topics: list[OffsetFetchResponse.OffsetFetchResponseTopic]
     f_error_code: int
@@ -819,40 +953,40 @@ def _dec_OffsetFetchResponse_45(buf: memoryview, pos: int) -> tuple[OffsetFetchR
     n_topics, pos = _p.dec_array_len(buf, pos, 6)
     l_topics: list[OffsetFetchResponse.OffsetFetchResponseTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _dec_OffsetFetchResponseTopic_44(buf, pos)
+        e_topics, pos = _dec_OffsetFetchResponseTopic_53(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
-    f_error_code = _S3.unpack_from(buf, pos)[0]
+    f_error_code = _S4.unpack_from(buf, pos)[0]
     pos += 2
     unknown: dict[int, bytes] = {}
     return _OffsetFetchResponse(f_throttle_time_ms, f_topics, f_error_code, [], unknown), pos
 
 
 # OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition v6-7
-def _dec_OffsetFetchResponsePartition_46(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition, int]:
+def _dec_OffsetFetchResponsePartition_55(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition, int]:
     f_partition_index: int
     f_committed_offset: int
     f_committed_leader_epoch: int
     f_metadata: str | None
     f_error_code: int
-    f_partition_index, f_committed_offset, f_committed_leader_epoch = _S4.unpack_from(buf, pos)
+    f_partition_index, f_committed_offset, f_committed_leader_epoch = _S5.unpack_from(buf, pos)
     pos += 16
     f_metadata, pos = _p.dec_compact_nullable_string(buf, pos)
-    f_error_code = _S3.unpack_from(buf, pos)[0]
+    f_error_code = _S4.unpack_from(buf, pos)[0]
     pos += 2
     unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _OffsetFetchResponse_OffsetFetchResponseTopic_OffsetFetchResponsePartition(f_partition_index, f_committed_offset, f_committed_leader_epoch, f_metadata, f_error_code, unknown), pos
 
 
 # OffsetFetchResponse.OffsetFetchResponseTopic v6-7
-def _dec_OffsetFetchResponseTopic_47(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse.OffsetFetchResponseTopic, int]:
+def _dec_OffsetFetchResponseTopic_56(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse.OffsetFetchResponseTopic, int]:
     f_name: str
     f_partitions: list[OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition]
     f_name, pos = _p.dec_compact_string(buf, pos)
     n_partitions, pos = _p.dec_compact_array_len(buf, pos, 20)
     l_partitions: list[OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _dec_OffsetFetchResponsePartition_46(buf, pos)
+        e_partitions, pos = _dec_OffsetFetchResponsePartition_55(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
     unknown, pos = _p.dec_tagged_fields(buf, pos)
@@ -860,7 +994,7 @@ def _dec_OffsetFetchResponseTopic_47(buf: memoryview, pos: int) -> tuple[OffsetF
 
 
 # OffsetFetchResponse v6-7
-def _dec_OffsetFetchResponse_48(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse, int]:
+def _dec_OffsetFetchResponse_57(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse, int]:
     f_throttle_time_ms: int
     f_topics: list[OffsetFetchResponse.OffsetFetchResponseTopic]
     f_error_code: int
@@ -869,48 +1003,48 @@ def _dec_OffsetFetchResponse_48(buf: memoryview, pos: int) -> tuple[OffsetFetchR
     n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_topics: list[OffsetFetchResponse.OffsetFetchResponseTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _dec_OffsetFetchResponseTopic_47(buf, pos)
+        e_topics, pos = _dec_OffsetFetchResponseTopic_56(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
-    f_error_code = _S3.unpack_from(buf, pos)[0]
+    f_error_code = _S4.unpack_from(buf, pos)[0]
     pos += 2
     unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _OffsetFetchResponse(f_throttle_time_ms, f_topics, f_error_code, [], unknown), pos
 
 
-# OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics.OffsetFetchResponsePartitions v8-9
-def _dec_OffsetFetchResponsePartitions_49(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics.OffsetFetchResponsePartitions, int]:
+# OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics.OffsetFetchResponsePartitions v8-10
+def _dec_OffsetFetchResponsePartitions_58(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics.OffsetFetchResponsePartitions, int]:
     f_partition_index: int
     f_committed_offset: int
     f_committed_leader_epoch: int
     f_metadata: str | None
     f_error_code: int
-    f_partition_index, f_committed_offset, f_committed_leader_epoch = _S4.unpack_from(buf, pos)
+    f_partition_index, f_committed_offset, f_committed_leader_epoch = _S5.unpack_from(buf, pos)
     pos += 16
     f_metadata, pos = _p.dec_compact_nullable_string(buf, pos)
-    f_error_code = _S3.unpack_from(buf, pos)[0]
+    f_error_code = _S4.unpack_from(buf, pos)[0]
     pos += 2
     unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _OffsetFetchResponse_OffsetFetchResponseGroup_OffsetFetchResponseTopics_OffsetFetchResponsePartitions(f_partition_index, f_committed_offset, f_committed_leader_epoch, f_metadata, f_error_code, unknown), pos
 
 
 # OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics v8-9
-def _dec_OffsetFetchResponseTopics_50(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics, int]:
+def _dec_OffsetFetchResponseTopics_59(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics, int]:
     f_name: str
     f_partitions: list[OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics.OffsetFetchResponsePartitions]
     f_name, pos = _p.dec_compact_string(buf, pos)
     n_partitions, pos = _p.dec_compact_array_len(buf, pos, 20)
     l_partitions: list[OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics.OffsetFetchResponsePartitions] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _dec_OffsetFetchResponsePartitions_49(buf, pos)
+        e_partitions, pos = _dec_OffsetFetchResponsePartitions_58(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
     unknown, pos = _p.dec_tagged_fields(buf, pos)
-    return _OffsetFetchResponse_OffsetFetchResponseGroup_OffsetFetchResponseTopics(f_name, f_partitions, unknown), pos
+    return _OffsetFetchResponse_OffsetFetchResponseGroup_OffsetFetchResponseTopics(f_name, _ZERO_UUID, f_partitions, unknown), pos
 
 
 # OffsetFetchResponse.OffsetFetchResponseGroup v8-9
-def _dec_OffsetFetchResponseGroup_51(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse.OffsetFetchResponseGroup, int]:
+def _dec_OffsetFetchResponseGroup_60(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse.OffsetFetchResponseGroup, int]:
     f_group_id: str
     f_topics: list[OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics]
     f_error_code: int
@@ -918,17 +1052,17 @@ def _dec_OffsetFetchResponseGroup_51(buf: memoryview, pos: int) -> tuple[OffsetF
     n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_topics: list[OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics] = []
     for _ in range(n_topics):
-        e_topics, pos = _dec_OffsetFetchResponseTopics_50(buf, pos)
+        e_topics, pos = _dec_OffsetFetchResponseTopics_59(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
-    f_error_code = _S3.unpack_from(buf, pos)[0]
+    f_error_code = _S4.unpack_from(buf, pos)[0]
     pos += 2
     unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _OffsetFetchResponse_OffsetFetchResponseGroup(f_group_id, f_topics, f_error_code, unknown), pos
 
 
 # OffsetFetchResponse v8-9
-def _dec_OffsetFetchResponse_52(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse, int]:
+def _dec_OffsetFetchResponse_61(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse, int]:
     f_throttle_time_ms: int
     f_groups: list[OffsetFetchResponse.OffsetFetchResponseGroup]
     f_throttle_time_ms = _S1.unpack_from(buf, pos)[0]
@@ -936,16 +1070,67 @@ def _dec_OffsetFetchResponse_52(buf: memoryview, pos: int) -> tuple[OffsetFetchR
     n_groups, pos = _p.dec_compact_array_len(buf, pos, 5)
     l_groups: list[OffsetFetchResponse.OffsetFetchResponseGroup] = []
     for _ in range(n_groups):
-        e_groups, pos = _dec_OffsetFetchResponseGroup_51(buf, pos)
+        e_groups, pos = _dec_OffsetFetchResponseGroup_60(buf, pos)
         l_groups.append(e_groups)
     f_groups = l_groups
     unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _OffsetFetchResponse(f_throttle_time_ms, [], 0, f_groups, unknown), pos
 
 
-OffsetFetchRequest._ENCODERS = (_enc_OffsetFetchRequest_2, _enc_OffsetFetchRequest_2, _enc_OffsetFetchRequest_3, _enc_OffsetFetchRequest_3, _enc_OffsetFetchRequest_3, _enc_OffsetFetchRequest_3, _enc_OffsetFetchRequest_5, _enc_OffsetFetchRequest_6, _enc_OffsetFetchRequest_9, _enc_OffsetFetchRequest_11,)
-OffsetFetchRequest._DECODERS = (_dec_OffsetFetchRequest_13, _dec_OffsetFetchRequest_13, _dec_OffsetFetchRequest_14, _dec_OffsetFetchRequest_14, _dec_OffsetFetchRequest_14, _dec_OffsetFetchRequest_14, _dec_OffsetFetchRequest_16, _dec_OffsetFetchRequest_17, _dec_OffsetFetchRequest_20, _dec_OffsetFetchRequest_22,)
-OffsetFetchResponse._ENCODERS = (_enc_OffsetFetchResponse_25, _enc_OffsetFetchResponse_25, _enc_OffsetFetchResponse_26, _enc_OffsetFetchResponse_27, _enc_OffsetFetchResponse_27, _enc_OffsetFetchResponse_30, _enc_OffsetFetchResponse_33, _enc_OffsetFetchResponse_33, _enc_OffsetFetchResponse_37, _enc_OffsetFetchResponse_37,)
-OffsetFetchResponse._DECODERS = (_dec_OffsetFetchResponse_40, _dec_OffsetFetchResponse_40, _dec_OffsetFetchResponse_41, _dec_OffsetFetchResponse_42, _dec_OffsetFetchResponse_42, _dec_OffsetFetchResponse_45, _dec_OffsetFetchResponse_48, _dec_OffsetFetchResponse_48, _dec_OffsetFetchResponse_52, _dec_OffsetFetchResponse_52,)
+# OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics v10
+def _dec_OffsetFetchResponseTopics_62(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics, int]:
+    f_topic_id: UUID
+    f_partitions: list[OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics.OffsetFetchResponsePartitions]
+    u_topic_id = _S2.unpack_from(buf, pos)[0]
+    pos += 16
+    f_topic_id = _UUID(bytes=u_topic_id)
+    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 20)
+    l_partitions: list[OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics.OffsetFetchResponsePartitions] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_OffsetFetchResponsePartitions_58(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _OffsetFetchResponse_OffsetFetchResponseGroup_OffsetFetchResponseTopics("", f_topic_id, f_partitions, unknown), pos
+
+
+# OffsetFetchResponse.OffsetFetchResponseGroup v10
+def _dec_OffsetFetchResponseGroup_63(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse.OffsetFetchResponseGroup, int]:
+    f_group_id: str
+    f_topics: list[OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics]
+    f_error_code: int
+    f_group_id, pos = _p.dec_compact_string(buf, pos)
+    n_topics, pos = _p.dec_compact_array_len(buf, pos, 18)
+    l_topics: list[OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_OffsetFetchResponseTopics_62(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    f_error_code = _S4.unpack_from(buf, pos)[0]
+    pos += 2
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _OffsetFetchResponse_OffsetFetchResponseGroup(f_group_id, f_topics, f_error_code, unknown), pos
+
+
+# OffsetFetchResponse v10
+def _dec_OffsetFetchResponse_64(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse, int]:
+    f_throttle_time_ms: int
+    f_groups: list[OffsetFetchResponse.OffsetFetchResponseGroup]
+    f_throttle_time_ms = _S1.unpack_from(buf, pos)[0]
+    pos += 4
+    n_groups, pos = _p.dec_compact_array_len(buf, pos, 5)
+    l_groups: list[OffsetFetchResponse.OffsetFetchResponseGroup] = []
+    for _ in range(n_groups):
+        e_groups, pos = _dec_OffsetFetchResponseGroup_63(buf, pos)
+        l_groups.append(e_groups)
+    f_groups = l_groups
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _OffsetFetchResponse(f_throttle_time_ms, [], 0, f_groups, unknown), pos
+
+
+OffsetFetchRequest._ENCODERS = (None, _enc_OffsetFetchRequest_2, _enc_OffsetFetchRequest_3, _enc_OffsetFetchRequest_3, _enc_OffsetFetchRequest_3, _enc_OffsetFetchRequest_3, _enc_OffsetFetchRequest_5, _enc_OffsetFetchRequest_6, _enc_OffsetFetchRequest_9, _enc_OffsetFetchRequest_11, _enc_OffsetFetchRequest_14,)
+OffsetFetchRequest._DECODERS = (None, _dec_OffsetFetchRequest_16, _dec_OffsetFetchRequest_17, _dec_OffsetFetchRequest_17, _dec_OffsetFetchRequest_17, _dec_OffsetFetchRequest_17, _dec_OffsetFetchRequest_19, _dec_OffsetFetchRequest_20, _dec_OffsetFetchRequest_23, _dec_OffsetFetchRequest_25, _dec_OffsetFetchRequest_28,)
+OffsetFetchResponse._ENCODERS = (None, _enc_OffsetFetchResponse_31, _enc_OffsetFetchResponse_32, _enc_OffsetFetchResponse_33, _enc_OffsetFetchResponse_33, _enc_OffsetFetchResponse_36, _enc_OffsetFetchResponse_39, _enc_OffsetFetchResponse_39, _enc_OffsetFetchResponse_43, _enc_OffsetFetchResponse_43, _enc_OffsetFetchResponse_46,)
+OffsetFetchResponse._DECODERS = (None, _dec_OffsetFetchResponse_49, _dec_OffsetFetchResponse_50, _dec_OffsetFetchResponse_51, _dec_OffsetFetchResponse_51, _dec_OffsetFetchResponse_54, _dec_OffsetFetchResponse_57, _dec_OffsetFetchResponse_57, _dec_OffsetFetchResponse_61, _dec_OffsetFetchResponse_61, _dec_OffsetFetchResponse_64,)
 OffsetFetchRequest.RESPONSE = OffsetFetchResponse
 OffsetFetchResponse.REQUEST = OffsetFetchRequest

@@ -1,5 +1,5 @@
-# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
-"""OffsetForLeaderEpoch (API key 23): request and response, versions 0-4."""
+# GENERATED from Apache Kafka 4.3.1's message definitions by tools/gen_protocol.py; do not edit
+"""OffsetForLeaderEpoch (API key 23): request and response, versions 2-4."""
 
 from __future__ import annotations
 
@@ -28,11 +28,11 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 @dataclass(slots=True)
-class OffsetForLeaderEpochRequest(Request):
-    """OffsetForLeaderEpoch request (API key 23): versions 0-4, flexible from 4."""
+class OffsetForLeaderEpochRequest(Request["OffsetForLeaderEpochResponse"]):
+    """OffsetForLeaderEpoch request (API key 23): versions 2-4, flexible from 4."""
 
     API_KEY = 23
-    MIN_VERSION = 0
+    MIN_VERSION = 2
     MAX_VERSION = 4
     FLEXIBLE_VERSION = 4
 
@@ -70,10 +70,10 @@ class OffsetForLeaderEpochRequest(Request):
 
 @dataclass(slots=True)
 class OffsetForLeaderEpochResponse(Response):
-    """OffsetForLeaderEpoch response (API key 23): versions 0-4, flexible from 4."""
+    """OffsetForLeaderEpoch response (API key 23): versions 2-4, flexible from 4."""
 
     API_KEY = 23
-    MIN_VERSION = 0
+    MIN_VERSION = 2
     MAX_VERSION = 4
     FLEXIBLE_VERSION = 4
 
@@ -117,21 +117,19 @@ _OffsetForLeaderEpochResponse = OffsetForLeaderEpochResponse
 _OffsetForLeaderEpochResponse_OffsetForLeaderTopicResult = OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult
 _OffsetForLeaderEpochResponse_OffsetForLeaderTopicResult_EpochEndOffset = OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset
 
-_S0 = Struct('>ii')
-_S1 = Struct('>iii')
-_S2 = Struct('>i')
-_S3 = Struct('>hiq')
-_S4 = Struct('>hiiq')
+_S0 = Struct('>iii')
+_S1 = Struct('>i')
+_S2 = Struct('>hiiq')
 
 
-# OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition v0-1
+# OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition v2-3
 def _enc_OffsetForLeaderPartition_1(o: OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition, out: list[Buffer]) -> None:
-    out.append(_S0.pack(o.partition, o.leader_epoch))
+    out.append(_S0.pack(o.partition, o.current_leader_epoch, o.leader_epoch))
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
-# OffsetForLeaderEpochRequest.OffsetForLeaderTopic v0-1
+# OffsetForLeaderEpochRequest.OffsetForLeaderTopic v2-3
 def _enc_OffsetForLeaderTopic_2(o: OffsetForLeaderEpochRequest.OffsetForLeaderTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.topic))
     a1 = o.partitions
@@ -142,7 +140,7 @@ def _enc_OffsetForLeaderTopic_2(o: OffsetForLeaderEpochRequest.OffsetForLeaderTo
         raise _EncodeError(_NO_TAGS)
 
 
-# OffsetForLeaderEpochRequest v0-1
+# OffsetForLeaderEpochRequest v2
 def _enc_OffsetForLeaderEpochRequest_3(o: OffsetForLeaderEpochRequest, out: list[Buffer]) -> None:
     a0 = o.topics
     out.append(_p.enc_array_len(len(a0)))
@@ -152,132 +150,66 @@ def _enc_OffsetForLeaderEpochRequest_3(o: OffsetForLeaderEpochRequest, out: list
         raise _EncodeError(_NO_TAGS)
 
 
-# OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition v2-3
-def _enc_OffsetForLeaderPartition_4(o: OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition, out: list[Buffer]) -> None:
-    out.append(_S1.pack(o.partition, o.current_leader_epoch, o.leader_epoch))
-    if o.unknown_tagged_fields:
-        raise _EncodeError(_NO_TAGS)
-
-
-# OffsetForLeaderEpochRequest.OffsetForLeaderTopic v2-3
-def _enc_OffsetForLeaderTopic_5(o: OffsetForLeaderEpochRequest.OffsetForLeaderTopic, out: list[Buffer]) -> None:
-    out.append(_p.enc_string(o.topic))
-    a1 = o.partitions
-    out.append(_p.enc_array_len(len(a1)))
-    for e1 in a1:
-        _enc_OffsetForLeaderPartition_4(e1, out)
-    if o.unknown_tagged_fields:
-        raise _EncodeError(_NO_TAGS)
-
-
-# OffsetForLeaderEpochRequest v2
-def _enc_OffsetForLeaderEpochRequest_6(o: OffsetForLeaderEpochRequest, out: list[Buffer]) -> None:
-    a0 = o.topics
-    out.append(_p.enc_array_len(len(a0)))
-    for e0 in a0:
-        _enc_OffsetForLeaderTopic_5(e0, out)
-    if o.unknown_tagged_fields:
-        raise _EncodeError(_NO_TAGS)
-
-
 # OffsetForLeaderEpochRequest v3
-def _enc_OffsetForLeaderEpochRequest_7(o: OffsetForLeaderEpochRequest, out: list[Buffer]) -> None:
-    out.append(_S2.pack(o.replica_id))
+def _enc_OffsetForLeaderEpochRequest_4(o: OffsetForLeaderEpochRequest, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.replica_id))
     a1 = o.topics
     out.append(_p.enc_array_len(len(a1)))
     for e1 in a1:
-        _enc_OffsetForLeaderTopic_5(e1, out)
+        _enc_OffsetForLeaderTopic_2(e1, out)
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
 # OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition v4
-def _enc_OffsetForLeaderPartition_8(o: OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition, out: list[Buffer]) -> None:
-    out.append(_S1.pack(o.partition, o.current_leader_epoch, o.leader_epoch))
+def _enc_OffsetForLeaderPartition_5(o: OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition, out: list[Buffer]) -> None:
+    out.append(_S0.pack(o.partition, o.current_leader_epoch, o.leader_epoch))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
 # OffsetForLeaderEpochRequest.OffsetForLeaderTopic v4
-def _enc_OffsetForLeaderTopic_9(o: OffsetForLeaderEpochRequest.OffsetForLeaderTopic, out: list[Buffer]) -> None:
+def _enc_OffsetForLeaderTopic_6(o: OffsetForLeaderEpochRequest.OffsetForLeaderTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.topic))
     a1 = o.partitions
     out.append(_p.enc_compact_array_len(len(a1)))
     for e1 in a1:
-        _enc_OffsetForLeaderPartition_8(e1, out)
+        _enc_OffsetForLeaderPartition_5(e1, out)
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
 # OffsetForLeaderEpochRequest v4
-def _enc_OffsetForLeaderEpochRequest_10(o: OffsetForLeaderEpochRequest, out: list[Buffer]) -> None:
-    out.append(_S2.pack(o.replica_id))
+def _enc_OffsetForLeaderEpochRequest_7(o: OffsetForLeaderEpochRequest, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.replica_id))
     a1 = o.topics
     out.append(_p.enc_compact_array_len(len(a1)))
     for e1 in a1:
-        _enc_OffsetForLeaderTopic_9(e1, out)
+        _enc_OffsetForLeaderTopic_6(e1, out)
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition v0-1
-def _dec_OffsetForLeaderPartition_11(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition, int]:
-    f_partition: int
-    f_leader_epoch: int
-    f_partition, f_leader_epoch = _S0.unpack_from(buf, pos)
-    pos += 8
-    unknown: dict[int, bytes] = {}
-    return _OffsetForLeaderEpochRequest_OffsetForLeaderTopic_OffsetForLeaderPartition(f_partition, -1, f_leader_epoch, unknown), pos
-
-
-# OffsetForLeaderEpochRequest.OffsetForLeaderTopic v0-1
-def _dec_OffsetForLeaderTopic_12(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochRequest.OffsetForLeaderTopic, int]:
-    f_topic: str
-    f_partitions: list[OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition]
-    f_topic, pos = _p.dec_string(buf, pos)
-    n_partitions, pos = _p.dec_array_len(buf, pos, 8)
-    l_partitions: list[OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition] = []
-    for _ in range(n_partitions):
-        e_partitions, pos = _dec_OffsetForLeaderPartition_11(buf, pos)
-        l_partitions.append(e_partitions)
-    f_partitions = l_partitions
-    unknown: dict[int, bytes] = {}
-    return _OffsetForLeaderEpochRequest_OffsetForLeaderTopic(f_topic, f_partitions, unknown), pos
-
-
-# OffsetForLeaderEpochRequest v0-1
-def _dec_OffsetForLeaderEpochRequest_13(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochRequest, int]:
-    f_topics: list[OffsetForLeaderEpochRequest.OffsetForLeaderTopic]
-    n_topics, pos = _p.dec_array_len(buf, pos, 6)
-    l_topics: list[OffsetForLeaderEpochRequest.OffsetForLeaderTopic] = []
-    for _ in range(n_topics):
-        e_topics, pos = _dec_OffsetForLeaderTopic_12(buf, pos)
-        l_topics.append(e_topics)
-    f_topics = l_topics
-    unknown: dict[int, bytes] = {}
-    return _OffsetForLeaderEpochRequest(-2, f_topics, unknown), pos
-
-
 # OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition v2-3
-def _dec_OffsetForLeaderPartition_14(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition, int]:
+def _dec_OffsetForLeaderPartition_8(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition, int]:
     f_partition: int
     f_current_leader_epoch: int
     f_leader_epoch: int
-    f_partition, f_current_leader_epoch, f_leader_epoch = _S1.unpack_from(buf, pos)
+    f_partition, f_current_leader_epoch, f_leader_epoch = _S0.unpack_from(buf, pos)
     pos += 12
     unknown: dict[int, bytes] = {}
     return _OffsetForLeaderEpochRequest_OffsetForLeaderTopic_OffsetForLeaderPartition(f_partition, f_current_leader_epoch, f_leader_epoch, unknown), pos
 
 
 # OffsetForLeaderEpochRequest.OffsetForLeaderTopic v2-3
-def _dec_OffsetForLeaderTopic_15(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochRequest.OffsetForLeaderTopic, int]:
+def _dec_OffsetForLeaderTopic_9(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochRequest.OffsetForLeaderTopic, int]:
     f_topic: str
     f_partitions: list[OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition]
     f_topic, pos = _p.dec_string(buf, pos)
     n_partitions, pos = _p.dec_array_len(buf, pos, 12)
     l_partitions: list[OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _dec_OffsetForLeaderPartition_14(buf, pos)
+        e_partitions, pos = _dec_OffsetForLeaderPartition_8(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
     unknown: dict[int, bytes] = {}
@@ -285,12 +217,12 @@ def _dec_OffsetForLeaderTopic_15(buf: memoryview, pos: int) -> tuple[OffsetForLe
 
 
 # OffsetForLeaderEpochRequest v2
-def _dec_OffsetForLeaderEpochRequest_16(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochRequest, int]:
+def _dec_OffsetForLeaderEpochRequest_10(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochRequest, int]:
     f_topics: list[OffsetForLeaderEpochRequest.OffsetForLeaderTopic]
     n_topics, pos = _p.dec_array_len(buf, pos, 6)
     l_topics: list[OffsetForLeaderEpochRequest.OffsetForLeaderTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _dec_OffsetForLeaderTopic_15(buf, pos)
+        e_topics, pos = _dec_OffsetForLeaderTopic_9(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
     unknown: dict[int, bytes] = {}
@@ -298,15 +230,15 @@ def _dec_OffsetForLeaderEpochRequest_16(buf: memoryview, pos: int) -> tuple[Offs
 
 
 # OffsetForLeaderEpochRequest v3
-def _dec_OffsetForLeaderEpochRequest_17(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochRequest, int]:
+def _dec_OffsetForLeaderEpochRequest_11(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochRequest, int]:
     f_replica_id: int
     f_topics: list[OffsetForLeaderEpochRequest.OffsetForLeaderTopic]
-    f_replica_id = _S2.unpack_from(buf, pos)[0]
+    f_replica_id = _S1.unpack_from(buf, pos)[0]
     pos += 4
     n_topics, pos = _p.dec_array_len(buf, pos, 6)
     l_topics: list[OffsetForLeaderEpochRequest.OffsetForLeaderTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _dec_OffsetForLeaderTopic_15(buf, pos)
+        e_topics, pos = _dec_OffsetForLeaderTopic_9(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
     unknown: dict[int, bytes] = {}
@@ -314,25 +246,25 @@ def _dec_OffsetForLeaderEpochRequest_17(buf: memoryview, pos: int) -> tuple[Offs
 
 
 # OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition v4
-def _dec_OffsetForLeaderPartition_18(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition, int]:
+def _dec_OffsetForLeaderPartition_12(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition, int]:
     f_partition: int
     f_current_leader_epoch: int
     f_leader_epoch: int
-    f_partition, f_current_leader_epoch, f_leader_epoch = _S1.unpack_from(buf, pos)
+    f_partition, f_current_leader_epoch, f_leader_epoch = _S0.unpack_from(buf, pos)
     pos += 12
     unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _OffsetForLeaderEpochRequest_OffsetForLeaderTopic_OffsetForLeaderPartition(f_partition, f_current_leader_epoch, f_leader_epoch, unknown), pos
 
 
 # OffsetForLeaderEpochRequest.OffsetForLeaderTopic v4
-def _dec_OffsetForLeaderTopic_19(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochRequest.OffsetForLeaderTopic, int]:
+def _dec_OffsetForLeaderTopic_13(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochRequest.OffsetForLeaderTopic, int]:
     f_topic: str
     f_partitions: list[OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition]
     f_topic, pos = _p.dec_compact_string(buf, pos)
     n_partitions, pos = _p.dec_compact_array_len(buf, pos, 13)
     l_partitions: list[OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _dec_OffsetForLeaderPartition_18(buf, pos)
+        e_partitions, pos = _dec_OffsetForLeaderPartition_12(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
     unknown, pos = _p.dec_tagged_fields(buf, pos)
@@ -340,206 +272,116 @@ def _dec_OffsetForLeaderTopic_19(buf: memoryview, pos: int) -> tuple[OffsetForLe
 
 
 # OffsetForLeaderEpochRequest v4
-def _dec_OffsetForLeaderEpochRequest_20(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochRequest, int]:
+def _dec_OffsetForLeaderEpochRequest_14(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochRequest, int]:
     f_replica_id: int
     f_topics: list[OffsetForLeaderEpochRequest.OffsetForLeaderTopic]
-    f_replica_id = _S2.unpack_from(buf, pos)[0]
+    f_replica_id = _S1.unpack_from(buf, pos)[0]
     pos += 4
     n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_topics: list[OffsetForLeaderEpochRequest.OffsetForLeaderTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _dec_OffsetForLeaderTopic_19(buf, pos)
+        e_topics, pos = _dec_OffsetForLeaderTopic_13(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
     unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _OffsetForLeaderEpochRequest(f_replica_id, f_topics, unknown), pos
 
 
-# OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset v0
-def _enc_EpochEndOffset_21(o: OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset, out: list[Buffer]) -> None:
-    out.append(_S3.pack(o.error_code, o.partition, o.end_offset))
+# OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset v2-3
+def _enc_EpochEndOffset_15(o: OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset, out: list[Buffer]) -> None:
+    out.append(_S2.pack(o.error_code, o.partition, o.leader_epoch, o.end_offset))
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
-# OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult v0
-def _enc_OffsetForLeaderTopicResult_22(o: OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult, out: list[Buffer]) -> None:
+# OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult v2-3
+def _enc_OffsetForLeaderTopicResult_16(o: OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.topic))
     a1 = o.partitions
     out.append(_p.enc_array_len(len(a1)))
     for e1 in a1:
-        _enc_EpochEndOffset_21(e1, out)
-    if o.unknown_tagged_fields:
-        raise _EncodeError(_NO_TAGS)
-
-
-# OffsetForLeaderEpochResponse v0
-def _enc_OffsetForLeaderEpochResponse_23(o: OffsetForLeaderEpochResponse, out: list[Buffer]) -> None:
-    a0 = o.topics
-    out.append(_p.enc_array_len(len(a0)))
-    for e0 in a0:
-        _enc_OffsetForLeaderTopicResult_22(e0, out)
-    if o.unknown_tagged_fields:
-        raise _EncodeError(_NO_TAGS)
-
-
-# OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset v1-3
-def _enc_EpochEndOffset_24(o: OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset, out: list[Buffer]) -> None:
-    out.append(_S4.pack(o.error_code, o.partition, o.leader_epoch, o.end_offset))
-    if o.unknown_tagged_fields:
-        raise _EncodeError(_NO_TAGS)
-
-
-# OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult v1-3
-def _enc_OffsetForLeaderTopicResult_25(o: OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult, out: list[Buffer]) -> None:
-    out.append(_p.enc_string(o.topic))
-    a1 = o.partitions
-    out.append(_p.enc_array_len(len(a1)))
-    for e1 in a1:
-        _enc_EpochEndOffset_24(e1, out)
-    if o.unknown_tagged_fields:
-        raise _EncodeError(_NO_TAGS)
-
-
-# OffsetForLeaderEpochResponse v1
-def _enc_OffsetForLeaderEpochResponse_26(o: OffsetForLeaderEpochResponse, out: list[Buffer]) -> None:
-    a0 = o.topics
-    out.append(_p.enc_array_len(len(a0)))
-    for e0 in a0:
-        _enc_OffsetForLeaderTopicResult_25(e0, out)
+        _enc_EpochEndOffset_15(e1, out)
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
 # OffsetForLeaderEpochResponse v2-3
-def _enc_OffsetForLeaderEpochResponse_27(o: OffsetForLeaderEpochResponse, out: list[Buffer]) -> None:
-    out.append(_S2.pack(o.throttle_time_ms))
+def _enc_OffsetForLeaderEpochResponse_17(o: OffsetForLeaderEpochResponse, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.throttle_time_ms))
     a1 = o.topics
     out.append(_p.enc_array_len(len(a1)))
     for e1 in a1:
-        _enc_OffsetForLeaderTopicResult_25(e1, out)
+        _enc_OffsetForLeaderTopicResult_16(e1, out)
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
 # OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset v4
-def _enc_EpochEndOffset_28(o: OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset, out: list[Buffer]) -> None:
-    out.append(_S4.pack(o.error_code, o.partition, o.leader_epoch, o.end_offset))
+def _enc_EpochEndOffset_18(o: OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset, out: list[Buffer]) -> None:
+    out.append(_S2.pack(o.error_code, o.partition, o.leader_epoch, o.end_offset))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
 # OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult v4
-def _enc_OffsetForLeaderTopicResult_29(o: OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult, out: list[Buffer]) -> None:
+def _enc_OffsetForLeaderTopicResult_19(o: OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.topic))
     a1 = o.partitions
     out.append(_p.enc_compact_array_len(len(a1)))
     for e1 in a1:
-        _enc_EpochEndOffset_28(e1, out)
+        _enc_EpochEndOffset_18(e1, out)
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
 # OffsetForLeaderEpochResponse v4
-def _enc_OffsetForLeaderEpochResponse_30(o: OffsetForLeaderEpochResponse, out: list[Buffer]) -> None:
-    out.append(_S2.pack(o.throttle_time_ms))
+def _enc_OffsetForLeaderEpochResponse_20(o: OffsetForLeaderEpochResponse, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.throttle_time_ms))
     a1 = o.topics
     out.append(_p.enc_compact_array_len(len(a1)))
     for e1 in a1:
-        _enc_OffsetForLeaderTopicResult_29(e1, out)
+        _enc_OffsetForLeaderTopicResult_19(e1, out)
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset v0
-def _dec_EpochEndOffset_31(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset, int]:
-    f_error_code: int
-    f_partition: int
-    f_end_offset: int
-    f_error_code, f_partition, f_end_offset = _S3.unpack_from(buf, pos)
-    pos += 14
-    unknown: dict[int, bytes] = {}
-    return _OffsetForLeaderEpochResponse_OffsetForLeaderTopicResult_EpochEndOffset(f_error_code, f_partition, -1, f_end_offset, unknown), pos
-
-
-# OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult v0
-def _dec_OffsetForLeaderTopicResult_32(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult, int]:
-    f_topic: str
-    f_partitions: list[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset]
-    f_topic, pos = _p.dec_string(buf, pos)
-    n_partitions, pos = _p.dec_array_len(buf, pos, 14)
-    l_partitions: list[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset] = []
-    for _ in range(n_partitions):
-        e_partitions, pos = _dec_EpochEndOffset_31(buf, pos)
-        l_partitions.append(e_partitions)
-    f_partitions = l_partitions
-    unknown: dict[int, bytes] = {}
-    return _OffsetForLeaderEpochResponse_OffsetForLeaderTopicResult(f_topic, f_partitions, unknown), pos
-
-
-# OffsetForLeaderEpochResponse v0
-def _dec_OffsetForLeaderEpochResponse_33(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochResponse, int]:
-    f_topics: list[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult]
-    n_topics, pos = _p.dec_array_len(buf, pos, 6)
-    l_topics: list[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult] = []
-    for _ in range(n_topics):
-        e_topics, pos = _dec_OffsetForLeaderTopicResult_32(buf, pos)
-        l_topics.append(e_topics)
-    f_topics = l_topics
-    unknown: dict[int, bytes] = {}
-    return _OffsetForLeaderEpochResponse(0, f_topics, unknown), pos
-
-
-# OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset v1-3
-def _dec_EpochEndOffset_34(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset, int]:
+# OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset v2-3
+def _dec_EpochEndOffset_21(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset, int]:
     f_error_code: int
     f_partition: int
     f_leader_epoch: int
     f_end_offset: int
-    f_error_code, f_partition, f_leader_epoch, f_end_offset = _S4.unpack_from(buf, pos)
+    f_error_code, f_partition, f_leader_epoch, f_end_offset = _S2.unpack_from(buf, pos)
     pos += 18
     unknown: dict[int, bytes] = {}
     return _OffsetForLeaderEpochResponse_OffsetForLeaderTopicResult_EpochEndOffset(f_error_code, f_partition, f_leader_epoch, f_end_offset, unknown), pos
 
 
-# OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult v1-3
-def _dec_OffsetForLeaderTopicResult_35(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult, int]:
+# OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult v2-3
+def _dec_OffsetForLeaderTopicResult_22(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult, int]:
     f_topic: str
     f_partitions: list[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset]
     f_topic, pos = _p.dec_string(buf, pos)
     n_partitions, pos = _p.dec_array_len(buf, pos, 18)
     l_partitions: list[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _dec_EpochEndOffset_34(buf, pos)
+        e_partitions, pos = _dec_EpochEndOffset_21(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
     unknown: dict[int, bytes] = {}
     return _OffsetForLeaderEpochResponse_OffsetForLeaderTopicResult(f_topic, f_partitions, unknown), pos
 
 
-# OffsetForLeaderEpochResponse v1
-def _dec_OffsetForLeaderEpochResponse_36(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochResponse, int]:
-    f_topics: list[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult]
-    n_topics, pos = _p.dec_array_len(buf, pos, 6)
-    l_topics: list[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult] = []
-    for _ in range(n_topics):
-        e_topics, pos = _dec_OffsetForLeaderTopicResult_35(buf, pos)
-        l_topics.append(e_topics)
-    f_topics = l_topics
-    unknown: dict[int, bytes] = {}
-    return _OffsetForLeaderEpochResponse(0, f_topics, unknown), pos
-
-
 # OffsetForLeaderEpochResponse v2-3
-def _dec_OffsetForLeaderEpochResponse_37(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochResponse, int]:
+def _dec_OffsetForLeaderEpochResponse_23(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochResponse, int]:
     f_throttle_time_ms: int
     f_topics: list[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult]
-    f_throttle_time_ms = _S2.unpack_from(buf, pos)[0]
+    f_throttle_time_ms = _S1.unpack_from(buf, pos)[0]
     pos += 4
     n_topics, pos = _p.dec_array_len(buf, pos, 6)
     l_topics: list[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult] = []
     for _ in range(n_topics):
-        e_topics, pos = _dec_OffsetForLeaderTopicResult_35(buf, pos)
+        e_topics, pos = _dec_OffsetForLeaderTopicResult_22(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
     unknown: dict[int, bytes] = {}
@@ -547,26 +389,26 @@ def _dec_OffsetForLeaderEpochResponse_37(buf: memoryview, pos: int) -> tuple[Off
 
 
 # OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset v4
-def _dec_EpochEndOffset_38(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset, int]:
+def _dec_EpochEndOffset_24(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset, int]:
     f_error_code: int
     f_partition: int
     f_leader_epoch: int
     f_end_offset: int
-    f_error_code, f_partition, f_leader_epoch, f_end_offset = _S4.unpack_from(buf, pos)
+    f_error_code, f_partition, f_leader_epoch, f_end_offset = _S2.unpack_from(buf, pos)
     pos += 18
     unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _OffsetForLeaderEpochResponse_OffsetForLeaderTopicResult_EpochEndOffset(f_error_code, f_partition, f_leader_epoch, f_end_offset, unknown), pos
 
 
 # OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult v4
-def _dec_OffsetForLeaderTopicResult_39(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult, int]:
+def _dec_OffsetForLeaderTopicResult_25(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult, int]:
     f_topic: str
     f_partitions: list[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset]
     f_topic, pos = _p.dec_compact_string(buf, pos)
     n_partitions, pos = _p.dec_compact_array_len(buf, pos, 19)
     l_partitions: list[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _dec_EpochEndOffset_38(buf, pos)
+        e_partitions, pos = _dec_EpochEndOffset_24(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
     unknown, pos = _p.dec_tagged_fields(buf, pos)
@@ -574,24 +416,24 @@ def _dec_OffsetForLeaderTopicResult_39(buf: memoryview, pos: int) -> tuple[Offse
 
 
 # OffsetForLeaderEpochResponse v4
-def _dec_OffsetForLeaderEpochResponse_40(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochResponse, int]:
+def _dec_OffsetForLeaderEpochResponse_26(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochResponse, int]:
     f_throttle_time_ms: int
     f_topics: list[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult]
-    f_throttle_time_ms = _S2.unpack_from(buf, pos)[0]
+    f_throttle_time_ms = _S1.unpack_from(buf, pos)[0]
     pos += 4
     n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_topics: list[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult] = []
     for _ in range(n_topics):
-        e_topics, pos = _dec_OffsetForLeaderTopicResult_39(buf, pos)
+        e_topics, pos = _dec_OffsetForLeaderTopicResult_25(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
     unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _OffsetForLeaderEpochResponse(f_throttle_time_ms, f_topics, unknown), pos
 
 
-OffsetForLeaderEpochRequest._ENCODERS = (_enc_OffsetForLeaderEpochRequest_3, _enc_OffsetForLeaderEpochRequest_3, _enc_OffsetForLeaderEpochRequest_6, _enc_OffsetForLeaderEpochRequest_7, _enc_OffsetForLeaderEpochRequest_10,)
-OffsetForLeaderEpochRequest._DECODERS = (_dec_OffsetForLeaderEpochRequest_13, _dec_OffsetForLeaderEpochRequest_13, _dec_OffsetForLeaderEpochRequest_16, _dec_OffsetForLeaderEpochRequest_17, _dec_OffsetForLeaderEpochRequest_20,)
-OffsetForLeaderEpochResponse._ENCODERS = (_enc_OffsetForLeaderEpochResponse_23, _enc_OffsetForLeaderEpochResponse_26, _enc_OffsetForLeaderEpochResponse_27, _enc_OffsetForLeaderEpochResponse_27, _enc_OffsetForLeaderEpochResponse_30,)
-OffsetForLeaderEpochResponse._DECODERS = (_dec_OffsetForLeaderEpochResponse_33, _dec_OffsetForLeaderEpochResponse_36, _dec_OffsetForLeaderEpochResponse_37, _dec_OffsetForLeaderEpochResponse_37, _dec_OffsetForLeaderEpochResponse_40,)
+OffsetForLeaderEpochRequest._ENCODERS = (None, None, _enc_OffsetForLeaderEpochRequest_3, _enc_OffsetForLeaderEpochRequest_4, _enc_OffsetForLeaderEpochRequest_7,)
+OffsetForLeaderEpochRequest._DECODERS = (None, None, _dec_OffsetForLeaderEpochRequest_10, _dec_OffsetForLeaderEpochRequest_11, _dec_OffsetForLeaderEpochRequest_14,)
+OffsetForLeaderEpochResponse._ENCODERS = (None, None, _enc_OffsetForLeaderEpochResponse_17, _enc_OffsetForLeaderEpochResponse_17, _enc_OffsetForLeaderEpochResponse_20,)
+OffsetForLeaderEpochResponse._DECODERS = (None, None, _dec_OffsetForLeaderEpochResponse_23, _dec_OffsetForLeaderEpochResponse_23, _dec_OffsetForLeaderEpochResponse_26,)
 OffsetForLeaderEpochRequest.RESPONSE = OffsetForLeaderEpochResponse
 OffsetForLeaderEpochResponse.REQUEST = OffsetForLeaderEpochRequest

@@ -1,5 +1,5 @@
-# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
-"""Produce (API key 0): request and response, versions 0-11."""
+# GENERATED from Apache Kafka 4.3.1's message definitions by tools/gen_protocol.py; do not edit
+"""Produce (API key 0): request and response, versions 3-13."""
 
 from __future__ import annotations
 
@@ -28,12 +28,12 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 @dataclass(slots=True)
-class ProduceRequest(Request):
-    """Produce request (API key 0): versions 0-11, flexible from 9."""
+class ProduceRequest(Request["ProduceResponse | None"]):
+    """Produce request (API key 0): versions 3-13, flexible from 9."""
 
     API_KEY = 0
-    MIN_VERSION = 0
-    MAX_VERSION = 11
+    MIN_VERSION = 3
+    MAX_VERSION = 13
     FLEXIBLE_VERSION = 9
 
 
@@ -51,8 +51,10 @@ class ProduceRequest(Request):
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
             unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
 
-        #: The topic name. (v0+)
+        #: The topic name. (v0-12, ignorable)
         name: str = ""
+        #: The unique topic ID (v13+, ignorable)
+        topic_id: UUID = _ZERO_UUID
         #: Each partition to produce to. (v0+)
         partition_data: list[ProduceRequest.TopicProduceData.PartitionProduceData] = field(default_factory=list)
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
@@ -76,11 +78,11 @@ class ProduceRequest(Request):
 
 @dataclass(slots=True)
 class ProduceResponse(Response):
-    """Produce response (API key 0): versions 0-11, flexible from 9."""
+    """Produce response (API key 0): versions 3-13, flexible from 9."""
 
     API_KEY = 0
-    MIN_VERSION = 0
-    MAX_VERSION = 11
+    MIN_VERSION = 3
+    MAX_VERSION = 13
     FLEXIBLE_VERSION = 9
 
 
@@ -95,9 +97,9 @@ class ProduceResponse(Response):
             @dataclass(slots=True)
             class BatchIndexAndErrorMessage:
                 """BatchIndexAndErrorMessage (versions 8+)."""
-                #: The batch index of the record that cause the batch to be dropped (v8+)
+                #: The batch index of the record that caused the batch to be dropped. (v8+)
                 batch_index: int = 0
-                #: The error message of the record that caused the batch to be dropped (v8+, nullable v8+)
+                #: The error message of the record that caused the batch to be dropped. (v8+, nullable v8+)
                 batch_index_error_message: str | None = None
                 #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
                 unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
@@ -107,7 +109,7 @@ class ProduceResponse(Response):
                 """LeaderIdAndEpoch (versions 10+)."""
                 #: The ID of the current leader or -1 if the leader is unknown. (v10+)
                 leader_id: int = -1
-                #: The latest known leader epoch (v10+)
+                #: The latest known leader epoch. (v10+)
                 leader_epoch: int = -1
                 #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
                 unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
@@ -122,17 +124,19 @@ class ProduceResponse(Response):
             log_append_time_ms: int = -1
             #: The log start offset. (v5+, ignorable)
             log_start_offset: int = -1
-            #: The batch indices of records that caused the batch to be dropped (v8+, ignorable)
+            #: The batch indices of records that caused the batch to be dropped. (v8+, ignorable)
             record_errors: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage] = field(default_factory=list)
-            #: The global error message summarizing the common root cause of the records that caused the batch to be dropped (v8+, nullable v8+, ignorable)
+            #: The global error message summarizing the common root cause of the records that caused the batch to be dropped. (v8+, nullable v8+, ignorable)
             error_message: str | None = None
-            #: (v10+, tag 0)
+            #: The leader broker that the producer should use for future requests. (v10+, tag 0)
             current_leader: ProduceResponse.TopicProduceResponse.PartitionProduceResponse.LeaderIdAndEpoch = field(default_factory=lambda: ProduceResponse.TopicProduceResponse.PartitionProduceResponse.LeaderIdAndEpoch())
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
             unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
 
-        #: The topic name (v0+)
+        #: The topic name. (v0-12, ignorable)
         name: str = ""
+        #: The unique topic ID (v13+, ignorable)
+        topic_id: UUID = _ZERO_UUID
         #: Each partition that we produced to within the topic. (v0+)
         partition_responses: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse] = field(default_factory=list)
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
@@ -152,7 +156,7 @@ class ProduceResponse(Response):
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
         unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
 
-    #: Each produce response (v0+)
+    #: Each produce response. (v0+)
     responses: list[ProduceResponse.TopicProduceResponse] = field(default_factory=list)
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v1+, ignorable)
     throttle_time_ms: int = 0
@@ -173,13 +177,13 @@ _ProduceResponse_NodeEndpoint = ProduceResponse.NodeEndpoint
 
 _S0 = Struct('>hi')
 _S1 = Struct('>i')
-_S2 = Struct('>ihq')
+_S2 = Struct('>16s')
 _S3 = Struct('>ihqq')
 _S4 = Struct('>ihqqq')
 _S5 = Struct('>ii')
 
 
-# ProduceRequest.TopicProduceData.PartitionProduceData v0-8
+# ProduceRequest.TopicProduceData.PartitionProduceData v3-8
 def _enc_PartitionProduceData_1(o: ProduceRequest.TopicProduceData.PartitionProduceData, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.index))
     r1 = o.records
@@ -192,7 +196,7 @@ def _enc_PartitionProduceData_1(o: ProduceRequest.TopicProduceData.PartitionProd
         raise _EncodeError(_NO_TAGS)
 
 
-# ProduceRequest.TopicProduceData v0-8
+# ProduceRequest.TopicProduceData v3-8
 def _enc_TopicProduceData_2(o: ProduceRequest.TopicProduceData, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.name))
     a1 = o.partition_data
@@ -203,21 +207,8 @@ def _enc_TopicProduceData_2(o: ProduceRequest.TopicProduceData, out: list[Buffer
         raise _EncodeError(_NO_TAGS)
 
 
-# ProduceRequest v0-2
-def _enc_ProduceRequest_3(o: ProduceRequest, out: list[Buffer]) -> None:
-    if o.transactional_id is not None:
-        raise _EncodeError('transactional_id' + _UNSUPPORTED)
-    out.append(_S0.pack(o.acks, o.timeout_ms))
-    a2 = o.topic_data
-    out.append(_p.enc_array_len(len(a2)))
-    for e2 in a2:
-        _enc_TopicProduceData_2(e2, out)
-    if o.unknown_tagged_fields:
-        raise _EncodeError(_NO_TAGS)
-
-
 # ProduceRequest v3-8
-def _enc_ProduceRequest_4(o: ProduceRequest, out: list[Buffer]) -> None:
+def _enc_ProduceRequest_3(o: ProduceRequest, out: list[Buffer]) -> None:
     out.append(_p.enc_nullable_string(o.transactional_id))
     out.append(_S0.pack(o.acks, o.timeout_ms))
     a3 = o.topic_data
@@ -228,8 +219,8 @@ def _enc_ProduceRequest_4(o: ProduceRequest, out: list[Buffer]) -> None:
         raise _EncodeError(_NO_TAGS)
 
 
-# ProduceRequest.TopicProduceData.PartitionProduceData v9-11
-def _enc_PartitionProduceData_5(o: ProduceRequest.TopicProduceData.PartitionProduceData, out: list[Buffer]) -> None:
+# ProduceRequest.TopicProduceData.PartitionProduceData v9-13
+def _enc_PartitionProduceData_4(o: ProduceRequest.TopicProduceData.PartitionProduceData, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.index))
     r1 = o.records
     if r1 is None:
@@ -241,31 +232,54 @@ def _enc_PartitionProduceData_5(o: ProduceRequest.TopicProduceData.PartitionProd
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# ProduceRequest.TopicProduceData v9-11
-def _enc_TopicProduceData_6(o: ProduceRequest.TopicProduceData, out: list[Buffer]) -> None:
+# ProduceRequest.TopicProduceData v9-12
+def _enc_TopicProduceData_5(o: ProduceRequest.TopicProduceData, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     a1 = o.partition_data
     out.append(_p.enc_compact_array_len(len(a1)))
     for e1 in a1:
-        _enc_PartitionProduceData_5(e1, out)
+        _enc_PartitionProduceData_4(e1, out)
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# ProduceRequest v9-11
-def _enc_ProduceRequest_7(o: ProduceRequest, out: list[Buffer]) -> None:
+# ProduceRequest v9-12
+def _enc_ProduceRequest_6(o: ProduceRequest, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_nullable_string(o.transactional_id))
     out.append(_S0.pack(o.acks, o.timeout_ms))
     a3 = o.topic_data
     out.append(_p.enc_compact_array_len(len(a3)))
     for e3 in a3:
-        _enc_TopicProduceData_6(e3, out)
+        _enc_TopicProduceData_5(e3, out)
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# ProduceRequest.TopicProduceData.PartitionProduceData v0-8
-def _dec_PartitionProduceData_8(buf: memoryview, pos: int) -> tuple[ProduceRequest.TopicProduceData.PartitionProduceData, int]:
+# ProduceRequest.TopicProduceData v13
+def _enc_TopicProduceData_7(o: ProduceRequest.TopicProduceData, out: list[Buffer]) -> None:
+    out.append(_S2.pack(o.topic_id.bytes))
+    a1 = o.partition_data
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_PartitionProduceData_4(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ProduceRequest v13
+def _enc_ProduceRequest_8(o: ProduceRequest, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_nullable_string(o.transactional_id))
+    out.append(_S0.pack(o.acks, o.timeout_ms))
+    a3 = o.topic_data
+    out.append(_p.enc_compact_array_len(len(a3)))
+    for e3 in a3:
+        _enc_TopicProduceData_7(e3, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ProduceRequest.TopicProduceData.PartitionProduceData v3-8
+def _dec_PartitionProduceData_9(buf: memoryview, pos: int) -> tuple[ProduceRequest.TopicProduceData.PartitionProduceData, int]:
     f_index: int
     f_records: Buffer | None
     f_index = _S1.unpack_from(buf, pos)[0]
@@ -275,36 +289,19 @@ def _dec_PartitionProduceData_8(buf: memoryview, pos: int) -> tuple[ProduceReque
     return _ProduceRequest_TopicProduceData_PartitionProduceData(f_index, f_records, unknown), pos
 
 
-# ProduceRequest.TopicProduceData v0-8
-def _dec_TopicProduceData_9(buf: memoryview, pos: int) -> tuple[ProduceRequest.TopicProduceData, int]:
+# ProduceRequest.TopicProduceData v3-8
+def _dec_TopicProduceData_10(buf: memoryview, pos: int) -> tuple[ProduceRequest.TopicProduceData, int]:
     f_name: str
     f_partition_data: list[ProduceRequest.TopicProduceData.PartitionProduceData]
     f_name, pos = _p.dec_string(buf, pos)
     n_partition_data, pos = _p.dec_array_len(buf, pos, 8)
     l_partition_data: list[ProduceRequest.TopicProduceData.PartitionProduceData] = []
     for _ in range(n_partition_data):
-        e_partition_data, pos = _dec_PartitionProduceData_8(buf, pos)
+        e_partition_data, pos = _dec_PartitionProduceData_9(buf, pos)
         l_partition_data.append(e_partition_data)
     f_partition_data = l_partition_data
     unknown: dict[int, bytes] = {}
-    return _ProduceRequest_TopicProduceData(f_name, f_partition_data, unknown), pos
-
-
-# ProduceRequest v0-2
-def _dec_ProduceRequest_10(buf: memoryview, pos: int) -> tuple[ProduceRequest, int]:
-    f_acks: int
-    f_timeout_ms: int
-    f_topic_data: list[ProduceRequest.TopicProduceData]
-    f_acks, f_timeout_ms = _S0.unpack_from(buf, pos)
-    pos += 6
-    n_topic_data, pos = _p.dec_array_len(buf, pos, 6)
-    l_topic_data: list[ProduceRequest.TopicProduceData] = []
-    for _ in range(n_topic_data):
-        e_topic_data, pos = _dec_TopicProduceData_9(buf, pos)
-        l_topic_data.append(e_topic_data)
-    f_topic_data = l_topic_data
-    unknown: dict[int, bytes] = {}
-    return _ProduceRequest(None, f_acks, f_timeout_ms, f_topic_data, unknown), pos
+    return _ProduceRequest_TopicProduceData(f_name, _ZERO_UUID, f_partition_data, unknown), pos
 
 
 # ProduceRequest v3-8
@@ -319,14 +316,14 @@ def _dec_ProduceRequest_11(buf: memoryview, pos: int) -> tuple[ProduceRequest, i
     n_topic_data, pos = _p.dec_array_len(buf, pos, 6)
     l_topic_data: list[ProduceRequest.TopicProduceData] = []
     for _ in range(n_topic_data):
-        e_topic_data, pos = _dec_TopicProduceData_9(buf, pos)
+        e_topic_data, pos = _dec_TopicProduceData_10(buf, pos)
         l_topic_data.append(e_topic_data)
     f_topic_data = l_topic_data
     unknown: dict[int, bytes] = {}
     return _ProduceRequest(f_transactional_id, f_acks, f_timeout_ms, f_topic_data, unknown), pos
 
 
-# ProduceRequest.TopicProduceData.PartitionProduceData v9-11
+# ProduceRequest.TopicProduceData.PartitionProduceData v9-13
 def _dec_PartitionProduceData_12(buf: memoryview, pos: int) -> tuple[ProduceRequest.TopicProduceData.PartitionProduceData, int]:
     f_index: int
     f_records: Buffer | None
@@ -337,7 +334,7 @@ def _dec_PartitionProduceData_12(buf: memoryview, pos: int) -> tuple[ProduceRequ
     return _ProduceRequest_TopicProduceData_PartitionProduceData(f_index, f_records, unknown), pos
 
 
-# ProduceRequest.TopicProduceData v9-11
+# ProduceRequest.TopicProduceData v9-12
 def _dec_TopicProduceData_13(buf: memoryview, pos: int) -> tuple[ProduceRequest.TopicProduceData, int]:
     f_name: str
     f_partition_data: list[ProduceRequest.TopicProduceData.PartitionProduceData]
@@ -349,10 +346,10 @@ def _dec_TopicProduceData_13(buf: memoryview, pos: int) -> tuple[ProduceRequest.
         l_partition_data.append(e_partition_data)
     f_partition_data = l_partition_data
     unknown, pos = _p.dec_tagged_fields(buf, pos)
-    return _ProduceRequest_TopicProduceData(f_name, f_partition_data, unknown), pos
+    return _ProduceRequest_TopicProduceData(f_name, _ZERO_UUID, f_partition_data, unknown), pos
 
 
-# ProduceRequest v9-11
+# ProduceRequest v9-12
 def _dec_ProduceRequest_14(buf: memoryview, pos: int) -> tuple[ProduceRequest, int]:
     f_transactional_id: str | None
     f_acks: int
@@ -371,53 +368,44 @@ def _dec_ProduceRequest_14(buf: memoryview, pos: int) -> tuple[ProduceRequest, i
     return _ProduceRequest(f_transactional_id, f_acks, f_timeout_ms, f_topic_data, unknown), pos
 
 
-# ProduceResponse.TopicProduceResponse.PartitionProduceResponse v0-1
-def _enc_PartitionProduceResponse_15(o: ProduceResponse.TopicProduceResponse.PartitionProduceResponse, out: list[Buffer]) -> None:
-    if o.current_leader != _ProduceResponse_TopicProduceResponse_PartitionProduceResponse_LeaderIdAndEpoch():
-        raise _EncodeError('current_leader' + _UNSUPPORTED)
-    out.append(_S2.pack(o.index, o.error_code, o.base_offset))
-    if o.unknown_tagged_fields:
-        raise _EncodeError(_NO_TAGS)
+# ProduceRequest.TopicProduceData v13
+def _dec_TopicProduceData_15(buf: memoryview, pos: int) -> tuple[ProduceRequest.TopicProduceData, int]:
+    f_topic_id: UUID
+    f_partition_data: list[ProduceRequest.TopicProduceData.PartitionProduceData]
+    u_topic_id = _S2.unpack_from(buf, pos)[0]
+    pos += 16
+    f_topic_id = _UUID(bytes=u_topic_id)
+    n_partition_data, pos = _p.dec_compact_array_len(buf, pos, 6)
+    l_partition_data: list[ProduceRequest.TopicProduceData.PartitionProduceData] = []
+    for _ in range(n_partition_data):
+        e_partition_data, pos = _dec_PartitionProduceData_12(buf, pos)
+        l_partition_data.append(e_partition_data)
+    f_partition_data = l_partition_data
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ProduceRequest_TopicProduceData("", f_topic_id, f_partition_data, unknown), pos
 
 
-# ProduceResponse.TopicProduceResponse v0-1
-def _enc_TopicProduceResponse_16(o: ProduceResponse.TopicProduceResponse, out: list[Buffer]) -> None:
-    out.append(_p.enc_string(o.name))
-    a1 = o.partition_responses
-    out.append(_p.enc_array_len(len(a1)))
-    for e1 in a1:
-        _enc_PartitionProduceResponse_15(e1, out)
-    if o.unknown_tagged_fields:
-        raise _EncodeError(_NO_TAGS)
+# ProduceRequest v13
+def _dec_ProduceRequest_16(buf: memoryview, pos: int) -> tuple[ProduceRequest, int]:
+    f_transactional_id: str | None
+    f_acks: int
+    f_timeout_ms: int
+    f_topic_data: list[ProduceRequest.TopicProduceData]
+    f_transactional_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_acks, f_timeout_ms = _S0.unpack_from(buf, pos)
+    pos += 6
+    n_topic_data, pos = _p.dec_compact_array_len(buf, pos, 18)
+    l_topic_data: list[ProduceRequest.TopicProduceData] = []
+    for _ in range(n_topic_data):
+        e_topic_data, pos = _dec_TopicProduceData_15(buf, pos)
+        l_topic_data.append(e_topic_data)
+    f_topic_data = l_topic_data
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ProduceRequest(f_transactional_id, f_acks, f_timeout_ms, f_topic_data, unknown), pos
 
 
-# ProduceResponse v0
-def _enc_ProduceResponse_17(o: ProduceResponse, out: list[Buffer]) -> None:
-    if len(o.node_endpoints) != 0:
-        raise _EncodeError('node_endpoints' + _UNSUPPORTED)
-    a0 = o.responses
-    out.append(_p.enc_array_len(len(a0)))
-    for e0 in a0:
-        _enc_TopicProduceResponse_16(e0, out)
-    if o.unknown_tagged_fields:
-        raise _EncodeError(_NO_TAGS)
-
-
-# ProduceResponse v1
-def _enc_ProduceResponse_18(o: ProduceResponse, out: list[Buffer]) -> None:
-    if len(o.node_endpoints) != 0:
-        raise _EncodeError('node_endpoints' + _UNSUPPORTED)
-    a0 = o.responses
-    out.append(_p.enc_array_len(len(a0)))
-    for e0 in a0:
-        _enc_TopicProduceResponse_16(e0, out)
-    out.append(_S1.pack(o.throttle_time_ms))
-    if o.unknown_tagged_fields:
-        raise _EncodeError(_NO_TAGS)
-
-
-# ProduceResponse.TopicProduceResponse.PartitionProduceResponse v2-4
-def _enc_PartitionProduceResponse_19(o: ProduceResponse.TopicProduceResponse.PartitionProduceResponse, out: list[Buffer]) -> None:
+# ProduceResponse.TopicProduceResponse.PartitionProduceResponse v3-4
+def _enc_PartitionProduceResponse_17(o: ProduceResponse.TopicProduceResponse.PartitionProduceResponse, out: list[Buffer]) -> None:
     if o.current_leader != _ProduceResponse_TopicProduceResponse_PartitionProduceResponse_LeaderIdAndEpoch():
         raise _EncodeError('current_leader' + _UNSUPPORTED)
     out.append(_S3.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms))
@@ -425,32 +413,32 @@ def _enc_PartitionProduceResponse_19(o: ProduceResponse.TopicProduceResponse.Par
         raise _EncodeError(_NO_TAGS)
 
 
-# ProduceResponse.TopicProduceResponse v2-4
-def _enc_TopicProduceResponse_20(o: ProduceResponse.TopicProduceResponse, out: list[Buffer]) -> None:
+# ProduceResponse.TopicProduceResponse v3-4
+def _enc_TopicProduceResponse_18(o: ProduceResponse.TopicProduceResponse, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.name))
     a1 = o.partition_responses
     out.append(_p.enc_array_len(len(a1)))
     for e1 in a1:
-        _enc_PartitionProduceResponse_19(e1, out)
+        _enc_PartitionProduceResponse_17(e1, out)
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
-# ProduceResponse v2-4
-def _enc_ProduceResponse_21(o: ProduceResponse, out: list[Buffer]) -> None:
+# ProduceResponse v3-4
+def _enc_ProduceResponse_19(o: ProduceResponse, out: list[Buffer]) -> None:
     if len(o.node_endpoints) != 0:
         raise _EncodeError('node_endpoints' + _UNSUPPORTED)
     a0 = o.responses
     out.append(_p.enc_array_len(len(a0)))
     for e0 in a0:
-        _enc_TopicProduceResponse_20(e0, out)
+        _enc_TopicProduceResponse_18(e0, out)
     out.append(_S1.pack(o.throttle_time_ms))
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
 # ProduceResponse.TopicProduceResponse.PartitionProduceResponse v5-7
-def _enc_PartitionProduceResponse_22(o: ProduceResponse.TopicProduceResponse.PartitionProduceResponse, out: list[Buffer]) -> None:
+def _enc_PartitionProduceResponse_20(o: ProduceResponse.TopicProduceResponse.PartitionProduceResponse, out: list[Buffer]) -> None:
     if o.current_leader != _ProduceResponse_TopicProduceResponse_PartitionProduceResponse_LeaderIdAndEpoch():
         raise _EncodeError('current_leader' + _UNSUPPORTED)
     out.append(_S4.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset))
@@ -459,31 +447,31 @@ def _enc_PartitionProduceResponse_22(o: ProduceResponse.TopicProduceResponse.Par
 
 
 # ProduceResponse.TopicProduceResponse v5-7
-def _enc_TopicProduceResponse_23(o: ProduceResponse.TopicProduceResponse, out: list[Buffer]) -> None:
+def _enc_TopicProduceResponse_21(o: ProduceResponse.TopicProduceResponse, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.name))
     a1 = o.partition_responses
     out.append(_p.enc_array_len(len(a1)))
     for e1 in a1:
-        _enc_PartitionProduceResponse_22(e1, out)
+        _enc_PartitionProduceResponse_20(e1, out)
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
 # ProduceResponse v5-7
-def _enc_ProduceResponse_24(o: ProduceResponse, out: list[Buffer]) -> None:
+def _enc_ProduceResponse_22(o: ProduceResponse, out: list[Buffer]) -> None:
     if len(o.node_endpoints) != 0:
         raise _EncodeError('node_endpoints' + _UNSUPPORTED)
     a0 = o.responses
     out.append(_p.enc_array_len(len(a0)))
     for e0 in a0:
-        _enc_TopicProduceResponse_23(e0, out)
+        _enc_TopicProduceResponse_21(e0, out)
     out.append(_S1.pack(o.throttle_time_ms))
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
 # ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage v8
-def _enc_BatchIndexAndErrorMessage_25(o: ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage, out: list[Buffer]) -> None:
+def _enc_BatchIndexAndErrorMessage_23(o: ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.batch_index))
     out.append(_p.enc_nullable_string(o.batch_index_error_message))
     if o.unknown_tagged_fields:
@@ -491,45 +479,45 @@ def _enc_BatchIndexAndErrorMessage_25(o: ProduceResponse.TopicProduceResponse.Pa
 
 
 # ProduceResponse.TopicProduceResponse.PartitionProduceResponse v8
-def _enc_PartitionProduceResponse_26(o: ProduceResponse.TopicProduceResponse.PartitionProduceResponse, out: list[Buffer]) -> None:
+def _enc_PartitionProduceResponse_24(o: ProduceResponse.TopicProduceResponse.PartitionProduceResponse, out: list[Buffer]) -> None:
     if o.current_leader != _ProduceResponse_TopicProduceResponse_PartitionProduceResponse_LeaderIdAndEpoch():
         raise _EncodeError('current_leader' + _UNSUPPORTED)
     out.append(_S4.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset))
     a5 = o.record_errors
     out.append(_p.enc_array_len(len(a5)))
     for e5 in a5:
-        _enc_BatchIndexAndErrorMessage_25(e5, out)
+        _enc_BatchIndexAndErrorMessage_23(e5, out)
     out.append(_p.enc_nullable_string(o.error_message))
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
 # ProduceResponse.TopicProduceResponse v8
-def _enc_TopicProduceResponse_27(o: ProduceResponse.TopicProduceResponse, out: list[Buffer]) -> None:
+def _enc_TopicProduceResponse_25(o: ProduceResponse.TopicProduceResponse, out: list[Buffer]) -> None:
     out.append(_p.enc_string(o.name))
     a1 = o.partition_responses
     out.append(_p.enc_array_len(len(a1)))
     for e1 in a1:
-        _enc_PartitionProduceResponse_26(e1, out)
+        _enc_PartitionProduceResponse_24(e1, out)
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
 # ProduceResponse v8
-def _enc_ProduceResponse_28(o: ProduceResponse, out: list[Buffer]) -> None:
+def _enc_ProduceResponse_26(o: ProduceResponse, out: list[Buffer]) -> None:
     if len(o.node_endpoints) != 0:
         raise _EncodeError('node_endpoints' + _UNSUPPORTED)
     a0 = o.responses
     out.append(_p.enc_array_len(len(a0)))
     for e0 in a0:
-        _enc_TopicProduceResponse_27(e0, out)
+        _enc_TopicProduceResponse_25(e0, out)
     out.append(_S1.pack(o.throttle_time_ms))
     if o.unknown_tagged_fields:
         raise _EncodeError(_NO_TAGS)
 
 
-# ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage v9-11
-def _enc_BatchIndexAndErrorMessage_29(o: ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage, out: list[Buffer]) -> None:
+# ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage v9-13
+def _enc_BatchIndexAndErrorMessage_27(o: ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.batch_index))
     out.append(_p.enc_compact_nullable_string(o.batch_index_error_message))
     u = o.unknown_tagged_fields
@@ -537,79 +525,79 @@ def _enc_BatchIndexAndErrorMessage_29(o: ProduceResponse.TopicProduceResponse.Pa
 
 
 # ProduceResponse.TopicProduceResponse.PartitionProduceResponse v9
-def _enc_PartitionProduceResponse_30(o: ProduceResponse.TopicProduceResponse.PartitionProduceResponse, out: list[Buffer]) -> None:
+def _enc_PartitionProduceResponse_28(o: ProduceResponse.TopicProduceResponse.PartitionProduceResponse, out: list[Buffer]) -> None:
     if o.current_leader != _ProduceResponse_TopicProduceResponse_PartitionProduceResponse_LeaderIdAndEpoch():
         raise _EncodeError('current_leader' + _UNSUPPORTED)
     out.append(_S4.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset))
     a5 = o.record_errors
     out.append(_p.enc_compact_array_len(len(a5)))
     for e5 in a5:
-        _enc_BatchIndexAndErrorMessage_29(e5, out)
+        _enc_BatchIndexAndErrorMessage_27(e5, out)
     out.append(_p.enc_compact_nullable_string(o.error_message))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
 # ProduceResponse.TopicProduceResponse v9
-def _enc_TopicProduceResponse_31(o: ProduceResponse.TopicProduceResponse, out: list[Buffer]) -> None:
+def _enc_TopicProduceResponse_29(o: ProduceResponse.TopicProduceResponse, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     a1 = o.partition_responses
     out.append(_p.enc_compact_array_len(len(a1)))
     for e1 in a1:
-        _enc_PartitionProduceResponse_30(e1, out)
+        _enc_PartitionProduceResponse_28(e1, out)
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
 # ProduceResponse v9
-def _enc_ProduceResponse_32(o: ProduceResponse, out: list[Buffer]) -> None:
+def _enc_ProduceResponse_30(o: ProduceResponse, out: list[Buffer]) -> None:
     if len(o.node_endpoints) != 0:
         raise _EncodeError('node_endpoints' + _UNSUPPORTED)
     a0 = o.responses
     out.append(_p.enc_compact_array_len(len(a0)))
     for e0 in a0:
-        _enc_TopicProduceResponse_31(e0, out)
+        _enc_TopicProduceResponse_29(e0, out)
     out.append(_S1.pack(o.throttle_time_ms))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# ProduceResponse.TopicProduceResponse.PartitionProduceResponse.LeaderIdAndEpoch v10-11
-def _enc_LeaderIdAndEpoch_33(o: ProduceResponse.TopicProduceResponse.PartitionProduceResponse.LeaderIdAndEpoch, out: list[Buffer]) -> None:
+# ProduceResponse.TopicProduceResponse.PartitionProduceResponse.LeaderIdAndEpoch v10-13
+def _enc_LeaderIdAndEpoch_31(o: ProduceResponse.TopicProduceResponse.PartitionProduceResponse.LeaderIdAndEpoch, out: list[Buffer]) -> None:
     out.append(_S5.pack(o.leader_id, o.leader_epoch))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# ProduceResponse.TopicProduceResponse.PartitionProduceResponse v10-11
-def _enc_PartitionProduceResponse_34(o: ProduceResponse.TopicProduceResponse.PartitionProduceResponse, out: list[Buffer]) -> None:
+# ProduceResponse.TopicProduceResponse.PartitionProduceResponse v10-13
+def _enc_PartitionProduceResponse_32(o: ProduceResponse.TopicProduceResponse.PartitionProduceResponse, out: list[Buffer]) -> None:
     out.append(_S4.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset))
     a5 = o.record_errors
     out.append(_p.enc_compact_array_len(len(a5)))
     for e5 in a5:
-        _enc_BatchIndexAndErrorMessage_29(e5, out)
+        _enc_BatchIndexAndErrorMessage_27(e5, out)
     out.append(_p.enc_compact_nullable_string(o.error_message))
     t = dict(o.unknown_tagged_fields)
     if o.current_leader != _ProduceResponse_TopicProduceResponse_PartitionProduceResponse_LeaderIdAndEpoch():
         t0: list[Buffer] = []
-        _enc_LeaderIdAndEpoch_33(o.current_leader, t0)
+        _enc_LeaderIdAndEpoch_31(o.current_leader, t0)
         t[0] = b"".join(t0)
     out.append(_p.enc_tagged_fields(t))
 
 
-# ProduceResponse.TopicProduceResponse v10-11
-def _enc_TopicProduceResponse_35(o: ProduceResponse.TopicProduceResponse, out: list[Buffer]) -> None:
+# ProduceResponse.TopicProduceResponse v10-12
+def _enc_TopicProduceResponse_33(o: ProduceResponse.TopicProduceResponse, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     a1 = o.partition_responses
     out.append(_p.enc_compact_array_len(len(a1)))
     for e1 in a1:
-        _enc_PartitionProduceResponse_34(e1, out)
+        _enc_PartitionProduceResponse_32(e1, out)
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# ProduceResponse.NodeEndpoint v10-11
-def _enc_NodeEndpoint_36(o: ProduceResponse.NodeEndpoint, out: list[Buffer]) -> None:
+# ProduceResponse.NodeEndpoint v10-13
+def _enc_NodeEndpoint_34(o: ProduceResponse.NodeEndpoint, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.node_id))
     out.append(_p.enc_compact_string(o.host))
     out.append(_S1.pack(o.port))
@@ -618,12 +606,12 @@ def _enc_NodeEndpoint_36(o: ProduceResponse.NodeEndpoint, out: list[Buffer]) -> 
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# ProduceResponse v10-11
-def _enc_ProduceResponse_37(o: ProduceResponse, out: list[Buffer]) -> None:
+# ProduceResponse v10-12
+def _enc_ProduceResponse_35(o: ProduceResponse, out: list[Buffer]) -> None:
     a0 = o.responses
     out.append(_p.enc_compact_array_len(len(a0)))
     for e0 in a0:
-        _enc_TopicProduceResponse_35(e0, out)
+        _enc_TopicProduceResponse_33(e0, out)
     out.append(_S1.pack(o.throttle_time_ms))
     t = dict(o.unknown_tagged_fields)
     if len(o.node_endpoints) != 0:
@@ -631,68 +619,42 @@ def _enc_ProduceResponse_37(o: ProduceResponse, out: list[Buffer]) -> None:
         at0 = o.node_endpoints
         t0.append(_p.enc_compact_array_len(len(at0)))
         for et0 in at0:
-            _enc_NodeEndpoint_36(et0, t0)
+            _enc_NodeEndpoint_34(et0, t0)
         t[0] = b"".join(t0)
     out.append(_p.enc_tagged_fields(t))
 
 
-# ProduceResponse.TopicProduceResponse.PartitionProduceResponse v0-1
+# ProduceResponse.TopicProduceResponse v13
+def _enc_TopicProduceResponse_36(o: ProduceResponse.TopicProduceResponse, out: list[Buffer]) -> None:
+    out.append(_S2.pack(o.topic_id.bytes))
+    a1 = o.partition_responses
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_PartitionProduceResponse_32(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ProduceResponse v13
+def _enc_ProduceResponse_37(o: ProduceResponse, out: list[Buffer]) -> None:
+    a0 = o.responses
+    out.append(_p.enc_compact_array_len(len(a0)))
+    for e0 in a0:
+        _enc_TopicProduceResponse_36(e0, out)
+    out.append(_S1.pack(o.throttle_time_ms))
+    t = dict(o.unknown_tagged_fields)
+    if len(o.node_endpoints) != 0:
+        t0: list[Buffer] = []
+        at0 = o.node_endpoints
+        t0.append(_p.enc_compact_array_len(len(at0)))
+        for et0 in at0:
+            _enc_NodeEndpoint_34(et0, t0)
+        t[0] = b"".join(t0)
+    out.append(_p.enc_tagged_fields(t))
+
+
+# ProduceResponse.TopicProduceResponse.PartitionProduceResponse v3-4
 def _dec_PartitionProduceResponse_38(buf: memoryview, pos: int) -> tuple[ProduceResponse.TopicProduceResponse.PartitionProduceResponse, int]:
-    f_index: int
-    f_error_code: int
-    f_base_offset: int
-    f_index, f_error_code, f_base_offset = _S2.unpack_from(buf, pos)
-    pos += 14
-    unknown: dict[int, bytes] = {}
-    return _ProduceResponse_TopicProduceResponse_PartitionProduceResponse(f_index, f_error_code, f_base_offset, -1, -1, [], None, _ProduceResponse_TopicProduceResponse_PartitionProduceResponse_LeaderIdAndEpoch(), unknown), pos
-
-
-# ProduceResponse.TopicProduceResponse v0-1
-def _dec_TopicProduceResponse_39(buf: memoryview, pos: int) -> tuple[ProduceResponse.TopicProduceResponse, int]:
-    f_name: str
-    f_partition_responses: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse]
-    f_name, pos = _p.dec_string(buf, pos)
-    n_partition_responses, pos = _p.dec_array_len(buf, pos, 14)
-    l_partition_responses: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse] = []
-    for _ in range(n_partition_responses):
-        e_partition_responses, pos = _dec_PartitionProduceResponse_38(buf, pos)
-        l_partition_responses.append(e_partition_responses)
-    f_partition_responses = l_partition_responses
-    unknown: dict[int, bytes] = {}
-    return _ProduceResponse_TopicProduceResponse(f_name, f_partition_responses, unknown), pos
-
-
-# ProduceResponse v0
-def _dec_ProduceResponse_40(buf: memoryview, pos: int) -> tuple[ProduceResponse, int]:
-    f_responses: list[ProduceResponse.TopicProduceResponse]
-    n_responses, pos = _p.dec_array_len(buf, pos, 6)
-    l_responses: list[ProduceResponse.TopicProduceResponse] = []
-    for _ in range(n_responses):
-        e_responses, pos = _dec_TopicProduceResponse_39(buf, pos)
-        l_responses.append(e_responses)
-    f_responses = l_responses
-    unknown: dict[int, bytes] = {}
-    return _ProduceResponse(f_responses, 0, [], unknown), pos
-
-
-# ProduceResponse v1
-def _dec_ProduceResponse_41(buf: memoryview, pos: int) -> tuple[ProduceResponse, int]:
-    f_responses: list[ProduceResponse.TopicProduceResponse]
-    f_throttle_time_ms: int
-    n_responses, pos = _p.dec_array_len(buf, pos, 6)
-    l_responses: list[ProduceResponse.TopicProduceResponse] = []
-    for _ in range(n_responses):
-        e_responses, pos = _dec_TopicProduceResponse_39(buf, pos)
-        l_responses.append(e_responses)
-    f_responses = l_responses
-    f_throttle_time_ms = _S1.unpack_from(buf, pos)[0]
-    pos += 4
-    unknown: dict[int, bytes] = {}
-    return _ProduceResponse(f_responses, f_throttle_time_ms, [], unknown), pos
-
-
-# ProduceResponse.TopicProduceResponse.PartitionProduceResponse v2-4
-def _dec_PartitionProduceResponse_42(buf: memoryview, pos: int) -> tuple[ProduceResponse.TopicProduceResponse.PartitionProduceResponse, int]:
     f_index: int
     f_error_code: int
     f_base_offset: int
@@ -703,29 +665,29 @@ def _dec_PartitionProduceResponse_42(buf: memoryview, pos: int) -> tuple[Produce
     return _ProduceResponse_TopicProduceResponse_PartitionProduceResponse(f_index, f_error_code, f_base_offset, f_log_append_time_ms, -1, [], None, _ProduceResponse_TopicProduceResponse_PartitionProduceResponse_LeaderIdAndEpoch(), unknown), pos
 
 
-# ProduceResponse.TopicProduceResponse v2-4
-def _dec_TopicProduceResponse_43(buf: memoryview, pos: int) -> tuple[ProduceResponse.TopicProduceResponse, int]:
+# ProduceResponse.TopicProduceResponse v3-4
+def _dec_TopicProduceResponse_39(buf: memoryview, pos: int) -> tuple[ProduceResponse.TopicProduceResponse, int]:
     f_name: str
     f_partition_responses: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse]
     f_name, pos = _p.dec_string(buf, pos)
     n_partition_responses, pos = _p.dec_array_len(buf, pos, 22)
     l_partition_responses: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse] = []
     for _ in range(n_partition_responses):
-        e_partition_responses, pos = _dec_PartitionProduceResponse_42(buf, pos)
+        e_partition_responses, pos = _dec_PartitionProduceResponse_38(buf, pos)
         l_partition_responses.append(e_partition_responses)
     f_partition_responses = l_partition_responses
     unknown: dict[int, bytes] = {}
-    return _ProduceResponse_TopicProduceResponse(f_name, f_partition_responses, unknown), pos
+    return _ProduceResponse_TopicProduceResponse(f_name, _ZERO_UUID, f_partition_responses, unknown), pos
 
 
-# ProduceResponse v2-4
-def _dec_ProduceResponse_44(buf: memoryview, pos: int) -> tuple[ProduceResponse, int]:
+# ProduceResponse v3-4
+def _dec_ProduceResponse_40(buf: memoryview, pos: int) -> tuple[ProduceResponse, int]:
     f_responses: list[ProduceResponse.TopicProduceResponse]
     f_throttle_time_ms: int
     n_responses, pos = _p.dec_array_len(buf, pos, 6)
     l_responses: list[ProduceResponse.TopicProduceResponse] = []
     for _ in range(n_responses):
-        e_responses, pos = _dec_TopicProduceResponse_43(buf, pos)
+        e_responses, pos = _dec_TopicProduceResponse_39(buf, pos)
         l_responses.append(e_responses)
     f_responses = l_responses
     f_throttle_time_ms = _S1.unpack_from(buf, pos)[0]
@@ -735,7 +697,7 @@ def _dec_ProduceResponse_44(buf: memoryview, pos: int) -> tuple[ProduceResponse,
 
 
 # ProduceResponse.TopicProduceResponse.PartitionProduceResponse v5-7
-def _dec_PartitionProduceResponse_45(buf: memoryview, pos: int) -> tuple[ProduceResponse.TopicProduceResponse.PartitionProduceResponse, int]:
+def _dec_PartitionProduceResponse_41(buf: memoryview, pos: int) -> tuple[ProduceResponse.TopicProduceResponse.PartitionProduceResponse, int]:
     f_index: int
     f_error_code: int
     f_base_offset: int
@@ -748,21 +710,85 @@ def _dec_PartitionProduceResponse_45(buf: memoryview, pos: int) -> tuple[Produce
 
 
 # ProduceResponse.TopicProduceResponse v5-7
-def _dec_TopicProduceResponse_46(buf: memoryview, pos: int) -> tuple[ProduceResponse.TopicProduceResponse, int]:
+def _dec_TopicProduceResponse_42(buf: memoryview, pos: int) -> tuple[ProduceResponse.TopicProduceResponse, int]:
     f_name: str
     f_partition_responses: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse]
     f_name, pos = _p.dec_string(buf, pos)
     n_partition_responses, pos = _p.dec_array_len(buf, pos, 30)
     l_partition_responses: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse] = []
     for _ in range(n_partition_responses):
+        e_partition_responses, pos = _dec_PartitionProduceResponse_41(buf, pos)
+        l_partition_responses.append(e_partition_responses)
+    f_partition_responses = l_partition_responses
+    unknown: dict[int, bytes] = {}
+    return _ProduceResponse_TopicProduceResponse(f_name, _ZERO_UUID, f_partition_responses, unknown), pos
+
+
+# ProduceResponse v5-7
+def _dec_ProduceResponse_43(buf: memoryview, pos: int) -> tuple[ProduceResponse, int]:
+    f_responses: list[ProduceResponse.TopicProduceResponse]
+    f_throttle_time_ms: int
+    n_responses, pos = _p.dec_array_len(buf, pos, 6)
+    l_responses: list[ProduceResponse.TopicProduceResponse] = []
+    for _ in range(n_responses):
+        e_responses, pos = _dec_TopicProduceResponse_42(buf, pos)
+        l_responses.append(e_responses)
+    f_responses = l_responses
+    f_throttle_time_ms = _S1.unpack_from(buf, pos)[0]
+    pos += 4
+    unknown: dict[int, bytes] = {}
+    return _ProduceResponse(f_responses, f_throttle_time_ms, [], unknown), pos
+
+
+# ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage v8
+def _dec_BatchIndexAndErrorMessage_44(buf: memoryview, pos: int) -> tuple[ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage, int]:
+    f_batch_index: int
+    f_batch_index_error_message: str | None
+    f_batch_index = _S1.unpack_from(buf, pos)[0]
+    pos += 4
+    f_batch_index_error_message, pos = _p.dec_nullable_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    return _ProduceResponse_TopicProduceResponse_PartitionProduceResponse_BatchIndexAndErrorMessage(f_batch_index, f_batch_index_error_message, unknown), pos
+
+
+# ProduceResponse.TopicProduceResponse.PartitionProduceResponse v8
+def _dec_PartitionProduceResponse_45(buf: memoryview, pos: int) -> tuple[ProduceResponse.TopicProduceResponse.PartitionProduceResponse, int]:
+    f_index: int
+    f_error_code: int
+    f_base_offset: int
+    f_log_append_time_ms: int
+    f_log_start_offset: int
+    f_record_errors: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage]
+    f_error_message: str | None
+    f_index, f_error_code, f_base_offset, f_log_append_time_ms, f_log_start_offset = _S4.unpack_from(buf, pos)
+    pos += 30
+    n_record_errors, pos = _p.dec_array_len(buf, pos, 6)
+    l_record_errors: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage] = []
+    for _ in range(n_record_errors):
+        e_record_errors, pos = _dec_BatchIndexAndErrorMessage_44(buf, pos)
+        l_record_errors.append(e_record_errors)
+    f_record_errors = l_record_errors
+    f_error_message, pos = _p.dec_nullable_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    return _ProduceResponse_TopicProduceResponse_PartitionProduceResponse(f_index, f_error_code, f_base_offset, f_log_append_time_ms, f_log_start_offset, f_record_errors, f_error_message, _ProduceResponse_TopicProduceResponse_PartitionProduceResponse_LeaderIdAndEpoch(), unknown), pos
+
+
+# ProduceResponse.TopicProduceResponse v8
+def _dec_TopicProduceResponse_46(buf: memoryview, pos: int) -> tuple[ProduceResponse.TopicProduceResponse, int]:
+    f_name: str
+    f_partition_responses: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse]
+    f_name, pos = _p.dec_string(buf, pos)
+    n_partition_responses, pos = _p.dec_array_len(buf, pos, 36)
+    l_partition_responses: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse] = []
+    for _ in range(n_partition_responses):
         e_partition_responses, pos = _dec_PartitionProduceResponse_45(buf, pos)
         l_partition_responses.append(e_partition_responses)
     f_partition_responses = l_partition_responses
     unknown: dict[int, bytes] = {}
-    return _ProduceResponse_TopicProduceResponse(f_name, f_partition_responses, unknown), pos
+    return _ProduceResponse_TopicProduceResponse(f_name, _ZERO_UUID, f_partition_responses, unknown), pos
 
 
-# ProduceResponse v5-7
+# ProduceResponse v8
 def _dec_ProduceResponse_47(buf: memoryview, pos: int) -> tuple[ProduceResponse, int]:
     f_responses: list[ProduceResponse.TopicProduceResponse]
     f_throttle_time_ms: int
@@ -778,72 +804,8 @@ def _dec_ProduceResponse_47(buf: memoryview, pos: int) -> tuple[ProduceResponse,
     return _ProduceResponse(f_responses, f_throttle_time_ms, [], unknown), pos
 
 
-# ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage v8
+# ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage v9-13
 def _dec_BatchIndexAndErrorMessage_48(buf: memoryview, pos: int) -> tuple[ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage, int]:
-    f_batch_index: int
-    f_batch_index_error_message: str | None
-    f_batch_index = _S1.unpack_from(buf, pos)[0]
-    pos += 4
-    f_batch_index_error_message, pos = _p.dec_nullable_string(buf, pos)
-    unknown: dict[int, bytes] = {}
-    return _ProduceResponse_TopicProduceResponse_PartitionProduceResponse_BatchIndexAndErrorMessage(f_batch_index, f_batch_index_error_message, unknown), pos
-
-
-# ProduceResponse.TopicProduceResponse.PartitionProduceResponse v8
-def _dec_PartitionProduceResponse_49(buf: memoryview, pos: int) -> tuple[ProduceResponse.TopicProduceResponse.PartitionProduceResponse, int]:
-    f_index: int
-    f_error_code: int
-    f_base_offset: int
-    f_log_append_time_ms: int
-    f_log_start_offset: int
-    f_record_errors: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage]
-    f_error_message: str | None
-    f_index, f_error_code, f_base_offset, f_log_append_time_ms, f_log_start_offset = _S4.unpack_from(buf, pos)
-    pos += 30
-    n_record_errors, pos = _p.dec_array_len(buf, pos, 6)
-    l_record_errors: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage] = []
-    for _ in range(n_record_errors):
-        e_record_errors, pos = _dec_BatchIndexAndErrorMessage_48(buf, pos)
-        l_record_errors.append(e_record_errors)
-    f_record_errors = l_record_errors
-    f_error_message, pos = _p.dec_nullable_string(buf, pos)
-    unknown: dict[int, bytes] = {}
-    return _ProduceResponse_TopicProduceResponse_PartitionProduceResponse(f_index, f_error_code, f_base_offset, f_log_append_time_ms, f_log_start_offset, f_record_errors, f_error_message, _ProduceResponse_TopicProduceResponse_PartitionProduceResponse_LeaderIdAndEpoch(), unknown), pos
-
-
-# ProduceResponse.TopicProduceResponse v8
-def _dec_TopicProduceResponse_50(buf: memoryview, pos: int) -> tuple[ProduceResponse.TopicProduceResponse, int]:
-    f_name: str
-    f_partition_responses: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse]
-    f_name, pos = _p.dec_string(buf, pos)
-    n_partition_responses, pos = _p.dec_array_len(buf, pos, 36)
-    l_partition_responses: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse] = []
-    for _ in range(n_partition_responses):
-        e_partition_responses, pos = _dec_PartitionProduceResponse_49(buf, pos)
-        l_partition_responses.append(e_partition_responses)
-    f_partition_responses = l_partition_responses
-    unknown: dict[int, bytes] = {}
-    return _ProduceResponse_TopicProduceResponse(f_name, f_partition_responses, unknown), pos
-
-
-# ProduceResponse v8
-def _dec_ProduceResponse_51(buf: memoryview, pos: int) -> tuple[ProduceResponse, int]:
-    f_responses: list[ProduceResponse.TopicProduceResponse]
-    f_throttle_time_ms: int
-    n_responses, pos = _p.dec_array_len(buf, pos, 6)
-    l_responses: list[ProduceResponse.TopicProduceResponse] = []
-    for _ in range(n_responses):
-        e_responses, pos = _dec_TopicProduceResponse_50(buf, pos)
-        l_responses.append(e_responses)
-    f_responses = l_responses
-    f_throttle_time_ms = _S1.unpack_from(buf, pos)[0]
-    pos += 4
-    unknown: dict[int, bytes] = {}
-    return _ProduceResponse(f_responses, f_throttle_time_ms, [], unknown), pos
-
-
-# ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage v9-11
-def _dec_BatchIndexAndErrorMessage_52(buf: memoryview, pos: int) -> tuple[ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage, int]:
     f_batch_index: int
     f_batch_index_error_message: str | None
     f_batch_index = _S1.unpack_from(buf, pos)[0]
@@ -854,7 +816,7 @@ def _dec_BatchIndexAndErrorMessage_52(buf: memoryview, pos: int) -> tuple[Produc
 
 
 # ProduceResponse.TopicProduceResponse.PartitionProduceResponse v9
-def _dec_PartitionProduceResponse_53(buf: memoryview, pos: int) -> tuple[ProduceResponse.TopicProduceResponse.PartitionProduceResponse, int]:
+def _dec_PartitionProduceResponse_49(buf: memoryview, pos: int) -> tuple[ProduceResponse.TopicProduceResponse.PartitionProduceResponse, int]:
     f_index: int
     f_error_code: int
     f_base_offset: int
@@ -867,7 +829,7 @@ def _dec_PartitionProduceResponse_53(buf: memoryview, pos: int) -> tuple[Produce
     n_record_errors, pos = _p.dec_compact_array_len(buf, pos, 6)
     l_record_errors: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage] = []
     for _ in range(n_record_errors):
-        e_record_errors, pos = _dec_BatchIndexAndErrorMessage_52(buf, pos)
+        e_record_errors, pos = _dec_BatchIndexAndErrorMessage_48(buf, pos)
         l_record_errors.append(e_record_errors)
     f_record_errors = l_record_errors
     f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
@@ -876,28 +838,28 @@ def _dec_PartitionProduceResponse_53(buf: memoryview, pos: int) -> tuple[Produce
 
 
 # ProduceResponse.TopicProduceResponse v9
-def _dec_TopicProduceResponse_54(buf: memoryview, pos: int) -> tuple[ProduceResponse.TopicProduceResponse, int]:
+def _dec_TopicProduceResponse_50(buf: memoryview, pos: int) -> tuple[ProduceResponse.TopicProduceResponse, int]:
     f_name: str
     f_partition_responses: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse]
     f_name, pos = _p.dec_compact_string(buf, pos)
     n_partition_responses, pos = _p.dec_compact_array_len(buf, pos, 33)
     l_partition_responses: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse] = []
     for _ in range(n_partition_responses):
-        e_partition_responses, pos = _dec_PartitionProduceResponse_53(buf, pos)
+        e_partition_responses, pos = _dec_PartitionProduceResponse_49(buf, pos)
         l_partition_responses.append(e_partition_responses)
     f_partition_responses = l_partition_responses
     unknown, pos = _p.dec_tagged_fields(buf, pos)
-    return _ProduceResponse_TopicProduceResponse(f_name, f_partition_responses, unknown), pos
+    return _ProduceResponse_TopicProduceResponse(f_name, _ZERO_UUID, f_partition_responses, unknown), pos
 
 
 # ProduceResponse v9
-def _dec_ProduceResponse_55(buf: memoryview, pos: int) -> tuple[ProduceResponse, int]:
+def _dec_ProduceResponse_51(buf: memoryview, pos: int) -> tuple[ProduceResponse, int]:
     f_responses: list[ProduceResponse.TopicProduceResponse]
     f_throttle_time_ms: int
     n_responses, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_responses: list[ProduceResponse.TopicProduceResponse] = []
     for _ in range(n_responses):
-        e_responses, pos = _dec_TopicProduceResponse_54(buf, pos)
+        e_responses, pos = _dec_TopicProduceResponse_50(buf, pos)
         l_responses.append(e_responses)
     f_responses = l_responses
     f_throttle_time_ms = _S1.unpack_from(buf, pos)[0]
@@ -906,8 +868,8 @@ def _dec_ProduceResponse_55(buf: memoryview, pos: int) -> tuple[ProduceResponse,
     return _ProduceResponse(f_responses, f_throttle_time_ms, [], unknown), pos
 
 
-# ProduceResponse.TopicProduceResponse.PartitionProduceResponse.LeaderIdAndEpoch v10-11
-def _dec_LeaderIdAndEpoch_56(buf: memoryview, pos: int) -> tuple[ProduceResponse.TopicProduceResponse.PartitionProduceResponse.LeaderIdAndEpoch, int]:
+# ProduceResponse.TopicProduceResponse.PartitionProduceResponse.LeaderIdAndEpoch v10-13
+def _dec_LeaderIdAndEpoch_52(buf: memoryview, pos: int) -> tuple[ProduceResponse.TopicProduceResponse.PartitionProduceResponse.LeaderIdAndEpoch, int]:
     f_leader_id: int
     f_leader_epoch: int
     f_leader_id, f_leader_epoch = _S5.unpack_from(buf, pos)
@@ -916,8 +878,8 @@ def _dec_LeaderIdAndEpoch_56(buf: memoryview, pos: int) -> tuple[ProduceResponse
     return _ProduceResponse_TopicProduceResponse_PartitionProduceResponse_LeaderIdAndEpoch(f_leader_id, f_leader_epoch, unknown), pos
 
 
-# ProduceResponse.TopicProduceResponse.PartitionProduceResponse v10-11
-def _dec_PartitionProduceResponse_57(buf: memoryview, pos: int) -> tuple[ProduceResponse.TopicProduceResponse.PartitionProduceResponse, int]:
+# ProduceResponse.TopicProduceResponse.PartitionProduceResponse v10-13
+def _dec_PartitionProduceResponse_53(buf: memoryview, pos: int) -> tuple[ProduceResponse.TopicProduceResponse.PartitionProduceResponse, int]:
     f_index: int
     f_error_code: int
     f_base_offset: int
@@ -931,7 +893,7 @@ def _dec_PartitionProduceResponse_57(buf: memoryview, pos: int) -> tuple[Produce
     n_record_errors, pos = _p.dec_compact_array_len(buf, pos, 6)
     l_record_errors: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage] = []
     for _ in range(n_record_errors):
-        e_record_errors, pos = _dec_BatchIndexAndErrorMessage_52(buf, pos)
+        e_record_errors, pos = _dec_BatchIndexAndErrorMessage_48(buf, pos)
         l_record_errors.append(e_record_errors)
     f_record_errors = l_record_errors
     f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
@@ -940,7 +902,7 @@ def _dec_PartitionProduceResponse_57(buf: memoryview, pos: int) -> tuple[Produce
     for _ in range(count):
         tag, q, end, pos = _p.dec_tag_header(buf, pos)
         if tag == 0:
-            f_current_leader, q = _dec_LeaderIdAndEpoch_56(buf, q)
+            f_current_leader, q = _dec_LeaderIdAndEpoch_52(buf, q)
             if q != end:
                 raise _ProtocolError(_BAD_TAG + '0')
         else:
@@ -950,23 +912,23 @@ def _dec_PartitionProduceResponse_57(buf: memoryview, pos: int) -> tuple[Produce
     return _ProduceResponse_TopicProduceResponse_PartitionProduceResponse(f_index, f_error_code, f_base_offset, f_log_append_time_ms, f_log_start_offset, f_record_errors, f_error_message, f_current_leader, unknown), pos
 
 
-# ProduceResponse.TopicProduceResponse v10-11
-def _dec_TopicProduceResponse_58(buf: memoryview, pos: int) -> tuple[ProduceResponse.TopicProduceResponse, int]:
+# ProduceResponse.TopicProduceResponse v10-12
+def _dec_TopicProduceResponse_54(buf: memoryview, pos: int) -> tuple[ProduceResponse.TopicProduceResponse, int]:
     f_name: str
     f_partition_responses: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse]
     f_name, pos = _p.dec_compact_string(buf, pos)
     n_partition_responses, pos = _p.dec_compact_array_len(buf, pos, 33)
     l_partition_responses: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse] = []
     for _ in range(n_partition_responses):
-        e_partition_responses, pos = _dec_PartitionProduceResponse_57(buf, pos)
+        e_partition_responses, pos = _dec_PartitionProduceResponse_53(buf, pos)
         l_partition_responses.append(e_partition_responses)
     f_partition_responses = l_partition_responses
     unknown, pos = _p.dec_tagged_fields(buf, pos)
-    return _ProduceResponse_TopicProduceResponse(f_name, f_partition_responses, unknown), pos
+    return _ProduceResponse_TopicProduceResponse(f_name, _ZERO_UUID, f_partition_responses, unknown), pos
 
 
-# ProduceResponse.NodeEndpoint v10-11
-def _dec_NodeEndpoint_59(buf: memoryview, pos: int) -> tuple[ProduceResponse.NodeEndpoint, int]:
+# ProduceResponse.NodeEndpoint v10-13
+def _dec_NodeEndpoint_55(buf: memoryview, pos: int) -> tuple[ProduceResponse.NodeEndpoint, int]:
     f_node_id: int
     f_host: str
     f_port: int
@@ -981,15 +943,15 @@ def _dec_NodeEndpoint_59(buf: memoryview, pos: int) -> tuple[ProduceResponse.Nod
     return _ProduceResponse_NodeEndpoint(f_node_id, f_host, f_port, f_rack, unknown), pos
 
 
-# ProduceResponse v10-11
-def _dec_ProduceResponse_60(buf: memoryview, pos: int) -> tuple[ProduceResponse, int]:
+# ProduceResponse v10-12
+def _dec_ProduceResponse_56(buf: memoryview, pos: int) -> tuple[ProduceResponse, int]:
     f_responses: list[ProduceResponse.TopicProduceResponse]
     f_throttle_time_ms: int
     f_node_endpoints: list[ProduceResponse.NodeEndpoint]
     n_responses, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_responses: list[ProduceResponse.TopicProduceResponse] = []
     for _ in range(n_responses):
-        e_responses, pos = _dec_TopicProduceResponse_58(buf, pos)
+        e_responses, pos = _dec_TopicProduceResponse_54(buf, pos)
         l_responses.append(e_responses)
     f_responses = l_responses
     f_throttle_time_ms = _S1.unpack_from(buf, pos)[0]
@@ -1003,7 +965,7 @@ def _dec_ProduceResponse_60(buf: memoryview, pos: int) -> tuple[ProduceResponse,
             n_node_endpoints, q = _p.dec_compact_array_len(buf, q, 11)
             l_node_endpoints: list[ProduceResponse.NodeEndpoint] = []
             for _ in range(n_node_endpoints):
-                e_node_endpoints, q = _dec_NodeEndpoint_59(buf, q)
+                e_node_endpoints, q = _dec_NodeEndpoint_55(buf, q)
                 l_node_endpoints.append(e_node_endpoints)
             f_node_endpoints = l_node_endpoints
             if q != end:
@@ -1013,9 +975,58 @@ def _dec_ProduceResponse_60(buf: memoryview, pos: int) -> tuple[ProduceResponse,
     return _ProduceResponse(f_responses, f_throttle_time_ms, f_node_endpoints, unknown), pos
 
 
-ProduceRequest._ENCODERS = (_enc_ProduceRequest_3, _enc_ProduceRequest_3, _enc_ProduceRequest_3, _enc_ProduceRequest_4, _enc_ProduceRequest_4, _enc_ProduceRequest_4, _enc_ProduceRequest_4, _enc_ProduceRequest_4, _enc_ProduceRequest_4, _enc_ProduceRequest_7, _enc_ProduceRequest_7, _enc_ProduceRequest_7,)
-ProduceRequest._DECODERS = (_dec_ProduceRequest_10, _dec_ProduceRequest_10, _dec_ProduceRequest_10, _dec_ProduceRequest_11, _dec_ProduceRequest_11, _dec_ProduceRequest_11, _dec_ProduceRequest_11, _dec_ProduceRequest_11, _dec_ProduceRequest_11, _dec_ProduceRequest_14, _dec_ProduceRequest_14, _dec_ProduceRequest_14,)
-ProduceResponse._ENCODERS = (_enc_ProduceResponse_17, _enc_ProduceResponse_18, _enc_ProduceResponse_21, _enc_ProduceResponse_21, _enc_ProduceResponse_21, _enc_ProduceResponse_24, _enc_ProduceResponse_24, _enc_ProduceResponse_24, _enc_ProduceResponse_28, _enc_ProduceResponse_32, _enc_ProduceResponse_37, _enc_ProduceResponse_37,)
-ProduceResponse._DECODERS = (_dec_ProduceResponse_40, _dec_ProduceResponse_41, _dec_ProduceResponse_44, _dec_ProduceResponse_44, _dec_ProduceResponse_44, _dec_ProduceResponse_47, _dec_ProduceResponse_47, _dec_ProduceResponse_47, _dec_ProduceResponse_51, _dec_ProduceResponse_55, _dec_ProduceResponse_60, _dec_ProduceResponse_60,)
+# ProduceResponse.TopicProduceResponse v13
+def _dec_TopicProduceResponse_57(buf: memoryview, pos: int) -> tuple[ProduceResponse.TopicProduceResponse, int]:
+    f_topic_id: UUID
+    f_partition_responses: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse]
+    u_topic_id = _S2.unpack_from(buf, pos)[0]
+    pos += 16
+    f_topic_id = _UUID(bytes=u_topic_id)
+    n_partition_responses, pos = _p.dec_compact_array_len(buf, pos, 33)
+    l_partition_responses: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse] = []
+    for _ in range(n_partition_responses):
+        e_partition_responses, pos = _dec_PartitionProduceResponse_53(buf, pos)
+        l_partition_responses.append(e_partition_responses)
+    f_partition_responses = l_partition_responses
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ProduceResponse_TopicProduceResponse("", f_topic_id, f_partition_responses, unknown), pos
+
+
+# ProduceResponse v13
+def _dec_ProduceResponse_58(buf: memoryview, pos: int) -> tuple[ProduceResponse, int]:
+    f_responses: list[ProduceResponse.TopicProduceResponse]
+    f_throttle_time_ms: int
+    f_node_endpoints: list[ProduceResponse.NodeEndpoint]
+    n_responses, pos = _p.dec_compact_array_len(buf, pos, 18)
+    l_responses: list[ProduceResponse.TopicProduceResponse] = []
+    for _ in range(n_responses):
+        e_responses, pos = _dec_TopicProduceResponse_57(buf, pos)
+        l_responses.append(e_responses)
+    f_responses = l_responses
+    f_throttle_time_ms = _S1.unpack_from(buf, pos)[0]
+    pos += 4
+    f_node_endpoints = []
+    unknown: dict[int, bytes] = {}
+    count, pos = _p.dec_tag_count(buf, pos)
+    for _ in range(count):
+        tag, q, end, pos = _p.dec_tag_header(buf, pos)
+        if tag == 0:
+            n_node_endpoints, q = _p.dec_compact_array_len(buf, q, 11)
+            l_node_endpoints: list[ProduceResponse.NodeEndpoint] = []
+            for _ in range(n_node_endpoints):
+                e_node_endpoints, q = _dec_NodeEndpoint_55(buf, q)
+                l_node_endpoints.append(e_node_endpoints)
+            f_node_endpoints = l_node_endpoints
+            if q != end:
+                raise _ProtocolError(_BAD_TAG + '0')
+        else:
+            unknown[tag] = bytes(buf[q:end])
+    return _ProduceResponse(f_responses, f_throttle_time_ms, f_node_endpoints, unknown), pos
+
+
+ProduceRequest._ENCODERS = (None, None, None, _enc_ProduceRequest_3, _enc_ProduceRequest_3, _enc_ProduceRequest_3, _enc_ProduceRequest_3, _enc_ProduceRequest_3, _enc_ProduceRequest_3, _enc_ProduceRequest_6, _enc_ProduceRequest_6, _enc_ProduceRequest_6, _enc_ProduceRequest_6, _enc_ProduceRequest_8,)
+ProduceRequest._DECODERS = (None, None, None, _dec_ProduceRequest_11, _dec_ProduceRequest_11, _dec_ProduceRequest_11, _dec_ProduceRequest_11, _dec_ProduceRequest_11, _dec_ProduceRequest_11, _dec_ProduceRequest_14, _dec_ProduceRequest_14, _dec_ProduceRequest_14, _dec_ProduceRequest_14, _dec_ProduceRequest_16,)
+ProduceResponse._ENCODERS = (None, None, None, _enc_ProduceResponse_19, _enc_ProduceResponse_19, _enc_ProduceResponse_22, _enc_ProduceResponse_22, _enc_ProduceResponse_22, _enc_ProduceResponse_26, _enc_ProduceResponse_30, _enc_ProduceResponse_35, _enc_ProduceResponse_35, _enc_ProduceResponse_35, _enc_ProduceResponse_37,)
+ProduceResponse._DECODERS = (None, None, None, _dec_ProduceResponse_40, _dec_ProduceResponse_40, _dec_ProduceResponse_43, _dec_ProduceResponse_43, _dec_ProduceResponse_43, _dec_ProduceResponse_47, _dec_ProduceResponse_51, _dec_ProduceResponse_56, _dec_ProduceResponse_56, _dec_ProduceResponse_56, _dec_ProduceResponse_58,)
 ProduceRequest.RESPONSE = ProduceResponse
 ProduceResponse.REQUEST = ProduceRequest

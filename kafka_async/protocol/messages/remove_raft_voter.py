@@ -1,4 +1,4 @@
-# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
+# GENERATED from Apache Kafka 4.3.1's message definitions by tools/gen_protocol.py; do not edit
 """RemoveRaftVoter (API key 81): request and response, versions 0-0."""
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 @dataclass(slots=True)
-class RemoveRaftVoterRequest(Request):
+class RemoveRaftVoterRequest(Request["RemoveRaftVoterResponse"]):
     """RemoveRaftVoter request (API key 81): versions 0-0, flexible from 0."""
 
     API_KEY = 81
@@ -36,11 +36,11 @@ class RemoveRaftVoterRequest(Request):
     MAX_VERSION = 0
     FLEXIBLE_VERSION = 0
 
-    #: (v0+, nullable v0+)
+    #: The cluster id of the request. (v0+, nullable v0+)
     cluster_id: str | None = ""
-    #: The replica id of the voter getting removed from the topic partition (v0+)
+    #: The replica id of the voter getting removed from the topic partition. (v0+)
     voter_id: int = 0
-    #: The directory id of the voter getting removed from the topic partition (v0+)
+    #: The directory id of the voter getting removed from the topic partition. (v0+)
     voter_directory_id: UUID = _ZERO_UUID
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
     unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
@@ -57,7 +57,7 @@ class RemoveRaftVoterResponse(Response):
 
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
     throttle_time_ms: int = 0
-    #: The error code, or 0 if there was no error (v0+)
+    #: The error code, or 0 if there was no error. (v0+)
     error_code: int = 0
     #: The error message, or null if there was no error. (v0+, nullable v0+, ignorable)
     error_message: str | None = ""

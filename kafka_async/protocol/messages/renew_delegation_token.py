@@ -1,5 +1,5 @@
-# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
-"""RenewDelegationToken (API key 39): request and response, versions 0-2."""
+# GENERATED from Apache Kafka 4.3.1's message definitions by tools/gen_protocol.py; do not edit
+"""RenewDelegationToken (API key 39): request and response, versions 1-2."""
 
 from __future__ import annotations
 
@@ -28,11 +28,11 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 @dataclass(slots=True)
-class RenewDelegationTokenRequest(Request):
-    """RenewDelegationToken request (API key 39): versions 0-2, flexible from 2."""
+class RenewDelegationTokenRequest(Request["RenewDelegationTokenResponse"]):
+    """RenewDelegationToken request (API key 39): versions 1-2, flexible from 2."""
 
     API_KEY = 39
-    MIN_VERSION = 0
+    MIN_VERSION = 1
     MAX_VERSION = 2
     FLEXIBLE_VERSION = 2
 
@@ -46,10 +46,10 @@ class RenewDelegationTokenRequest(Request):
 
 @dataclass(slots=True)
 class RenewDelegationTokenResponse(Response):
-    """RenewDelegationToken response (API key 39): versions 0-2, flexible from 2."""
+    """RenewDelegationToken response (API key 39): versions 1-2, flexible from 2."""
 
     API_KEY = 39
-    MIN_VERSION = 0
+    MIN_VERSION = 1
     MAX_VERSION = 2
     FLEXIBLE_VERSION = 2
 
@@ -69,7 +69,7 @@ _S0 = Struct('>q')
 _S1 = Struct('>hqi')
 
 
-# RenewDelegationTokenRequest v0-1
+# RenewDelegationTokenRequest v1
 def _enc_RenewDelegationTokenRequest_1(o: RenewDelegationTokenRequest, out: list[Buffer]) -> None:
     out.append(_p.enc_bytes(o.hmac))
     out.append(_S0.pack(o.renew_period_ms))
@@ -85,7 +85,7 @@ def _enc_RenewDelegationTokenRequest_2(o: RenewDelegationTokenRequest, out: list
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# RenewDelegationTokenRequest v0-1
+# RenewDelegationTokenRequest v1
 def _dec_RenewDelegationTokenRequest_3(buf: memoryview, pos: int) -> tuple[RenewDelegationTokenRequest, int]:
     f_hmac: bytes
     f_renew_period_ms: int
@@ -107,7 +107,7 @@ def _dec_RenewDelegationTokenRequest_4(buf: memoryview, pos: int) -> tuple[Renew
     return _RenewDelegationTokenRequest(f_hmac, f_renew_period_ms, unknown), pos
 
 
-# RenewDelegationTokenResponse v0-1
+# RenewDelegationTokenResponse v1
 def _enc_RenewDelegationTokenResponse_5(o: RenewDelegationTokenResponse, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.error_code, o.expiry_timestamp_ms, o.throttle_time_ms))
     if o.unknown_tagged_fields:
@@ -121,7 +121,7 @@ def _enc_RenewDelegationTokenResponse_6(o: RenewDelegationTokenResponse, out: li
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# RenewDelegationTokenResponse v0-1
+# RenewDelegationTokenResponse v1
 def _dec_RenewDelegationTokenResponse_7(buf: memoryview, pos: int) -> tuple[RenewDelegationTokenResponse, int]:
     f_error_code: int
     f_expiry_timestamp_ms: int
@@ -143,9 +143,9 @@ def _dec_RenewDelegationTokenResponse_8(buf: memoryview, pos: int) -> tuple[Rene
     return _RenewDelegationTokenResponse(f_error_code, f_expiry_timestamp_ms, f_throttle_time_ms, unknown), pos
 
 
-RenewDelegationTokenRequest._ENCODERS = (_enc_RenewDelegationTokenRequest_1, _enc_RenewDelegationTokenRequest_1, _enc_RenewDelegationTokenRequest_2,)
-RenewDelegationTokenRequest._DECODERS = (_dec_RenewDelegationTokenRequest_3, _dec_RenewDelegationTokenRequest_3, _dec_RenewDelegationTokenRequest_4,)
-RenewDelegationTokenResponse._ENCODERS = (_enc_RenewDelegationTokenResponse_5, _enc_RenewDelegationTokenResponse_5, _enc_RenewDelegationTokenResponse_6,)
-RenewDelegationTokenResponse._DECODERS = (_dec_RenewDelegationTokenResponse_7, _dec_RenewDelegationTokenResponse_7, _dec_RenewDelegationTokenResponse_8,)
+RenewDelegationTokenRequest._ENCODERS = (None, _enc_RenewDelegationTokenRequest_1, _enc_RenewDelegationTokenRequest_2,)
+RenewDelegationTokenRequest._DECODERS = (None, _dec_RenewDelegationTokenRequest_3, _dec_RenewDelegationTokenRequest_4,)
+RenewDelegationTokenResponse._ENCODERS = (None, _enc_RenewDelegationTokenResponse_5, _enc_RenewDelegationTokenResponse_6,)
+RenewDelegationTokenResponse._DECODERS = (None, _dec_RenewDelegationTokenResponse_7, _dec_RenewDelegationTokenResponse_8,)
 RenewDelegationTokenRequest.RESPONSE = RenewDelegationTokenResponse
 RenewDelegationTokenResponse.REQUEST = RenewDelegationTokenRequest

@@ -1,5 +1,5 @@
-# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
-"""TxnOffsetCommit (API key 28): request and response, versions 0-4."""
+# GENERATED from Apache Kafka 4.3.1's message definitions by tools/gen_protocol.py; do not edit
+"""TxnOffsetCommit (API key 28): request and response, versions 0-5."""
 
 from __future__ import annotations
 
@@ -28,12 +28,12 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 @dataclass(slots=True)
-class TxnOffsetCommitRequest(Request):
-    """TxnOffsetCommit request (API key 28): versions 0-4, flexible from 3."""
+class TxnOffsetCommitRequest(Request["TxnOffsetCommitResponse"]):
+    """TxnOffsetCommit request (API key 28): versions 0-5, flexible from 3."""
 
     API_KEY = 28
     MIN_VERSION = 0
-    MAX_VERSION = 4
+    MAX_VERSION = 5
     FLEXIBLE_VERSION = 3
 
 
@@ -84,11 +84,11 @@ class TxnOffsetCommitRequest(Request):
 
 @dataclass(slots=True)
 class TxnOffsetCommitResponse(Response):
-    """TxnOffsetCommit response (API key 28): versions 0-4, flexible from 3."""
+    """TxnOffsetCommit response (API key 28): versions 0-5, flexible from 3."""
 
     API_KEY = 28
     MIN_VERSION = 0
-    MAX_VERSION = 4
+    MAX_VERSION = 5
     FLEXIBLE_VERSION = 3
 
 
@@ -211,7 +211,7 @@ def _enc_TxnOffsetCommitRequest_6(o: TxnOffsetCommitRequest, out: list[Buffer]) 
         raise _EncodeError(_NO_TAGS)
 
 
-# TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic.TxnOffsetCommitRequestPartition v3-4
+# TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic.TxnOffsetCommitRequestPartition v3-5
 def _enc_TxnOffsetCommitRequestPartition_7(o: TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic.TxnOffsetCommitRequestPartition, out: list[Buffer]) -> None:
     out.append(_S2.pack(o.partition_index, o.committed_offset, o.committed_leader_epoch))
     out.append(_p.enc_compact_nullable_string(o.committed_metadata))
@@ -219,7 +219,7 @@ def _enc_TxnOffsetCommitRequestPartition_7(o: TxnOffsetCommitRequest.TxnOffsetCo
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic v3-4
+# TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic v3-5
 def _enc_TxnOffsetCommitRequestTopic_8(o: TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     a1 = o.partitions
@@ -230,7 +230,7 @@ def _enc_TxnOffsetCommitRequestTopic_8(o: TxnOffsetCommitRequest.TxnOffsetCommit
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# TxnOffsetCommitRequest v3-4
+# TxnOffsetCommitRequest v3-5
 def _enc_TxnOffsetCommitRequest_9(o: TxnOffsetCommitRequest, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.transactional_id))
     out.append(_p.enc_compact_string(o.group_id))
@@ -342,7 +342,7 @@ def _dec_TxnOffsetCommitRequest_15(buf: memoryview, pos: int) -> tuple[TxnOffset
     return _TxnOffsetCommitRequest(f_transactional_id, f_group_id, f_producer_id, f_producer_epoch, -1, "", None, f_topics, unknown), pos
 
 
-# TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic.TxnOffsetCommitRequestPartition v3-4
+# TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic.TxnOffsetCommitRequestPartition v3-5
 def _dec_TxnOffsetCommitRequestPartition_16(buf: memoryview, pos: int) -> tuple[TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic.TxnOffsetCommitRequestPartition, int]:
     f_partition_index: int
     f_committed_offset: int
@@ -355,7 +355,7 @@ def _dec_TxnOffsetCommitRequestPartition_16(buf: memoryview, pos: int) -> tuple[
     return _TxnOffsetCommitRequest_TxnOffsetCommitRequestTopic_TxnOffsetCommitRequestPartition(f_partition_index, f_committed_offset, f_committed_leader_epoch, f_committed_metadata, unknown), pos
 
 
-# TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic v3-4
+# TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic v3-5
 def _dec_TxnOffsetCommitRequestTopic_17(buf: memoryview, pos: int) -> tuple[TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic, int]:
     f_name: str
     f_partitions: list[TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic.TxnOffsetCommitRequestPartition]
@@ -370,7 +370,7 @@ def _dec_TxnOffsetCommitRequestTopic_17(buf: memoryview, pos: int) -> tuple[TxnO
     return _TxnOffsetCommitRequest_TxnOffsetCommitRequestTopic(f_name, f_partitions, unknown), pos
 
 
-# TxnOffsetCommitRequest v3-4
+# TxnOffsetCommitRequest v3-5
 def _dec_TxnOffsetCommitRequest_18(buf: memoryview, pos: int) -> tuple[TxnOffsetCommitRequest, int]:
     f_transactional_id: str
     f_group_id: str
@@ -425,14 +425,14 @@ def _enc_TxnOffsetCommitResponse_21(o: TxnOffsetCommitResponse, out: list[Buffer
         raise _EncodeError(_NO_TAGS)
 
 
-# TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic.TxnOffsetCommitResponsePartition v3-4
+# TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic.TxnOffsetCommitResponsePartition v3-5
 def _enc_TxnOffsetCommitResponsePartition_22(o: TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic.TxnOffsetCommitResponsePartition, out: list[Buffer]) -> None:
     out.append(_S5.pack(o.partition_index, o.error_code))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic v3-4
+# TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic v3-5
 def _enc_TxnOffsetCommitResponseTopic_23(o: TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     a1 = o.partitions
@@ -443,7 +443,7 @@ def _enc_TxnOffsetCommitResponseTopic_23(o: TxnOffsetCommitResponse.TxnOffsetCom
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# TxnOffsetCommitResponse v3-4
+# TxnOffsetCommitResponse v3-5
 def _enc_TxnOffsetCommitResponse_24(o: TxnOffsetCommitResponse, out: list[Buffer]) -> None:
     out.append(_S4.pack(o.throttle_time_ms))
     a1 = o.topics
@@ -495,7 +495,7 @@ def _dec_TxnOffsetCommitResponse_27(buf: memoryview, pos: int) -> tuple[TxnOffse
     return _TxnOffsetCommitResponse(f_throttle_time_ms, f_topics, unknown), pos
 
 
-# TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic.TxnOffsetCommitResponsePartition v3-4
+# TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic.TxnOffsetCommitResponsePartition v3-5
 def _dec_TxnOffsetCommitResponsePartition_28(buf: memoryview, pos: int) -> tuple[TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic.TxnOffsetCommitResponsePartition, int]:
     f_partition_index: int
     f_error_code: int
@@ -505,7 +505,7 @@ def _dec_TxnOffsetCommitResponsePartition_28(buf: memoryview, pos: int) -> tuple
     return _TxnOffsetCommitResponse_TxnOffsetCommitResponseTopic_TxnOffsetCommitResponsePartition(f_partition_index, f_error_code, unknown), pos
 
 
-# TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic v3-4
+# TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic v3-5
 def _dec_TxnOffsetCommitResponseTopic_29(buf: memoryview, pos: int) -> tuple[TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic, int]:
     f_name: str
     f_partitions: list[TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic.TxnOffsetCommitResponsePartition]
@@ -520,7 +520,7 @@ def _dec_TxnOffsetCommitResponseTopic_29(buf: memoryview, pos: int) -> tuple[Txn
     return _TxnOffsetCommitResponse_TxnOffsetCommitResponseTopic(f_name, f_partitions, unknown), pos
 
 
-# TxnOffsetCommitResponse v3-4
+# TxnOffsetCommitResponse v3-5
 def _dec_TxnOffsetCommitResponse_30(buf: memoryview, pos: int) -> tuple[TxnOffsetCommitResponse, int]:
     f_throttle_time_ms: int
     f_topics: list[TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic]
@@ -536,9 +536,9 @@ def _dec_TxnOffsetCommitResponse_30(buf: memoryview, pos: int) -> tuple[TxnOffse
     return _TxnOffsetCommitResponse(f_throttle_time_ms, f_topics, unknown), pos
 
 
-TxnOffsetCommitRequest._ENCODERS = (_enc_TxnOffsetCommitRequest_3, _enc_TxnOffsetCommitRequest_3, _enc_TxnOffsetCommitRequest_6, _enc_TxnOffsetCommitRequest_9, _enc_TxnOffsetCommitRequest_9,)
-TxnOffsetCommitRequest._DECODERS = (_dec_TxnOffsetCommitRequest_12, _dec_TxnOffsetCommitRequest_12, _dec_TxnOffsetCommitRequest_15, _dec_TxnOffsetCommitRequest_18, _dec_TxnOffsetCommitRequest_18,)
-TxnOffsetCommitResponse._ENCODERS = (_enc_TxnOffsetCommitResponse_21, _enc_TxnOffsetCommitResponse_21, _enc_TxnOffsetCommitResponse_21, _enc_TxnOffsetCommitResponse_24, _enc_TxnOffsetCommitResponse_24,)
-TxnOffsetCommitResponse._DECODERS = (_dec_TxnOffsetCommitResponse_27, _dec_TxnOffsetCommitResponse_27, _dec_TxnOffsetCommitResponse_27, _dec_TxnOffsetCommitResponse_30, _dec_TxnOffsetCommitResponse_30,)
+TxnOffsetCommitRequest._ENCODERS = (_enc_TxnOffsetCommitRequest_3, _enc_TxnOffsetCommitRequest_3, _enc_TxnOffsetCommitRequest_6, _enc_TxnOffsetCommitRequest_9, _enc_TxnOffsetCommitRequest_9, _enc_TxnOffsetCommitRequest_9,)
+TxnOffsetCommitRequest._DECODERS = (_dec_TxnOffsetCommitRequest_12, _dec_TxnOffsetCommitRequest_12, _dec_TxnOffsetCommitRequest_15, _dec_TxnOffsetCommitRequest_18, _dec_TxnOffsetCommitRequest_18, _dec_TxnOffsetCommitRequest_18,)
+TxnOffsetCommitResponse._ENCODERS = (_enc_TxnOffsetCommitResponse_21, _enc_TxnOffsetCommitResponse_21, _enc_TxnOffsetCommitResponse_21, _enc_TxnOffsetCommitResponse_24, _enc_TxnOffsetCommitResponse_24, _enc_TxnOffsetCommitResponse_24,)
+TxnOffsetCommitResponse._DECODERS = (_dec_TxnOffsetCommitResponse_27, _dec_TxnOffsetCommitResponse_27, _dec_TxnOffsetCommitResponse_27, _dec_TxnOffsetCommitResponse_30, _dec_TxnOffsetCommitResponse_30, _dec_TxnOffsetCommitResponse_30,)
 TxnOffsetCommitRequest.RESPONSE = TxnOffsetCommitResponse
 TxnOffsetCommitResponse.REQUEST = TxnOffsetCommitRequest

@@ -1,5 +1,5 @@
-# GENERATED from apache/kafka@1eb7644349cb07139d6a3c1ad1986979647cac99 by tools/gen_protocol.py; do not edit
-"""WriteTxnMarkers (API key 27): request and response, versions 0-1."""
+# GENERATED from Apache Kafka 4.3.1's message definitions by tools/gen_protocol.py; do not edit
+"""WriteTxnMarkers (API key 27): request and response, versions 1-2."""
 
 from __future__ import annotations
 
@@ -28,12 +28,12 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 @dataclass(slots=True)
-class WriteTxnMarkersRequest(Request):
-    """WriteTxnMarkers request (API key 27): versions 0-1, flexible from 1."""
+class WriteTxnMarkersRequest(Request["WriteTxnMarkersResponse"]):
+    """WriteTxnMarkers request (API key 27): versions 1-2, flexible from 1."""
 
     API_KEY = 27
-    MIN_VERSION = 0
-    MAX_VERSION = 1
+    MIN_VERSION = 1
+    MAX_VERSION = 2
     FLEXIBLE_VERSION = 1
 
 
@@ -59,8 +59,10 @@ class WriteTxnMarkersRequest(Request):
         transaction_result: bool = False
         #: Each topic that we want to write transaction marker(s) for. (v0+)
         topics: list[WriteTxnMarkersRequest.WritableTxnMarker.WritableTxnMarkerTopic] = field(default_factory=list)
-        #: Epoch associated with the transaction state partition hosted by this transaction coordinator (v0+)
+        #: Epoch associated with the transaction state partition hosted by this transaction coordinator. (v0+)
         coordinator_epoch: int = 0
+        #: Transaction version of the marker. Ex: 0/1 = legacy (TV0/TV1), 2 = TV2 etc. (v2+, ignorable)
+        transaction_version: int = 0
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
         unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
 
@@ -72,11 +74,11 @@ class WriteTxnMarkersRequest(Request):
 
 @dataclass(slots=True)
 class WriteTxnMarkersResponse(Response):
-    """WriteTxnMarkers response (API key 27): versions 0-1, flexible from 1."""
+    """WriteTxnMarkers response (API key 27): versions 1-2, flexible from 1."""
 
     API_KEY = 27
-    MIN_VERSION = 0
-    MAX_VERSION = 1
+    MIN_VERSION = 1
+    MAX_VERSION = 2
     FLEXIBLE_VERSION = 1
 
 
@@ -127,44 +129,13 @@ _WriteTxnMarkersResponse_WritableTxnMarkerResult_WritableTxnMarkerTopicResult_Wr
 
 _S0 = Struct('>qh?')
 _S1 = Struct('>i')
-_S2 = Struct('>q')
-_S3 = Struct('>ih')
+_S2 = Struct('>ib')
+_S3 = Struct('>q')
+_S4 = Struct('>ih')
 
 
-# WriteTxnMarkersRequest.WritableTxnMarker.WritableTxnMarkerTopic v0
+# WriteTxnMarkersRequest.WritableTxnMarker.WritableTxnMarkerTopic v1-2
 def _enc_WritableTxnMarkerTopic_1(o: WriteTxnMarkersRequest.WritableTxnMarker.WritableTxnMarkerTopic, out: list[Buffer]) -> None:
-    out.append(_p.enc_string(o.name))
-    a1 = o.partition_indexes
-    out.append(_p.enc_array_len(len(a1)))
-    out.append(_pack(">%di" % len(a1), *a1))
-    if o.unknown_tagged_fields:
-        raise _EncodeError(_NO_TAGS)
-
-
-# WriteTxnMarkersRequest.WritableTxnMarker v0
-def _enc_WritableTxnMarker_2(o: WriteTxnMarkersRequest.WritableTxnMarker, out: list[Buffer]) -> None:
-    out.append(_S0.pack(o.producer_id, o.producer_epoch, o.transaction_result))
-    a3 = o.topics
-    out.append(_p.enc_array_len(len(a3)))
-    for e3 in a3:
-        _enc_WritableTxnMarkerTopic_1(e3, out)
-    out.append(_S1.pack(o.coordinator_epoch))
-    if o.unknown_tagged_fields:
-        raise _EncodeError(_NO_TAGS)
-
-
-# WriteTxnMarkersRequest v0
-def _enc_WriteTxnMarkersRequest_3(o: WriteTxnMarkersRequest, out: list[Buffer]) -> None:
-    a0 = o.markers
-    out.append(_p.enc_array_len(len(a0)))
-    for e0 in a0:
-        _enc_WritableTxnMarker_2(e0, out)
-    if o.unknown_tagged_fields:
-        raise _EncodeError(_NO_TAGS)
-
-
-# WriteTxnMarkersRequest.WritableTxnMarker.WritableTxnMarkerTopic v1
-def _enc_WritableTxnMarkerTopic_4(o: WriteTxnMarkersRequest.WritableTxnMarker.WritableTxnMarkerTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     a1 = o.partition_indexes
     out.append(_p.enc_compact_array_len(len(a1)))
@@ -174,74 +145,51 @@ def _enc_WritableTxnMarkerTopic_4(o: WriteTxnMarkersRequest.WritableTxnMarker.Wr
 
 
 # WriteTxnMarkersRequest.WritableTxnMarker v1
-def _enc_WritableTxnMarker_5(o: WriteTxnMarkersRequest.WritableTxnMarker, out: list[Buffer]) -> None:
+def _enc_WritableTxnMarker_2(o: WriteTxnMarkersRequest.WritableTxnMarker, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.producer_id, o.producer_epoch, o.transaction_result))
     a3 = o.topics
     out.append(_p.enc_compact_array_len(len(a3)))
     for e3 in a3:
-        _enc_WritableTxnMarkerTopic_4(e3, out)
+        _enc_WritableTxnMarkerTopic_1(e3, out)
     out.append(_S1.pack(o.coordinator_epoch))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
 # WriteTxnMarkersRequest v1
-def _enc_WriteTxnMarkersRequest_6(o: WriteTxnMarkersRequest, out: list[Buffer]) -> None:
+def _enc_WriteTxnMarkersRequest_3(o: WriteTxnMarkersRequest, out: list[Buffer]) -> None:
     a0 = o.markers
     out.append(_p.enc_compact_array_len(len(a0)))
     for e0 in a0:
-        _enc_WritableTxnMarker_5(e0, out)
+        _enc_WritableTxnMarker_2(e0, out)
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# WriteTxnMarkersRequest.WritableTxnMarker.WritableTxnMarkerTopic v0
-def _dec_WritableTxnMarkerTopic_7(buf: memoryview, pos: int) -> tuple[WriteTxnMarkersRequest.WritableTxnMarker.WritableTxnMarkerTopic, int]:
-    f_name: str
-    f_partition_indexes: list[int]
-    f_name, pos = _p.dec_string(buf, pos)
-    n_partition_indexes, pos = _p.dec_array_len(buf, pos, 4)
-    f_partition_indexes, pos = _p.dec_fixed_array(buf, pos, n_partition_indexes, 'i')
-    unknown: dict[int, bytes] = {}
-    return _WriteTxnMarkersRequest_WritableTxnMarker_WritableTxnMarkerTopic(f_name, f_partition_indexes, unknown), pos
+# WriteTxnMarkersRequest.WritableTxnMarker v2
+def _enc_WritableTxnMarker_4(o: WriteTxnMarkersRequest.WritableTxnMarker, out: list[Buffer]) -> None:
+    out.append(_S0.pack(o.producer_id, o.producer_epoch, o.transaction_result))
+    a3 = o.topics
+    out.append(_p.enc_compact_array_len(len(a3)))
+    for e3 in a3:
+        _enc_WritableTxnMarkerTopic_1(e3, out)
+    out.append(_S2.pack(o.coordinator_epoch, o.transaction_version))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# WriteTxnMarkersRequest.WritableTxnMarker v0
-def _dec_WritableTxnMarker_8(buf: memoryview, pos: int) -> tuple[WriteTxnMarkersRequest.WritableTxnMarker, int]:
-    f_producer_id: int
-    f_producer_epoch: int
-    f_transaction_result: bool
-    f_topics: list[WriteTxnMarkersRequest.WritableTxnMarker.WritableTxnMarkerTopic]
-    f_coordinator_epoch: int
-    f_producer_id, f_producer_epoch, f_transaction_result = _S0.unpack_from(buf, pos)
-    pos += 11
-    n_topics, pos = _p.dec_array_len(buf, pos, 6)
-    l_topics: list[WriteTxnMarkersRequest.WritableTxnMarker.WritableTxnMarkerTopic] = []
-    for _ in range(n_topics):
-        e_topics, pos = _dec_WritableTxnMarkerTopic_7(buf, pos)
-        l_topics.append(e_topics)
-    f_topics = l_topics
-    f_coordinator_epoch = _S1.unpack_from(buf, pos)[0]
-    pos += 4
-    unknown: dict[int, bytes] = {}
-    return _WriteTxnMarkersRequest_WritableTxnMarker(f_producer_id, f_producer_epoch, f_transaction_result, f_topics, f_coordinator_epoch, unknown), pos
+# WriteTxnMarkersRequest v2
+def _enc_WriteTxnMarkersRequest_5(o: WriteTxnMarkersRequest, out: list[Buffer]) -> None:
+    a0 = o.markers
+    out.append(_p.enc_compact_array_len(len(a0)))
+    for e0 in a0:
+        _enc_WritableTxnMarker_4(e0, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# WriteTxnMarkersRequest v0
-def _dec_WriteTxnMarkersRequest_9(buf: memoryview, pos: int) -> tuple[WriteTxnMarkersRequest, int]:
-    f_markers: list[WriteTxnMarkersRequest.WritableTxnMarker]
-    n_markers, pos = _p.dec_array_len(buf, pos, 19)
-    l_markers: list[WriteTxnMarkersRequest.WritableTxnMarker] = []
-    for _ in range(n_markers):
-        e_markers, pos = _dec_WritableTxnMarker_8(buf, pos)
-        l_markers.append(e_markers)
-    f_markers = l_markers
-    unknown: dict[int, bytes] = {}
-    return _WriteTxnMarkersRequest(f_markers, unknown), pos
-
-
-# WriteTxnMarkersRequest.WritableTxnMarker.WritableTxnMarkerTopic v1
-def _dec_WritableTxnMarkerTopic_10(buf: memoryview, pos: int) -> tuple[WriteTxnMarkersRequest.WritableTxnMarker.WritableTxnMarkerTopic, int]:
+# WriteTxnMarkersRequest.WritableTxnMarker.WritableTxnMarkerTopic v1-2
+def _dec_WritableTxnMarkerTopic_6(buf: memoryview, pos: int) -> tuple[WriteTxnMarkersRequest.WritableTxnMarker.WritableTxnMarkerTopic, int]:
     f_name: str
     f_partition_indexes: list[int]
     f_name, pos = _p.dec_compact_string(buf, pos)
@@ -252,7 +200,7 @@ def _dec_WritableTxnMarkerTopic_10(buf: memoryview, pos: int) -> tuple[WriteTxnM
 
 
 # WriteTxnMarkersRequest.WritableTxnMarker v1
-def _dec_WritableTxnMarker_11(buf: memoryview, pos: int) -> tuple[WriteTxnMarkersRequest.WritableTxnMarker, int]:
+def _dec_WritableTxnMarker_7(buf: memoryview, pos: int) -> tuple[WriteTxnMarkersRequest.WritableTxnMarker, int]:
     f_producer_id: int
     f_producer_epoch: int
     f_transaction_result: bool
@@ -263,217 +211,159 @@ def _dec_WritableTxnMarker_11(buf: memoryview, pos: int) -> tuple[WriteTxnMarker
     n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_topics: list[WriteTxnMarkersRequest.WritableTxnMarker.WritableTxnMarkerTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _dec_WritableTxnMarkerTopic_10(buf, pos)
+        e_topics, pos = _dec_WritableTxnMarkerTopic_6(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
     f_coordinator_epoch = _S1.unpack_from(buf, pos)[0]
     pos += 4
     unknown, pos = _p.dec_tagged_fields(buf, pos)
-    return _WriteTxnMarkersRequest_WritableTxnMarker(f_producer_id, f_producer_epoch, f_transaction_result, f_topics, f_coordinator_epoch, unknown), pos
+    return _WriteTxnMarkersRequest_WritableTxnMarker(f_producer_id, f_producer_epoch, f_transaction_result, f_topics, f_coordinator_epoch, 0, unknown), pos
 
 
 # WriteTxnMarkersRequest v1
-def _dec_WriteTxnMarkersRequest_12(buf: memoryview, pos: int) -> tuple[WriteTxnMarkersRequest, int]:
+def _dec_WriteTxnMarkersRequest_8(buf: memoryview, pos: int) -> tuple[WriteTxnMarkersRequest, int]:
     f_markers: list[WriteTxnMarkersRequest.WritableTxnMarker]
     n_markers, pos = _p.dec_compact_array_len(buf, pos, 17)
     l_markers: list[WriteTxnMarkersRequest.WritableTxnMarker] = []
     for _ in range(n_markers):
-        e_markers, pos = _dec_WritableTxnMarker_11(buf, pos)
+        e_markers, pos = _dec_WritableTxnMarker_7(buf, pos)
         l_markers.append(e_markers)
     f_markers = l_markers
     unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _WriteTxnMarkersRequest(f_markers, unknown), pos
 
 
-# WriteTxnMarkersResponse.WritableTxnMarkerResult.WritableTxnMarkerTopicResult.WritableTxnMarkerPartitionResult v0
-def _enc_WritableTxnMarkerPartitionResult_13(o: WriteTxnMarkersResponse.WritableTxnMarkerResult.WritableTxnMarkerTopicResult.WritableTxnMarkerPartitionResult, out: list[Buffer]) -> None:
-    out.append(_S3.pack(o.partition_index, o.error_code))
-    if o.unknown_tagged_fields:
-        raise _EncodeError(_NO_TAGS)
+# WriteTxnMarkersRequest.WritableTxnMarker v2
+def _dec_WritableTxnMarker_9(buf: memoryview, pos: int) -> tuple[WriteTxnMarkersRequest.WritableTxnMarker, int]:
+    f_producer_id: int
+    f_producer_epoch: int
+    f_transaction_result: bool
+    f_topics: list[WriteTxnMarkersRequest.WritableTxnMarker.WritableTxnMarkerTopic]
+    f_coordinator_epoch: int
+    f_transaction_version: int
+    f_producer_id, f_producer_epoch, f_transaction_result = _S0.unpack_from(buf, pos)
+    pos += 11
+    n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    l_topics: list[WriteTxnMarkersRequest.WritableTxnMarker.WritableTxnMarkerTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_WritableTxnMarkerTopic_6(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    f_coordinator_epoch, f_transaction_version = _S2.unpack_from(buf, pos)
+    pos += 5
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _WriteTxnMarkersRequest_WritableTxnMarker(f_producer_id, f_producer_epoch, f_transaction_result, f_topics, f_coordinator_epoch, f_transaction_version, unknown), pos
 
 
-# WriteTxnMarkersResponse.WritableTxnMarkerResult.WritableTxnMarkerTopicResult v0
-def _enc_WritableTxnMarkerTopicResult_14(o: WriteTxnMarkersResponse.WritableTxnMarkerResult.WritableTxnMarkerTopicResult, out: list[Buffer]) -> None:
-    out.append(_p.enc_string(o.name))
-    a1 = o.partitions
-    out.append(_p.enc_array_len(len(a1)))
-    for e1 in a1:
-        _enc_WritableTxnMarkerPartitionResult_13(e1, out)
-    if o.unknown_tagged_fields:
-        raise _EncodeError(_NO_TAGS)
+# WriteTxnMarkersRequest v2
+def _dec_WriteTxnMarkersRequest_10(buf: memoryview, pos: int) -> tuple[WriteTxnMarkersRequest, int]:
+    f_markers: list[WriteTxnMarkersRequest.WritableTxnMarker]
+    n_markers, pos = _p.dec_compact_array_len(buf, pos, 18)
+    l_markers: list[WriteTxnMarkersRequest.WritableTxnMarker] = []
+    for _ in range(n_markers):
+        e_markers, pos = _dec_WritableTxnMarker_9(buf, pos)
+        l_markers.append(e_markers)
+    f_markers = l_markers
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _WriteTxnMarkersRequest(f_markers, unknown), pos
 
 
-# WriteTxnMarkersResponse.WritableTxnMarkerResult v0
-def _enc_WritableTxnMarkerResult_15(o: WriteTxnMarkersResponse.WritableTxnMarkerResult, out: list[Buffer]) -> None:
-    out.append(_S2.pack(o.producer_id))
-    a1 = o.topics
-    out.append(_p.enc_array_len(len(a1)))
-    for e1 in a1:
-        _enc_WritableTxnMarkerTopicResult_14(e1, out)
-    if o.unknown_tagged_fields:
-        raise _EncodeError(_NO_TAGS)
-
-
-# WriteTxnMarkersResponse v0
-def _enc_WriteTxnMarkersResponse_16(o: WriteTxnMarkersResponse, out: list[Buffer]) -> None:
-    a0 = o.markers
-    out.append(_p.enc_array_len(len(a0)))
-    for e0 in a0:
-        _enc_WritableTxnMarkerResult_15(e0, out)
-    if o.unknown_tagged_fields:
-        raise _EncodeError(_NO_TAGS)
-
-
-# WriteTxnMarkersResponse.WritableTxnMarkerResult.WritableTxnMarkerTopicResult.WritableTxnMarkerPartitionResult v1
-def _enc_WritableTxnMarkerPartitionResult_17(o: WriteTxnMarkersResponse.WritableTxnMarkerResult.WritableTxnMarkerTopicResult.WritableTxnMarkerPartitionResult, out: list[Buffer]) -> None:
-    out.append(_S3.pack(o.partition_index, o.error_code))
+# WriteTxnMarkersResponse.WritableTxnMarkerResult.WritableTxnMarkerTopicResult.WritableTxnMarkerPartitionResult v1-2
+def _enc_WritableTxnMarkerPartitionResult_11(o: WriteTxnMarkersResponse.WritableTxnMarkerResult.WritableTxnMarkerTopicResult.WritableTxnMarkerPartitionResult, out: list[Buffer]) -> None:
+    out.append(_S4.pack(o.partition_index, o.error_code))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# WriteTxnMarkersResponse.WritableTxnMarkerResult.WritableTxnMarkerTopicResult v1
-def _enc_WritableTxnMarkerTopicResult_18(o: WriteTxnMarkersResponse.WritableTxnMarkerResult.WritableTxnMarkerTopicResult, out: list[Buffer]) -> None:
+# WriteTxnMarkersResponse.WritableTxnMarkerResult.WritableTxnMarkerTopicResult v1-2
+def _enc_WritableTxnMarkerTopicResult_12(o: WriteTxnMarkersResponse.WritableTxnMarkerResult.WritableTxnMarkerTopicResult, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     a1 = o.partitions
     out.append(_p.enc_compact_array_len(len(a1)))
     for e1 in a1:
-        _enc_WritableTxnMarkerPartitionResult_17(e1, out)
+        _enc_WritableTxnMarkerPartitionResult_11(e1, out)
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# WriteTxnMarkersResponse.WritableTxnMarkerResult v1
-def _enc_WritableTxnMarkerResult_19(o: WriteTxnMarkersResponse.WritableTxnMarkerResult, out: list[Buffer]) -> None:
-    out.append(_S2.pack(o.producer_id))
+# WriteTxnMarkersResponse.WritableTxnMarkerResult v1-2
+def _enc_WritableTxnMarkerResult_13(o: WriteTxnMarkersResponse.WritableTxnMarkerResult, out: list[Buffer]) -> None:
+    out.append(_S3.pack(o.producer_id))
     a1 = o.topics
     out.append(_p.enc_compact_array_len(len(a1)))
     for e1 in a1:
-        _enc_WritableTxnMarkerTopicResult_18(e1, out)
+        _enc_WritableTxnMarkerTopicResult_12(e1, out)
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# WriteTxnMarkersResponse v1
-def _enc_WriteTxnMarkersResponse_20(o: WriteTxnMarkersResponse, out: list[Buffer]) -> None:
+# WriteTxnMarkersResponse v1-2
+def _enc_WriteTxnMarkersResponse_14(o: WriteTxnMarkersResponse, out: list[Buffer]) -> None:
     a0 = o.markers
     out.append(_p.enc_compact_array_len(len(a0)))
     for e0 in a0:
-        _enc_WritableTxnMarkerResult_19(e0, out)
+        _enc_WritableTxnMarkerResult_13(e0, out)
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
 
 
-# WriteTxnMarkersResponse.WritableTxnMarkerResult.WritableTxnMarkerTopicResult.WritableTxnMarkerPartitionResult v0
-def _dec_WritableTxnMarkerPartitionResult_21(buf: memoryview, pos: int) -> tuple[WriteTxnMarkersResponse.WritableTxnMarkerResult.WritableTxnMarkerTopicResult.WritableTxnMarkerPartitionResult, int]:
+# WriteTxnMarkersResponse.WritableTxnMarkerResult.WritableTxnMarkerTopicResult.WritableTxnMarkerPartitionResult v1-2
+def _dec_WritableTxnMarkerPartitionResult_15(buf: memoryview, pos: int) -> tuple[WriteTxnMarkersResponse.WritableTxnMarkerResult.WritableTxnMarkerTopicResult.WritableTxnMarkerPartitionResult, int]:
     f_partition_index: int
     f_error_code: int
-    f_partition_index, f_error_code = _S3.unpack_from(buf, pos)
-    pos += 6
-    unknown: dict[int, bytes] = {}
-    return _WriteTxnMarkersResponse_WritableTxnMarkerResult_WritableTxnMarkerTopicResult_WritableTxnMarkerPartitionResult(f_partition_index, f_error_code, unknown), pos
-
-
-# WriteTxnMarkersResponse.WritableTxnMarkerResult.WritableTxnMarkerTopicResult v0
-def _dec_WritableTxnMarkerTopicResult_22(buf: memoryview, pos: int) -> tuple[WriteTxnMarkersResponse.WritableTxnMarkerResult.WritableTxnMarkerTopicResult, int]:
-    f_name: str
-    f_partitions: list[WriteTxnMarkersResponse.WritableTxnMarkerResult.WritableTxnMarkerTopicResult.WritableTxnMarkerPartitionResult]
-    f_name, pos = _p.dec_string(buf, pos)
-    n_partitions, pos = _p.dec_array_len(buf, pos, 6)
-    l_partitions: list[WriteTxnMarkersResponse.WritableTxnMarkerResult.WritableTxnMarkerTopicResult.WritableTxnMarkerPartitionResult] = []
-    for _ in range(n_partitions):
-        e_partitions, pos = _dec_WritableTxnMarkerPartitionResult_21(buf, pos)
-        l_partitions.append(e_partitions)
-    f_partitions = l_partitions
-    unknown: dict[int, bytes] = {}
-    return _WriteTxnMarkersResponse_WritableTxnMarkerResult_WritableTxnMarkerTopicResult(f_name, f_partitions, unknown), pos
-
-
-# WriteTxnMarkersResponse.WritableTxnMarkerResult v0
-def _dec_WritableTxnMarkerResult_23(buf: memoryview, pos: int) -> tuple[WriteTxnMarkersResponse.WritableTxnMarkerResult, int]:
-    f_producer_id: int
-    f_topics: list[WriteTxnMarkersResponse.WritableTxnMarkerResult.WritableTxnMarkerTopicResult]
-    f_producer_id = _S2.unpack_from(buf, pos)[0]
-    pos += 8
-    n_topics, pos = _p.dec_array_len(buf, pos, 6)
-    l_topics: list[WriteTxnMarkersResponse.WritableTxnMarkerResult.WritableTxnMarkerTopicResult] = []
-    for _ in range(n_topics):
-        e_topics, pos = _dec_WritableTxnMarkerTopicResult_22(buf, pos)
-        l_topics.append(e_topics)
-    f_topics = l_topics
-    unknown: dict[int, bytes] = {}
-    return _WriteTxnMarkersResponse_WritableTxnMarkerResult(f_producer_id, f_topics, unknown), pos
-
-
-# WriteTxnMarkersResponse v0
-def _dec_WriteTxnMarkersResponse_24(buf: memoryview, pos: int) -> tuple[WriteTxnMarkersResponse, int]:
-    f_markers: list[WriteTxnMarkersResponse.WritableTxnMarkerResult]
-    n_markers, pos = _p.dec_array_len(buf, pos, 12)
-    l_markers: list[WriteTxnMarkersResponse.WritableTxnMarkerResult] = []
-    for _ in range(n_markers):
-        e_markers, pos = _dec_WritableTxnMarkerResult_23(buf, pos)
-        l_markers.append(e_markers)
-    f_markers = l_markers
-    unknown: dict[int, bytes] = {}
-    return _WriteTxnMarkersResponse(f_markers, unknown), pos
-
-
-# WriteTxnMarkersResponse.WritableTxnMarkerResult.WritableTxnMarkerTopicResult.WritableTxnMarkerPartitionResult v1
-def _dec_WritableTxnMarkerPartitionResult_25(buf: memoryview, pos: int) -> tuple[WriteTxnMarkersResponse.WritableTxnMarkerResult.WritableTxnMarkerTopicResult.WritableTxnMarkerPartitionResult, int]:
-    f_partition_index: int
-    f_error_code: int
-    f_partition_index, f_error_code = _S3.unpack_from(buf, pos)
+    f_partition_index, f_error_code = _S4.unpack_from(buf, pos)
     pos += 6
     unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _WriteTxnMarkersResponse_WritableTxnMarkerResult_WritableTxnMarkerTopicResult_WritableTxnMarkerPartitionResult(f_partition_index, f_error_code, unknown), pos
 
 
-# WriteTxnMarkersResponse.WritableTxnMarkerResult.WritableTxnMarkerTopicResult v1
-def _dec_WritableTxnMarkerTopicResult_26(buf: memoryview, pos: int) -> tuple[WriteTxnMarkersResponse.WritableTxnMarkerResult.WritableTxnMarkerTopicResult, int]:
+# WriteTxnMarkersResponse.WritableTxnMarkerResult.WritableTxnMarkerTopicResult v1-2
+def _dec_WritableTxnMarkerTopicResult_16(buf: memoryview, pos: int) -> tuple[WriteTxnMarkersResponse.WritableTxnMarkerResult.WritableTxnMarkerTopicResult, int]:
     f_name: str
     f_partitions: list[WriteTxnMarkersResponse.WritableTxnMarkerResult.WritableTxnMarkerTopicResult.WritableTxnMarkerPartitionResult]
     f_name, pos = _p.dec_compact_string(buf, pos)
     n_partitions, pos = _p.dec_compact_array_len(buf, pos, 7)
     l_partitions: list[WriteTxnMarkersResponse.WritableTxnMarkerResult.WritableTxnMarkerTopicResult.WritableTxnMarkerPartitionResult] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _dec_WritableTxnMarkerPartitionResult_25(buf, pos)
+        e_partitions, pos = _dec_WritableTxnMarkerPartitionResult_15(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
     unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _WriteTxnMarkersResponse_WritableTxnMarkerResult_WritableTxnMarkerTopicResult(f_name, f_partitions, unknown), pos
 
 
-# WriteTxnMarkersResponse.WritableTxnMarkerResult v1
-def _dec_WritableTxnMarkerResult_27(buf: memoryview, pos: int) -> tuple[WriteTxnMarkersResponse.WritableTxnMarkerResult, int]:
+# WriteTxnMarkersResponse.WritableTxnMarkerResult v1-2
+def _dec_WritableTxnMarkerResult_17(buf: memoryview, pos: int) -> tuple[WriteTxnMarkersResponse.WritableTxnMarkerResult, int]:
     f_producer_id: int
     f_topics: list[WriteTxnMarkersResponse.WritableTxnMarkerResult.WritableTxnMarkerTopicResult]
-    f_producer_id = _S2.unpack_from(buf, pos)[0]
+    f_producer_id = _S3.unpack_from(buf, pos)[0]
     pos += 8
     n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_topics: list[WriteTxnMarkersResponse.WritableTxnMarkerResult.WritableTxnMarkerTopicResult] = []
     for _ in range(n_topics):
-        e_topics, pos = _dec_WritableTxnMarkerTopicResult_26(buf, pos)
+        e_topics, pos = _dec_WritableTxnMarkerTopicResult_16(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
     unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _WriteTxnMarkersResponse_WritableTxnMarkerResult(f_producer_id, f_topics, unknown), pos
 
 
-# WriteTxnMarkersResponse v1
-def _dec_WriteTxnMarkersResponse_28(buf: memoryview, pos: int) -> tuple[WriteTxnMarkersResponse, int]:
+# WriteTxnMarkersResponse v1-2
+def _dec_WriteTxnMarkersResponse_18(buf: memoryview, pos: int) -> tuple[WriteTxnMarkersResponse, int]:
     f_markers: list[WriteTxnMarkersResponse.WritableTxnMarkerResult]
     n_markers, pos = _p.dec_compact_array_len(buf, pos, 10)
     l_markers: list[WriteTxnMarkersResponse.WritableTxnMarkerResult] = []
     for _ in range(n_markers):
-        e_markers, pos = _dec_WritableTxnMarkerResult_27(buf, pos)
+        e_markers, pos = _dec_WritableTxnMarkerResult_17(buf, pos)
         l_markers.append(e_markers)
     f_markers = l_markers
     unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _WriteTxnMarkersResponse(f_markers, unknown), pos
 
 
-WriteTxnMarkersRequest._ENCODERS = (_enc_WriteTxnMarkersRequest_3, _enc_WriteTxnMarkersRequest_6,)
-WriteTxnMarkersRequest._DECODERS = (_dec_WriteTxnMarkersRequest_9, _dec_WriteTxnMarkersRequest_12,)
-WriteTxnMarkersResponse._ENCODERS = (_enc_WriteTxnMarkersResponse_16, _enc_WriteTxnMarkersResponse_20,)
-WriteTxnMarkersResponse._DECODERS = (_dec_WriteTxnMarkersResponse_24, _dec_WriteTxnMarkersResponse_28,)
+WriteTxnMarkersRequest._ENCODERS = (None, _enc_WriteTxnMarkersRequest_3, _enc_WriteTxnMarkersRequest_5,)
+WriteTxnMarkersRequest._DECODERS = (None, _dec_WriteTxnMarkersRequest_8, _dec_WriteTxnMarkersRequest_10,)
+WriteTxnMarkersResponse._ENCODERS = (None, _enc_WriteTxnMarkersResponse_14, _enc_WriteTxnMarkersResponse_14,)
+WriteTxnMarkersResponse._DECODERS = (None, _dec_WriteTxnMarkersResponse_18, _dec_WriteTxnMarkersResponse_18,)
 WriteTxnMarkersRequest.RESPONSE = WriteTxnMarkersResponse
 WriteTxnMarkersResponse.REQUEST = WriteTxnMarkersRequest

@@ -8,6 +8,8 @@
     for batch in reader:            # headers parsed lazily
         for record in batch:        # records decoded (and decompressed) here
             record.offset, record.timestamp, record.key, record.value, record.headers
+        cursor = batch.cursor()     # or a slice at a time: bounded objects per step
+        while not cursor.done: cursor.take(500)
     reader.truncated_bytes          # a cut-off last batch, reported rather than raised
 
 The hot paths (record encode/decode, varints) have a compiled twin; `IMPLEMENTATION` names the
@@ -22,6 +24,7 @@ from kafka_async.protocol.records.batch import (
     TIMESTAMP_LOG_APPEND_TIME,
     RecordBatch,
     RecordBatchBuilder,
+    RecordCursor,
     build_record_batch,
     rewrite_producer_state,
 )
@@ -30,7 +33,7 @@ from kafka_async.protocol.records.control import (
     ControlRecordType,
     build_control_batch,
 )
-from kafka_async.protocol.records.legacy import LegacyBatch, LegacyMessageSetBuilder
+from kafka_async.protocol.records.legacy import LegacyBatch, LegacyCursor, LegacyMessageSetBuilder
 from kafka_async.protocol.records.reader import AnyBatch, RecordsReader
 
 IMPLEMENTATION = ACTIVE.name
@@ -48,10 +51,12 @@ __all__ = [
     "Header",
     "Implementation",
     "LegacyBatch",
+    "LegacyCursor",
     "LegacyMessageSetBuilder",
     "Record",
     "RecordBatch",
     "RecordBatchBuilder",
+    "RecordCursor",
     "RecordsReader",
     "build_control_batch",
     "build_record_batch",

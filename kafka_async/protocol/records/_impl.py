@@ -2,7 +2,8 @@
 
 The compiled twin (`_speedups`, a C extension built by setup.py when a compiler is present) is
 used unless it is missing or KAFKA_ASYNC_NO_EXTENSIONS=1 is set. Both modules expose the same
-names (BuilderCore, decode_records, varint helpers); `ACTIVE.name` says which one is live.
+names (BuilderCore, decode_records, decode_slice, varint helpers); `ACTIVE.name` says which one
+is live.
 Builders and readers accept an `implementation=` argument so the tests can run the same vectors
 through both.
 """
@@ -40,6 +41,8 @@ class Core(Protocol):
 
 
 DecodeRecords = Callable[[BytesLike, int, int, int, int, int, int], list[Record]]
+# decode_slice(data, position, end, count, base_offset, base_timestamp, log_append_time, limit)
+DecodeSlice = Callable[[BytesLike, int, int, int, int, int, int, int], tuple[list[Record], int]]
 
 
 class BatchRun(Protocol):
@@ -62,6 +65,8 @@ class Implementation:
     name: str
     new_core: Callable[[int], Core]
     decode_records: DecodeRecords
+    # the next records of a section, a slice at a time (batch.RecordCursor)
+    decode_slice: DecodeSlice
     walk_batches: WalkBatches | None = None  # None: the reader's pure-Python walker
     # batch_iter(RecordBatch): a compiled RecordBatch.__iter__ (same behaviour, no Python frame)
     batch_iter: Callable[[type[Any]], Any] | None = None
@@ -71,7 +76,7 @@ class Implementation:
     murmur2: Callable[[bytes | bytearray | memoryview], int] | None = None
 
 
-PURE = Implementation("python", _pure.BuilderCore, _pure.decode_records)
+PURE = Implementation("python", _pure.BuilderCore, _pure.decode_records, _pure.decode_slice)
 
 
 def load_speedups() -> Implementation | None:
@@ -82,9 +87,12 @@ def load_speedups() -> Implementation | None:
         return None
     try:
         _speedups.configure(Record, CorruptRecordError)
+        columns_core = getattr(_speedups, "ColumnsCore", None)
+        if columns_core is not None:
+            columns_core.append_slice  # noqa: B018 (an older build lacks it: stale)
         return Implementation("c", _speedups.BuilderCore, _speedups.decode_records,
-                              _speedups.walk_batches, _speedups.batch_iter_method,
-                              getattr(_speedups, "ColumnsCore", None),
+                              _speedups.decode_slice, _speedups.walk_batches,
+                              _speedups.batch_iter_method, columns_core,
                               getattr(_speedups, "murmur2", None))
     except AttributeError as error:
         # A compiled module left over from an older source tree (an editable install not

@@ -1,8 +1,8 @@
 """Pure-Python reference for the record hot paths: zig-zag varints, record encode and decode.
 
 `_speedups.c` is a compiled twin of exactly this module's public names (BuilderCore,
-decode_records, encode_varint, decode_varint, varint_size) and is tested against the same
-vectors. Keep the two in step: any behaviour change here needs the same change there.
+decode_records, decode_slice, encode_varint, decode_varint, varint_size) and is tested against
+the same vectors. Keep the two in step: any behaviour change here needs the same change there.
 
 Record layout (inside a v2 batch, after its 61-byte header; all ints zig-zag varints):
     length, attributes:int8, timestamp_delta, offset_delta, key_length, key,
@@ -195,6 +195,41 @@ def decode_records(data: BytesLike, position: int, end: int, count: int, base_of
     """
     if type(data) is not bytes:  # indexing bytes is the fastest; one copy of the section
         data = bytes(data)
+    _check_section(data, position, end, count)
+    try:  # decode_slice's body, inlined: this per-batch call is on the pure hot path
+        return _decode_loop(data, position, end, count, count, base_offset, base_timestamp,
+                            log_append_time)[0]
+    except IndexError:  # a fast-path read ran off the data: the framing lied
+        raise CorruptRecordError("record framing runs past the end of the batch") from None
+
+
+def decode_slice(data: BytesLike, position: int, end: int, count: int, base_offset: int,
+                 base_timestamp: int, log_append_time: int,
+                 limit: int) -> tuple[list[Record], int]:
+    """Decode the next ``min(count, limit)`` of the `count` records left in data[position:end];
+    return them and the position after them.
+
+    Why slices: a batch's record count is bounded only by its (decompressed) bytes, about one
+    record per 7 bytes, so decoding a whole hostile batch of empty records at once turns a 64 MiB
+    section into ~9 M Python objects. A consumer decodes as many as it hands out instead.
+    Arguments as in decode_records; decoding the last of the `count` records checks that the
+    bytes end exactly there. Every slice is all or nothing: on corrupt bytes it raises
+    CorruptRecordError and returns no record.
+    """
+    if limit < 0:
+        raise ValueError(f"decode_slice() needs a limit >= 0, got {limit}")
+    if type(data) is not bytes:  # indexing bytes is the fastest; one copy of the section
+        data = bytes(data)
+    _check_section(data, position, end, count)
+    try:
+        return _decode_loop(data, position, end, count, min(count, limit), base_offset,
+                            base_timestamp, log_append_time)
+    except IndexError:  # a fast-path read ran off the data: the framing lied
+        raise CorruptRecordError("record framing runs past the end of the batch") from None
+
+
+def _check_section(data: bytes, position: int, end: int, count: int) -> None:
+    """The checks before any record is decoded (the C twin makes the same, in this order)."""
     if count < 0:
         raise CorruptRecordError(f"record batch declares a negative record count {count}")
     if end > len(data) or position < 0 or position > end:
@@ -202,23 +237,24 @@ def decode_records(data: BytesLike, position: int, end: int, count: int, base_of
     if count > (end - position) // 7:  # a record takes at least 7 bytes
         raise CorruptRecordError(
             f"record batch declares {count} records but has only {end - position} bytes for them")
-    try:
-        return _decode_loop(data, position, end, count, base_offset, base_timestamp,
-                            log_append_time)
-    except IndexError:  # a fast-path read ran off the data: the framing lied
-        raise CorruptRecordError("record framing runs past the end of the batch") from None
 
 
-def _decode_loop(data: bytes, position: int, end: int, count: int, base_offset: int,
-                 base_timestamp: int, log_append_time: int) -> list[Record]:
+_INT64_MIN = -(1 << 63)
+_INT64_MAX = (1 << 63) - 1
+
+
+def _decode_loop(data: bytes, position: int, end: int, count: int, take: int, base_offset: int,
+                 base_timestamp: int, log_append_time: int) -> tuple[list[Record], int]:
     """The hot loop: one- and two-byte lengths (by far the most common) are decoded inline.
 
     The inline reads may run past `end` (never past the data: an IndexError there is turned
     into CorruptRecordError by the caller); every length is checked against the record's end
-    before it is used."""
+    before it is used. An absolute offset or timestamp outside int64 is corrupt (the C twin
+    computes in int64, and every consumer of these values stores them there)."""
     records: list[Record] = []
     append = records.append
-    for index in range(count):
+    lowest, highest = _INT64_MIN, _INT64_MAX
+    for index in range(take):
         if position >= end:
             raise CorruptRecordError(
                 f"record batch declares {count} records but its bytes end after {index}")
@@ -291,12 +327,24 @@ def _decode_loop(data: bytes, position: int, end: int, count: int, base_offset: 
         if position != record_end:
             raise CorruptRecordError(
                 f"record {index} at byte {record_end} is not where its declared length ends")
-        timestamp = log_append_time if log_append_time >= 0 else base_timestamp + timestamp_delta
-        append(Record(base_offset + offset_delta, timestamp, key, value, headers))
-    if position != end:
+        offset = base_offset + offset_delta
+        if not lowest <= offset <= highest:
+            raise CorruptRecordError(
+                f"record {index}: base offset {base_offset} + offset delta {offset_delta} "
+                "overflows int64")
+        if log_append_time >= 0:
+            timestamp = log_append_time
+        else:
+            timestamp = base_timestamp + timestamp_delta
+            if not lowest <= timestamp <= highest:
+                raise CorruptRecordError(
+                    f"record {index}: base timestamp {base_timestamp} + timestamp delta "
+                    f"{timestamp_delta} overflows int64")
+        append(Record(offset, timestamp, key, value, headers))
+    if take == count and position != end:
         raise CorruptRecordError(
             f"record batch has {end - position} bytes left over after its {count} records")
-    return records
+    return records, position
 
 
 def _decode_nullable(data: bytes, position: int, end: int) -> tuple[bytes | None, int]:

@@ -367,6 +367,9 @@ static PyMethodDef module_methods[] = {
     {"decode_records", (PyCFunction)(void (*)(void))decode_records, METH_FASTCALL,
      "decode_records(data, position, end, count, base_offset, base_timestamp, "
      "log_append_time) -> list[Record]"},
+    {"decode_slice", (PyCFunction)(void (*)(void))decode_slice, METH_FASTCALL,
+     "decode_slice(data, position, end, count, base_offset, base_timestamp, log_append_time, "
+     "limit) -> (list[Record], position): the next min(count, limit) records"},
     {"encode_varint", (PyCFunction)(void (*)(void))py_encode_varint, METH_FASTCALL,
      "encode_varint(value, out): append a zig-zag varint to a bytearray."},
     {"decode_varint", (PyCFunction)(void (*)(void))py_decode_varint, METH_FASTCALL,

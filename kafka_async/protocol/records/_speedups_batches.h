@@ -313,8 +313,9 @@ static PyObject *eager_records(const unsigned char *batch, Py_ssize_t size,
     if (log_append && fields[F_MAX_TIMESTAMP] < 0) {
         context.previous_timestamp = NULL; /* a negative LogAppendTime is not applied */
     }
-    PyObject *records = decode_section(batch, BATCH_HEADER_SIZE, size, fields[F_RECORD_COUNT],
-                                       &context, 1);
+    Py_ssize_t position = BATCH_HEADER_SIZE;
+    PyObject *records = decode_section(batch, &position, size, fields[F_RECORD_COUNT],
+                                       fields[F_RECORD_COUNT], &context, 1);
     if (records == NULL && PyErr_ExceptionMatches(error_type())) {
         PyErr_Clear();
         Py_RETURN_NONE;

@@ -10,6 +10,9 @@
  * is copied, varints stop after 10 bytes, the declared count is bounded by the bytes present.
  * A corrupt section raises CorruptRecordError and leaves the buffers exactly as they were
  * (append_section rolls back), like the pure core which appends only after a full decode.
+ * append_slice decodes a section a slice of records at a time (bounded work and rows per call
+ * for a batch of millions of tiny records); an absolute offset or timestamp outside int64 is
+ * corrupt, exactly as in read_record().
  */
 #ifndef KAFKA_ASYNC_SPEEDUPS_COLUMNS_H
 #define KAFKA_ASYNC_SPEEDUPS_COLUMNS_H
@@ -231,12 +234,16 @@ static int read_field(const unsigned char *data, Py_ssize_t *position, Py_ssize_
     return 0;
 }
 
-/* Decode `count` records of data[position:end] into the columns (see the header comment). */
+/* Decode the next min(count, limit) of the `count` records left in data[*position:end] into
+ * the columns (see the header comment) and advance *position past them; decoding the last of
+ * the `count` checks that the bytes end exactly there. Returns the rows appended, or -1. */
 static Py_ssize_t columns_decode(ColumnsCore *self, const unsigned char *data,
-                                 Py_ssize_t position, Py_ssize_t end, long long count,
-                                 long long base_offset, long long base_timestamp,
-                                 long long log_append_time, int32_t timestamp_type,
-                                 long long from_offset, long long end_offset) {
+                                 Py_ssize_t *position_ptr, Py_ssize_t end, long long count,
+                                 long long limit, long long base_offset,
+                                 long long base_timestamp, long long log_append_time,
+                                 int32_t timestamp_type, long long from_offset,
+                                 long long end_offset) {
+    Py_ssize_t position = *position_ptr;
     if (count < 0) {
         PyErr_Format(error_type(), "record batch declares a negative record count %lld", count);
         return -1;
@@ -247,8 +254,9 @@ static Py_ssize_t columns_decode(ColumnsCore *self, const unsigned char *data,
                      end - position);
         return -1;
     }
+    Py_ssize_t take = (Py_ssize_t)(limit < count ? limit : count);
     Py_ssize_t appended = 0;
-    for (Py_ssize_t index = 0; index < (Py_ssize_t)count; index++) {
+    for (Py_ssize_t index = 0; index < take; index++) {
         int64_t length, timestamp_delta, offset_delta, header_count;
         if (read_varint(data, &position, end, &length) < 0) {
             return -1;
@@ -284,11 +292,18 @@ static Py_ssize_t columns_decode(ColumnsCore *self, const unsigned char *data,
                          index, (long long)length);
             return -1;
         }
-        long long offset = (long long)((uint64_t)base_offset + (uint64_t)offset_delta);
-        long long timestamp =
-            log_append_time >= 0 ? log_append_time
-                                 : (long long)((uint64_t)base_timestamp +
-                                               (uint64_t)timestamp_delta);
+        long long offset, timestamp;
+        if (absolute_value(base_offset, offset_delta, &offset, index, "offset") < 0) {
+            Py_DECREF(headers);
+            return -1;
+        }
+        if (log_append_time >= 0) {
+            timestamp = log_append_time;
+        } else if (absolute_value(base_timestamp, timestamp_delta, &timestamp, index,
+                                  "timestamp") < 0) {
+            Py_DECREF(headers);
+            return -1;
+        }
         int failed = 0;
         if (offset >= from_offset && offset < end_offset) {
             failed = columns_append_row(self, offset, timestamp, timestamp_type, key, key_len,
@@ -300,32 +315,37 @@ static Py_ssize_t columns_decode(ColumnsCore *self, const unsigned char *data,
             return -1;
         }
     }
-    if (position != end) {
+    if (take == count && position != end) {
         PyErr_Format(error_type(), "record batch has %zd bytes left over after its %lld records",
                      end - position, count);
         return -1;
     }
+    *position_ptr = position;
     return appended;
 }
 
-static PyObject *ColumnsCore_append_section(ColumnsCore *self, PyObject *const *args,
-                                            Py_ssize_t nargs) {
-    if (nargs != 10) {
-        PyErr_SetString(PyExc_TypeError, "append_section() takes exactly 10 arguments");
-        return NULL;
-    }
+/* append_section (nargs 10: the whole `count`) and append_slice (nargs 11: a `limit` more):
+ * decode into the columns, all or nothing; *position_out is where the decode stopped. */
+static Py_ssize_t columns_append(ColumnsCore *self, PyObject *const *args, Py_ssize_t nargs,
+                                 Py_ssize_t *position_out) {
     Py_ssize_t position = PyLong_AsSsize_t(args[1]);
     Py_ssize_t end = PyLong_AsSsize_t(args[2]);
-    long long values[7];
+    long long values[8];
     for (int index = 0; index < 7; index++) {
         values[index] = PyLong_AsLongLong(args[3 + index]);
     }
+    values[7] = nargs > 10 ? PyLong_AsLongLong(args[10]) : -1;
     if (PyErr_Occurred()) {
-        return NULL;
+        return -1;
+    }
+    if (nargs > 10 && values[7] < 0) {
+        PyErr_Format(PyExc_ValueError, "append_slice() needs a limit >= 0, got %lld",
+                     values[7]);
+        return -1;
     }
     Py_buffer view;
     if (PyObject_GetBuffer(args[0], &view, PyBUF_SIMPLE) < 0) {
-        return NULL;
+        return -1;
     }
     Py_ssize_t appended = -1;
     if (end > view.len || position < 0 || position > end) {
@@ -336,9 +356,10 @@ static PyObject *ColumnsCore_append_section(ColumnsCore *self, PyObject *const *
                                self->timestamp_types.size};
         BinaryMark key = binary_mark(&self->key), value = binary_mark(&self->value);
         Py_ssize_t headers = self->headers != NULL ? PyList_GET_SIZE(self->headers) : 0;
-        appended = columns_decode(self, view.buf, position, end, values[0], values[1],
-                                  values[2], values[3], (int32_t)values[4], values[5],
-                                  values[6]);
+        long long count = values[0];
+        appended = columns_decode(self, view.buf, &position, end, count,
+                                  values[7] < 0 ? count : values[7], values[1], values[2],
+                                  values[3], (int32_t)values[4], values[5], values[6]);
         if (appended < 0) { /* roll back: a corrupt section appends nothing */
             self->rows = rows;
             self->offsets.size = sizes[0];
@@ -355,7 +376,30 @@ static PyObject *ColumnsCore_append_section(ColumnsCore *self, PyObject *const *
         }
     }
     PyBuffer_Release(&view);
+    *position_out = position;
+    return appended;
+}
+
+static PyObject *ColumnsCore_append_section(ColumnsCore *self, PyObject *const *args,
+                                            Py_ssize_t nargs) {
+    if (nargs != 10) {
+        PyErr_SetString(PyExc_TypeError, "append_section() takes exactly 10 arguments");
+        return NULL;
+    }
+    Py_ssize_t position;
+    Py_ssize_t appended = columns_append(self, args, nargs, &position);
     return appended < 0 ? NULL : PyLong_FromSsize_t(appended);
+}
+
+static PyObject *ColumnsCore_append_slice(ColumnsCore *self, PyObject *const *args,
+                                          Py_ssize_t nargs) {
+    if (nargs != 11) {
+        PyErr_SetString(PyExc_TypeError, "append_slice() takes exactly 11 arguments");
+        return NULL;
+    }
+    Py_ssize_t position;
+    Py_ssize_t appended = columns_append(self, args, nargs, &position);
+    return appended < 0 ? NULL : Py_BuildValue("(nn)", appended, position);
 }
 
 static PyObject *ColumnsCore_append_record(ColumnsCore *self, PyObject *const *args,
@@ -456,6 +500,9 @@ static PyMethodDef ColumnsCore_methods[] = {
      "append_section(data, position, end, count, base_offset, base_timestamp, "
      "log_append_time, timestamp_type, from_offset, end_offset) -> int: decode a records "
      "section into the columns, keeping from_offset <= offset < end_offset."},
+    {"append_slice", (PyCFunction)(void (*)(void))ColumnsCore_append_slice, METH_FASTCALL,
+     "append_slice(...as append_section..., limit) -> (appended, position): decode the next "
+     "min(count, limit) records of the section, where count is how many are left."},
     {"append_record", (PyCFunction)(void (*)(void))ColumnsCore_append_record, METH_FASTCALL,
      "append_record(offset, timestamp, timestamp_type, key, value, headers): one row."},
     {"take", (PyCFunction)ColumnsCore_take, METH_NOARGS,

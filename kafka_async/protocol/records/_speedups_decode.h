@@ -113,6 +113,20 @@ static PyObject *make_record(PyObject *offset_obj, PyObject *timestamp_obj, PyOb
     return record;
 }
 
+/* *out = base + delta, or -1 with CorruptRecordError when that leaves int64: a record's absolute
+ * offset or timestamp must be an int64 (the pure reference checks the same, in the same order:
+ * offset first, then timestamp). `field` names which ("offset" or "timestamp"). */
+static int absolute_value(long long base, int64_t delta, long long *out, Py_ssize_t index,
+                          const char *field) {
+    if ((delta > 0 && base > LLONG_MAX - delta) || (delta < 0 && base < LLONG_MIN - delta)) {
+        PyErr_Format(error_type(), "record %zd: base %s %lld + %s delta %lld overflows int64",
+                     index, field, base, field, (long long)delta);
+        return -1;
+    }
+    *out = base + (long long)delta;
+    return 0;
+}
+
 /* What every record of a batch is decoded against. The int objects are borrowed; records reuse
  * them when their value matches (the first record's offset is usually the base offset, and
  * consecutive records usually share a timestamp), saving an allocation per record. */
@@ -161,17 +175,22 @@ static PyObject *read_record(const unsigned char *data, Py_ssize_t *position, Py
                      (long long)length);
         goto fail;
     }
-    long long timestamp =
-        context->log_append_time >= 0
-            ? context->log_append_time
-            : (long long)((uint64_t)context->base_timestamp + (uint64_t)timestamp_delta);
+    long long offset, timestamp;
+    if (absolute_value(context->base_offset, offset_delta, &offset, index, "offset") < 0) {
+        goto fail;
+    }
+    if (context->log_append_time >= 0) {
+        timestamp = context->log_append_time;
+    } else if (absolute_value(context->base_timestamp, timestamp_delta, &timestamp, index,
+                              "timestamp") < 0) {
+        goto fail;
+    }
     PyObject *offset_obj;
     if (offset_delta == 0 && context->base_offset_obj != NULL) {
         Py_INCREF(context->base_offset_obj);
         offset_obj = context->base_offset_obj;
     } else {
-        offset_obj = PyLong_FromLongLong(
-            (long long)((uint64_t)context->base_offset + (uint64_t)offset_delta));
+        offset_obj = PyLong_FromLongLong(offset);
     }
     if (context->previous_timestamp == NULL || context->previous_timestamp_value != timestamp) {
         PyObject *timestamp_obj = PyLong_FromLongLong(timestamp);
@@ -193,28 +212,33 @@ fail:
     return NULL;
 }
 
-/* Decode `count` records from data[position:end] (a new list, or NULL with an exception set).
- * Shared by decode_records() and the batch walker's eager decode. */
-static PyObject *decode_section(const unsigned char *data, Py_ssize_t position, Py_ssize_t end,
-                                long long count, DecodeContext *context, int as_tuple) {
+/* Decode the next min(count, limit) of the `count` records left in data[*position:end] (a new
+ * list or tuple, or NULL with an exception set) and advance *position past them; decoding the
+ * last of the `count` checks that the bytes end exactly there. Shared by decode_records(),
+ * decode_slice() and the batch walker's eager decode. */
+static PyObject *decode_section(const unsigned char *data, Py_ssize_t *position, Py_ssize_t end,
+                                long long count, long long limit, DecodeContext *context,
+                                int as_tuple) {
     if (count < 0) {
         PyErr_Format(error_type(), "record batch declares a negative record count %lld", count);
         return NULL;
     }
     /* Every record takes at least 7 bytes, so a count the bytes cannot hold is rejected before
      * it sizes the list: the allocation is bounded by the input, never by the header. */
-    if (count > (end - position) / 7) {
+    if (count > (end - *position) / 7) {
         PyErr_Format(error_type(),
                      "record batch declares %lld records but has only %zd bytes for them", count,
-                     end - position);
+                     end - *position);
         return NULL;
     }
-    PyObject *records = as_tuple ? PyTuple_New((Py_ssize_t)count) : PyList_New((Py_ssize_t)count);
+    Py_ssize_t take = (Py_ssize_t)(limit < count ? limit : count);
+    PyObject *records = as_tuple ? PyTuple_New(take) : PyList_New(take);
     if (records == NULL) {
         return NULL;
     }
-    for (Py_ssize_t index = 0; index < (Py_ssize_t)count; index++) {
-        PyObject *record = read_record(data, &position, end, index, context);
+    Py_ssize_t at = *position;
+    for (Py_ssize_t index = 0; index < take; index++) {
+        PyObject *record = read_record(data, &at, end, index, context);
         if (record == NULL) {
             Py_DECREF(records);
             return NULL;
@@ -225,25 +249,24 @@ static PyObject *decode_section(const unsigned char *data, Py_ssize_t position, 
             PyList_SET_ITEM(records, index, record);
         }
     }
-    if (position != end) {
+    if (take == count && at != end) {
         PyErr_Format(error_type(), "record batch has %zd bytes left over after its %lld records",
-                     end - position, count);
+                     end - at, count);
         Py_DECREF(records);
         return NULL;
     }
+    *position = at;
     return records;
 }
 
-static PyObject *decode_records(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
-    if (nargs != 7) {
-        PyErr_SetString(PyExc_TypeError, "decode_records() takes exactly 7 arguments");
-        return NULL;
-    }
+/* decode_records(data, position, end, count, base_offset, base_timestamp, log_append_time)
+ * and decode_slice(..., limit): the shared argument handling; `limit` < 0 means all `count`. */
+static PyObject *decode_common(PyObject *const *args, long long limit, Py_ssize_t *position) {
     if (record_type == NULL) {
         PyErr_SetString(PyExc_RuntimeError, "_speedups.configure() was not called");
         return NULL;
     }
-    Py_ssize_t position = PyLong_AsSsize_t(args[1]);
+    *position = PyLong_AsSsize_t(args[1]);
     Py_ssize_t end = PyLong_AsSsize_t(args[2]);
     long long count = PyLong_AsLongLong(args[3]);
     long long base_offset = PyLong_AsLongLong(args[4]);
@@ -259,14 +282,46 @@ static PyObject *decode_records(PyObject *module, PyObject *const *args, Py_ssiz
     PyObject *records = NULL;
     if (count < 0) {
         PyErr_Format(error_type(), "record batch declares a negative record count %lld", count);
-    } else if (end > view.len || position < 0 || position > end) {
+    } else if (end > view.len || *position < 0 || *position > end) {
         PyErr_SetString(error_type(), "record section lies outside the batch");
     } else {
         DecodeContext context = {base_offset, base_timestamp, log_append_time, NULL, NULL, 0};
-        records = decode_section(view.buf, position, end, count, &context, 0);
+        records = decode_section(view.buf, position, end, count, limit < 0 ? count : limit,
+                                 &context, 0);
     }
     PyBuffer_Release(&view);
     return records;
+}
+
+static PyObject *decode_records(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 7) {
+        PyErr_SetString(PyExc_TypeError, "decode_records() takes exactly 7 arguments");
+        return NULL;
+    }
+    Py_ssize_t position;
+    return decode_common(args, -1, &position);
+}
+
+/* decode_slice(...7 as decode_records..., limit) -> (records, position after them) */
+static PyObject *decode_slice(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 8) {
+        PyErr_SetString(PyExc_TypeError, "decode_slice() takes exactly 8 arguments");
+        return NULL;
+    }
+    long long limit = PyLong_AsLongLong(args[7]);
+    if (limit == -1 && PyErr_Occurred()) {
+        return NULL;
+    }
+    if (limit < 0) {
+        PyErr_Format(PyExc_ValueError, "decode_slice() needs a limit >= 0, got %lld", limit);
+        return NULL;
+    }
+    Py_ssize_t position;
+    PyObject *records = decode_common(args, limit, &position);
+    if (records == NULL) {
+        return NULL;
+    }
+    return Py_BuildValue("(Nn)", records, position);
 }
 
 #endif /* KAFKA_ASYNC_SPEEDUPS_DECODE_H */

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import struct
 from collections.abc import Iterator, Sequence
+from typing import Protocol
 
 from crc32c import crc32c
 
@@ -285,10 +286,127 @@ class RecordBatch:
         decoded = self._records
         return iter(decoded if decoded is not None else self._decode())
 
+    def cursor(self) -> RecordCursor:
+        """A cursor that decodes this batch's records a slice at a time (see RecordCursor)."""
+        return RecordCursor(self)
+
     def __repr__(self) -> str:
         return (f"RecordBatch(base_offset={self.base_offset}, records={self.record_count}, "
                 f"compression={self.compression_type}, transactional={self.is_transactional}, "
                 f"control={self.is_control}, bytes={len(self.data)})")
+
+
+class SliceAppender(Protocol):
+    """A columns core (columnar.ColumnsCore or its C twin), as RecordCursor.append_to uses it."""
+
+    def append_slice(self, data: BytesLike, position: int, end: int, count: int,
+                     base_offset: int, base_timestamp: int, log_append_time: int,
+                     timestamp_type: int, from_offset: int, end_offset: int,
+                     limit: int) -> tuple[int, int]: ...
+
+
+class RecordCursor:
+    """Decodes one v2 batch's records a slice at a time: ``take(limit)`` until ``done``.
+
+    Why: a batch's record count is bounded only by its decompressed size (about one record per
+    7 bytes: a 64 MiB section of empty records is ~9 M records), so decoding a whole batch at
+    once turns a small compressed batch from anyone who may write to the topic into gigabytes of
+    Python objects. A cursor decodes only what its caller hands out. The records section is
+    decompressed once, on the first call (capped at max_decompressed_bytes, as
+    ``RecordBatch.records()``), and held until the cursor is dropped.
+
+    Each call is all or nothing: corrupt bytes raise a ProtocolError subclass naming the batch
+    and the cursor stays where it was (calling again raises again). A corrupt record therefore
+    surfaces once the records before it (in earlier slices) were taken, as in Java's consumer;
+    the checks that need the whole section (its bytes end with its last record) run with the
+    last slice. Use one cursor either for records (``take``) or for columns (``append_to``).
+    """
+
+    __slots__ = ("_batch", "_body", "_decoded", "_end", "_left", "_position", "_started")
+
+    def __init__(self, batch: RecordBatch) -> None:
+        self._batch = batch
+        self._decoded = batch._records  # the walker's eager decode: slices of it cost nothing
+        self._body: BytesLike | None = None
+        self._position = 0
+        self._end = 0
+        self._left = batch.record_count if self._decoded is None else len(self._decoded)
+        self._started = False
+
+    @property
+    def batch(self) -> RecordBatch:
+        return self._batch
+
+    @property
+    def done(self) -> bool:
+        """Every record was decoded (a batch declaring none still needs one call: its section
+        must be checked to be empty)."""
+        return self._started and self._left == 0
+
+    def take(self, limit: int) -> list[Record]:
+        """The next (at most) ``limit`` records; [] once done."""
+        decoded = self._decoded
+        self._started = True
+        if decoded is not None:
+            start = len(decoded) - self._left
+            chunk = list(decoded[start:start + limit])
+            self._left -= len(chunk)
+            return chunk
+        batch = self._batch
+        try:
+            body = self._body if self._body is not None else self._load()
+            records, self._position = (batch._implementation or ACTIVE).decode_slice(
+                body, self._position, self._end, self._left, batch.base_offset,
+                batch.base_timestamp, self._log_append_time(), limit)
+        except ProtocolError as exc:  # say which batch: the position alone is not actionable
+            raise type(exc)(f"record batch at offset {batch.base_offset}: {exc}") from exc
+        self._left -= len(records)
+        if self._left and type(body) is not bytes:
+            self._body = bytes(body)  # more slices follow: see _load
+        return records
+
+    def append_to(self, core: SliceAppender, limit: int, from_offset: int,
+                  end_offset: int) -> int:
+        """Decode the next (at most) ``limit`` records into a columns core, keeping those with
+        ``from_offset <= offset < end_offset``; returns how many rows it appended."""
+        batch = self._batch
+        self._started = True
+        try:
+            body = self._body if self._body is not None else self._load()
+            count = self._left
+            appended, position = core.append_slice(
+                body, self._position, self._end, count, batch.base_offset, batch.base_timestamp,
+                self._log_append_time(), batch.timestamp_type, from_offset, end_offset, limit)
+        except ProtocolError as exc:
+            raise type(exc)(f"record batch at offset {batch.base_offset}: {exc}") from exc
+        self._position = position
+        self._left = count - min(count, limit)
+        if self._left and type(body) is not bytes:
+            self._body = bytes(body)  # more slices follow: see _load
+        return appended
+
+    def _log_append_time(self) -> int:
+        batch = self._batch
+        return batch.max_timestamp if batch.attributes & TIMESTAMP_TYPE_MASK else -1
+
+    def _load(self) -> BytesLike:
+        """The records section, decompressed (or the batch's own bytes). An uncompressed
+        batch that takes more than one slice is copied to bytes once, after the first: the pure
+        decoder copies a memoryview per call, which per slice would be quadratic."""
+        batch = self._batch
+        self._decoded = None
+        self._left = batch.record_count
+        codec = batch.attributes & COMPRESSION_MASK
+        if codec == CODEC_NONE:
+            body: BytesLike = batch.data
+            self._position = HEADER_SIZE
+        else:
+            body = decompress(codec, batch.data[HEADER_SIZE:],
+                              max_size=batch._max_decompressed_bytes)
+            self._position = 0
+        self._end = len(body)
+        self._body = body
+        return body
 
 
 if ACTIVE.batch_iter is not None:

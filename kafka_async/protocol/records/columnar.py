@@ -1,8 +1,10 @@
 """Columnar record decode: record batches -> per-column buffers, no Python object per record.
 
 For consumers that want columns, not records (Arrow / Spark, kafka_async.spark.arrow): a
-``ColumnBuilder`` takes whole batches (``add_batch``), keeps only the records in an offset window
-``[from_offset, end_offset)``, and ``finish()`` hands out ``Columns``:
+``ColumnBuilder`` takes whole batches (``add_batch``) or slices of one (``add_slice`` with a
+``batch.cursor()``: a batch may hold millions of tiny records, which as columns are ~30 bytes
+each), keeps only the records in an offset window ``[from_offset, end_offset)``, and
+``finish()`` hands out ``Columns``:
 
     offsets          int64 per record (native byte order, i.e. Arrow's on every host pyarrow runs)
     timestamps       int64 per record, ms since the epoch (LogAppendTime applied)
@@ -28,17 +30,20 @@ from typing import NamedTuple, Protocol
 
 from kafka_async.protocol.compression import CODEC_NONE, decompress
 from kafka_async.protocol.errors import ProtocolError
-from kafka_async.protocol.records._impl import ACTIVE, DecodeRecords, Implementation
-from kafka_async.protocol.records._pure import BytesLike, Header, decode_records
+from kafka_async.protocol.records._impl import ACTIVE, DecodeSlice, Implementation
+from kafka_async.protocol.records._pure import BytesLike, Header, decode_slice
 from kafka_async.protocol.records.batch import (
     COMPRESSION_MASK,
     HEADER_SIZE,
     TIMESTAMP_TYPE_MASK,
     RecordBatch,
+    RecordCursor,
 )
-from kafka_async.protocol.records.legacy import LegacyBatch
+from kafka_async.protocol.records.legacy import LegacyBatch, LegacyCursor
 
 __all__ = ["BinaryColumn", "ColumnBuilder", "Columns", "ColumnsCore", "new_columns_core"]
+
+_LEGACY_SLICE = 4096  # records per step when add_batch expands a legacy wrapper
 
 #: (data, int32 offsets, validity bytes or None, null count)
 BinaryColumn = tuple[bytes, bytes, bytes | None, int]
@@ -69,6 +74,11 @@ class Core(Protocol):
     def append_section(self, data: BytesLike, position: int, end: int, count: int,
                        base_offset: int, base_timestamp: int, log_append_time: int,
                        timestamp_type: int, from_offset: int, end_offset: int) -> int: ...
+
+    def append_slice(self, data: BytesLike, position: int, end: int, count: int,
+                     base_offset: int, base_timestamp: int, log_append_time: int,
+                     timestamp_type: int, from_offset: int, end_offset: int,
+                     limit: int) -> tuple[int, int]: ...
 
     def append_record(self, offset: int, timestamp: int, timestamp_type: int,
                       key: bytes | None, value: bytes | None,
@@ -115,15 +125,18 @@ class ColumnsCore:
     ``append_section`` decodes ``count`` records of a batch's records section
     ``data[position:end]`` (arguments as in ``decode_records``) and appends those with
     ``from_offset <= offset < end_offset``; it returns how many it appended. On corrupt bytes it
-    raises CorruptRecordError and appends nothing.
+    raises CorruptRecordError and appends nothing. ``append_slice`` does the same for the next
+    ``min(count, limit)`` of the ``count`` records left in the section and also returns the
+    position after them (``decode_slice``'s contract): bounded rows per call, whatever the
+    batch declares.
     """
 
     __slots__ = ("_headers", "_key", "_offsets", "_timestamp_types", "_timestamps", "_value",
-                 "decode_records", "include_headers", "rows")
+                 "decode_slice", "include_headers", "rows")
 
-    def __init__(self, include_headers: bool, decode: DecodeRecords = decode_records) -> None:
+    def __init__(self, include_headers: bool, decode: DecodeSlice = decode_slice) -> None:
         self.include_headers = include_headers
-        self.decode_records = decode
+        self.decode_slice = decode
         self._reset()
 
     def _reset(self) -> None:
@@ -139,8 +152,16 @@ class ColumnsCore:
     def append_section(self, data: BytesLike, position: int, end: int, count: int,
                        base_offset: int, base_timestamp: int, log_append_time: int,
                        timestamp_type: int, from_offset: int, end_offset: int) -> int:
-        records = self.decode_records(data, position, end, count, base_offset, base_timestamp,
-                                      log_append_time)
+        return self.append_slice(data, position, end, count, base_offset, base_timestamp,
+                                 log_append_time, timestamp_type, from_offset, end_offset,
+                                 max(count, 0))[0]
+
+    def append_slice(self, data: BytesLike, position: int, end: int, count: int,
+                     base_offset: int, base_timestamp: int, log_append_time: int,
+                     timestamp_type: int, from_offset: int, end_offset: int,
+                     limit: int) -> tuple[int, int]:
+        records, position = self.decode_slice(data, position, end, count, base_offset,
+                                              base_timestamp, log_append_time, limit)
         rows = self.rows
         try:
             for record in records:
@@ -150,7 +171,7 @@ class ColumnsCore:
         except BaseException:
             self._truncate(rows)  # all or nothing, like the C core
             raise
-        return self.rows - rows
+        return self.rows - rows, position
 
     def append_record(self, offset: int, timestamp: int, timestamp_type: int,
                       key: bytes | None, value: bytes | None,
@@ -204,7 +225,7 @@ def new_columns_core(include_headers: bool, implementation: Implementation | Non
     if chosen.new_columns_core is not None:
         core: Core = chosen.new_columns_core(include_headers)
         return core
-    return ColumnsCore(include_headers, chosen.decode_records)
+    return ColumnsCore(include_headers, chosen.decode_slice)
 
 
 class ColumnBuilder:
@@ -254,9 +275,24 @@ class ColumnBuilder:
             raise type(exc)(f"record batch at offset {batch.base_offset}: {exc}") from exc
 
     def _add_legacy(self, batch: LegacyBatch, from_offset: int, end_offset: int) -> int:
-        timestamp_type = batch.timestamp_type
+        cursor = batch.cursor()
         appended = 0
-        for record in batch.records():
+        while not cursor.done:
+            appended += self.add_slice(cursor, _LEGACY_SLICE, from_offset, end_offset)
+        return appended
+
+    def add_slice(self, cursor: RecordCursor | LegacyCursor, limit: int, from_offset: int = 0,
+                  end_offset: int = 2**63 - 1) -> int:
+        """Decode the next (at most) ``limit`` records of a batch's cursor (``batch.cursor()``),
+        appending those with ``from_offset <= offset < end_offset``; returns how many. Call
+        until ``cursor.done``: rows and work per call are bounded by ``limit``, however many
+        records the batch holds (``add_batch`` takes all of them at once). Raises
+        ProtocolError subclasses naming the batch's offset on corrupt data."""
+        if isinstance(cursor, RecordCursor):
+            return cursor.append_to(self._core, limit, from_offset, end_offset)
+        timestamp_type = cursor.batch.timestamp_type
+        appended = 0
+        for record in cursor.take(limit):
             if from_offset <= record.offset < end_offset:
                 self._core.append_record(record.offset, record.timestamp, timestamp_type,
                                          record.key, record.value, record.headers)

@@ -19,6 +19,7 @@ brokers produce it), so there is only the pure-Python implementation.
 from __future__ import annotations
 
 import struct
+import sys
 import zlib
 from collections.abc import Iterator
 
@@ -30,7 +31,7 @@ from kafka_async.protocol.compression import (
     compress,
     decompress,
 )
-from kafka_async.protocol.errors import CorruptRecordError
+from kafka_async.protocol.errors import CorruptRecordError, ProtocolError
 from kafka_async.protocol.records._pure import BytesLike, Record
 
 _ENTRY = struct.Struct(">qi")  # offset, message_size
@@ -41,6 +42,7 @@ ENTRY_OVERHEAD = _ENTRY.size  # 12
 MIN_MESSAGE_SIZE = {0: _MESSAGE_V0.size + 8, 1: _MESSAGE_V1.size + 8}  # + key/value lengths
 _TIMESTAMP_TYPE_MASK = 0x08
 _COMPRESSION_MASK = 0x07
+_INT64_MAX = (1 << 63) - 1
 
 
 class LegacyBatch:
@@ -57,8 +59,8 @@ class LegacyBatch:
     is_transactional = False
     is_control = False
 
-    __slots__ = ("_max_decompressed_bytes", "_records", "attributes", "crc", "data",
-                 "last_offset", "magic", "timestamp")
+    __slots__ = ("_base_offset", "_max_decompressed_bytes", "_records", "attributes", "crc",
+                 "data", "last_offset", "magic", "timestamp")
 
     last_offset: int
     magic: int
@@ -81,6 +83,7 @@ class LegacyBatch:
             self.timestamp = -1
         self._max_decompressed_bytes = max_decompressed_bytes
         self._records: list[Record] | None = None
+        self._base_offset: int | None = None
 
     @property
     def compression_type(self) -> int:
@@ -92,10 +95,15 @@ class LegacyBatch:
 
     @property
     def base_offset(self) -> int:
+        """The first offset: the message's own, or a compressed wrapper's first inner one
+        (found by decompressing and scanning the inner set, without decoding its records).
+        Raises ProtocolError when a wrapper's inner set is corrupt: its first offset is then
+        unknowable (a consumer names its own position instead)."""
         if self.compression_type == CODEC_NONE:
             return self.last_offset
-        records = self.records()
-        return records[0].offset if records else self.last_offset
+        if self._records is not None:
+            return self._records[0].offset if self._records else self.last_offset
+        return self._first_offset()
 
     @property
     def max_timestamp(self) -> int:
@@ -137,34 +145,155 @@ class LegacyBatch:
                 f"check: stored {self.crc:#010x}, computed {actual:#010x}")
 
     def records(self) -> list[Record]:
+        """Every record, decoded at once (and kept); ``cursor()`` decodes a slice at a time."""
         if self._records is None:
-            self._records = self._decode()
+            self._records = LegacyCursor(self).take(sys.maxsize)
         return self._records
 
     def __iter__(self) -> Iterator[Record]:
         return iter(self.records())
 
-    def _decode(self) -> list[Record]:
-        _, key, value = _parse_message(self.data, ENTRY_OVERHEAD, self.last_offset)
-        codec = self.compression_type
-        if codec == CODEC_NONE:
-            return [Record(self.last_offset, self.timestamp, key, value, ())]
-        if value is None:
-            raise CorruptRecordError(f"compressed wrapper at {self.last_offset} has a null value")
-        inner = decompress(codec, value, max_size=self._max_decompressed_bytes)
-        return self._expand(inner)
+    def cursor(self) -> LegacyCursor:
+        """A cursor that decodes this message's records a slice at a time (see LegacyCursor)."""
+        return LegacyCursor(self)
 
-    def _expand(self, inner: bytes) -> list[Record]:
-        """Flatten a decompressed inner MessageSet into records with absolute offsets."""
-        entries = list(_iter_inner(memoryview(inner), self.last_offset))
-        if not entries:
+    def _first_offset(self) -> int:
+        """A compressed wrapper's first inner offset, from a framing scan of its decompressed
+        inner set (no records are built); cached. Raises ProtocolError if it is corrupt."""
+        if self._base_offset is None:
+            cursor = LegacyCursor(self)
+            cursor.load()
+            self._base_offset = cursor.first_offset
+        return self._base_offset
+
+
+class LegacyCursor:
+    """Decodes a legacy message (set) a slice at a time: ``take(limit)`` until ``done``.
+
+    The twin of batch.RecordCursor, for the same reason: a compressed wrapper holds up to
+    max_decompressed_bytes of inner messages (one per 26 bytes or more), so it is not decoded
+    into records at once. The inner set is decompressed on the first call and its framing
+    scanned (which finds the last inner offset, needed for magic 1's relative offsets) before
+    any record is built. Each call is all or nothing: corrupt bytes raise a ProtocolError
+    subclass naming the wrapper's offset, and the cursor stays where it was.
+    """
+
+    __slots__ = ("_batch", "_done", "_inner", "_position", "_shift", "first_offset")
+
+    def __init__(self, batch: LegacyBatch) -> None:
+        self._batch = batch
+        self._inner: memoryview | None = None
+        self._position = 0
+        self._shift = 0
+        self._done = False
+        self.first_offset = batch.last_offset  # set by load() for a compressed wrapper
+
+    @property
+    def batch(self) -> LegacyBatch:
+        return self._batch
+
+    @property
+    def done(self) -> bool:
+        return self._done
+
+    def load(self) -> None:
+        """Decompress and scan a compressed wrapper's inner set (take() does it when needed)."""
+        batch = self._batch
+        try:
+            _, _, value = _parse_message(batch.data, ENTRY_OVERHEAD, batch.last_offset)
+            if value is None:
+                raise CorruptRecordError("its compressed wrapper has a null value")
+            inner = memoryview(decompress(batch.compression_type, value,
+                                          max_size=batch._max_decompressed_bytes))
+            span = _scan_inner(inner, batch.last_offset)
+        except ProtocolError as exc:
+            raise _named(exc, batch) from exc
+        if span is not None:
+            first, last = span
+            shift = batch.last_offset - last if batch.magic == 1 else 0
+            # shift < 0: a producer-side wrapper (offset 0) keeps relative offsets, as in Java
+            self._shift = max(shift, 0)
+            self.first_offset = first + self._shift
+        self._inner = inner
+
+    def take(self, limit: int) -> list[Record]:
+        """The next (at most) ``limit`` records; [] once done."""
+        batch = self._batch
+        if self._done or limit <= 0:
             return []
-        shift = self.last_offset - entries[-1][0] if self.magic == 1 else 0
-        if shift < 0:  # a producer-side wrapper (offset 0): keep relative offsets, as Java does
-            shift = 0
-        log_append = self.timestamp_type == 1
-        return [Record(offset + shift, self.timestamp if log_append else timestamp, key, value,
-                       ()) for offset, timestamp, key, value in entries]
+        if batch.compression_type == CODEC_NONE:
+            try:
+                _, key, value = _parse_message(batch.data, ENTRY_OVERHEAD, batch.last_offset)
+            except ProtocolError as exc:
+                raise _named(exc, batch) from exc
+            self._done = True
+            return [Record(batch.last_offset, batch.timestamp, key, value, ())]
+        if self._inner is None:
+            self.load()
+        inner = self._inner
+        assert inner is not None
+        records: list[Record] = []
+        position = self._position
+        shift = self._shift
+        log_append = batch.timestamp_type == 1
+        try:
+            while position < len(inner) and len(records) < limit:
+                offset, timestamp, key, value, position = _read_inner(inner, position,
+                                                                      batch.last_offset)
+                if offset + shift > _INT64_MAX:
+                    raise CorruptRecordError(
+                        f"inner offset {offset} + {shift} (to the wrapper's offset) overflows "
+                        "int64")
+                records.append(Record(offset + shift, batch.timestamp if log_append else timestamp,
+                                      key, value, ()))
+        except ProtocolError as exc:
+            raise _named(exc, batch) from exc
+        self._position = position
+        self._done = position >= len(inner)
+        return records
+
+
+def _named(exc: ProtocolError, batch: LegacyBatch) -> ProtocolError:
+    """`exc` again, its message naming the legacy batch (the position alone is not actionable)."""
+    return type(exc)(f"magic-{batch.magic} message set at offset {batch.last_offset}: {exc}")
+
+
+def _scan_inner(inner: memoryview, wrapper_offset: int) -> tuple[int, int] | None:
+    """(first, last) offset of a decompressed inner message set, checking its framing (every
+    entry's size fits); None when it is empty. Reads two ints per entry, builds nothing."""
+    position = 0
+    first = last = None
+    while position < len(inner):
+        offset, end = _inner_entry(inner, position, wrapper_offset)
+        if first is None:
+            first = offset
+        last = offset
+        position = end
+    return None if first is None or last is None else (first, last)
+
+
+def _inner_entry(inner: memoryview, position: int, wrapper_offset: int) -> tuple[int, int]:
+    """(offset, end) of the inner entry at `position`, its size checked against the data."""
+    if position + ENTRY_OVERHEAD + _MESSAGE_V0.size > len(inner):
+        raise CorruptRecordError(f"inner message set of wrapper {wrapper_offset} is truncated")
+    offset, size = _ENTRY.unpack_from(inner, position)
+    end = position + ENTRY_OVERHEAD + size
+    if size < MIN_MESSAGE_SIZE[0] or end > len(inner):
+        raise CorruptRecordError(f"inner message of wrapper {wrapper_offset} has bad size {size}")
+    return offset, end
+
+
+def _read_inner(inner: memoryview, position: int, wrapper_offset: int
+                ) -> tuple[int, int, bytes | None, bytes | None, int]:
+    """(offset, timestamp, key, value, next position) of the inner message at `position`."""
+    offset, end = _inner_entry(inner, position, wrapper_offset)
+    message = inner[position + ENTRY_OVERHEAD:end]
+    minimum = MIN_MESSAGE_SIZE.get(message[4])
+    if minimum is None or len(message) < minimum or message[5] & _COMPRESSION_MASK:
+        raise CorruptRecordError(f"inner message of wrapper {wrapper_offset} is itself "
+                                 "compressed, too short, or has an unknown magic")
+    timestamp, key, value = _parse_message(message, 0, offset)
+    return offset, timestamp, key, value, end
 
 
 def _parse_message(data: memoryview, position: int,
@@ -194,27 +323,6 @@ def _read_bytes(data: memoryview, position: int, offset: int) -> tuple[bytes | N
     if length < 0 or position + length > len(data):
         raise CorruptRecordError(f"legacy message at offset {offset} has bad length {length}")
     return bytes(data[position:position + length]), position + length
-
-
-def _iter_inner(inner: memoryview,
-                wrapper_offset: int) -> Iterator[tuple[int, int, bytes | None, bytes | None]]:
-    position = 0
-    while position < len(inner):
-        if position + ENTRY_OVERHEAD + _MESSAGE_V0.size > len(inner):
-            raise CorruptRecordError(f"inner message set of wrapper {wrapper_offset} is truncated")
-        offset, size = _ENTRY.unpack_from(inner, position)
-        end = position + ENTRY_OVERHEAD + size
-        if size < MIN_MESSAGE_SIZE[0] or end > len(inner):
-            raise CorruptRecordError(f"inner message of wrapper {wrapper_offset} has bad size "
-                                     f"{size}")
-        message = inner[position + ENTRY_OVERHEAD:end]
-        minimum = MIN_MESSAGE_SIZE.get(message[4])
-        if minimum is None or size < minimum or message[5] & _COMPRESSION_MASK:
-            raise CorruptRecordError(f"inner message of wrapper {wrapper_offset} is itself "
-                                     "compressed, too short, or has an unknown magic")
-        timestamp, key, value = _parse_message(message, 0, offset)
-        yield offset, timestamp, key, value
-        position = end
 
 
 class LegacyMessageSetBuilder:

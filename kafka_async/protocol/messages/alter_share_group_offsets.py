@@ -1,0 +1,283 @@
+# GENERATED from Apache Kafka 4.3.1's message definitions by tools/gen_protocol.py; do not edit
+"""AlterShareGroupOffsets (API key 91): request and response, versions 0-0."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from struct import Struct
+from struct import pack as _pack
+from uuid import UUID
+
+from kafka_async.protocol import primitives as _p
+from kafka_async.protocol.errors import ProtocolError as _ProtocolError
+from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
+from kafka_async.protocol.primitives import Buffer
+from kafka_async.protocol.primitives import EncodeError as _EncodeError
+
+__all__ = ["AlterShareGroupOffsetsRequest", "AlterShareGroupOffsetsResponse"]
+
+_UUID = UUID
+_I32 = Struct(">i")
+_UNSUPPORTED = " has a non-default value, which this version cannot carry (and it is not ignorable)"
+_NO_TAGS = "unknown tagged fields are set, but this version is not flexible"
+_NOT_NULLABLE = " is None, but this version cannot carry a null there"
+_NULL_RECORDS = "records is null in a version where it is not nullable"
+_BAD_TAG = "tagged field payload size does not match its content: tag "
+
+
+
+@dataclass(slots=True)
+class AlterShareGroupOffsetsRequest(Request["AlterShareGroupOffsetsResponse"]):
+    """AlterShareGroupOffsets request (API key 91): versions 0-0, flexible from 0."""
+
+    API_KEY = 91
+    MIN_VERSION = 0
+    MAX_VERSION = 0
+    FLEXIBLE_VERSION = 0
+
+
+    @dataclass(slots=True)
+    class AlterShareGroupOffsetsRequestTopic:
+        """AlterShareGroupOffsetsRequestTopic (versions 0+)."""
+
+        @dataclass(slots=True)
+        class AlterShareGroupOffsetsRequestPartition:
+            """AlterShareGroupOffsetsRequestPartition (versions 0+)."""
+            #: The partition index. (v0+)
+            partition_index: int = 0
+            #: The share-partition start offset. (v0+)
+            start_offset: int = 0
+            #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+        #: The topic name. (v0+)
+        topic_name: str = ""
+        #: Each partition to alter offsets for. (v0+)
+        partitions: list[AlterShareGroupOffsetsRequest.AlterShareGroupOffsetsRequestTopic.AlterShareGroupOffsetsRequestPartition] = field(default_factory=list)
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    #: The group identifier. (v0+)
+    group_id: str = ""
+    #: The topics to alter offsets for. (v0+)
+    topics: list[AlterShareGroupOffsetsRequest.AlterShareGroupOffsetsRequestTopic] = field(default_factory=list)
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class AlterShareGroupOffsetsResponse(Response):
+    """AlterShareGroupOffsets response (API key 91): versions 0-0, flexible from 0."""
+
+    API_KEY = 91
+    MIN_VERSION = 0
+    MAX_VERSION = 0
+    FLEXIBLE_VERSION = 0
+
+
+    @dataclass(slots=True)
+    class AlterShareGroupOffsetsResponseTopic:
+        """AlterShareGroupOffsetsResponseTopic (versions 0+)."""
+
+        @dataclass(slots=True)
+        class AlterShareGroupOffsetsResponsePartition:
+            """AlterShareGroupOffsetsResponsePartition (versions 0+)."""
+            #: The partition index. (v0+)
+            partition_index: int = 0
+            #: The error code, or 0 if there was no error. (v0+)
+            error_code: int = 0
+            #: The error message, or null if there was no error. (v0+, nullable v0+)
+            error_message: str | None = None
+            #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+        #: The topic name. (v0+)
+        topic_name: str = ""
+        #: The unique topic ID. (v0+)
+        topic_id: UUID = _ZERO_UUID
+        #: (v0+)
+        partitions: list[AlterShareGroupOffsetsResponse.AlterShareGroupOffsetsResponseTopic.AlterShareGroupOffsetsResponsePartition] = field(default_factory=list)
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
+    throttle_time_ms: int = 0
+    #: The top-level error code, or 0 if there was no error. (v0+)
+    error_code: int = 0
+    #: The top-level error message, or null if there was no error. (v0+, nullable v0+)
+    error_message: str | None = None
+    #: The results for each topic. (v0+)
+    responses: list[AlterShareGroupOffsetsResponse.AlterShareGroupOffsetsResponseTopic] = field(default_factory=list)
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+_AlterShareGroupOffsetsRequest = AlterShareGroupOffsetsRequest
+_AlterShareGroupOffsetsRequest_AlterShareGroupOffsetsRequestTopic = AlterShareGroupOffsetsRequest.AlterShareGroupOffsetsRequestTopic
+_AlterShareGroupOffsetsRequest_AlterShareGroupOffsetsRequestTopic_AlterShareGroupOffsetsRequestPartition = AlterShareGroupOffsetsRequest.AlterShareGroupOffsetsRequestTopic.AlterShareGroupOffsetsRequestPartition
+_AlterShareGroupOffsetsResponse = AlterShareGroupOffsetsResponse
+_AlterShareGroupOffsetsResponse_AlterShareGroupOffsetsResponseTopic = AlterShareGroupOffsetsResponse.AlterShareGroupOffsetsResponseTopic
+_AlterShareGroupOffsetsResponse_AlterShareGroupOffsetsResponseTopic_AlterShareGroupOffsetsResponsePartition = AlterShareGroupOffsetsResponse.AlterShareGroupOffsetsResponseTopic.AlterShareGroupOffsetsResponsePartition
+
+_S0 = Struct('>iq')
+_S1 = Struct('>ih')
+_S2 = Struct('>16s')
+
+
+# AlterShareGroupOffsetsRequest.AlterShareGroupOffsetsRequestTopic.AlterShareGroupOffsetsRequestPartition v0
+def _enc_AlterShareGroupOffsetsRequestPartition_1(o: AlterShareGroupOffsetsRequest.AlterShareGroupOffsetsRequestTopic.AlterShareGroupOffsetsRequestPartition, out: list[Buffer]) -> None:
+    out.append(_S0.pack(o.partition_index, o.start_offset))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# AlterShareGroupOffsetsRequest.AlterShareGroupOffsetsRequestTopic v0
+def _enc_AlterShareGroupOffsetsRequestTopic_2(o: AlterShareGroupOffsetsRequest.AlterShareGroupOffsetsRequestTopic, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.topic_name))
+    a1 = o.partitions
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_AlterShareGroupOffsetsRequestPartition_1(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# AlterShareGroupOffsetsRequest v0
+def _enc_AlterShareGroupOffsetsRequest_3(o: AlterShareGroupOffsetsRequest, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.group_id))
+    a1 = o.topics
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_AlterShareGroupOffsetsRequestTopic_2(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# AlterShareGroupOffsetsRequest.AlterShareGroupOffsetsRequestTopic.AlterShareGroupOffsetsRequestPartition v0
+def _dec_AlterShareGroupOffsetsRequestPartition_4(buf: memoryview, pos: int) -> tuple[AlterShareGroupOffsetsRequest.AlterShareGroupOffsetsRequestTopic.AlterShareGroupOffsetsRequestPartition, int]:
+    f_partition_index: int
+    f_start_offset: int
+    f_partition_index, f_start_offset = _S0.unpack_from(buf, pos)
+    pos += 12
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _AlterShareGroupOffsetsRequest_AlterShareGroupOffsetsRequestTopic_AlterShareGroupOffsetsRequestPartition(f_partition_index, f_start_offset, unknown), pos
+
+
+# AlterShareGroupOffsetsRequest.AlterShareGroupOffsetsRequestTopic v0
+def _dec_AlterShareGroupOffsetsRequestTopic_5(buf: memoryview, pos: int) -> tuple[AlterShareGroupOffsetsRequest.AlterShareGroupOffsetsRequestTopic, int]:
+    f_topic_name: str
+    f_partitions: list[AlterShareGroupOffsetsRequest.AlterShareGroupOffsetsRequestTopic.AlterShareGroupOffsetsRequestPartition]
+    f_topic_name, pos = _p.dec_compact_string(buf, pos)
+    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 13)
+    l_partitions: list[AlterShareGroupOffsetsRequest.AlterShareGroupOffsetsRequestTopic.AlterShareGroupOffsetsRequestPartition] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_AlterShareGroupOffsetsRequestPartition_4(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _AlterShareGroupOffsetsRequest_AlterShareGroupOffsetsRequestTopic(f_topic_name, f_partitions, unknown), pos
+
+
+# AlterShareGroupOffsetsRequest v0
+def _dec_AlterShareGroupOffsetsRequest_6(buf: memoryview, pos: int) -> tuple[AlterShareGroupOffsetsRequest, int]:
+    f_group_id: str
+    f_topics: list[AlterShareGroupOffsetsRequest.AlterShareGroupOffsetsRequestTopic]
+    f_group_id, pos = _p.dec_compact_string(buf, pos)
+    n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    l_topics: list[AlterShareGroupOffsetsRequest.AlterShareGroupOffsetsRequestTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_AlterShareGroupOffsetsRequestTopic_5(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _AlterShareGroupOffsetsRequest(f_group_id, f_topics, unknown), pos
+
+
+# AlterShareGroupOffsetsResponse.AlterShareGroupOffsetsResponseTopic.AlterShareGroupOffsetsResponsePartition v0
+def _enc_AlterShareGroupOffsetsResponsePartition_7(o: AlterShareGroupOffsetsResponse.AlterShareGroupOffsetsResponseTopic.AlterShareGroupOffsetsResponsePartition, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.partition_index, o.error_code))
+    out.append(_p.enc_compact_nullable_string(o.error_message))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# AlterShareGroupOffsetsResponse.AlterShareGroupOffsetsResponseTopic v0
+def _enc_AlterShareGroupOffsetsResponseTopic_8(o: AlterShareGroupOffsetsResponse.AlterShareGroupOffsetsResponseTopic, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.topic_name))
+    out.append(_S2.pack(o.topic_id.bytes))
+    a2 = o.partitions
+    out.append(_p.enc_compact_array_len(len(a2)))
+    for e2 in a2:
+        _enc_AlterShareGroupOffsetsResponsePartition_7(e2, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# AlterShareGroupOffsetsResponse v0
+def _enc_AlterShareGroupOffsetsResponse_9(o: AlterShareGroupOffsetsResponse, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.throttle_time_ms, o.error_code))
+    out.append(_p.enc_compact_nullable_string(o.error_message))
+    a3 = o.responses
+    out.append(_p.enc_compact_array_len(len(a3)))
+    for e3 in a3:
+        _enc_AlterShareGroupOffsetsResponseTopic_8(e3, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# AlterShareGroupOffsetsResponse.AlterShareGroupOffsetsResponseTopic.AlterShareGroupOffsetsResponsePartition v0
+def _dec_AlterShareGroupOffsetsResponsePartition_10(buf: memoryview, pos: int) -> tuple[AlterShareGroupOffsetsResponse.AlterShareGroupOffsetsResponseTopic.AlterShareGroupOffsetsResponsePartition, int]:
+    f_partition_index: int
+    f_error_code: int
+    f_error_message: str | None
+    f_partition_index, f_error_code = _S1.unpack_from(buf, pos)
+    pos += 6
+    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _AlterShareGroupOffsetsResponse_AlterShareGroupOffsetsResponseTopic_AlterShareGroupOffsetsResponsePartition(f_partition_index, f_error_code, f_error_message, unknown), pos
+
+
+# AlterShareGroupOffsetsResponse.AlterShareGroupOffsetsResponseTopic v0
+def _dec_AlterShareGroupOffsetsResponseTopic_11(buf: memoryview, pos: int) -> tuple[AlterShareGroupOffsetsResponse.AlterShareGroupOffsetsResponseTopic, int]:
+    f_topic_name: str
+    f_topic_id: UUID
+    f_partitions: list[AlterShareGroupOffsetsResponse.AlterShareGroupOffsetsResponseTopic.AlterShareGroupOffsetsResponsePartition]
+    f_topic_name, pos = _p.dec_compact_string(buf, pos)
+    u_topic_id = _S2.unpack_from(buf, pos)[0]
+    pos += 16
+    f_topic_id = _UUID(bytes=u_topic_id)
+    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 8)
+    l_partitions: list[AlterShareGroupOffsetsResponse.AlterShareGroupOffsetsResponseTopic.AlterShareGroupOffsetsResponsePartition] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_AlterShareGroupOffsetsResponsePartition_10(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _AlterShareGroupOffsetsResponse_AlterShareGroupOffsetsResponseTopic(f_topic_name, f_topic_id, f_partitions, unknown), pos
+
+
+# AlterShareGroupOffsetsResponse v0
+def _dec_AlterShareGroupOffsetsResponse_12(buf: memoryview, pos: int) -> tuple[AlterShareGroupOffsetsResponse, int]:
+    f_throttle_time_ms: int
+    f_error_code: int
+    f_error_message: str | None
+    f_responses: list[AlterShareGroupOffsetsResponse.AlterShareGroupOffsetsResponseTopic]
+    f_throttle_time_ms, f_error_code = _S1.unpack_from(buf, pos)
+    pos += 6
+    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    n_responses, pos = _p.dec_compact_array_len(buf, pos, 19)
+    l_responses: list[AlterShareGroupOffsetsResponse.AlterShareGroupOffsetsResponseTopic] = []
+    for _ in range(n_responses):
+        e_responses, pos = _dec_AlterShareGroupOffsetsResponseTopic_11(buf, pos)
+        l_responses.append(e_responses)
+    f_responses = l_responses
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _AlterShareGroupOffsetsResponse(f_throttle_time_ms, f_error_code, f_error_message, f_responses, unknown), pos
+
+
+AlterShareGroupOffsetsRequest._ENCODERS = (_enc_AlterShareGroupOffsetsRequest_3,)
+AlterShareGroupOffsetsRequest._DECODERS = (_dec_AlterShareGroupOffsetsRequest_6,)
+AlterShareGroupOffsetsResponse._ENCODERS = (_enc_AlterShareGroupOffsetsResponse_9,)
+AlterShareGroupOffsetsResponse._DECODERS = (_dec_AlterShareGroupOffsetsResponse_12,)
+AlterShareGroupOffsetsRequest.RESPONSE = AlterShareGroupOffsetsResponse
+AlterShareGroupOffsetsResponse.REQUEST = AlterShareGroupOffsetsRequest

@@ -1,0 +1,209 @@
+# GENERATED from Apache Kafka 4.3.1's message definitions by tools/gen_protocol.py; do not edit
+"""ListConfigResources (API key 74): request and response, versions 0-1."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from struct import Struct
+from struct import pack as _pack
+from uuid import UUID
+
+from kafka_async.protocol import primitives as _p
+from kafka_async.protocol.errors import ProtocolError as _ProtocolError
+from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
+from kafka_async.protocol.primitives import Buffer
+from kafka_async.protocol.primitives import EncodeError as _EncodeError
+
+__all__ = ["ListConfigResourcesRequest", "ListConfigResourcesResponse"]
+
+_UUID = UUID
+_I32 = Struct(">i")
+_UNSUPPORTED = " has a non-default value, which this version cannot carry (and it is not ignorable)"
+_NO_TAGS = "unknown tagged fields are set, but this version is not flexible"
+_NOT_NULLABLE = " is None, but this version cannot carry a null there"
+_NULL_RECORDS = "records is null in a version where it is not nullable"
+_BAD_TAG = "tagged field payload size does not match its content: tag "
+
+
+
+@dataclass(slots=True)
+class ListConfigResourcesRequest(Request["ListConfigResourcesResponse"]):
+    """ListConfigResources request (API key 74): versions 0-1, flexible from 0."""
+
+    API_KEY = 74
+    MIN_VERSION = 0
+    MAX_VERSION = 1
+    FLEXIBLE_VERSION = 0
+
+    #: The list of resource type. If the list is empty, it uses default supported config resource types. (v1+)
+    resource_types: list[int] = field(default_factory=list)
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class ListConfigResourcesResponse(Response):
+    """ListConfigResources response (API key 74): versions 0-1, flexible from 0."""
+
+    API_KEY = 74
+    MIN_VERSION = 0
+    MAX_VERSION = 1
+    FLEXIBLE_VERSION = 0
+
+
+    @dataclass(slots=True)
+    class ConfigResource:
+        """ConfigResource (versions 0+)."""
+        #: The resource name. (v0+)
+        resource_name: str = ""
+        #: The resource type. (v1+, ignorable)
+        resource_type: int = 16
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
+    throttle_time_ms: int = 0
+    #: The error code, or 0 if there was no error. (v0+)
+    error_code: int = 0
+    #: Each config resource in the response. (v0+)
+    config_resources: list[ListConfigResourcesResponse.ConfigResource] = field(default_factory=list)
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+_ListConfigResourcesRequest = ListConfigResourcesRequest
+_ListConfigResourcesResponse = ListConfigResourcesResponse
+_ListConfigResourcesResponse_ConfigResource = ListConfigResourcesResponse.ConfigResource
+
+_S0 = Struct('>ih')
+_S1 = Struct('>b')
+
+
+# ListConfigResourcesRequest v0
+def _enc_ListConfigResourcesRequest_1(o: ListConfigResourcesRequest, out: list[Buffer]) -> None:
+    if len(o.resource_types) != 0:
+        raise _EncodeError('resource_types' + _UNSUPPORTED)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ListConfigResourcesRequest v1
+def _enc_ListConfigResourcesRequest_2(o: ListConfigResourcesRequest, out: list[Buffer]) -> None:
+    a0 = o.resource_types
+    out.append(_p.enc_compact_array_len(len(a0)))
+    out.append(_pack(">%db" % len(a0), *a0))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ListConfigResourcesRequest v0
+def _dec_ListConfigResourcesRequest_3(buf: memoryview, pos: int) -> tuple[ListConfigResourcesRequest, int]:
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ListConfigResourcesRequest([], unknown), pos
+
+
+# ListConfigResourcesRequest v1
+def _dec_ListConfigResourcesRequest_4(buf: memoryview, pos: int) -> tuple[ListConfigResourcesRequest, int]:
+    f_resource_types: list[int]
+    n_resource_types, pos = _p.dec_compact_array_len(buf, pos, 1)
+    f_resource_types, pos = _p.dec_fixed_array(buf, pos, n_resource_types, 'b')
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ListConfigResourcesRequest(f_resource_types, unknown), pos
+
+
+# ListConfigResourcesResponse.ConfigResource v0
+def _enc_ConfigResource_5(o: ListConfigResourcesResponse.ConfigResource, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.resource_name))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ListConfigResourcesResponse v0
+def _enc_ListConfigResourcesResponse_6(o: ListConfigResourcesResponse, out: list[Buffer]) -> None:
+    out.append(_S0.pack(o.throttle_time_ms, o.error_code))
+    a2 = o.config_resources
+    out.append(_p.enc_compact_array_len(len(a2)))
+    for e2 in a2:
+        _enc_ConfigResource_5(e2, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ListConfigResourcesResponse.ConfigResource v1
+def _enc_ConfigResource_7(o: ListConfigResourcesResponse.ConfigResource, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.resource_name))
+    out.append(_S1.pack(o.resource_type))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ListConfigResourcesResponse v1
+def _enc_ListConfigResourcesResponse_8(o: ListConfigResourcesResponse, out: list[Buffer]) -> None:
+    out.append(_S0.pack(o.throttle_time_ms, o.error_code))
+    a2 = o.config_resources
+    out.append(_p.enc_compact_array_len(len(a2)))
+    for e2 in a2:
+        _enc_ConfigResource_7(e2, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ListConfigResourcesResponse.ConfigResource v0
+def _dec_ConfigResource_9(buf: memoryview, pos: int) -> tuple[ListConfigResourcesResponse.ConfigResource, int]:
+    f_resource_name: str
+    f_resource_name, pos = _p.dec_compact_string(buf, pos)
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ListConfigResourcesResponse_ConfigResource(f_resource_name, 16, unknown), pos
+
+
+# ListConfigResourcesResponse v0
+def _dec_ListConfigResourcesResponse_10(buf: memoryview, pos: int) -> tuple[ListConfigResourcesResponse, int]:
+    f_throttle_time_ms: int
+    f_error_code: int
+    f_config_resources: list[ListConfigResourcesResponse.ConfigResource]
+    f_throttle_time_ms, f_error_code = _S0.unpack_from(buf, pos)
+    pos += 6
+    n_config_resources, pos = _p.dec_compact_array_len(buf, pos, 2)
+    l_config_resources: list[ListConfigResourcesResponse.ConfigResource] = []
+    for _ in range(n_config_resources):
+        e_config_resources, pos = _dec_ConfigResource_9(buf, pos)
+        l_config_resources.append(e_config_resources)
+    f_config_resources = l_config_resources
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ListConfigResourcesResponse(f_throttle_time_ms, f_error_code, f_config_resources, unknown), pos
+
+
+# ListConfigResourcesResponse.ConfigResource v1
+def _dec_ConfigResource_11(buf: memoryview, pos: int) -> tuple[ListConfigResourcesResponse.ConfigResource, int]:
+    f_resource_name: str
+    f_resource_type: int
+    f_resource_name, pos = _p.dec_compact_string(buf, pos)
+    f_resource_type = _S1.unpack_from(buf, pos)[0]
+    pos += 1
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ListConfigResourcesResponse_ConfigResource(f_resource_name, f_resource_type, unknown), pos
+
+
+# ListConfigResourcesResponse v1
+def _dec_ListConfigResourcesResponse_12(buf: memoryview, pos: int) -> tuple[ListConfigResourcesResponse, int]:
+    f_throttle_time_ms: int
+    f_error_code: int
+    f_config_resources: list[ListConfigResourcesResponse.ConfigResource]
+    f_throttle_time_ms, f_error_code = _S0.unpack_from(buf, pos)
+    pos += 6
+    n_config_resources, pos = _p.dec_compact_array_len(buf, pos, 3)
+    l_config_resources: list[ListConfigResourcesResponse.ConfigResource] = []
+    for _ in range(n_config_resources):
+        e_config_resources, pos = _dec_ConfigResource_11(buf, pos)
+        l_config_resources.append(e_config_resources)
+    f_config_resources = l_config_resources
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ListConfigResourcesResponse(f_throttle_time_ms, f_error_code, f_config_resources, unknown), pos
+
+
+ListConfigResourcesRequest._ENCODERS = (_enc_ListConfigResourcesRequest_1, _enc_ListConfigResourcesRequest_2,)
+ListConfigResourcesRequest._DECODERS = (_dec_ListConfigResourcesRequest_3, _dec_ListConfigResourcesRequest_4,)
+ListConfigResourcesResponse._ENCODERS = (_enc_ListConfigResourcesResponse_6, _enc_ListConfigResourcesResponse_8,)
+ListConfigResourcesResponse._DECODERS = (_dec_ListConfigResourcesResponse_10, _dec_ListConfigResourcesResponse_12,)
+ListConfigResourcesRequest.RESPONSE = ListConfigResourcesResponse
+ListConfigResourcesResponse.REQUEST = ListConfigResourcesRequest

@@ -1,0 +1,515 @@
+# GENERATED from Apache Kafka 4.3.1's message definitions by tools/gen_protocol.py; do not edit
+"""ShareAcknowledge (API key 79): request and response, versions 1-2."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from struct import Struct
+from struct import pack as _pack
+from uuid import UUID
+
+from kafka_async.protocol import primitives as _p
+from kafka_async.protocol.errors import ProtocolError as _ProtocolError
+from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
+from kafka_async.protocol.primitives import Buffer
+from kafka_async.protocol.primitives import EncodeError as _EncodeError
+
+__all__ = ["ShareAcknowledgeRequest", "ShareAcknowledgeResponse"]
+
+_UUID = UUID
+_I32 = Struct(">i")
+_UNSUPPORTED = " has a non-default value, which this version cannot carry (and it is not ignorable)"
+_NO_TAGS = "unknown tagged fields are set, but this version is not flexible"
+_NOT_NULLABLE = " is None, but this version cannot carry a null there"
+_NULL_RECORDS = "records is null in a version where it is not nullable"
+_BAD_TAG = "tagged field payload size does not match its content: tag "
+
+
+
+@dataclass(slots=True)
+class ShareAcknowledgeRequest(Request["ShareAcknowledgeResponse"]):
+    """ShareAcknowledge request (API key 79): versions 1-2, flexible from 0."""
+
+    API_KEY = 79
+    MIN_VERSION = 1
+    MAX_VERSION = 2
+    FLEXIBLE_VERSION = 0
+
+
+    @dataclass(slots=True)
+    class AcknowledgeTopic:
+        """AcknowledgeTopic (versions 0+)."""
+
+        @dataclass(slots=True)
+        class AcknowledgePartition:
+            """AcknowledgePartition (versions 0+)."""
+
+            @dataclass(slots=True)
+            class AcknowledgementBatch:
+                """AcknowledgementBatch (versions 0+)."""
+                #: First offset of batch of records to acknowledge. (v0+)
+                first_offset: int = 0
+                #: Last offset (inclusive) of batch of records to acknowledge. (v0+)
+                last_offset: int = 0
+                #: Array of acknowledge types - 0:Gap,1:Accept,2:Release,3:Reject,4:Renew. (v0+)
+                acknowledge_types: list[int] = field(default_factory=list)
+                #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+                unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+            #: The partition index. (v0+)
+            partition_index: int = 0
+            #: Record batches to acknowledge. (v0+)
+            acknowledgement_batches: list[ShareAcknowledgeRequest.AcknowledgeTopic.AcknowledgePartition.AcknowledgementBatch] = field(default_factory=list)
+            #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+        #: The unique topic ID. (v0+)
+        topic_id: UUID = _ZERO_UUID
+        #: The partitions containing records to acknowledge. (v0+)
+        partitions: list[ShareAcknowledgeRequest.AcknowledgeTopic.AcknowledgePartition] = field(default_factory=list)
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    #: The group identifier. (v0+, nullable v0+)
+    group_id: str | None = None
+    #: The member ID. (v0+, nullable v0+)
+    member_id: str | None = ""
+    #: The current share session epoch: 0 to open a share session; -1 to close it; otherwise increments for consecutive requests. (v0+)
+    share_session_epoch: int = 0
+    #: Whether Renew type acknowledgements present in AcknowledgementBatches. (v2+)
+    is_renew_ack: bool = False
+    #: The topics containing records to acknowledge. (v0+)
+    topics: list[ShareAcknowledgeRequest.AcknowledgeTopic] = field(default_factory=list)
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class ShareAcknowledgeResponse(Response):
+    """ShareAcknowledge response (API key 79): versions 1-2, flexible from 0."""
+
+    API_KEY = 79
+    MIN_VERSION = 1
+    MAX_VERSION = 2
+    FLEXIBLE_VERSION = 0
+
+
+    @dataclass(slots=True)
+    class ShareAcknowledgeTopicResponse:
+        """ShareAcknowledgeTopicResponse (versions 0+)."""
+
+        @dataclass(slots=True)
+        class PartitionData:
+            """PartitionData (versions 0+)."""
+
+            @dataclass(slots=True)
+            class LeaderIdAndEpoch:
+                """LeaderIdAndEpoch (versions 0+)."""
+                #: The ID of the current leader or -1 if the leader is unknown. (v0+)
+                leader_id: int = 0
+                #: The latest known leader epoch. (v0+)
+                leader_epoch: int = 0
+                #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+                unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+            #: The partition index. (v0+)
+            partition_index: int = 0
+            #: The error code, or 0 if there was no error. (v0+)
+            error_code: int = 0
+            #: The error message, or null if there was no error. (v0+, nullable v0+)
+            error_message: str | None = None
+            #: The current leader of the partition. (v0+)
+            current_leader: ShareAcknowledgeResponse.ShareAcknowledgeTopicResponse.PartitionData.LeaderIdAndEpoch = field(default_factory=lambda: ShareAcknowledgeResponse.ShareAcknowledgeTopicResponse.PartitionData.LeaderIdAndEpoch())
+            #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+        #: The unique topic ID. (v0+)
+        topic_id: UUID = _ZERO_UUID
+        #: The topic partitions. (v0+)
+        partitions: list[ShareAcknowledgeResponse.ShareAcknowledgeTopicResponse.PartitionData] = field(default_factory=list)
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    @dataclass(slots=True)
+    class NodeEndpoint:
+        """NodeEndpoint (versions 0+)."""
+        #: The ID of the associated node. (v0+)
+        node_id: int = 0
+        #: The node's hostname. (v0+)
+        host: str = ""
+        #: The node's port. (v0+)
+        port: int = 0
+        #: The rack of the node, or null if it has not been assigned to a rack. (v0+, nullable v0+)
+        rack: str | None = None
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
+    throttle_time_ms: int = 0
+    #: The top level response error code. (v0+)
+    error_code: int = 0
+    #: The top-level error message, or null if there was no error. (v0+, nullable v0+)
+    error_message: str | None = None
+    #: The time in milliseconds for which the acquired records are locked. (v2+, ignorable)
+    acquisition_lock_timeout_ms: int = 0
+    #: The response topics. (v0+)
+    responses: list[ShareAcknowledgeResponse.ShareAcknowledgeTopicResponse] = field(default_factory=list)
+    #: Endpoints for all current leaders enumerated in PartitionData with error NOT_LEADER_OR_FOLLOWER. (v0+)
+    node_endpoints: list[ShareAcknowledgeResponse.NodeEndpoint] = field(default_factory=list)
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+_ShareAcknowledgeRequest = ShareAcknowledgeRequest
+_ShareAcknowledgeRequest_AcknowledgeTopic = ShareAcknowledgeRequest.AcknowledgeTopic
+_ShareAcknowledgeRequest_AcknowledgeTopic_AcknowledgePartition = ShareAcknowledgeRequest.AcknowledgeTopic.AcknowledgePartition
+_ShareAcknowledgeRequest_AcknowledgeTopic_AcknowledgePartition_AcknowledgementBatch = ShareAcknowledgeRequest.AcknowledgeTopic.AcknowledgePartition.AcknowledgementBatch
+_ShareAcknowledgeResponse = ShareAcknowledgeResponse
+_ShareAcknowledgeResponse_ShareAcknowledgeTopicResponse = ShareAcknowledgeResponse.ShareAcknowledgeTopicResponse
+_ShareAcknowledgeResponse_ShareAcknowledgeTopicResponse_PartitionData = ShareAcknowledgeResponse.ShareAcknowledgeTopicResponse.PartitionData
+_ShareAcknowledgeResponse_ShareAcknowledgeTopicResponse_PartitionData_LeaderIdAndEpoch = ShareAcknowledgeResponse.ShareAcknowledgeTopicResponse.PartitionData.LeaderIdAndEpoch
+_ShareAcknowledgeResponse_NodeEndpoint = ShareAcknowledgeResponse.NodeEndpoint
+
+_S0 = Struct('>i')
+_S1 = Struct('>16s')
+_S2 = Struct('>qq')
+_S3 = Struct('>i?')
+_S4 = Struct('>ih')
+_S5 = Struct('>ii')
+
+
+# ShareAcknowledgeRequest.AcknowledgeTopic.AcknowledgePartition.AcknowledgementBatch v1-2
+def _enc_AcknowledgementBatch_1(o: ShareAcknowledgeRequest.AcknowledgeTopic.AcknowledgePartition.AcknowledgementBatch, out: list[Buffer]) -> None:
+    out.append(_S2.pack(o.first_offset, o.last_offset))
+    a2 = o.acknowledge_types
+    out.append(_p.enc_compact_array_len(len(a2)))
+    out.append(_pack(">%db" % len(a2), *a2))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ShareAcknowledgeRequest.AcknowledgeTopic.AcknowledgePartition v1-2
+def _enc_AcknowledgePartition_2(o: ShareAcknowledgeRequest.AcknowledgeTopic.AcknowledgePartition, out: list[Buffer]) -> None:
+    out.append(_S0.pack(o.partition_index))
+    a1 = o.acknowledgement_batches
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_AcknowledgementBatch_1(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ShareAcknowledgeRequest.AcknowledgeTopic v1-2
+def _enc_AcknowledgeTopic_3(o: ShareAcknowledgeRequest.AcknowledgeTopic, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.topic_id.bytes))
+    a1 = o.partitions
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_AcknowledgePartition_2(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ShareAcknowledgeRequest v1
+def _enc_ShareAcknowledgeRequest_4(o: ShareAcknowledgeRequest, out: list[Buffer]) -> None:
+    if o.is_renew_ack != False:
+        raise _EncodeError('is_renew_ack' + _UNSUPPORTED)
+    out.append(_p.enc_compact_nullable_string(o.group_id))
+    out.append(_p.enc_compact_nullable_string(o.member_id))
+    out.append(_S0.pack(o.share_session_epoch))
+    a3 = o.topics
+    out.append(_p.enc_compact_array_len(len(a3)))
+    for e3 in a3:
+        _enc_AcknowledgeTopic_3(e3, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ShareAcknowledgeRequest v2
+def _enc_ShareAcknowledgeRequest_5(o: ShareAcknowledgeRequest, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_nullable_string(o.group_id))
+    out.append(_p.enc_compact_nullable_string(o.member_id))
+    out.append(_S3.pack(o.share_session_epoch, o.is_renew_ack))
+    a4 = o.topics
+    out.append(_p.enc_compact_array_len(len(a4)))
+    for e4 in a4:
+        _enc_AcknowledgeTopic_3(e4, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ShareAcknowledgeRequest.AcknowledgeTopic.AcknowledgePartition.AcknowledgementBatch v1-2
+def _dec_AcknowledgementBatch_6(buf: memoryview, pos: int) -> tuple[ShareAcknowledgeRequest.AcknowledgeTopic.AcknowledgePartition.AcknowledgementBatch, int]:
+    f_first_offset: int
+    f_last_offset: int
+    f_acknowledge_types: list[int]
+    f_first_offset, f_last_offset = _S2.unpack_from(buf, pos)
+    pos += 16
+    n_acknowledge_types, pos = _p.dec_compact_array_len(buf, pos, 1)
+    f_acknowledge_types, pos = _p.dec_fixed_array(buf, pos, n_acknowledge_types, 'b')
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ShareAcknowledgeRequest_AcknowledgeTopic_AcknowledgePartition_AcknowledgementBatch(f_first_offset, f_last_offset, f_acknowledge_types, unknown), pos
+
+
+# ShareAcknowledgeRequest.AcknowledgeTopic.AcknowledgePartition v1-2
+def _dec_AcknowledgePartition_7(buf: memoryview, pos: int) -> tuple[ShareAcknowledgeRequest.AcknowledgeTopic.AcknowledgePartition, int]:
+    f_partition_index: int
+    f_acknowledgement_batches: list[ShareAcknowledgeRequest.AcknowledgeTopic.AcknowledgePartition.AcknowledgementBatch]
+    f_partition_index = _S0.unpack_from(buf, pos)[0]
+    pos += 4
+    n_acknowledgement_batches, pos = _p.dec_compact_array_len(buf, pos, 18)
+    l_acknowledgement_batches: list[ShareAcknowledgeRequest.AcknowledgeTopic.AcknowledgePartition.AcknowledgementBatch] = []
+    for _ in range(n_acknowledgement_batches):
+        e_acknowledgement_batches, pos = _dec_AcknowledgementBatch_6(buf, pos)
+        l_acknowledgement_batches.append(e_acknowledgement_batches)
+    f_acknowledgement_batches = l_acknowledgement_batches
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ShareAcknowledgeRequest_AcknowledgeTopic_AcknowledgePartition(f_partition_index, f_acknowledgement_batches, unknown), pos
+
+
+# ShareAcknowledgeRequest.AcknowledgeTopic v1-2
+def _dec_AcknowledgeTopic_8(buf: memoryview, pos: int) -> tuple[ShareAcknowledgeRequest.AcknowledgeTopic, int]:
+    f_topic_id: UUID
+    f_partitions: list[ShareAcknowledgeRequest.AcknowledgeTopic.AcknowledgePartition]
+    u_topic_id = _S1.unpack_from(buf, pos)[0]
+    pos += 16
+    f_topic_id = _UUID(bytes=u_topic_id)
+    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 6)
+    l_partitions: list[ShareAcknowledgeRequest.AcknowledgeTopic.AcknowledgePartition] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_AcknowledgePartition_7(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ShareAcknowledgeRequest_AcknowledgeTopic(f_topic_id, f_partitions, unknown), pos
+
+
+# ShareAcknowledgeRequest v1
+def _dec_ShareAcknowledgeRequest_9(buf: memoryview, pos: int) -> tuple[ShareAcknowledgeRequest, int]:
+    f_group_id: str | None
+    f_member_id: str | None
+    f_share_session_epoch: int
+    f_topics: list[ShareAcknowledgeRequest.AcknowledgeTopic]
+    f_group_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_member_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_share_session_epoch = _S0.unpack_from(buf, pos)[0]
+    pos += 4
+    n_topics, pos = _p.dec_compact_array_len(buf, pos, 18)
+    l_topics: list[ShareAcknowledgeRequest.AcknowledgeTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_AcknowledgeTopic_8(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ShareAcknowledgeRequest(f_group_id, f_member_id, f_share_session_epoch, False, f_topics, unknown), pos
+
+
+# ShareAcknowledgeRequest v2
+def _dec_ShareAcknowledgeRequest_10(buf: memoryview, pos: int) -> tuple[ShareAcknowledgeRequest, int]:
+    f_group_id: str | None
+    f_member_id: str | None
+    f_share_session_epoch: int
+    f_is_renew_ack: bool
+    f_topics: list[ShareAcknowledgeRequest.AcknowledgeTopic]
+    f_group_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_member_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_share_session_epoch, f_is_renew_ack = _S3.unpack_from(buf, pos)
+    pos += 5
+    n_topics, pos = _p.dec_compact_array_len(buf, pos, 18)
+    l_topics: list[ShareAcknowledgeRequest.AcknowledgeTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_AcknowledgeTopic_8(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ShareAcknowledgeRequest(f_group_id, f_member_id, f_share_session_epoch, f_is_renew_ack, f_topics, unknown), pos
+
+
+# ShareAcknowledgeResponse.ShareAcknowledgeTopicResponse.PartitionData.LeaderIdAndEpoch v1-2
+def _enc_LeaderIdAndEpoch_11(o: ShareAcknowledgeResponse.ShareAcknowledgeTopicResponse.PartitionData.LeaderIdAndEpoch, out: list[Buffer]) -> None:
+    out.append(_S5.pack(o.leader_id, o.leader_epoch))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ShareAcknowledgeResponse.ShareAcknowledgeTopicResponse.PartitionData v1-2
+def _enc_PartitionData_12(o: ShareAcknowledgeResponse.ShareAcknowledgeTopicResponse.PartitionData, out: list[Buffer]) -> None:
+    out.append(_S4.pack(o.partition_index, o.error_code))
+    out.append(_p.enc_compact_nullable_string(o.error_message))
+    _enc_LeaderIdAndEpoch_11(o.current_leader, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ShareAcknowledgeResponse.ShareAcknowledgeTopicResponse v1-2
+def _enc_ShareAcknowledgeTopicResponse_13(o: ShareAcknowledgeResponse.ShareAcknowledgeTopicResponse, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.topic_id.bytes))
+    a1 = o.partitions
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_PartitionData_12(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ShareAcknowledgeResponse.NodeEndpoint v1-2
+def _enc_NodeEndpoint_14(o: ShareAcknowledgeResponse.NodeEndpoint, out: list[Buffer]) -> None:
+    out.append(_S0.pack(o.node_id))
+    out.append(_p.enc_compact_string(o.host))
+    out.append(_S0.pack(o.port))
+    out.append(_p.enc_compact_nullable_string(o.rack))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ShareAcknowledgeResponse v1
+def _enc_ShareAcknowledgeResponse_15(o: ShareAcknowledgeResponse, out: list[Buffer]) -> None:
+    out.append(_S4.pack(o.throttle_time_ms, o.error_code))
+    out.append(_p.enc_compact_nullable_string(o.error_message))
+    a3 = o.responses
+    out.append(_p.enc_compact_array_len(len(a3)))
+    for e3 in a3:
+        _enc_ShareAcknowledgeTopicResponse_13(e3, out)
+    a4 = o.node_endpoints
+    out.append(_p.enc_compact_array_len(len(a4)))
+    for e4 in a4:
+        _enc_NodeEndpoint_14(e4, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ShareAcknowledgeResponse v2
+def _enc_ShareAcknowledgeResponse_16(o: ShareAcknowledgeResponse, out: list[Buffer]) -> None:
+    out.append(_S4.pack(o.throttle_time_ms, o.error_code))
+    out.append(_p.enc_compact_nullable_string(o.error_message))
+    out.append(_S0.pack(o.acquisition_lock_timeout_ms))
+    a4 = o.responses
+    out.append(_p.enc_compact_array_len(len(a4)))
+    for e4 in a4:
+        _enc_ShareAcknowledgeTopicResponse_13(e4, out)
+    a5 = o.node_endpoints
+    out.append(_p.enc_compact_array_len(len(a5)))
+    for e5 in a5:
+        _enc_NodeEndpoint_14(e5, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ShareAcknowledgeResponse.ShareAcknowledgeTopicResponse.PartitionData.LeaderIdAndEpoch v1-2
+def _dec_LeaderIdAndEpoch_17(buf: memoryview, pos: int) -> tuple[ShareAcknowledgeResponse.ShareAcknowledgeTopicResponse.PartitionData.LeaderIdAndEpoch, int]:
+    f_leader_id: int
+    f_leader_epoch: int
+    f_leader_id, f_leader_epoch = _S5.unpack_from(buf, pos)
+    pos += 8
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ShareAcknowledgeResponse_ShareAcknowledgeTopicResponse_PartitionData_LeaderIdAndEpoch(f_leader_id, f_leader_epoch, unknown), pos
+
+
+# ShareAcknowledgeResponse.ShareAcknowledgeTopicResponse.PartitionData v1-2
+def _dec_PartitionData_18(buf: memoryview, pos: int) -> tuple[ShareAcknowledgeResponse.ShareAcknowledgeTopicResponse.PartitionData, int]:
+    f_partition_index: int
+    f_error_code: int
+    f_error_message: str | None
+    f_current_leader: ShareAcknowledgeResponse.ShareAcknowledgeTopicResponse.PartitionData.LeaderIdAndEpoch
+    f_partition_index, f_error_code = _S4.unpack_from(buf, pos)
+    pos += 6
+    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_current_leader, pos = _dec_LeaderIdAndEpoch_17(buf, pos)
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ShareAcknowledgeResponse_ShareAcknowledgeTopicResponse_PartitionData(f_partition_index, f_error_code, f_error_message, f_current_leader, unknown), pos
+
+
+# ShareAcknowledgeResponse.ShareAcknowledgeTopicResponse v1-2
+def _dec_ShareAcknowledgeTopicResponse_19(buf: memoryview, pos: int) -> tuple[ShareAcknowledgeResponse.ShareAcknowledgeTopicResponse, int]:
+    f_topic_id: UUID
+    f_partitions: list[ShareAcknowledgeResponse.ShareAcknowledgeTopicResponse.PartitionData]
+    u_topic_id = _S1.unpack_from(buf, pos)[0]
+    pos += 16
+    f_topic_id = _UUID(bytes=u_topic_id)
+    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 17)
+    l_partitions: list[ShareAcknowledgeResponse.ShareAcknowledgeTopicResponse.PartitionData] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_PartitionData_18(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ShareAcknowledgeResponse_ShareAcknowledgeTopicResponse(f_topic_id, f_partitions, unknown), pos
+
+
+# ShareAcknowledgeResponse.NodeEndpoint v1-2
+def _dec_NodeEndpoint_20(buf: memoryview, pos: int) -> tuple[ShareAcknowledgeResponse.NodeEndpoint, int]:
+    f_node_id: int
+    f_host: str
+    f_port: int
+    f_rack: str | None
+    f_node_id = _S0.unpack_from(buf, pos)[0]
+    pos += 4
+    f_host, pos = _p.dec_compact_string(buf, pos)
+    f_port = _S0.unpack_from(buf, pos)[0]
+    pos += 4
+    f_rack, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ShareAcknowledgeResponse_NodeEndpoint(f_node_id, f_host, f_port, f_rack, unknown), pos
+
+
+# ShareAcknowledgeResponse v1
+def _dec_ShareAcknowledgeResponse_21(buf: memoryview, pos: int) -> tuple[ShareAcknowledgeResponse, int]:
+    f_throttle_time_ms: int
+    f_error_code: int
+    f_error_message: str | None
+    f_responses: list[ShareAcknowledgeResponse.ShareAcknowledgeTopicResponse]
+    f_node_endpoints: list[ShareAcknowledgeResponse.NodeEndpoint]
+    f_throttle_time_ms, f_error_code = _S4.unpack_from(buf, pos)
+    pos += 6
+    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    n_responses, pos = _p.dec_compact_array_len(buf, pos, 18)
+    l_responses: list[ShareAcknowledgeResponse.ShareAcknowledgeTopicResponse] = []
+    for _ in range(n_responses):
+        e_responses, pos = _dec_ShareAcknowledgeTopicResponse_19(buf, pos)
+        l_responses.append(e_responses)
+    f_responses = l_responses
+    n_node_endpoints, pos = _p.dec_compact_array_len(buf, pos, 11)
+    l_node_endpoints: list[ShareAcknowledgeResponse.NodeEndpoint] = []
+    for _ in range(n_node_endpoints):
+        e_node_endpoints, pos = _dec_NodeEndpoint_20(buf, pos)
+        l_node_endpoints.append(e_node_endpoints)
+    f_node_endpoints = l_node_endpoints
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ShareAcknowledgeResponse(f_throttle_time_ms, f_error_code, f_error_message, 0, f_responses, f_node_endpoints, unknown), pos
+
+
+# ShareAcknowledgeResponse v2
+def _dec_ShareAcknowledgeResponse_22(buf: memoryview, pos: int) -> tuple[ShareAcknowledgeResponse, int]:
+    f_throttle_time_ms: int
+    f_error_code: int
+    f_error_message: str | None
+    f_acquisition_lock_timeout_ms: int
+    f_responses: list[ShareAcknowledgeResponse.ShareAcknowledgeTopicResponse]
+    f_node_endpoints: list[ShareAcknowledgeResponse.NodeEndpoint]
+    f_throttle_time_ms, f_error_code = _S4.unpack_from(buf, pos)
+    pos += 6
+    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_acquisition_lock_timeout_ms = _S0.unpack_from(buf, pos)[0]
+    pos += 4
+    n_responses, pos = _p.dec_compact_array_len(buf, pos, 18)
+    l_responses: list[ShareAcknowledgeResponse.ShareAcknowledgeTopicResponse] = []
+    for _ in range(n_responses):
+        e_responses, pos = _dec_ShareAcknowledgeTopicResponse_19(buf, pos)
+        l_responses.append(e_responses)
+    f_responses = l_responses
+    n_node_endpoints, pos = _p.dec_compact_array_len(buf, pos, 11)
+    l_node_endpoints: list[ShareAcknowledgeResponse.NodeEndpoint] = []
+    for _ in range(n_node_endpoints):
+        e_node_endpoints, pos = _dec_NodeEndpoint_20(buf, pos)
+        l_node_endpoints.append(e_node_endpoints)
+    f_node_endpoints = l_node_endpoints
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ShareAcknowledgeResponse(f_throttle_time_ms, f_error_code, f_error_message, f_acquisition_lock_timeout_ms, f_responses, f_node_endpoints, unknown), pos
+
+
+ShareAcknowledgeRequest._ENCODERS = (None, _enc_ShareAcknowledgeRequest_4, _enc_ShareAcknowledgeRequest_5,)
+ShareAcknowledgeRequest._DECODERS = (None, _dec_ShareAcknowledgeRequest_9, _dec_ShareAcknowledgeRequest_10,)
+ShareAcknowledgeResponse._ENCODERS = (None, _enc_ShareAcknowledgeResponse_15, _enc_ShareAcknowledgeResponse_16,)
+ShareAcknowledgeResponse._DECODERS = (None, _dec_ShareAcknowledgeResponse_21, _dec_ShareAcknowledgeResponse_22,)
+ShareAcknowledgeRequest.RESPONSE = ShareAcknowledgeResponse
+ShareAcknowledgeResponse.REQUEST = ShareAcknowledgeRequest

@@ -1,0 +1,628 @@
+# GENERATED from Apache Kafka 4.3.1's message definitions by tools/gen_protocol.py; do not edit
+"""ShareFetch (API key 78): request and response, versions 1-2."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from struct import Struct
+from struct import pack as _pack
+from uuid import UUID
+
+from kafka_async.protocol import primitives as _p
+from kafka_async.protocol.errors import ProtocolError as _ProtocolError
+from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
+from kafka_async.protocol.primitives import Buffer
+from kafka_async.protocol.primitives import EncodeError as _EncodeError
+
+__all__ = ["ShareFetchRequest", "ShareFetchResponse"]
+
+_UUID = UUID
+_I32 = Struct(">i")
+_UNSUPPORTED = " has a non-default value, which this version cannot carry (and it is not ignorable)"
+_NO_TAGS = "unknown tagged fields are set, but this version is not flexible"
+_NOT_NULLABLE = " is None, but this version cannot carry a null there"
+_NULL_RECORDS = "records is null in a version where it is not nullable"
+_BAD_TAG = "tagged field payload size does not match its content: tag "
+
+
+
+@dataclass(slots=True)
+class ShareFetchRequest(Request["ShareFetchResponse"]):
+    """ShareFetch request (API key 78): versions 1-2, flexible from 0."""
+
+    API_KEY = 78
+    MIN_VERSION = 1
+    MAX_VERSION = 2
+    FLEXIBLE_VERSION = 0
+
+
+    @dataclass(slots=True)
+    class FetchTopic:
+        """FetchTopic (versions 0+)."""
+
+        @dataclass(slots=True)
+        class FetchPartition:
+            """FetchPartition (versions 0+)."""
+
+            @dataclass(slots=True)
+            class AcknowledgementBatch:
+                """AcknowledgementBatch (versions 0+)."""
+                #: First offset of batch of records to acknowledge. (v0+)
+                first_offset: int = 0
+                #: Last offset (inclusive) of batch of records to acknowledge. (v0+)
+                last_offset: int = 0
+                #: Array of acknowledge types - 0:Gap,1:Accept,2:Release,3:Reject,4:Renew. (v0+)
+                acknowledge_types: list[int] = field(default_factory=list)
+                #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+                unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+            #: The partition index. (v0+)
+            partition_index: int = 0
+            #: The maximum bytes to fetch from this partition. 0 when only acknowledgement with no fetching is required. See KIP-74 for cases where this limit may not be honored. (v0-0)
+            partition_max_bytes: int = 0
+            #: Record batches to acknowledge. (v0+)
+            acknowledgement_batches: list[ShareFetchRequest.FetchTopic.FetchPartition.AcknowledgementBatch] = field(default_factory=list)
+            #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+        #: The unique topic ID. (v0+)
+        topic_id: UUID = _ZERO_UUID
+        #: The partitions to fetch. (v0+)
+        partitions: list[ShareFetchRequest.FetchTopic.FetchPartition] = field(default_factory=list)
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    @dataclass(slots=True)
+    class ForgottenTopic:
+        """ForgottenTopic (versions 0+)."""
+        #: The unique topic ID. (v0+)
+        topic_id: UUID = _ZERO_UUID
+        #: The partitions indexes to forget. (v0+)
+        partitions: list[int] = field(default_factory=list)
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    #: The group identifier. (v0+, nullable v0+)
+    group_id: str | None = None
+    #: The member ID. (v0+, nullable v0+)
+    member_id: str | None = ""
+    #: The current share session epoch: 0 to open a share session; -1 to close it; otherwise increments for consecutive requests. (v0+)
+    share_session_epoch: int = 0
+    #: The maximum time in milliseconds to wait for the response. (v0+)
+    max_wait_ms: int = 0
+    #: The minimum bytes to accumulate in the response. (v0+)
+    min_bytes: int = 0
+    #: The maximum bytes to fetch. See KIP-74 for cases where this limit may not be honored. (v0+)
+    max_bytes: int = 2147483647
+    #: The maximum number of records to fetch. This limit can be exceeded for alignment of batch boundaries. (v1+)
+    max_records: int = 0
+    #: The optimal number of records for batches of acquired records and acknowledgements. (v1+)
+    batch_size: int = 0
+    #: The acquire mode to control the fetch behavior - 0:batch-optimized,1:record-limit. (v2+, ignorable)
+    share_acquire_mode: int = 0
+    #: Whether Renew type acknowledgements present in AcknowledgementBatches. (v2+)
+    is_renew_ack: bool = False
+    #: The topics to fetch. (v0+)
+    topics: list[ShareFetchRequest.FetchTopic] = field(default_factory=list)
+    #: The partitions to remove from this share session. (v0+)
+    forgotten_topics_data: list[ShareFetchRequest.ForgottenTopic] = field(default_factory=list)
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class ShareFetchResponse(Response):
+    """ShareFetch response (API key 78): versions 1-2, flexible from 0."""
+
+    API_KEY = 78
+    MIN_VERSION = 1
+    MAX_VERSION = 2
+    FLEXIBLE_VERSION = 0
+
+
+    @dataclass(slots=True)
+    class ShareFetchableTopicResponse:
+        """ShareFetchableTopicResponse (versions 0+)."""
+
+        @dataclass(slots=True)
+        class PartitionData:
+            """PartitionData (versions 0+)."""
+
+            @dataclass(slots=True)
+            class LeaderIdAndEpoch:
+                """LeaderIdAndEpoch (versions 0+)."""
+                #: The ID of the current leader or -1 if the leader is unknown. (v0+)
+                leader_id: int = 0
+                #: The latest known leader epoch. (v0+)
+                leader_epoch: int = 0
+                #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+                unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+            @dataclass(slots=True)
+            class AcquiredRecords:
+                """AcquiredRecords (versions 0+)."""
+                #: The earliest offset in this batch of acquired records. (v0+)
+                first_offset: int = 0
+                #: The last offset of this batch of acquired records. (v0+)
+                last_offset: int = 0
+                #: The delivery count of this batch of acquired records. (v0+)
+                delivery_count: int = 0
+                #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+                unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+            #: The partition index. (v0+)
+            partition_index: int = 0
+            #: The fetch error code, or 0 if there was no fetch error. (v0+)
+            error_code: int = 0
+            #: The fetch error message, or null if there was no fetch error. (v0+, nullable v0+)
+            error_message: str | None = None
+            #: The acknowledge error code, or 0 if there was no acknowledge error. (v0+)
+            acknowledge_error_code: int = 0
+            #: The acknowledge error message, or null if there was no acknowledge error. (v0+, nullable v0+)
+            acknowledge_error_message: str | None = None
+            #: The current leader of the partition. (v0+)
+            current_leader: ShareFetchResponse.ShareFetchableTopicResponse.PartitionData.LeaderIdAndEpoch = field(default_factory=lambda: ShareFetchResponse.ShareFetchableTopicResponse.PartitionData.LeaderIdAndEpoch())
+            #: The record data. (v0+, nullable v0-0)
+            records: Buffer | None = None
+            #: The acquired records. (v0+)
+            acquired_records: list[ShareFetchResponse.ShareFetchableTopicResponse.PartitionData.AcquiredRecords] = field(default_factory=list)
+            #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+        #: The unique topic ID. (v0+)
+        topic_id: UUID = _ZERO_UUID
+        #: The topic partitions. (v0+)
+        partitions: list[ShareFetchResponse.ShareFetchableTopicResponse.PartitionData] = field(default_factory=list)
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    @dataclass(slots=True)
+    class NodeEndpoint:
+        """NodeEndpoint (versions 0+)."""
+        #: The ID of the associated node. (v0+)
+        node_id: int = 0
+        #: The node's hostname. (v0+)
+        host: str = ""
+        #: The node's port. (v0+)
+        port: int = 0
+        #: The rack of the node, or null if it has not been assigned to a rack. (v0+, nullable v0+)
+        rack: str | None = None
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
+    throttle_time_ms: int = 0
+    #: The top-level response error code. (v0+)
+    error_code: int = 0
+    #: The top-level error message, or null if there was no error. (v0+, nullable v0+)
+    error_message: str | None = None
+    #: The time in milliseconds for which the acquired records are locked. (v1+)
+    acquisition_lock_timeout_ms: int = 0
+    #: The response topics. (v0+)
+    responses: list[ShareFetchResponse.ShareFetchableTopicResponse] = field(default_factory=list)
+    #: Endpoints for all current leaders enumerated in PartitionData with error NOT_LEADER_OR_FOLLOWER. (v0+)
+    node_endpoints: list[ShareFetchResponse.NodeEndpoint] = field(default_factory=list)
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+_ShareFetchRequest = ShareFetchRequest
+_ShareFetchRequest_FetchTopic = ShareFetchRequest.FetchTopic
+_ShareFetchRequest_FetchTopic_FetchPartition = ShareFetchRequest.FetchTopic.FetchPartition
+_ShareFetchRequest_FetchTopic_FetchPartition_AcknowledgementBatch = ShareFetchRequest.FetchTopic.FetchPartition.AcknowledgementBatch
+_ShareFetchRequest_ForgottenTopic = ShareFetchRequest.ForgottenTopic
+_ShareFetchResponse = ShareFetchResponse
+_ShareFetchResponse_ShareFetchableTopicResponse = ShareFetchResponse.ShareFetchableTopicResponse
+_ShareFetchResponse_ShareFetchableTopicResponse_PartitionData = ShareFetchResponse.ShareFetchableTopicResponse.PartitionData
+_ShareFetchResponse_ShareFetchableTopicResponse_PartitionData_LeaderIdAndEpoch = ShareFetchResponse.ShareFetchableTopicResponse.PartitionData.LeaderIdAndEpoch
+_ShareFetchResponse_ShareFetchableTopicResponse_PartitionData_AcquiredRecords = ShareFetchResponse.ShareFetchableTopicResponse.PartitionData.AcquiredRecords
+_ShareFetchResponse_NodeEndpoint = ShareFetchResponse.NodeEndpoint
+
+_S0 = Struct('>iiiiii')
+_S1 = Struct('>16s')
+_S2 = Struct('>i')
+_S3 = Struct('>qq')
+_S4 = Struct('>iiiiiib?')
+_S5 = Struct('>ih')
+_S6 = Struct('>h')
+_S7 = Struct('>ii')
+_S8 = Struct('>qqh')
+
+
+# ShareFetchRequest.FetchTopic.FetchPartition.AcknowledgementBatch v1-2
+def _enc_AcknowledgementBatch_1(o: ShareFetchRequest.FetchTopic.FetchPartition.AcknowledgementBatch, out: list[Buffer]) -> None:
+    out.append(_S3.pack(o.first_offset, o.last_offset))
+    a2 = o.acknowledge_types
+    out.append(_p.enc_compact_array_len(len(a2)))
+    out.append(_pack(">%db" % len(a2), *a2))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ShareFetchRequest.FetchTopic.FetchPartition v1-2
+def _enc_FetchPartition_2(o: ShareFetchRequest.FetchTopic.FetchPartition, out: list[Buffer]) -> None:
+    if o.partition_max_bytes != 0:
+        raise _EncodeError('partition_max_bytes' + _UNSUPPORTED)
+    out.append(_S2.pack(o.partition_index))
+    a1 = o.acknowledgement_batches
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_AcknowledgementBatch_1(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ShareFetchRequest.FetchTopic v1-2
+def _enc_FetchTopic_3(o: ShareFetchRequest.FetchTopic, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.topic_id.bytes))
+    a1 = o.partitions
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_FetchPartition_2(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ShareFetchRequest.ForgottenTopic v1-2
+def _enc_ForgottenTopic_4(o: ShareFetchRequest.ForgottenTopic, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.topic_id.bytes))
+    a1 = o.partitions
+    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_pack(">%di" % len(a1), *a1))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ShareFetchRequest v1
+def _enc_ShareFetchRequest_5(o: ShareFetchRequest, out: list[Buffer]) -> None:
+    if o.is_renew_ack != False:
+        raise _EncodeError('is_renew_ack' + _UNSUPPORTED)
+    out.append(_p.enc_compact_nullable_string(o.group_id))
+    out.append(_p.enc_compact_nullable_string(o.member_id))
+    out.append(_S0.pack(o.share_session_epoch, o.max_wait_ms, o.min_bytes, o.max_bytes, o.max_records, o.batch_size))
+    a8 = o.topics
+    out.append(_p.enc_compact_array_len(len(a8)))
+    for e8 in a8:
+        _enc_FetchTopic_3(e8, out)
+    a9 = o.forgotten_topics_data
+    out.append(_p.enc_compact_array_len(len(a9)))
+    for e9 in a9:
+        _enc_ForgottenTopic_4(e9, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ShareFetchRequest v2
+def _enc_ShareFetchRequest_6(o: ShareFetchRequest, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_nullable_string(o.group_id))
+    out.append(_p.enc_compact_nullable_string(o.member_id))
+    out.append(_S4.pack(o.share_session_epoch, o.max_wait_ms, o.min_bytes, o.max_bytes, o.max_records, o.batch_size, o.share_acquire_mode, o.is_renew_ack))
+    a10 = o.topics
+    out.append(_p.enc_compact_array_len(len(a10)))
+    for e10 in a10:
+        _enc_FetchTopic_3(e10, out)
+    a11 = o.forgotten_topics_data
+    out.append(_p.enc_compact_array_len(len(a11)))
+    for e11 in a11:
+        _enc_ForgottenTopic_4(e11, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ShareFetchRequest.FetchTopic.FetchPartition.AcknowledgementBatch v1-2
+def _dec_AcknowledgementBatch_7(buf: memoryview, pos: int) -> tuple[ShareFetchRequest.FetchTopic.FetchPartition.AcknowledgementBatch, int]:
+    f_first_offset: int
+    f_last_offset: int
+    f_acknowledge_types: list[int]
+    f_first_offset, f_last_offset = _S3.unpack_from(buf, pos)
+    pos += 16
+    n_acknowledge_types, pos = _p.dec_compact_array_len(buf, pos, 1)
+    f_acknowledge_types, pos = _p.dec_fixed_array(buf, pos, n_acknowledge_types, 'b')
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ShareFetchRequest_FetchTopic_FetchPartition_AcknowledgementBatch(f_first_offset, f_last_offset, f_acknowledge_types, unknown), pos
+
+
+# ShareFetchRequest.FetchTopic.FetchPartition v1-2
+def _dec_FetchPartition_8(buf: memoryview, pos: int) -> tuple[ShareFetchRequest.FetchTopic.FetchPartition, int]:
+    f_partition_index: int
+    f_acknowledgement_batches: list[ShareFetchRequest.FetchTopic.FetchPartition.AcknowledgementBatch]
+    f_partition_index = _S2.unpack_from(buf, pos)[0]
+    pos += 4
+    n_acknowledgement_batches, pos = _p.dec_compact_array_len(buf, pos, 18)
+    l_acknowledgement_batches: list[ShareFetchRequest.FetchTopic.FetchPartition.AcknowledgementBatch] = []
+    for _ in range(n_acknowledgement_batches):
+        e_acknowledgement_batches, pos = _dec_AcknowledgementBatch_7(buf, pos)
+        l_acknowledgement_batches.append(e_acknowledgement_batches)
+    f_acknowledgement_batches = l_acknowledgement_batches
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ShareFetchRequest_FetchTopic_FetchPartition(f_partition_index, 0, f_acknowledgement_batches, unknown), pos
+
+
+# ShareFetchRequest.FetchTopic v1-2
+def _dec_FetchTopic_9(buf: memoryview, pos: int) -> tuple[ShareFetchRequest.FetchTopic, int]:
+    f_topic_id: UUID
+    f_partitions: list[ShareFetchRequest.FetchTopic.FetchPartition]
+    u_topic_id = _S1.unpack_from(buf, pos)[0]
+    pos += 16
+    f_topic_id = _UUID(bytes=u_topic_id)
+    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 6)
+    l_partitions: list[ShareFetchRequest.FetchTopic.FetchPartition] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_FetchPartition_8(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ShareFetchRequest_FetchTopic(f_topic_id, f_partitions, unknown), pos
+
+
+# ShareFetchRequest.ForgottenTopic v1-2
+def _dec_ForgottenTopic_10(buf: memoryview, pos: int) -> tuple[ShareFetchRequest.ForgottenTopic, int]:
+    f_topic_id: UUID
+    f_partitions: list[int]
+    u_topic_id = _S1.unpack_from(buf, pos)[0]
+    pos += 16
+    f_topic_id = _UUID(bytes=u_topic_id)
+    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 4)
+    f_partitions, pos = _p.dec_fixed_array(buf, pos, n_partitions, 'i')
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ShareFetchRequest_ForgottenTopic(f_topic_id, f_partitions, unknown), pos
+
+
+# ShareFetchRequest v1
+def _dec_ShareFetchRequest_11(buf: memoryview, pos: int) -> tuple[ShareFetchRequest, int]:
+    f_group_id: str | None
+    f_member_id: str | None
+    f_share_session_epoch: int
+    f_max_wait_ms: int
+    f_min_bytes: int
+    f_max_bytes: int
+    f_max_records: int
+    f_batch_size: int
+    f_topics: list[ShareFetchRequest.FetchTopic]
+    f_forgotten_topics_data: list[ShareFetchRequest.ForgottenTopic]
+    f_group_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_member_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_share_session_epoch, f_max_wait_ms, f_min_bytes, f_max_bytes, f_max_records, f_batch_size = _S0.unpack_from(buf, pos)
+    pos += 24
+    n_topics, pos = _p.dec_compact_array_len(buf, pos, 18)
+    l_topics: list[ShareFetchRequest.FetchTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_FetchTopic_9(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    n_forgotten_topics_data, pos = _p.dec_compact_array_len(buf, pos, 18)
+    l_forgotten_topics_data: list[ShareFetchRequest.ForgottenTopic] = []
+    for _ in range(n_forgotten_topics_data):
+        e_forgotten_topics_data, pos = _dec_ForgottenTopic_10(buf, pos)
+        l_forgotten_topics_data.append(e_forgotten_topics_data)
+    f_forgotten_topics_data = l_forgotten_topics_data
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ShareFetchRequest(f_group_id, f_member_id, f_share_session_epoch, f_max_wait_ms, f_min_bytes, f_max_bytes, f_max_records, f_batch_size, 0, False, f_topics, f_forgotten_topics_data, unknown), pos
+
+
+# ShareFetchRequest v2
+def _dec_ShareFetchRequest_12(buf: memoryview, pos: int) -> tuple[ShareFetchRequest, int]:
+    f_group_id: str | None
+    f_member_id: str | None
+    f_share_session_epoch: int
+    f_max_wait_ms: int
+    f_min_bytes: int
+    f_max_bytes: int
+    f_max_records: int
+    f_batch_size: int
+    f_share_acquire_mode: int
+    f_is_renew_ack: bool
+    f_topics: list[ShareFetchRequest.FetchTopic]
+    f_forgotten_topics_data: list[ShareFetchRequest.ForgottenTopic]
+    f_group_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_member_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_share_session_epoch, f_max_wait_ms, f_min_bytes, f_max_bytes, f_max_records, f_batch_size, f_share_acquire_mode, f_is_renew_ack = _S4.unpack_from(buf, pos)
+    pos += 26
+    n_topics, pos = _p.dec_compact_array_len(buf, pos, 18)
+    l_topics: list[ShareFetchRequest.FetchTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _dec_FetchTopic_9(buf, pos)
+        l_topics.append(e_topics)
+    f_topics = l_topics
+    n_forgotten_topics_data, pos = _p.dec_compact_array_len(buf, pos, 18)
+    l_forgotten_topics_data: list[ShareFetchRequest.ForgottenTopic] = []
+    for _ in range(n_forgotten_topics_data):
+        e_forgotten_topics_data, pos = _dec_ForgottenTopic_10(buf, pos)
+        l_forgotten_topics_data.append(e_forgotten_topics_data)
+    f_forgotten_topics_data = l_forgotten_topics_data
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ShareFetchRequest(f_group_id, f_member_id, f_share_session_epoch, f_max_wait_ms, f_min_bytes, f_max_bytes, f_max_records, f_batch_size, f_share_acquire_mode, f_is_renew_ack, f_topics, f_forgotten_topics_data, unknown), pos
+
+
+# ShareFetchResponse.ShareFetchableTopicResponse.PartitionData.LeaderIdAndEpoch v1-2
+def _enc_LeaderIdAndEpoch_13(o: ShareFetchResponse.ShareFetchableTopicResponse.PartitionData.LeaderIdAndEpoch, out: list[Buffer]) -> None:
+    out.append(_S7.pack(o.leader_id, o.leader_epoch))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ShareFetchResponse.ShareFetchableTopicResponse.PartitionData.AcquiredRecords v1-2
+def _enc_AcquiredRecords_14(o: ShareFetchResponse.ShareFetchableTopicResponse.PartitionData.AcquiredRecords, out: list[Buffer]) -> None:
+    out.append(_S8.pack(o.first_offset, o.last_offset, o.delivery_count))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ShareFetchResponse.ShareFetchableTopicResponse.PartitionData v1-2
+def _enc_PartitionData_15(o: ShareFetchResponse.ShareFetchableTopicResponse.PartitionData, out: list[Buffer]) -> None:
+    out.append(_S5.pack(o.partition_index, o.error_code))
+    out.append(_p.enc_compact_nullable_string(o.error_message))
+    out.append(_S6.pack(o.acknowledge_error_code))
+    out.append(_p.enc_compact_nullable_string(o.acknowledge_error_message))
+    _enc_LeaderIdAndEpoch_13(o.current_leader, out)
+    r6 = o.records
+    if r6 is None:
+        raise _EncodeError(_NULL_RECORDS)
+    else:
+        out.append(_p.enc_uvarint(len(r6) + 1))
+        out.append(r6)
+    a7 = o.acquired_records
+    out.append(_p.enc_compact_array_len(len(a7)))
+    for e7 in a7:
+        _enc_AcquiredRecords_14(e7, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ShareFetchResponse.ShareFetchableTopicResponse v1-2
+def _enc_ShareFetchableTopicResponse_16(o: ShareFetchResponse.ShareFetchableTopicResponse, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.topic_id.bytes))
+    a1 = o.partitions
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_PartitionData_15(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ShareFetchResponse.NodeEndpoint v1-2
+def _enc_NodeEndpoint_17(o: ShareFetchResponse.NodeEndpoint, out: list[Buffer]) -> None:
+    out.append(_S2.pack(o.node_id))
+    out.append(_p.enc_compact_string(o.host))
+    out.append(_S2.pack(o.port))
+    out.append(_p.enc_compact_nullable_string(o.rack))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ShareFetchResponse v1-2
+def _enc_ShareFetchResponse_18(o: ShareFetchResponse, out: list[Buffer]) -> None:
+    out.append(_S5.pack(o.throttle_time_ms, o.error_code))
+    out.append(_p.enc_compact_nullable_string(o.error_message))
+    out.append(_S2.pack(o.acquisition_lock_timeout_ms))
+    a4 = o.responses
+    out.append(_p.enc_compact_array_len(len(a4)))
+    for e4 in a4:
+        _enc_ShareFetchableTopicResponse_16(e4, out)
+    a5 = o.node_endpoints
+    out.append(_p.enc_compact_array_len(len(a5)))
+    for e5 in a5:
+        _enc_NodeEndpoint_17(e5, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# ShareFetchResponse.ShareFetchableTopicResponse.PartitionData.LeaderIdAndEpoch v1-2
+def _dec_LeaderIdAndEpoch_19(buf: memoryview, pos: int) -> tuple[ShareFetchResponse.ShareFetchableTopicResponse.PartitionData.LeaderIdAndEpoch, int]:
+    f_leader_id: int
+    f_leader_epoch: int
+    f_leader_id, f_leader_epoch = _S7.unpack_from(buf, pos)
+    pos += 8
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ShareFetchResponse_ShareFetchableTopicResponse_PartitionData_LeaderIdAndEpoch(f_leader_id, f_leader_epoch, unknown), pos
+
+
+# ShareFetchResponse.ShareFetchableTopicResponse.PartitionData.AcquiredRecords v1-2
+def _dec_AcquiredRecords_20(buf: memoryview, pos: int) -> tuple[ShareFetchResponse.ShareFetchableTopicResponse.PartitionData.AcquiredRecords, int]:
+    f_first_offset: int
+    f_last_offset: int
+    f_delivery_count: int
+    f_first_offset, f_last_offset, f_delivery_count = _S8.unpack_from(buf, pos)
+    pos += 18
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ShareFetchResponse_ShareFetchableTopicResponse_PartitionData_AcquiredRecords(f_first_offset, f_last_offset, f_delivery_count, unknown), pos
+
+
+# ShareFetchResponse.ShareFetchableTopicResponse.PartitionData v1-2
+def _dec_PartitionData_21(buf: memoryview, pos: int) -> tuple[ShareFetchResponse.ShareFetchableTopicResponse.PartitionData, int]:
+    f_partition_index: int
+    f_error_code: int
+    f_error_message: str | None
+    f_acknowledge_error_code: int
+    f_acknowledge_error_message: str | None
+    f_current_leader: ShareFetchResponse.ShareFetchableTopicResponse.PartitionData.LeaderIdAndEpoch
+    f_records: Buffer | None
+    f_acquired_records: list[ShareFetchResponse.ShareFetchableTopicResponse.PartitionData.AcquiredRecords]
+    f_partition_index, f_error_code = _S5.unpack_from(buf, pos)
+    pos += 6
+    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_acknowledge_error_code = _S6.unpack_from(buf, pos)[0]
+    pos += 2
+    f_acknowledge_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_current_leader, pos = _dec_LeaderIdAndEpoch_19(buf, pos)
+    f_records, pos = _p.dec_compact_records(buf, pos)
+    if f_records is None:
+        raise _ProtocolError(_NULL_RECORDS)
+    n_acquired_records, pos = _p.dec_compact_array_len(buf, pos, 19)
+    l_acquired_records: list[ShareFetchResponse.ShareFetchableTopicResponse.PartitionData.AcquiredRecords] = []
+    for _ in range(n_acquired_records):
+        e_acquired_records, pos = _dec_AcquiredRecords_20(buf, pos)
+        l_acquired_records.append(e_acquired_records)
+    f_acquired_records = l_acquired_records
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ShareFetchResponse_ShareFetchableTopicResponse_PartitionData(f_partition_index, f_error_code, f_error_message, f_acknowledge_error_code, f_acknowledge_error_message, f_current_leader, f_records, f_acquired_records, unknown), pos
+
+
+# ShareFetchResponse.ShareFetchableTopicResponse v1-2
+def _dec_ShareFetchableTopicResponse_22(buf: memoryview, pos: int) -> tuple[ShareFetchResponse.ShareFetchableTopicResponse, int]:
+    f_topic_id: UUID
+    f_partitions: list[ShareFetchResponse.ShareFetchableTopicResponse.PartitionData]
+    u_topic_id = _S1.unpack_from(buf, pos)[0]
+    pos += 16
+    f_topic_id = _UUID(bytes=u_topic_id)
+    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 22)
+    l_partitions: list[ShareFetchResponse.ShareFetchableTopicResponse.PartitionData] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _dec_PartitionData_21(buf, pos)
+        l_partitions.append(e_partitions)
+    f_partitions = l_partitions
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ShareFetchResponse_ShareFetchableTopicResponse(f_topic_id, f_partitions, unknown), pos
+
+
+# ShareFetchResponse.NodeEndpoint v1-2
+def _dec_NodeEndpoint_23(buf: memoryview, pos: int) -> tuple[ShareFetchResponse.NodeEndpoint, int]:
+    f_node_id: int
+    f_host: str
+    f_port: int
+    f_rack: str | None
+    f_node_id = _S2.unpack_from(buf, pos)[0]
+    pos += 4
+    f_host, pos = _p.dec_compact_string(buf, pos)
+    f_port = _S2.unpack_from(buf, pos)[0]
+    pos += 4
+    f_rack, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ShareFetchResponse_NodeEndpoint(f_node_id, f_host, f_port, f_rack, unknown), pos
+
+
+# ShareFetchResponse v1-2
+def _dec_ShareFetchResponse_24(buf: memoryview, pos: int) -> tuple[ShareFetchResponse, int]:
+    f_throttle_time_ms: int
+    f_error_code: int
+    f_error_message: str | None
+    f_acquisition_lock_timeout_ms: int
+    f_responses: list[ShareFetchResponse.ShareFetchableTopicResponse]
+    f_node_endpoints: list[ShareFetchResponse.NodeEndpoint]
+    f_throttle_time_ms, f_error_code = _S5.unpack_from(buf, pos)
+    pos += 6
+    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_acquisition_lock_timeout_ms = _S2.unpack_from(buf, pos)[0]
+    pos += 4
+    n_responses, pos = _p.dec_compact_array_len(buf, pos, 18)
+    l_responses: list[ShareFetchResponse.ShareFetchableTopicResponse] = []
+    for _ in range(n_responses):
+        e_responses, pos = _dec_ShareFetchableTopicResponse_22(buf, pos)
+        l_responses.append(e_responses)
+    f_responses = l_responses
+    n_node_endpoints, pos = _p.dec_compact_array_len(buf, pos, 11)
+    l_node_endpoints: list[ShareFetchResponse.NodeEndpoint] = []
+    for _ in range(n_node_endpoints):
+        e_node_endpoints, pos = _dec_NodeEndpoint_23(buf, pos)
+        l_node_endpoints.append(e_node_endpoints)
+    f_node_endpoints = l_node_endpoints
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _ShareFetchResponse(f_throttle_time_ms, f_error_code, f_error_message, f_acquisition_lock_timeout_ms, f_responses, f_node_endpoints, unknown), pos
+
+
+ShareFetchRequest._ENCODERS = (None, _enc_ShareFetchRequest_5, _enc_ShareFetchRequest_6,)
+ShareFetchRequest._DECODERS = (None, _dec_ShareFetchRequest_11, _dec_ShareFetchRequest_12,)
+ShareFetchResponse._ENCODERS = (None, _enc_ShareFetchResponse_18, _enc_ShareFetchResponse_18,)
+ShareFetchResponse._DECODERS = (None, _dec_ShareFetchResponse_24, _dec_ShareFetchResponse_24,)
+ShareFetchRequest.RESPONSE = ShareFetchResponse
+ShareFetchResponse.REQUEST = ShareFetchRequest

@@ -1,0 +1,692 @@
+# GENERATED from Apache Kafka 4.3.1's message definitions by tools/gen_protocol.py; do not edit
+"""StreamsGroupDescribe (API key 89): request and response, versions 0-0."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from struct import Struct
+from struct import pack as _pack
+from uuid import UUID
+
+from kafka_async.protocol import primitives as _p
+from kafka_async.protocol.errors import ProtocolError as _ProtocolError
+from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
+from kafka_async.protocol.primitives import Buffer
+from kafka_async.protocol.primitives import EncodeError as _EncodeError
+
+__all__ = ["StreamsGroupDescribeRequest", "StreamsGroupDescribeResponse"]
+
+_UUID = UUID
+_I32 = Struct(">i")
+_UNSUPPORTED = " has a non-default value, which this version cannot carry (and it is not ignorable)"
+_NO_TAGS = "unknown tagged fields are set, but this version is not flexible"
+_NOT_NULLABLE = " is None, but this version cannot carry a null there"
+_NULL_RECORDS = "records is null in a version where it is not nullable"
+_BAD_TAG = "tagged field payload size does not match its content: tag "
+
+
+
+@dataclass(slots=True)
+class StreamsGroupDescribeRequest(Request["StreamsGroupDescribeResponse"]):
+    """StreamsGroupDescribe request (API key 89): versions 0-0, flexible from 0."""
+
+    API_KEY = 89
+    MIN_VERSION = 0
+    MAX_VERSION = 0
+    FLEXIBLE_VERSION = 0
+
+    #: The ids of the groups to describe (v0+)
+    group_ids: list[str] = field(default_factory=list)
+    #: Whether to include authorized operations. (v0+)
+    include_authorized_operations: bool = False
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+
+@dataclass(slots=True)
+class StreamsGroupDescribeResponse(Response):
+    """StreamsGroupDescribe response (API key 89): versions 0-0, flexible from 0."""
+
+    API_KEY = 89
+    MIN_VERSION = 0
+    MAX_VERSION = 0
+    FLEXIBLE_VERSION = 0
+
+
+    @dataclass(slots=True)
+    class KeyValue:
+        """KeyValue (versions 0+)."""
+        #: key of the config (v0+)
+        key: str = ""
+        #: value of the config (v0+)
+        value: str = ""
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    @dataclass(slots=True)
+    class TopicInfo:
+        """TopicInfo (versions 0+)."""
+        #: The name of the topic. (v0+)
+        name: str = ""
+        #: The number of partitions in the topic. Can be 0 if no specific number of partitions is enforced. Always 0 for changelog topics. (v0+)
+        partitions: int = 0
+        #: The replication factor of the topic. Can be 0 if the default replication factor should be used. (v0+)
+        replication_factor: int = 0
+        #: Topic-level configurations as key-value pairs. (v0+)
+        topic_configs: list[StreamsGroupDescribeResponse.KeyValue] = field(default_factory=list)
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    @dataclass(slots=True)
+    class Endpoint:
+        """Endpoint (versions 0+)."""
+        #: host of the endpoint (v0+)
+        host: str = ""
+        #: port of the endpoint (v0+)
+        port: int = 0
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    @dataclass(slots=True)
+    class TaskOffset:
+        """TaskOffset (versions 0+)."""
+        #: The subtopology identifier. (v0+)
+        subtopology_id: str = ""
+        #: The partition. (v0+)
+        partition: int = 0
+        #: The offset. (v0+)
+        offset: int = 0
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    @dataclass(slots=True)
+    class TaskIds:
+        """TaskIds (versions 0+)."""
+        #: The subtopology identifier. (v0+)
+        subtopology_id: str = ""
+        #: The partitions of the input topics processed by this member. (v0+)
+        partitions: list[int] = field(default_factory=list)
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    @dataclass(slots=True)
+    class Assignment:
+        """Assignment (versions 0+)."""
+        #: Active tasks for this client. (v0+)
+        active_tasks: list[StreamsGroupDescribeResponse.TaskIds] = field(default_factory=list)
+        #: Standby tasks for this client. (v0+)
+        standby_tasks: list[StreamsGroupDescribeResponse.TaskIds] = field(default_factory=list)
+        #: Warm-up tasks for this client. (v0+)
+        warmup_tasks: list[StreamsGroupDescribeResponse.TaskIds] = field(default_factory=list)
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    @dataclass(slots=True)
+    class DescribedGroup:
+        """DescribedGroup (versions 0+)."""
+
+        @dataclass(slots=True)
+        class Topology:
+            """Topology (versions 0+)."""
+
+            @dataclass(slots=True)
+            class Subtopology:
+                """Subtopology (versions 0+)."""
+                #: String to uniquely identify the subtopology. (v0+)
+                subtopology_id: str = ""
+                #: The topics the subtopology reads from. (v0+)
+                source_topics: list[str] = field(default_factory=list)
+                #: The repartition topics the subtopology writes to. (v0+)
+                repartition_sink_topics: list[str] = field(default_factory=list)
+                #: The set of state changelog topics associated with this subtopology. Created automatically. (v0+)
+                state_changelog_topics: list[StreamsGroupDescribeResponse.TopicInfo] = field(default_factory=list)
+                #: The set of source topics that are internally created repartition topics. Created automatically. (v0+)
+                repartition_source_topics: list[StreamsGroupDescribeResponse.TopicInfo] = field(default_factory=list)
+                #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+                unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+            #: The epoch of the currently initialized topology for this group. (v0+)
+            epoch: int = 0
+            #: The subtopologies of the streams application. This contains the configured subtopologies, where the number of partitions are set and any regular expressions are resolved to actual topics. Null if the group is uninitialized, source topics are missing or incorrectly partitioned. (v0+, nullable v0+)
+            subtopologies: list[StreamsGroupDescribeResponse.DescribedGroup.Topology.Subtopology] | None = None
+            #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+        @dataclass(slots=True)
+        class Member:
+            """Member (versions 0+)."""
+            #: The member ID. (v0+)
+            member_id: str = ""
+            #: The member epoch. (v0+)
+            member_epoch: int = 0
+            #: The member instance ID for static membership. (v0+, nullable v0+)
+            instance_id: str | None = None
+            #: The rack ID. (v0+, nullable v0+)
+            rack_id: str | None = None
+            #: The client ID. (v0+)
+            client_id: str = ""
+            #: The client host. (v0+)
+            client_host: str = ""
+            #: The epoch of the topology on the client. (v0+)
+            topology_epoch: int = 0
+            #: Identity of the streams instance that may have multiple clients. (v0+)
+            process_id: str = ""
+            #: User-defined endpoint for Interactive Queries. Null if not defined for this client. (v0+, nullable v0+)
+            user_endpoint: StreamsGroupDescribeResponse.Endpoint | None = None
+            #: Used for rack-aware assignment algorithm. (v0+)
+            client_tags: list[StreamsGroupDescribeResponse.KeyValue] = field(default_factory=list)
+            #: Cumulative changelog offsets for tasks. (v0+)
+            task_offsets: list[StreamsGroupDescribeResponse.TaskOffset] = field(default_factory=list)
+            #: Cumulative changelog end offsets for tasks. (v0+)
+            task_end_offsets: list[StreamsGroupDescribeResponse.TaskOffset] = field(default_factory=list)
+            #: The current assignment. (v0+)
+            assignment: StreamsGroupDescribeResponse.Assignment = field(default_factory=lambda: StreamsGroupDescribeResponse.Assignment())
+            #: The target assignment. (v0+)
+            target_assignment: StreamsGroupDescribeResponse.Assignment = field(default_factory=lambda: StreamsGroupDescribeResponse.Assignment())
+            #: True for classic members that have not been upgraded yet. (v0+)
+            is_classic: bool = False
+            #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+        #: The describe error, or 0 if there was no error. (v0+)
+        error_code: int = 0
+        #: The top-level error message, or null if there was no error. (v0+, nullable v0+)
+        error_message: str | None = None
+        #: The group ID string. (v0+)
+        group_id: str = ""
+        #: The group state string, or the empty string. (v0+)
+        group_state: str = ""
+        #: The group epoch. (v0+)
+        group_epoch: int = 0
+        #: The assignment epoch. (v0+)
+        assignment_epoch: int = 0
+        #: The topology metadata currently initialized for the streams application. Can be null in case of a describe error. (v0+, nullable v0+)
+        topology: StreamsGroupDescribeResponse.DescribedGroup.Topology | None = None
+        #: The members. (v0+)
+        members: list[StreamsGroupDescribeResponse.DescribedGroup.Member] = field(default_factory=list)
+        #: 32-bit bitfield to represent authorized operations for this group. (v0+)
+        authorized_operations: int = -2147483648
+        #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+    #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
+    throttle_time_ms: int = 0
+    #: Each described group. (v0+)
+    groups: list[StreamsGroupDescribeResponse.DescribedGroup] = field(default_factory=list)
+    #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
+    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+
+_StreamsGroupDescribeRequest = StreamsGroupDescribeRequest
+_StreamsGroupDescribeResponse = StreamsGroupDescribeResponse
+_StreamsGroupDescribeResponse_KeyValue = StreamsGroupDescribeResponse.KeyValue
+_StreamsGroupDescribeResponse_TopicInfo = StreamsGroupDescribeResponse.TopicInfo
+_StreamsGroupDescribeResponse_Endpoint = StreamsGroupDescribeResponse.Endpoint
+_StreamsGroupDescribeResponse_TaskOffset = StreamsGroupDescribeResponse.TaskOffset
+_StreamsGroupDescribeResponse_TaskIds = StreamsGroupDescribeResponse.TaskIds
+_StreamsGroupDescribeResponse_Assignment = StreamsGroupDescribeResponse.Assignment
+_StreamsGroupDescribeResponse_DescribedGroup = StreamsGroupDescribeResponse.DescribedGroup
+_StreamsGroupDescribeResponse_DescribedGroup_Topology = StreamsGroupDescribeResponse.DescribedGroup.Topology
+_StreamsGroupDescribeResponse_DescribedGroup_Topology_Subtopology = StreamsGroupDescribeResponse.DescribedGroup.Topology.Subtopology
+_StreamsGroupDescribeResponse_DescribedGroup_Member = StreamsGroupDescribeResponse.DescribedGroup.Member
+
+_S0 = Struct('>?')
+_S1 = Struct('>i')
+_S2 = Struct('>h')
+_S3 = Struct('>ii')
+_S4 = Struct('>ih')
+_S5 = Struct('>H')
+_S6 = Struct('>iq')
+
+
+# StreamsGroupDescribeRequest v0
+def _enc_StreamsGroupDescribeRequest_1(o: StreamsGroupDescribeRequest, out: list[Buffer]) -> None:
+    a0 = o.group_ids
+    out.append(_p.enc_compact_array_len(len(a0)))
+    out.extend([_p.enc_compact_string(e) for e in a0])
+    out.append(_S0.pack(o.include_authorized_operations))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# StreamsGroupDescribeRequest v0
+def _dec_StreamsGroupDescribeRequest_2(buf: memoryview, pos: int) -> tuple[StreamsGroupDescribeRequest, int]:
+    f_group_ids: list[str]
+    f_include_authorized_operations: bool
+    n_group_ids, pos = _p.dec_compact_array_len(buf, pos, 1)
+    l_group_ids: list[str] = []
+    for _ in range(n_group_ids):
+        e_group_ids, pos = _p.dec_compact_string(buf, pos)
+        l_group_ids.append(e_group_ids)
+    f_group_ids = l_group_ids
+    f_include_authorized_operations = _S0.unpack_from(buf, pos)[0]
+    pos += 1
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _StreamsGroupDescribeRequest(f_group_ids, f_include_authorized_operations, unknown), pos
+
+
+# StreamsGroupDescribeResponse.KeyValue v0
+def _enc_KeyValue_3(o: StreamsGroupDescribeResponse.KeyValue, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.key))
+    out.append(_p.enc_compact_string(o.value))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# StreamsGroupDescribeResponse.TopicInfo v0
+def _enc_TopicInfo_4(o: StreamsGroupDescribeResponse.TopicInfo, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.name))
+    out.append(_S4.pack(o.partitions, o.replication_factor))
+    a3 = o.topic_configs
+    out.append(_p.enc_compact_array_len(len(a3)))
+    for e3 in a3:
+        _enc_KeyValue_3(e3, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# StreamsGroupDescribeResponse.DescribedGroup.Topology.Subtopology v0
+def _enc_Subtopology_5(o: StreamsGroupDescribeResponse.DescribedGroup.Topology.Subtopology, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.subtopology_id))
+    a1 = o.source_topics
+    out.append(_p.enc_compact_array_len(len(a1)))
+    out.extend([_p.enc_compact_string(e) for e in a1])
+    a2 = o.repartition_sink_topics
+    out.append(_p.enc_compact_array_len(len(a2)))
+    out.extend([_p.enc_compact_string(e) for e in a2])
+    a3 = o.state_changelog_topics
+    out.append(_p.enc_compact_array_len(len(a3)))
+    for e3 in a3:
+        _enc_TopicInfo_4(e3, out)
+    a4 = o.repartition_source_topics
+    out.append(_p.enc_compact_array_len(len(a4)))
+    for e4 in a4:
+        _enc_TopicInfo_4(e4, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# StreamsGroupDescribeResponse.DescribedGroup.Topology v0
+def _enc_Topology_6(o: StreamsGroupDescribeResponse.DescribedGroup.Topology, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.epoch))
+    a1 = o.subtopologies
+    if a1 is None:
+        out.append(b"\x00")
+    else:
+        out.append(_p.enc_compact_array_len(len(a1)))
+        for e1 in a1:
+            _enc_Subtopology_5(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# StreamsGroupDescribeResponse.Endpoint v0
+def _enc_Endpoint_7(o: StreamsGroupDescribeResponse.Endpoint, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.host))
+    out.append(_S5.pack(o.port))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# StreamsGroupDescribeResponse.TaskOffset v0
+def _enc_TaskOffset_8(o: StreamsGroupDescribeResponse.TaskOffset, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.subtopology_id))
+    out.append(_S6.pack(o.partition, o.offset))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# StreamsGroupDescribeResponse.TaskIds v0
+def _enc_TaskIds_9(o: StreamsGroupDescribeResponse.TaskIds, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.subtopology_id))
+    a1 = o.partitions
+    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_pack(">%di" % len(a1), *a1))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# StreamsGroupDescribeResponse.Assignment v0
+def _enc_Assignment_10(o: StreamsGroupDescribeResponse.Assignment, out: list[Buffer]) -> None:
+    a0 = o.active_tasks
+    out.append(_p.enc_compact_array_len(len(a0)))
+    for e0 in a0:
+        _enc_TaskIds_9(e0, out)
+    a1 = o.standby_tasks
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_TaskIds_9(e1, out)
+    a2 = o.warmup_tasks
+    out.append(_p.enc_compact_array_len(len(a2)))
+    for e2 in a2:
+        _enc_TaskIds_9(e2, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# StreamsGroupDescribeResponse.DescribedGroup.Member v0
+def _enc_Member_11(o: StreamsGroupDescribeResponse.DescribedGroup.Member, out: list[Buffer]) -> None:
+    out.append(_p.enc_compact_string(o.member_id))
+    out.append(_S1.pack(o.member_epoch))
+    out.append(_p.enc_compact_nullable_string(o.instance_id))
+    out.append(_p.enc_compact_nullable_string(o.rack_id))
+    out.append(_p.enc_compact_string(o.client_id))
+    out.append(_p.enc_compact_string(o.client_host))
+    out.append(_S1.pack(o.topology_epoch))
+    out.append(_p.enc_compact_string(o.process_id))
+    if o.user_endpoint is None:
+        out.append(b"\xff")
+    else:
+        out.append(b"\x01")
+        _enc_Endpoint_7(o.user_endpoint, out)
+    a9 = o.client_tags
+    out.append(_p.enc_compact_array_len(len(a9)))
+    for e9 in a9:
+        _enc_KeyValue_3(e9, out)
+    a10 = o.task_offsets
+    out.append(_p.enc_compact_array_len(len(a10)))
+    for e10 in a10:
+        _enc_TaskOffset_8(e10, out)
+    a11 = o.task_end_offsets
+    out.append(_p.enc_compact_array_len(len(a11)))
+    for e11 in a11:
+        _enc_TaskOffset_8(e11, out)
+    _enc_Assignment_10(o.assignment, out)
+    _enc_Assignment_10(o.target_assignment, out)
+    out.append(_S0.pack(o.is_classic))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# StreamsGroupDescribeResponse.DescribedGroup v0
+def _enc_DescribedGroup_12(o: StreamsGroupDescribeResponse.DescribedGroup, out: list[Buffer]) -> None:
+    out.append(_S2.pack(o.error_code))
+    out.append(_p.enc_compact_nullable_string(o.error_message))
+    out.append(_p.enc_compact_string(o.group_id))
+    out.append(_p.enc_compact_string(o.group_state))
+    out.append(_S3.pack(o.group_epoch, o.assignment_epoch))
+    if o.topology is None:
+        out.append(b"\xff")
+    else:
+        out.append(b"\x01")
+        _enc_Topology_6(o.topology, out)
+    a7 = o.members
+    out.append(_p.enc_compact_array_len(len(a7)))
+    for e7 in a7:
+        _enc_Member_11(e7, out)
+    out.append(_S1.pack(o.authorized_operations))
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# StreamsGroupDescribeResponse v0
+def _enc_StreamsGroupDescribeResponse_13(o: StreamsGroupDescribeResponse, out: list[Buffer]) -> None:
+    out.append(_S1.pack(o.throttle_time_ms))
+    a1 = o.groups
+    out.append(_p.enc_compact_array_len(len(a1)))
+    for e1 in a1:
+        _enc_DescribedGroup_12(e1, out)
+    u = o.unknown_tagged_fields
+    out.append(_p.enc_tagged_fields(u) if u else b"\x00")
+
+
+# StreamsGroupDescribeResponse.KeyValue v0
+def _dec_KeyValue_14(buf: memoryview, pos: int) -> tuple[StreamsGroupDescribeResponse.KeyValue, int]:
+    f_key: str
+    f_value: str
+    f_key, pos = _p.dec_compact_string(buf, pos)
+    f_value, pos = _p.dec_compact_string(buf, pos)
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _StreamsGroupDescribeResponse_KeyValue(f_key, f_value, unknown), pos
+
+
+# StreamsGroupDescribeResponse.TopicInfo v0
+def _dec_TopicInfo_15(buf: memoryview, pos: int) -> tuple[StreamsGroupDescribeResponse.TopicInfo, int]:
+    f_name: str
+    f_partitions: int
+    f_replication_factor: int
+    f_topic_configs: list[StreamsGroupDescribeResponse.KeyValue]
+    f_name, pos = _p.dec_compact_string(buf, pos)
+    f_partitions, f_replication_factor = _S4.unpack_from(buf, pos)
+    pos += 6
+    n_topic_configs, pos = _p.dec_compact_array_len(buf, pos, 3)
+    l_topic_configs: list[StreamsGroupDescribeResponse.KeyValue] = []
+    for _ in range(n_topic_configs):
+        e_topic_configs, pos = _dec_KeyValue_14(buf, pos)
+        l_topic_configs.append(e_topic_configs)
+    f_topic_configs = l_topic_configs
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _StreamsGroupDescribeResponse_TopicInfo(f_name, f_partitions, f_replication_factor, f_topic_configs, unknown), pos
+
+
+# StreamsGroupDescribeResponse.DescribedGroup.Topology.Subtopology v0
+def _dec_Subtopology_16(buf: memoryview, pos: int) -> tuple[StreamsGroupDescribeResponse.DescribedGroup.Topology.Subtopology, int]:
+    f_subtopology_id: str
+    f_source_topics: list[str]
+    f_repartition_sink_topics: list[str]
+    f_state_changelog_topics: list[StreamsGroupDescribeResponse.TopicInfo]
+    f_repartition_source_topics: list[StreamsGroupDescribeResponse.TopicInfo]
+    f_subtopology_id, pos = _p.dec_compact_string(buf, pos)
+    n_source_topics, pos = _p.dec_compact_array_len(buf, pos, 1)
+    l_source_topics: list[str] = []
+    for _ in range(n_source_topics):
+        e_source_topics, pos = _p.dec_compact_string(buf, pos)
+        l_source_topics.append(e_source_topics)
+    f_source_topics = l_source_topics
+    n_repartition_sink_topics, pos = _p.dec_compact_array_len(buf, pos, 1)
+    l_repartition_sink_topics: list[str] = []
+    for _ in range(n_repartition_sink_topics):
+        e_repartition_sink_topics, pos = _p.dec_compact_string(buf, pos)
+        l_repartition_sink_topics.append(e_repartition_sink_topics)
+    f_repartition_sink_topics = l_repartition_sink_topics
+    n_state_changelog_topics, pos = _p.dec_compact_array_len(buf, pos, 9)
+    l_state_changelog_topics: list[StreamsGroupDescribeResponse.TopicInfo] = []
+    for _ in range(n_state_changelog_topics):
+        e_state_changelog_topics, pos = _dec_TopicInfo_15(buf, pos)
+        l_state_changelog_topics.append(e_state_changelog_topics)
+    f_state_changelog_topics = l_state_changelog_topics
+    n_repartition_source_topics, pos = _p.dec_compact_array_len(buf, pos, 9)
+    l_repartition_source_topics: list[StreamsGroupDescribeResponse.TopicInfo] = []
+    for _ in range(n_repartition_source_topics):
+        e_repartition_source_topics, pos = _dec_TopicInfo_15(buf, pos)
+        l_repartition_source_topics.append(e_repartition_source_topics)
+    f_repartition_source_topics = l_repartition_source_topics
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _StreamsGroupDescribeResponse_DescribedGroup_Topology_Subtopology(f_subtopology_id, f_source_topics, f_repartition_sink_topics, f_state_changelog_topics, f_repartition_source_topics, unknown), pos
+
+
+# StreamsGroupDescribeResponse.DescribedGroup.Topology v0
+def _dec_Topology_17(buf: memoryview, pos: int) -> tuple[StreamsGroupDescribeResponse.DescribedGroup.Topology, int]:
+    f_epoch: int
+    f_subtopologies: list[StreamsGroupDescribeResponse.DescribedGroup.Topology.Subtopology] | None
+    f_epoch = _S1.unpack_from(buf, pos)[0]
+    pos += 4
+    n_subtopologies, pos = _p.dec_compact_nullable_array_len(buf, pos, 6)
+    if n_subtopologies < 0:
+        f_subtopologies = None
+    else:
+        l_subtopologies: list[StreamsGroupDescribeResponse.DescribedGroup.Topology.Subtopology] = []
+        for _ in range(n_subtopologies):
+            e_subtopologies, pos = _dec_Subtopology_16(buf, pos)
+            l_subtopologies.append(e_subtopologies)
+        f_subtopologies = l_subtopologies
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _StreamsGroupDescribeResponse_DescribedGroup_Topology(f_epoch, f_subtopologies, unknown), pos
+
+
+# StreamsGroupDescribeResponse.Endpoint v0
+def _dec_Endpoint_18(buf: memoryview, pos: int) -> tuple[StreamsGroupDescribeResponse.Endpoint, int]:
+    f_host: str
+    f_port: int
+    f_host, pos = _p.dec_compact_string(buf, pos)
+    f_port = _S5.unpack_from(buf, pos)[0]
+    pos += 2
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _StreamsGroupDescribeResponse_Endpoint(f_host, f_port, unknown), pos
+
+
+# StreamsGroupDescribeResponse.TaskOffset v0
+def _dec_TaskOffset_19(buf: memoryview, pos: int) -> tuple[StreamsGroupDescribeResponse.TaskOffset, int]:
+    f_subtopology_id: str
+    f_partition: int
+    f_offset: int
+    f_subtopology_id, pos = _p.dec_compact_string(buf, pos)
+    f_partition, f_offset = _S6.unpack_from(buf, pos)
+    pos += 12
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _StreamsGroupDescribeResponse_TaskOffset(f_subtopology_id, f_partition, f_offset, unknown), pos
+
+
+# StreamsGroupDescribeResponse.TaskIds v0
+def _dec_TaskIds_20(buf: memoryview, pos: int) -> tuple[StreamsGroupDescribeResponse.TaskIds, int]:
+    f_subtopology_id: str
+    f_partitions: list[int]
+    f_subtopology_id, pos = _p.dec_compact_string(buf, pos)
+    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 4)
+    f_partitions, pos = _p.dec_fixed_array(buf, pos, n_partitions, 'i')
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _StreamsGroupDescribeResponse_TaskIds(f_subtopology_id, f_partitions, unknown), pos
+
+
+# StreamsGroupDescribeResponse.Assignment v0
+def _dec_Assignment_21(buf: memoryview, pos: int) -> tuple[StreamsGroupDescribeResponse.Assignment, int]:
+    f_active_tasks: list[StreamsGroupDescribeResponse.TaskIds]
+    f_standby_tasks: list[StreamsGroupDescribeResponse.TaskIds]
+    f_warmup_tasks: list[StreamsGroupDescribeResponse.TaskIds]
+    n_active_tasks, pos = _p.dec_compact_array_len(buf, pos, 3)
+    l_active_tasks: list[StreamsGroupDescribeResponse.TaskIds] = []
+    for _ in range(n_active_tasks):
+        e_active_tasks, pos = _dec_TaskIds_20(buf, pos)
+        l_active_tasks.append(e_active_tasks)
+    f_active_tasks = l_active_tasks
+    n_standby_tasks, pos = _p.dec_compact_array_len(buf, pos, 3)
+    l_standby_tasks: list[StreamsGroupDescribeResponse.TaskIds] = []
+    for _ in range(n_standby_tasks):
+        e_standby_tasks, pos = _dec_TaskIds_20(buf, pos)
+        l_standby_tasks.append(e_standby_tasks)
+    f_standby_tasks = l_standby_tasks
+    n_warmup_tasks, pos = _p.dec_compact_array_len(buf, pos, 3)
+    l_warmup_tasks: list[StreamsGroupDescribeResponse.TaskIds] = []
+    for _ in range(n_warmup_tasks):
+        e_warmup_tasks, pos = _dec_TaskIds_20(buf, pos)
+        l_warmup_tasks.append(e_warmup_tasks)
+    f_warmup_tasks = l_warmup_tasks
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _StreamsGroupDescribeResponse_Assignment(f_active_tasks, f_standby_tasks, f_warmup_tasks, unknown), pos
+
+
+# StreamsGroupDescribeResponse.DescribedGroup.Member v0
+def _dec_Member_22(buf: memoryview, pos: int) -> tuple[StreamsGroupDescribeResponse.DescribedGroup.Member, int]:
+    f_member_id: str
+    f_member_epoch: int
+    f_instance_id: str | None
+    f_rack_id: str | None
+    f_client_id: str
+    f_client_host: str
+    f_topology_epoch: int
+    f_process_id: str
+    f_user_endpoint: StreamsGroupDescribeResponse.Endpoint | None
+    f_client_tags: list[StreamsGroupDescribeResponse.KeyValue]
+    f_task_offsets: list[StreamsGroupDescribeResponse.TaskOffset]
+    f_task_end_offsets: list[StreamsGroupDescribeResponse.TaskOffset]
+    f_assignment: StreamsGroupDescribeResponse.Assignment
+    f_target_assignment: StreamsGroupDescribeResponse.Assignment
+    f_is_classic: bool
+    f_member_id, pos = _p.dec_compact_string(buf, pos)
+    f_member_epoch = _S1.unpack_from(buf, pos)[0]
+    pos += 4
+    f_instance_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_rack_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_client_id, pos = _p.dec_compact_string(buf, pos)
+    f_client_host, pos = _p.dec_compact_string(buf, pos)
+    f_topology_epoch = _S1.unpack_from(buf, pos)[0]
+    pos += 4
+    f_process_id, pos = _p.dec_compact_string(buf, pos)
+    m_user_endpoint, pos = _p.dec_int8(buf, pos)
+    if m_user_endpoint < 0:
+        f_user_endpoint = None
+    else:
+        f_user_endpoint, pos = _dec_Endpoint_18(buf, pos)
+    n_client_tags, pos = _p.dec_compact_array_len(buf, pos, 3)
+    l_client_tags: list[StreamsGroupDescribeResponse.KeyValue] = []
+    for _ in range(n_client_tags):
+        e_client_tags, pos = _dec_KeyValue_14(buf, pos)
+        l_client_tags.append(e_client_tags)
+    f_client_tags = l_client_tags
+    n_task_offsets, pos = _p.dec_compact_array_len(buf, pos, 14)
+    l_task_offsets: list[StreamsGroupDescribeResponse.TaskOffset] = []
+    for _ in range(n_task_offsets):
+        e_task_offsets, pos = _dec_TaskOffset_19(buf, pos)
+        l_task_offsets.append(e_task_offsets)
+    f_task_offsets = l_task_offsets
+    n_task_end_offsets, pos = _p.dec_compact_array_len(buf, pos, 14)
+    l_task_end_offsets: list[StreamsGroupDescribeResponse.TaskOffset] = []
+    for _ in range(n_task_end_offsets):
+        e_task_end_offsets, pos = _dec_TaskOffset_19(buf, pos)
+        l_task_end_offsets.append(e_task_end_offsets)
+    f_task_end_offsets = l_task_end_offsets
+    f_assignment, pos = _dec_Assignment_21(buf, pos)
+    f_target_assignment, pos = _dec_Assignment_21(buf, pos)
+    f_is_classic = _S0.unpack_from(buf, pos)[0]
+    pos += 1
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _StreamsGroupDescribeResponse_DescribedGroup_Member(f_member_id, f_member_epoch, f_instance_id, f_rack_id, f_client_id, f_client_host, f_topology_epoch, f_process_id, f_user_endpoint, f_client_tags, f_task_offsets, f_task_end_offsets, f_assignment, f_target_assignment, f_is_classic, unknown), pos
+
+
+# StreamsGroupDescribeResponse.DescribedGroup v0
+def _dec_DescribedGroup_23(buf: memoryview, pos: int) -> tuple[StreamsGroupDescribeResponse.DescribedGroup, int]:
+    f_error_code: int
+    f_error_message: str | None
+    f_group_id: str
+    f_group_state: str
+    f_group_epoch: int
+    f_assignment_epoch: int
+    f_topology: StreamsGroupDescribeResponse.DescribedGroup.Topology | None
+    f_members: list[StreamsGroupDescribeResponse.DescribedGroup.Member]
+    f_authorized_operations: int
+    f_error_code = _S2.unpack_from(buf, pos)[0]
+    pos += 2
+    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    f_group_id, pos = _p.dec_compact_string(buf, pos)
+    f_group_state, pos = _p.dec_compact_string(buf, pos)
+    f_group_epoch, f_assignment_epoch = _S3.unpack_from(buf, pos)
+    pos += 8
+    m_topology, pos = _p.dec_int8(buf, pos)
+    if m_topology < 0:
+        f_topology = None
+    else:
+        f_topology, pos = _dec_Topology_17(buf, pos)
+    n_members, pos = _p.dec_compact_array_len(buf, pos, 28)
+    l_members: list[StreamsGroupDescribeResponse.DescribedGroup.Member] = []
+    for _ in range(n_members):
+        e_members, pos = _dec_Member_22(buf, pos)
+        l_members.append(e_members)
+    f_members = l_members
+    f_authorized_operations = _S1.unpack_from(buf, pos)[0]
+    pos += 4
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _StreamsGroupDescribeResponse_DescribedGroup(f_error_code, f_error_message, f_group_id, f_group_state, f_group_epoch, f_assignment_epoch, f_topology, f_members, f_authorized_operations, unknown), pos
+
+
+# StreamsGroupDescribeResponse v0
+def _dec_StreamsGroupDescribeResponse_24(buf: memoryview, pos: int) -> tuple[StreamsGroupDescribeResponse, int]:
+    f_throttle_time_ms: int
+    f_groups: list[StreamsGroupDescribeResponse.DescribedGroup]
+    f_throttle_time_ms = _S1.unpack_from(buf, pos)[0]
+    pos += 4
+    n_groups, pos = _p.dec_compact_array_len(buf, pos, 20)
+    l_groups: list[StreamsGroupDescribeResponse.DescribedGroup] = []
+    for _ in range(n_groups):
+        e_groups, pos = _dec_DescribedGroup_23(buf, pos)
+        l_groups.append(e_groups)
+    f_groups = l_groups
+    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    return _StreamsGroupDescribeResponse(f_throttle_time_ms, f_groups, unknown), pos
+
+
+StreamsGroupDescribeRequest._ENCODERS = (_enc_StreamsGroupDescribeRequest_1,)
+StreamsGroupDescribeRequest._DECODERS = (_dec_StreamsGroupDescribeRequest_2,)
+StreamsGroupDescribeResponse._ENCODERS = (_enc_StreamsGroupDescribeResponse_13,)
+StreamsGroupDescribeResponse._DECODERS = (_dec_StreamsGroupDescribeResponse_24,)
+StreamsGroupDescribeRequest.RESPONSE = StreamsGroupDescribeResponse
+StreamsGroupDescribeResponse.REQUEST = StreamsGroupDescribeRequest
