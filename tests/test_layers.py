@@ -75,3 +75,83 @@ def test_protocol_is_sans_io() -> None:
         if module.split(".")[0] in forbidden
     ]
     assert not violations, "\n".join(violations)
+
+
+def _module_name(path: Path) -> str:
+    parts = list(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def _import_graph() -> dict[str, set[str]]:
+    """module -> the kafka_async modules it imports (every import statement, TYPE_CHECKING
+    and function-level ones included; ``from pkg import name`` counts as importing
+    ``pkg.name`` when that is a module, else ``pkg``)."""
+    modules = {_module_name(path): path for path in PACKAGE.rglob("*.py")}
+    #: compiled twins (a .pyi beside them): leaves that import nothing of ours
+    compiled = {_module_name(path) for path in PACKAGE.rglob("*.pyi")} - set(modules)
+    graph: dict[str, set[str]] = {}
+    for name, path in modules.items():
+        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        edges: set[str] = set()
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                edges.update(alias.name for alias in node.names if alias.name in modules)
+            elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                for alias in node.names:
+                    target = f"{node.module}.{alias.name}"
+                    if target in compiled:
+                        continue
+                    if target in modules:
+                        edges.add(target)
+                    elif node.module in modules:
+                        edges.add(node.module)
+        edges.discard(name)
+        graph[name] = edges
+    return graph
+
+
+def _cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """Strongly connected components of more than one module (Tarjan's algorithm)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        on_stack.add(node)
+        for target in sorted(graph.get(node, ())):
+            if target not in index:
+                visit(target)
+                low[node] = min(low[node], low[target])
+            elif target in on_stack:
+                low[node] = min(low[node], index[target])
+        if low[node] == index[node]:
+            component: list[str] = []
+            while True:
+                member = stack.pop()
+                on_stack.discard(member)
+                component.append(member)
+                if member == node:
+                    break
+            if len(component) > 1:
+                found.append(sorted(component))
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return found
+
+
+def test_no_import_cycles_anywhere_type_checking_imports_included() -> None:
+    """A package's ``__init__`` re-exporting its modules is fine; a module importing its own
+    package's ``__init__`` (or two modules importing each other) is a cycle."""
+    assert _cycles(_import_graph()) == []
+
+
+def test_the_cycle_check_finds_a_cycle() -> None:
+    assert _cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]

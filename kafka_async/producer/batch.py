@@ -14,13 +14,31 @@ from __future__ import annotations
 import asyncio
 import contextlib
 from collections.abc import Callable, Generator
-from typing import Any, NamedTuple
+from typing import Any, Final, NamedTuple
 
 import anyio
 
+from kafka_async.producer.errors import RecordNotResolvedError
 from kafka_async.protocol.records import RecordBatchBuilder
 
-__all__ = ["ProducerBatch", "RecordHandle", "RecordMetadata", "Waiters"]
+__all__ = [
+    "DONE",
+    "IN_FLIGHT",
+    "QUEUED",
+    "SPLIT",
+    "STAGE_NAMES",
+    "ProducerBatch",
+    "RecordHandle",
+    "RecordMetadata",
+    "Waiters",
+]
+
+#: A batch's delivery stage; the transitions between them are ledger.TRANSITIONS.
+QUEUED: Final = 0
+IN_FLIGHT: Final = 1
+SPLIT: Final = 2
+DONE: Final = 3
+STAGE_NAMES: Final = ("QUEUED", "IN_FLIGHT", "SPLIT", "DONE")
 
 
 class Waiters:
@@ -55,8 +73,8 @@ DoneCallback = Callable[["RecordHandle"], object]
 class ProducerBatch:
     """Records for one partition, encoded once as they arrive; resolved once for all of them.
 
-    State owned by the accumulator until drained, then by one sender request at a time. The
-    sequence fields are assigned at first drain and never change except by an epoch bump
+    Its ``stage`` and sequence fields are changed by the BatchLedger only (ledger.py has the
+    table); the sequence is assigned at first drain and never changes except by an epoch bump
     (which only renumbers batches that are known not to be in the log).
     """
 
@@ -79,7 +97,6 @@ class ProducerBatch:
         "deadline",
         "done",
         "error",
-        "in_flight",
         "log_append_time",
         "maybe_written",
         "parent",
@@ -90,6 +107,7 @@ class ProducerBatch:
         "reserved",
         "retry_at",
         "sealed",
+        "stage",
         "topic",
     )
 
@@ -113,7 +131,7 @@ class ProducerBatch:
         self.producer_epoch = -1
         self.attempts = 0
         self.maybe_written = False
-        self.in_flight = False
+        self.stage: int = QUEUED
         self.retry_at = 0.0
         self.done = False
         self.error: BaseException | None = None
@@ -131,11 +149,14 @@ class ProducerBatch:
         self._on_done: Callable[[ProducerBatch], object] | None = None
 
     def __repr__(self) -> str:
-        state = "done" if self.done else ("in flight" if self.in_flight else "queued")
         return (
             f"<ProducerBatch {self.topic}-{self.partition} records={self.record_count} "
-            f"seq={self.base_sequence} attempts={self.attempts} {state}>"
+            f"seq={self.base_sequence} attempts={self.attempts} {STAGE_NAMES[self.stage]}>"
         )
+
+    @property
+    def in_flight(self) -> bool:
+        return self.stage == IN_FLIGHT
 
     @property
     def record_count(self) -> int:
@@ -177,7 +198,6 @@ class ProducerBatch:
         if self.done:
             return
         self.done = True
-        self.in_flight = False
         self.built = None  # release the bytes now; handles keep only the outcome
         if self._event is not None:
             self._event.set()
@@ -205,7 +225,6 @@ class ProducerBatch:
     ) -> None:
         """Hand this batch's records to ``children``; resolve when they all have."""
         self.children = children
-        self.in_flight = False
         self.built = None
         self._on_done = on_done
         for _, child in children:
@@ -314,7 +333,7 @@ class RecordHandle:
     def exception(self) -> BaseException | None:
         batch = self._batch
         if not batch.done:
-            raise anyio.WouldBlock("the record is not resolved yet")
+            raise RecordNotResolvedError(f"{self!r} is not resolved yet (await it first)")
         if batch.record_errors is None and batch.children is None:
             return batch.error
         batch, index = batch.leaf(self._index)
@@ -323,7 +342,7 @@ class RecordHandle:
     def result(self) -> RecordMetadata:
         batch = self._batch
         if not batch.done:
-            raise anyio.WouldBlock("the record is not resolved yet")
+            raise RecordNotResolvedError(f"{self!r} is not resolved yet (await it first)")
         batch, index = batch.leaf(self._index)
         error = batch.error_for(index)
         if error is not None:

@@ -24,7 +24,7 @@ __all__ = [
     "DeliveryFailedError",
     "DeliveryOutcomeUnknownError",
     "ProducerClosedError",
-    "ProducerFencedError",
+    "RecordNotResolvedError",
     "RecordNotSentError",
     "RecordTooLargeError",
     "TopicMetadataTimeoutError",
@@ -43,10 +43,6 @@ class ProducerClosedError(DeliveryFailedError):
     """The producer closed (or its close timeout passed) before the record was sent."""
 
 
-class ProducerFencedError(DeliveryFailedError):
-    """The broker rejected our producer id/epoch for good (fenced, or a fatal sequence error)."""
-
-
 class DeliveryOutcomeUnknownError(KafkaError):
     """delivery_timeout_ms passed while the record's fate was unknown: it may be in the log.
 
@@ -54,6 +50,11 @@ class DeliveryOutcomeUnknownError(KafkaError):
     (connection lost, request timeout). Reading the partition tells whether it arrived; it is
     never written twice by this producer.
     """
+
+
+class RecordNotResolvedError(KafkaError):
+    """``RecordHandle.result()`` or ``exception()`` asked before the record resolved (as
+    ``concurrent.futures`` raises InvalidStateError): await the handle, or check ``done()``."""
 
 
 class RecordTooLargeError(KafkaError, ValueError):

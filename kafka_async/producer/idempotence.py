@@ -3,7 +3,7 @@
 Theory of operation
 -------------------
 ``init()`` gets a producer id and epoch with InitProducerId before the first batch is drained.
-Each partition then numbers its batches' records from 0 (see accumulator.PartitionState); the
+Each partition then numbers its batches' records from 0 (see ledger.PartitionState); the
 broker keeps the last five batches per producer and partition, so a retried batch that was
 already written is answered with its original offset (or DUPLICATE_SEQUENCE_NUMBER), never
 written twice. Up to five requests may be in flight; a retried batch is only re-sent when
@@ -16,7 +16,14 @@ expired. That partition is *frozen*; no new batch gets a sequence anywhere; retr
 partitions carry on under the old epoch until nothing is in flight or waiting for a retry (so a
 batch whose outcome is unknown is never renumbered). Then InitProducerId with the current id and
 epoch (v3+) returns epoch + 1, every partition restarts at sequence 0 and the frozen partitions'
-queued batches, known not to be in the log, are renumbered and sent again.
+queued batches, known not to be in the log, are renumbered and sent again (the ledger freezes
+partitions and renumbers; this module only holds the identity and asks for the bump).
+
+Fatal errors: an InitProducerId answer no retry can fix (CLUSTER_AUTHORIZATION_FAILED when the
+principal may neither IdempotentWrite nor Write any topic, PRODUCER_FENCED, INVALID_PRODUCER_EPOCH,
+UNSUPPORTED_VERSION, ...) is kept in ``fatal`` as the broker's own typed error. From then on the
+producer refuses ``send()`` and ``flush()`` with it and nothing retries in the background (Java's
+TransactionManager goes to its fatal state the same way); ``close()`` still works.
 """
 
 from __future__ import annotations
@@ -25,10 +32,8 @@ import logging
 
 import anyio
 
-from kafka_async.cluster import KafkaClient
 from kafka_async.network.backoff import ExponentialBackoff
-from kafka_async.producer.accumulator import PartitionState
-from kafka_async.producer.errors import ProducerFencedError
+from kafka_async.producer.ports import ProducerClient
 from kafka_async.protocol.errors import KafkaError, error_for_code
 from kafka_async.protocol.messages import InitProducerIdRequest, InitProducerIdResponse
 
@@ -43,15 +48,16 @@ _BUMP_MIN_VERSION = 3
 class ProducerIdentity:
     """Producer id and epoch, the bump state machine, and the fatal error if one happened."""
 
-    def __init__(self, client: KafkaClient, backoff: ExponentialBackoff, enabled: bool) -> None:
+    def __init__(self, client: ProducerClient, backoff: ExponentialBackoff,
+                 enabled: bool) -> None:
         self._client = client
         self._backoff = backoff
         self.enabled = enabled
         self.producer_id = -1
         self.producer_epoch = -1
         self.bump_requested = False
+        #: The error no retry can fix, once one happened (see the module docstring).
         self.fatal: KafkaError | None = None
-        self._changed = anyio.Event()
         self.bumps = 0
 
     async def init(self) -> None:
@@ -60,19 +66,16 @@ class ProducerIdentity:
             return
         await self._init_producer_id(bump=False)
 
-    def request_bump(self, state: PartitionState, reason: str) -> None:
-        if not self.enabled:
-            return
-        state.frozen = True
-        if not self.bump_requested:
+    def request_bump(self, reason: str) -> None:
+        """A partition's numbering broke (the ledger froze it): bump once it is safe."""
+        if self.enabled and not self.bump_requested:
             logger.info("idempotent producer: epoch bump needed (%s)", reason)
             self.bump_requested = True
-            self._changed.set()
 
-    async def wait_for_bump_request(self) -> None:
-        while not self.bump_requested:
-            self._changed = anyio.Event()
-            await self._changed.wait()
+    @property
+    def bump_due(self) -> bool:
+        """A bump was asked for and may still be tried (never after a fatal error)."""
+        return self.bump_requested and self.fatal is None
 
     async def bump(self) -> None:
         """InitProducerId with the current id and epoch (the caller waited until it is safe
@@ -88,8 +91,7 @@ class ProducerIdentity:
                 response = await self._send(bump)
             except KafkaError as exc:
                 if not exc.retriable:
-                    self._set_fatal(exc)
-                    raise self.fatal from exc  # type: ignore[misc]
+                    raise self._set_fatal(exc) from None
                 failures += 1
                 await anyio.sleep(self._backoff.delay(failures))
                 continue
@@ -97,19 +99,17 @@ class ProducerIdentity:
                 self.producer_id = response.producer_id
                 self.producer_epoch = response.producer_epoch
                 return
-            error = error_for_code(response.error_code)(
-                f"InitProducerId failed: {error_for_code(response.error_code).name}"
-            )
-            if not error.retriable:
-                self._set_fatal(error)
-                raise self.fatal from error  # type: ignore[misc]
+            error_class = error_for_code(response.error_code)
+            if not error_class.retriable:
+                raise self._set_fatal(error_class(
+                    f"InitProducerId failed with {error_class.name}: the idempotent producer "
+                    f"cannot continue ({error_class.description})"))
             failures += 1
             await anyio.sleep(self._backoff.delay(failures))
 
     async def _send(self, bump: bool) -> InitProducerIdResponse:
         client = self._client
-        node_id = client.least_loaded_node()
-        connection = await client.pool.get(node_id)
+        connection = await client.pool.get(client.least_loaded_node())
         version = connection.versions.pick(InitProducerIdRequest, InitProducerIdRequest.API_KEY)
         request = InitProducerIdRequest(transactional_id=None, transaction_timeout_ms=60_000)
         if bump and version >= _BUMP_MIN_VERSION:
@@ -122,5 +122,8 @@ class ProducerIdentity:
             raise
         return response
 
-    def _set_fatal(self, error: KafkaError) -> None:
-        self.fatal = ProducerFencedError(f"the idempotent producer cannot continue: {error}")
+    def _set_fatal(self, error: KafkaError) -> KafkaError:
+        logger.error("idempotent producer: fatal error, the producer cannot send any more: %s",
+                     error)
+        self.fatal = error
+        return error

@@ -10,37 +10,49 @@ the senders can ship it while the caller keeps producing. Once ``send()`` return
 accepted: cancelling the caller afterwards (even while awaiting the handle) neither loses nor
 duplicates it.
 
-Tasks, all in the producer's task group (nothing outlives ``close()``):
+Who owns what: every batch and partition transition (take, in flight, succeed, retry, fail,
+split, expire, renumber) is a method of the ``BatchLedger`` (ledger.py, with the table); the
+producer creates batches, routes partitions to senders and runs the maintainer; a ``Sender``
+(sender.py) sees only its ``SenderLinks``, never the Producer.
 
-* one ``Sender`` per broker that leads a partition we write to (see sender.py);
+Tasks, all in the producer's task host (network/lifecycle.py; nothing outlives ``close()``):
+
+* one ``Sender`` per broker that leads a partition we write to;
 * request tasks started by the senders, one per Produce request in flight;
 * the *maintainer*: every ``_TICK`` it re-routes partitions whose leader changed (a state moves
   only when none of its batches is in flight), expires queued batches past delivery_timeout_ms,
   and runs the idempotent epoch bump once it is safe (see idempotence.py).
 
-``close()`` stops accepting records, flushes (bounded by ``timeout`` if given), fails whatever is
-left with ProducerClosedError, cancels the tasks and closes the connections.
+Start and close go through ``Lifecycle``: from any task, close idempotent and safe to call
+concurrently. ``close()`` stops accepting records and flushes (its *draining* part: bounded by
+``timeout`` if given, and cut short if the closing task is cancelled); then, shielded, it fails
+what is left (ProducerClosedError, or DeliveryOutcomeUnknownError for a batch whose request was
+written), ends the tasks and closes the connections. Every handle ``send()`` returned is
+resolved when ``close()`` returns or raises, whatever cancelled it.
+
+A fatal producer-id error (idempotence.py) makes ``send()`` and ``flush()`` raise it.
 """
 
 from __future__ import annotations
 
 import contextlib
 import logging
+import math
 import random
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from types import TracebackType
 from typing import Any
 
 import anyio
-import anyio.abc
 import anyio.lowlevel
 
 from kafka_async.cluster import ClusterMetadata, KafkaClient
 from kafka_async.network.backoff import ExponentialBackoff
 from kafka_async.network.errors import KafkaTimeoutError
-from kafka_async.producer.accumulator import BufferPool, PartitionState
+from kafka_async.network.lifecycle import Lifecycle
 from kafka_async.producer.batch import ProducerBatch, RecordHandle, RecordMetadata, Waiters
+from kafka_async.producer.buffer_pool import BufferPool
 from kafka_async.producer.config import ProducerConfig
 from kafka_async.producer.errors import (
     DeliveryOutcomeUnknownError,
@@ -49,12 +61,14 @@ from kafka_async.producer.errors import (
     TopicMetadataTimeoutError,
 )
 from kafka_async.producer.idempotence import ProducerIdentity
+from kafka_async.producer.ledger import BatchLedger, PartitionState
 from kafka_async.producer.partitioner import next_sticky_partition, partition_for_key
 from kafka_async.producer.routing import TopicRoute, partitions_in
-from kafka_async.producer.sender import Sender, expired_error
+from kafka_async.producer.sender import Sender, SenderLinks
+from kafka_async.protocol.arguments import INT32_MAX, INT64_MAX, check_int
 from kafka_async.protocol.errors import KafkaError, error_for_code
 from kafka_async.protocol.messages import MetadataRequest
-from kafka_async.protocol.records import HEADER_SIZE, RecordBatch, RecordBatchBuilder
+from kafka_async.protocol.records import HEADER_SIZE, RecordBatchBuilder
 from kafka_async.protocol.topics import validate_topic_name
 
 __all__ = ["Producer"]
@@ -84,39 +98,48 @@ class Producer:
             config.retry_backoff_ms / 1000, config.retry_backoff_max_ms / 1000
         )
         self.identity = ProducerIdentity(self.client, self.retry_backoff, config.idempotent)
-        self.linger = config.linger_ms / 1000
-        self.flushing = 0
-        self.closing = False
-        #: Batches sent again after a retriable error (a health signal; tests read it too).
-        self.retried_batches = 0
-        #: Partitions moved to another broker's sender after a leader change.
-        self.leader_moves = 0
         self._batch_size = config.batch_size
         self._codec = config.compression_type or "none"
         self._delivery_timeout = config.delivery_timeout_ms / 1000
         self._max_block = config.max_block_ms / 1000
         self._max_record_size = config.max_request_size - HEADER_SIZE - _RECORD_OVERHEAD
         self._pool = BufferPool(config.buffer_memory, self._max_block)
+        self._waiters = Waiters()
+        self.ledger = BatchLedger(self.identity, self._pool, retries=config.retries,
+                                  backoff=self.retry_backoff, codec=self._codec,
+                                  waiters=self._waiters)
+        self._lifecycle = Lifecycle("producer", ProducerClosedError)
+        self._links = SenderLinks(self.client, self.ledger, self.identity, config,
+                                  self.retry_backoff, self._lifecycle.host,
+                                  lambda: self._lifecycle.closing)
+        #: Partitions moved to another broker's sender after a leader change.
+        self.leader_moves = 0
         self._key_serializer = config.key_serializer
         self._value_serializer = config.value_serializer
         self._partitioner = config.partitioner
         self._random = random.Random()
         self._routes: dict[str, TopicRoute] = {}
-        self._states: dict[str, dict[int, PartitionState]] = {}
         self._senders: dict[int, Sender] = {}
-        self._incomplete: set[ProducerBatch] = set()
         self._snapshot: ClusterMetadata | None = None
-        self._task_group: anyio.abc.TaskGroup | None = None
-        self._waiters = Waiters()
-        self._progress: anyio.Event | None = None
-        self._started = False
-        self._closed = False
+        #: True from close() on, or before start(): send() refuses (one attribute on the hot path).
+        self._refusing = True
 
     def __repr__(self) -> str:
         return (
-            f"<Producer {self.config.client_id!r} partitions={sum(map(len, self._states.values()))}"
-            f" incomplete_batches={len(self._incomplete)} closed={self._closed}>"
+            f"<Producer {self.config.client_id!r} partitions={sum(1 for _ in self.ledger)}"
+            f" incomplete_batches={len(self.ledger.incomplete)}"
+            f" {self._lifecycle.state.value}>"
         )
+
+    @property
+    def retried_batches(self) -> int:
+        """Batches sent again after a retriable error (a health signal)."""
+        return self.ledger.retried_batches
+
+    @property
+    def fatal_error(self) -> KafkaError | None:
+        """The fatal producer-id error that stopped this producer, or None."""
+        return self.identity.fatal
 
     # ------------------------------------------------------------------ lifecycle
 
@@ -131,62 +154,56 @@ class Producer:
         await self.close()
 
     async def start(self) -> None:
-        """Bootstrap, get a producer id (idempotence), start the maintainer."""
-        if self._started:
-            return
-        self._waiters = Waiters()
-        await self.client.__aenter__()
-        group = anyio.create_task_group()
-        await group.__aenter__()
-        self._task_group = group
-        self._started = True
-        try:
-            with anyio.move_on_after(self._max_block) as scope:
-                await self.identity.init()
-            if scope.cancelled_caught:
-                raise KafkaTimeoutError(
-                    f"no producer id (InitProducerId) within max_block_ms "
-                    f"({self.config.max_block_ms} ms)")
-        except BaseException:
-            await self._shutdown()
-            raise
-        group.start_soon(self._maintain)
+        """Bootstrap, get a producer id (idempotence), start the maintainer. From any task;
+        a fatal InitProducerId error (e.g. ClusterAuthorizationFailedError) is raised here."""
+        await self._lifecycle.start(self._open, self._teardown)
 
-    @property
-    def task_group(self) -> anyio.abc.TaskGroup:
-        if self._task_group is None:
-            raise ProducerClosedError("the producer is not started (use 'async with' or start())")
-        return self._task_group
+    async def _open(self) -> None:
+        self._waiters = self.ledger.waiters = Waiters()  # for the event loop running now
+        await self.client.start()
+        with anyio.move_on_after(self._max_block) as scope:
+            await self.identity.init()
+        if scope.cancelled_caught:
+            raise KafkaTimeoutError(
+                f"no producer id (InitProducerId) within max_block_ms "
+                f"({self.config.max_block_ms} ms)")
+        self._lifecycle.host.start_soon(self._maintain, name="producer maintainer")
+        self._refusing = False
 
     async def close(self, timeout: float | None = None) -> None:
         """Deliver what was accepted (for at most ``timeout`` seconds), then release everything.
 
-        Records still undelivered when the timeout passes fail with ProducerClosedError (or
-        DeliveryOutcomeUnknownError for those whose request was already written).
+        From any task, any number of times. Records still undelivered when the timeout passes,
+        or when the closing task is cancelled, fail with ProducerClosedError (or
+        DeliveryOutcomeUnknownError for those whose request was already written): every handle
+        is resolved once this returns or raises.
         """
-        if self._closed:
-            return
-        self.closing = True
-        if self._started:
-            with anyio.CancelScope(shield=timeout is None) as scope:
-                if timeout is not None:
-                    scope.deadline = anyio.current_time() + timeout
-                await self.flush()
-        await self._shutdown()
+        self._refusing = True
 
-    async def _shutdown(self) -> None:
-        self._closed = True
-        self.closing = True
-        for batch in list(self._incomplete):
-            if not batch.in_flight:
-                self._fail_batch(batch, _closed_error(batch))
-        group, self._task_group = self._task_group, None
-        if group is not None:
-            group.cancel_scope.cancel()
-            await group.__aexit__(None, None, None)
-        for batch in list(self._incomplete):
-            self._fail_batch(batch, _closed_error(batch))
-        await self.client.__aexit__(None, None, None)
+        async def draining() -> None:
+            with anyio.move_on_after(math.inf if timeout is None else timeout):
+                await self._drain()
+
+        await self._lifecycle.close(draining, self._teardown)
+
+    async def _drain(self) -> None:
+        """close()'s flush. Skipped after a fatal error (nothing can be delivered) and when the
+        closing task is already cancelled (a cancelled ``async with`` body): waking the senders
+        then would only put records on the wire that the teardown must call unknown, instead
+        of failing them as definitely not sent."""
+        if self.identity.fatal is None and anyio.current_effective_deadline() != -math.inf:
+            await self._flush_pending()
+
+    async def _teardown(self) -> None:
+        """Shielded by the Lifecycle: fail what was never sent, end the tasks (a request task
+        cancelled mid-flight fails its batches as unknown), fail the rest, close the client."""
+        self._refusing = True
+        ledger = self.ledger
+        ledger.fail_queued(_closed_error)
+        await self._lifecycle.host.aclose()
+        ledger.fail_all(_closed_error)
+        self._pool.close()
+        await self.client.close()
 
     # ------------------------------------------------------------------ sending
 
@@ -200,8 +217,8 @@ class Producer:
         timestamp_ms: int | None = None,
     ) -> RecordHandle:
         """Accept one record into its batch; return a handle awaitable for its RecordMetadata."""
-        if self.closing:
-            raise ProducerClosedError("send() on a producer that is closing or closed")
+        if self._refusing:
+            self._raise_refusal()
         if self._value_serializer is not None:
             value = self._value_serializer(value)
         if self._key_serializer is not None:
@@ -229,6 +246,8 @@ class Producer:
         if route is None:
             route = await self._route_for(topic)
         if partition is not None:
+            if partition.__class__ is not int:
+                check_int(partition, "partition", 0, INT32_MAX)  # a bool, a str, a float
             state = route.states.get(partition)
             if state is None:
                 state = self._new_state(route, partition)
@@ -252,6 +271,8 @@ class Producer:
                 state = self._switch_sticky(route, size)
         if timestamp_ms is None:
             timestamp_ms = int(_time() * 1000)
+        elif timestamp_ms.__class__ is not int or not 0 <= timestamp_ms <= INT64_MAX:
+            check_int(timestamp_ms, "timestamp_ms", 0, INT64_MAX)  # Java: non-negative
         batch = state.open_batch
         if batch is not None:
             if batch.append(timestamp_ms, key, value, headers):
@@ -271,9 +292,9 @@ class Producer:
     ) -> RecordHandle:
         reserved = max(self._batch_size, size + _RECORD_OVERHEAD + HEADER_SIZE)
         await self._pool.reserve(reserved)
-        if self.closing:
+        if self._refusing:  # closed, or a fatal error, while we waited for memory
             self._pool.release(reserved)
-            raise ProducerClosedError("the producer closed while send() waited for memory")
+            self._raise_refusal()
         batch = state.open_batch  # another task may have opened one while we waited
         if batch is not None:
             if batch.append(timestamp_ms, key, value, headers):
@@ -284,13 +305,8 @@ class Producer:
             state.seal_open_batch()
         builder = RecordBatchBuilder(compression_type=self._codec, batch_size=self._batch_size)
         builder.append(timestamp_ms, key, value, headers)
-        now = time.monotonic()
-        batch = ProducerBatch(state.topic, state.partition, builder, now,
-                              now + self._delivery_timeout, reserved, self._waiters)
-        batch.count = 1
-        state.open_batch = batch
-        state.queue.append(batch)
-        self._incomplete.add(batch)
+        batch = self.ledger.open(state, builder, time.monotonic() + self._delivery_timeout,
+                                 reserved)
         sender = state.sender
         if sender is not None:
             sender.wake()
@@ -306,19 +322,38 @@ class Producer:
 
     async def flush(self) -> None:
         """Send everything accepted so far right away (ignoring linger) and wait until every
-        one of those records resolved (delivered or failed)."""
-        pending = list(self._incomplete)
+        one of those records resolved (delivered or failed). Raises the producer's fatal error
+        if it has one (then nothing can be delivered any more)."""
+        self._raise_fatal()
+        await self._flush_pending()
+        self._raise_fatal()
+
+    async def _flush_pending(self) -> None:
+        pending = list(self.ledger.incomplete)
         if not pending:
             return
-        self.flushing += 1
+        ledger = self.ledger
+        ledger.flushing += 1
         try:
             self._wake_all()
             for batch in pending:
                 await batch.wait_async()
         finally:
-            self.flushing -= 1
+            ledger.flushing -= 1
         if self.config.required_acks == 0:
             await self._write_barrier()
+
+    def _raise_refusal(self) -> None:
+        """Why send() does not accept records now: a fatal error, or not open."""
+        self._raise_fatal()
+        self._lifecycle.check_open()
+        raise ProducerClosedError("send() on a producer that is closing or closed")
+
+    def _raise_fatal(self) -> None:
+        fatal = self.identity.fatal
+        if fatal is not None:
+            error = type(fatal)(f"the producer stopped after a fatal error: {fatal}")
+            raise error from fatal
 
     async def _write_barrier(self) -> None:
         """acks=0 batches resolve when queued for writing; a request that gets an answer on
@@ -355,7 +390,7 @@ class Producer:
             found = await self._wait_for_topic(topic)
         route = self._routes.get(topic)
         if route is None:
-            states = self._states.setdefault(topic, {})
+            states = self.ledger.states.setdefault(topic, {})
             route = self._routes[topic] = TopicRoute(topic, *found, states)
         return route
 
@@ -391,8 +426,7 @@ class Producer:
         if partition not in route.partitions:
             raise ValueError(f"partition {partition} of {route.topic!r} does not exist "
                              f"(the topic has {len(route.partitions)} partitions)")
-        state = PartitionState(route.topic, partition)
-        route.states[partition] = state
+        state = self.ledger.state(route.topic, partition)
         self._route(state, self.client.metadata.leader_for(route.topic, partition))
         return state
 
@@ -409,48 +443,25 @@ class Producer:
 
     def _route(self, state: PartitionState, leader: int | None) -> None:
         """Move a partition (with its queued batches) to its leader's sender."""
-        key = (state.topic, state.partition)
-        old = state.sender
+        old = self._senders.get(state.leader)
         if old is not None:
-            old.partitions.pop(key, None)
+            old.release(state)
         if state.leader >= 0 and leader != state.leader:
             self.leader_moves += 1
         if leader is None:
-            state.sender = None
             state.leader = -1
             self.client.request_update()
             return
         sender = self._senders.get(leader)
         if sender is None:
-            sender = self._senders[leader] = Sender(self, leader)
-            self.task_group.start_soon(sender.run)
+            sender = self._senders[leader] = Sender(self._links, leader)
+            self._lifecycle.host.start_soon(sender.run, name=f"producer sender {leader}")
         state.leader = leader
-        state.sender = sender
-        sender.partitions[key] = state
-        sender.wake()
-
-    def state_of(self, batch: ProducerBatch) -> PartitionState:
-        return self._states[batch.topic][batch.partition]
-
-    def _all_states(self) -> Iterable[PartitionState]:
-        for states in self._states.values():
-            yield from states.values()
+        sender.adopt(state)
 
     def _wake_all(self) -> None:
         for sender in self._senders.values():
             sender.wake()
-
-    # ------------------------------------------------------------------ resolution
-
-    def resolved(self, batch: ProducerBatch) -> None:
-        """Bookkeeping when a batch resolves (the caller completes or fails it)."""
-        if batch in self._incomplete:
-            self._incomplete.discard(batch)
-            self._pool.release(batch.reserved)
-            progress = self._progress
-            if progress is not None:
-                self._progress = None
-                progress.set()
 
     async def _pace(self) -> None:
         """After sealing a full batch: yield, so the sender ships it while we keep producing;
@@ -458,62 +469,20 @@ class Producer:
         resolve. Why: a tight send() loop outruns the network, and every batch queued beyond
         what the pipeline can carry only costs memory (RSS) and latency, not throughput."""
         limit = _PACING_BATCHES_PER_REQUEST * self.config.max_in_flight_requests_per_connection
-        if len(self._incomplete) <= limit * max(1, len(self._senders)):
+        if len(self.ledger.incomplete) <= limit * max(1, len(self._senders)):
             await anyio.lowlevel.checkpoint()
             return
         if not any(sender.in_flight for sender in self._senders.values()):
             await anyio.lowlevel.checkpoint()  # nothing to wait for: buffer_memory bounds us
             return
-        progress = self._progress
-        if progress is None:
-            progress = self._progress = anyio.Event()
         with anyio.move_on_after(self._max_block):
-            await progress.wait()
-
-    def _fail_batch(self, batch: ProducerBatch, error: BaseException) -> None:
-        """Fail a batch that is not in flight (queued, or being given up on)."""
-        if batch.children is not None:
-            return  # split: it resolves through its children
-        state = self.state_of(batch)
-        if batch in state.queue:
-            state.queue.remove(batch)
-        if state.open_batch is batch:
-            state.open_batch = None
-        self.resolved(batch)
-        batch.fail(error)
-
-    def split(self, batch: ProducerBatch) -> None:
-        """The broker refused ``batch`` as too large: send its records as two batches instead
-        (KIP-126), in its place in the partition's order. Repeated until a batch holds one
-        record, which then fails alone. Idempotent: the halves need fresh sequence numbers,
-        so the partition waits for an epoch bump (the refused batch is not in the log)."""
-        state = self.state_of(batch)
-        state.in_flight -= 1
-        records = RecordBatch(memoryview(batch.builder.build())).records()
-        half = len(records) // 2
-        children: list[tuple[int, ProducerBatch]] = []
-        for start, part in ((0, records[:half]), (half, records[half:])):
-            builder = RecordBatchBuilder(compression_type=self._codec, batch_size=-1)
-            for record in part:
-                builder.append(record.timestamp, record.key, record.value, record.headers)
-            child = ProducerBatch(batch.topic, batch.partition, builder, batch.created,
-                                  batch.deadline, 0, self._waiters)
-            child.count = len(part)
-            child.sealed = True
-            child.base_sequence = batch.base_sequence
-            child.attempts = batch.attempts
-            children.append((start, child))
-            self._incomplete.add(child)
-        batch.split_into(children, self.resolved)
-        state.insert_in_order([child for _, child in children], batch.base_sequence)
-        if batch.base_sequence >= 0:
-            self.identity.request_bump(state, f"{batch!r} split after MESSAGE_TOO_LARGE")
-        if state.sender is not None:
-            state.sender.wake()
+            await self.ledger.progress().wait()
 
     # ------------------------------------------------------------------ the maintainer
 
     async def _maintain(self) -> None:
+        ledger = self.ledger
+        identity = self.identity
         while True:
             await anyio.sleep(_TICK)
             snapshot = self.client.metadata
@@ -521,56 +490,28 @@ class Producer:
                 self._refresh_routes(snapshot)
             now = time.monotonic()
             leaderless = False
-            for state in list(self._all_states()):
+            for state in list(ledger):
                 leader = snapshot.leader_for(state.topic, state.partition)
                 if (leader if leader is not None else -1) != state.leader and not state.in_flight:
                     self._route(state, leader)
                 leaderless = leaderless or (state.sender is None and bool(state.queue))
-                self._expire(state, now)
+                ledger.expire(state, now)
             if leaderless:
                 self.client.request_update()
-            if self.identity.bump_requested and self._bump_is_safe():
+            if identity.bump_due and ledger.bump_is_safe():
                 await self._bump_epoch()
-
-    def _expire(self, state: PartitionState, now: float) -> None:
-        """Fail queued batches whose delivery deadline passed (oldest first)."""
-        queue = state.queue
-        while queue and queue[0].deadline <= now:
-            batch = queue[0]
-            self._fail_batch(batch, expired_error(batch, None))
-            if batch.base_sequence >= 0:
-                self.identity.request_bump(state, f"{batch!r} expired")
-
-    def _bump_is_safe(self) -> bool:
-        """Nothing in flight, and no partition still retrying a sequenced batch unfrozen."""
-        if any(sender.in_flight for sender in self._senders.values()):
-            return False
-        return not any(
-            state.queue and state.queue[0].base_sequence >= 0 and not state.frozen
-            for state in self._all_states()
-        )
 
     async def _bump_epoch(self) -> None:
         try:
             await self.identity.bump()
         except KafkaError as exc:
-            for batch in list(self._incomplete):
-                if not batch.in_flight:
-                    self._fail_batch(batch, exc)
+            # fatal (identity.fatal is set): nothing queued can be sent, and nothing retries
+            fatal = exc
+            self._refusing = True
+            self.ledger.fail_queued(lambda batch: fatal)
+            self._pool.close()
             return
-        for state in self._all_states():
-            sequence = 0
-            for batch in list(state.queue):
-                if batch.base_sequence < 0:
-                    continue
-                if batch.maybe_written:  # may be in the log under the old epoch: never renumber
-                    self._fail_batch(batch, expired_error(batch, None))
-                    continue
-                batch.base_sequence = sequence
-                sequence += batch.record_count
-            state.next_sequence = sequence
-            state.acked_sequence = 0
-            state.frozen = False
+        self.ledger.renumber_after_bump()
         self._wake_all()
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from kafka_async.cluster import ClusterMetadata
-from kafka_async.producer.accumulator import PartitionState
+from kafka_async.producer.ledger import PartitionState
 
 __all__ = ["TopicRoute", "partitions_in"]
 

@@ -3,11 +3,14 @@
 Theory of operation
 -------------------
 A ``Sender`` owns the ``PartitionState``s of the partitions its broker leads (the producer moves
-states between senders on a leader change). Its loop takes at most one ready batch from each of
-those partitions (a batch is ready when full, when linger_ms passed since it started, or during
-flush/close; with linger_ms=0 a lone open batch also waits while two requests are already in
-flight, see ``_EAGER_IN_FLIGHT``), packs them into one Produce request of at most
-max_request_size, and starts a request task; it keeps up to
+states between senders on a leader change, with ``adopt``/``release``). Its loop takes at most
+one ready batch from each of those partitions, starting from the partition after the last one
+it served (a fair rotation, as Java's drain index and franz-go's sinks: when max_request_size is
+the limit, the partitions late in the list are not starved by the early ones). A batch is
+ready when full, when linger_ms passed since it started, or during flush/close (with
+linger_ms=0 a lone open batch also waits while two requests are already in flight, see
+``_EAGER_IN_FLIGHT``). The sender packs them into one Produce request of at most
+max_request_size and starts a request task; it keeps up to
 max_in_flight_requests_per_connection requests open on the broker's DEFAULT-lane connection.
 Requests are written in the order they were drained, and their responses are *handled* in that
 order too (each request task waits for its predecessor's handling), so the per-partition
@@ -20,8 +23,13 @@ answer came); a definite error fails the batch with the broker's typed error. Re
 limits turn a batch into ``DeliveryOutcomeUnknownError`` if it may be in the log, else
 ``RecordNotSentError`` (see producer.errors).
 
+Every outcome is a BatchLedger event (ledger.py has the table of transitions); the sender
+decides *which* event, the ledger applies it. The sender knows nothing of the Producer: what it
+needs is declared in ``SenderLinks`` (the ledger, the identity, the client as a narrow protocol,
+its settings and a task starter).
+
 Lane and cancellation: requests use the DEFAULT lane. The sender and its request tasks run in the
-producer's task group; a request task that is cancelled (close) fails its batches as closed.
+producer's task host; a request task that is cancelled (close) fails its batches as unknown.
 """
 
 from __future__ import annotations
@@ -29,17 +37,22 @@ from __future__ import annotations
 import logging
 import math
 import time
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from dataclasses import dataclass
 
 import anyio
 
+from kafka_async.network.backoff import ExponentialBackoff
 from kafka_async.network.connection import BrokerConnection
 from kafka_async.network.errors import ClientClosedError, KafkaConnectionError, KafkaTimeoutError
-from kafka_async.producer.accumulator import PartitionState
+from kafka_async.network.lifecycle import TaskStarter
 from kafka_async.producer.batch import ProducerBatch
-from kafka_async.producer.errors import DeliveryOutcomeUnknownError, RecordNotSentError
+from kafka_async.producer.config import ProducerConfig
+from kafka_async.producer.errors import DeliveryOutcomeUnknownError
+from kafka_async.producer.idempotence import ProducerIdentity
+from kafka_async.producer.ledger import BatchLedger, PartitionState
+from kafka_async.producer.ports import ProducerClient
 from kafka_async.protocol.errors import (
-    BrokerError,
     DuplicateSequenceNumberError,
     InvalidRecordError,
     KafkaError,
@@ -52,10 +65,7 @@ from kafka_async.protocol.errors import (
 )
 from kafka_async.protocol.messages import ProduceRequest, ProduceResponse
 
-if TYPE_CHECKING:
-    from kafka_async.producer.producer import Producer
-
-__all__ = ["Sender"]
+__all__ = ["Sender", "SenderLinks"]
 
 logger = logging.getLogger("kafka_async.producer")
 
@@ -78,39 +88,86 @@ _PER_PARTITION_OVERHEAD = 64
 _EAGER_IN_FLIGHT = 2
 
 
+@dataclass(frozen=True)
+class SenderLinks:
+    """Everything a Sender uses that it does not own (the producer builds one for all)."""
+
+    client: ProducerClient
+    ledger: BatchLedger
+    identity: ProducerIdentity
+    config: ProducerConfig
+    backoff: ExponentialBackoff
+    tasks: TaskStarter
+    #: True once the producer is closing (a request cut short then may have been written).
+    closing: Callable[[], bool]
+
+
 class Sender:
     """The sink of one broker (see the module docstring)."""
 
-    def __init__(self, producer: Producer, node_id: int) -> None:
-        self._producer = producer
+    def __init__(self, links: SenderLinks, node_id: int) -> None:
+        self._links = links
+        self._ledger = links.ledger
         self.node_id = node_id
-        self.partitions: dict[tuple[str, int], PartitionState] = {}
+        self._partitions: dict[tuple[str, int], PartitionState] = {}
+        self._order: list[PartitionState] = []  # _partitions' values, in rotation order
+        self._next = 0  # where the next drain starts in _order
         self.in_flight = 0
-        self._max_in_flight = producer.config.max_in_flight_requests_per_connection
+        config = links.config
+        self._max_in_flight = config.max_in_flight_requests_per_connection
+        self._linger = config.linger_ms / 1000
+        self._budget = config.max_request_size - _REQUEST_OVERHEAD
+        self._acks = config.required_acks
+        self._timeout_ms = config.request_timeout_ms
         self._wakeup = anyio.Event()
         self._previous_handled: anyio.Event | None = None
         self._connect_failures = 0
 
     def __repr__(self) -> str:
         return (
-            f"<Sender node={self.node_id} partitions={len(self.partitions)} "
+            f"<Sender node={self.node_id} partitions={len(self._order)} "
             f"in_flight={self.in_flight}>"
         )
 
     def wake(self) -> None:
         self._wakeup.set()
 
+    @property
+    def partitions(self) -> tuple[PartitionState, ...]:
+        return tuple(self._order)
+
+    def adopt(self, state: PartitionState) -> None:
+        """Take over a partition (its broker leads it now) and look at it soon."""
+        key = (state.topic, state.partition)
+        if key not in self._partitions:
+            self._partitions[key] = state
+            self._order.append(state)
+        state.sender = self
+        self._wakeup.set()
+
+    def release(self, state: PartitionState) -> None:
+        """Give a partition up (its leader moved); the producer hands it to another sender."""
+        if self._partitions.pop((state.topic, state.partition), None) is not None:
+            index = self._order.index(state)
+            del self._order[index]
+            if index < self._next:
+                self._next -= 1
+            if self._next >= len(self._order):
+                self._next = 0
+        if state.sender is self:
+            state.sender = None
+
     # ------------------------------------------------------------------ the loop
 
     async def run(self) -> None:
-        producer = self._producer
+        backoff = self._links.backoff
         while True:
             self._wakeup = anyio.Event()
             wait = math.inf
-            if self.in_flight < self._max_in_flight and self.partitions:
+            if self.in_flight < self._max_in_flight and self._order:
                 connection = await self._connection()
                 if connection is None:
-                    wait = producer.retry_backoff.delay(self._connect_failures)
+                    wait = backoff.delay(self._connect_failures)
                 else:
                     batches, wait = self._collect(time.monotonic())
                     if batches:
@@ -125,7 +182,7 @@ class Sender:
     async def _connection(self) -> BrokerConnection | None:
         """The broker's connection, or None (and a metadata refresh requested) when it cannot be
         reached now; the pool backs off reconnects, the maintainer expires what waits too long."""
-        client = self._producer.client
+        client = self._links.client
         ready = client.pool.ready(self.node_id)
         if ready is not None:
             return ready
@@ -142,18 +199,27 @@ class Sender:
         return connection
 
     def _collect(self, now: float) -> tuple[list[ProducerBatch], float]:
-        """Take at most one ready batch per partition, up to max_request_size in total."""
-        producer = self._producer
-        identity = producer.identity
+        """Take at most one ready batch per partition, up to max_request_size in total,
+        starting where the previous request stopped (see the module docstring)."""
+        ledger = self._ledger
+        identity = self._links.identity
         idempotent = identity.enabled
         bumping = identity.bump_requested
-        flushing = producer.flushing
-        linger = producer.linger
-        budget = producer.config.max_request_size - _REQUEST_OVERHEAD
+        flushing = ledger.flushing
+        linger = self._linger
+        budget = self._budget
         eager_hold = linger == 0 and self.in_flight >= _EAGER_IN_FLIGHT
         batches: list[ProducerBatch] = []
         next_wake = math.inf
-        for state in self.partitions.values():
+        order = self._order
+        count = len(order)
+        start = self._next if self._next < count else 0
+        resume = -1  # where the next drain starts: the first partition left out for size
+        for step in range(count):
+            index = start + step
+            if index >= count:
+                index -= count
+            state = order[index]
             queue = state.queue
             if not queue:
                 continue
@@ -176,25 +242,21 @@ class Sender:
             size = head.builder.size_in_bytes() + _PER_PARTITION_OVERHEAD
             if size > budget and batches:
                 next_wake = now
+                if resume < 0:
+                    resume = index
                 continue
             budget -= size
-            queue.popleft()
-            if state.open_batch is head:
-                state.open_batch = None
-                head.sealed = True
-            if idempotent and head.base_sequence < 0:
-                head.base_sequence = state.next_sequence
-                state.next_sequence += head.record_count
-            head.in_flight = True
-            state.in_flight += 1
-            batches.append(head)
+            batches.append(ledger.take(state))
+            if resume < 0:
+                self._next = index + 1
+        if resume >= 0:
+            self._next = resume
         return batches, next_wake - now if next_wake != math.inf else math.inf
 
     # ------------------------------------------------------------------ requests
 
     def _start_request(self, connection: BrokerConnection, batches: list[ProducerBatch]) -> None:
-        producer = self._producer
-        identity = producer.identity
+        identity = self._links.identity
         pid, epoch = identity.producer_id, identity.producer_epoch
         topics: dict[str, list[_PartitionData]] = {}
         for batch in batches:
@@ -210,8 +272,8 @@ class Sender:
             parts.append(_PartitionData(index=batch.partition, records=records))
         request = ProduceRequest(
             transactional_id=None,
-            acks=producer.config.required_acks,
-            timeout_ms=producer.config.request_timeout_ms,
+            acks=self._acks,
+            timeout_ms=self._timeout_ms,
             topic_data=[
                 _TopicData(name=name, partition_data=parts) for name, parts in topics.items()
             ],
@@ -220,7 +282,7 @@ class Sender:
         handled = anyio.Event()
         self._previous_handled = handled
         self.in_flight += 1
-        producer.task_group.start_soon(
+        self._links.tasks.start_soon(
             self._request, connection, request, batches, previous, handled
         )
 
@@ -232,7 +294,7 @@ class Sender:
         previous: anyio.Event | None,
         handled: anyio.Event,
     ) -> None:
-        producer = self._producer
+        ledger = self._ledger
         try:
             try:
                 response = await connection.send(request)
@@ -241,29 +303,28 @@ class Sender:
                 # decode: the outcome is unknown, and an idempotent retry is safe
                 if previous is not None:
                     await previous.wait()
-                producer.client.request_update()
-                written = not isinstance(exc, ClientClosedError) or producer.closing
+                self._links.client.request_update()
+                written = not isinstance(exc, ClientClosedError) or self._links.closing()
                 for batch in batches:
                     batch.maybe_written = batch.maybe_written or written
-                    self._retry(batch, exc, stale_routing=True)
+                    ledger.retry(batch, exc)
                 return
             except KafkaError as exc:  # e.g. UnsupportedVersionError: nothing was sent
                 for batch in batches:
-                    self._fail(batch, exc)
+                    ledger.fail(batch, exc)
                 return
             if previous is not None:
                 await previous.wait()
             if response is None:  # acks=0: no answer, no offsets
                 for batch in batches:
-                    self._succeeded(batch, -1, -1)
+                    ledger.succeed(batch, -1, -1)
                 return
             self._handle_response(response, batches)
         except BaseException:
             with anyio.CancelScope(shield=True):
-                for batch in batches:
-                    if not batch.done:  # the request may have been written: outcome unknown
-                        self._fail(batch, DeliveryOutcomeUnknownError(
-                            "the producer closed while the request was in flight"))
+                for batch in batches:  # the request may have been written: outcome unknown
+                    ledger.fail(batch, DeliveryOutcomeUnknownError(
+                        "the producer closed while the request was in flight"))
             raise
         finally:
             self.in_flight -= 1
@@ -279,31 +340,30 @@ class Sender:
                 if batch is not None:
                     self._handle_partition(batch, answer)
         for batch in by_partition.values():  # the broker skipped it: treat as not written
-            self._retry(batch, KafkaConnectionError("no answer for the partition"), False)
+            self._ledger.retry(batch, KafkaConnectionError("no answer for the partition"))
 
     def _handle_partition(self, batch: ProducerBatch, answer: _PartitionResponse) -> None:
+        ledger = self._ledger
         code = answer.error_code
         if code == 0 or code == _DUPLICATE:
-            self._succeeded(batch, answer.base_offset, answer.log_append_time_ms)
+            ledger.succeed(batch, answer.base_offset, answer.log_append_time_ms)
             return
         error_class = error_for_code(code)
         message = answer.error_message or error_class.name
         error = error_class(f"{batch.topic}-{batch.partition}: {message}")
-        state = self._producer.state_of(batch)
-        if code in _SEQUENCE_ERRORS and self._producer.identity.enabled:
-            if state.unacked_before(batch):
-                self._retry(batch, error, stale_routing=False)  # an earlier batch is retrying
+        if code in _SEQUENCE_ERRORS and self._links.identity.enabled:
+            if ledger.state_of(batch).unacked_before(batch):
+                ledger.retry(batch, error)  # an earlier batch is retrying
             else:
-                batch.in_flight = False
-                state.in_flight -= 1
-                state.requeue(batch)  # not in the log: renumbered by the bump
-                self._producer.identity.request_bump(state, f"{error_class.name} on {batch!r}")
+                ledger.requeue(batch, f"{error_class.name} on {batch!r}")
             return
         if error.retriable:
-            self._retry(batch, error, stale_routing=self._producer.client.note_error(error))
+            self._links.client.note_error(error)  # a metadata refresh if routing is stale
+            ledger.retry(batch, error)
             return
         if code in _TOO_LARGE and batch.record_count > 1:
-            self._producer.split(batch)
+            ledger.split(batch)
+            self._wakeup.set()
             return
         record_errors: dict[int, BaseException] | None = None
         if answer.record_errors:
@@ -314,60 +374,4 @@ class Sender:
                 )
                 for item in answer.record_errors
             }
-        self._fail(batch, error, record_errors)
-
-    # ------------------------------------------------------------------ outcomes
-
-    def _succeeded(self, batch: ProducerBatch, base_offset: int, log_append_time: int) -> None:
-        state = self._producer.state_of(batch)
-        state.in_flight -= 1
-        if batch.base_sequence >= 0:
-            end = batch.base_sequence + batch.record_count
-            if end > state.acked_sequence:
-                state.acked_sequence = end
-        self._producer.resolved(batch)
-        batch.complete(base_offset, log_append_time)
-
-    def _fail(
-        self,
-        batch: ProducerBatch,
-        error: BaseException,
-        record_errors: dict[int, BaseException] | None = None,
-    ) -> None:
-        state = self._producer.state_of(batch)
-        if batch.in_flight:
-            state.in_flight -= 1
-        if batch.base_sequence >= 0:
-            self._producer.identity.request_bump(state, f"{batch!r} failed: {error}")
-        self._producer.resolved(batch)
-        batch.fail(error, record_errors)
-
-    def _retry(self, batch: ProducerBatch, error: BaseException, stale_routing: bool) -> None:
-        producer = self._producer
-        state = producer.state_of(batch)
-        now = time.monotonic()
-        if batch.attempts > producer.config.retries or now >= batch.deadline:
-            self._fail(batch, expired_error(batch, error))
-            return
-        state.in_flight -= 1
-        producer.retried_batches += 1
-        batch.retry_at = now + producer.retry_backoff.delay(batch.attempts)
-        state.requeue(batch)
-        if stale_routing:
-            producer.client.request_update()
-
-
-def expired_error(batch: ProducerBatch, cause: BaseException | None) -> KafkaError:
-    """The error for a batch given up on: unknown outcome if it may have been written."""
-    why = f" (last error: {cause})" if cause is not None else ""
-    if batch.maybe_written:
-        return DeliveryOutcomeUnknownError(
-            f"{batch.topic}-{batch.partition}: gave up after {batch.attempts} attempt(s); the "
-            f"batch of {batch.record_count} record(s) may or may not have been written{why}"
-        )
-    if isinstance(cause, BrokerError) and not cause.retriable:
-        return cause
-    return RecordNotSentError(
-        f"{batch.topic}-{batch.partition}: {batch.record_count} record(s) not written within "
-        f"delivery_timeout_ms / retries{why}"
-    )
+        ledger.fail(batch, error, record_errors)

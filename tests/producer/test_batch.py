@@ -5,18 +5,18 @@ from __future__ import annotations
 import anyio
 import pytest
 
-from kafka_async.producer import BufferExhaustedError, RecordMetadata
-from kafka_async.producer.accumulator import BufferPool, PartitionState
+from kafka_async.producer import (
+    BufferExhaustedError,
+    ProducerClosedError,
+    RecordMetadata,
+    RecordNotResolvedError,
+)
 from kafka_async.producer.batch import ProducerBatch, RecordHandle, Waiters
+from kafka_async.producer.buffer_pool import BufferPool
 from kafka_async.protocol.errors import InvalidRecordError, MessageTooLargeError
 from kafka_async.protocol.records import RecordBatch, RecordBatchBuilder
 
 pytestmark = pytest.mark.anyio
-
-
-@pytest.fixture(params=["asyncio", "trio"])
-def anyio_backend(request: pytest.FixtureRequest) -> str:
-    return str(request.param)
 
 
 def make_batch(records: int = 3, sequence: int = -1) -> tuple[ProducerBatch, list[RecordHandle]]:
@@ -85,8 +85,10 @@ async def test_done_callbacks_run_once_on_resolution() -> None:
     seen: list[RecordHandle] = []
     handles[0].add_done_callback(seen.append)
     assert seen == [] and not handles[0].cancelled()
-    with pytest.raises(anyio.WouldBlock):
+    with pytest.raises(RecordNotResolvedError, match="not resolved yet"):
         handles[0].result()
+    with pytest.raises(RecordNotResolvedError):
+        handles[0].exception()
     batch.complete(0, -1)
     handles[1].add_done_callback(seen.append)  # already done: runs at once
     assert seen == [handles[0], handles[1]]
@@ -103,35 +105,44 @@ def test_build_reuses_bytes_and_patches_producer_state() -> None:
     parsed.validate_crc()
 
 
-def test_requeue_keeps_sequence_order_ahead_of_new_batches() -> None:
-    state = PartitionState("t", 0)
-    fresh, _ = make_batch(1)
-    state.queue.append(fresh)
-    later, _ = make_batch(1, sequence=20)
-    earlier, _ = make_batch(1, sequence=10)
-    state.requeue(later)
-    state.requeue(earlier)
-    assert list(state.queue) == [earlier, later, fresh]
-    state.acked_sequence = 10
-    assert not state.unacked_before(earlier) and state.unacked_before(later)
-
-
 async def test_pool_waits_for_space_then_times_out() -> None:
     pool = BufferPool(limit=1000, max_block=0.05)
     await pool.reserve(600)
     await pool.reserve(400)
+    reserved = anyio.Event()
 
-    async def free_later() -> None:
-        await anyio.sleep(0.01)
-        pool.release(600)
+    async def reserve() -> None:
+        await pool.reserve(500)
+        reserved.set()
 
     async with anyio.create_task_group() as group:
-        group.start_soon(free_later)
-        await pool.reserve(500)  # waits until the release
+        group.start_soon(reserve)
+        await anyio.wait_all_tasks_blocked()
+        assert not reserved.is_set()  # waiting for space, not past the limit
+        pool.release(600)
+        await reserved.wait()
     assert pool.used == 900
     with pytest.raises(BufferExhaustedError, match="buffer_memory"):
         await pool.reserve(500)
     assert pool.used == 900
+
+
+async def test_closing_the_pool_ends_a_wait_for_memory() -> None:
+    pool = BufferPool(limit=100, max_block=3600)
+    await pool.reserve(100)
+    failed: list[BaseException] = []
+
+    async def reserve() -> None:
+        try:
+            await pool.reserve(100)
+        except ProducerClosedError as exc:
+            failed.append(exc)
+
+    async with anyio.create_task_group() as group:
+        group.start_soon(reserve)
+        await anyio.wait_all_tasks_blocked()
+        pool.close()
+    assert len(failed) == 1 and "closed" in str(failed[0])
 
 
 async def test_pool_lets_one_oversized_batch_through_when_empty() -> None:
@@ -154,14 +165,3 @@ async def test_split_batch_resolves_through_its_children() -> None:
     with pytest.raises(MessageTooLargeError):
         await handles[3]
     assert parent.leaf(3) == (second, 1)
-
-
-def test_insert_in_order_keeps_children_together_before_later_batches() -> None:
-    state = PartitionState("t", 0)
-    later, _ = make_batch(1, sequence=30)
-    fresh, _ = make_batch(1)
-    state.queue.extend([later, fresh])
-    a, _ = make_batch(1, sequence=20)
-    b, _ = make_batch(1, sequence=20)
-    state.insert_in_order([a, b], 20)
-    assert list(state.queue) == [a, b, later, fresh]

@@ -1,103 +1,101 @@
-"""Sender decisions (drain order, sequences, retries, sequence errors) with a fake producer."""
+"""Sender decisions (drain order, fair rotation, sequences, retries, sequence errors), driven
+through the sender's declared links with a stand-in client: no broker, no Producer."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Coroutine
 from typing import Any
 
-import anyio
 import pytest
 
 from kafka_async.network.backoff import ExponentialBackoff
 from kafka_async.network.errors import KafkaConnectionError
 from kafka_async.producer import DeliveryOutcomeUnknownError, ProducerConfig, RecordNotSentError
-from kafka_async.producer.accumulator import PartitionState
 from kafka_async.producer.batch import ProducerBatch, Waiters
+from kafka_async.producer.buffer_pool import BufferPool
 from kafka_async.producer.idempotence import ProducerIdentity
-from kafka_async.producer.sender import Sender
-from kafka_async.protocol.errors import InvalidRecordError, NotLeaderOrFollowerError
+from kafka_async.producer.ledger import BatchLedger
+from kafka_async.producer.sender import Sender, SenderLinks
+from kafka_async.protocol.errors import InvalidRecordError
 from kafka_async.protocol.messages import ProduceResponse
 from kafka_async.protocol.records import RecordBatchBuilder
+from tests.producer._fakes import FakeClient
 
 Answer = ProduceResponse.TopicProduceResponse.PartitionProduceResponse
 LATER = 1e12  # a "now" past any retry backoff (retry_at is on the monotonic clock)
 
 
-class FakeClient:
-    def __init__(self) -> None:
-        self.updates = 0
+class NoTasks:
+    """A task starter for tests that never start a request (they call _collect directly)."""
 
-    def request_update(self) -> None:
-        self.updates += 1
-
-    def note_error(self, error: BaseException) -> bool:
-        if isinstance(error, NotLeaderOrFollowerError):
-            self.request_update()
-            return True
-        return False
+    def start_soon(self, function: Callable[..., Coroutine[Any, Any, Any]], *args: Any,
+                   name: str | None = None) -> None:
+        raise AssertionError("a unit test started a request task")
 
 
-class FakeProducer:
-    """The attributes a Sender reads from its Producer."""
+class Harness:
+    """A sender with its links, and the ledger it reports to."""
 
     def __init__(self, idempotent: bool = True, **settings: Any) -> None:
         self.config = ProducerConfig.from_kwargs(bootstrap_servers="127.0.0.1:1", **settings)
         self.client = FakeClient()
-        self.retry_backoff = ExponentialBackoff(0.0, 0.0)
-        self.identity = ProducerIdentity(self.client, self.retry_backoff, idempotent)  # type: ignore[arg-type]
+        backoff = ExponentialBackoff(0.0, 0.0)
+        self.identity = ProducerIdentity(self.client, backoff, idempotent)
         self.identity.producer_id, self.identity.producer_epoch = 42, 0
-        self.flushing = 0
-        self.linger = self.config.linger_ms / 1000
-        self.retried_batches = 0
-        self.states: dict[int, PartitionState] = {}
-        self.resolved_batches: list[ProducerBatch] = []
-
-    def state_of(self, batch: ProducerBatch) -> PartitionState:
-        return self.states[batch.partition]
-
-    def resolved(self, batch: ProducerBatch) -> None:
-        self.resolved_batches.append(batch)
+        self.ledger = BatchLedger(self.identity, BufferPool(1 << 30, 1.0),
+                                  retries=self.config.retries, backoff=backoff, codec="none",
+                                  waiters=Waiters())
+        links = SenderLinks(self.client, self.ledger, self.identity, self.config, backoff,
+                            NoTasks(), lambda: False)
+        self.sender = Sender(links, node_id=1)
+        self.resolved: list[ProducerBatch] = []
 
 
-def add_batch(producer: FakeProducer, sender: Sender, partition: int, *, sealed: bool = True,
-              created: float = 0.0, deadline: float = 1e18) -> ProducerBatch:
-    state = producer.states.get(partition)
-    if state is None:
-        state = producer.states[partition] = PartitionState("t", partition)
-        sender.partitions[("t", partition)] = state
-    builder = RecordBatchBuilder(batch_size=1 << 16)
-    batch = ProducerBatch("t", partition, builder, created, deadline, 0, Waiters())
-    for index in range(10):
-        batch.append(index, None, b"v", None)
-    batch.count = 10
-    batch.sealed = sealed
-    state.queue.append(batch)
+def add_batch(harness: Harness, partition: int, *, sealed: bool = True,
+              created: float = 0.0, deadline: float = 1e18, records: int = 10,
+              value: bytes = b"v") -> ProducerBatch:
+    ledger = harness.ledger
+    known = ("t", partition) in {(s.topic, s.partition) for s in harness.sender.partitions}
+    state = ledger.state("t", partition)
+    if not known:
+        harness.sender.adopt(state)
+    builder = RecordBatchBuilder(batch_size=1 << 20)
+    builder.append(0, None, value, None)
+    batch = ledger.open(state, builder, deadline, 0)
+    batch.created = created
+    for index in range(1, records):
+        batch.append(index, None, value, None)
+    batch.count = records
+    if sealed:
+        state.seal_open_batch()
+    batch.add_callback(None, lambda _: harness.resolved.append(batch))  # type: ignore[arg-type]
     return batch
 
 
-def make_sender(**settings: Any) -> tuple[FakeProducer, Sender]:
-    producer = FakeProducer(**settings)
-    return producer, Sender(producer, node_id=1)  # type: ignore[arg-type]
+def make_sender(**settings: Any) -> tuple[Harness, Sender]:
+    harness = Harness(**settings)
+    return harness, harness.sender
 
 
 def test_collect_takes_one_ready_batch_per_partition_and_numbers_it() -> None:
     producer, sender = make_sender(linger_ms=100)
-    first = add_batch(producer, sender, 0)
-    second = add_batch(producer, sender, 0)
-    other = add_batch(producer, sender, 1, sealed=False, created=10.0)  # lingering until 10.1
+    first = add_batch(producer, 0)
+    second = add_batch(producer, 0)
+    other = add_batch(producer, 1, sealed=False, created=10.0)  # lingering until 10.1
     batches, wait = sender._collect(now=10.05)
     assert batches == [first]
     assert first.base_sequence == 0 and first.in_flight
     assert wait == pytest.approx(0.05)
     batches, _ = sender._collect(now=10.2)
-    assert batches == [second, other]
+    assert batches == [other, second]  # the rotation starts after partition 0, served last
     assert second.base_sequence == 10 and other.base_sequence == 0
-    assert producer.states[0].in_flight == 2
+    assert producer.ledger.state("t", 0).in_flight == 2
 
 
 def test_at_most_five_batches_of_a_partition_in_flight() -> None:
     producer, sender = make_sender()
     for _ in range(7):
-        add_batch(producer, sender, 0)
+        add_batch(producer, 0)
     sent = [sender._collect(now=1.0)[0] for _ in range(7)]
     assert [len(batches) for batches in sent] == [1, 1, 1, 1, 1, 0, 0]
 
@@ -105,8 +103,8 @@ def test_at_most_five_batches_of_a_partition_in_flight() -> None:
 def test_linger_zero_holds_a_lone_open_batch_while_two_requests_are_in_flight() -> None:
     producer, sender = make_sender(linger_ms=0)
     sender.in_flight = 2
-    lone = add_batch(producer, sender, 0, sealed=False)
-    full = add_batch(producer, sender, 1)  # sealed: goes anyway
+    lone = add_batch(producer, 0, sealed=False)
+    full = add_batch(producer, 1)  # sealed: goes anyway
     batches, wait = sender._collect(now=1.0)
     assert batches == [full]
     assert wait == float("inf")  # an answer wakes the sender, not a timer
@@ -117,20 +115,20 @@ def test_linger_zero_holds_a_lone_open_batch_while_two_requests_are_in_flight() 
 def test_linger_zero_hold_does_not_apply_during_flush() -> None:
     producer, sender = make_sender(linger_ms=0)
     sender.in_flight = 4
-    lone = add_batch(producer, sender, 0, sealed=False)
-    producer.flushing = 1
+    lone = add_batch(producer, 0, sealed=False)
+    producer.ledger.flushing = 1
     assert sender._collect(now=1.0)[0] == [lone]
 
 
 def test_sequence_error_behind_a_retrying_batch_is_retried_in_order() -> None:
     producer, sender = make_sender()
-    first, second = add_batch(producer, sender, 0), add_batch(producer, sender, 0)
+    first, second = add_batch(producer, 0), add_batch(producer, 0)
     sender._collect(1.0)
     sender._collect(1.0)
-    sender._retry(first, KafkaConnectionError("lost"), stale_routing=True)
+    producer.ledger.retry(first, KafkaConnectionError("lost"))
     first.maybe_written = True
     sender._handle_partition(second, Answer(index=0, error_code=45))  # OUT_OF_ORDER_SEQUENCE
-    state = producer.states[0]
+    state = producer.ledger.state("t", 0)
     assert list(state.queue) == [first, second]
     assert not producer.identity.bump_requested
     assert sender._collect(LATER)[0] == [first]  # a retry goes alone ...
@@ -143,10 +141,10 @@ def test_sequence_error_behind_a_retrying_batch_is_retried_in_order() -> None:
 
 def test_sequence_error_at_the_head_freezes_the_partition_for_an_epoch_bump() -> None:
     producer, sender = make_sender()
-    batch = add_batch(producer, sender, 0)
+    batch = add_batch(producer, 0)
     sender._collect(1.0)
     sender._handle_partition(batch, Answer(index=0, error_code=59))  # UNKNOWN_PRODUCER_ID
-    state = producer.states[0]
+    state = producer.ledger.state("t", 0)
     assert producer.identity.bump_requested and state.frozen
     assert not batch.done and list(state.queue) == [batch]
     assert sender._collect(LATER)[0] == []  # nothing moves until the bump renumbered it
@@ -154,10 +152,10 @@ def test_sequence_error_at_the_head_freezes_the_partition_for_an_epoch_bump() ->
 
 def test_retriable_error_requeues_and_refreshes_metadata() -> None:
     producer, sender = make_sender()
-    batch = add_batch(producer, sender, 0)
+    batch = add_batch(producer, 0)
     sender._collect(1.0)
     sender._handle_partition(batch, Answer(index=0, error_code=6))  # NOT_LEADER_OR_FOLLOWER
-    assert not batch.done and producer.client.updates >= 1 and producer.retried_batches == 1
+    assert not batch.done and producer.client.updates >= 1 and producer.ledger.retried_batches == 1
     assert sender._collect(LATER)[0] == [batch]
 
 
@@ -167,17 +165,17 @@ def test_deadline_turns_a_retry_into_unknown_or_not_sent(
     maybe_written: bool, expected: type[Exception]
 ) -> None:
     producer, sender = make_sender(enable_idempotence=False)
-    batch = add_batch(producer, sender, 0, deadline=0.0)
+    batch = add_batch(producer, 0, deadline=0.0)
     sender._collect(1.0)
     batch.maybe_written = maybe_written
-    sender._retry(batch, KafkaConnectionError("lost"), stale_routing=False)
+    producer.ledger.retry(batch, KafkaConnectionError("lost"))
     assert batch.done and isinstance(batch.error, expected)
-    assert producer.resolved_batches == [batch]
+    assert producer.resolved == [batch] and not producer.ledger.incomplete
 
 
 def test_record_errors_fail_the_batch_with_per_record_detail() -> None:
     producer, sender = make_sender(enable_idempotence=False)
-    batch = add_batch(producer, sender, 0)
+    batch = add_batch(producer, 0)
     sender._collect(1.0)
     answer = Answer(index=0, error_code=87, error_message="bad batch", record_errors=[
         Answer.BatchIndexAndErrorMessage(batch_index=3, batch_index_error_message="null key")])
@@ -188,14 +186,47 @@ def test_record_errors_fail_the_batch_with_per_record_detail() -> None:
     assert "bad batch" in str(batch.error_for(0))
 
 
-def test_identity_bump_clears_the_request() -> None:
-    producer, _ = make_sender()
-    state = PartitionState("t", 0)
-    producer.identity.request_bump(state, "test")
-    assert producer.identity.bump_requested and state.frozen
+def test_a_failed_numbered_batch_freezes_its_partition_and_asks_for_a_bump() -> None:
+    producer, sender = make_sender()
+    batch = add_batch(producer, 0)
+    sender._collect(1.0)
+    sender._handle_partition(batch, Answer(index=0, error_code=87))  # INVALID_RECORD
+    assert batch.done and isinstance(batch.error, InvalidRecordError)
+    assert producer.identity.bump_requested and producer.ledger.state("t", 0).frozen
+    assert producer.identity.bump_due
+    producer.identity.fatal = InvalidRecordError("stand-in fatal error")
+    assert not producer.identity.bump_due  # never retried after a fatal error
 
-    async def main() -> None:
-        with anyio.fail_after(1):
-            await producer.identity.wait_for_bump_request()
 
-    anyio.run(main)
+def test_fair_rotation_sends_every_one_of_200_partitions() -> None:
+    """max_request_size fits ~64 full batches: each request starts after the last partition
+    the previous one served, so every partition goes within a few requests."""
+    producer, sender = make_sender(enable_idempotence=False, max_request_size=64 * 1100,
+                                   max_in_flight_requests_per_connection=1000)
+    for partition in range(200):
+        add_batch(producer, partition, records=1, value=b"x" * 1000)
+    served: list[int] = []
+    requests = 0
+    while len(served) < 200:
+        batches, _ = sender._collect(1.0)
+        assert batches, "a request with nothing in it: the rotation stalled"
+        requests += 1
+        served.extend(batch.partition for batch in batches)
+        # refill what went, as a busy producer would: the first partitions always have a batch
+        for batch in batches:
+            add_batch(producer, batch.partition, records=1, value=b"x" * 1000)
+    assert set(served) == set(range(200))
+    assert requests <= 4
+    assert len(set(served[:200])) == 200  # nobody served twice before everyone once
+
+
+def test_rotation_survives_partitions_moving_away() -> None:
+    producer, sender = make_sender(enable_idempotence=False, max_request_size=3 * 1100)
+    for partition in range(6):
+        add_batch(producer, partition, records=1, value=b"x" * 1000)
+    first, _ = sender._collect(1.0)
+    assert [b.partition for b in first] == [0, 1]
+    for state in sender.partitions[:2]:
+        sender.release(state)
+    second, _ = sender._collect(1.0)
+    assert [b.partition for b in second] == [2, 3]

@@ -1,0 +1,36 @@
+"""What the producer's machinery needs from the cluster client, declared as narrow protocols.
+
+Why: the sender and the identity need four things of ``KafkaClient`` (a connection to a broker,
+the least-loaded broker, a metadata refresh, and whether an error means routing is stale).
+Declaring just those keeps them testable with a small stand-in, with no ``type: ignore``, and
+keeps the producer's parts from depending on each other's internals.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from kafka_async.network.connection import BrokerConnection
+
+__all__ = ["ConnectionSource", "ProducerClient"]
+
+
+class ConnectionSource(Protocol):
+    """The connection pool, as the producer uses it (the DEFAULT lane)."""
+
+    def ready(self, node_id: int) -> BrokerConnection | None: ...
+
+    async def get(self, node_id: int) -> BrokerConnection: ...
+
+
+class ProducerClient(Protocol):
+    """The cluster client, as the producer's sender and identity use it."""
+
+    @property
+    def pool(self) -> ConnectionSource: ...
+
+    def least_loaded_node(self) -> int: ...
+
+    def request_update(self) -> None: ...
+
+    def note_error(self, error: BaseException) -> bool: ...
