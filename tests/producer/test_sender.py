@@ -11,7 +11,7 @@ import pytest
 from kafka_async.network.backoff import ExponentialBackoff
 from kafka_async.network.errors import KafkaConnectionError
 from kafka_async.producer import DeliveryOutcomeUnknownError, ProducerConfig, RecordNotSentError
-from kafka_async.producer.batch import ProducerBatch, Waiters
+from kafka_async.producer.batch import ProducerBatch, RecordHandle, Waiters
 from kafka_async.producer.buffer_pool import BufferPool
 from kafka_async.producer.idempotence import ProducerIdentity
 from kafka_async.producer.ledger import BatchLedger
@@ -68,7 +68,7 @@ def add_batch(harness: Harness, partition: int, *, sealed: bool = True,
     batch.count = records
     if sealed:
         state.seal_open_batch()
-    batch.add_callback(None, lambda _: harness.resolved.append(batch))  # type: ignore[arg-type]
+    RecordHandle(batch, 0, 0).add_done_callback(lambda _: harness.resolved.append(batch))
     return batch
 
 
