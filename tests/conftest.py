@@ -8,6 +8,12 @@
 - ``java_tools``: Kafka's Java tools aimed at ``kafka_cluster``.
 - ``new_topic``: factory for unique topic names (optionally creating the topic).
 
+``anyio_backend`` is parametrized here, once for the whole suite: every test that uses it (an
+``async def`` test marked ``anyio``, or a sync test taking ``anyio_backend`` for ``anyio.run``)
+runs on asyncio and on trio, unless it is marked ``asyncio_only("why")`` (a peer client or
+Spark that only runs on asyncio, or a long integration scenario whose trio run would prove
+nothing new); the reason is required.
+
 Every broker is stopped at session end, also when tests fail; the harness adds atexit, SIGTERM
 and parent-death cleanup on top. Tests using these fixtures are marked ``integration``.
 """
@@ -25,6 +31,37 @@ from kafka_async.testing.fixtures import running_cluster, running_single_broker,
 BROKER_FIXTURES = frozenset(
     {"kafka_cluster", "kafka_bootstrap", "kafka_cluster3", "kafka_secure_cluster", "java_tools"}
 )
+
+
+BACKENDS = ("asyncio", "trio")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line(
+        "markers", "asyncio_only(reason): run this anyio test on asyncio only, for the reason "
+        "given (required)")
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    """The one ``anyio_backend``: both backends unless the test is marked asyncio_only."""
+    if "anyio_backend" not in metafunc.fixturenames:
+        return
+    for explicit in metafunc.definition.iter_markers("parametrize"):
+        if "anyio_backend" in str(explicit.args[0]):
+            return  # the test names its backends itself
+    marker = metafunc.definition.get_closest_marker("asyncio_only")
+    if marker is not None and not (marker.args or marker.kwargs.get("reason")):
+        raise pytest.UsageError(
+            f"{metafunc.definition.nodeid}: asyncio_only needs a reason, e.g. "
+            "pytest.mark.asyncio_only('drives aiokafka, an asyncio library')")
+    backends = ["asyncio"] if marker is not None else list(BACKENDS)
+    metafunc.parametrize("anyio_backend", backends, indirect=True, scope="module")
+
+
+@pytest.fixture(scope="module")
+def anyio_backend(request: pytest.FixtureRequest) -> str:
+    """The backend ``pytest_generate_tests`` chose (this replaces anyio's own fixture)."""
+    return str(request.param)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

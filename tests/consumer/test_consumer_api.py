@@ -40,10 +40,10 @@ def test_subscription_replaces_assignment_and_refuses_a_bare_name() -> None:
     assert consumer.subscription() == frozenset()
 
 
-def test_calls_before_start_fail_clearly() -> None:
+def test_calls_before_start_fail_clearly(anyio_backend: str) -> None:
     consumer = Consumer(bootstrap_servers=BOOT)
     with pytest.raises(ConsumerClosedError, match="not started"):
-        anyio.run(consumer.getmany)
+        anyio.run(consumer.getmany, backend=anyio_backend)
 
 
 def test_consumer_record_fields() -> None:

@@ -62,32 +62,32 @@ def test_varargs_calls_refuse_a_list_and_name_the_position() -> None:
             consumer.seek(TP, offset)  # type: ignore[arg-type]
 
 
-def _run(call: Callable[..., Awaitable[Any]], *args: Any) -> None:
-    anyio.run(call, *args)
+def _run(backend: str, call: Callable[..., Awaitable[Any]], *args: Any) -> None:
+    anyio.run(call, *args, backend=backend)
 
 
-def test_async_calls_check_arguments_before_anything_else() -> None:
+def test_async_calls_check_arguments_before_anything_else(anyio_backend: str) -> None:
     """Before start() too: the argument error is what the caller needs to see first."""
     consumer = Consumer(bootstrap_servers=BOOT, group_id="g")
     for method in (consumer.beginning_offsets, consumer.end_offsets, consumer.committed):
         with pytest.raises(TypeError, match=f"^partitions {BARE}"):
-            _run(method, TP)
+            _run(anyio_backend, method, TP)
         with pytest.raises(TypeError, match=f"^partitions {BARE}"):
-            _run(method, "orders")
+            _run(anyio_backend, method, "orders")
     for seek in (consumer.seek_to_beginning, consumer.seek_to_end):
         with pytest.raises(TypeError, match=r"partitions\[0\] must be a TopicPartition"):
-            _run(seek, [TP])
+            _run(anyio_backend, seek, [TP])
     for getter in (consumer.getmany, consumer.getmany_batches, consumer.getone):
         with pytest.raises(TypeError, match=r"partitions\[0\] must be a TopicPartition"):
-            _run(getter, "orders")
+            _run(anyio_backend, getter, "orders")
     with pytest.raises(TypeError, match="timestamps must be a dict keyed by TopicPartition"):
-        _run(consumer.offsets_for_times, [(TP, 0)])
+        _run(anyio_backend, consumer.offsets_for_times, [(TP, 0)])
     with pytest.raises(TypeError, match="a key of timestamps must be a TopicPartition"):
-        _run(consumer.offsets_for_times, {("orders", 0): 0})
+        _run(anyio_backend, consumer.offsets_for_times, {("orders", 0): 0})
     with pytest.raises(TypeError, match=r"timestamps\[orders-0\]"):
-        _run(consumer.offsets_for_times, {TP: 1.5})
+        _run(anyio_backend, consumer.offsets_for_times, {TP: 1.5})
     with pytest.raises(TypeError, match="offsets must be a dict keyed by TopicPartition"):
-        _run(consumer.commit, [TP])
+        _run(anyio_backend, consumer.commit, [TP])
     with pytest.raises(TypeError, match="offsets must be a dict keyed by TopicPartition"):
         consumer.commit_async([TP])  # type: ignore[arg-type]
 

@@ -25,10 +25,6 @@ pytestmark = pytest.mark.anyio
 TP = TopicPartition("t", 0)
 
 
-@pytest.fixture(params=["asyncio", "trio"])
-def anyio_backend(request: pytest.FixtureRequest) -> str:
-    return str(request.param)
-
 
 def batch(base: int, count: int, *, corrupt: bool = False) -> bytes:
     data = bytearray(build_record_batch([(1, None, b"v%d" % (base + i), [])

@@ -66,7 +66,8 @@ class FakeClient:
 
 
 class Rig:
-    def __init__(self, max_version: int = 17, **settings: Any) -> None:
+    def __init__(self, max_version: int = 17, backend: str = "asyncio", **settings: Any) -> None:
+        self.backend = backend
         self.client = FakeClient(max_version)
         self.config = ConsumerConfig.from_kwargs(bootstrap_servers="h:1", **settings)
         self.subscription = SubscriptionState()
@@ -86,7 +87,7 @@ class Rig:
     def fetch(self, answer: Callable[[FetchRequest], FetchResponse]) -> FetchRequest:
         self.client.connection.answer = answer
         wanted = self.fetcher._wanted_for(1)
-        anyio.run(self.fetcher._fetch_once, 1, self.session, wanted)
+        anyio.run(self.fetcher._fetch_once, 1, self.session, wanted, backend=self.backend)
         return self.client.connection.sent[-1][0]
 
 
@@ -108,8 +109,10 @@ def data(partition: int, base: int, count: int, **fields: Any) -> Part:
                 records=memoryview(bytes(patched)), **fields)
 
 
-def test_full_request_uses_topic_ids_leader_epochs_rack_and_the_buffer_cap() -> None:
-    rig = Rig(client_rack="r1", fetch_buffer_bytes=4096, fetch_max_wait_ms=250)
+def test_full_request_uses_topic_ids_leader_epochs_rack_and_the_buffer_cap(
+        anyio_backend: str) -> None:
+    rig = Rig(backend=anyio_backend, client_rack="r1", fetch_buffer_bytes=4096,
+              fetch_max_wait_ms=250)
     request = rig.fetch(respond())
     assert (request.session_id, request.session_epoch) == (0, 0)
     assert request.rack_id == "r1" and request.max_wait_ms == 250 and request.max_bytes == 4096
@@ -120,8 +123,8 @@ def test_full_request_uses_topic_ids_leader_epochs_rack_and_the_buffer_cap() -> 
     assert rig.client.connection.sent[-1][1] == 17
 
 
-def test_data_is_buffered_and_the_next_request_is_incremental() -> None:
-    rig = Rig()
+def test_data_is_buffered_and_the_next_request_is_incremental(anyio_backend: str) -> None:
+    rig = Rig(backend=anyio_backend)
     rig.fetch(respond(data(0, 0, 3), Part(partition_index=1, high_watermark=0),
                       session_id=99))
     assert rig.state(TP0).fetch_offset == 3 and rig.state(TP0).position == 0
@@ -136,15 +139,15 @@ def test_data_is_buffered_and_the_next_request_is_incremental() -> None:
     assert rig.state(TP0).position == 3 and rig.fetcher.buffered_bytes == 0
 
 
-def test_names_below_v13() -> None:
-    rig = Rig(max_version=12)
+def test_names_below_v13(anyio_backend: str) -> None:
+    rig = Rig(backend=anyio_backend, max_version=12)
     request = rig.fetch(respond(data(1, 0, 2), by_id=False))
     assert request.topics[0].topic == "t"
     assert [r.offset for r in rig.fetcher.drain(10, None)[TP1]] == [0, 1]
 
 
-def test_session_errors_restart_with_a_full_request() -> None:
-    rig = Rig()
+def test_session_errors_restart_with_a_full_request(anyio_backend: str) -> None:
+    rig = Rig(backend=anyio_backend)
     rig.fetch(respond(session_id=5))
     rig.fetch(respond(error_code=71))  # INVALID_FETCH_SESSION_EPOCH
     request = rig.fetch(respond(session_id=6))
@@ -152,8 +155,8 @@ def test_session_errors_restart_with_a_full_request() -> None:
     assert len(request.topics[0].partitions) == 2
 
 
-def test_data_for_a_partition_sought_meanwhile_is_dropped() -> None:
-    rig = Rig()
+def test_data_for_a_partition_sought_meanwhile_is_dropped(anyio_backend: str) -> None:
+    rig = Rig(backend=anyio_backend)
 
     def answer(request: FetchRequest) -> FetchResponse:
         rig.state(TP0).seek(50)  # the application seeks while the fetch is in flight
@@ -163,63 +166,64 @@ def test_data_for_a_partition_sought_meanwhile_is_dropped() -> None:
     assert not rig.fetcher.completed and rig.state(TP0).fetch_offset == 50
 
 
-def test_offset_out_of_range_resets_by_policy_or_reports() -> None:
-    rig = Rig(auto_offset_reset="earliest")
+def test_offset_out_of_range_resets_by_policy_or_reports(anyio_backend: str) -> None:
+    rig = Rig(backend=anyio_backend, auto_offset_reset="earliest")
     rig.fetch(respond(Part(partition_index=0, error_code=1)))
     assert rig.state(TP0).reset_strategy == "earliest"
-    rig = Rig(auto_offset_reset="none")
+    rig = Rig(backend=anyio_backend, auto_offset_reset="none")
     rig.fetch(respond(Part(partition_index=0, error_code=1)))
     error, = rig.errors
     assert isinstance(error, OffsetOutOfRangeConsumerError) and "t partition 0" in str(error)
     assert rig.state(TP0).retry_after == math.inf
 
 
-def test_leadership_errors_back_off_and_refresh_metadata() -> None:
-    rig = Rig()
+def test_leadership_errors_back_off_and_refresh_metadata(anyio_backend: str) -> None:
+    rig = Rig(backend=anyio_backend)
     rig.fetch(respond(Part(partition_index=0, error_code=6)))  # NOT_LEADER_OR_FOLLOWER
     assert rig.client.updates == 1 and rig.state(TP0).retry_after > 0
     assert list(rig.fetcher._wanted_for(1)) == [TP1]
 
 
-def test_unknown_topic_makes_it_a_deletion_suspect() -> None:
-    rig = Rig()
+def test_unknown_topic_makes_it_a_deletion_suspect(anyio_backend: str) -> None:
+    rig = Rig(backend=anyio_backend)
     rig.fetch(respond(Part(partition_index=0, error_code=100)))  # UNKNOWN_TOPIC_ID
     assert rig.fetcher.deletion_suspects == {"t"}
 
 
-def test_preferred_read_replica_reroutes_the_partition() -> None:
-    rig = Rig(client_rack="r2")
+def test_preferred_read_replica_reroutes_the_partition(anyio_backend: str) -> None:
+    rig = Rig(backend=anyio_backend, client_rack="r2")
     rig.fetch(respond(Part(partition_index=0, preferred_read_replica=2)))
     assert list(rig.fetcher._wanted_for(2)) == [TP0]
     assert list(rig.fetcher._wanted_for(1)) == [TP1]
 
 
-def test_diverging_epoch_goes_to_truncation_handling() -> None:
-    rig = Rig()
+def test_diverging_epoch_goes_to_truncation_handling(anyio_backend: str) -> None:
+    rig = Rig(backend=anyio_backend)
     diverging = Part.EpochEndOffset(epoch=4, end_offset=2)
     rig.fetch(respond(Part(partition_index=1, diverging_epoch=diverging)))
     (state, epoch, end), = rig.diverged
     assert (state.tp, epoch, end) == (TP1, 4, 2)
 
 
-def test_other_partition_errors_are_reported_with_the_partition() -> None:
-    rig = Rig()
+def test_other_partition_errors_are_reported_with_the_partition(anyio_backend: str) -> None:
+    rig = Rig(backend=anyio_backend)
     rig.fetch(respond(Part(partition_index=1, error_code=29)))  # TOPIC_AUTHORIZATION_FAILED
     error, = rig.errors
     assert "t partition 1 at offset 0" in str(error)
 
 
 @pytest.mark.parametrize("paused", [True, False])
-def test_paused_partitions_are_neither_fetched_nor_drained(paused: bool) -> None:
-    rig = Rig()
+def test_paused_partitions_are_neither_fetched_nor_drained(paused: bool,
+                                                           anyio_backend: str) -> None:
+    rig = Rig(backend=anyio_backend)
     rig.fetch(respond(data(0, 0, 2)))
     rig.state(TP0).paused = paused
     assert (TP0 in rig.fetcher._wanted_for(1)) is not paused
     assert bool(rig.fetcher.drain(10, None)) is not paused
 
 
-def test_assignment_change_purges_buffered_data_of_removed_partitions() -> None:
-    rig = Rig()
+def test_assignment_change_purges_buffered_data_of_removed_partitions(anyio_backend: str) -> None:
+    rig = Rig(backend=anyio_backend)
     rig.fetch(respond(data(0, 0, 3)))
     assert rig.fetcher.buffered_bytes > 0
     rig.subscription.assign([TP1])
@@ -248,8 +252,8 @@ class PipelineRig(Rig):
         return respond(data(0, offset, 3), session_id=1)(request)
 
 
-def test_next_fetch_is_in_flight_before_the_application_drains() -> None:
-    rig = PipelineRig()
+def test_next_fetch_is_in_flight_before_the_application_drains(anyio_backend: str) -> None:
+    rig = PipelineRig(backend=anyio_backend)
     rig.client.connection.send = rig.send  # type: ignore[method-assign]
 
     async def scenario() -> None:
@@ -264,11 +268,11 @@ def test_next_fetch_is_in_flight_before_the_application_drains() -> None:
             assert [r.offset for r in drained[TP0]] == [0, 1, 2, 3, 4, 5]
             group.cancel_scope.cancel()
 
-    anyio.run(scenario)
+    anyio.run(scenario, backend=anyio_backend)
 
 
-def test_prefetch_stops_at_the_buffer_cap_until_the_application_drains() -> None:
-    rig = PipelineRig(fetch_buffer_bytes=16)  # smaller than one response
+def test_prefetch_stops_at_the_buffer_cap_until_the_application_drains(anyio_backend: str) -> None:
+    rig = PipelineRig(backend=anyio_backend, fetch_buffer_bytes=16)  # smaller than one response
     rig.client.connection.send = rig.send  # type: ignore[method-assign]
 
     async def scenario() -> None:
@@ -287,4 +291,4 @@ def test_prefetch_stops_at_the_buffer_cap_until_the_application_drains() -> None
                     await anyio.sleep(0.01)
             group.cancel_scope.cancel()
 
-    anyio.run(scenario)
+    anyio.run(scenario, backend=anyio_backend)

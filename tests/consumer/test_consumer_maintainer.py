@@ -77,7 +77,7 @@ def positioned(subscription: SubscriptionState, position: int, epoch: int) -> Pa
     return state
 
 
-def test_a_new_leader_epoch_triggers_validation_which_passes() -> None:
+def test_a_new_leader_epoch_triggers_validation_which_passes(anyio_backend: str) -> None:
     maintainer, subscription, client, lookup, errors = rig()
     state = positioned(subscription, 100, 3)
     state.fetch_offset = 150  # prefetched
@@ -85,18 +85,18 @@ def test_a_new_leader_epoch_triggers_validation_which_passes() -> None:
     maintainer._check_leaders(client.metadata)
     assert state.awaiting_validation and state.fetch_offset == 100 and state.leader_epoch == 4
     lookup.epochs[TP] = EpochEnd(3, 120)
-    anyio.run(maintainer._validate_positions)
+    anyio.run(maintainer._validate_positions, backend=anyio_backend)
     assert lookup.asked == [{TP: (4, 3)}]
     assert not state.awaiting_validation and state.position == 100 and not errors
 
 
-def test_validation_finding_truncation_rewinds_to_the_end_of_our_epoch() -> None:
+def test_validation_finding_truncation_rewinds_to_the_end_of_our_epoch(anyio_backend: str) -> None:
     maintainer, subscription, client, lookup, errors = rig(auto_offset_reset="earliest")
     state = positioned(subscription, 100, 3)
     client.metadata = snapshot(4)
     maintainer._check_leaders(client.metadata)
     lookup.epochs[TP] = EpochEnd(3, 90)
-    anyio.run(maintainer._validate_positions)
+    anyio.run(maintainer._validate_positions, backend=anyio_backend)
     assert state.position == 90 and state.fetch_offset == 90 and not errors
 
 
@@ -126,10 +126,10 @@ def test_no_validation_for_a_partition_never_fetched() -> None:
     assert state.leader_epoch == 9 and not state.awaiting_validation
 
 
-def test_reset_positions_uses_list_offsets() -> None:
+def test_reset_positions_uses_list_offsets(anyio_backend: str) -> None:
     maintainer, subscription, _, _, _ = rig(auto_offset_reset="latest")
     subscription.assign([TP])
-    anyio.run(maintainer._reset_positions)
+    anyio.run(maintainer._reset_positions, backend=anyio_backend)
     state = subscription.partitions[TP]
     assert (state.position, state.fetch_offset, state.position_epoch) == (42, 42, 3)
 

@@ -70,9 +70,10 @@ def listed(request: ListOffsetsRequest, error: int = 0, offset: int = 10) -> Lis
         for p in t.partitions]) for t in request.topics])
 
 
-def test_list_offsets_goes_to_each_leader_as_a_consumer() -> None:
+def test_list_offsets_goes_to_each_leader_as_a_consumer(anyio_backend: str) -> None:
     client = FakeClient([listed, listed])
-    found = anyio.run(lookup(client).list_offsets, {TP0: EARLIEST, TP1: LATEST})
+    found = anyio.run(lookup(client).list_offsets, {TP0: EARLIEST, TP1: LATEST},
+                      backend=anyio_backend)
     assert {tp: f.offset for tp, f in found.items()} == {TP0: 10, TP1: 11}
     assert sorted(node for _, node in client.sent) == [1, 2]
     for request, _ in client.sent:
@@ -80,19 +81,19 @@ def test_list_offsets_goes_to_each_leader_as_a_consumer() -> None:
         assert request.topics[0].partitions[0].current_leader_epoch == 7
 
 
-def test_leadership_errors_are_retried() -> None:
+def test_leadership_errors_are_retried(anyio_backend: str) -> None:
     client = FakeClient([lambda r: listed(r, error=6), listed])
-    found = anyio.run(lookup(client).list_offsets, {TP0: EARLIEST})
+    found = anyio.run(lookup(client).list_offsets, {TP0: EARLIEST}, backend=anyio_backend)
     assert found[TP0].offset == 10 and len(client.sent) == 2 and client.updates >= 1
 
 
-def test_other_errors_are_raised_with_the_partition() -> None:
+def test_other_errors_are_raised_with_the_partition(anyio_backend: str) -> None:
     client = FakeClient([lambda r: listed(r, error=29)])
     with pytest.raises(TopicAuthorizationFailedError, match="t partition 0"):
-        anyio.run(lookup(client).list_offsets, {TP0: EARLIEST})
+        anyio.run(lookup(client).list_offsets, {TP0: EARLIEST}, backend=anyio_backend)
 
 
-def test_offset_for_leader_epoch_request_and_answer() -> None:
+def test_offset_for_leader_epoch_request_and_answer(anyio_backend: str) -> None:
     def answer(request: OffsetForLeaderEpochRequest) -> OffsetForLeaderEpochResponse:
         part = request.topics[0].partitions[0]
         assert (part.current_leader_epoch, part.leader_epoch) == (8, 3)
@@ -100,5 +101,5 @@ def test_offset_for_leader_epoch_request_and_answer() -> None:
             Epochs.EpochEndOffset(partition=0, leader_epoch=3, end_offset=77)])])
 
     client = FakeClient([answer])
-    found = anyio.run(lookup(client).end_offsets_for_epochs, {TP0: (8, 3)})
+    found = anyio.run(lookup(client).end_offsets_for_epochs, {TP0: (8, 3)}, backend=anyio_backend)
     assert (found[TP0].leader_epoch, found[TP0].end_offset) == (3, 77)

@@ -48,10 +48,10 @@ def test_group_settings_are_validated() -> None:
         Consumer(bootstrap_servers=BOOT, group_id="g", enable_auto_comit=False)
 
 
-def test_group_calls_need_a_group_and_modes_do_not_mix() -> None:
+def test_group_calls_need_a_group_and_modes_do_not_mix(anyio_backend: str) -> None:
     plain = Consumer(bootstrap_servers=BOOT)
     with pytest.raises(NotInGroupError):
-        anyio.run(plain.commit)
+        anyio.run(plain.commit, backend=anyio_backend)
     with pytest.raises(NotInGroupError):
         plain.group_metadata()
     with pytest.raises(NotInGroupError, match="need a group_id"):
@@ -72,7 +72,7 @@ def test_group_calls_need_a_group_and_modes_do_not_mix() -> None:
     assert manual.assignment() == {TopicPartition("t", 0)}
 
 
-def test_commit_handle_reports_the_outcome() -> None:
+def test_commit_handle_reports_the_outcome(anyio_backend: str) -> None:
     async def main() -> None:
         ok, failed = CommitHandle(), CommitHandle()
         assert not ok.done()
@@ -83,7 +83,7 @@ def test_commit_handle_reports_the_outcome() -> None:
         with pytest.raises(CommitFailedError, match="moved on"):
             await failed
 
-    anyio.run(main)
+    anyio.run(main, backend=anyio_backend)
 
 
 def test_a_listener_is_any_object_with_the_three_coroutines() -> None:

@@ -58,7 +58,7 @@ def link_for(client: FakeClient) -> CoordinatorLink:
     return CoordinatorLink(client, "g", ExponentialBackoff(0.001, 0.002))  # type: ignore[arg-type]
 
 
-def test_concurrent_searches_share_one_find_coordinator() -> None:
+def test_concurrent_searches_share_one_find_coordinator(anyio_backend: str) -> None:
     client = FakeClient(delay=0.05)
     link = link_for(client)
     found: list[int] = []
@@ -71,12 +71,12 @@ def test_concurrent_searches_share_one_find_coordinator() -> None:
             for _ in range(3):
                 tasks.start_soon(one)
 
-    anyio.run(main)
+    anyio.run(main, backend=anyio_backend)
     assert found == [7, 7, 7]
     assert client.asked == 1
 
 
-def test_a_failed_search_is_retried_by_the_waiting_task() -> None:
+def test_a_failed_search_is_retried_by_the_waiting_task(anyio_backend: str) -> None:
     client = FakeClient(delay=0.01, failures=[KafkaConnectionError("reset")])
     link = link_for(client)
     found: list[int] = []
@@ -89,35 +89,36 @@ def test_a_failed_search_is_retried_by_the_waiting_task() -> None:
             tasks.start_soon(one)
             tasks.start_soon(one)
 
-    anyio.run(main)
+    anyio.run(main, backend=anyio_backend)
     assert found == [7, 7]
     assert client.asked == 2  # the failure, then one successful search for both
 
 
-def test_prepare_finds_the_coordinator_and_opens_its_group_lane() -> None:
+def test_prepare_finds_the_coordinator_and_opens_its_group_lane(anyio_backend: str) -> None:
     client = FakeClient()
     link = link_for(client)
-    anyio.run(link.prepare)
+    anyio.run(link.prepare, backend=anyio_backend)
     assert link.node == 7
     assert client.pool.addresses[7] == ("127.0.0.1", 9007)
     assert client.pool.opened == [(7, Lane.GROUP)]
 
 
-def test_prepare_swallows_errors_and_leaves_the_search_to_the_first_request() -> None:
+def test_prepare_swallows_errors_and_leaves_the_search_to_the_first_request(
+        anyio_backend: str) -> None:
     client = FakeClient(failures=[KafkaConnectionError("refused")])
     link = link_for(client)
-    anyio.run(link.prepare)  # no exception
+    anyio.run(link.prepare, backend=anyio_backend)  # no exception
     assert link.node is None
     assert client.pool.opened == []
 
     async def later() -> int:
         return await link.find(timeout=5)
 
-    assert anyio.run(later) == 7
+    assert anyio.run(later, backend=anyio_backend) == 7
     assert client.asked == 2
 
 
-def test_a_request_during_prepare_waits_for_its_answer() -> None:
+def test_a_request_during_prepare_waits_for_its_answer(anyio_backend: str) -> None:
     client = FakeClient(delay=0.05)
     link = link_for(client)
     found: list[int] = []
@@ -128,7 +129,7 @@ def test_a_request_during_prepare_waits_for_its_answer() -> None:
             await anyio.sleep(0.01)  # prepare's FindCoordinator is in flight
             found.append(await link.find(timeout=5))
 
-    anyio.run(main)
+    anyio.run(main, backend=anyio_backend)
     assert found == [7]
     assert client.asked == 1
 

@@ -75,7 +75,7 @@ def store_for(client: FakeClient) -> OffsetStore:
     return OffsetStore(link, ExponentialBackoff(0.001, 0.002), request_timeout=5)
 
 
-def test_commit_finds_the_coordinator_again_when_it_moves() -> None:
+def test_commit_finds_the_coordinator_again_when_it_moves(anyio_backend: str) -> None:
     # NOT_COORDINATOR, then a socket error, then COORDINATOR_LOAD_IN_PROGRESS, then success.
     client = FakeClient([1, 2, 3], [commit_answer(16), KafkaConnectionError("reset"),
                                     commit_answer(14), commit_answer(0)])
@@ -83,7 +83,7 @@ def test_commit_finds_the_coordinator_again_when_it_moves() -> None:
     async def main() -> None:
         await store_for(client).commit({TP: OffsetAndMetadata(5, "m")}, MEMBER, timeout=5)
 
-    anyio.run(main)
+    anyio.run(main, backend=anyio_backend)
     commits = [s for s in client.sent if s[0] == "OffsetCommitRequest"]
     assert [node for _, node, _ in commits] == [1, 2, 3, 3]  # load-in-progress keeps node 3
     assert {lane for _, _, lane in commits} == {Lane.GROUP}
@@ -91,7 +91,7 @@ def test_commit_finds_the_coordinator_again_when_it_moves() -> None:
     assert client.pool.addresses[3] == ("127.0.0.1", 9003)
 
 
-def test_commit_rejected_because_the_group_moved_on_is_a_typed_error() -> None:
+def test_commit_rejected_because_the_group_moved_on_is_a_typed_error(anyio_backend: str) -> None:
     for code, name in ((22, "IllegalGeneration"), (25, "UnknownMemberId"),
                        (27, "RebalanceInProgress")):
         client = FakeClient([1], [commit_answer(code)])
@@ -100,7 +100,7 @@ def test_commit_rejected_because_the_group_moved_on_is_a_typed_error() -> None:
             await store_for(fake).commit({TP: OffsetAndMetadata(5)}, MEMBER, timeout=5)
 
         with pytest.raises(CommitFailedError, match="no longer current") as failure:
-            anyio.run(main, client)
+            anyio.run(main, client, backend=anyio_backend)
         assert type(failure.value.cause).__name__.startswith(name)
     client = FakeClient([1], [commit_answer(30)])
 
@@ -108,10 +108,10 @@ def test_commit_rejected_because_the_group_moved_on_is_a_typed_error() -> None:
         await store_for(client).commit({TP: OffsetAndMetadata(5)}, MEMBER, timeout=5)
 
     with pytest.raises(GroupAuthorizationFailedError):
-        anyio.run(denied)
+        anyio.run(denied, backend=anyio_backend)
 
 
-def test_commit_request_carries_generation_member_and_metadata() -> None:
+def test_commit_request_carries_generation_member_and_metadata(anyio_backend: str) -> None:
     client = FakeClient([1], [commit_answer(0)])
     seen: list[OffsetCommitRequest] = []
     original = client.send
@@ -126,7 +126,7 @@ def test_commit_request_carries_generation_member_and_metadata() -> None:
     async def main() -> None:
         await store_for(client).commit({TP: OffsetAndMetadata(7, "note", 2)}, MEMBER, timeout=5)
 
-    anyio.run(main)
+    anyio.run(main, backend=anyio_backend)
     request, = seen
     assert (request.group_id, request.generation_id_or_member_epoch, request.member_id) == (
         "g", 3, "member-1")
@@ -135,7 +135,7 @@ def test_commit_request_carries_generation_member_and_metadata() -> None:
         7, "note", 2)
 
 
-def test_offset_fetch_maps_missing_offsets_to_none_and_retries_unstable() -> None:
+def test_offset_fetch_maps_missing_offsets_to_none_and_retries_unstable(anyio_backend: str) -> None:
     group = OffsetFetchResponse.OffsetFetchResponseGroup
     topics = group.OffsetFetchResponseTopics
     part = topics.OffsetFetchResponsePartitions
@@ -155,6 +155,6 @@ def test_offset_fetch_maps_missing_offsets_to_none_and_retries_unstable() -> Non
     async def main() -> None:
         found.update(await store_for(client).fetch([TP, TopicPartition("t", 1)], MEMBER, 5))
 
-    anyio.run(main)
+    anyio.run(main, backend=anyio_backend)
     assert found == {TP: OffsetAndMetadata(9, "x", 4), TopicPartition("t", 1): None}
     assert [s[0] for s in client.sent].count("OffsetFetchRequest") == 2

@@ -39,7 +39,8 @@ def rig(initial: Any) -> tuple[Maintainer, SubscriptionState, deque[BaseExceptio
     return maintainer, subscription, errors
 
 
-def test_reset_none_places_committed_partitions_and_raises_only_for_the_rest() -> None:
+def test_reset_none_places_committed_partitions_and_raises_only_for_the_rest(
+        anyio_backend: str) -> None:
     asked: list[list[TopicPartition]] = []
 
     async def committed(tps: Iterable[TopicPartition]) -> dict[TopicPartition, ListedOffset]:
@@ -47,7 +48,7 @@ def test_reset_none_places_committed_partitions_and_raises_only_for_the_rest() -
         return {COMMITTED: ListedOffset(7, -1, 2)}
 
     maintainer, subscription, errors = rig(committed)
-    anyio.run(maintainer._reset_positions)
+    anyio.run(maintainer._reset_positions, backend=anyio_backend)
     assert asked == [[COMMITTED, FRESH]]
     state = subscription.partitions[COMMITTED]
     assert (state.position, state.position_epoch) == (7, 2)
@@ -56,13 +57,13 @@ def test_reset_none_places_committed_partitions_and_raises_only_for_the_rest() -
     assert "partition 1" in str(errors[0])
 
 
-def test_reset_none_without_a_group_raises_at_once() -> None:
+def test_reset_none_without_a_group_raises_at_once(anyio_backend: str) -> None:
     maintainer, _, errors = rig(None)
-    anyio.run(maintainer._reset_positions)
+    anyio.run(maintainer._reset_positions, backend=anyio_backend)
     assert len(errors) == 2 and all(isinstance(e, NoOffsetForPartitionError) for e in errors)
 
 
-def test_reset_none_retries_when_the_committed_lookup_fails() -> None:
+def test_reset_none_retries_when_the_committed_lookup_fails(anyio_backend: str) -> None:
     calls = 0
 
     async def flaky(tps: Iterable[TopicPartition]) -> dict[TopicPartition, ListedOffset]:
@@ -73,14 +74,15 @@ def test_reset_none_retries_when_the_committed_lookup_fails() -> None:
         return {COMMITTED: ListedOffset(3, -1, -1), FRESH: ListedOffset(4, -1, -1)}
 
     maintainer, subscription, errors = rig(flaky)
-    anyio.run(maintainer._reset_positions)  # retriable: nothing decided, nothing raised
+    # retriable: nothing decided, nothing raised
+    anyio.run(maintainer._reset_positions, backend=anyio_backend)
     assert not errors and subscription.partitions[COMMITTED].position is None
-    anyio.run(maintainer._reset_positions)
+    anyio.run(maintainer._reset_positions, backend=anyio_backend)
     assert not errors
     assert [subscription.partitions[tp].position for tp in (COMMITTED, FRESH)] == [3, 4]
 
 
-def test_a_seek_during_the_lookup_wins() -> None:
+def test_a_seek_during_the_lookup_wins(anyio_backend: str) -> None:
     maintainer: Maintainer
     subscription: SubscriptionState
 
@@ -89,7 +91,7 @@ def test_a_seek_during_the_lookup_wins() -> None:
         return {COMMITTED: ListedOffset(7, -1, -1)}
 
     maintainer, subscription, errors = rig(slow)
-    anyio.run(maintainer._reset_positions)
+    anyio.run(maintainer._reset_positions, backend=anyio_backend)
     assert subscription.partitions[COMMITTED].position == 99
     assert [type(e) for e in errors] == [NoOffsetForPartitionError]
 

@@ -30,10 +30,6 @@ async def eventually(call: Callable[..., Awaitable[T]], *args: Any) -> T:
                 await anyio.sleep(0.05)
 
 
-@pytest.fixture(params=["asyncio", "trio"])
-def anyio_backend(request: pytest.FixtureRequest) -> str:
-    return str(request.param)
-
 
 async def test_create_describe_list_delete(
     kafka_bootstrap: str, new_topic: Callable[..., str]

@@ -21,10 +21,6 @@ from kafka_async.protocol.errors import TopicAlreadyExistsError, UnknownTopicOrP
 pytestmark = [pytest.mark.anyio, pytest.mark.integration]
 
 
-@pytest.fixture(params=["asyncio", "trio"])
-def anyio_backend(request: pytest.FixtureRequest) -> str:
-    return str(request.param)
-
 
 async def _described(admin: Admin, names: list[str]) -> dict[str, object]:
     """describe_topics once every name is known (brokers learn of new topics a moment late)."""

@@ -19,10 +19,6 @@ from kafka_async.producer.errors import ProducerClosedError
 pytestmark = pytest.mark.anyio
 
 
-@pytest.fixture(params=["asyncio", "trio"])
-def anyio_backend(request: pytest.FixtureRequest) -> str:
-    return str(request.param)
-
 
 class Client(Protocol):
     async def start(self) -> None: ...

@@ -19,10 +19,6 @@ from kafka_async.consumer import (
 pytestmark = [pytest.mark.anyio, pytest.mark.integration]
 
 
-@pytest.fixture(params=["asyncio", "trio"])
-def anyio_backend(request: pytest.FixtureRequest) -> str:
-    return str(request.param)
-
 
 async def test_consumes_exactly_what_was_produced_in_order(kafka_bootstrap: str) -> None:
     topic = await create_topic(kafka_bootstrap, partitions=6)

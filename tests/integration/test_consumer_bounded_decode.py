@@ -25,16 +25,17 @@ from kafka_async.protocol.errors import raise_for_code
 from kafka_async.protocol.messages import ProduceRequest
 from kafka_async.protocol.records import RecordBatchBuilder
 
-pytestmark = [pytest.mark.anyio, pytest.mark.integration]
+pytestmark = [
+    pytest.mark.anyio,
+    pytest.mark.integration,
+    pytest.mark.asyncio_only(
+        'moves a million records; the decode path under test is the same on trio'),
+]
 
 RECORDS = 1_000_000
 MAX_RECORDS = 500
 BOUND = 64 * 1024 * 1024
 
-
-@pytest.fixture
-def anyio_backend() -> str:
-    return "asyncio"
 
 
 def million_empty_records() -> bytes:

@@ -12,12 +12,16 @@ from kafka_async import Admin, Consumer, Producer, TopicPartition
 from kafka_async.admin import NewTopic
 from kafka_async.testing import KafkaCluster
 
-pytestmark = [pytest.mark.anyio, pytest.mark.integration, pytest.mark.cluster, pytest.mark.slow]
+pytestmark = [
+    pytest.mark.anyio,
+    pytest.mark.integration,
+    pytest.mark.cluster,
+    pytest.mark.slow,
+    pytest.mark.asyncio_only(
+        "leader moves on the 3-node cluster (minutes); the consumer's trio path runs in "
+        'test_consumer.py'),
+]
 
-
-@pytest.fixture
-def anyio_backend() -> str:
-    return "asyncio"
 
 
 async def send(bootstrap: str, topic: str, values: range) -> None:

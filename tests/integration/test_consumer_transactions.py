@@ -12,12 +12,14 @@ from consumer_helpers import collect, create_topic
 
 from kafka_async import Consumer, TopicPartition
 
-pytestmark = [pytest.mark.anyio, pytest.mark.integration]
+pytestmark = [
+    pytest.mark.anyio,
+    pytest.mark.integration,
+    pytest.mark.asyncio_only(
+        "the transactional records come from the Java producer; the consumer's trio path "
+        'runs in test_consumer.py'),
+]
 
-
-@pytest.fixture
-def anyio_backend() -> str:
-    return "asyncio"
 
 
 def write_transactions(bootstrap: str, topic: str) -> None:

@@ -9,12 +9,13 @@ import pytest
 from kafka_async import Producer
 from kafka_async.demo import _consume_as_group
 
-pytestmark = [pytest.mark.anyio, pytest.mark.integration]
+pytestmark = [
+    pytest.mark.anyio,
+    pytest.mark.integration,
+    pytest.mark.asyncio_only(
+        "runs the demo's group code as the demo does, under asyncio"),
+]
 
-
-@pytest.fixture
-def anyio_backend() -> str:
-    return "asyncio"
 
 
 async def test_every_member_reads_its_own_partitions_and_together_all_records(

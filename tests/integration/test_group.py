@@ -17,7 +17,13 @@ from kafka_async import Consumer, ConsumerRecord, TopicPartition
 from kafka_async.consumer import ConsumerClosedError, NoOffsetForPartitionError
 from kafka_async.consumer.group import CommitFailedError, OffsetAndMetadata
 
-pytestmark = [pytest.mark.anyio, pytest.mark.integration]
+pytestmark = [
+    pytest.mark.anyio,
+    pytest.mark.integration,
+    pytest.mark.asyncio_only(
+        "long group scenarios; the membership loop's trio path runs in the tests of this "
+        'module that name both backends and in test_group_autocommit.py'),
+]
 
 PROTOCOLS = ["classic", "consumer"]
 
@@ -27,10 +33,6 @@ def bootstrap(group_bootstrap: str) -> str:
     """The session's short-timeout group broker (tests/integration/conftest.py)."""
     return group_bootstrap
 
-
-@pytest.fixture(params=["asyncio"])
-def anyio_backend(request: pytest.FixtureRequest) -> str:
-    return str(request.param)
 
 
 def new_group() -> str:

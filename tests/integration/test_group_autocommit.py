@@ -23,10 +23,6 @@ PARTITIONS = 6
 PER_ROUND = 10  # records per partition and production round
 
 
-@pytest.fixture(params=["asyncio", "trio"])
-def anyio_backend(request: pytest.FixtureRequest) -> str:
-    return str(request.param)
-
 
 class Formation:
     """Events for the group's shape, re-checked by every member's listener callback (after

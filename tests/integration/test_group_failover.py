@@ -20,7 +20,15 @@ from kafka_async.protocol.errors import KafkaError
 from kafka_async.protocol.messages import FindCoordinatorRequest, FindCoordinatorResponse
 from kafka_async.testing import KafkaCluster
 
-pytestmark = [pytest.mark.anyio, pytest.mark.integration, pytest.mark.cluster, pytest.mark.slow]
+pytestmark = [
+    pytest.mark.anyio,
+    pytest.mark.integration,
+    pytest.mark.cluster,
+    pytest.mark.slow,
+    pytest.mark.asyncio_only(
+        "kills and restarts brokers of the 3-node cluster (minutes); the membership "
+        "loop's trio path runs in test_group.py"),
+]
 
 PARTITIONS = 3
 BEFORE, AFTER = 300, 300
@@ -28,10 +36,6 @@ BEFORE, AFTER = 300, 300
 #: get the broker's settings (45 s session, 5 s heartbeats).
 CLASSIC: dict[str, Any] = {"session_timeout_ms": 10_000, "heartbeat_interval_ms": 1_000}
 
-
-@pytest.fixture
-def anyio_backend() -> str:
-    return "asyncio"
 
 
 @pytest.fixture

@@ -17,7 +17,12 @@ from group_helpers import FAST, run_member, split_ok, wait_until
 from kafka_async import Admin, Consumer, TopicPartition
 from kafka_async.admin import NewPartitions
 
-pytestmark = [pytest.mark.anyio, pytest.mark.integration]
+pytestmark = [
+    pytest.mark.anyio,
+    pytest.mark.integration,
+    pytest.mark.asyncio_only(
+        "long group scenarios; the membership loop's trio path runs in test_group.py"),
+]
 
 PROTOCOLS = ["classic", "consumer"]
 
@@ -27,10 +32,6 @@ def bootstrap(group_bootstrap: str) -> str:
     """The session's short-timeout group broker (tests/integration/conftest.py)."""
     return group_bootstrap
 
-
-@pytest.fixture
-def anyio_backend() -> str:
-    return "asyncio"
 
 
 def new_group() -> str:

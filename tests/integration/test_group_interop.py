@@ -15,17 +15,18 @@ from group_helpers import FAST, run_member, wait_until
 
 from kafka_async import Consumer, ConsumerRecord, TopicPartition
 
-pytestmark = [pytest.mark.anyio, pytest.mark.integration]
+pytestmark = [
+    pytest.mark.anyio,
+    pytest.mark.integration,
+    pytest.mark.asyncio_only(
+        'groups shared with the Java client; backend-independent wire behaviour'),
+]
 
 
 #: The session broker's floor for classic session timeouts is its default 6000 ms; nothing here
 #: waits for a session to expire, so the shared broker serves (no short-timeout broker needed).
 SESSION_MS = 10_000
 
-
-@pytest.fixture
-def anyio_backend() -> str:
-    return "asyncio"
 
 
 @pytest.mark.parametrize("strategy", ["range", "cooperative-sticky"])

@@ -16,7 +16,12 @@ from kafka_async import Consumer, ConsumerRecord, TopicPartition
 from kafka_async.consumer import NoOffsetForPartitionError
 from kafka_async.consumer.group import CommitFailedError, OffsetAndMetadata
 
-pytestmark = [pytest.mark.anyio, pytest.mark.integration]
+pytestmark = [
+    pytest.mark.anyio,
+    pytest.mark.integration,
+    pytest.mark.asyncio_only(
+        "long group scenarios; the membership loop's trio path runs in test_group.py"),
+]
 
 PROTOCOLS = ["classic", "consumer"]
 #: A listener this slow outlives the member's session (FAST: 3000 ms) twice over.
@@ -28,10 +33,6 @@ def bootstrap(group_bootstrap: str) -> str:
     """The session's short-timeout group broker (tests/integration/conftest.py)."""
     return group_bootstrap
 
-
-@pytest.fixture
-def anyio_backend() -> str:
-    return "asyncio"
 
 
 def new_group() -> str:

@@ -25,10 +25,6 @@ from tests.network._faultproxy import FaultProxy
 pytestmark = [pytest.mark.anyio, pytest.mark.integration]
 
 
-@pytest.fixture(params=["asyncio", "trio"])
-def anyio_backend(request: pytest.FixtureRequest) -> str:
-    return str(request.param)
-
 
 @asynccontextmanager
 async def served(address: str, **settings: object) -> AsyncIterator[BrokerConnection]:

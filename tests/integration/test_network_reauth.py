@@ -17,10 +17,6 @@ from kafka_async.testing.fixtures import running_cluster
 pytestmark = [pytest.mark.anyio, pytest.mark.integration, pytest.mark.slow]
 
 
-@pytest.fixture(params=["asyncio", "trio"])
-def anyio_backend(request: pytest.FixtureRequest) -> str:
-    return str(request.param)
-
 
 @pytest.fixture(scope="module")
 def short_session_cluster() -> Iterator[KafkaCluster]:

@@ -27,10 +27,6 @@ pytestmark = [pytest.mark.anyio, pytest.mark.integration]
 SENTINEL = "SENTINEL-k4fka-pw-0c9e1"
 
 
-@pytest.fixture(params=["asyncio", "trio"])
-def anyio_backend(request: pytest.FixtureRequest) -> str:
-    return str(request.param)
-
 
 def sasl_settings(cluster: KafkaCluster, listener: str, mechanism: str, password: str) -> Any:
     settings: dict[str, Any] = {

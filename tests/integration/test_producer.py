@@ -23,15 +23,18 @@ from kafka_async.protocol.errors import MessageTooLargeError, RecordListTooLarge
 from kafka_async.testing.fixtures import running_cluster
 from tests.producer._readback import read_topic
 
-pytestmark = [pytest.mark.anyio, pytest.mark.integration]
+pytestmark = [
+    pytest.mark.anyio,
+    pytest.mark.integration,
+    pytest.mark.asyncio_only(
+        "every codec x acks against the broker; the producer's trio path runs in "
+        "test_trio_backend here, test_producer_close.py, test_producer_fairness.py and "
+        'test_client_lifecycle.py'),
+]
 
 CODECS = ["none", "gzip", "snappy", "lz4", "zstd"]
 SEQ = struct.Struct(">II")  # (partition, per-partition sequence) at the start of each value
 
-
-@pytest.fixture
-def anyio_backend() -> str:
-    return "asyncio"
 
 
 @pytest.mark.parametrize("acks", [0, 1, "all"])

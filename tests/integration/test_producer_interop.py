@@ -14,14 +14,15 @@ from kafka_async.testing import JavaTools
 from kafka_async.testing.tools import CONSOLE_CONSUMER
 from tests.producer._readback import read_topic
 
-pytestmark = [pytest.mark.anyio, pytest.mark.integration]
+pytestmark = [
+    pytest.mark.anyio,
+    pytest.mark.integration,
+    pytest.mark.asyncio_only(
+        'what kcat and the Java tools read back; backend-independent wire behaviour'),
+]
 
 PARTITIONS = 6
 
-
-@pytest.fixture
-def anyio_backend() -> str:
-    return "asyncio"
 
 
 async def test_murmur2_agrees_with_the_java_console_producer(
