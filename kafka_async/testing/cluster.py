@@ -29,6 +29,7 @@ from kafka_async.testing.security import (
     CONTROLLER,
     PLAINTEXT,
     Credentials,
+    authorizer_properties,
     broker_security_properties,
     client_listeners,
     client_security_properties,
@@ -78,6 +79,7 @@ class KafkaCluster:
         tls: bool = False,
         broker_config: Mapping[str, ConfigValue] | None = None,
         *,
+        authorizer: bool = False,
         work_dir: Path | str | None = None,
         keep_files: bool = False,
         start_timeout: float = 90.0,
@@ -88,6 +90,7 @@ class KafkaCluster:
         self.node_count = nodes
         self.sasl = sasl
         self.tls = tls
+        self.authorizer = authorizer
         self.broker_config = {k: _config_text(v) for k, v in (broker_config or {}).items()}
         self.listeners = client_listeners(sasl=sasl, tls=tls)
         self.credentials: Credentials = default_credentials()
@@ -209,6 +212,8 @@ class KafkaCluster:
             "group.initial.rebalance.delay.ms": "0",
         }
         props.update(broker_security_properties(self.listeners, self.credentials, self._tls_files))
+        if self.authorizer:
+            props.update(authorizer_properties())
         props.update(self.broker_config)
         return props
 

@@ -42,9 +42,11 @@ def running_cluster(
     sasl: bool = False,
     tls: bool = False,
     broker_config: Mapping[str, ConfigValue] | None = None,
+    authorizer: bool = False,
 ) -> Iterator[KafkaCluster]:
     """A started local cluster, stopped on exit whatever happened inside the block."""
-    cluster = KafkaCluster(nodes=nodes, sasl=sasl, tls=tls, broker_config=broker_config)
+    cluster = KafkaCluster(nodes=nodes, sasl=sasl, tls=tls, broker_config=broker_config,
+                           authorizer=authorizer)
     cluster.start()
     try:
         yield cluster

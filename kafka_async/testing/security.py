@@ -44,6 +44,22 @@ def default_credentials() -> Credentials:
     }
 
 
+#: Who may do anything on a cluster started with ``authorizer=True``: the PLAINTEXT listener's
+#: principal (ANONYMOUS: the controller and inter-broker links, and the harness's own tools)
+#: and the SASL user ``alice``. ``bob`` gets only what ACLs grant him.
+SUPER_USERS = ("User:ANONYMOUS", "User:alice")
+
+
+def authorizer_properties() -> dict[str, str]:
+    """Broker settings for KRaft's StandardAuthorizer: ACLs enforced, nothing allowed without
+    one (Kafka's default), the principals of ``SUPER_USERS`` exempt."""
+    return {
+        "authorizer.class.name": "org.apache.kafka.metadata.authorizer.StandardAuthorizer",
+        "super.users": ";".join(SUPER_USERS),
+        "allow.everyone.if.no.acl.found": "false",
+    }
+
+
 def client_listeners(*, sasl: bool, tls: bool) -> tuple[str, ...]:
     """Client-facing listeners of a node: PLAINTEXT always (inter-broker traffic uses it)."""
     listeners = [PLAINTEXT]
