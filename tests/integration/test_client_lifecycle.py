@@ -4,6 +4,7 @@ supervisor closes clients from tasks other than the one that started them)."""
 
 from __future__ import annotations
 
+import struct
 from collections.abc import Callable
 from typing import Any, Protocol
 
@@ -15,6 +16,7 @@ from kafka_async.cluster import KafkaClient
 from kafka_async.consumer.errors import ConsumerClosedError
 from kafka_async.network.errors import ClientClosedError
 from kafka_async.producer.errors import ProducerClosedError
+from kafka_async.protocol.errors import KafkaError
 
 pytestmark = pytest.mark.anyio
 
@@ -149,18 +151,50 @@ async def test_consumer_closed_from_another_task_while_iterating(
     assert results == ["ended"]
 
 
-async def test_bootstrap_skips_a_server_that_is_not_kafka(kafka_bootstrap: str) -> None:
-    """One bad entry (a port answering HTTP) first in the list does not block start-up."""
-    async def http(stream: anyio.abc.SocketStream) -> None:
-        async with stream:
-            await stream.receive()
-            await stream.send(b"HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\n\r\n")
+async def _http(stream: anyio.abc.SocketStream) -> None:
+    """A port answering HTTP."""
+    async with stream:
+        await stream.receive()
+        await stream.send(b"HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\n\r\n")
 
+
+async def _wrong_correlation(stream: anyio.abc.SocketStream) -> None:
+    """A Kafka-framed answer to the wrong request (correlation id 0x7fff0000)."""
+    async with stream:
+        await stream.receive()
+        await stream.send(struct.pack(">ii", 8, 0x7FFF0000) + b"\0\0\0\0")
+        await anyio.sleep_forever()  # the client hangs up, not us
+
+
+BAD_SERVERS = {"http": _http, "wrong correlation id": _wrong_correlation}
+
+
+@pytest.mark.parametrize("bad", sorted(BAD_SERVERS))
+async def test_bootstrap_skips_a_server_that_is_not_kafka(kafka_bootstrap: str, bad: str) -> None:
+    """One bad entry in the list does not block start-up; entries are tried in a random order,
+    so the bad one comes first in some of the starts (8 starts: all but certain)."""
     listener = await anyio.create_tcp_listener(local_host="127.0.0.1")
     port = listener.extra(anyio.abc.SocketAttribute.local_port)
     async with listener, anyio.create_task_group() as group:
-        group.start_soon(listener.serve, http)
-        for _ in range(4):  # random order each time: the bad entry comes first in some
+        group.start_soon(listener.serve, BAD_SERVERS[bad])
+        for _ in range(8):
             async with Admin(bootstrap_servers=f"127.0.0.1:{port},{kafka_bootstrap}") as admin:
                 assert await admin.list_topics() is not None
         group.cancel_scope.cancel()
+
+
+async def test_bootstrap_with_only_bad_servers_fails_at_once_naming_the_cause() -> None:
+    listeners = [await anyio.create_tcp_listener(local_host="127.0.0.1") for _ in BAD_SERVERS]
+    ports = [listener.extra(anyio.abc.SocketAttribute.local_port) for listener in listeners]
+    async with anyio.create_task_group() as group:
+        for listener, serve in zip(listeners, BAD_SERVERS.values(), strict=True):
+            group.start_soon(listener.serve, serve)
+        client = KafkaClient(bootstrap_servers=",".join(f"127.0.0.1:{p}" for p in ports))
+        with anyio.fail_after(60), pytest.raises(KafkaError) as raised:
+            await client.start()
+        assert not raised.value.retriable
+        assert any(f"127.0.0.1:{port}" in str(raised.value) for port in ports)
+        await client.close()
+        group.cancel_scope.cancel()
+    for listener in listeners:
+        await listener.aclose()
