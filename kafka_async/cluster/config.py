@@ -48,7 +48,13 @@ from kafka_async._version import __version__
 from kafka_async.network.connection import ConnectionSettings
 from kafka_async.network.sasl import SUPPORTED_MECHANISMS, Secret
 from kafka_async.network.tls import create_ssl_context
-from kafka_async.protocol.arguments import INT16_MAX, INT32_MAX, INT64_MAX, describe_value
+from kafka_async.protocol.arguments import (
+    INT16_MAX,
+    INT32_MAX,
+    INT64_MAX,
+    check_int,
+    describe_value,
+)
 from kafka_async.protocol.errors import KafkaError
 from kafka_async.protocol.wire import DEFAULT_MAX_FRAME_BYTES
 
@@ -310,14 +316,7 @@ def _check_bool(name: str, value: object, tables: _Tables) -> object:
 
 def _check_int(name: str, value: object, tables: _Tables) -> object:
     low, high = tables.ranges.get(name, (0, INT32_MAX))
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise ConfigTypeError(
-            f"{name} must be an int from {low} to {high}, got {type(value).__name__} "
-            f"{describe_value(value)}"
-        )
-    if not low <= value <= high:
-        raise ConfigError(f"{name} must be an int from {low} to {high}, got {value}")
-    return value
+    return check_int(value, name, low, high, type_error=ConfigTypeError, value_error=ConfigError)
 
 
 def _check_str(name: str, value: object, tables: _Tables) -> object:

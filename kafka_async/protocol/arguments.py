@@ -101,7 +101,9 @@ def check_type(value: object, argument: str, expected: type[Any]) -> None:
         )
 
 
-def check_int(value: object, argument: str, low: int, high: int) -> int:
+def check_int(value: object, argument: str, low: int, high: int, *,
+              type_error: type[Exception] = TypeError,
+              value_error: type[Exception] = ValueError) -> int:
     """``value`` if it is an int (not a bool, not a float) in ``[low, high]``.
 
     TypeError for the wrong type, ValueError for the wrong range; both name ``argument`` and the
@@ -109,10 +111,10 @@ def check_int(value: object, argument: str, low: int, high: int) -> int:
     broker accepts, so a bad value fails at the call rather than as an encoder error later.
     """
     if not isinstance(value, int) or isinstance(value, bool):
-        raise TypeError(
+        raise type_error(
             f"{argument} must be an int from {low} to {high}, got "
             f"{type(value).__name__} {describe_value(value)}"
         )
     if not low <= value <= high:
-        raise ValueError(f"{argument} must be an int from {low} to {high}, got {value}")
+        raise value_error(f"{argument} must be an int from {low} to {high}, got {value}")
     return value
