@@ -214,12 +214,9 @@ class Sender:
         order = self._order
         count = len(order)
         start = self._next if self._next < count else 0
+        rotated = order[start:] + order[:start] if start else order
         resume = -1  # where the next drain starts: the first partition left out for size
-        for step in range(count):
-            index = start + step
-            if index >= count:
-                index -= count
-            state = order[index]
+        for step, state in enumerate(rotated):
             queue = state.queue
             if not queue:
                 continue
@@ -243,12 +240,12 @@ class Sender:
             if size > budget and batches:
                 next_wake = now
                 if resume < 0:
-                    resume = index
+                    resume = (start + step) % count
                 continue
             budget -= size
             batches.append(ledger.take(state))
             if resume < 0:
-                self._next = index + 1
+                self._next = (start + step + 1) % count
         if resume >= 0:
             self._next = resume
         return batches, next_wake - now if next_wake != math.inf else math.inf
