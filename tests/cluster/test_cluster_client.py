@@ -107,7 +107,9 @@ async def test_least_loaded_node_avoids_a_busy_broker() -> None:
             async with anyio.create_task_group() as group:
                 for _ in range(3):
                     group.start_soon(_ignore_errors, client.send(MetadataRequest(), node_id=1))
-                await anyio.sleep(0.1)
+                with anyio.fail_after(10):
+                    while client.pool.in_flight(1) < 3:  # the three requests are written
+                        await anyio.sleep(0.01)
                 assert client.pool.in_flight(1) == 3
                 assert client.least_loaded_node() == 2
                 group.cancel_scope.cancel()

@@ -35,19 +35,27 @@ class FakePool:
 
 
 class FakeClient:
-    """Answers FindCoordinator after ``delay`` seconds: node 7, or the queued failures first."""
+    """Answers FindCoordinator (node 7, or the queued failures first) after ``delay`` seconds,
+    or, with a ``gate``, once the test opens it; ``asking`` is set when a request arrives."""
 
-    def __init__(self, delay: float = 0.0, failures: list[BaseException] | None = None) -> None:
+    def __init__(self, delay: float = 0.0, failures: list[BaseException] | None = None,
+                 gate: anyio.Event | None = None) -> None:
         self.pool = FakePool()
         self.delay = delay
         self.failures = list(failures or [])
         self.asked = 0
+        self.gate = gate
+        self.asking = anyio.Event()
 
     async def send(self, request: Any, *, node_id: int | None = None,
                    lane: Lane = Lane.DEFAULT, timeout: float | None = None) -> Any:
         assert isinstance(request, FindCoordinatorRequest)
         self.asked += 1
-        await anyio.sleep(self.delay)
+        self.asking.set()
+        if self.gate is not None:
+            await self.gate.wait()
+        else:
+            await anyio.sleep(self.delay)
         if self.failures:
             raise self.failures.pop(0)
         return FindCoordinatorResponse(coordinators=[FindCoordinatorResponse.Coordinator(
@@ -119,19 +127,27 @@ def test_prepare_swallows_errors_and_leaves_the_search_to_the_first_request(
 
 
 def test_a_request_during_prepare_waits_for_its_answer(anyio_backend: str) -> None:
-    client = FakeClient(delay=0.05)
-    link = link_for(client)
     found: list[int] = []
 
     async def main() -> None:
+        gate = anyio.Event()
+        client = FakeClient(gate=gate)
+        link = link_for(client)
+
+        async def find() -> None:
+            found.append(await link.find(timeout=5))
+
         async with anyio.create_task_group() as tasks:
             tasks.start_soon(link.prepare)
-            await anyio.sleep(0.01)  # prepare's FindCoordinator is in flight
-            found.append(await link.find(timeout=5))
+            await client.asking.wait()  # prepare's FindCoordinator is in flight
+            tasks.start_soon(find)
+            await anyio.wait_all_tasks_blocked()
+            assert found == []  # the request waits for prepare's answer ...
+            gate.set()
+        assert client.asked == 1  # ... instead of asking again
 
     anyio.run(main, backend=anyio_backend)
     assert found == [7]
-    assert client.asked == 1
 
 
 def _topic(name: str, partitions: int, error_code: int = 0) -> TopicMetadata:

@@ -165,7 +165,7 @@ async def test_long_poll_returns_the_record_produced_after_it_started(
 
         async with anyio.create_task_group() as group:
             group.start_soon(poll)
-            await anyio.sleep(0.5)  # the poll (and the broker's long poll) are waiting
+            await anyio.wait_all_tasks_blocked()  # the poll and its long-poll Fetch are waiting
             events.append("produced")
             await produce(kafka_bootstrap, topic, [(0, None, b"late")])
         assert events == ["idle poll returned empty", "poll started", "produced",
@@ -228,7 +228,7 @@ async def test_close_from_another_task_ends_async_for(kafka_bootstrap: str) -> N
     outcomes: list[str] = []
 
     async def close_soon() -> None:
-        await anyio.sleep(0.3)
+        await anyio.wait_all_tasks_blocked()  # the async for is waiting for records
         outcomes.append("closing")
         await consumer.close()
 

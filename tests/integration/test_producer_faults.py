@@ -53,10 +53,14 @@ async def test_leader_killed_mid_stream_loses_and_duplicates_nothing(
         victim = producer.client.metadata.leader_for(topic, 0)
         assert victim is not None
 
+        quarter_sent = anyio.Event()
+
         async def crash_and_restart() -> None:
-            await anyio.sleep(0.5)
+            await quarter_sent.wait()  # the kill lands mid-stream
             await anyio.to_thread.run_sync(kafka_cluster3.kill_node, victim)
-            await anyio.sleep(3)
+            with anyio.fail_after(120):  # restart once the producer has moved off the victim
+                while not producer.leader_moves:
+                    await anyio.sleep(0.05)
             await anyio.to_thread.run_sync(kafka_cluster3.start_node, victim)
 
         async with anyio.create_task_group() as group:
@@ -65,8 +69,10 @@ async def test_leader_killed_mid_stream_loses_and_duplicates_nothing(
                 for partition in range(PARTITIONS):
                     handles[(partition, seq)] = await producer.send(
                         topic, SEQ.pack(partition, seq), partition=partition)
+                if seq == PER_PARTITION // 4:
+                    quarter_sent.set()
                 if seq % 100 == 0:
-                    await anyio.sleep(0.05)  # a stream, not a burst: the kill lands mid-way
+                    await anyio.sleep(0.05)  # a rate: a stream, not one burst
             await producer.flush()
         # the crash hit the stream: partitions moved to new leaders while records were queued
         assert producer.leader_moves > 0, (producer.retried_batches, producer.leader_moves)

@@ -68,9 +68,9 @@ async def test_timeout_fails_that_request_and_closes_the_rest_retriably() -> Non
 
         async with anyio.create_task_group() as group:
             group.start_soon(ask, "fast")
-            await anyio.sleep(0.05)
+            await anyio.wait_all_tasks_blocked()  # "fast" answered, nothing else runs
             group.start_soon(ask, "slow")
-            await anyio.sleep(0.05)
+            await anyio.wait_all_tasks_blocked()  # "slow" is in flight
             group.start_soon(ask, "behind")
         assert results["fast"] == "fast"
         assert isinstance(results["slow"], KafkaTimeoutError)
@@ -100,7 +100,7 @@ async def test_cancelled_caller_abandons_its_slot_without_desynchronising_others
 
         async with anyio.create_task_group() as group:
             group.start_soon(cancelled_caller)
-            await anyio.sleep(0.01)
+            await anyio.wait_all_tasks_blocked()  # "cancelled" is in flight
             group.start_soon(patient_caller)
         assert survivors == ["patient"]
         response = await connection.send(metadata_for("after"))
@@ -174,7 +174,7 @@ async def test_close_fails_pending_requests_with_client_closed() -> None:
 
         async with anyio.create_task_group() as group:
             group.start_soon(ask)
-            await anyio.sleep(0.05)
+            await anyio.wait_all_tasks_blocked()  # the request is in flight
             connection.close()
         assert len(outcome) == 1
         assert not outcome[0].retriable
@@ -198,7 +198,7 @@ async def test_a_shorter_per_request_timeout_wakes_the_watchdog() -> None:
         with anyio.fail_after(5):
             async with anyio.create_task_group() as group:
                 group.start_soon(ask, "patient", None)
-                await anyio.sleep(0.05)
+                await anyio.wait_all_tasks_blocked()  # "patient" is in flight
                 group.start_soon(ask, "hasty", 0.2)
         assert isinstance(outcomes["hasty"], KafkaTimeoutError)
         assert isinstance(outcomes["patient"], KafkaConnectionError)
