@@ -14,14 +14,22 @@ from kafka_async.producer.errors import (
 )
 from kafka_async.producer.partitioner import murmur2, partition_for_key
 from kafka_async.producer.producer import Producer
+from kafka_async.protocol.errors import (  # the producer's fatal errors, where users look
+    ClusterAuthorizationFailedError,
+    InvalidProducerEpochError,
+    ProducerFencedError,
+)
 
 __all__ = [
     "BufferExhaustedError",
+    "ClusterAuthorizationFailedError",
     "DeliveryFailedError",
     "DeliveryOutcomeUnknownError",
+    "InvalidProducerEpochError",
     "Producer",
     "ProducerClosedError",
     "ProducerConfig",
+    "ProducerFencedError",
     "RecordHandle",
     "RecordMetadata",
     "RecordNotResolvedError",
