@@ -164,6 +164,7 @@ class BatchLedger:
         self.states: dict[str, dict[int, PartitionState]] = {}
         self.incomplete: set[ProducerBatch] = set()
         self.flushing = 0  # > 0 while flush() or close() wants everything sent now
+        self.closed = False  # close() fails what is left: no epoch bump is coming
         #: Batches sent again after a retriable error (a health signal; tests read it too).
         self.retried_batches = 0
         self._progress: anyio.Event | None = None
@@ -354,7 +355,7 @@ class BatchLedger:
             state.frozen = False
 
     def _freeze(self, state: PartitionState, reason: str) -> None:
-        if self.identity.enabled:
+        if self.identity.enabled and not self.closed:
             state.frozen = True
             self.identity.request_bump(reason)
 

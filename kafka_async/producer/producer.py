@@ -199,6 +199,7 @@ class Producer:
         cancelled mid-flight fails its batches as unknown), fail the rest, close the client."""
         self._refusing = True
         ledger = self.ledger
+        ledger.closed = True
         ledger.fail_queued(_closed_error)
         await self._lifecycle.host.aclose()
         ledger.fail_all(_closed_error)
