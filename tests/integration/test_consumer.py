@@ -4,6 +4,7 @@ long polls; offset resets; a deleted topic (asyncio and trio)."""
 from __future__ import annotations
 
 import time
+from typing import Any
 
 import anyio
 import pytest
@@ -165,7 +166,11 @@ async def test_long_poll_returns_the_record_produced_after_it_started(
 
         async with anyio.create_task_group() as group:
             group.start_soon(poll)
-            await anyio.wait_all_tasks_blocked()  # the poll and its long-poll Fetch are waiting
+            leader = consumer.client.metadata.leader_for(topic, 0)
+            assert leader is not None
+            with anyio.fail_after(30):  # the poll runs and its long-poll Fetch is at the broker
+                while "poll started" not in events or not consumer.client.pool.in_flight(leader):
+                    await anyio.sleep(0.01)
             events.append("produced")
             await produce(kafka_bootstrap, topic, [(0, None, b"late")])
         assert events == ["idle poll returned empty", "poll started", "produced",
@@ -226,9 +231,17 @@ async def test_close_from_another_task_ends_async_for(kafka_bootstrap: str) -> N
     consumer = Consumer(bootstrap_servers=kafka_bootstrap)
     consumer.assign([TopicPartition(topic, 0)])
     outcomes: list[str] = []
+    iterating = anyio.Event()
+    getmany = consumer.getmany
+
+    async def observed_getmany(*args: Any, **kwargs: Any) -> Any:
+        iterating.set()
+        return await getmany(*args, **kwargs)
+
+    consumer.getmany = observed_getmany  # type: ignore[method-assign]
 
     async def close_soon() -> None:
-        await anyio.wait_all_tasks_blocked()  # the async for is waiting for records
+        await iterating.wait()  # the async for waits inside getmany() for records
         outcomes.append("closing")
         await consumer.close()
 
