@@ -11,21 +11,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, NamedTuple
 
+from kafka_async.cluster.structs import TopicPartition
+
 __all__ = ["ConsumerRecord", "OffsetAndTimestamp", "TopicPartition"]
 
 #: CreateTime (0) or LogAppendTime (1), as in the record batch attributes.
 TIMESTAMP_CREATE_TIME = 0
 TIMESTAMP_LOG_APPEND_TIME = 1
-
-
-class TopicPartition(NamedTuple):
-    """One partition of one topic."""
-
-    topic: str
-    partition: int
-
-    def __str__(self) -> str:
-        return f"{self.topic}-{self.partition}"
 
 
 class ConsumerRecord(NamedTuple):

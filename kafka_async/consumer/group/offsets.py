@@ -13,11 +13,10 @@ from __future__ import annotations
 import time
 from collections import defaultdict
 from collections.abc import Awaitable, Callable, Iterable, Mapping
-from dataclasses import dataclass
-from typing import NamedTuple
 
 import anyio
 
+from kafka_async.cluster.structs import GroupMetadata, OffsetAndMetadata
 from kafka_async.consumer.group.coordinator import (
     COORDINATOR_MOVED,
     LOAD_IN_PROGRESS,
@@ -43,25 +42,6 @@ _GROUP_MOVED_ON = (22, 25, 27, 82, 110, 113)
 _Attempt = Callable[[], Awaitable[bool]]
 _CommitPartition = OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition
 _FetchTopics = OffsetFetchRequest.OffsetFetchRequestGroup.OffsetFetchRequestTopics
-
-
-class OffsetAndMetadata(NamedTuple):
-    """A committed position: the next offset to read, free-form metadata, its leader epoch."""
-
-    offset: int
-    metadata: str = ""
-    leader_epoch: int = -1
-
-
-@dataclass(frozen=True)
-class GroupMetadata:
-    """Who this member is in the group now (Java's ConsumerGroupMetadata): what a commit, or a
-    transactional producer's send_offsets_to_transaction, must present."""
-
-    group_id: str
-    generation_id: int = -1
-    member_id: str = ""
-    group_instance_id: str | None = None
 
 
 class OffsetStore:
