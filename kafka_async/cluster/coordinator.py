@@ -132,15 +132,20 @@ class CoordinatorLink:
         raise KafkaConnectionError(f"FindCoordinator for {self._what} returned no answer")
 
     async def send(self, request: Request[ResponseT], *, timeout: float,
-                   rpc_timeout: float | None = None) -> ResponseT:
+                   rpc_timeout: float | None = None, version: int | None = None) -> ResponseT:
         """Send to the coordinator; a lost connection forgets it (and is raised, retriable).
-        ``timeout`` bounds the coordinator search, ``rpc_timeout`` the request itself."""
+        ``timeout`` bounds the coordinator search, ``rpc_timeout`` the request itself;
+        ``version`` overrides the negotiated version (a caller capping it below the newest)."""
         node = await self.find(timeout)
         try:
-            return await self._client.send(request, node_id=node, lane=self.lane,
-                                           timeout=rpc_timeout)
+            if version is None:
+                return await self._client.send(request, node_id=node, lane=self.lane,
+                                               timeout=rpc_timeout)
+            connection = await self._client.pool.get(node, self.lane)
+            return await connection.send(request, version=version, timeout=rpc_timeout)
         except (KafkaConnectionError, KafkaTimeoutError) as exc:
             self.mark_dead(exc)
+            self._client.request_update()
             raise
 
     async def api_version(self, request_class: type[Request[Any]], *, timeout: float) -> int:

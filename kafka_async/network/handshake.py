@@ -171,9 +171,13 @@ async def negotiate_api_versions(
         body = await channel.request_raw(request, version, response_header=0)
         response = _decode_api_versions(body, version)
         if response is not None and response.error_code == 0:
+            features = {}
+            if response.finalized_features_epoch >= 0:  # else the list is not valid
+                features = {item.name: item.max_version_level
+                            for item in response.finalized_features}
             return ApiVersionTable.from_entries(
-                (entry.api_key, entry.min_version, entry.max_version) for entry in response.api_keys
-            )
+                ((entry.api_key, entry.min_version, entry.max_version)
+                 for entry in response.api_keys), features)
         if response is not None and response.error_code != _UNSUPPORTED_VERSION:
             raise error_for_code(response.error_code)(
                 f"ApiVersions v{version} refused (client_software_name="

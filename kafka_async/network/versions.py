@@ -30,25 +30,35 @@ CLIENT_MAX_VERSIONS: Mapping[int, int] = {
     # OffsetCommit and OffsetFetch v10 name topics by id only; the group code uses names.
     8: 9,
     9: 9,
-    # EndTxn v5 and TxnOffsetCommit v5 opt into transactions V2 (KIP-890 part 2: the epoch is
-    # bumped at every transaction end and partitions are added implicitly); no caller does that.
-    26: 4,
-    28: 4,
+    # AddPartitionsToTxn v4+ is the broker-to-broker form (batched, VerifyOnly); clients send
+    # v3 and below. (EndTxn v5, TxnOffsetCommit v5 and Produce v12 are transactions V2: the
+    # transactional producer asks for a lower version itself when the cluster runs V1.)
+    24: 3,
 }
 
 
 class ApiVersionTable:
     """The broker's (min, max) per API key, and the version to use for each message class."""
 
-    __slots__ = ("_chosen", "_ranges")
+    __slots__ = ("_chosen", "_ranges", "finalized_features")
 
-    def __init__(self, ranges: Mapping[int, tuple[int, int]]) -> None:
+    def __init__(self, ranges: Mapping[int, tuple[int, int]],
+                 finalized_features: Mapping[str, int] | None = None) -> None:
         self._ranges = dict(ranges)
         self._chosen: dict[type[Message], int] = {}
+        #: The cluster's finalized feature levels (ApiVersions v3+, e.g. ``transaction.version``;
+        #: empty when the broker did not say). The transactional producer reads it to choose
+        #: between the two transaction protocols.
+        self.finalized_features: dict[str, int] = dict(finalized_features or {})
 
     @classmethod
-    def from_entries(cls, entries: Iterable[tuple[int, int, int]]) -> ApiVersionTable:
-        return cls({key: (low, high) for key, low, high in entries})
+    def from_entries(cls, entries: Iterable[tuple[int, int, int]],
+                     finalized_features: Mapping[str, int] | None = None) -> ApiVersionTable:
+        return cls({key: (low, high) for key, low, high in entries}, finalized_features)
+
+    def feature_level(self, name: str) -> int:
+        """The finalized level of feature ``name`` (0 when not finalized or not reported)."""
+        return self.finalized_features.get(name, 0)
 
     def supports(self, api_key: int, version: int = 0) -> bool:
         found = self._ranges.get(api_key)

@@ -42,6 +42,7 @@ class ProducerConfig(ClientConfig):
         "retries": (0, INT32_MAX),  # Java: INT, between(0, Integer.MAX_VALUE)
         "delivery_timeout_ms": (1, INT32_MAX),  # Java: INT, atLeast(0)
         "max_request_size": (1, INT32_MAX),  # Java: INT, atLeast(0)
+        "transaction_timeout_ms": (1, INT32_MAX),  # Java: INT
     }
     _CUSTOM_CHECKED: ClassVar[frozenset[str]] = frozenset({"acks"})
 
@@ -55,6 +56,9 @@ class ProducerConfig(ClientConfig):
     retries: int = 2_147_483_647
     delivery_timeout_ms: int = 120_000
     max_request_size: int = 1_048_576
+    #: Makes the producer transactional (transactions.py); forces idempotence on.
+    transactional_id: str | None = None
+    transaction_timeout_ms: int = 60_000
     partitioner: Partitioner | None = field(default=None, repr=False)
     key_serializer: Serializer | None = field(default=None, repr=False)
     value_serializer: Serializer | None = field(default=None, repr=False)
@@ -76,6 +80,8 @@ class ProducerConfig(ClientConfig):
                 "delivery_timeout_ms should be >= linger_ms + request_timeout_ms "
                 f"({self.delivery_timeout_ms} < {self.linger_ms} + {self.request_timeout_ms})"
             )
+        if self.transactional_id == "":  # the type is checked by the table
+            raise ConfigError("transactional_id must be a non-empty str or None, got ''")
         object.__setattr__(self, "enable_idempotence", self._resolve_idempotence())
 
     def _resolve_idempotence(self) -> bool:
@@ -89,6 +95,12 @@ class ProducerConfig(ClientConfig):
                 f"max_in_flight_requests_per_connection="
                 f"{self.max_in_flight_requests_per_connection} (at most 5)"
             )
+        if self.transactional_id is not None:
+            if self.enable_idempotence is False or conflicts:
+                raise ConfigError(
+                    "transactional_id needs idempotence, which conflicts with "
+                    + (", ".join(conflicts) or "enable_idempotence=False"))
+            return True
         if self.enable_idempotence is None:
             return not conflicts
         if self.enable_idempotence and conflicts:
@@ -103,6 +115,10 @@ class ProducerConfig(ClientConfig):
     @property
     def idempotent(self) -> bool:
         return bool(self.enable_idempotence)
+
+    @property
+    def transactional(self) -> bool:
+        return self.transactional_id is not None
 
 
 def _parse_acks(value: object) -> int:

@@ -28,6 +28,8 @@ __all__ = [
     "RecordNotSentError",
     "RecordTooLargeError",
     "TopicMetadataTimeoutError",
+    "TransactionAbortedError",
+    "TransactionStateError",
 ]
 
 
@@ -67,3 +69,14 @@ class BufferExhaustedError(KafkaTimeoutError):
 
 class TopicMetadataTimeoutError(KafkaTimeoutError):
     """The topic (or partition) did not appear in the cluster metadata within max_block_ms."""
+
+
+class TransactionAbortedError(DeliveryFailedError):
+    """The record's transaction was aborted before the record was sent (Java's
+    TransactionAbortedException): it was not written."""
+
+
+class TransactionStateError(KafkaError):
+    """A transactional call made in a state that does not allow it (begin twice, commit
+    without begin, send outside a transaction...): the message names the state. Nothing was
+    sent; the producer's state is unchanged."""

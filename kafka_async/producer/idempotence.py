@@ -24,11 +24,17 @@ principal may neither IdempotentWrite nor Write any topic, PRODUCER_FENCED, INVA
 UNSUPPORTED_VERSION, ...) is kept in ``fatal`` as the broker's own typed error. From then on the
 producer refuses ``send()`` and ``flush()`` with it and nothing retries in the background (Java's
 TransactionManager goes to its fatal state the same way); ``close()`` still works.
+
+A transactional producer (transactions.py) shares this identity but owns its life: the
+transaction coordinator hands out the id and epoch, and a broken numbering is repaired when the
+transaction is aborted, not by the maintainer (``bump_due`` stays False; ``bump_listener`` tells
+the transaction manager instead, which makes the transaction abortable).
 """
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 
 import anyio
 
@@ -59,6 +65,12 @@ class ProducerIdentity:
         #: The error no retry can fix, once one happened (see the module docstring).
         self.fatal: KafkaError | None = None
         self.bumps = 0
+        #: Set by a transactional producer: its transactional id, and who hears of a broken
+        #: numbering (the transaction manager); the maintainer then never bumps.
+        self.transactional_id: str | None = None
+        self.bump_listener: Callable[[str], None] | None = None
+        #: The highest Produce version to send (transactions V1 must stay below v12), or None.
+        self.produce_version_cap: int | None = None
 
     async def init(self) -> None:
         """Get an id and epoch (retrying retriable errors until it works or is fatal)."""
@@ -71,11 +83,14 @@ class ProducerIdentity:
         if self.enabled and not self.bump_requested:
             logger.info("idempotent producer: epoch bump needed (%s)", reason)
             self.bump_requested = True
+        listener = self.bump_listener
+        if listener is not None:
+            listener(reason)
 
     @property
     def bump_due(self) -> bool:
         """A bump was asked for and may still be tried (never after a fatal error)."""
-        return self.bump_requested and self.fatal is None
+        return self.bump_requested and self.fatal is None and self.transactional_id is None
 
     async def bump(self) -> None:
         """InitProducerId with the current id and epoch (the caller waited until it is safe
@@ -123,7 +138,18 @@ class ProducerIdentity:
         return response
 
     def _set_fatal(self, error: KafkaError) -> KafkaError:
-        logger.error("idempotent producer: fatal error, the producer cannot send any more: %s",
-                     error)
-        self.fatal = error
-        return error
+        return self.set_fatal(error)
+
+    def set_fatal(self, error: KafkaError) -> KafkaError:
+        """Record the error that ends this producer (the first one is kept)."""
+        if self.fatal is None:
+            logger.error("producer: fatal error, the producer cannot send any more: %s", error)
+            self.fatal = error
+        return self.fatal
+
+    def adopt(self, producer_id: int, producer_epoch: int) -> None:
+        """A new id or epoch from the transaction coordinator (InitProducerId, or EndTxn in
+        transactions V2): numbering restarts, as after a bump."""
+        self.producer_id = producer_id
+        self.producer_epoch = producer_epoch
+        self.bump_requested = False

@@ -106,6 +106,7 @@ class PartitionState:
         "queue",
         "sender",
         "topic",
+        "txn_pending",
     )
 
     def __init__(self, topic: str, partition: int) -> None:
@@ -119,6 +120,9 @@ class PartitionState:
         self.next_sequence = 0  # the sequence the next new batch gets
         self.acked_sequence = 0  # the sequence the broker expects next
         self.frozen = False  # waits for an epoch bump before sending again
+        #: A transactional producer (V1) has asked AddPartitionsToTxn for this partition and
+        #: waits for the answer: the sender leaves it alone until then.
+        self.txn_pending = False
 
     def __repr__(self) -> str:
         return (
@@ -168,6 +172,9 @@ class BatchLedger:
         #: Batches sent again after a retriable error (a health signal; tests read it too).
         self.retried_batches = 0
         self._progress: anyio.Event | None = None
+        #: Told of every batch that fails (a transactional producer's transaction then cannot
+        #: commit: transactions.py); None for other producers.
+        self.failure_listener: Callable[[ProducerBatch, BaseException], None] | None = None
 
     def __repr__(self) -> str:
         return (f"<BatchLedger partitions={sum(map(len, self.states.values()))} "
@@ -270,6 +277,8 @@ class BatchLedger:
             self._freeze(state, f"{batch!r} failed: {error}")
         self._resolve(batch)
         batch.fail(error, record_errors)
+        if self.failure_listener is not None:
+            self.failure_listener(batch, error)
 
     def expire(self, state: PartitionState, now: float) -> None:
         """Fail queued batches whose delivery deadline passed (oldest first)."""
@@ -281,7 +290,10 @@ class BatchLedger:
             if batch.base_sequence >= 0:
                 self._freeze(state, f"{batch!r} expired")
             self._resolve(batch)
-            batch.fail(expired_error(batch, None))
+            error = expired_error(batch, None)
+            batch.fail(error)
+            if self.failure_listener is not None:
+                self.failure_listener(batch, error)
 
     def split(self, batch: ProducerBatch) -> None:
         """The broker refused ``batch`` as too large: send its records as two batches instead
@@ -294,7 +306,9 @@ class BatchLedger:
         half = len(records) // 2
         children: list[tuple[int, ProducerBatch]] = []
         for start, part in ((0, records[:half]), (half, records[half:])):
-            builder = RecordBatchBuilder(compression_type=self.codec, batch_size=-1)
+            builder = RecordBatchBuilder(
+                compression_type=self.codec, batch_size=-1,
+                is_transactional=self.identity.transactional_id is not None)
             for record in part:
                 builder.append(record.timestamp, record.key, record.value, record.headers)
             child = ProducerBatch(batch.topic, batch.partition, builder, batch.created,

@@ -31,6 +31,12 @@ written), ends the tasks and closes the connections. Every handle ``send()`` ret
 resolved when ``close()`` returns or raises, whatever cancelled it.
 
 A fatal producer-id error (idempotence.py) makes ``send()`` and ``flush()`` raise it.
+
+With a ``transactional_id`` the producer is transactional: ``start()`` runs
+``init_transactions()``, ``send()`` is accepted only inside a transaction, and the transaction
+methods delegate to the ``TransactionManager`` (transactions.py, with its state table), which
+also runs the *adder* task (AddPartitionsToTxn, transactions V1). ``close()`` aborts an open
+transaction instead of flushing it.
 """
 
 from __future__ import annotations
@@ -40,7 +46,7 @@ import logging
 import math
 import random
 import time
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Mapping, Sequence
 from types import TracebackType
 from typing import Any
 
@@ -48,6 +54,7 @@ import anyio
 import anyio.lowlevel
 
 from kafka_async.cluster import ClusterMetadata, KafkaClient
+from kafka_async.cluster.structs import GroupMetadata, OffsetAndMetadata, TopicPartition
 from kafka_async.network.backoff import ExponentialBackoff
 from kafka_async.network.errors import KafkaTimeoutError
 from kafka_async.network.lifecycle import Lifecycle
@@ -59,12 +66,14 @@ from kafka_async.producer.errors import (
     ProducerClosedError,
     RecordTooLargeError,
     TopicMetadataTimeoutError,
+    TransactionStateError,
 )
 from kafka_async.producer.idempotence import ProducerIdentity
 from kafka_async.producer.ledger import BatchLedger, PartitionState
 from kafka_async.producer.partitioner import next_sticky_partition, partition_for_key
 from kafka_async.producer.routing import TopicRoute, partitions_in
 from kafka_async.producer.sender import Sender, SenderLinks
+from kafka_async.producer.transactions import TransactionLinks, TransactionManager, TxnState
 from kafka_async.protocol.arguments import INT32_MAX, INT64_MAX, check_int
 from kafka_async.protocol.errors import KafkaError, error_for_code
 from kafka_async.protocol.messages import MetadataRequest
@@ -122,7 +131,14 @@ class Producer:
         self._senders: dict[int, Sender] = {}
         self._snapshot: ClusterMetadata | None = None
         #: True from close() on, or before start(): send() refuses (one attribute on the hot path).
+        #: A transactional producer also refuses outside a transaction (``_set_accepting``).
         self._refusing = True
+        self._transactional = config.transactional
+        self._txn: TransactionManager | None = None
+        if config.transactional:
+            self._txn = TransactionManager(TransactionLinks(
+                self.client, self.ledger, self.identity, config, self.retry_backoff,
+                self._lifecycle.host, self._flush_pending, self._set_accepting, self._on_fatal))
 
     def __repr__(self) -> str:
         return (
@@ -161,6 +177,13 @@ class Producer:
     async def _open(self) -> None:
         self._waiters = self.ledger.waiters = Waiters()  # for the event loop running now
         await self.client.start()
+        txn = self._txn
+        if txn is not None:
+            txn.bind()
+            self._lifecycle.host.start_soon(txn.run_adder, name="producer transaction adder")
+            await txn.init_transactions()
+            self._lifecycle.host.start_soon(self._maintain, name="producer maintainer")
+            return  # send() opens with begin_transaction()
         with anyio.move_on_after(self._max_block) as scope:
             await self.identity.init()
         if scope.cancelled_caught:
@@ -192,6 +215,13 @@ class Producer:
         then would only put records on the wire that the teardown must call unknown, instead
         of failing them as definitely not sent."""
         if self.identity.fatal is None and anyio.current_effective_deadline() != -math.inf:
+            txn = self._txn
+            if txn is not None and txn.in_transaction:
+                try:  # an open transaction is aborted, never committed by a close
+                    await txn.abort_transaction()
+                except KafkaError as exc:
+                    logger.warning("close(): aborting the open transaction failed: %s", exc)
+                return
             await self._flush_pending()
 
     async def _teardown(self) -> None:
@@ -304,10 +334,13 @@ class Producer:
                 batch.count = index + 1
                 return RecordHandle(batch, index, timestamp_ms)
             state.seal_open_batch()
-        builder = RecordBatchBuilder(compression_type=self._codec, batch_size=self._batch_size)
+        builder = RecordBatchBuilder(compression_type=self._codec, batch_size=self._batch_size,
+                                     is_transactional=self._transactional)
         builder.append(timestamp_ms, key, value, headers)
         batch = self.ledger.open(state, builder, time.monotonic() + self._delivery_timeout,
                                  reserved)
+        if self._txn is not None:
+            self._txn.on_new_batch(state)
         sender = state.sender
         if sender is not None:
             sender.wake()
@@ -348,6 +381,8 @@ class Producer:
         """Why send() does not accept records now: a fatal error, or not open."""
         self._raise_fatal()
         self._lifecycle.check_open()
+        if self._txn is not None:
+            raise self._txn.send_refusal()
         raise ProducerClosedError("send() on a producer that is closing or closed")
 
     def _raise_fatal(self) -> None:
@@ -506,14 +541,96 @@ class Producer:
         try:
             await self.identity.bump()
         except KafkaError as exc:
-            # fatal (identity.fatal is set): nothing queued can be sent, and nothing retries
-            fatal = exc
-            self._refusing = True
-            self.ledger.fail_queued(lambda batch: fatal)
-            self._pool.close()
+            self._on_fatal(exc)  # identity.fatal is set: nothing retries
             return
         self.ledger.renumber_after_bump()
         self._wake_all()
+
+    def _on_fatal(self, fatal: KafkaError) -> None:
+        """A fatal producer-id error: nothing queued can be sent; send() refuses from now on."""
+        self._refusing = True
+        self.ledger.fail_queued(lambda batch: fatal)
+        self._pool.close()
+
+    def _set_accepting(self, accepting: bool) -> None:
+        """The transaction manager opens and closes send() with the transaction."""
+        self._refusing = not accepting or self._lifecycle.closing
+
+    # ------------------------------------------------------------------ transactions
+
+    @property
+    def transaction_state(self) -> TxnState | None:
+        """The transaction manager's state (transactions.py), or None if not transactional."""
+        return None if self._txn is None else self._txn.state
+
+    def _transactions(self, call: str) -> TransactionManager:
+        txn = self._txn
+        if txn is None:
+            raise TransactionStateError(
+                f"{call} on a producer without transactional_id (set transactional_id)")
+        self._lifecycle.check_open()
+        return txn
+
+    async def init_transactions(self) -> None:
+        """Get the producer id and epoch for ``transactional_id`` from its coordinator, fencing
+        older producers with the same id and finishing their open transaction. ``start()``
+        (and ``async with``) already does it: calling it again is harmless."""
+        await self._transactions("init_transactions()").init_transactions()
+
+    async def begin_transaction(self) -> None:
+        """Open a transaction: ``send()`` is accepted until it is committed or aborted."""
+        await self._transactions("begin_transaction()").begin_transaction()
+
+    async def send_offsets_to_transaction(
+        self, offsets: Mapping[TopicPartition, int | OffsetAndMetadata],
+        group_metadata: GroupMetadata | str,
+    ) -> None:
+        """Commit the consumer group's ``offsets`` (the next offsets to read) as part of the
+        transaction (KIP-447): they count only if it commits. ``group_metadata`` is the
+        consumer's ``group_metadata()``, so a member the group has moved past is refused."""
+        await self._transactions("send_offsets_to_transaction()").send_offsets_to_transaction(
+            offsets, group_metadata)
+
+    async def commit_transaction(self) -> None:
+        """Deliver every record of the transaction, then commit it (EndTxn). Raises
+        TransactionAbortableError if something of it failed (abort, then go on), a fatal
+        error (close the producer), or KafkaTimeoutError after max_block_ms (call again)."""
+        await self._transactions("commit_transaction()").commit_transaction()
+
+    async def abort_transaction(self) -> None:
+        """Abort the transaction: records not sent yet fail with TransactionAbortedError,
+        nothing of it becomes visible to read_committed consumers."""
+        await self._transactions("abort_transaction()").abort_transaction()
+
+    @contextlib.asynccontextmanager
+    async def transaction(self) -> AsyncIterator[Producer]:
+        """``async with producer.transaction():`` begins; commits on normal exit; aborts on an
+        exception (or a failed commit that may be aborted) and re-raises it."""
+        txn = self._transactions("transaction()")
+        await txn.begin_transaction()
+        try:
+            yield self
+        except BaseException:
+            await self._abort_after_error()
+            raise
+        try:
+            await txn.commit_transaction()
+        except KafkaError:
+            if txn.state is TxnState.ABORTABLE_ERROR:
+                await self._abort_after_error()
+            raise
+
+    async def _abort_after_error(self) -> None:
+        """Abort when an error (or a cancellation) ends a transaction body; shielded so a
+        cancelled task still leaves no transaction open, bounded by max_block_ms."""
+        txn = self._txn
+        if txn is None or not txn.in_transaction or self.identity.fatal is not None:
+            return
+        with anyio.CancelScope(shield=True), anyio.move_on_after(self._max_block):
+            try:
+                await txn.abort_transaction()
+            except KafkaError as exc:
+                logger.warning("aborting the failed transaction failed too: %s", exc)
 
 
 def _closed_error(batch: ProducerBatch) -> KafkaError:

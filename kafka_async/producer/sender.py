@@ -218,8 +218,8 @@ class Sender:
         resume = -1  # where the next drain starts: the first partition left out for size
         for step, state in enumerate(rotated):
             queue = state.queue
-            if not queue:
-                continue
+            if not queue or state.txn_pending:
+                continue  # (txn_pending: waits for AddPartitionsToTxn, transactions.py)
             head = queue[0]
             if head.base_sequence >= 0 or head.attempts:
                 if state.in_flight or state.frozen:
@@ -268,7 +268,7 @@ class Sender:
                 parts = topics[batch.topic] = []
             parts.append(_PartitionData(index=batch.partition, records=records))
         request = ProduceRequest(
-            transactional_id=None,
+            transactional_id=identity.transactional_id,
             acks=self._acks,
             timeout_ms=self._timeout_ms,
             topic_data=[
@@ -279,8 +279,12 @@ class Sender:
         handled = anyio.Event()
         self._previous_handled = handled
         self.in_flight += 1
+        version = None
+        cap = identity.produce_version_cap
+        if cap is not None:
+            version = min(cap, connection.versions.pick(ProduceRequest, ProduceRequest.API_KEY))
         self._links.tasks.start_soon(
-            self._request, connection, request, batches, previous, handled
+            self._request, connection, request, batches, previous, handled, version
         )
 
     async def _request(
@@ -290,11 +294,12 @@ class Sender:
         batches: list[ProducerBatch],
         previous: anyio.Event | None,
         handled: anyio.Event,
+        version: int | None = None,
     ) -> None:
         ledger = self._ledger
         try:
             try:
-                response = await connection.send(request)
+                response = await connection.send(request, version=version)
             except _UNKNOWN_OUTCOME as exc:
                 # written (or maybe written) but unanswered, or answered with bytes we cannot
                 # decode: the outcome is unknown, and an idempotent retry is safe

@@ -80,6 +80,7 @@ class KafkaCluster:
         broker_config: Mapping[str, ConfigValue] | None = None,
         *,
         authorizer: bool = False,
+        features: Mapping[str, int] | None = None,
         work_dir: Path | str | None = None,
         keep_files: bool = False,
         start_timeout: float = 90.0,
@@ -91,6 +92,9 @@ class KafkaCluster:
         self.sasl = sasl
         self.tls = tls
         self.authorizer = authorizer
+        #: feature levels set at format time (``kafka-storage format --feature``), e.g.
+        #: ``{"transaction.version": 1}``; the release's defaults otherwise
+        self.features = dict(features or {})
         self.broker_config = {k: _config_text(v) for k, v in (broker_config or {}).items()}
         self.listeners = client_listeners(sasl=sasl, tls=tls)
         self.credentials: Credentials = default_credentials()
@@ -243,6 +247,8 @@ class KafkaCluster:
     def _format_all(self) -> None:
         """kafka-storage format every node (or lay out a cached format: format_cache.py)."""
         extra = scram_format_arguments(self.credentials) if self.sasl else []
+        for name, level in sorted(self.features.items()):
+            extra += ["--feature", f"{name}={level}"]
         key = format_cache.cache_key(extra, self.broker_config)
         checkpoint = format_cache.cached_checkpoint(key)
         if checkpoint is not None:

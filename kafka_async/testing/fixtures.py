@@ -43,10 +43,11 @@ def running_cluster(
     tls: bool = False,
     broker_config: Mapping[str, ConfigValue] | None = None,
     authorizer: bool = False,
+    features: Mapping[str, int] | None = None,
 ) -> Iterator[KafkaCluster]:
     """A started local cluster, stopped on exit whatever happened inside the block."""
     cluster = KafkaCluster(nodes=nodes, sasl=sasl, tls=tls, broker_config=broker_config,
-                           authorizer=authorizer)
+                           authorizer=authorizer, features=features)
     cluster.start()
     try:
         yield cluster
