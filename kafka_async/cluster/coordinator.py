@@ -138,14 +138,17 @@ class CoordinatorLink:
         ``version`` overrides the negotiated version (a caller capping it below the newest)."""
         node = await self.find(timeout)
         try:
-            if version is None:
+            if version is None:  # the client asks for a metadata refresh on a lost connection
                 return await self._client.send(request, node_id=node, lane=self.lane,
                                                timeout=rpc_timeout)
-            connection = await self._client.pool.get(node, self.lane)
-            return await connection.send(request, version=version, timeout=rpc_timeout)
+            try:
+                connection = await self._client.pool.get(node, self.lane)
+                return await connection.send(request, version=version, timeout=rpc_timeout)
+            except (KafkaConnectionError, KafkaTimeoutError):
+                self._client.request_update()
+                raise
         except (KafkaConnectionError, KafkaTimeoutError) as exc:
             self.mark_dead(exc)
-            self._client.request_update()
             raise
 
     async def api_version(self, request_class: type[Request[Any]], *, timeout: float) -> int:

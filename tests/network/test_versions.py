@@ -8,13 +8,12 @@ from kafka_async.network.versions import CLIENT_MAX_VERSIONS, ApiVersionTable
 from kafka_async.protocol.errors import UnsupportedVersionError
 from kafka_async.protocol.messages import (
     REQUESTS,
-    EndTxnRequest,
+    AddPartitionsToTxnRequest,
     FetchRequest,
     MetadataRequest,
     OffsetCommitRequest,
     OffsetFetchRequest,
     ProduceRequest,
-    TxnOffsetCommitRequest,
 )
 
 
@@ -34,14 +33,14 @@ def test_highest_common_version_is_picked() -> None:
 def test_caps_hold_back_versions_whose_behaviour_the_callers_lack() -> None:
     table = _everything()
     # Produce v13 and OffsetCommit/OffsetFetch v10 address topics by id; Metadata v13 carries a
-    # top-level error; EndTxn/TxnOffsetCommit v5 mean transactions V2.
+    # top-level error; AddPartitionsToTxn v4+ is the broker-to-broker form. (EndTxn and
+    # TxnOffsetCommit v5 are transactions V2: the transaction manager caps them itself on V1.)
     capped = {
         ProduceRequest: 12,
         MetadataRequest: 12,
         OffsetCommitRequest: 9,
         OffsetFetchRequest: 9,
-        EndTxnRequest: 4,
-        TxnOffsetCommitRequest: 4,
+        AddPartitionsToTxnRequest: 3,
     }
     for request, version in capped.items():
         assert version < request.MAX_VERSION  # the codec itself knows the newer version
