@@ -12,6 +12,7 @@ from kafka_async.consumer.errors import (
     TopicDeletedError,
 )
 from kafka_async.consumer.fetched import FetchedBatches
+from kafka_async.consumer.group.offsets import GroupMetadata, OffsetAndMetadata
 from kafka_async.consumer.structs import ConsumerRecord, OffsetAndTimestamp, TopicPartition
 
 __all__ = [
@@ -22,8 +23,10 @@ __all__ = [
     "ConsumerRecord",
     "Deserializer",
     "FetchedBatches",
+    "GroupMetadata",
     "LogTruncationError",
     "NoOffsetForPartitionError",
+    "OffsetAndMetadata",
     "OffsetAndTimestamp",
     "OffsetOutOfRangeConsumerError",
     "RecordDecodeError",

@@ -1,4 +1,5 @@
-"""The asynchronous producer: batching, linger, compression, partitioners, idempotence."""
+"""The asynchronous producer: batching, linger, compression, partitioners, idempotence,
+transactions."""
 
 from kafka_async.producer.batch import RecordHandle, RecordMetadata
 from kafka_async.producer.config import ProducerConfig
@@ -11,13 +12,18 @@ from kafka_async.producer.errors import (
     RecordNotSentError,
     RecordTooLargeError,
     TopicMetadataTimeoutError,
+    TransactionAbortedError,
+    TransactionStateError,
 )
 from kafka_async.producer.partitioner import murmur2, partition_for_key
 from kafka_async.producer.producer import Producer
+from kafka_async.producer.transactions import TxnState
 from kafka_async.protocol.errors import (  # the producer's fatal errors, where users look
     ClusterAuthorizationFailedError,
     InvalidProducerEpochError,
     ProducerFencedError,
+    TransactionAbortableError,
+    TransactionalIdAuthorizationFailedError,
 )
 
 __all__ = [
@@ -36,6 +42,11 @@ __all__ = [
     "RecordNotSentError",
     "RecordTooLargeError",
     "TopicMetadataTimeoutError",
+    "TransactionAbortableError",
+    "TransactionAbortedError",
+    "TransactionStateError",
+    "TransactionalIdAuthorizationFailedError",
+    "TxnState",
     "murmur2",
     "partition_for_key",
 ]
