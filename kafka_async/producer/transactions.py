@@ -374,8 +374,16 @@ class TransactionManager:
     async def _choose_protocol(self) -> None:
         """V2 when the cluster finalized ``transaction.version`` >= 2 and the coordinator
         speaks EndTxn v5 and Produce v12 (module docstring)."""
-        node = await self._link.find(self._max_block)
-        connection = await self._links.client.pool.get(node, Lane.TRANSACTION)
+        failures = 0
+        while True:
+            try:
+                node = await self._link.find(self._max_block)
+                connection = await self._links.client.pool.get(node, Lane.TRANSACTION)
+                break
+            except (KafkaConnectionError, KafkaTimeoutError) as exc:
+                self._link.mark_dead(exc)
+                failures += 1
+                await anyio.sleep(self._backoff.delay(failures))
         versions = connection.versions
         self.v2 = (versions.feature_level("transaction.version") >= 2
                    and versions.supports(EndTxnRequest.API_KEY, 5)
@@ -670,13 +678,10 @@ class TransactionManager:
 
     async def _end_txn(self, *, commit: bool) -> EndTxnResponse:
         identity = self._links.identity
-        version = await self._link.api_version(EndTxnRequest, timeout=self._max_block)
-        if not self.v2:
-            version = min(version, _V1_END_TXN_MAX)
         request = EndTxnRequest(transactional_id=self.transactional_id,
                                 producer_id=identity.producer_id,
                                 producer_epoch=identity.producer_epoch, committed=commit)
-        return await self._call(request, "EndTxn", version=version)
+        return await self._call(request, "EndTxn", cap=None if self.v2 else _V1_END_TXN_MAX)
 
     def _complete(self, response: EndTxnResponse | None, *, committed: bool) -> None:
         ledger = self._links.ledger
@@ -696,13 +701,14 @@ class TransactionManager:
     # ------------------------------------------------------------------ coordinator calls
 
     async def _call(self, request: Request[ResponseT], what: str, *,
-                    version: int | None = None) -> ResponseT:
+                    cap: int | None = None) -> ResponseT:
         """Send to the transaction coordinator until it answers without a retriable error
-        (the caller bounds the time); non-retriable errors are raised typed."""
+        (the caller bounds the time); non-retriable errors are raised typed. ``cap``: the
+        highest version to send (transactions V1)."""
         failures = 0
         while True:
             try:
-                response = await self._send_once(request, version=version)
+                response = await self._send_once(request, cap=cap)
                 code = getattr(response, "error_code", 0)
                 if code:
                     self._check_code(code, what)
@@ -713,8 +719,13 @@ class TransactionManager:
                 await anyio.sleep(retry.delay or self._backoff.delay(failures))
 
     async def _send_once(self, request: Request[ResponseT], *,
-                         version: int | None = None) -> ResponseT:
+                         cap: int | None = None) -> ResponseT:
+        """One attempt; a lost or unreachable coordinator is a ``_Retry`` (it is found again)."""
         try:
+            version = None
+            if cap is not None:
+                version = min(cap, await self._link.api_version(type(request),
+                                                                timeout=self._max_block))
             return await self._link.send(request, timeout=self._max_block, version=version)
         except (KafkaConnectionError, KafkaTimeoutError) as exc:
             raise _Retry(0.0, exc) from exc
