@@ -244,15 +244,17 @@ class BatchLedger:
         self._resolve(batch)
         batch.complete(base_offset, log_append_time)
 
-    def retry(self, batch: ProducerBatch, error: BaseException) -> None:
-        """Send again after a backoff, or fail it if retries or delivery time ran out."""
+    def retry(self, batch: ProducerBatch, error: BaseException,
+              delay: float | None = None) -> None:
+        """Send again after a backoff (``delay`` when the error says how long), or fail it if
+        retries or delivery time ran out."""
         now = time.monotonic()
         if batch.attempts > self.retries or now >= batch.deadline:
             self.fail(batch, expired_error(batch, error))
             return
         self._move(batch, "retry")
         self.retried_batches += 1
-        batch.retry_at = now + self.backoff.delay(batch.attempts)
+        batch.retry_at = now + (self.backoff.delay(batch.attempts) if delay is None else delay)
         self.state_of(batch)._insert_in_order([batch], batch.base_sequence)
 
     def requeue(self, batch: ProducerBatch, reason: str) -> None:

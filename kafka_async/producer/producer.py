@@ -266,8 +266,8 @@ class Producer:
                                 "(set key_serializer to send other types)")
             size += len(key)
         if headers:
-            headers = _check_headers(headers)
-            size += sum(len(name) + len(data or b"") + 8 for name, data in headers)
+            headers, header_bytes = _check_headers(headers)
+            size += header_bytes
         if size > self._max_record_size:
             raise RecordTooLargeError(
                 f"the record is about {size + _RECORD_OVERHEAD + HEADER_SIZE} bytes once encoded,"
@@ -643,10 +643,22 @@ def _closed_error(batch: ProducerBatch) -> KafkaError:
         f"{batch.topic}-{batch.partition}: the producer closed before the batch was sent")
 
 
-def _check_headers(headers: Headers) -> list[tuple[str, bytes | None]]:
-    checked = list(headers)
+def _check_headers(headers: Headers) -> tuple[Headers, int]:
+    """The headers as the builder takes them, and their encoded size (roughly). One pass:
+    every record with headers comes through here (a consume-transform-produce loop passes
+    each input record's headers on), so the common types are checked by class first."""
+    checked = headers if headers.__class__ in (list, tuple) else list(headers)
+    size = 0
     for item in checked:
-        if (not isinstance(item, tuple) or len(item) != 2 or not isinstance(item[0], str)
-                or not (item[1] is None or isinstance(item[1], _BYTES_LIKE))):
+        if (item.__class__ is not tuple and not isinstance(item, tuple)) or len(item) != 2:
             raise TypeError(f"headers must be (str, bytes | None) pairs, got {item!r}")
-    return checked
+        name, data = item
+        if name.__class__ is not str and not isinstance(name, str):
+            raise TypeError(f"headers must be (str, bytes | None) pairs, got {item!r}")
+        if data is None:
+            size += len(name) + 8
+        elif data.__class__ is bytes or isinstance(data, _BYTES_LIKE):
+            size += len(name) + len(data) + 8
+        else:
+            raise TypeError(f"headers must be (str, bytes | None) pairs, got {item!r}")
+    return checked, size

@@ -147,6 +147,8 @@ FATAL_ERRORS: Final = (
     UnsupportedVersionError,
 )
 _COORDINATOR_MOVED = (15, 16)  # COORDINATOR_NOT_AVAILABLE, NOT_COORDINATOR
+#: ... and COORDINATOR_LOAD_IN_PROGRESS: the coordinator is asked for again before a retry.
+_FIND_AGAIN = (14, 15, 16)
 _CONCURRENT_TRANSACTIONS = 51
 _OPERATION_NOT_ATTEMPTED = 55
 #: CONCURRENT_TRANSACTIONS means the previous transaction is still being completed: it clears
@@ -735,7 +737,7 @@ class TransactionManager:
         error_class = error_for_code(code)
         error = error_class(f"{what} for transactional id {self.transactional_id!r}: "
                             f"{error_class.name} ({error_class.description})")
-        if code in _COORDINATOR_MOVED:
+        if code in _FIND_AGAIN:
             self._link.mark_dead(error_class.name)
             raise _Retry(0.0, error)
         if code == _CONCURRENT_TRANSACTIONS:
