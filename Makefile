@@ -7,7 +7,7 @@ JARS   := .cache/kafka/jars
 SPARK_JARS := .cache/spark/jars
 SUDO   := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: venv jars spark-jars bench-spark kcat test test-unit demo broker generate gen-check lint typecheck check bench bench-quick clean
+.PHONY: venv jars spark-jars bench-spark bench-txn kcat test test-unit demo broker generate gen-check lint typecheck check bench bench-quick clean
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -68,6 +68,9 @@ bench: venv jars
 
 bench-quick: venv jars
 	$(PY) -m benchmarks.run --quick $(ARGS)
+
+bench-txn: venv jars
+	$(PY) -m benchmarks.bench_transactions $(ARGS)
 
 bench-spark: venv jars spark-jars
 	$(PY) -m benchmarks.bench_spark $(ARGS)
