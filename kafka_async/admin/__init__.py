@@ -1,4 +1,4 @@
-"""The admin client: topic management with Java AdminClient semantics."""
+"""The admin client: topics and transactions, with Java AdminClient semantics."""
 
 from kafka_async.admin.client import (
     Admin,
@@ -9,13 +9,25 @@ from kafka_async.admin.client import (
     TopicDescription,
     TopicListing,
 )
+from kafka_async.admin.transactions import (
+    AbortTransactionSpec,
+    FencedProducer,
+    ProducerState,
+    TransactionDescription,
+    TransactionListing,
+)
 
 __all__ = [
+    "AbortTransactionSpec",
     "Admin",
     "AdminConfig",
     "CreatedTopic",
+    "FencedProducer",
     "NewPartitions",
     "NewTopic",
+    "ProducerState",
     "TopicDescription",
     "TopicListing",
+    "TransactionDescription",
+    "TransactionListing",
 ]

@@ -20,9 +20,15 @@ from typing import Any, ClassVar, TypeVar
 
 import anyio
 
+from kafka_async.admin.transactions import (
+    AbortTransactionSpec,
+    TransactionAdmin,
+    TransactionListing,
+)
 from kafka_async.cluster.client import KafkaClient
 from kafka_async.cluster.config import ClientConfig
 from kafka_async.cluster.metadata import PartitionMetadata
+from kafka_async.cluster.structs import TopicPartition
 from kafka_async.network.backoff import ExponentialBackoff
 from kafka_async.network.errors import KafkaTimeoutError
 from kafka_async.protocol.arguments import (
@@ -473,6 +479,65 @@ class Admin:
                     is_internal=topic.is_internal,
                     partitions=tuple(topic.partitions[p] for p in sorted(topic.partitions)),
                 )
+        return self._settle(results, return_exceptions)
+
+    # ------------------------------------------------------------------ transactions
+
+    def _transactions(self) -> TransactionAdmin:
+        backoff = ExponentialBackoff(
+            self.config.retry_backoff_ms / 1000, self.config.retry_backoff_max_ms / 1000)
+        return TransactionAdmin(self._client, backoff,
+                                self.config.default_api_timeout_ms / 1000)
+
+    async def list_transactions(
+        self, *, state_filters: Iterable[str] = (), producer_id_filters: Iterable[int] = (),
+        duration_filter_ms: int | None = None, transactional_id_pattern: str | None = None,
+    ) -> list[TransactionListing]:
+        """The transactions every broker's coordinator knows, filtered by state
+        (``"Ongoing"``, ``"PrepareCommit"``, ...), producer id, minimum running time or an id
+        pattern (a Java regex, Kafka 4.1+ brokers)."""
+        return await self._transactions().list_transactions(
+            state_filters=state_filters, producer_id_filters=producer_id_filters,
+            duration_filter_ms=duration_filter_ms,
+            transactional_id_pattern=transactional_id_pattern)
+
+    async def describe_transactions(
+        self, transactional_ids: Iterable[str], *, return_exceptions: bool = False,
+    ) -> dict[str, Any]:
+        """{id: TransactionDescription} from each id's coordinator (its state, producer id and
+        epoch, open partitions, start time); an unknown id is TransactionalIdNotFoundError."""
+        results = await self._transactions().describe_transactions(transactional_ids)
+        return self._settle(results, return_exceptions)
+
+    async def describe_producers(
+        self, partitions: Iterable[TopicPartition], *, broker_id: int | None = None,
+        return_exceptions: bool = False,
+    ) -> dict[TopicPartition, Any]:
+        """{partition: [ProducerState]}: the producers that wrote to each partition recently,
+        with the first offset of their open transaction (where a hanging one is found)."""
+        results = await self._transactions().describe_producers(partitions,
+                                                                broker_id=broker_id)
+        if not return_exceptions:
+            for outcome in results.values():
+                if isinstance(outcome, BrokerError):
+                    raise outcome
+        return dict(results)
+
+    async def abort_transaction(self, spec: AbortTransactionSpec) -> None:
+        """Abort a hanging transaction on one partition (KIP-664): writes the abort marker
+        through the partition's leader, which lets read_committed readers past it."""
+        await self._transactions().abort_transaction(spec)
+
+    async def fence_producers(
+        self, transactional_ids: Iterable[str], *, transaction_timeout_ms: int = 1,
+        return_exceptions: bool = False,
+    ) -> dict[str, Any]:
+        """Bump each transactional id's epoch (KIP-618): a producer still using it gets
+        ProducerFencedError on its next call, and its open transaction is aborted.
+        {id: FencedProducer(id, producer_id, producer_epoch)}. ``transaction_timeout_ms`` is
+        what InitProducerId carries (1, as Java: nothing is written under the new epoch)."""
+        results = await self._transactions().fence_producers(
+            transactional_ids, transaction_timeout_ms=transaction_timeout_ms)
         return self._settle(results, return_exceptions)
 
 

@@ -1,0 +1,419 @@
+"""The Admin client's transaction operations (Java's Admin names, KIP-664 and KIP-618).
+
+Why they exist: a transaction that never ends (its producer died mid-write on an old client, a
+marker was lost) holds back every read_committed reader of its partitions at the last stable
+offset. ``list_transactions`` and ``describe_producers`` find it, ``describe_transactions``
+shows what its coordinator knows, ``abort_transaction`` writes the abort marker itself, and
+``fence_producers`` bumps a transactional id's epoch so a zombie can never write again.
+
+Where each request goes, as Java's Admin sends them:
+
+=====================  ==================  ============================================
+operation              request             sent to
+=====================  ==================  ============================================
+list_transactions      ListTransactions    every broker (each knows its own coordinators)
+describe_transactions  DescribeTransactions the id's transaction coordinator (FindCoordinator
+                                           key type 1, batched)
+describe_producers     DescribeProducers   each partition's leader (or ``broker_id``)
+abort_transaction      WriteTxnMarkers     the partition's leader
+fence_producers        InitProducerId      the id's transaction coordinator
+=====================  ==================  ============================================
+
+Retriable answers (a coordinator or leader that moved or is loading, CONCURRENT_TRANSACTIONS,
+a lost connection) are retried until default_api_timeout_ms; the rest are typed errors, per
+item where a call takes several (``return_exceptions=True`` returns them instead of raising).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable, Iterable
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+import anyio
+
+from kafka_async.cluster.client import KafkaClient
+from kafka_async.cluster.coordinator import TRANSACTION_KEY_TYPE
+from kafka_async.cluster.structs import TopicPartition
+from kafka_async.network.backoff import ExponentialBackoff
+from kafka_async.network.errors import KafkaConnectionError, KafkaTimeoutError
+from kafka_async.protocol.arguments import (
+    INT16_MAX,
+    INT32_MAX,
+    INT64_MAX,
+    check_int,
+    collection_argument,
+)
+from kafka_async.protocol.errors import BrokerError, KafkaError, error_for_code
+from kafka_async.protocol.messages import (
+    DescribeProducersRequest,
+    DescribeTransactionsRequest,
+    FindCoordinatorRequest,
+    InitProducerIdRequest,
+    ListTransactionsRequest,
+    WriteTxnMarkersRequest,
+)
+
+__all__ = [
+    "AbortTransactionSpec",
+    "FencedProducer",
+    "ProducerState",
+    "TransactionAdmin",
+    "TransactionDescription",
+    "TransactionListing",
+]
+
+_T = TypeVar("_T")
+#: COORDINATOR_LOAD_IN_PROGRESS, COORDINATOR_NOT_AVAILABLE, NOT_COORDINATOR: ask again.
+_FIND_AGAIN = (14, 15, 16)
+#: NOT_LEADER_OR_FOLLOWER, UNKNOWN_TOPIC_OR_PARTITION, LEADER_NOT_AVAILABLE: refresh, retry.
+_LEADER_MOVED = (6, 3, 5)
+
+
+@dataclass(frozen=True)
+class TransactionListing:
+    """One transaction a broker's coordinator knows (Java's TransactionListing)."""
+
+    transactional_id: str
+    producer_id: int
+    state: str
+
+
+@dataclass(frozen=True)
+class TransactionDescription:
+    """What the coordinator knows of one transactional id (Java's TransactionDescription)."""
+
+    coordinator_id: int
+    state: str
+    producer_id: int
+    producer_epoch: int
+    transaction_timeout_ms: int
+    #: When the open transaction started (ms since the epoch); None when none is open.
+    transaction_start_time_ms: int | None
+    topic_partitions: frozenset[TopicPartition]
+
+
+@dataclass(frozen=True)
+class ProducerState:
+    """A producer that wrote to a partition recently (Java's ProducerState)."""
+
+    producer_id: int
+    producer_epoch: int
+    last_sequence: int
+    last_timestamp_ms: int
+    coordinator_epoch: int
+    #: The first offset of its open transaction on this partition; None when none is open.
+    current_transaction_start_offset: int | None
+
+
+@dataclass(frozen=True)
+class AbortTransactionSpec:
+    """A hanging transaction to abort on one partition (from ``describe_producers``)."""
+
+    topic_partition: TopicPartition
+    producer_id: int
+    producer_epoch: int
+    coordinator_epoch: int
+
+    def __post_init__(self) -> None:
+        tp = self.topic_partition
+        if not (isinstance(tp, tuple) and len(tp) == 2 and isinstance(tp[0], str)):
+            raise TypeError(f"topic_partition must be a TopicPartition, got {tp!r}")
+        object.__setattr__(self, "topic_partition", TopicPartition(tp[0], tp[1]))
+        check_int(tp[1], "topic_partition.partition", 0, INT32_MAX)
+        check_int(self.producer_id, "producer_id", 0, INT64_MAX)
+        check_int(self.producer_epoch, "producer_epoch", 0, INT16_MAX)
+        check_int(self.coordinator_epoch, "coordinator_epoch", -1, INT32_MAX)  # -1: none yet
+
+
+@dataclass(frozen=True)
+class FencedProducer:
+    """The id and epoch ``fence_producers`` left a transactional id at."""
+
+    transactional_id: str
+    producer_id: int
+    producer_epoch: int
+
+
+class _Retry(Exception):
+    def __init__(self, cause: BaseException) -> None:
+        super().__init__(str(cause))
+        self.cause = cause
+
+
+class TransactionAdmin:
+    """The operations of the module docstring, over the Admin's client."""
+
+    def __init__(self, client: KafkaClient, backoff: ExponentialBackoff,
+                 api_timeout: float) -> None:
+        self._client = client
+        self._backoff = backoff
+        self._api_timeout = api_timeout
+
+    async def _retrying(self, what: str, attempt: Callable[[], Awaitable[_T]]) -> _T:
+        """``attempt`` until it returns, raising ``_Retry`` (or a lost connection) meanwhile,
+        for at most default_api_timeout_ms."""
+        deadline = anyio.current_time() + self._api_timeout
+        failures = 0
+        while True:
+            try:
+                return await attempt()
+            except (_Retry, KafkaConnectionError, KafkaTimeoutError) as exc:
+                cause = exc.cause if isinstance(exc, _Retry) else exc
+                failures += 1
+                delay = self._backoff.delay(failures)
+                if anyio.current_time() + delay >= deadline:
+                    raise KafkaTimeoutError(
+                        f"{what} did not succeed within default_api_timeout_ms "
+                        f"({failures} attempts); last error: {cause}") from None
+                await anyio.sleep(delay)
+
+    # ------------------------------------------------------------------ list
+
+    async def list_transactions(self, *, state_filters: Iterable[str] = (),
+                                producer_id_filters: Iterable[int] = (),
+                                duration_filter_ms: int | None = None,
+                                transactional_id_pattern: str | None = None,
+                                ) -> list[TransactionListing]:
+        states = collection_argument(state_filters, "state_filters", item_type=str,
+                                     of="transaction states")
+        producers = [check_int(p, "producer_id_filters item", 0, INT64_MAX)
+                     for p in producer_id_filters]
+        duration = -1 if duration_filter_ms is None else check_int(
+            duration_filter_ms, "duration_filter_ms", 0, INT64_MAX)
+        if transactional_id_pattern is not None and not isinstance(transactional_id_pattern,
+                                                                   str):
+            raise TypeError("transactional_id_pattern must be a str (a Java regex) or None")
+        request = ListTransactionsRequest(state_filters=states, producer_id_filters=producers,
+                                          duration_filter=duration,
+                                          transactional_id_pattern=transactional_id_pattern)
+        snapshot = await self._client.refresh_metadata([])
+        found: dict[str, TransactionListing] = {}
+
+        async def ask(node_id: int) -> None:
+            async def attempt() -> None:
+                response = await self._client.send(request, node_id=node_id)
+                if response.error_code:
+                    error = error_for_code(response.error_code)(
+                        f"ListTransactions on broker {node_id}")
+                    if error.retriable:
+                        raise _Retry(error)
+                    raise error
+                for state in response.transaction_states:
+                    found[state.transactional_id] = TransactionListing(
+                        state.transactional_id, state.producer_id, state.transaction_state)
+
+            await self._retrying(f"ListTransactions on broker {node_id}", attempt)
+
+        async with anyio.create_task_group() as group:
+            for node_id in sorted(snapshot.brokers):
+                group.start_soon(ask, node_id)
+        return sorted(found.values(), key=lambda listing: listing.transactional_id)
+
+    # ------------------------------------------------------------------ describe
+
+    async def _coordinators(self, ids: list[str]) -> dict[str, int | BrokerError]:
+        """The transaction coordinator of each id (one batched FindCoordinator per round)."""
+        found: dict[str, int | BrokerError] = {}
+
+        async def attempt() -> None:
+            wanted = [i for i in ids if i not in found]
+            response = await self._client.send(FindCoordinatorRequest(
+                key_type=TRANSACTION_KEY_TYPE, coordinator_keys=wanted))
+            retry: BrokerError | None = None
+            pool = self._client.pool
+            for entry in response.coordinators:
+                if entry.error_code:
+                    error = error_for_code(entry.error_code)(
+                        f"FindCoordinator for transactional id {entry.key!r}: "
+                        f"{entry.error_message or ''}")
+                    if error.retriable:
+                        retry = error
+                    else:
+                        found[entry.key] = error
+                    continue
+                if pool.address(entry.node_id) != (entry.host, entry.port):
+                    pool.set_address(entry.node_id, entry.host, entry.port)
+                found[entry.key] = entry.node_id
+            if retry is not None:
+                raise _Retry(retry)
+
+        await self._retrying("FindCoordinator", attempt)
+        return found
+
+    async def describe_transactions(self, transactional_ids: Iterable[str]
+                                    ) -> dict[str, TransactionDescription | BrokerError]:
+        ids = collection_argument(transactional_ids, "transactional_ids", item_type=str,
+                                  of="transactional ids")
+        results: dict[str, TransactionDescription | BrokerError] = {}
+
+        async def attempt() -> None:
+            pending = [i for i in ids if i not in results]
+            coordinators = await self._coordinators(pending)
+            by_node: dict[int, list[str]] = {}
+            for tid, where in coordinators.items():
+                if isinstance(where, BrokerError):
+                    results[tid] = where
+                else:
+                    by_node.setdefault(where, []).append(tid)
+            retry: BrokerError | None = None
+            for node_id, asked in by_node.items():
+                response = await self._client.send(
+                    DescribeTransactionsRequest(transactional_ids=asked), node_id=node_id)
+                for state in response.transaction_states:
+                    if state.error_code:
+                        error = error_for_code(state.error_code)(
+                            f"DescribeTransactions for {state.transactional_id!r}")
+                        if state.error_code in _FIND_AGAIN or error.retriable:
+                            retry = error
+                        else:
+                            results[state.transactional_id] = error
+                        continue
+                    start = state.transaction_start_time_ms
+                    results[state.transactional_id] = TransactionDescription(
+                        coordinator_id=node_id, state=state.transaction_state,
+                        producer_id=state.producer_id, producer_epoch=state.producer_epoch,
+                        transaction_timeout_ms=state.transaction_timeout_ms,
+                        transaction_start_time_ms=None if start < 0 else start,
+                        topic_partitions=frozenset(
+                            TopicPartition(topic.topic, p)
+                            for topic in state.topics for p in topic.partitions))
+            if retry is not None:
+                raise _Retry(retry)
+
+        await self._retrying("DescribeTransactions", attempt)
+        return results
+
+    async def describe_producers(self, partitions: Iterable[TopicPartition], *,
+                                 broker_id: int | None = None,
+                                 ) -> dict[TopicPartition, list[ProducerState] | BrokerError]:
+        wanted = _partitions(partitions)
+        if broker_id is not None:
+            check_int(broker_id, "broker_id", 0, INT32_MAX)
+        results: dict[TopicPartition, list[ProducerState] | BrokerError] = {}
+
+        async def attempt() -> None:
+            pending = [tp for tp in wanted if tp not in results]
+            by_node = await self._by_leader(pending, broker_id)
+            retry: BrokerError | None = None
+            for node_id, tps in by_node.items():
+                topics: dict[str, list[int]] = {}
+                for tp in tps:
+                    topics.setdefault(tp.topic, []).append(tp.partition)
+                response = await self._client.send(DescribeProducersRequest(topics=[
+                    DescribeProducersRequest.TopicRequest(name=name, partition_indexes=parts)
+                    for name, parts in topics.items()]), node_id=node_id)
+                for topic in response.topics:
+                    for part in topic.partitions:
+                        tp = TopicPartition(topic.name, part.partition_index)
+                        if part.error_code:
+                            error = error_for_code(part.error_code)(
+                                f"DescribeProducers {tp}: {part.error_message or ''}")
+                            if part.error_code in _LEADER_MOVED and broker_id is None:
+                                retry = error
+                            else:
+                                results[tp] = error
+                            continue
+                        results[tp] = [ProducerState(
+                            producer_id=p.producer_id, producer_epoch=p.producer_epoch,
+                            last_sequence=p.last_sequence, last_timestamp_ms=p.last_timestamp,
+                            coordinator_epoch=p.coordinator_epoch,
+                            current_transaction_start_offset=(
+                                None if p.current_txn_start_offset < 0
+                                else p.current_txn_start_offset))
+                            for p in part.active_producers]
+            if retry is not None:
+                self._client.request_update()
+                raise _Retry(retry)
+
+        await self._retrying("DescribeProducers", attempt)
+        return results
+
+    async def _by_leader(self, tps: list[TopicPartition], broker_id: int | None
+                         ) -> dict[int, list[TopicPartition]]:
+        if broker_id is not None:
+            return {broker_id: tps}
+        snapshot = await self._client.refresh_metadata(sorted({tp.topic for tp in tps}))
+        by_node: dict[int, list[TopicPartition]] = {}
+        for tp in tps:
+            leader = snapshot.leader_for(tp.topic, tp.partition)
+            if leader is None:
+                raise _Retry(KafkaError(f"no leader known for {tp}"))
+            by_node.setdefault(leader, []).append(tp)
+        return by_node
+
+    # ------------------------------------------------------------------ abort, fence
+
+    async def abort_transaction(self, spec: AbortTransactionSpec) -> None:
+        if not isinstance(spec, AbortTransactionSpec):
+            raise TypeError(f"abort_transaction() takes an AbortTransactionSpec, got "
+                            f"{type(spec).__name__}")
+        tp = spec.topic_partition
+        request = WriteTxnMarkersRequest(markers=[WriteTxnMarkersRequest.WritableTxnMarker(
+            producer_id=spec.producer_id, producer_epoch=spec.producer_epoch,
+            transaction_result=False, coordinator_epoch=spec.coordinator_epoch,
+            topics=[WriteTxnMarkersRequest.WritableTxnMarker.WritableTxnMarkerTopic(
+                name=tp.topic, partition_indexes=[tp.partition])])])
+
+        async def attempt() -> None:
+            (leader,) = (await self._by_leader([tp], None)).keys()
+            response = await self._client.send(request, node_id=leader)
+            for marker in response.markers:
+                for topic in marker.topics:
+                    for part in topic.partitions:
+                        if part.error_code:
+                            error = error_for_code(part.error_code)(
+                                f"WriteTxnMarkers (abort) on {tp} for producer "
+                                f"{spec.producer_id}")
+                            if part.error_code in _LEADER_MOVED or error.retriable:
+                                self._client.request_update()
+                                raise _Retry(error)
+                            raise error
+
+        await self._retrying(f"abort_transaction on {tp}", attempt)
+
+    async def fence_producers(self, transactional_ids: Iterable[str], *,
+                              transaction_timeout_ms: int = 1,
+                              ) -> dict[str, FencedProducer | BrokerError]:
+        ids = collection_argument(transactional_ids, "transactional_ids", item_type=str,
+                                  of="transactional ids")
+        timeout_ms = check_int(transaction_timeout_ms, "transaction_timeout_ms", 1, INT32_MAX)
+        results: dict[str, FencedProducer | BrokerError] = {}
+
+        async def attempt() -> None:
+            pending = [i for i in ids if i not in results]
+            coordinators = await self._coordinators(pending)
+            retry: BrokerError | None = None
+            for tid, where in coordinators.items():
+                if isinstance(where, BrokerError):
+                    results[tid] = where
+                    continue
+                response = await self._client.send(InitProducerIdRequest(
+                    transactional_id=tid, transaction_timeout_ms=timeout_ms),
+                    node_id=where)
+                if response.error_code:
+                    error = error_for_code(response.error_code)(
+                        f"fence_producers: InitProducerId for {tid!r}")
+                    if response.error_code in _FIND_AGAIN or error.retriable:
+                        retry = error
+                    else:
+                        results[tid] = error
+                    continue
+                results[tid] = FencedProducer(tid, response.producer_id,
+                                              response.producer_epoch)
+            if retry is not None:
+                raise _Retry(retry)
+
+        await self._retrying("fence_producers", attempt)
+        return results
+
+
+def _partitions(partitions: Iterable[TopicPartition]) -> list[TopicPartition]:
+    items: list[Any] = collection_argument(partitions, "partitions", item_type=tuple,
+                                           of="TopicPartitions")
+    checked = []
+    for tp in items:
+        if len(tp) != 2 or not isinstance(tp[0], str):
+            raise TypeError(f"partitions must be TopicPartitions, got {tp!r}")
+        checked.append(TopicPartition(tp[0], check_int(tp[1], "partition", 0, INT32_MAX)))
+    return checked

@@ -1,0 +1,110 @@
+"""The Admin's transaction operations against a real broker: list and describe an open
+transaction, find it with describe_producers, abort it with WriteTxnMarkers (KIP-664), fence
+a transactional id (KIP-618)."""
+
+from __future__ import annotations
+
+import uuid
+
+import pytest
+from txn_helpers import read_all, settled, values
+
+from kafka_async import Admin, NewTopic, Producer, TopicPartition
+from kafka_async.admin import AbortTransactionSpec, FencedProducer, TransactionDescription
+from kafka_async.producer import InvalidProducerEpochError, ProducerFencedError, TxnState
+from kafka_async.protocol.errors import InvalidTxnStateError, TransactionalIdNotFoundError
+
+pytestmark = [pytest.mark.anyio, pytest.mark.integration]
+
+FENCED = (ProducerFencedError, InvalidProducerEpochError, InvalidTxnStateError)
+
+
+async def topic_of(admin: Admin, partitions: int = 2) -> str:
+    name = f"admin-txn-{uuid.uuid4().hex[:8]}"
+    await admin.create_topics([NewTopic(name, num_partitions=partitions, replication_factor=1)])
+    return name
+
+
+async def test_an_open_transaction_is_listed_described_and_aborted(kafka_bootstrap: str) -> None:
+    txn_id = f"hanging-{uuid.uuid4().hex[:8]}"
+    async with Admin(bootstrap_servers=kafka_bootstrap) as admin:
+        topic = await topic_of(admin)
+        tp = TopicPartition(topic, 1)
+        # a timeout longer than the hang guard: only the admin's abort can end it in time
+        async with Producer(bootstrap_servers=kafka_bootstrap, transactional_id=txn_id,
+                            transaction_timeout_ms=300_000) as p:
+            await p.begin_transaction()
+            for i in range(5):
+                await p.send(topic, f"open-{i}".encode(), partition=1)
+            await p.flush()
+
+            listed = await admin.list_transactions(state_filters=["Ongoing"])
+            mine = [t for t in listed if t.transactional_id == txn_id]
+            assert len(mine) == 1 and mine[0].state == "Ongoing"
+            assert mine[0].producer_id == p.identity.producer_id
+            assert txn_id not in {t.transactional_id for t in
+                                  await admin.list_transactions(state_filters=["Empty"])}
+
+            described = (await admin.describe_transactions([txn_id]))[txn_id]
+            assert isinstance(described, TransactionDescription)
+            assert described.state == "Ongoing"
+            assert described.producer_id == p.identity.producer_id
+            assert described.producer_epoch == p.identity.producer_epoch
+            assert described.topic_partitions == {tp}
+            assert described.transaction_start_time_ms is not None
+            assert described.transaction_timeout_ms == 300_000
+
+            producers = (await admin.describe_producers([tp]))[tp]
+            hanging = [s for s in producers if s.producer_id == p.identity.producer_id]
+            assert len(hanging) == 1 and hanging[0].current_transaction_start_offset == 0
+
+            await admin.abort_transaction(AbortTransactionSpec(
+                tp, hanging[0].producer_id, hanging[0].producer_epoch,
+                hanging[0].coordinator_epoch))
+            await settled(kafka_bootstrap, [tp])  # read_committed readers may pass it now
+            after = (await admin.describe_producers([tp]))[tp]
+            assert all(s.current_transaction_start_offset is None for s in after
+                       if s.producer_id == p.identity.producer_id)
+            await p.abort_transaction()
+        assert values(await read_all(kafka_bootstrap, [tp], "read_committed")) == []
+
+
+async def test_fence_producers_fences_a_live_producer(kafka_bootstrap: str) -> None:
+    txn_id = f"fence-{uuid.uuid4().hex[:8]}"
+    async with Admin(bootstrap_servers=kafka_bootstrap) as admin:
+        topic = await topic_of(admin, 1)
+        async with Producer(bootstrap_servers=kafka_bootstrap, transactional_id=txn_id) as p:
+            await p.begin_transaction()
+            await p.send(topic, b"zombie")
+            await p.flush()
+            epoch = p.identity.producer_epoch
+            fenced = (await admin.fence_producers([txn_id]))[txn_id]
+            assert isinstance(fenced, FencedProducer)
+            assert fenced.producer_id == p.identity.producer_id
+            assert fenced.producer_epoch > epoch
+            with pytest.raises(FENCED):
+                await p.commit_transaction()
+            assert p.transaction_state is TxnState.FATAL_ERROR
+        assert values(await read_all(kafka_bootstrap, [TopicPartition(topic, 0)],
+                                     "read_committed")) == []
+
+
+async def test_unknown_ids_and_bad_arguments(kafka_bootstrap: str) -> None:
+    async with Admin(bootstrap_servers=kafka_bootstrap) as admin:
+        missing = f"never-used-{uuid.uuid4().hex[:8]}"
+        with pytest.raises(TransactionalIdNotFoundError):
+            await admin.describe_transactions([missing])
+        found = await admin.describe_transactions([missing], return_exceptions=True)
+        assert isinstance(found[missing], TransactionalIdNotFoundError)
+        with pytest.raises(TypeError, match="transactional_ids"):
+            await admin.describe_transactions(missing)
+        with pytest.raises(TypeError, match="transactional_ids"):
+            await admin.fence_producers(missing)
+        with pytest.raises(TypeError, match="partitions"):
+            await admin.describe_producers(TopicPartition("t", 0))  # type: ignore[arg-type]
+        with pytest.raises(TypeError, match="AbortTransactionSpec"):
+            await admin.abort_transaction((TopicPartition("t", 0), 1, 0, 0))  # type: ignore[arg-type]
+        with pytest.raises(ValueError, match="producer_epoch"):
+            AbortTransactionSpec(TopicPartition("t", 0), 1, -1, 0)
+        with pytest.raises(TypeError, match="state_filters"):
+            await admin.list_transactions(state_filters="Ongoing")
