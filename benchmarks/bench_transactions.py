@@ -243,9 +243,21 @@ def child_main(job_json: str) -> None:
                 function = _aiokafka_eos if job.row == "eos" else _aiokafka_produce
             done = asyncio.run(function(job))
         elapsed = time.perf_counter() - started
-        print(json.dumps({"status": "ok", "msgs": done, "elapsed_s": elapsed}))
+        print(json.dumps({"status": "ok", "msgs": done, "elapsed_s": elapsed,
+                          "peak_rss_mb": _own_peak_rss_mb()}))
     except Exception as exc:  # reported as an error row, never a crash of the driver
         print(json.dumps({"status": "error", "reason": f"{type(exc).__name__}: {exc}"}))
+
+
+def _own_peak_rss_mb() -> float:
+    """This process's peak RSS as the kernel counts it since exec (VmHWM). Why not wait4's
+    ru_maxrss: on Linux it includes the driver's pages at fork time, so every child would
+    report at least the driver's size."""
+    with open("/proc/self/status", encoding="ascii") as status:
+        for line in status:
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1024
+    return 0.0
 
 
 # ---------------------------------------------------------------------- the driver
@@ -294,7 +306,7 @@ def measure_once(row: str, client: str, bootstrap: str, count: int,
                         str(report.get("reason", ""))[:200])
     msgs = int(report["msgs"])
     return Measured(row, client, msgs / float(report["elapsed_s"]), result.cpu_s / msgs * 1e6,
-                    result.peak_rss_mb)
+                    float(report.get("peak_rss_mb") or result.peak_rss_mb))
 
 
 def main(argv: list[str] | None = None) -> None:
