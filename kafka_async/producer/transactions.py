@@ -629,7 +629,10 @@ class TransactionManager:
                         response = None
                         if self._started:
                             response = await self._end_txn(commit=False)
-                        if not self.v2 and self._links.identity.bump_requested:
+                        # a gap in the sequence numbers (KIP-360): V1 always, and V2 when no
+                        # EndTxn handed out the next epoch (nothing had reached the broker)
+                        if self._links.identity.bump_requested and (
+                                not self.v2 or response is None):
                             await self._init_producer_id(bump=True)
                             self._links.ledger.renumber_after_bump()
             except TimeoutError:

@@ -218,7 +218,10 @@ async def test_the_transaction_timeout_aborts(bootstrap: str) -> None:
     assert values(await read_all(bootstrap, tps(topic, 1), "read_committed")) == []
 
 
-async def test_offsets_commit_with_the_transaction(bootstrap: str) -> None:
+@pytest.mark.parametrize("protocol", ["classic", "consumer"])
+async def test_offsets_commit_with_the_transaction(bootstrap: str, protocol: str) -> None:
+    """KIP-447 with both group protocols: a KIP-848 member's epoch stands in for the
+    generation in TxnOffsetCommit."""
     source = await new_topic(bootstrap, 2)
     sink = await new_topic(bootstrap, 2)
     group = f"eos-{uuid.uuid4().hex[:8]}"
@@ -227,7 +230,7 @@ async def test_offsets_commit_with_the_transaction(bootstrap: str) -> None:
             await p.send(source, f"in-{i}".encode(), partition=i % 2)
     consumer = Consumer(source, bootstrap_servers=bootstrap, group_id=group,
                         auto_offset_reset="earliest", enable_auto_commit=False,
-                        isolation_level="read_committed")
+                        isolation_level="read_committed", group_protocol=protocol)
     async with consumer, producer(bootstrap) as p:
         got: dict[TopicPartition, int] = {}
         with anyio.fail_after(HANG_GUARD):
