@@ -625,6 +625,7 @@ class TransactionManager:
             try:
                 with anyio.fail_after(self._max_block):
                     await self._drop_unsent()
+                    self.check_fatal()  # a batch answered "fenced" while we waited for it
                     async with coordinator_lock:
                         response = None
                         if self._started:
