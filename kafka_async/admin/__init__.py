@@ -1,13 +1,82 @@
-"""The admin client: topics and transactions, with Java AdminClient semantics."""
+"""The admin client: every operation of Java's Admin that Kafka serves (topics, cluster and
+features, offsets and records, configs, consumer groups, ACLs, quotas and SCRAM users, log
+dirs, delegation tokens, transactions), with Java AdminClient semantics."""
 
-from kafka_async.admin.client import (
-    Admin,
-    AdminConfig,
+from kafka_async.admin.acls import (
+    AccessControlEntry,
+    AccessControlEntryFilter,
+    AclBinding,
+    AclBindingFilter,
+    ResourcePattern,
+    ResourcePatternFilter,
+)
+from kafka_async.admin.base import AdminConfig
+from kafka_async.admin.client import Admin
+from kafka_async.admin.cluster_ops import (
+    ClusterDescription,
+    FeatureMetadata,
+    FeatureUpdate,
+    FinalizedVersionRange,
+    Node,
+    QuorumInfo,
+    ReplicaState,
+    SupportedVersionRange,
+)
+from kafka_async.admin.group_offsets import OffsetReset, PartitionLag
+from kafka_async.admin.groups import (
+    ConsumerGroupDescription,
+    GroupListing,
+    GroupState,
+    GroupType,
+    MemberDescription,
+    MemberToRemove,
+)
+from kafka_async.admin.log_dirs import (
+    LogDirDescription,
+    ReplicaInfo,
+    ReplicaLogDirInfo,
+    TopicPartitionReplica,
+)
+from kafka_async.admin.quotas import (
+    ClientQuotaAlteration,
+    ClientQuotaEntity,
+    ClientQuotaFilter,
+    ClientQuotaFilterComponent,
+    ScramCredentialInfo,
+    ScramMechanism,
+    UserScramCredentialDeletion,
+    UserScramCredentialsDescription,
+    UserScramCredentialUpsertion,
+)
+from kafka_async.admin.records import (
+    DeletedRecords,
+    ElectionType,
+    ListOffsetsResultInfo,
+    NewPartitionReassignment,
+    OffsetSpec,
+    PartitionReassignment,
+)
+from kafka_async.admin.resources import (
+    AclOperation,
+    AclPermissionType,
+    AlterConfigOp,
+    Config,
+    ConfigEntry,
+    ConfigResource,
+    ConfigSource,
+    ConfigSynonym,
+    ConfigType,
+    PatternType,
+    ResourceType,
+)
+from kafka_async.admin.tokens import DelegationToken, TokenInformation
+from kafka_async.admin.topics import (
     CreatedTopic,
     NewPartitions,
     NewTopic,
     TopicDescription,
     TopicListing,
+    TopicPartitionInfo,
 )
 from kafka_async.admin.transactions import (
     AbortTransactionSpec,
@@ -16,18 +85,76 @@ from kafka_async.admin.transactions import (
     TransactionDescription,
     TransactionListing,
 )
+from kafka_async.cluster.structs import OffsetAndMetadata, TopicPartition
 
 __all__ = [
     "AbortTransactionSpec",
+    "AccessControlEntry",
+    "AccessControlEntryFilter",
+    "AclBinding",
+    "AclBindingFilter",
+    "AclOperation",
+    "AclPermissionType",
     "Admin",
     "AdminConfig",
+    "AlterConfigOp",
+    "ClientQuotaAlteration",
+    "ClientQuotaEntity",
+    "ClientQuotaFilter",
+    "ClientQuotaFilterComponent",
+    "ClusterDescription",
+    "Config",
+    "ConfigEntry",
+    "ConfigResource",
+    "ConfigSource",
+    "ConfigSynonym",
+    "ConfigType",
+    "ConsumerGroupDescription",
     "CreatedTopic",
+    "DelegationToken",
+    "DeletedRecords",
+    "ElectionType",
+    "FeatureMetadata",
+    "FeatureUpdate",
     "FencedProducer",
+    "FinalizedVersionRange",
+    "GroupListing",
+    "GroupState",
+    "GroupType",
+    "ListOffsetsResultInfo",
+    "LogDirDescription",
+    "MemberDescription",
+    "MemberToRemove",
+    "NewPartitionReassignment",
     "NewPartitions",
     "NewTopic",
+    "Node",
+    "OffsetAndMetadata",
+    "OffsetReset",
+    "OffsetSpec",
+    "PartitionLag",
+    "PartitionReassignment",
+    "PatternType",
     "ProducerState",
+    "QuorumInfo",
+    "ReplicaInfo",
+    "ReplicaLogDirInfo",
+    "ReplicaState",
+    "ResourcePattern",
+    "ResourcePatternFilter",
+    "ResourceType",
+    "ScramCredentialInfo",
+    "ScramMechanism",
+    "SupportedVersionRange",
+    "TokenInformation",
     "TopicDescription",
     "TopicListing",
+    "TopicPartition",
+    "TopicPartitionInfo",
+    "TopicPartitionReplica",
     "TransactionDescription",
     "TransactionListing",
+    "UserScramCredentialDeletion",
+    "UserScramCredentialUpsertion",
+    "UserScramCredentialsDescription",
 ]

@@ -32,11 +32,10 @@ from typing import Any, TypeVar
 
 import anyio
 
-from kafka_async.cluster.client import KafkaClient
+from kafka_async.admin.base import AdminBase, settle
+from kafka_async.admin.calls import AdminCalls, Retry
 from kafka_async.cluster.coordinator import TRANSACTION_KEY_TYPE
 from kafka_async.cluster.structs import TopicPartition
-from kafka_async.network.backoff import ExponentialBackoff
-from kafka_async.network.errors import KafkaConnectionError, KafkaTimeoutError
 from kafka_async.protocol.arguments import (
     INT16_MAX,
     INT32_MAX,
@@ -48,7 +47,6 @@ from kafka_async.protocol.errors import BrokerError, KafkaError, error_for_code
 from kafka_async.protocol.messages import (
     DescribeProducersRequest,
     DescribeTransactionsRequest,
-    FindCoordinatorRequest,
     InitProducerIdRequest,
     ListTransactionsRequest,
     WriteTxnMarkersRequest,
@@ -61,6 +59,7 @@ __all__ = [
     "TransactionAdmin",
     "TransactionDescription",
     "TransactionListing",
+    "TransactionOps",
 ]
 
 _T = TypeVar("_T")
@@ -135,38 +134,16 @@ class FencedProducer:
     producer_epoch: int
 
 
-class _Retry(Exception):
-    def __init__(self, cause: BaseException) -> None:
-        super().__init__(str(cause))
-        self.cause = cause
-
-
 class TransactionAdmin:
     """The operations of the module docstring, over the Admin's client."""
 
-    def __init__(self, client: KafkaClient, backoff: ExponentialBackoff,
-                 api_timeout: float) -> None:
-        self._client = client
-        self._backoff = backoff
-        self._api_timeout = api_timeout
+    def __init__(self, calls: AdminCalls, deadline: float) -> None:
+        self._calls = calls
+        self._client = calls.client
+        self._deadline = deadline
 
     async def _retrying(self, what: str, attempt: Callable[[], Awaitable[_T]]) -> _T:
-        """``attempt`` until it returns, raising ``_Retry`` (or a lost connection) meanwhile,
-        for at most default_api_timeout_ms."""
-        deadline = anyio.current_time() + self._api_timeout
-        failures = 0
-        while True:
-            try:
-                return await attempt()
-            except (_Retry, KafkaConnectionError, KafkaTimeoutError) as exc:
-                cause = exc.cause if isinstance(exc, _Retry) else exc
-                failures += 1
-                delay = self._backoff.delay(failures)
-                if anyio.current_time() + delay >= deadline:
-                    raise KafkaTimeoutError(
-                        f"{what} did not succeed within default_api_timeout_ms "
-                        f"({failures} attempts); last error: {cause}") from None
-                await anyio.sleep(delay)
+        return await self._calls.retrying(what, self._deadline, attempt)
 
     # ------------------------------------------------------------------ list
 
@@ -197,7 +174,7 @@ class TransactionAdmin:
                     error = error_for_code(response.error_code)(
                         f"ListTransactions on broker {node_id}")
                     if error.retriable:
-                        raise _Retry(error)
+                        raise Retry(error)
                     raise error
                 for state in response.transaction_states:
                     found[state.transactional_id] = TransactionListing(
@@ -214,32 +191,7 @@ class TransactionAdmin:
 
     async def _coordinators(self, ids: list[str]) -> dict[str, int | BrokerError]:
         """The transaction coordinator of each id (one batched FindCoordinator per round)."""
-        found: dict[str, int | BrokerError] = {}
-
-        async def attempt() -> None:
-            wanted = [i for i in ids if i not in found]
-            response = await self._client.send(FindCoordinatorRequest(
-                key_type=TRANSACTION_KEY_TYPE, coordinator_keys=wanted))
-            retry: BrokerError | None = None
-            pool = self._client.pool
-            for entry in response.coordinators:
-                if entry.error_code:
-                    error = error_for_code(entry.error_code)(
-                        f"FindCoordinator for transactional id {entry.key!r}: "
-                        f"{entry.error_message or ''}")
-                    if error.retriable:
-                        retry = error
-                    else:
-                        found[entry.key] = error
-                    continue
-                if pool.address(entry.node_id) != (entry.host, entry.port):
-                    pool.set_address(entry.node_id, entry.host, entry.port)
-                found[entry.key] = entry.node_id
-            if retry is not None:
-                raise _Retry(retry)
-
-        await self._retrying("FindCoordinator", attempt)
-        return found
+        return await self._calls.coordinators(TRANSACTION_KEY_TYPE, ids, self._deadline)
 
     async def describe_transactions(self, transactional_ids: Iterable[str]
                                     ) -> dict[str, TransactionDescription | BrokerError]:
@@ -279,7 +231,7 @@ class TransactionAdmin:
                             TopicPartition(topic.topic, p)
                             for topic in state.topics for p in topic.partitions))
             if retry is not None:
-                raise _Retry(retry)
+                raise Retry(retry)
 
         await self._retrying("DescribeTransactions", attempt)
         return results
@@ -324,7 +276,7 @@ class TransactionAdmin:
                             for p in part.active_producers]
             if retry is not None:
                 self._client.request_update()
-                raise _Retry(retry)
+                raise Retry(retry)
 
         await self._retrying("DescribeProducers", attempt)
         return results
@@ -338,7 +290,7 @@ class TransactionAdmin:
         for tp in tps:
             leader = snapshot.leader_for(tp.topic, tp.partition)
             if leader is None:
-                raise _Retry(KafkaError(f"no leader known for {tp}"))
+                raise Retry(KafkaError(f"no leader known for {tp}"))
             by_node.setdefault(leader, []).append(tp)
         return by_node
 
@@ -367,7 +319,7 @@ class TransactionAdmin:
                                 f"{spec.producer_id}")
                             if part.error_code in _LEADER_MOVED or error.retriable:
                                 self._client.request_update()
-                                raise _Retry(error)
+                                raise Retry(error)
                             raise error
 
         await self._retrying(f"abort_transaction on {tp}", attempt)
@@ -402,7 +354,7 @@ class TransactionAdmin:
                 results[tid] = FencedProducer(tid, response.producer_id,
                                               response.producer_epoch)
             if retry is not None:
-                raise _Retry(retry)
+                raise Retry(retry)
 
         await self._retrying("fence_producers", attempt)
         return results
@@ -417,3 +369,60 @@ def _partitions(partitions: Iterable[TopicPartition]) -> list[TopicPartition]:
             raise TypeError(f"partitions must be TopicPartitions, got {tp!r}")
         checked.append(TopicPartition(tp[0], check_int(tp[1], "partition", 0, INT32_MAX)))
     return checked
+
+
+class TransactionOps(AdminBase):
+    """The Admin's transaction methods (module docstring), over TransactionAdmin."""
+
+    def _transactions(self, timeout_ms: int | None) -> TransactionAdmin:
+        return TransactionAdmin(self._calls, self._deadline(timeout_ms))
+
+    async def list_transactions(
+        self, *, state_filters: Iterable[str] = (), producer_id_filters: Iterable[int] = (),
+        duration_filter_ms: int | None = None, transactional_id_pattern: str | None = None,
+        timeout_ms: int | None = None,
+    ) -> list[TransactionListing]:
+        """The transactions every broker's coordinator knows, filtered by state
+        (``"Ongoing"``, ``"PrepareCommit"``, ...), producer id, minimum running time or an id
+        pattern (a Java regex, Kafka 4.1+ brokers)."""
+        return await self._transactions(timeout_ms).list_transactions(
+            state_filters=state_filters, producer_id_filters=producer_id_filters,
+            duration_filter_ms=duration_filter_ms,
+            transactional_id_pattern=transactional_id_pattern)
+
+    async def describe_transactions(
+        self, transactional_ids: Iterable[str], *, timeout_ms: int | None = None,
+        return_exceptions: bool = False,
+    ) -> dict[str, Any]:
+        """{id: TransactionDescription} from each id's coordinator (its state, producer id and
+        epoch, open partitions, start time); an unknown id is TransactionalIdNotFoundError."""
+        results = await self._transactions(timeout_ms).describe_transactions(transactional_ids)
+        return settle(results, return_exceptions)
+
+    async def describe_producers(
+        self, partitions: Iterable[TopicPartition], *, broker_id: int | None = None,
+        timeout_ms: int | None = None, return_exceptions: bool = False,
+    ) -> dict[TopicPartition, Any]:
+        """{partition: [ProducerState]}: the producers that wrote to each partition recently,
+        with the first offset of their open transaction (where a hanging one is found)."""
+        results = await self._transactions(timeout_ms).describe_producers(
+            partitions, broker_id=broker_id)
+        return settle(results, return_exceptions)
+
+    async def abort_transaction(self, spec: AbortTransactionSpec, *,
+                                timeout_ms: int | None = None) -> None:
+        """Abort a hanging transaction on one partition (KIP-664): writes the abort marker
+        through the partition's leader, which lets read_committed readers past it."""
+        await self._transactions(timeout_ms).abort_transaction(spec)
+
+    async def fence_producers(
+        self, transactional_ids: Iterable[str], *, transaction_timeout_ms: int = 1,
+        timeout_ms: int | None = None, return_exceptions: bool = False,
+    ) -> dict[str, Any]:
+        """Bump each transactional id's epoch (KIP-618): a producer still using it gets
+        ProducerFencedError on its next call, and its open transaction is aborted.
+        {id: FencedProducer(id, producer_id, producer_epoch)}. ``transaction_timeout_ms`` is
+        what InitProducerId carries (1, as Java: nothing is written under the new epoch)."""
+        results = await self._transactions(timeout_ms).fence_producers(
+            transactional_ids, transaction_timeout_ms=transaction_timeout_ms)
+        return settle(results, return_exceptions)

@@ -81,6 +81,7 @@ class KafkaCluster:
         *,
         authorizer: bool = False,
         features: Mapping[str, int] | None = None,
+        log_dirs_per_node: int = 1,
         work_dir: Path | str | None = None,
         keep_files: bool = False,
         start_timeout: float = 90.0,
@@ -95,6 +96,10 @@ class KafkaCluster:
         #: feature levels set at format time (``kafka-storage format --feature``), e.g.
         #: ``{"transaction.version": 1}``; the release's defaults otherwise
         self.features = dict(features or {})
+        if log_dirs_per_node < 1:
+            raise ValueError("every node needs at least one log dir")
+        #: log dirs of each node (2+: JBOD, for moving replicas between a broker's dirs)
+        self.log_dirs_per_node = log_dirs_per_node
         self.broker_config = {k: _config_text(v) for k, v in (broker_config or {}).items()}
         self.listeners = client_listeners(sasl=sasl, tls=tls)
         self.credentials: Credentials = default_credentials()
@@ -202,7 +207,7 @@ class KafkaCluster:
             "listener.security.protocol.map": ",".join(
                 f"{n}:{PLAINTEXT if n == CONTROLLER else n}" for n in names
             ),
-            "log.dirs": str(node.data_dir),
+            "log.dirs": ",".join(str(d) for d in node.log_dirs),
             "num.partitions": "1",
             "default.replication.factor": str(replicas),
             "min.insync.replicas": str(min_isr),
@@ -235,7 +240,8 @@ class KafkaCluster:
         ports = iter(free_ports(len(names) * self.node_count))
         self._nodes = {
             node_id: KafkaNode(
-                node_id, self._directory / f"node-{node_id}", {n: next(ports) for n in names}
+                node_id, self._directory / f"node-{node_id}", {n: next(ports) for n in names},
+                self.log_dirs_per_node,
             )
             for node_id in self.node_ids
         }
@@ -253,13 +259,14 @@ class KafkaCluster:
         checkpoint = format_cache.cached_checkpoint(key)
         if checkpoint is not None:
             for node in self._nodes.values():
-                format_cache.write_formatted_log_dir(
-                    node.data_dir,
-                    checkpoint,
-                    node_id=node.node_id,
-                    cluster_id=self.cluster_id,
-                    directory_id=new_cluster_id(),
-                )
+                for index, log_dir in enumerate(node.log_dirs):
+                    format_cache.write_formatted_log_dir(
+                        log_dir,
+                        checkpoint if index == 0 else None,
+                        node_id=node.node_id,
+                        cluster_id=self.cluster_id,
+                        directory_id=new_cluster_id(),
+                    )
             return
         self._run_format(extra)
         format_cache.store_checkpoint(key, self._nodes[1].data_dir)

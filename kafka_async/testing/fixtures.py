@@ -44,10 +44,12 @@ def running_cluster(
     broker_config: Mapping[str, ConfigValue] | None = None,
     authorizer: bool = False,
     features: Mapping[str, int] | None = None,
+    log_dirs_per_node: int = 1,
 ) -> Iterator[KafkaCluster]:
     """A started local cluster, stopped on exit whatever happened inside the block."""
     cluster = KafkaCluster(nodes=nodes, sasl=sasl, tls=tls, broker_config=broker_config,
-                           authorizer=authorizer, features=features)
+                           authorizer=authorizer, features=features,
+                           log_dirs_per_node=log_dirs_per_node)
     cluster.start()
     try:
         yield cluster

@@ -67,11 +67,13 @@ def store_checkpoint(key: str, formatted_log_dir: Path) -> None:
 
 
 def write_formatted_log_dir(
-    log_dir: Path, checkpoint: Path, *, node_id: int, cluster_id: str, directory_id: str
+    log_dir: Path, checkpoint: Path | None, *, node_id: int, cluster_id: str, directory_id: str
 ) -> None:
-    """Lay out ``log_dir`` exactly as ``kafka-storage format`` would."""
+    """Lay out ``log_dir`` exactly as ``kafka-storage format`` would (the bootstrap checkpoint
+    goes only into the metadata log dir: ``checkpoint`` None for the others)."""
     log_dir.mkdir(parents=True, exist_ok=True)
-    shutil.copyfile(checkpoint, log_dir / CHECKPOINT)
+    if checkpoint is not None:
+        shutil.copyfile(checkpoint, log_dir / CHECKPOINT)
     (log_dir / META_PROPERTIES).write_text(
         "#\n"
         "#Written by kafka_async.testing (same content as kafka-storage format)\n"

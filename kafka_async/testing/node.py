@@ -83,7 +83,8 @@ def tail(path: Path, lines: int) -> str:
 class KafkaNode:
     """A node's files and process; the cluster decides config, ports and when to (re)start."""
 
-    def __init__(self, node_id: int, directory: Path, ports: Mapping[str, int]) -> None:
+    def __init__(self, node_id: int, directory: Path, ports: Mapping[str, int],
+                 log_dir_count: int = 1) -> None:
         self.node_id = node_id
         self.directory = directory
         self.ports = dict(ports)
@@ -92,6 +93,9 @@ class KafkaNode:
         self.log_file = directory / "server.log"
         self.console_file = directory / "console.log"
         self.data_dir = directory / "data"
+        #: every log dir (``log.dirs``); the first holds the metadata log
+        self.log_dirs = [self.data_dir] + [directory / f"data-{n}"
+                                           for n in range(2, log_dir_count + 1)]
         self._process: subprocess.Popen[bytes] | None = None
 
     @property

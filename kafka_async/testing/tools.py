@@ -28,6 +28,16 @@ CONSOLE_PRODUCER = "org.apache.kafka.tools.ConsoleProducer"
 CONSOLE_CONSUMER = "org.apache.kafka.tools.consumer.ConsoleConsumer"
 PRODUCER_PERFORMANCE = "org.apache.kafka.tools.ProducerPerformance"
 CONSUMER_PERFORMANCE = "org.apache.kafka.tools.ConsumerPerformance"
+ACL_COMMAND = "org.apache.kafka.tools.AclCommand"
+FEATURE_COMMAND = "org.apache.kafka.tools.FeatureCommand"
+METADATA_QUORUM_COMMAND = "org.apache.kafka.tools.MetadataQuorumCommand"
+LOG_DIRS_COMMAND = "org.apache.kafka.tools.LogDirsCommand"
+REASSIGN_COMMAND = "org.apache.kafka.tools.reassign.ReassignPartitionsCommand"
+CONSUMER_GROUP_COMMAND = "org.apache.kafka.tools.consumer.group.ConsumerGroupCommand"
+DELEGATION_TOKEN_COMMAND = "org.apache.kafka.tools.DelegationTokenCommand"
+LEADER_ELECTION_COMMAND = "org.apache.kafka.tools.LeaderElectionCommand"
+DELETE_RECORDS_COMMAND = "org.apache.kafka.tools.DeleteRecordsCommand"
+GET_OFFSET_SHELL = "org.apache.kafka.tools.GetOffsetShell"
 
 _PRODUCER_PERF_LINE = re.compile(
     r"(?P<records>\d+) records sent, (?P<rps>[\d.]+) records/sec \((?P<mbps>[\d.]+) MB/sec\), "
@@ -203,6 +213,25 @@ class JavaTools:
             "--command-config",
             str(config),
         ]
+
+    def admin_command(
+        self,
+        main_class: str,
+        args: list[str],
+        *,
+        listener: str = PLAINTEXT,
+        mechanism: str | None = None,
+        user: str | None = None,
+        config_flag: str = "--command-config",
+        timeout: float | None = None,
+    ) -> str:
+        """Run an admin tool (kafka-acls, kafka-features, kafka-consumer-groups, ...) against
+        the cluster: ``--bootstrap-server`` and the client properties are added; stdout back.
+        ``config_flag``: the tool's name for its properties option."""
+        config = self.command_config(listener, mechanism=mechanism, user=user)
+        argv = ["--bootstrap-server", self.cluster.bootstrap_for(listener), config_flag,
+                str(config), *args]
+        return self.run(main_class, argv, timeout=timeout).stdout
 
     # -- topics and configs ----------------------------------------------------------------------
 

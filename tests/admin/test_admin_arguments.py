@@ -41,7 +41,8 @@ async def test_create_topics_refuses_a_bare_name(admin: Admin) -> None:
 async def test_describe_topics_refuses_a_bare_name(admin: Admin) -> None:
     with pytest.raises(TypeError, match=f"^topics {BARE}"):
         await admin.describe_topics("qz")
-    with pytest.raises(TypeError, match=r"topics\[0\] must be a str, got bytes"):
+    with pytest.raises(TypeError, match=r"topics\[0\] must be a str \(a topic name\) or a "
+                                        r"uuid.UUID \(a topic id\), got bytes"):
         await admin.describe_topics([b"qz"])  # type: ignore[list-item]
 
 

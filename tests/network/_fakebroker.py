@@ -124,7 +124,7 @@ class FakeBroker:
 
     def api_versions(self, received: Received) -> ApiVersionsResponse:
         entries = []
-        for api_key in (0, 3, 17, 18, 19, 20, 36):
+        for api_key in sorted({0, 3, 17, 18, 19, 20, 36} | set(self.api_ranges)):
             if api_key in self.missing_apis:
                 continue
             low, high = self.api_ranges.get(

@@ -1,0 +1,265 @@
+"""Cluster operations of the Admin: who is in the cluster, which features it runs, and the
+state of the KRaft metadata quorum.
+
+=========================  ================  ==============================================
+operation                  request           sent to
+=========================  ================  ==============================================
+describe_cluster           DescribeCluster   the least loaded node
+describe_features          ApiVersions       the least loaded node (finalized and supported)
+update_features            UpdateFeatures    the controller
+describe_metadata_quorum   DescribeQuorum    the least loaded node (forwarded to the quorum)
+=========================  ================  ==============================================
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from kafka_async._version import __version__
+from kafka_async.admin.base import (
+    AdminBase,
+    authorized_operations,
+    broker_error,
+    check_flag,
+    settle,
+)
+from kafka_async.admin.calls import Retry
+from kafka_async.admin.resources import AclOperation
+from kafka_async.protocol.arguments import INT16_MAX, check_int, describe_value
+from kafka_async.protocol.errors import BrokerError
+from kafka_async.protocol.messages import (
+    ApiVersionsRequest,
+    DescribeClusterRequest,
+    DescribeQuorumRequest,
+    UpdateFeaturesRequest,
+)
+
+__all__ = [
+    "ClusterDescription",
+    "ClusterOps",
+    "FeatureMetadata",
+    "FeatureUpdate",
+    "FeatureUpgradeType",
+    "FinalizedVersionRange",
+    "Node",
+    "QuorumInfo",
+    "ReplicaState",
+    "SupportedVersionRange",
+]
+
+_METADATA_TOPIC = "__cluster_metadata"
+
+
+@dataclass(frozen=True)
+class Node:
+    """A broker (Java's Node); ``is_fenced`` only when fenced brokers were asked for."""
+
+    id: int
+    host: str
+    port: int
+    rack: str | None = None
+    is_fenced: bool = False
+
+
+@dataclass(frozen=True)
+class ClusterDescription:
+    cluster_id: str
+    #: The active controller as brokers see it (None when there is none right now).
+    controller: Node | None
+    nodes: tuple[Node, ...]
+    #: What this client may do on the cluster; None unless asked for.
+    authorized_operations: frozenset[AclOperation] | None = None
+
+
+@dataclass(frozen=True)
+class FinalizedVersionRange:
+    min_version_level: int
+    max_version_level: int
+
+
+@dataclass(frozen=True)
+class SupportedVersionRange:
+    min_version: int
+    max_version: int
+
+
+@dataclass(frozen=True)
+class FeatureMetadata:
+    """Java's FeatureMetadata: the levels the cluster runs at (finalized) and the ranges the
+    answering broker could run (supported)."""
+
+    finalized_features: dict[str, FinalizedVersionRange]
+    #: Bumped at each finalized-feature change; None when the broker does not say.
+    finalized_features_epoch: int | None
+    supported_features: dict[str, SupportedVersionRange]
+
+
+class FeatureUpgradeType(enum.IntEnum):
+    UPGRADE = 1
+    SAFE_DOWNGRADE = 2
+    UNSAFE_DOWNGRADE = 3
+
+
+@dataclass(frozen=True)
+class FeatureUpdate:
+    """Move a feature to ``max_version_level`` (0 removes it). A downgrade needs
+    ``upgrade_type`` SAFE_DOWNGRADE (refused if metadata would be lost) or
+    UNSAFE_DOWNGRADE."""
+
+    UpgradeType: ClassVar[type[FeatureUpgradeType]] = FeatureUpgradeType
+
+    max_version_level: int
+    upgrade_type: FeatureUpgradeType = FeatureUpgradeType.UPGRADE
+
+    def __post_init__(self) -> None:
+        check_int(self.max_version_level, "max_version_level", 0, INT16_MAX)
+        try:
+            object.__setattr__(self, "upgrade_type", FeatureUpgradeType(self.upgrade_type))
+        except ValueError:
+            raise ValueError(f"upgrade_type must be a FeatureUpdate.UpgradeType, got "
+                             f"{describe_value(self.upgrade_type)}") from None
+
+
+@dataclass(frozen=True)
+class ReplicaState:
+    """A voter or observer of the metadata quorum. Timestamps are None when unknown."""
+
+    replica_id: int
+    replica_directory_id: Any
+    log_end_offset: int
+    last_fetch_timestamp: int | None
+    last_caught_up_timestamp: int | None
+
+
+@dataclass(frozen=True)
+class QuorumInfo:
+    """Java's QuorumInfo: the KRaft leader, its epoch and high watermark, voters and
+    observers with how far each has replicated, and the voters' endpoints."""
+
+    leader_id: int
+    leader_epoch: int
+    high_watermark: int
+    voters: tuple[ReplicaState, ...]
+    observers: tuple[ReplicaState, ...]
+    #: node id -> {listener name: (host, port)} (DescribeQuorum v2+)
+    nodes: dict[int, dict[str, tuple[str, int]]]
+
+
+class ClusterOps(AdminBase):
+    """Cluster operations (module docstring)."""
+
+    async def describe_cluster(self, *, include_authorized_operations: bool = False,
+                               include_fenced_brokers: bool = False,
+                               timeout_ms: int | None = None) -> ClusterDescription:
+        """The cluster id, the active controller and the brokers (fenced ones too with
+        ``include_fenced_brokers``, Kafka 4.0+)."""
+        check_flag(include_authorized_operations, "include_authorized_operations")
+        check_flag(include_fenced_brokers, "include_fenced_brokers")
+        deadline = self._deadline(timeout_ms)
+        request = DescribeClusterRequest(
+            include_cluster_authorized_operations=include_authorized_operations,
+            include_fenced_brokers=include_fenced_brokers)
+        response = await self._calls.any_node("DescribeCluster", request, deadline)
+        nodes = tuple(Node(b.broker_id, b.host, b.port, b.rack, b.is_fenced)
+                      for b in sorted(response.brokers, key=lambda b: b.broker_id))
+        controller = next((n for n in nodes if n.id == response.controller_id), None)
+        return ClusterDescription(
+            cluster_id=response.cluster_id, controller=controller, nodes=nodes,
+            authorized_operations=(authorized_operations(response.cluster_authorized_operations)
+                                   if include_authorized_operations else None))
+
+    async def describe_features(self, *, timeout_ms: int | None = None) -> FeatureMetadata:
+        """Finalized feature levels (``metadata.version``, ``transaction.version``,
+        ``group.version``, ``share.version``...) and what the broker supports."""
+        deadline = self._deadline(timeout_ms)
+        request = ApiVersionsRequest(client_software_name="kafka-async",
+                                     client_software_version=__version__)
+        response = await self._calls.any_node("ApiVersions", request, deadline)
+        epoch = response.finalized_features_epoch
+        return FeatureMetadata(
+            finalized_features={f.name: FinalizedVersionRange(f.min_version_level,
+                                                              f.max_version_level)
+                                for f in response.finalized_features},
+            finalized_features_epoch=None if epoch < 0 else epoch,
+            supported_features={f.name: SupportedVersionRange(f.min_version, f.max_version)
+                                for f in response.supported_features})
+
+    async def update_features(self, feature_updates: Mapping[str, FeatureUpdate], *,
+                              validate_only: bool = False, timeout_ms: int | None = None,
+                              return_exceptions: bool = False) -> dict[str, Any]:
+        """Upgrade or downgrade finalized features (as ``kafka-features upgrade``);
+        {feature: None} or the error per feature (InvalidUpdateVersionError, ...)."""
+        if not isinstance(feature_updates, Mapping) or not feature_updates:
+            raise ValueError("feature_updates must be a non-empty dict {feature name: "
+                             "FeatureUpdate}")
+        for name, update in feature_updates.items():
+            if not isinstance(name, str) or not name:
+                raise TypeError(f"feature names must be non-empty strings, got "
+                                f"{describe_value(name)}")
+            if not isinstance(update, FeatureUpdate):
+                raise TypeError(f"feature_updates[{name!r}] must be a FeatureUpdate, got "
+                                f"{type(update).__name__}")
+        check_flag(validate_only, "validate_only")
+        check_flag(return_exceptions, "return_exceptions")
+        server_timeout = self._server_timeout(timeout_ms)
+        deadline = self._deadline(timeout_ms)
+        # upgrade_type is v1+ (every KRaft broker); v0's allow_downgrade stays at its default
+        key = UpdateFeaturesRequest.FeatureUpdateKey
+        request = UpdateFeaturesRequest(
+            timeout_ms=server_timeout, validate_only=validate_only,
+            feature_updates=[key(feature=name, max_version_level=u.max_version_level,
+                                 upgrade_type=int(u.upgrade_type))
+                             for name, u in feature_updates.items()])
+        response = await self._calls.controller(request, deadline, server_timeout)
+        results: dict[str, BrokerError | None] = {}
+        for name in feature_updates:
+            results[name] = (broker_error(response.error_code, response.error_message,
+                                          f"feature {name!r}")
+                             if response.error_code else None)
+        for entry in response.results:
+            if entry.error_code:
+                results[entry.feature] = broker_error(entry.error_code, entry.error_message,
+                                                      f"feature {entry.feature!r}")
+        return settle(results, return_exceptions)
+
+    async def describe_metadata_quorum(self, *, timeout_ms: int | None = None) -> QuorumInfo:
+        """The KRaft quorum of ``__cluster_metadata`` (as ``kafka-metadata-quorum describe``)."""
+        deadline = self._deadline(timeout_ms)
+        data = DescribeQuorumRequest.TopicData
+        request = DescribeQuorumRequest(topics=[data(
+            topic_name=_METADATA_TOPIC, partitions=[data.PartitionData(partition_index=0)])])
+
+        async def attempt() -> QuorumInfo:
+            response = await self._calls.send(request, deadline)
+            if response.error_code:
+                error = broker_error(response.error_code, response.error_message,
+                                     "DescribeQuorum")
+                if error.retriable:
+                    raise Retry(error)
+                raise error
+            part = response.topics[0].partitions[0]
+            if part.error_code:
+                error = broker_error(part.error_code, part.error_message, "DescribeQuorum")
+                if error.retriable:
+                    raise Retry(error)
+                raise error
+            return QuorumInfo(
+                leader_id=part.leader_id, leader_epoch=part.leader_epoch,
+                high_watermark=part.high_watermark,
+                voters=tuple(_replica(r) for r in part.current_voters),
+                observers=tuple(_replica(r) for r in part.observers),
+                nodes={n.node_id: {lst.name: (lst.host, lst.port) for lst in n.listeners}
+                       for n in response.nodes})
+
+        return await self._calls.retrying("DescribeQuorum", deadline, attempt)
+
+
+def _replica(state: Any) -> ReplicaState:
+    def known(value: int) -> int | None:
+        return None if value < 0 else value
+
+    return ReplicaState(state.replica_id, state.replica_directory_id, state.log_end_offset,
+                        known(state.last_fetch_timestamp), known(state.last_caught_up_timestamp))
