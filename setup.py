@@ -43,7 +43,8 @@ if os.environ.get("KAFKA_ASYNC_NO_EXTENSIONS", "") in ("", "0"):
         depends=["kafka_async/protocol/records/_speedups_varint.h",
                  "kafka_async/protocol/records/_speedups_decode.h",
                  "kafka_async/protocol/records/_speedups_batches.h",
-                 "kafka_async/protocol/records/_speedups_columns.h"],
+                 "kafka_async/protocol/records/_speedups_columns.h",
+                 "kafka_async/protocol/records/_speedups_render.h"],
         optional=True,
     ))
 

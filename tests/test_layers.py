@@ -23,6 +23,7 @@ ALLOWED: dict[str, set[str]] = {
     "consumer": {"protocol", "network", "cluster"},
     "admin": {"protocol", "network", "cluster"},
     "spark": {"protocol", "network", "cluster", "producer", "consumer", "admin"},
+    "cli": {"protocol", "network", "cluster", "producer", "consumer", "admin"},
     "testing": {"protocol"},
 }
 #: modules at the package root that sit at the bottom (imported by every layer).

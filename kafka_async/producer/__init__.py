@@ -1,7 +1,7 @@
 """The asynchronous producer: batching, linger, compression, partitioners, idempotence,
 transactions."""
 
-from kafka_async.producer.batch import RecordHandle, RecordMetadata
+from kafka_async.producer.batch import RecordHandle, RecordMetadata, SentRun
 from kafka_async.producer.config import ProducerConfig
 from kafka_async.producer.errors import (
     BufferExhaustedError,
@@ -41,6 +41,7 @@ __all__ = [
     "RecordNotResolvedError",
     "RecordNotSentError",
     "RecordTooLargeError",
+    "SentRun",
     "TopicMetadataTimeoutError",
     "TransactionAbortableError",
     "TransactionAbortedError",

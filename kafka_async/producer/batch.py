@@ -30,6 +30,7 @@ __all__ = [
     "ProducerBatch",
     "RecordHandle",
     "RecordMetadata",
+    "SentRun",
     "Waiters",
 ]
 
@@ -369,3 +370,31 @@ class _Awaitable:
 
     def __await__(self) -> Generator[Any, None, None]:
         yield from self._batch.wait()
+
+
+class SentRun(NamedTuple):
+    """What ``Producer.send_many`` returns per run of consecutive records that went into one
+    batch: the handle of the run's last record (awaiting it waits for the whole batch) and how
+    many ``records`` the run holds. ``failures()`` counts the run's failed records by error once
+    it resolved (usually all or none: a batch succeeds or fails as a whole, but a broker can
+    reject single records of it, and a retried batch may have been split)."""
+
+    handle: RecordHandle
+    records: int
+
+    def failures(self) -> list[BaseException]:
+        """The error of each failed record of the run (empty: all delivered)."""
+        handle = self.handle
+        batch = handle._batch
+        if not batch.done:
+            raise RecordNotResolvedError(f"{handle!r} is not resolved yet (await it first)")
+        if batch.record_errors is None and batch.children is None:
+            return [] if batch.error is None else [batch.error] * self.records
+        first = handle._index - self.records + 1
+        errors = []
+        for index in range(first, handle._index + 1):
+            leaf, at = batch.leaf(index)
+            error = leaf.error_for(at)
+            if error is not None:
+                errors.append(error)
+        return errors

@@ -58,7 +58,13 @@ from kafka_async.cluster.structs import GroupMetadata, OffsetAndMetadata, TopicP
 from kafka_async.network.backoff import ExponentialBackoff
 from kafka_async.network.errors import KafkaTimeoutError
 from kafka_async.network.lifecycle import Lifecycle
-from kafka_async.producer.batch import ProducerBatch, RecordHandle, RecordMetadata, Waiters
+from kafka_async.producer.batch import (
+    ProducerBatch,
+    RecordHandle,
+    RecordMetadata,
+    SentRun,
+    Waiters,
+)
 from kafka_async.producer.buffer_pool import BufferPool
 from kafka_async.producer.config import ProducerConfig
 from kafka_async.producer.errors import (
@@ -345,6 +351,130 @@ class Producer:
         if sender is not None:
             sender.wake()
         return RecordHandle(batch, 0, timestamp_ms)
+
+    async def send_many(
+        self,
+        topic: str,
+        values: Sequence[Any],
+        keys: Sequence[Any] | None = None,
+        *,
+        partition: int | None = None,
+        headers: Headers | None = None,
+        timestamp_ms: int | None = None,
+    ) -> list[SentRun]:
+        """Accept many records of one topic at once: the bulk form of ``send()``, for loaders
+        and tools (the ``kafka-async produce`` CLI reads files with it).
+
+        Same batching, partitioning and limits as ``send()``, but the records enter their
+        batches in one tight loop, with no coroutine and no handle per record. Returns one
+        ``SentRun(handle, records)`` per run of records that share a batch (keyed records are
+        taken partition by partition, so their runs are long too); ``run.failures()`` tells
+        what failed once ``run.handle`` resolved. ``headers`` and ``timestamp_ms`` apply to
+        every record. Everything is checked before anything is accepted: a value or key of
+        the wrong type, keys of another length, or an oversized record raise and accept none.
+        With serializers or a custom partitioner this is a loop over ``send()``."""
+        if self._refusing:
+            self._raise_refusal()
+        count = len(values)
+        if keys is not None and len(keys) != count:
+            raise ValueError(f"send_many got {count} values but {len(keys)} keys")
+        if (self._value_serializer is not None or self._key_serializer is not None
+                or self._partitioner is not None):
+            return await self._send_each(topic, values, keys, partition, headers,
+                                         timestamp_ms)
+        header_bytes = 0
+        if headers:
+            headers, header_bytes = _check_headers(headers)
+        longest = _longest(values, "values") + (0 if keys is None else _longest(keys, "keys"))
+        if longest + header_bytes > self._max_record_size:
+            raise RecordTooLargeError(
+                f"a record of this send_many is about {longest + header_bytes + _RECORD_OVERHEAD}"
+                f" bytes once encoded, more than max_request_size "
+                f"({self.config.max_request_size}); nothing was accepted")
+        if timestamp_ms is None:
+            timestamp_ms = int(_time() * 1000)
+        else:
+            check_int(timestamp_ms, "timestamp_ms", 0, INT64_MAX)
+        route = self._routes.get(topic)
+        if route is None:
+            route = await self._route_for(topic)
+        runs: list[SentRun] = []
+        if keys is None and partition is None:
+            await self._fill(route, None, None, values, headers, timestamp_ms, runs)
+            return runs
+        if partition is not None:
+            check_int(partition, "partition", 0, INT32_MAX)
+            await self._fill(route, partition, keys, values, headers, timestamp_ms, runs)
+            return runs
+        assert keys is not None
+        buckets: dict[int | None, list[int]] = {}
+        partitions = len(route.partitions)
+        for index, key in enumerate(keys):
+            chosen = None if key is None else partition_for_key(bytes(key), partitions)
+            bucket = buckets.get(chosen)
+            if bucket is None:
+                bucket = buckets[chosen] = []
+            bucket.append(index)
+        for chosen, indexes in buckets.items():
+            await self._fill(route, chosen, [keys[i] for i in indexes],
+                             [values[i] for i in indexes], headers, timestamp_ms, runs)
+        return runs
+
+    async def _fill(self, route: TopicRoute, partition: int | None, keys: Sequence[Any] | None,
+                    values: Sequence[Any], headers: Headers | None, timestamp_ms: int,
+                    runs: list[SentRun]) -> None:
+        """Append ``values`` (with ``keys``) to one partition's batches, or to the sticky
+        partition's (``partition`` None), opening batches as they fill; record the runs."""
+        count = len(values)
+        index = 0
+        while index < count:
+            if partition is None:
+                state = route.sticky
+                if state is None:
+                    state = self._switch_sticky(route, 0)
+            else:
+                state = route.states.get(partition)
+                if state is None:
+                    state = self._new_state(route, partition)
+            batch = state.open_batch
+            if batch is not None:
+                append, start = batch.append, index
+                if keys is None:
+                    while index < count and append(timestamp_ms, None, values[index], headers):
+                        index += 1
+                else:
+                    while index < count and append(timestamp_ms, keys[index], values[index],
+                                                   headers):
+                        index += 1
+                if index > start:
+                    batch.count += index - start
+                    _add_run(runs, batch, index - start, timestamp_ms)
+                if index == count:
+                    return
+                state.seal_open_batch()
+                sender = state.sender
+                if sender is not None:
+                    sender.wake()
+                await self._pace()
+                if partition is None:  # KIP-794: a full batch moves the sticky partition on
+                    state = self._switch_sticky(route, 0)
+            key = None if keys is None else keys[index]
+            value = values[index]
+            size = (0 if value is None else len(value)) + (0 if key is None else len(key))
+            handle = await self._append_to_new_batch(state, key, value, headers, timestamp_ms,
+                                                     size)
+            _add_run(runs, handle._batch, 1, timestamp_ms)
+            index += 1
+
+    async def _send_each(self, topic: str, values: Sequence[Any], keys: Sequence[Any] | None,
+                         partition: int | None, headers: Headers | None,
+                         timestamp_ms: int | None) -> list[SentRun]:
+        runs: list[SentRun] = []
+        for index, value in enumerate(values):
+            handle = await self.send(topic, value, None if keys is None else keys[index],
+                                     partition, headers, timestamp_ms)
+            _add_run(runs, handle._batch, 1, handle.timestamp)
+        return runs
 
     async def send_and_wait(
         self, topic: str, value: Any = None, key: Any = None, partition: int | None = None,
@@ -641,6 +771,38 @@ def _closed_error(batch: ProducerBatch) -> KafkaError:
             "was unknown")
     return ProducerClosedError(
         f"{batch.topic}-{batch.partition}: the producer closed before the batch was sent")
+
+
+def _add_run(runs: list[SentRun], batch: ProducerBatch, added: int, timestamp: int) -> None:
+    """Extend the last run when it is in the same batch, else start a new one."""
+    handle = RecordHandle(batch, batch.count - 1, timestamp)
+    if runs:
+        last = runs[-1]
+        if last.handle._batch is batch:
+            runs[-1] = SentRun(handle, last.records + added)
+            return
+    runs.append(SentRun(handle, added))
+
+
+def _longest(items: Sequence[Any], name: str) -> int:
+    """The longest of ``items`` (bytes-like or None); a TypeError names the first bad one."""
+    try:
+        longest: int = max(map(len, items), default=0)
+    except TypeError:
+        longest = 0
+        for index, item in enumerate(items):
+            if item is None:
+                continue
+            if not isinstance(item, _BYTES_LIKE):
+                raise TypeError(f"{name}[{index}] must be bytes or None, got "
+                                f"{type(item).__name__}") from None
+            longest = max(longest, len(item))
+        return longest
+    for index, item in enumerate(items):
+        if item.__class__ is not bytes and not isinstance(item, _BYTES_LIKE):
+            raise TypeError(f"{name}[{index}] must be bytes or None, got "
+                            f"{type(item).__name__} (set a serializer to send other types)")
+    return longest
 
 
 def _check_headers(headers: Headers) -> tuple[Headers, int]:

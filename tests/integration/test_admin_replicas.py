@@ -29,6 +29,7 @@ from kafka_async.protocol.errors import (
     KafkaStorageError,
     LogDirNotFoundError,
     NoReassignmentInProgressError,
+    UnknownTopicOrPartitionError,
 )
 from kafka_async.testing import JavaTools, KafkaCluster
 from kafka_async.testing.fixtures import running_cluster
@@ -52,7 +53,11 @@ async def tool(cluster: KafkaCluster, main_class: str, *args: str,
 
 
 async def replicas_of(admin: Admin, tp: TopicPartition) -> tuple[tuple[int, ...], int]:
-    described = (await admin.describe_topics([tp.topic]))[tp.topic]
+    """Replicas and leader of ``tp``; ((), -1) while the broker asked has not yet learnt of a
+    topic just created (metadata reaches each broker on its own schedule, as in Java)."""
+    described = (await admin.describe_topics([tp.topic], return_exceptions=True))[tp.topic]
+    if isinstance(described, UnknownTopicOrPartitionError):
+        return (), -1
     info = described.partitions[tp.partition]
     return info.replicas, info.leader
 
@@ -159,8 +164,16 @@ async def test_throttled_move_is_listed_then_cancelled(kafka_cluster3: KafkaClus
         assert {r: c["leader.replication.throttled.rate"].value
                 for r, c in described.items()} == dict.fromkeys(brokers, "1")
         try:
-            await admin.alter_partition_reassignments({tp: NewPartitionReassignment([1, 3])})
-            ongoing = await admin.list_partition_reassignments()
+            for _ in range(5):
+                await admin.alter_partition_reassignments({tp: NewPartitionReassignment([1, 3])})
+                ongoing = await admin.list_partition_reassignments()
+                if tp in ongoing:
+                    break
+                # done before we looked: the topic's throttle had not reached broker 3 yet
+                # (configs travel through the metadata log); move back and go again
+                await until_replicas(admin, tp, (1, 3))
+                await admin.alter_partition_reassignments({tp: NewPartitionReassignment([1, 2])})
+                await until_replicas(admin, tp, (1, 2))
             assert ongoing[tp].adding_replicas == (3,) and ongoing[tp].removing_replicas == (2,)
             assert set(ongoing[tp].replicas) == {1, 2, 3}
             assert await admin.alter_partition_reassignments({tp: None}) == {tp: None}
@@ -179,7 +192,12 @@ async def test_log_dirs_as_kafka_log_dirs_sees_them(kafka_cluster3: KafkaCluster
         await admin.create_topics([NewTopic(topic, replica_assignments={0: [2, 3]})])
         tp = TopicPartition(topic, 0)
         await until_replicas(admin, tp, (2, 3))
-        ours = await admin.describe_log_dirs()
+        with anyio.fail_after(HANG_GUARD):  # each broker creates its replica's log on its own
+            while True:
+                ours = await admin.describe_log_dirs()
+                if all(any(tp in d.replica_infos for d in ours[b].values()) for b in (2, 3)):
+                    break
+                await anyio.sleep(0.1)
         assert sorted(ours) == kafka_cluster3.node_ids
         output = await tool(kafka_cluster3, LOG_DIRS_COMMAND, "--describe", "--broker-list",
                             "1,2,3", "--topic-list", topic)

@@ -74,6 +74,8 @@ class Implementation:
     new_columns_core: Callable[[bool], Any] | None = None
     # murmur2(key) -> unsigned hash, Java's Utils.murmur2 (None: the producer's pure one)
     murmur2: Callable[[bytes | bytearray | memoryview], int] | None = None
+    # interleave_rows(parts, rows) -> bytes (None: columnar.interleave_rows, the pure one)
+    interleave_rows: Callable[[tuple[Any, ...], int], bytes] | None = None
 
 
 PURE = Implementation("python", _pure.BuilderCore, _pure.decode_records, _pure.decode_slice)
@@ -93,7 +95,8 @@ def load_speedups() -> Implementation | None:
         return Implementation("c", _speedups.BuilderCore, _speedups.decode_records,
                               _speedups.decode_slice, _speedups.walk_batches,
                               _speedups.batch_iter_method, columns_core,
-                              getattr(_speedups, "murmur2", None))
+                              getattr(_speedups, "murmur2", None),
+                              getattr(_speedups, "interleave_rows", None))
     except AttributeError as error:
         # A compiled module left over from an older source tree (an editable install not
         # rebuilt): working beats fast, so say so and use the pure path.

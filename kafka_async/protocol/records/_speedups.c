@@ -353,6 +353,7 @@ static PyObject *configure(PyObject *module, PyObject *args) {
 
 #include "_speedups_batches.h"
 #include "_speedups_columns.h"
+#include "_speedups_render.h"
 
 static PyMethodDef module_methods[] = {
     {"configure", configure, METH_VARARGS,
@@ -375,6 +376,8 @@ static PyMethodDef module_methods[] = {
     {"decode_varint", (PyCFunction)(void (*)(void))py_decode_varint, METH_FASTCALL,
      "decode_varint(data, position) -> (value, next_position)"},
     {"varint_size", py_varint_size, METH_O, "varint_size(value) -> int"},
+    {"interleave_rows", (PyCFunction)(void (*)(void))interleave_rows, METH_FASTCALL,
+     "interleave_rows(parts, rows) -> bytes: literals and column values, row by row"},
     {NULL, NULL, 0, NULL},
 };
 

@@ -303,3 +303,47 @@ class ColumnBuilder:
         """The columns appended since the last ``finish`` (the builder starts over)."""
         return Columns(*self._core.take())
 
+
+
+def interleave_rows(parts: tuple[bytes | tuple[BytesLike, BytesLike], ...], rows: int) -> bytes:
+    """The first ``rows`` rows as one bytes: per row, each part in turn, where a part is a
+    literal (bytes) or a binary column ``(data, offsets)`` of ``Columns`` giving that row's
+    value (a null value is empty). ``((value_data, value_offsets), b"\\n")`` is one value per
+    line. The pure reference of ``_speedups.interleave_rows``; ``render_rows`` picks the live
+    one. Offsets that decrease or point past the data raise ValueError."""
+    if rows < 0:
+        raise ValueError("rows must be >= 0 (and fit in memory)")
+    prepared: list[bytes | tuple[bytes, array[int]]] = []
+    for part in parts:
+        if not isinstance(part, tuple):
+            prepared.append(bytes(part))
+            continue
+        if len(part) != 2:
+            raise TypeError("a column part is a (data, offsets) tuple")
+        data, raw = bytes(part[0]), array("i")
+        raw.frombytes(bytes(part[1])[:(rows + 1) * 4])
+        if len(raw) < rows + 1:
+            raise ValueError("a column has fewer offsets than rows + 1")
+        if raw[0] < 0:
+            raise ValueError("a column offset is negative")
+        if any(raw[i] > raw[i + 1] for i in range(rows)):
+            raise ValueError("column offsets decrease")
+        if raw[rows] > len(data):
+            raise ValueError("a column offset points past its data")
+        prepared.append((data, raw))
+    out = bytearray()
+    for row in range(rows):
+        for item in prepared:
+            if isinstance(item, bytes):
+                out += item
+            else:
+                data, raw = item
+                out += data[raw[row]:raw[row + 1]]
+    return bytes(out)
+
+
+def render_rows(parts: tuple[bytes | tuple[BytesLike, BytesLike], ...], rows: int,
+                implementation: Implementation | None = None) -> bytes:
+    """``interleave_rows`` through the live implementation (compiled when built)."""
+    compiled = (implementation or ACTIVE).interleave_rows
+    return (compiled or interleave_rows)(parts, rows)

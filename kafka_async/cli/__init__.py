@@ -1,0 +1,38 @@
+"""``kafka-async``: the command-line tool (``python -m kafka_async``), in the ``[cli]`` extra.
+
+The top layer: it uses the producer, consumer and admin like any application does. Each
+command imports the client it needs when it runs, so ``--help`` or ``topics list`` never pays
+for the others. ``main`` is the console script.
+"""
+
+from __future__ import annotations
+
+import sys
+
+__all__ = ["main"]
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Run the CLI; exits 0 ok, 1 failure, 2 usage error, 130 interrupted."""
+    try:
+        import click
+    except ImportError:
+        sys.stderr.write("kafka-async needs the cli extra: pip install 'kafka_async[cli]'\n")
+        raise SystemExit(1) from None
+    from kafka_async.cli.app import add_commands, cli
+    from kafka_async.cli.errors import EXIT_INTERRUPTED, EXIT_USAGE
+
+    add_commands()
+    try:
+        cli.main(args=argv, prog_name="kafka-async", standalone_mode=False,
+                 complete_var="_KAFKA_ASYNC_COMPLETE")
+    except click.UsageError as exc:
+        hint = f" (see: {exc.ctx.command_path} --help)" if exc.ctx is not None else ""
+        sys.stderr.write(f"error: {' '.join(exc.format_message().split())}{hint}\n")
+        raise SystemExit(EXIT_USAGE) from None
+    except click.ClickException as exc:
+        sys.stderr.write(f"error: {' '.join(exc.format_message().split())}\n")
+        raise SystemExit(exc.exit_code) from None
+    except click.Abort:
+        sys.stderr.write("interrupted\n")
+        raise SystemExit(EXIT_INTERRUPTED) from None

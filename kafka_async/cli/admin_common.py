@@ -1,0 +1,71 @@
+"""What the Admin-backed commands share: one Admin per invocation, bounded by ``--timeout``,
+and the small parsers of their arguments (``name=value`` configs, ``topic:partition``)."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any, TypeVar
+
+import anyio
+
+from kafka_async.cli.app import State, run
+from kafka_async.cli.errors import CommandFailed, UsageProblem
+
+if TYPE_CHECKING:
+    from kafka_async.admin import Admin
+    from kafka_async.consumer import TopicPartition
+
+T = TypeVar("T")
+# Start-up (bootstrap) gets this much beyond --timeout before the whole command gives up: the
+# operation's own deadline is --timeout, and it should be the one that reports.
+_GRACE_S = 2.0
+
+
+def with_admin(body: Callable[[Admin, State], Awaitable[T]]) -> T:
+    """Run ``body`` with a started Admin; the whole command ends within ``--timeout``."""
+
+    async def main(state: State) -> T:
+        from kafka_async.admin import Admin, AdminConfig
+
+        settings = state.client_settings(AdminConfig)
+        limit = state.timeout_ms / 1000 + _GRACE_S
+        try:
+            with anyio.fail_after(limit):
+                async with Admin(**settings) as admin:
+                    return await body(admin, state)
+        except TimeoutError:
+            raise CommandFailed(
+                f"error: no answer within --timeout {state.timeout_ms} ms from "
+                f"{settings['bootstrap_servers']} (is the cluster up and reachable?)") from None
+
+    return run(main)
+
+
+def parse_configs(items: tuple[str, ...], flag: str = "--config") -> dict[str, str]:
+    configs: dict[str, str] = {}
+    for item in items:
+        name, found, value = item.partition("=")
+        if not found or not name:
+            raise UsageProblem(f"{flag} takes name=value, got {item!r}")
+        configs[name] = value
+    return configs
+
+
+def parse_partition(text: str) -> TopicPartition:
+    """``topic:partition`` (also ``topic-partition``, as Kafka's tools print them)."""
+    from kafka_async.consumer import TopicPartition
+
+    for separator in (":", "-"):
+        topic, found, number = text.rpartition(separator)
+        if found and topic and number.isdigit():
+            return TopicPartition(topic, int(number))
+    raise UsageProblem(f"a partition is TOPIC:PARTITION, got {text!r}")
+
+
+def raise_failures(results: dict[Any, Any], what: str) -> None:
+    """Per-resource errors (``return_exceptions=True`` results) as one CommandFailed listing
+    each, after the successes were printed."""
+    failed = [(key, value) for key, value in results.items() if isinstance(value, BaseException)]
+    if failed:
+        lines = "; ".join(f"{key}: {type(error).__name__}: {error}" for key, error in failed)
+        raise CommandFailed(f"error: {len(failed)} of {len(results)} {what} failed: {lines}")

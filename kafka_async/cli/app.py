@@ -1,0 +1,171 @@
+"""The ``kafka-async`` command: its root group, the options every command shares, and the one
+place where a command's coroutine runs and its failure becomes an exit code.
+
+Shared options (``-b``, ``--command-config``, ``-X``, ``--output``, ``--timeout``, ``--debug``,
+``-q``) are accepted both before the subcommand and after it (``kafka-async -b h:9092 topics
+list`` and ``kafka-async topics list -b h:9092``); the later one wins.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import sys
+import traceback
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
+
+import anyio
+import click
+
+from kafka_async._version import __version__
+from kafka_async.cli.connection import Connection, resolve
+from kafka_async.cli.errors import (
+    EXIT_FAILURE,
+    EXIT_INTERRUPTED,
+    EXIT_USAGE,
+    CommandFailed,
+    UsageProblem,
+    one_line,
+)
+from kafka_async.cli.output import OUTPUT_MODES, TABLE, Output
+
+F = TypeVar("F", bound=Callable[..., Any])
+T = TypeVar("T")
+BACKEND_ENV = "KAFKA_ASYNC_BACKEND"  # asyncio (default) or trio
+
+
+@dataclass
+class State:
+    """The shared options of one invocation, merged from wherever they were given."""
+
+    bootstrap: str | None = None
+    command_config: str | None = None
+    properties: list[str] = field(default_factory=list)
+    output: str = TABLE
+    timeout_ms: int = 30_000
+    debug: bool = False
+    quiet: bool = False
+
+    def connection(self) -> Connection:
+        return resolve(self.bootstrap, self.command_config, self.properties)
+
+    def out(self) -> Output:
+        return Output(self.output)
+
+    def client_settings(self, config_cls: type, **extra: Any) -> dict[str, Any]:
+        """Settings for one client: the connection's, with the CLI's timeout applied where the
+        user set none."""
+        settings = self.connection().for_client(config_cls, **extra)
+        known = {name for name in getattr(config_cls, "__dataclass_fields__", {})}
+        for name in ("default_api_timeout_ms", "max_block_ms"):
+            if name in known:
+                settings.setdefault(name, self.timeout_ms)
+        if "request_timeout_ms" in known:
+            settings.setdefault("request_timeout_ms", min(self.timeout_ms, 30_000))
+        return settings
+
+
+def _store(ctx: click.Context, param: click.Parameter, value: Any) -> Any:
+    state = ctx.ensure_object(State)
+    name = param.name or ""
+    if name == "properties":
+        state.properties.extend(value)
+    elif value is not None and value is not False:
+        setattr(state, name, value)
+    return value
+
+
+def shared_options(function: F) -> F:
+    """The options every command takes, stored on the invocation's State."""
+    shared: dict[str, Any] = {"expose_value": False, "callback": _store}
+    options = [
+        click.option("-b", "--bootstrap-server", "bootstrap", metavar="HOST:PORT[,...]",
+                     help="Brokers to bootstrap from (default: $KAFKA_BOOTSTRAP_SERVERS).",
+                     **shared),
+        click.option("--command-config", type=click.Path(dir_okay=False), metavar="FILE",
+                     help="Java-style client properties (security.protocol, sasl.*, ssl.*).",
+                     **shared),
+        click.option("-X", "--property", "properties", multiple=True, metavar="NAME=VALUE",
+                     help="A client property, Java's name (linger.ms=10); repeatable.",
+                     **shared),
+        click.option("-o", "--output", type=click.Choice(OUTPUT_MODES), default=None,
+                     help="table (default) or json.", **shared),
+        click.option("--timeout", "timeout_ms", type=click.IntRange(1), default=None,
+                     metavar="MS", help="How long an operation may take (default 30000).",
+                     **shared),
+        click.option("--debug", is_flag=True, help="Tracebacks on errors.", **shared),
+        click.option("-q", "--quiet", is_flag=True,
+                     help="No progress or summaries on stderr.", **shared),
+    ]
+    for option in reversed(options):
+        function = option(function)
+    return function
+
+
+def state() -> State:
+    return click.get_current_context().ensure_object(State)
+
+
+def run(body: Callable[[State], Awaitable[T]]) -> T:
+    """Run one command's coroutine on the chosen backend; failures exit 1, usage problems 2.
+    The return value is the coroutine's (an exit code, for commands that choose one)."""
+    current = state()
+    backend = os.environ.get(BACKEND_ENV, "asyncio")
+    try:
+        return anyio.run(body, current, backend=backend)
+    except KeyboardInterrupt:
+        _fail("interrupted", EXIT_INTERRUPTED, None, current.debug)
+    except UsageProblem as exc:
+        _fail(f"error: {one_line(exc)}", EXIT_USAGE, exc, current.debug)
+    except CommandFailed as exc:
+        _fail(str(exc), EXIT_FAILURE, exc, current.debug)
+    except Exception as exc:  # every failure becomes one line; the traceback only on --debug
+        _fail(f"error: {one_line(_unwrap(exc))}", EXIT_FAILURE, exc, current.debug)
+    raise AssertionError("unreachable")
+
+
+def _unwrap(exc: BaseException) -> BaseException:
+    inner = getattr(exc, "exceptions", None)  # an exception group (3.11+, or the backport)
+    while isinstance(inner, tuple) and len(inner) == 1:
+        exc = inner[0]
+        inner = getattr(exc, "exceptions", None)
+    return exc
+
+
+def _fail(line: str, code: int, exc: BaseException | None, debug: bool) -> None:
+    if debug and exc is not None:
+        traceback.print_exception(exc)
+    sys.stderr.write(line + "\n")
+    sys.stderr.flush()
+    raise SystemExit(code)
+
+
+class RootGroup(click.Group):
+    """Commands listed in the order they were added (produce and consume first)."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return list(self.commands)
+
+
+@click.group(cls=RootGroup, context_settings={"help_option_names": ["-h", "--help"],
+                                              "max_content_width": 100})
+@click.version_option(__version__, "-V", "--version", prog_name="kafka-async")
+@shared_options
+def cli() -> None:
+    """One command-line tool for Kafka: produce, consume, and operate a cluster.
+
+    Connect with -b HOST:PORT, $KAFKA_BOOTSTRAP_SERVERS, or --command-config FILE.
+    """
+
+
+# In the order `--help` lists them: the everyday commands first.
+_COMMAND_MODULES = ("produce", "consume", "admin_topics", "admin_groups", "admin_configs",
+                    "admin_acls", "admin_cluster", "admin_txn", "bench", "completion")
+
+
+def add_commands() -> None:
+    """Attach every subcommand (imported here: each module registers on ``cli``)."""
+    for name in _COMMAND_MODULES:
+        importlib.import_module(f"kafka_async.cli.{name}")

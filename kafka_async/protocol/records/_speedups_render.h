@@ -1,0 +1,126 @@
+/* interleave_rows(parts, rows) -> bytes: the compiled twin of columnar.interleave_rows.
+ *
+ * Row by row, each part in turn: a bytes-like literal as it is, or a binary column given as
+ * (data, offsets) (offsets: native int32, rows + 1 of them, as ColumnsCore.take hands them out)
+ * contributing that row's value (a null value is empty). Used to print columns as text without
+ * a Python object per record (kafka-async consume). Offsets are checked (non-decreasing, inside
+ * data) before anything is copied, so hostile columns raise ValueError, never read out of bounds.
+ */
+
+#define RENDER_MAX_PARTS 16
+
+static PyObject *
+interleave_rows(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
+{
+    (void)module;
+    if (nargs != 2 || !PyTuple_Check(args[0])) {
+        PyErr_SetString(PyExc_TypeError, "interleave_rows(parts: tuple, rows: int)");
+        return NULL;
+    }
+    PyObject *parts = args[0];
+    Py_ssize_t rows = PyLong_AsSsize_t(args[1]);
+    if (rows == -1 && PyErr_Occurred()) {
+        return NULL;
+    }
+    if (rows < 0 || rows >= PY_SSIZE_T_MAX / (Py_ssize_t)sizeof(int32_t) - 1) {
+        PyErr_SetString(PyExc_ValueError, "rows must be >= 0 (and fit in memory)");
+        return NULL;
+    }
+    Py_ssize_t count = PyTuple_GET_SIZE(parts);
+    if (count > RENDER_MAX_PARTS) {
+        PyErr_SetString(PyExc_ValueError, "interleave_rows takes at most 16 parts");
+        return NULL;
+    }
+    Py_buffer data[RENDER_MAX_PARTS];
+    Py_buffer offsets[RENDER_MAX_PARTS];
+    int is_column[RENDER_MAX_PARTS];
+    Py_ssize_t acquired = 0;
+    Py_ssize_t total = 0;
+    PyObject *out = NULL;
+    for (; acquired < count; acquired++) {
+        PyObject *part = PyTuple_GET_ITEM(parts, acquired);
+        offsets[acquired].obj = NULL;
+        is_column[acquired] = PyTuple_Check(part);
+        if (!is_column[acquired]) {
+            if (PyObject_GetBuffer(part, &data[acquired], PyBUF_SIMPLE) < 0) {
+                goto done;
+            }
+            if (data[acquired].len > 0 && rows > (PY_SSIZE_T_MAX - total) / data[acquired].len) {
+                acquired++;
+                PyErr_SetString(PyExc_OverflowError, "interleave_rows output too large");
+                goto done;
+            }
+            total += data[acquired].len * rows;
+            continue;
+        }
+        if (PyTuple_GET_SIZE(part) != 2) {
+            PyErr_SetString(PyExc_TypeError, "a column part is a (data, offsets) tuple");
+            goto done;
+        }
+        if (PyObject_GetBuffer(PyTuple_GET_ITEM(part, 0), &data[acquired], PyBUF_SIMPLE) < 0) {
+            goto done;
+        }
+        if (PyObject_GetBuffer(PyTuple_GET_ITEM(part, 1), &offsets[acquired],
+                               PyBUF_SIMPLE) < 0) {
+            acquired++;
+            goto done;
+        }
+        const char *raw = (const char *)offsets[acquired].buf;
+        if (offsets[acquired].len < (Py_ssize_t)((rows + 1) * sizeof(int32_t))) {
+            acquired++;
+            PyErr_SetString(PyExc_ValueError, "a column has fewer offsets than rows + 1");
+            goto done;
+        }
+        int32_t previous, current;
+        memcpy(&previous, raw, sizeof(int32_t));
+        if (previous < 0) {
+            acquired++;
+            PyErr_SetString(PyExc_ValueError, "a column offset is negative");
+            goto done;
+        }
+        int32_t first = previous;
+        for (Py_ssize_t row = 1; row <= rows; row++) {
+            memcpy(&current, raw + row * sizeof(int32_t), sizeof(int32_t));
+            if (current < previous) {
+                acquired++;
+                PyErr_SetString(PyExc_ValueError, "column offsets decrease");
+                goto done;
+            }
+            previous = current;
+        }
+        if ((Py_ssize_t)previous > data[acquired].len) {
+            acquired++;
+            PyErr_SetString(PyExc_ValueError, "a column offset points past its data");
+            goto done;
+        }
+        total += (Py_ssize_t)previous - first;
+    }
+    out = PyBytes_FromStringAndSize(NULL, total);
+    if (out == NULL) {
+        goto done;
+    }
+    char *write = PyBytes_AS_STRING(out);
+    for (Py_ssize_t row = 0; row < rows; row++) {
+        for (Py_ssize_t i = 0; i < count; i++) {
+            if (!is_column[i]) {
+                memcpy(write, data[i].buf, (size_t)data[i].len);
+                write += data[i].len;
+                continue;
+            }
+            int32_t start, end;
+            const char *raw = (const char *)offsets[i].buf + row * sizeof(int32_t);
+            memcpy(&start, raw, sizeof(int32_t));
+            memcpy(&end, raw + sizeof(int32_t), sizeof(int32_t));
+            memcpy(write, (const char *)data[i].buf + start, (size_t)(end - start));
+            write += end - start;
+        }
+    }
+done:
+    for (Py_ssize_t i = 0; i < acquired; i++) {
+        PyBuffer_Release(&data[i]);
+        if (offsets[i].obj != NULL) {
+            PyBuffer_Release(&offsets[i]);
+        }
+    }
+    return out;
+}

@@ -1,0 +1,104 @@
+"""The Admin-backed commands, checked against kcat -L and kafka-consumer-groups."""
+
+from __future__ import annotations
+
+import json
+import uuid
+
+import pytest
+from cli_helpers import cli, kcat, ok, one_line
+
+from kafka_async.testing import JavaTools
+from kafka_async.testing.tools import CONSUMER_GROUP_COMMAND
+
+
+def test_topics_describe_agrees_with_kcat_metadata(kafka_bootstrap: str) -> None:
+    name = f"cli-meta-{uuid.uuid4().hex[:8]}"
+    ok(cli("topics", "create", name, "--partitions", "4", "--config", "retention.ms=86400000",
+           bootstrap=kafka_bootstrap))
+    ours = json.loads(ok(cli("topics", "describe", name, "-o", "json",
+                             bootstrap=kafka_bootstrap)))
+    theirs = json.loads(kcat("-L", "-J", "-b", kafka_bootstrap, "-t", name))
+    (topic,) = theirs["topics"]
+    assert [(p["partition"], p["leader"], [r["id"] for r in p["replicas"]],
+             [r["id"] for r in p["isrs"]]) for p in topic["partitions"]] == [
+        (p["partition"], p["leader"], p["replicas"], p["isr"]) for p in ours[0]["partitions"]]
+    assert {b["id"] for b in theirs["brokers"]} == {
+        b["id"] for b in json.loads(ok(cli("metadata", "-t", name, "-o", "json",
+                                           bootstrap=kafka_bootstrap)))["brokers"]}
+    configs = json.loads(ok(cli("configs", "describe", "topic", name, "-o", "json",
+                                bootstrap=kafka_bootstrap)))
+    assert {c["name"]: c["value"] for c in configs}["retention.ms"] == "86400000"
+    ok(cli("topics", "alter", name, "--config", "retention.ms=1000", bootstrap=kafka_bootstrap))
+    ok(cli("topics", "add-partitions", name, "--total", "6", bootstrap=kafka_bootstrap))
+    again = json.loads(ok(cli("topics", "describe", name, "-o", "json",
+                              bootstrap=kafka_bootstrap)))
+    assert len(again[0]["partitions"]) == 6
+    listed = json.loads(ok(cli("topics", "list", "-o", "json", bootstrap=kafka_bootstrap)))
+    assert name in {t["name"] for t in listed}
+    ok(cli("topics", "delete", name, bootstrap=kafka_bootstrap))
+    gone = cli("topics", "delete", name, bootstrap=kafka_bootstrap)
+    assert gone.returncode == 1
+    assert "UnknownTopicOrPartitionError" in one_line(gone.stderr)
+    ok(cli("topics", "delete", name, "--if-exists", bootstrap=kafka_bootstrap))
+
+
+def test_groups_lag_equals_kafka_consumer_groups(kafka_bootstrap: str,
+                                                 java_tools: JavaTools) -> None:
+    name = f"cli-lag-{uuid.uuid4().hex[:8]}"
+    group = f"cli-lag-group-{uuid.uuid4().hex[:6]}"
+    ok(cli("topics", "create", name, "--partitions", "3", bootstrap=kafka_bootstrap))
+    ok(cli("produce", name, "-k", ":", bootstrap=kafka_bootstrap,
+           stdin=b"".join(b"k%d:v%d\n" % (i, i) for i in range(300))))
+    ok(cli("consume", name, "--group", group, "--count", "120", "-q",
+           bootstrap=kafka_bootstrap))
+    ok(cli("produce", name, bootstrap=kafka_bootstrap, stdin=b"more\n" * 30))
+    ours = json.loads(ok(cli("groups", "lag", group, "-o", "json", bootstrap=kafka_bootstrap)))
+    output = java_tools.admin_command(CONSUMER_GROUP_COMMAND, ["--describe", "--group", group])
+    theirs = {}
+    for line in output.splitlines():
+        fields = line.split()
+        if len(fields) >= 6 and fields[1] == name:
+            theirs[int(fields[2])] = (int(fields[3]), int(fields[4]), int(fields[5]))
+    assert theirs and {row["partition"]: (row["current_offset"], row["log_end_offset"],
+                                          row["lag"]) for row in ours} == theirs
+    assert sum(row["current_offset"] for row in ours) == 120  # exactly what was printed
+
+    plan = json.loads(ok(cli("groups", "reset-offsets", group, "--to-earliest", "-o", "json",
+                             bootstrap=kafka_bootstrap)))
+    assert {row["new_offset"] for row in plan} == {0}
+    still = json.loads(ok(cli("groups", "lag", group, "-o", "json", bootstrap=kafka_bootstrap)))
+    assert still == ours  # a dry run commits nothing
+    ok(cli("groups", "reset-offsets", group, "--to-earliest", "--execute",
+           bootstrap=kafka_bootstrap))
+    reset = json.loads(ok(cli("groups", "lag", group, "-o", "json", bootstrap=kafka_bootstrap)))
+    assert {row["current_offset"] for row in reset} == {0}
+    listed = json.loads(ok(cli("groups", "list", "-o", "json", bootstrap=kafka_bootstrap)))
+    assert group in {g["group_id"] for g in listed}
+    described = json.loads(ok(cli("groups", "describe", group, "-o", "json",
+                                  bootstrap=kafka_bootstrap)))
+    assert described[0]["state"] == "Empty"
+    ok(cli("groups", "delete", group, bootstrap=kafka_bootstrap))
+
+
+def test_offsets_records_delete_cluster_and_txn(kafka_bootstrap: str) -> None:
+    name = f"cli-off-{uuid.uuid4().hex[:8]}"
+    ok(cli("topics", "create", name, bootstrap=kafka_bootstrap))
+    ok(cli("produce", name, bootstrap=kafka_bootstrap, stdin=b"a\nb\nc\nd\n"))
+    offsets = json.loads(ok(cli("offsets", name, "-o", "json", bootstrap=kafka_bootstrap)))
+    assert offsets == [{"topic": name, "partition": 0, "beginning": 0, "end": 4}]
+    ok(cli("records", "delete", f"{name}:0", "--before", "2", bootstrap=kafka_bootstrap))
+    assert ok(cli("consume", name, "-e", "-q", bootstrap=kafka_bootstrap)) == b"c\nd\n"
+    cluster = json.loads(ok(cli("cluster", "describe", "-o", "json", bootstrap=kafka_bootstrap)))
+    assert cluster["cluster_id"] and cluster["nodes"]
+    features = json.loads(ok(cli("cluster", "features", "-o", "json",
+                                 bootstrap=kafka_bootstrap)))
+    assert "metadata.version" in features["finalized_features"]
+    txns = json.loads(ok(cli("txn", "list", "-o", "json", bootstrap=kafka_bootstrap)))
+    assert isinstance(txns, list)
+
+
+@pytest.mark.parametrize("shell", ["bash", "zsh", "fish"])
+def test_completion_scripts(shell: str) -> None:
+    script = ok(cli("completion", shell)).decode()
+    assert "_KAFKA_ASYNC_COMPLETE" in script

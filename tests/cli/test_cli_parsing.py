@@ -1,0 +1,81 @@
+"""The CLI's parsers without a broker: templates, --from, properties files, input lines."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from kafka_async.cli.connection import resolve, settings_from_properties
+from kafka_async.cli.consume import StartAt
+from kafka_async.cli.errors import UsageProblem
+from kafka_async.cli.records_in import BadInput, line_parser, read_lines
+from kafka_async.cli.template import compile_template
+from kafka_async.consumer import ConsumerRecord
+
+
+def record(key: bytes | None, value: bytes | None) -> ConsumerRecord:
+    return ConsumerRecord("t", 2, 41, 1700, 0, key, value, [("a", b"1"), ("b", None)], 0)
+
+
+def test_templates_render_like_kcat() -> None:
+    render = compile_template(r"%t|%p|%o|%k|%s|%h|%T|%K|%S|%%\t\n")
+    assert render(record(b"k", b"vv")) == b"t|2|41|k|vv|a=1,b=|1700|1|2|%\t\n"
+    assert render(record(None, None)) == b"t|2|41|||a=1,b=|1700|-1|-1|%\t\n"
+    with pytest.raises(UsageProblem, match="unknown %x"):
+        compile_template("%x")
+
+
+def test_from_forms() -> None:
+    assert (StartAt.parse("beginning").kind, StartAt.parse("end").kind) == ("beginning", "end")
+    assert vars(StartAt.parse("42")) == {"kind": "offset", "value": 42}
+    assert vars(StartAt.parse("-5")) == {"kind": "last", "value": 5}
+    assert vars(StartAt.parse("@1700000000000")) == {"kind": "time", "value": 1700000000000}
+    assert StartAt.parse("@2026-01-01T00:00:00+00:00").value == 1767225600000
+    for bad in ("-0", "soon", "@noon", "4x"):
+        with pytest.raises(UsageProblem):
+            StartAt.parse(bad)
+
+
+def test_properties_map_to_settings_and_refuse_what_cannot_work(tmp_path: Path) -> None:
+    path = tmp_path / "client.properties"
+    path.write_text(
+        "# comment\nsecurity.protocol=SASL_SSL\nsasl.mechanism=SCRAM-SHA-512\n"
+        'sasl.jaas.config=org.apache.kafka.common.security.scram.ScramLoginModule required \\\n'
+        '    username="alice" password="s3cr\\"et";\n'
+        "ssl.truststore.type=PEM\nssl.truststore.location=/ca.pem\n"
+        "ssl.endpoint.identification.algorithm=\nlinger.ms=7\n")
+    connection = resolve("127.0.0.1:9092", str(path), ["client.id=x"])
+    assert connection.strict == {"bootstrap_servers": "127.0.0.1:9092", "client_id": "x"}
+    assert connection.shared == {
+        "security_protocol": "SASL_SSL", "sasl_mechanism": "SCRAM-SHA-512",
+        "sasl_plain_username": "alice", "sasl_plain_password": 's3cr"et',
+        "ssl_cafile": "/ca.pem", "ssl_check_hostname": False, "linger_ms": 7}
+    from kafka_async.admin import AdminConfig
+
+    admin = connection.for_client(AdminConfig)
+    assert "linger_ms" not in admin and admin["client_id"] == "x"  # a file serves every client
+    with pytest.raises(UsageProblem, match="JKS is not supported"):
+        settings_from_properties({"ssl.truststore.type": "JKS",
+                                  "ssl.truststore.location": "/ts.jks"})
+    with pytest.raises(UsageProblem, match="username"):
+        settings_from_properties({"sasl.jaas.config": "PlainLoginModule required;"})
+    with pytest.raises(UsageProblem, match="cannot read --command-config"):
+        resolve("h:1", str(tmp_path / "missing"), [])
+
+
+def test_input_lines_and_formats() -> None:
+    import io
+
+    chunks = list(read_lines(io.BytesIO(b"a\nbb\n\nlast"), chunk_size=3))
+    assert [line for chunk in chunks for line in chunk] == [b"a", b"bb", b"", b"last"]
+    parse = line_parser("base64", b":")
+    assert parse is not None
+    assert parse(b"aw==:dg==", "x") == (b"k", b"v", None, None, None)
+    with pytest.raises(BadInput, match="x: not valid base64"):
+        parse(b"!!", "x")
+    as_json = line_parser("json", None)
+    assert as_json is not None
+    with pytest.raises(BadInput, match="unknown fields"):
+        as_json(b'{"valu": "typo"}', "f:3")
+    assert line_parser("text", None) is None  # the fast path: the line is the value

@@ -1,0 +1,185 @@
+"""``kafka-async produce`` and ``consume`` against a real broker, checked with kcat."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import uuid
+from pathlib import Path
+
+from cli_helpers import HANG_GUARD_S, cli, kcat, lines_of, ok, one_line
+
+
+def topic(bootstrap: str, prefix: str, partitions: int = 1) -> str:
+    name = f"cli-{prefix}-{uuid.uuid4().hex[:8]}"
+    ok(cli("topics", "create", name, "--partitions", str(partitions), bootstrap=bootstrap))
+    return name
+
+
+def test_a_file_with_keys_and_headers_reads_back_exactly_in_kcat(
+        kafka_bootstrap: str, tmp_path: Path) -> None:
+    name = topic(kafka_bootstrap, "keys", partitions=3)
+    lines = [f"key{i % 7}:value {i} ✓ \t tab".encode() for i in range(3000)]
+    lines += [b"no delimiter here", b"", b"k:"]  # no key; empty value; empty value with a key
+    path = tmp_path / "records.txt"
+    path.write_bytes(b"\n".join(lines) + b"\n")
+    done = cli("produce", name, str(path), "-k", ":", "-H", "origin=cli", "-H", "n=1",
+               bootstrap=kafka_bootstrap)
+    ok(done)
+    assert b"produced 3,003 records" in done.stderr
+
+    out = kcat("-C", "-b", kafka_bootstrap, "-t", name, "-e", "-q",
+               "-f", "%p\t%k\t%s\t%h\n")
+    got = [line.split(b"\t") for line in lines_of(out)]
+    expected = []
+    for line in lines:
+        key, found, value = line.partition(b":")
+        expected.append((key, value) if found else (b"", line))
+    assert sorted((k, b"\t".join(v)) for _, k, *v, _ in got) == sorted(
+        (k, v) for k, v in expected)
+    assert {h for *_, h in got} == {b"origin=cli,n=1"}
+    # one key, one partition (murmur2, as Java and kcat hash it)
+    by_key: dict[bytes, set[bytes]] = {}
+    for partition, key, *_ in got:
+        by_key.setdefault(key, set()).add(partition)
+    assert all(len(partitions) == 1 for key, partitions in by_key.items() if key)
+
+
+def test_consume_prints_exactly_what_kcat_produced(kafka_bootstrap: str) -> None:
+    name = topic(kafka_bootstrap, "kcat")
+    payload = b"".join(b"k%d|payload %d \xe2\x9c\x93\n" % (i, i) for i in range(2000))
+    kcat("-P", "-b", kafka_bootstrap, "-t", name, "-K", "|", "-z", "lz4", stdin=payload)
+    values = ok(cli("consume", name, "--until-end", "-q", bootstrap=kafka_bootstrap))
+    assert values == b"".join(b"payload %d \xe2\x9c\x93\n" % i for i in range(2000))
+    keyed = ok(cli("consume", name, "-e", "-k", "|", "-q", bootstrap=kafka_bootstrap))
+    assert keyed == payload
+    templated = ok(cli("consume", name, "-e", "-q", "--from", "-2", "-f", r"%p:%o %k=%s %S\n",
+                       bootstrap=kafka_bootstrap))
+    assert templated == (b"0:1998 k1998=payload 1998 \xe2\x9c\x93 16\n"
+                         b"0:1999 k1999=payload 1999 \xe2\x9c\x93 16\n")
+
+
+def test_from_offset_time_and_count_choose_the_records(kafka_bootstrap: str) -> None:
+    name = topic(kafka_bootstrap, "from")
+    ok(cli("produce", name, bootstrap=kafka_bootstrap,
+           stdin=b"".join(b"%d\n" % i for i in range(100))))
+    assert ok(cli("consume", name, "--from", "95", "-e", "-q", bootstrap=kafka_bootstrap)
+              ) == b"95\n96\n97\n98\n99\n"
+    assert ok(cli("consume", name, "--count", "3", "-q", bootstrap=kafka_bootstrap)
+              ) == b"0\n1\n2\n"
+    assert ok(cli("consume", name, "--from", "@0", "-c", "1", "-q", bootstrap=kafka_bootstrap)
+              ) == b"0\n"
+    assert ok(cli("consume", name, "--from", "end", "-e", "-q", bootstrap=kafka_bootstrap)
+              ) == b""
+
+
+def test_json_in_and_out_round_trip_binary_values_and_headers(kafka_bootstrap: str) -> None:
+    name = topic(kafka_bootstrap, "json")
+    records = [
+        {"key": "a", "value": "plain", "headers": [["h", "1"], ["h", "2"]]},
+        {"key": None, "value": {"base64": "AP8Q"}, "headers": {"bin": {"base64": "/w=="}}},
+        {"key": "c", "value": None, "partition": 0, "timestamp": 1_700_000_000_000},
+    ]
+    stdin = b"".join(json.dumps(r).encode() + b"\n" for r in records)
+    ok(cli("produce", name, "--format", "json", bootstrap=kafka_bootstrap, stdin=stdin))
+    out = ok(cli("consume", name, "-e", "-q", "-o", "json", bootstrap=kafka_bootstrap))
+    got = [json.loads(line) for line in lines_of(out)]
+    assert [(g["key"], g["value"], g["headers"]) for g in got] == [
+        ("a", "plain", [["h", "1"], ["h", "2"]]),
+        (None, {"base64": "AP8Q"}, [["bin", {"base64": "/w=="}]]),
+        ("c", None, []),
+    ]
+    assert got[2]["timestamp"] == 1_700_000_000_000
+    assert [g["offset"] for g in got] == [0, 1, 2]
+    assert all(set(g) == {"topic", "partition", "offset", "timestamp", "key", "value",
+                          "headers"} for g in got)
+
+
+def test_transactions_per_txn_size_are_all_committed(kafka_bootstrap: str) -> None:
+    name = topic(kafka_bootstrap, "txn")
+    done = cli("produce", name, "--transactional-id", f"cli-{uuid.uuid4().hex[:6]}",
+               "--txn-size", "250", bootstrap=kafka_bootstrap,
+               stdin=b"".join(b"%d\n" % i for i in range(1000)))
+    ok(done)
+    assert b"in 4 transactions" in done.stderr
+    out = ok(cli("consume", name, "-e", "-q", "--isolation", "read_committed",
+                 bootstrap=kafka_bootstrap))
+    assert out == b"".join(b"%d\n" % i for i in range(1000))
+
+
+def test_failed_records_exit_1_with_a_summary_and_the_rest_delivered(
+        kafka_bootstrap: str) -> None:
+    name = topic(kafka_bootstrap, "fail")
+    stdin = b"small\n" + b"x" * 1_100_000 + b"\nafter\n"
+    done = cli("produce", name, bootstrap=kafka_bootstrap, stdin=stdin)
+    assert done.returncode == 1
+    assert "1 records failed: 1 x RecordTooLargeError" in done.stderr.decode()
+    assert ok(cli("consume", name, "-e", "-q", bootstrap=kafka_bootstrap)) == b"small\nafter\n"
+    bad = cli("produce", name, "--format", "json", bootstrap=kafka_bootstrap,
+              stdin=b'{"value": "ok"}\nnot json\n')
+    assert bad.returncode == 1
+    assert "1 lines could not be read (first: <stdin>:2: not JSON" in bad.stderr.decode()
+
+
+def test_ctrl_c_in_a_group_commits_what_was_printed(kafka_bootstrap: str) -> None:
+    name = topic(kafka_bootstrap, "sigint")
+    group = f"cli-group-{uuid.uuid4().hex[:6]}"
+    ok(cli("produce", name, bootstrap=kafka_bootstrap,
+           stdin=b"".join(b"%d\n" % i for i in range(500))))
+    env = dict(os.environ, KAFKA_BOOTSTRAP_SERVERS=kafka_bootstrap)
+    consumer = subprocess.Popen(
+        [sys.executable, "-m", "kafka_async", "consume", name, "--group", group],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+    try:
+        assert consumer.stdout is not None
+        first = b""
+        while b"\n" not in first:  # it joined, was assigned, and printed (raw reads: no
+            chunk = os.read(consumer.stdout.fileno(), 1 << 16)  # buffer hides lines from
+            assert chunk, "the consumer ended before printing"  # communicate() below)
+            first += chunk
+        assert first.startswith(b"0\n")
+        consumer.send_signal(signal.SIGINT)
+        rest, errors = consumer.communicate(timeout=HANG_GUARD_S)
+    finally:
+        if consumer.poll() is None:
+            consumer.kill()
+    assert consumer.returncode == 0, errors.decode()
+    printed = lines_of(first + rest)
+    assert printed == [b"%d" % i for i in range(len(printed))]
+    assert "interrupted: consumed" in errors.decode()
+    lag = json.loads(ok(cli("groups", "lag", group, "-o", "json", bootstrap=kafka_bootstrap)))
+    assert [(row["partition"], row["current_offset"]) for row in lag] == [(0, len(printed))]
+    # and a restart goes on right after the last printed line
+    ok(cli("produce", name, bootstrap=kafka_bootstrap,
+           stdin=b"".join(b"%d\n" % i for i in range(500, 600))))
+    again = ok(cli("consume", name, "--group", group, "-e", "-q", bootstrap=kafka_bootstrap))
+    assert lines_of(again) == [b"%d" % i for i in range(len(printed), 600)]
+
+
+def test_bad_flags_exit_2_with_one_line(kafka_bootstrap: str) -> None:
+    for args in (["produce"], ["consume", "t", "--from", "yesterday"], ["topics", "nope"],
+                 ["consume", "t", "--group", "g", "--from", "5"], ["produce", "t", "--bogus"],
+                 ["consume", "t", "-f", "%q"]):
+        done = cli(*args, bootstrap=kafka_bootstrap)
+        assert done.returncode == 2, (args, done.stderr)
+        assert one_line(done.stderr).startswith("error: "), args
+    missing = cli("topics", "list")
+    assert missing.returncode == 2
+    assert "no bootstrap servers" in one_line(missing.stderr)
+
+
+def test_a_broker_that_is_down_is_one_clear_line_and_exit_1() -> None:
+    import socket
+
+    with socket.socket() as probe:  # a port nothing listens on
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    for args in (["topics", "list"], ["consume", "t", "-e"], ["produce", "t"]):
+        done = cli(*args, "--timeout", "3000", bootstrap=f"127.0.0.1:{port}", stdin=b"x\n")
+        assert done.returncode == 1, (args, done.stderr)
+        line = one_line(done.stderr)
+        assert f"127.0.0.1:{port}" in line, line
+        assert "Traceback" not in line
