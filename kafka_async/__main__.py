@@ -1,5 +1,5 @@
 """``python -m kafka_async``: the ``kafka-async`` command-line tool."""
 
-from kafka_async.cli import main
+from kafka_async.cli import entry
 
-main()
+entry()

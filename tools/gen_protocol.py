@@ -148,7 +148,7 @@ def generate_index(
     names += [("consumer_protocol", m.name) for m in data]
     lines = [
         generated_header(kafka_version),
-        '''"""Every Kafka API message a client or admin tool uses, as generated dataclasses.
+        '''"""Every Kafka API message a client or admin tool uses, as generated classes.
 
 Per-API modules load lazily on first attribute access (``from kafka_async.protocol.messages
 import FetchResponse`` imports only ``fetch.py``), so importing this package costs almost

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import sys
 
-__all__ = ["main"]
+__all__ = ["entry", "main"]
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -19,10 +19,9 @@ def main(argv: list[str] | None = None) -> None:
     except ImportError:
         sys.stderr.write("kafka-async needs the cli extra: pip install 'kafka_async[cli]'\n")
         raise SystemExit(1) from None
-    from kafka_async.cli.app import add_commands, cli
+    from kafka_async.cli.app import cli
     from kafka_async.cli.errors import EXIT_INTERRUPTED, EXIT_USAGE
 
-    add_commands()
     try:
         cli.main(args=argv, prog_name="kafka-async", standalone_mode=False,
                  complete_var="_KAFKA_ASYNC_COMPLETE")
@@ -36,3 +35,25 @@ def main(argv: list[str] | None = None) -> None:
     except click.Abort:
         sys.stderr.write("interrupted\n")
         raise SystemExit(EXIT_INTERRUPTED) from None
+
+
+def entry() -> None:
+    """The console script and ``python -m kafka_async``: ``main``, then a prompt exit.
+
+    The command is done when ``main`` returns: stdout and stderr are flushed here and the
+    process ends with ``os._exit``, skipping the interpreter's teardown (freeing every module
+    and object one by one), which measured 20 ms, 5% of printing a million records."""
+    import contextlib
+    import os
+
+    code = 0
+    try:
+        main()
+    except SystemExit as exc:
+        code = exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
+        if exc.code is not None and not isinstance(exc.code, int):
+            sys.stderr.write(f"{exc.code}\n")
+    for stream in (sys.stdout, sys.stderr):
+        with contextlib.suppress(BrokenPipeError, ValueError):  # reader gone, or closed
+            stream.flush()
+    os._exit(code)

@@ -142,11 +142,28 @@ def _fail(line: str, code: int, exc: BaseException | None, debug: bool) -> None:
     raise SystemExit(code)
 
 
+#: command -> the module that defines it, in the order ``--help`` lists them (everyday first).
+_COMMANDS = {
+    "produce": "produce", "consume": "consume", "topics": "admin_topics",
+    "groups": "admin_groups", "configs": "admin_configs", "acls": "admin_acls",
+    "cluster": "admin_cluster", "metadata": "admin_cluster", "offsets": "admin_cluster",
+    "records": "admin_cluster", "txn": "admin_txn", "bench": "bench",
+    "completion": "completion",
+}
+
+
 class RootGroup(click.Group):
-    """Commands listed in the order they were added (produce and consume first)."""
+    """Loads a command's module when the command is asked for: ``kafka-async consume`` imports
+    the consume module only (and through it the consumer), not the admin ones."""
 
     def list_commands(self, ctx: click.Context) -> list[str]:
-        return list(self.commands)
+        return list(_COMMANDS)
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        module = _COMMANDS.get(cmd_name)
+        if module is not None and cmd_name not in self.commands:
+            importlib.import_module(f"kafka_async.cli.{module}")
+        return super().get_command(ctx, cmd_name)
 
 
 @click.group(cls=RootGroup, context_settings={"help_option_names": ["-h", "--help"],
@@ -158,14 +175,3 @@ def cli() -> None:
 
     Connect with -b HOST:PORT, $KAFKA_BOOTSTRAP_SERVERS, or --command-config FILE.
     """
-
-
-# In the order `--help` lists them: the everyday commands first.
-_COMMAND_MODULES = ("produce", "consume", "admin_topics", "admin_groups", "admin_configs",
-                    "admin_acls", "admin_cluster", "admin_txn", "bench", "completion")
-
-
-def add_commands() -> None:
-    """Attach every subcommand (imported here: each module registers on ``cli``)."""
-    for name in _COMMAND_MODULES:
-        importlib.import_module(f"kafka_async.cli.{name}")

@@ -42,8 +42,9 @@ if TYPE_CHECKING:  # imported when a command runs: `--help` and other commands s
 
 COMPRESSIONS = ("none", "gzip", "snappy", "lz4", "zstd")
 ACKS = ("0", "1", "all", "-1")
-# The CLI's throughput defaults (librdkafka's, as kcat runs): big batches, a short linger.
-CLI_BATCH_SIZE = 1_000_000
+# The CLI's throughput defaults: 256 KiB batches (as fast as 1 MB ones here, 30% less RSS),
+# a short linger.
+CLI_BATCH_SIZE = 262_144
 CLI_LINGER_MS = 5
 
 
@@ -232,7 +233,7 @@ class _Job:
             await producer.begin_transaction()
             self.in_transaction = True
         line_number = 0
-        for lines in read_lines(source.stream):
+        for lines, nbytes in read_lines(source.stream):
             sent_before = self.sent
             if transactional and self.txn_size is not None:
                 for part in _split(lines, self.txn_size - in_txn, self.txn_size):
@@ -248,8 +249,7 @@ class _Job:
                 await self._send_lines(producer, lines, source.name, line_number)
                 line_number += len(lines)
             self.tally.collect()
-            self.progress.advance(self.sent - sent_before,
-                                  sum(map(len, lines)) + len(lines))
+            self.progress.advance(self.sent - sent_before, nbytes)
             await self.pacer.pace(self.sent)
         if transactional:
             await self._commit(producer)

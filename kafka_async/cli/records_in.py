@@ -48,20 +48,22 @@ class BadInput(Exception):
         super().__init__(f"{where}: {reason}")
 
 
-def read_lines(stream: BinaryIO, chunk_size: int = _CHUNK) -> Iterator[list[bytes]]:
-    """The stream's lines in chunks (lists of lines, newline stripped)."""
+def read_lines(stream: BinaryIO, chunk_size: int = _CHUNK) -> Iterator[tuple[list[bytes], int]]:
+    """The stream's lines in chunks: (lines without their newline, bytes those lines took in
+    the input, newlines included)."""
     tail = b""
     read = getattr(stream, "read1", stream.read)
     while True:
         chunk = read(chunk_size)
         if not chunk:
             break
-        lines = (tail + chunk).split(b"\n") if tail else chunk.split(b"\n")
+        data = tail + chunk if tail else chunk
+        lines = data.split(b"\n")
         tail = lines.pop()
         if lines:
-            yield lines
+            yield lines, len(data) - len(tail)
     if tail:
-        yield [tail]
+        yield [tail], len(tail)
 
 
 def line_parser(fmt: str, key_delimiter: bytes | None

@@ -1,5 +1,6 @@
 """The asynchronous consumer: pipelined long-poll fetching, fetch sessions, offsets, isolation."""
 
+from kafka_async.cluster.structs import GroupMetadata, OffsetAndMetadata
 from kafka_async.consumer.config import ConsumerConfig, Deserializer
 from kafka_async.consumer.consumer import Consumer
 from kafka_async.consumer.errors import (
@@ -12,7 +13,6 @@ from kafka_async.consumer.errors import (
     TopicDeletedError,
 )
 from kafka_async.consumer.fetched import FetchedBatches
-from kafka_async.consumer.group.offsets import GroupMetadata, OffsetAndMetadata
 from kafka_async.consumer.structs import ConsumerRecord, OffsetAndTimestamp, TopicPartition
 
 __all__ = [

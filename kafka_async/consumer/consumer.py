@@ -26,27 +26,23 @@ import time
 from collections import deque
 from collections.abc import Iterable, Mapping
 from types import TracebackType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import anyio
 
 from kafka_async.cluster.client import KafkaClient
+from kafka_async.cluster.structs import GroupMetadata, OffsetAndMetadata
 from kafka_async.consumer._tasks import BackgroundTasks
 from kafka_async.consumer.config import ConsumerConfig
 from kafka_async.consumer.errors import ConsumerClosedError
 from kafka_async.consumer.fetched import FetchedBatches
 from kafka_async.consumer.fetcher import Fetcher
-from kafka_async.consumer.group.classic import ClassicMembership
 from kafka_async.consumer.group.config import GroupConsumerConfig
 from kafka_async.consumer.group.errors import (
     ConsumerRebalanceListener,
     GroupError,
     NotInGroupError,
 )
-from kafka_async.consumer.group.kip848 import ConsumerProtocolMembership
-from kafka_async.consumer.group.manager import CommitHandle, GroupManager, Membership
-from kafka_async.consumer.group.offsets import GroupMetadata, OffsetAndMetadata
-from kafka_async.consumer.group.positions import CommittedFirstLookup
 from kafka_async.consumer.maintainer import Maintainer
 from kafka_async.consumer.offsets import EARLIEST, LATEST, OffsetLookup
 from kafka_async.consumer.structs import ConsumerRecord, OffsetAndTimestamp, TopicPartition
@@ -63,6 +59,9 @@ from kafka_async.protocol.arguments import (
     describe_value,
 )
 from kafka_async.protocol.topics import topic_names_argument, validate_topic_name
+
+if TYPE_CHECKING:  # the group machinery loads only for a consumer with a group_id
+    from kafka_async.consumer.group.manager import CommitHandle, GroupManager, Membership
 
 __all__ = ["Consumer"]
 
@@ -88,6 +87,8 @@ class Consumer:
         self._group: GroupManager | None = None
         self._group_closing = False
         if config.group_id is not None:
+            from kafka_async.consumer.group.manager import GroupManager
+
             self._group = GroupManager(self.client, config, self._subscription, self._errors,
                                        self._after_assignment_change, self._consumed_offsets)
             if topics:
@@ -102,6 +103,8 @@ class Consumer:
         positions = self._lookup
         initial_positions = None
         if self._group is not None:
+            from kafka_async.consumer.group.positions import CommittedFirstLookup
+
             positions = committed_first = CommittedFirstLookup(
                 self.client, isolation_level=config.isolation_level_id,
                 timeout=config.default_api_timeout_ms / 1000, backoff=backoff,
@@ -152,6 +155,9 @@ class Consumer:
         tasks = self._tasks = BackgroundTasks(host)
         tasks.start_soon(self._maintainer.run, tasks, name="kafka_async consumer maintainer")
         if self._group is not None:
+            from kafka_async.consumer.group.classic import ClassicMembership
+            from kafka_async.consumer.group.kip848 import ConsumerProtocolMembership
+
             membership: Membership = (ConsumerProtocolMembership(self._group)
                                       if self.config.group_protocol == "consumer"
                                       else ClassicMembership(self._group))

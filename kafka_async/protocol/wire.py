@@ -22,7 +22,7 @@ still parses one) but never enters the FIFO.
 from __future__ import annotations
 
 import struct
-from collections import OrderedDict
+from collections import OrderedDict, deque
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -78,30 +78,34 @@ def frame(payload: bytes | bytearray | memoryview) -> bytes:
     return _INT32.pack(len(payload)) + bytes(payload)
 
 
-#: frames at least this big are copied out through a memoryview (see FrameReader.feed).
-_COPY_ONCE_FROM = 4096
-
-
 class FrameReader:
     """Reassembles size-prefixed frames from arbitrarily split chunks of bytes.
 
     Bounded memory: at most one partial frame is buffered, and a frame's size is validated
     against ``max_frame_bytes`` as soon as its 4-byte prefix is complete.
+
+    Received chunks are kept as they came (a queue of bytes) and each frame is copied out of
+    them exactly once (one ``join`` across the chunks it spans, or a slice of one chunk, or no
+    copy at all when a chunk is exactly one frame). Why: a Fetch response is megabytes
+    arriving in 64-256 KiB chunks; appending them to one buffer and slicing the frame out
+    copied every byte twice (a third of the CPU of printing 1M records with the CLI).
     """
 
-    __slots__ = ("_buffer", "_max_frame_bytes", "_needed")
+    __slots__ = ("_chunks", "_have", "_max_frame_bytes", "_needed", "_offset")
 
     def __init__(self, max_frame_bytes: int = DEFAULT_MAX_FRAME_BYTES) -> None:
         if max_frame_bytes < 4:
             raise ValueError(f"max_frame_bytes must be >= 4, got {max_frame_bytes}")
         self._max_frame_bytes = max_frame_bytes
-        self._buffer = bytearray()
+        self._chunks: deque[bytes] = deque()
+        self._have = 0  # bytes in _chunks not yet taken (after _offset)
+        self._offset = 0  # bytes of _chunks[0] already taken
         self._needed = -1  # body size of the frame being assembled; -1 = prefix not yet read
 
     @property
     def buffered(self) -> int:
         """Bytes received but not yet returned as a frame (0 between frames)."""
-        return len(self._buffer)
+        return self._have
 
     def _check_size(self, size: int, prefix: bytes) -> None:
         if 0 <= size <= self._max_frame_bytes:
@@ -118,35 +122,60 @@ class FrameReader:
 
         Raises FrameTooLargeError for a bad size prefix; the reader is unusable afterwards.
         """
-        buffer = self._buffer
-        buffer += data
+        if data:
+            chunk = data if data.__class__ is bytes else bytes(data)  # never keep a view
+            self._chunks.append(chunk)
+            self._have += len(chunk)
         frames: list[bytes] = []
-        offset = 0
-        available = len(buffer)
         while True:
             if self._needed < 0:
-                if available - offset < 4:
+                if self._have < 4:
                     break
-                size = _INT32.unpack_from(buffer, offset)[0]
-                self._check_size(size, bytes(buffer[offset : offset + 4]))
+                prefix = self._take(4)
+                size = _INT32.unpack(prefix)[0]
+                self._check_size(size, prefix)
                 self._needed = size
-                offset += 4
-            if available - offset < self._needed:
+            if self._have < self._needed:
                 break
-            end = offset + self._needed
-            if self._needed < _COPY_ONCE_FROM:
-                frames.append(bytes(buffer[offset:end]))
-            else:
-                # One copy out of the buffer: slicing a memoryview is free, where slicing the
-                # bytearray copies once more before bytes() copies again (5x slower for the
-                # megabyte Fetch responses; for small frames the view costs more than it saves).
-                with memoryview(buffer) as view:
-                    frames.append(bytes(view[offset:end]))
-            offset = end
+            frames.append(self._take(self._needed))
             self._needed = -1
-        if offset:
-            del buffer[:offset]
         return frames
+
+    def _take(self, count: int) -> bytes:
+        """The next ``count`` buffered bytes (the caller checked they are there), copied once."""
+        if not count:
+            return b""
+        chunks = self._chunks
+        offset = self._offset
+        self._have -= count
+        first = chunks[0]
+        if len(first) - offset >= count:
+            if offset == 0 and len(first) == count:
+                chunks.popleft()
+                return first  # a chunk that is exactly the frame: no copy
+            out = first[offset:offset + count]
+            offset += count
+            if offset == len(first):
+                chunks.popleft()
+                offset = 0
+            self._offset = offset
+            return out
+        pieces: list[bytes | memoryview] = []
+        needed = count
+        while needed:
+            first = chunks[0]
+            available = len(first) - offset
+            if available <= needed:
+                pieces.append(memoryview(first)[offset:] if offset else first)
+                needed -= available
+                chunks.popleft()
+                offset = 0
+            else:
+                pieces.append(memoryview(first)[offset:offset + needed])
+                offset += needed
+                needed = 0
+        self._offset = offset
+        return b"".join(pieces)
 
 
 @dataclass(slots=True)

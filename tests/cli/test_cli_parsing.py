@@ -68,7 +68,8 @@ def test_input_lines_and_formats() -> None:
     import io
 
     chunks = list(read_lines(io.BytesIO(b"a\nbb\n\nlast"), chunk_size=3))
-    assert [line for chunk in chunks for line in chunk] == [b"a", b"bb", b"", b"last"]
+    assert [line for chunk, _ in chunks for line in chunk] == [b"a", b"bb", b"", b"last"]
+    assert sum(size for _, size in chunks) == len(b"a\nbb\n\nlast")
     parse = line_parser("base64", b":")
     assert parse is not None
     assert parse(b"aw==:dg==", "x") == (b"k", b"v", None, None, None)

@@ -183,3 +183,30 @@ def test_a_broker_that_is_down_is_one_clear_line_and_exit_1() -> None:
         line = one_line(done.stderr)
         assert f"127.0.0.1:{port}" in line, line
         assert "Traceback" not in line
+
+
+def test_bench_produce_then_consume_report_their_numbers(kafka_bootstrap: str) -> None:
+    name = topic(kafka_bootstrap, "bench", partitions=2)
+    produced = json.loads(ok(cli("bench", "produce", name, "-n", "3000", "--keys", "10",
+                                 "--headers", "2", "-o", "json", "-q",
+                                 bootstrap=kafka_bootstrap)))
+    assert produced["records"] == 3000 and produced["records_per_s"] > 0
+    assert produced["latency_p50_ms"] <= produced["latency_p99_ms"] <= produced["latency_max_ms"]
+    consumed = json.loads(ok(cli("bench", "consume", name, "-n", "3000", "-o", "json", "-q",
+                                 bootstrap=kafka_bootstrap)))
+    assert consumed["records"] == 3000 and consumed["mb_per_s"] > 0
+
+
+def test_a_reader_that_goes_away_ends_consume_quietly(kafka_bootstrap: str) -> None:
+    name = topic(kafka_bootstrap, "pipe")
+    ok(cli("produce", name, bootstrap=kafka_bootstrap,
+           stdin=b"".join(b"line %d\n" % i for i in range(200_000))))
+    env = dict(os.environ, KAFKA_BOOTSTRAP_SERVERS=kafka_bootstrap)
+    reader = subprocess.Popen([sys.executable, "-m", "kafka_async", "consume", name, "-e"],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+    assert reader.stdout is not None
+    assert reader.stdout.read(7) == b"line 0\n"  # like `| head -1`: read a little, then go
+    reader.stdout.close()
+    errors = reader.communicate(timeout=HANG_GUARD_S)[1]
+    assert reader.returncode == 0, errors.decode()
+    assert b"Error" not in errors

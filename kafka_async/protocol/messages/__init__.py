@@ -1,5 +1,5 @@
 # GENERATED from Apache Kafka 4.3.1's message definitions by tools/gen_protocol.py; do not edit
-"""Every Kafka API message a client or admin tool uses, as generated dataclasses.
+"""Every Kafka API message a client or admin tool uses, as generated classes.
 
 Per-API modules load lazily on first attribute access (``from kafka_async.protocol.messages
 import FetchResponse`` imports only ``fetch.py``), so importing this package costs almost

@@ -38,6 +38,20 @@ _D = TypeVar("_D", bound="Data")
 _VERSION_PREFIX = struct.Struct(">h")
 
 # What a specialised decoder can raise on hostile bytes besides ProtocolError itself.
+class _Fresh:
+    """The default of a generated ``__init__`` parameter whose default is a new object (a
+    list, a struct, the unknown-tags dict): None cannot mark it, since None is a value of
+    nullable fields."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "<fresh default>"
+
+
+#: The one _Fresh instance (typed Any so it fits every parameter's annotation).
+FRESH: Any = _Fresh()
+
 _DECODE_FAILURES = (struct.error, ValueError, IndexError, TypeError, OverflowError)
 _ENCODE_FAILURES = (struct.error, ValueError, TypeError, AttributeError, OverflowError)
 

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class AddOffsetsToTxnRequest(Request["AddOffsetsToTxnResponse"]):
     """AddOffsetsToTxn request (API key 25): versions 0-4, flexible from 3."""
 
@@ -36,19 +35,34 @@ class AddOffsetsToTxnRequest(Request["AddOffsetsToTxnResponse"]):
     MAX_VERSION = 4
     FLEXIBLE_VERSION = 3
 
+    __slots__ = ('transactional_id', 'producer_id', 'producer_epoch', 'group_id', 'unknown_tagged_fields',)
     #: The transactional id corresponding to the transaction. (v0+)
-    transactional_id: str = ""
+    transactional_id: str
     #: Current producer id in use by the transactional id. (v0+)
-    producer_id: int = 0
+    producer_id: int
     #: Current epoch associated with the producer id. (v0+)
-    producer_epoch: int = 0
+    producer_epoch: int
     #: The unique group identifier. (v0+)
-    group_id: str = ""
+    group_id: str
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, transactional_id: str = "", producer_id: int = 0, producer_epoch: int = 0, group_id: str = "", unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.transactional_id = transactional_id
+        self.producer_id = producer_id
+        self.producer_epoch = producer_epoch
+        self.group_id = group_id
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(transactional_id={self.transactional_id!r}, producer_id={self.producer_id!r}, producer_epoch={self.producer_epoch!r}, group_id={self.group_id!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.transactional_id, self.producer_id, self.producer_epoch, self.group_id, self.unknown_tagged_fields,) == (other.transactional_id, other.producer_id, other.producer_epoch, other.group_id, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class AddOffsetsToTxnResponse(Response):
     """AddOffsetsToTxn response (API key 25): versions 0-4, flexible from 3."""
 
@@ -57,12 +71,26 @@ class AddOffsetsToTxnResponse(Response):
     MAX_VERSION = 4
     FLEXIBLE_VERSION = 3
 
+    __slots__ = ('throttle_time_ms', 'error_code', 'unknown_tagged_fields',)
     #: Duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
-    throttle_time_ms: int = 0
+    throttle_time_ms: int
     #: The response error code, or 0 if there was no error. (v0+)
-    error_code: int = 0
+    error_code: int
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, throttle_time_ms: int = 0, error_code: int = 0, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.throttle_time_ms = throttle_time_ms
+        self.error_code = error_code
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(throttle_time_ms={self.throttle_time_ms!r}, error_code={self.error_code!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.throttle_time_ms, self.error_code, self.unknown_tagged_fields,) == (other.throttle_time_ms, other.error_code, other.unknown_tagged_fields,)
 
 _AddOffsetsToTxnRequest = AddOffsetsToTxnRequest
 _AddOffsetsToTxnResponse = AddOffsetsToTxnResponse

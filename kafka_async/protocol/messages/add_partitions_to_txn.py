@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class AddPartitionsToTxnRequest(Request["AddPartitionsToTxnResponse"]):
     """AddPartitionsToTxn request (API key 24): versions 0-5, flexible from 3."""
 
@@ -37,47 +36,92 @@ class AddPartitionsToTxnRequest(Request["AddPartitionsToTxnResponse"]):
     FLEXIBLE_VERSION = 3
 
 
-    @dataclass(slots=True)
     class AddPartitionsToTxnTopic:
         """AddPartitionsToTxnTopic (versions 0+)."""
+        __slots__ = ('name', 'partitions', 'unknown_tagged_fields',)
         #: The name of the topic. (v0+)
-        name: str = ""
+        name: str
         #: The partition indexes to add to the transaction. (v0+)
-        partitions: list[int] = field(default_factory=list)
+        partitions: list[int]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
-    @dataclass(slots=True)
+        def __init__(self, name: str = "", partitions: list[int] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.name = name
+            self.partitions = [] if partitions is _FRESH else partitions
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(name={self.name!r}, partitions={self.partitions!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.name, self.partitions, self.unknown_tagged_fields,) == (other.name, other.partitions, other.unknown_tagged_fields,)
+
     class AddPartitionsToTxnTransaction:
         """AddPartitionsToTxnTransaction (versions 4+)."""
+        __slots__ = ('transactional_id', 'producer_id', 'producer_epoch', 'verify_only', 'topics', 'unknown_tagged_fields',)
         #: The transactional id corresponding to the transaction. (v4+)
-        transactional_id: str = ""
+        transactional_id: str
         #: Current producer id in use by the transactional id. (v4+)
-        producer_id: int = 0
+        producer_id: int
         #: Current epoch associated with the producer id. (v4+)
-        producer_epoch: int = 0
+        producer_epoch: int
         #: Boolean to signify if we want to check if the partition is in the transaction rather than add it. (v4+)
-        verify_only: bool = False
+        verify_only: bool
         #: The partitions to add to the transaction. (v4+)
-        topics: list[AddPartitionsToTxnRequest.AddPartitionsToTxnTopic] = field(default_factory=list)
+        topics: list[AddPartitionsToTxnRequest.AddPartitionsToTxnTopic]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, transactional_id: str = "", producer_id: int = 0, producer_epoch: int = 0, verify_only: bool = False, topics: list[AddPartitionsToTxnRequest.AddPartitionsToTxnTopic] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.transactional_id = transactional_id
+            self.producer_id = producer_id
+            self.producer_epoch = producer_epoch
+            self.verify_only = verify_only
+            self.topics = [] if topics is _FRESH else topics
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(transactional_id={self.transactional_id!r}, producer_id={self.producer_id!r}, producer_epoch={self.producer_epoch!r}, verify_only={self.verify_only!r}, topics={self.topics!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.transactional_id, self.producer_id, self.producer_epoch, self.verify_only, self.topics, self.unknown_tagged_fields,) == (other.transactional_id, other.producer_id, other.producer_epoch, other.verify_only, other.topics, other.unknown_tagged_fields,)
+
+    __slots__ = ('transactions', 'v3_and_below_transactional_id', 'v3_and_below_producer_id', 'v3_and_below_producer_epoch', 'v3_and_below_topics', 'unknown_tagged_fields',)
     #: List of transactions to add partitions to. (v4+)
-    transactions: list[AddPartitionsToTxnRequest.AddPartitionsToTxnTransaction] = field(default_factory=list)
+    transactions: list[AddPartitionsToTxnRequest.AddPartitionsToTxnTransaction]
     #: The transactional id corresponding to the transaction. (v0-3)
-    v3_and_below_transactional_id: str = ""
+    v3_and_below_transactional_id: str
     #: Current producer id in use by the transactional id. (v0-3)
-    v3_and_below_producer_id: int = 0
+    v3_and_below_producer_id: int
     #: Current epoch associated with the producer id. (v0-3)
-    v3_and_below_producer_epoch: int = 0
+    v3_and_below_producer_epoch: int
     #: The partitions to add to the transaction. (v0-3)
-    v3_and_below_topics: list[AddPartitionsToTxnRequest.AddPartitionsToTxnTopic] = field(default_factory=list)
+    v3_and_below_topics: list[AddPartitionsToTxnRequest.AddPartitionsToTxnTopic]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, transactions: list[AddPartitionsToTxnRequest.AddPartitionsToTxnTransaction] = _FRESH, v3_and_below_transactional_id: str = "", v3_and_below_producer_id: int = 0, v3_and_below_producer_epoch: int = 0, v3_and_below_topics: list[AddPartitionsToTxnRequest.AddPartitionsToTxnTopic] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.transactions = [] if transactions is _FRESH else transactions
+        self.v3_and_below_transactional_id = v3_and_below_transactional_id
+        self.v3_and_below_producer_id = v3_and_below_producer_id
+        self.v3_and_below_producer_epoch = v3_and_below_producer_epoch
+        self.v3_and_below_topics = [] if v3_and_below_topics is _FRESH else v3_and_below_topics
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(transactions={self.transactions!r}, v3_and_below_transactional_id={self.v3_and_below_transactional_id!r}, v3_and_below_producer_id={self.v3_and_below_producer_id!r}, v3_and_below_producer_epoch={self.v3_and_below_producer_epoch!r}, v3_and_below_topics={self.v3_and_below_topics!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.transactions, self.v3_and_below_transactional_id, self.v3_and_below_producer_id, self.v3_and_below_producer_epoch, self.v3_and_below_topics, self.unknown_tagged_fields,) == (other.transactions, other.v3_and_below_transactional_id, other.v3_and_below_producer_id, other.v3_and_below_producer_epoch, other.v3_and_below_topics, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class AddPartitionsToTxnResponse(Response):
     """AddPartitionsToTxn response (API key 24): versions 0-5, flexible from 3."""
 
@@ -87,46 +131,101 @@ class AddPartitionsToTxnResponse(Response):
     FLEXIBLE_VERSION = 3
 
 
-    @dataclass(slots=True)
     class AddPartitionsToTxnPartitionResult:
         """AddPartitionsToTxnPartitionResult (versions 0+)."""
+        __slots__ = ('partition_index', 'partition_error_code', 'unknown_tagged_fields',)
         #: The partition indexes. (v0+)
-        partition_index: int = 0
+        partition_index: int
         #: The response error code. (v0+)
-        partition_error_code: int = 0
+        partition_error_code: int
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
-    @dataclass(slots=True)
+        def __init__(self, partition_index: int = 0, partition_error_code: int = 0, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.partition_index = partition_index
+            self.partition_error_code = partition_error_code
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(partition_index={self.partition_index!r}, partition_error_code={self.partition_error_code!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.partition_index, self.partition_error_code, self.unknown_tagged_fields,) == (other.partition_index, other.partition_error_code, other.unknown_tagged_fields,)
+
     class AddPartitionsToTxnTopicResult:
         """AddPartitionsToTxnTopicResult (versions 0+)."""
+        __slots__ = ('name', 'results_by_partition', 'unknown_tagged_fields',)
         #: The topic name. (v0+)
-        name: str = ""
+        name: str
         #: The results for each partition. (v0+)
-        results_by_partition: list[AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult] = field(default_factory=list)
+        results_by_partition: list[AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
-    @dataclass(slots=True)
+        def __init__(self, name: str = "", results_by_partition: list[AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.name = name
+            self.results_by_partition = [] if results_by_partition is _FRESH else results_by_partition
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(name={self.name!r}, results_by_partition={self.results_by_partition!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.name, self.results_by_partition, self.unknown_tagged_fields,) == (other.name, other.results_by_partition, other.unknown_tagged_fields,)
+
     class AddPartitionsToTxnResult:
         """AddPartitionsToTxnResult (versions 4+)."""
+        __slots__ = ('transactional_id', 'topic_results', 'unknown_tagged_fields',)
         #: The transactional id corresponding to the transaction. (v4+)
-        transactional_id: str = ""
+        transactional_id: str
         #: The results for each topic. (v4+)
-        topic_results: list[AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult] = field(default_factory=list)
+        topic_results: list[AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, transactional_id: str = "", topic_results: list[AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.transactional_id = transactional_id
+            self.topic_results = [] if topic_results is _FRESH else topic_results
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(transactional_id={self.transactional_id!r}, topic_results={self.topic_results!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.transactional_id, self.topic_results, self.unknown_tagged_fields,) == (other.transactional_id, other.topic_results, other.unknown_tagged_fields,)
+
+    __slots__ = ('throttle_time_ms', 'error_code', 'results_by_transaction', 'results_by_topic_v3_and_below', 'unknown_tagged_fields',)
     #: Duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
-    throttle_time_ms: int = 0
+    throttle_time_ms: int
     #: The response top level error code. (v4+, ignorable)
-    error_code: int = 0
+    error_code: int
     #: Results categorized by transactional ID. (v4+)
-    results_by_transaction: list[AddPartitionsToTxnResponse.AddPartitionsToTxnResult] = field(default_factory=list)
+    results_by_transaction: list[AddPartitionsToTxnResponse.AddPartitionsToTxnResult]
     #: The results for each topic. (v0-3)
-    results_by_topic_v3_and_below: list[AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult] = field(default_factory=list)
+    results_by_topic_v3_and_below: list[AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, throttle_time_ms: int = 0, error_code: int = 0, results_by_transaction: list[AddPartitionsToTxnResponse.AddPartitionsToTxnResult] = _FRESH, results_by_topic_v3_and_below: list[AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.throttle_time_ms = throttle_time_ms
+        self.error_code = error_code
+        self.results_by_transaction = [] if results_by_transaction is _FRESH else results_by_transaction
+        self.results_by_topic_v3_and_below = [] if results_by_topic_v3_and_below is _FRESH else results_by_topic_v3_and_below
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(throttle_time_ms={self.throttle_time_ms!r}, error_code={self.error_code!r}, results_by_transaction={self.results_by_transaction!r}, results_by_topic_v3_and_below={self.results_by_topic_v3_and_below!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.throttle_time_ms, self.error_code, self.results_by_transaction, self.results_by_topic_v3_and_below, self.unknown_tagged_fields,) == (other.throttle_time_ms, other.error_code, other.results_by_transaction, other.results_by_topic_v3_and_below, other.unknown_tagged_fields,)
 
 _AddPartitionsToTxnRequest = AddPartitionsToTxnRequest
 _AddPartitionsToTxnRequest_AddPartitionsToTxnTopic = AddPartitionsToTxnRequest.AddPartitionsToTxnTopic

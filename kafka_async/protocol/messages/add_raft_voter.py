@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class AddRaftVoterRequest(Request["AddRaftVoterResponse"]):
     """AddRaftVoter request (API key 80): versions 0-1, flexible from 0."""
 
@@ -37,35 +36,66 @@ class AddRaftVoterRequest(Request["AddRaftVoterResponse"]):
     FLEXIBLE_VERSION = 0
 
 
-    @dataclass(slots=True)
     class Listener:
         """Listener (versions 0+)."""
+        __slots__ = ('name', 'host', 'port', 'unknown_tagged_fields',)
         #: The name of the endpoint. (v0+)
-        name: str = ""
+        name: str
         #: The hostname. (v0+)
-        host: str = ""
+        host: str
         #: The port. (v0+)
-        port: int = 0
+        port: int
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, name: str = "", host: str = "", port: int = 0, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.name = name
+            self.host = host
+            self.port = port
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(name={self.name!r}, host={self.host!r}, port={self.port!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.name, self.host, self.port, self.unknown_tagged_fields,) == (other.name, other.host, other.port, other.unknown_tagged_fields,)
+
+    __slots__ = ('cluster_id', 'timeout_ms', 'voter_id', 'voter_directory_id', 'listeners', 'ack_when_committed', 'unknown_tagged_fields',)
     #: The cluster id. (v0+, nullable v0+)
-    cluster_id: str | None = ""
+    cluster_id: str | None
     #: The maximum time to wait for the request to complete before returning. (v0+)
-    timeout_ms: int = 0
+    timeout_ms: int
     #: The replica id of the voter getting added to the topic partition. (v0+)
-    voter_id: int = 0
+    voter_id: int
     #: The directory id of the voter getting added to the topic partition. (v0+)
-    voter_directory_id: UUID = _ZERO_UUID
+    voter_directory_id: UUID
     #: The endpoints that can be used to communicate with the voter. (v0+)
-    listeners: list[AddRaftVoterRequest.Listener] = field(default_factory=list)
+    listeners: list[AddRaftVoterRequest.Listener]
     #: When true, return a response after the new voter set is committed. Otherwise, return after the leader writes the changes locally. (v1+)
-    ack_when_committed: bool = True
+    ack_when_committed: bool
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, cluster_id: str | None = "", timeout_ms: int = 0, voter_id: int = 0, voter_directory_id: UUID = _ZERO_UUID, listeners: list[AddRaftVoterRequest.Listener] = _FRESH, ack_when_committed: bool = True, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.cluster_id = cluster_id
+        self.timeout_ms = timeout_ms
+        self.voter_id = voter_id
+        self.voter_directory_id = voter_directory_id
+        self.listeners = [] if listeners is _FRESH else listeners
+        self.ack_when_committed = ack_when_committed
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(cluster_id={self.cluster_id!r}, timeout_ms={self.timeout_ms!r}, voter_id={self.voter_id!r}, voter_directory_id={self.voter_directory_id!r}, listeners={self.listeners!r}, ack_when_committed={self.ack_when_committed!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.cluster_id, self.timeout_ms, self.voter_id, self.voter_directory_id, self.listeners, self.ack_when_committed, self.unknown_tagged_fields,) == (other.cluster_id, other.timeout_ms, other.voter_id, other.voter_directory_id, other.listeners, other.ack_when_committed, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class AddRaftVoterResponse(Response):
     """AddRaftVoter response (API key 80): versions 0-1, flexible from 0."""
 
@@ -74,14 +104,29 @@ class AddRaftVoterResponse(Response):
     MAX_VERSION = 1
     FLEXIBLE_VERSION = 0
 
+    __slots__ = ('throttle_time_ms', 'error_code', 'error_message', 'unknown_tagged_fields',)
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
-    throttle_time_ms: int = 0
+    throttle_time_ms: int
     #: The error code, or 0 if there was no error. (v0+)
-    error_code: int = 0
+    error_code: int
     #: The error message, or null if there was no error. (v0+, nullable v0+, ignorable)
-    error_message: str | None = ""
+    error_message: str | None
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, throttle_time_ms: int = 0, error_code: int = 0, error_message: str | None = "", unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.throttle_time_ms = throttle_time_ms
+        self.error_code = error_code
+        self.error_message = error_message
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(throttle_time_ms={self.throttle_time_ms!r}, error_code={self.error_code!r}, error_message={self.error_message!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.throttle_time_ms, self.error_code, self.error_message, self.unknown_tagged_fields,) == (other.throttle_time_ms, other.error_code, other.error_message, other.unknown_tagged_fields,)
 
 _AddRaftVoterRequest = AddRaftVoterRequest
 _AddRaftVoterRequest_Listener = AddRaftVoterRequest.Listener

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class AlterClientQuotasRequest(Request["AlterClientQuotasResponse"]):
     """AlterClientQuotas request (API key 49): versions 0-1, flexible from 1."""
 
@@ -37,48 +36,101 @@ class AlterClientQuotasRequest(Request["AlterClientQuotasResponse"]):
     FLEXIBLE_VERSION = 1
 
 
-    @dataclass(slots=True)
     class EntryData:
         """EntryData (versions 0+)."""
 
-        @dataclass(slots=True)
         class EntityData:
             """EntityData (versions 0+)."""
+            __slots__ = ('entity_type', 'entity_name', 'unknown_tagged_fields',)
             #: The entity type. (v0+)
-            entity_type: str = ""
+            entity_type: str
             #: The name of the entity, or null if the default. (v0+, nullable v0+)
-            entity_name: str | None = ""
+            entity_name: str | None
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+            unknown_tagged_fields: dict[int, bytes]
 
-        @dataclass(slots=True)
+            def __init__(self, entity_type: str = "", entity_name: str | None = "", unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                self.entity_type = entity_type
+                self.entity_name = entity_name
+                self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+            def __repr__(self) -> str:
+                return f"{type(self).__qualname__}(entity_type={self.entity_type!r}, entity_name={self.entity_name!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+            def __eq__(self, other: object) -> bool:
+                if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                    return NotImplemented  # the class unhashable, as a dataclass is)
+                return (self.entity_type, self.entity_name, self.unknown_tagged_fields,) == (other.entity_type, other.entity_name, other.unknown_tagged_fields,)
+
         class OpData:
             """OpData (versions 0+)."""
+            __slots__ = ('key', 'value', 'remove', 'unknown_tagged_fields',)
             #: The quota configuration key. (v0+)
-            key: str = ""
+            key: str
             #: The value to set, otherwise ignored if the value is to be removed. (v0+)
-            value: float = 0.0
+            value: float
             #: Whether the quota configuration value should be removed, otherwise set. (v0+)
-            remove: bool = False
+            remove: bool
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+            unknown_tagged_fields: dict[int, bytes]
 
+            def __init__(self, key: str = "", value: float = 0.0, remove: bool = False, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                self.key = key
+                self.value = value
+                self.remove = remove
+                self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+            def __repr__(self) -> str:
+                return f"{type(self).__qualname__}(key={self.key!r}, value={self.value!r}, remove={self.remove!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+            def __eq__(self, other: object) -> bool:
+                if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                    return NotImplemented  # the class unhashable, as a dataclass is)
+                return (self.key, self.value, self.remove, self.unknown_tagged_fields,) == (other.key, other.value, other.remove, other.unknown_tagged_fields,)
+
+        __slots__ = ('entity', 'ops', 'unknown_tagged_fields',)
         #: The quota entity to alter. (v0+)
-        entity: list[AlterClientQuotasRequest.EntryData.EntityData] = field(default_factory=list)
+        entity: list[AlterClientQuotasRequest.EntryData.EntityData]
         #: An individual quota configuration entry to alter. (v0+)
-        ops: list[AlterClientQuotasRequest.EntryData.OpData] = field(default_factory=list)
+        ops: list[AlterClientQuotasRequest.EntryData.OpData]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, entity: list[AlterClientQuotasRequest.EntryData.EntityData] = _FRESH, ops: list[AlterClientQuotasRequest.EntryData.OpData] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.entity = [] if entity is _FRESH else entity
+            self.ops = [] if ops is _FRESH else ops
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(entity={self.entity!r}, ops={self.ops!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.entity, self.ops, self.unknown_tagged_fields,) == (other.entity, other.ops, other.unknown_tagged_fields,)
+
+    __slots__ = ('entries', 'validate_only', 'unknown_tagged_fields',)
     #: The quota configuration entries to alter. (v0+)
-    entries: list[AlterClientQuotasRequest.EntryData] = field(default_factory=list)
+    entries: list[AlterClientQuotasRequest.EntryData]
     #: Whether the alteration should be validated, but not performed. (v0+)
-    validate_only: bool = False
+    validate_only: bool
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, entries: list[AlterClientQuotasRequest.EntryData] = _FRESH, validate_only: bool = False, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.entries = [] if entries is _FRESH else entries
+        self.validate_only = validate_only
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(entries={self.entries!r}, validate_only={self.validate_only!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.entries, self.validate_only, self.unknown_tagged_fields,) == (other.entries, other.validate_only, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class AlterClientQuotasResponse(Response):
     """AlterClientQuotas response (API key 49): versions 0-1, flexible from 1."""
 
@@ -88,35 +140,76 @@ class AlterClientQuotasResponse(Response):
     FLEXIBLE_VERSION = 1
 
 
-    @dataclass(slots=True)
     class EntryData:
         """EntryData (versions 0+)."""
 
-        @dataclass(slots=True)
         class EntityData:
             """EntityData (versions 0+)."""
+            __slots__ = ('entity_type', 'entity_name', 'unknown_tagged_fields',)
             #: The entity type. (v0+)
-            entity_type: str = ""
+            entity_type: str
             #: The name of the entity, or null if the default. (v0+, nullable v0+)
-            entity_name: str | None = ""
+            entity_name: str | None
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+            unknown_tagged_fields: dict[int, bytes]
 
+            def __init__(self, entity_type: str = "", entity_name: str | None = "", unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                self.entity_type = entity_type
+                self.entity_name = entity_name
+                self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+            def __repr__(self) -> str:
+                return f"{type(self).__qualname__}(entity_type={self.entity_type!r}, entity_name={self.entity_name!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+            def __eq__(self, other: object) -> bool:
+                if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                    return NotImplemented  # the class unhashable, as a dataclass is)
+                return (self.entity_type, self.entity_name, self.unknown_tagged_fields,) == (other.entity_type, other.entity_name, other.unknown_tagged_fields,)
+
+        __slots__ = ('error_code', 'error_message', 'entity', 'unknown_tagged_fields',)
         #: The error code, or `0` if the quota alteration succeeded. (v0+)
-        error_code: int = 0
+        error_code: int
         #: The error message, or `null` if the quota alteration succeeded. (v0+, nullable v0+)
-        error_message: str | None = ""
+        error_message: str | None
         #: The quota entity to alter. (v0+)
-        entity: list[AlterClientQuotasResponse.EntryData.EntityData] = field(default_factory=list)
+        entity: list[AlterClientQuotasResponse.EntryData.EntityData]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, error_code: int = 0, error_message: str | None = "", entity: list[AlterClientQuotasResponse.EntryData.EntityData] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.error_code = error_code
+            self.error_message = error_message
+            self.entity = [] if entity is _FRESH else entity
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(error_code={self.error_code!r}, error_message={self.error_message!r}, entity={self.entity!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.error_code, self.error_message, self.entity, self.unknown_tagged_fields,) == (other.error_code, other.error_message, other.entity, other.unknown_tagged_fields,)
+
+    __slots__ = ('throttle_time_ms', 'entries', 'unknown_tagged_fields',)
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
-    throttle_time_ms: int = 0
+    throttle_time_ms: int
     #: The quota configuration entries to alter. (v0+)
-    entries: list[AlterClientQuotasResponse.EntryData] = field(default_factory=list)
+    entries: list[AlterClientQuotasResponse.EntryData]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, throttle_time_ms: int = 0, entries: list[AlterClientQuotasResponse.EntryData] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.throttle_time_ms = throttle_time_ms
+        self.entries = [] if entries is _FRESH else entries
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(throttle_time_ms={self.throttle_time_ms!r}, entries={self.entries!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.throttle_time_ms, self.entries, self.unknown_tagged_fields,) == (other.throttle_time_ms, other.entries, other.unknown_tagged_fields,)
 
 _AlterClientQuotasRequest = AlterClientQuotasRequest
 _AlterClientQuotasRequest_EntryData = AlterClientQuotasRequest.EntryData

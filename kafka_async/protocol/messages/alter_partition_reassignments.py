@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class AlterPartitionReassignmentsRequest(Request["AlterPartitionReassignmentsResponse"]):
     """AlterPartitionReassignments request (API key 45): versions 0-1, flexible from 0."""
 
@@ -37,38 +36,78 @@ class AlterPartitionReassignmentsRequest(Request["AlterPartitionReassignmentsRes
     FLEXIBLE_VERSION = 0
 
 
-    @dataclass(slots=True)
     class ReassignableTopic:
         """ReassignableTopic (versions 0+)."""
 
-        @dataclass(slots=True)
         class ReassignablePartition:
             """ReassignablePartition (versions 0+)."""
+            __slots__ = ('partition_index', 'replicas', 'unknown_tagged_fields',)
             #: The partition index. (v0+)
-            partition_index: int = 0
+            partition_index: int
             #: The replicas to place the partitions on, or null to cancel a pending reassignment for this partition. (v0+, nullable v0+)
-            replicas: list[int] | None = None
+            replicas: list[int] | None
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+            unknown_tagged_fields: dict[int, bytes]
 
+            def __init__(self, partition_index: int = 0, replicas: list[int] | None = None, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                self.partition_index = partition_index
+                self.replicas = replicas
+                self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+            def __repr__(self) -> str:
+                return f"{type(self).__qualname__}(partition_index={self.partition_index!r}, replicas={self.replicas!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+            def __eq__(self, other: object) -> bool:
+                if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                    return NotImplemented  # the class unhashable, as a dataclass is)
+                return (self.partition_index, self.replicas, self.unknown_tagged_fields,) == (other.partition_index, other.replicas, other.unknown_tagged_fields,)
+
+        __slots__ = ('name', 'partitions', 'unknown_tagged_fields',)
         #: The topic name. (v0+)
-        name: str = ""
+        name: str
         #: The partitions to reassign. (v0+)
-        partitions: list[AlterPartitionReassignmentsRequest.ReassignableTopic.ReassignablePartition] = field(default_factory=list)
+        partitions: list[AlterPartitionReassignmentsRequest.ReassignableTopic.ReassignablePartition]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, name: str = "", partitions: list[AlterPartitionReassignmentsRequest.ReassignableTopic.ReassignablePartition] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.name = name
+            self.partitions = [] if partitions is _FRESH else partitions
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(name={self.name!r}, partitions={self.partitions!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.name, self.partitions, self.unknown_tagged_fields,) == (other.name, other.partitions, other.unknown_tagged_fields,)
+
+    __slots__ = ('timeout_ms', 'allow_replication_factor_change', 'topics', 'unknown_tagged_fields',)
     #: The time in ms to wait for the request to complete. (v0+)
-    timeout_ms: int = 60000
+    timeout_ms: int
     #: The option indicating whether changing the replication factor of any given partition as part of this request is a valid move. (v1+)
-    allow_replication_factor_change: bool = True
+    allow_replication_factor_change: bool
     #: The topics to reassign. (v0+)
-    topics: list[AlterPartitionReassignmentsRequest.ReassignableTopic] = field(default_factory=list)
+    topics: list[AlterPartitionReassignmentsRequest.ReassignableTopic]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, timeout_ms: int = 60000, allow_replication_factor_change: bool = True, topics: list[AlterPartitionReassignmentsRequest.ReassignableTopic] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.timeout_ms = timeout_ms
+        self.allow_replication_factor_change = allow_replication_factor_change
+        self.topics = [] if topics is _FRESH else topics
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(timeout_ms={self.timeout_ms!r}, allow_replication_factor_change={self.allow_replication_factor_change!r}, topics={self.topics!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.timeout_ms, self.allow_replication_factor_change, self.topics, self.unknown_tagged_fields,) == (other.timeout_ms, other.allow_replication_factor_change, other.topics, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class AlterPartitionReassignmentsResponse(Response):
     """AlterPartitionReassignments response (API key 45): versions 0-1, flexible from 0."""
 
@@ -78,41 +117,85 @@ class AlterPartitionReassignmentsResponse(Response):
     FLEXIBLE_VERSION = 0
 
 
-    @dataclass(slots=True)
     class ReassignableTopicResponse:
         """ReassignableTopicResponse (versions 0+)."""
 
-        @dataclass(slots=True)
         class ReassignablePartitionResponse:
             """ReassignablePartitionResponse (versions 0+)."""
+            __slots__ = ('partition_index', 'error_code', 'error_message', 'unknown_tagged_fields',)
             #: The partition index. (v0+)
-            partition_index: int = 0
+            partition_index: int
             #: The error code for this partition, or 0 if there was no error. (v0+)
-            error_code: int = 0
+            error_code: int
             #: The error message for this partition, or null if there was no error. (v0+, nullable v0+)
-            error_message: str | None = ""
+            error_message: str | None
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+            unknown_tagged_fields: dict[int, bytes]
 
+            def __init__(self, partition_index: int = 0, error_code: int = 0, error_message: str | None = "", unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                self.partition_index = partition_index
+                self.error_code = error_code
+                self.error_message = error_message
+                self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+            def __repr__(self) -> str:
+                return f"{type(self).__qualname__}(partition_index={self.partition_index!r}, error_code={self.error_code!r}, error_message={self.error_message!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+            def __eq__(self, other: object) -> bool:
+                if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                    return NotImplemented  # the class unhashable, as a dataclass is)
+                return (self.partition_index, self.error_code, self.error_message, self.unknown_tagged_fields,) == (other.partition_index, other.error_code, other.error_message, other.unknown_tagged_fields,)
+
+        __slots__ = ('name', 'partitions', 'unknown_tagged_fields',)
         #: The topic name. (v0+)
-        name: str = ""
+        name: str
         #: The responses to partitions to reassign. (v0+)
-        partitions: list[AlterPartitionReassignmentsResponse.ReassignableTopicResponse.ReassignablePartitionResponse] = field(default_factory=list)
+        partitions: list[AlterPartitionReassignmentsResponse.ReassignableTopicResponse.ReassignablePartitionResponse]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, name: str = "", partitions: list[AlterPartitionReassignmentsResponse.ReassignableTopicResponse.ReassignablePartitionResponse] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.name = name
+            self.partitions = [] if partitions is _FRESH else partitions
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(name={self.name!r}, partitions={self.partitions!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.name, self.partitions, self.unknown_tagged_fields,) == (other.name, other.partitions, other.unknown_tagged_fields,)
+
+    __slots__ = ('throttle_time_ms', 'allow_replication_factor_change', 'error_code', 'error_message', 'responses', 'unknown_tagged_fields',)
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
-    throttle_time_ms: int = 0
+    throttle_time_ms: int
     #: The option indicating whether changing the replication factor of any given partition as part of the request was allowed. (v1+, ignorable)
-    allow_replication_factor_change: bool = True
+    allow_replication_factor_change: bool
     #: The top-level error code, or 0 if there was no error. (v0+)
-    error_code: int = 0
+    error_code: int
     #: The top-level error message, or null if there was no error. (v0+, nullable v0+)
-    error_message: str | None = ""
+    error_message: str | None
     #: The responses to topics to reassign. (v0+)
-    responses: list[AlterPartitionReassignmentsResponse.ReassignableTopicResponse] = field(default_factory=list)
+    responses: list[AlterPartitionReassignmentsResponse.ReassignableTopicResponse]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, throttle_time_ms: int = 0, allow_replication_factor_change: bool = True, error_code: int = 0, error_message: str | None = "", responses: list[AlterPartitionReassignmentsResponse.ReassignableTopicResponse] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.throttle_time_ms = throttle_time_ms
+        self.allow_replication_factor_change = allow_replication_factor_change
+        self.error_code = error_code
+        self.error_message = error_message
+        self.responses = [] if responses is _FRESH else responses
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(throttle_time_ms={self.throttle_time_ms!r}, allow_replication_factor_change={self.allow_replication_factor_change!r}, error_code={self.error_code!r}, error_message={self.error_message!r}, responses={self.responses!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.throttle_time_ms, self.allow_replication_factor_change, self.error_code, self.error_message, self.responses, self.unknown_tagged_fields,) == (other.throttle_time_ms, other.allow_replication_factor_change, other.error_code, other.error_message, other.responses, other.unknown_tagged_fields,)
 
 _AlterPartitionReassignmentsRequest = AlterPartitionReassignmentsRequest
 _AlterPartitionReassignmentsRequest_ReassignableTopic = AlterPartitionReassignmentsRequest.ReassignableTopic

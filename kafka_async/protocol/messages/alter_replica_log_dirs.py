@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class AlterReplicaLogDirsRequest(Request["AlterReplicaLogDirsResponse"]):
     """AlterReplicaLogDirs request (API key 34): versions 1-2, flexible from 2."""
 
@@ -37,34 +36,72 @@ class AlterReplicaLogDirsRequest(Request["AlterReplicaLogDirsResponse"]):
     FLEXIBLE_VERSION = 2
 
 
-    @dataclass(slots=True)
     class AlterReplicaLogDir:
         """AlterReplicaLogDir (versions 0+)."""
 
-        @dataclass(slots=True)
         class AlterReplicaLogDirTopic:
             """AlterReplicaLogDirTopic (versions 0+)."""
+            __slots__ = ('name', 'partitions', 'unknown_tagged_fields',)
             #: The topic name. (v0+)
-            name: str = ""
+            name: str
             #: The partition indexes. (v0+)
-            partitions: list[int] = field(default_factory=list)
+            partitions: list[int]
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+            unknown_tagged_fields: dict[int, bytes]
 
+            def __init__(self, name: str = "", partitions: list[int] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                self.name = name
+                self.partitions = [] if partitions is _FRESH else partitions
+                self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+            def __repr__(self) -> str:
+                return f"{type(self).__qualname__}(name={self.name!r}, partitions={self.partitions!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+            def __eq__(self, other: object) -> bool:
+                if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                    return NotImplemented  # the class unhashable, as a dataclass is)
+                return (self.name, self.partitions, self.unknown_tagged_fields,) == (other.name, other.partitions, other.unknown_tagged_fields,)
+
+        __slots__ = ('path', 'topics', 'unknown_tagged_fields',)
         #: The absolute directory path. (v0+)
-        path: str = ""
+        path: str
         #: The topics to add to the directory. (v0+)
-        topics: list[AlterReplicaLogDirsRequest.AlterReplicaLogDir.AlterReplicaLogDirTopic] = field(default_factory=list)
+        topics: list[AlterReplicaLogDirsRequest.AlterReplicaLogDir.AlterReplicaLogDirTopic]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, path: str = "", topics: list[AlterReplicaLogDirsRequest.AlterReplicaLogDir.AlterReplicaLogDirTopic] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.path = path
+            self.topics = [] if topics is _FRESH else topics
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(path={self.path!r}, topics={self.topics!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.path, self.topics, self.unknown_tagged_fields,) == (other.path, other.topics, other.unknown_tagged_fields,)
+
+    __slots__ = ('dirs', 'unknown_tagged_fields',)
     #: The alterations to make for each directory. (v0+)
-    dirs: list[AlterReplicaLogDirsRequest.AlterReplicaLogDir] = field(default_factory=list)
+    dirs: list[AlterReplicaLogDirsRequest.AlterReplicaLogDir]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, dirs: list[AlterReplicaLogDirsRequest.AlterReplicaLogDir] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.dirs = [] if dirs is _FRESH else dirs
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(dirs={self.dirs!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.dirs, self.unknown_tagged_fields,) == (other.dirs, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class AlterReplicaLogDirsResponse(Response):
     """AlterReplicaLogDirs response (API key 34): versions 1-2, flexible from 2."""
 
@@ -74,33 +111,73 @@ class AlterReplicaLogDirsResponse(Response):
     FLEXIBLE_VERSION = 2
 
 
-    @dataclass(slots=True)
     class AlterReplicaLogDirTopicResult:
         """AlterReplicaLogDirTopicResult (versions 0+)."""
 
-        @dataclass(slots=True)
         class AlterReplicaLogDirPartitionResult:
             """AlterReplicaLogDirPartitionResult (versions 0+)."""
+            __slots__ = ('partition_index', 'error_code', 'unknown_tagged_fields',)
             #: The partition index. (v0+)
-            partition_index: int = 0
+            partition_index: int
             #: The error code, or 0 if there was no error. (v0+)
-            error_code: int = 0
+            error_code: int
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+            unknown_tagged_fields: dict[int, bytes]
 
+            def __init__(self, partition_index: int = 0, error_code: int = 0, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                self.partition_index = partition_index
+                self.error_code = error_code
+                self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+            def __repr__(self) -> str:
+                return f"{type(self).__qualname__}(partition_index={self.partition_index!r}, error_code={self.error_code!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+            def __eq__(self, other: object) -> bool:
+                if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                    return NotImplemented  # the class unhashable, as a dataclass is)
+                return (self.partition_index, self.error_code, self.unknown_tagged_fields,) == (other.partition_index, other.error_code, other.unknown_tagged_fields,)
+
+        __slots__ = ('topic_name', 'partitions', 'unknown_tagged_fields',)
         #: The name of the topic. (v0+)
-        topic_name: str = ""
+        topic_name: str
         #: The results for each partition. (v0+)
-        partitions: list[AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult.AlterReplicaLogDirPartitionResult] = field(default_factory=list)
+        partitions: list[AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult.AlterReplicaLogDirPartitionResult]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, topic_name: str = "", partitions: list[AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult.AlterReplicaLogDirPartitionResult] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.topic_name = topic_name
+            self.partitions = [] if partitions is _FRESH else partitions
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(topic_name={self.topic_name!r}, partitions={self.partitions!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.topic_name, self.partitions, self.unknown_tagged_fields,) == (other.topic_name, other.partitions, other.unknown_tagged_fields,)
+
+    __slots__ = ('throttle_time_ms', 'results', 'unknown_tagged_fields',)
     #: Duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
-    throttle_time_ms: int = 0
+    throttle_time_ms: int
     #: The results for each topic. (v0+)
-    results: list[AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult] = field(default_factory=list)
+    results: list[AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, throttle_time_ms: int = 0, results: list[AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.throttle_time_ms = throttle_time_ms
+        self.results = [] if results is _FRESH else results
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(throttle_time_ms={self.throttle_time_ms!r}, results={self.results!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.throttle_time_ms, self.results, self.unknown_tagged_fields,) == (other.throttle_time_ms, other.results, other.unknown_tagged_fields,)
 
 _AlterReplicaLogDirsRequest = AlterReplicaLogDirsRequest
 _AlterReplicaLogDirsRequest_AlterReplicaLogDir = AlterReplicaLogDirsRequest.AlterReplicaLogDir

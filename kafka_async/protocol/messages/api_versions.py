@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class ApiVersionsRequest(Request["ApiVersionsResponse"]):
     """ApiVersions request (API key 18): versions 0-4, flexible from 3."""
 
@@ -36,15 +35,28 @@ class ApiVersionsRequest(Request["ApiVersionsResponse"]):
     MAX_VERSION = 4
     FLEXIBLE_VERSION = 3
 
+    __slots__ = ('client_software_name', 'client_software_version', 'unknown_tagged_fields',)
     #: The name of the client. (v3+, ignorable)
-    client_software_name: str = ""
+    client_software_name: str
     #: The version of the client. (v3+, ignorable)
-    client_software_version: str = ""
+    client_software_version: str
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, client_software_name: str = "", client_software_version: str = "", unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.client_software_name = client_software_name
+        self.client_software_version = client_software_version
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(client_software_name={self.client_software_name!r}, client_software_version={self.client_software_version!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.client_software_name, self.client_software_version, self.unknown_tagged_fields,) == (other.client_software_name, other.client_software_version, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class ApiVersionsResponse(Response):
     """ApiVersions response (API key 18): versions 0-4, flexible from 3."""
 
@@ -54,58 +66,119 @@ class ApiVersionsResponse(Response):
     FLEXIBLE_VERSION = 3
 
 
-    @dataclass(slots=True)
     class ApiVersion:
         """ApiVersion (versions 0+)."""
+        __slots__ = ('api_key', 'min_version', 'max_version', 'unknown_tagged_fields',)
         #: The API index. (v0+)
-        api_key: int = 0
+        api_key: int
         #: The minimum supported version, inclusive. (v0+)
-        min_version: int = 0
+        min_version: int
         #: The maximum supported version, inclusive. (v0+)
-        max_version: int = 0
+        max_version: int
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
-    @dataclass(slots=True)
+        def __init__(self, api_key: int = 0, min_version: int = 0, max_version: int = 0, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.api_key = api_key
+            self.min_version = min_version
+            self.max_version = max_version
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(api_key={self.api_key!r}, min_version={self.min_version!r}, max_version={self.max_version!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.api_key, self.min_version, self.max_version, self.unknown_tagged_fields,) == (other.api_key, other.min_version, other.max_version, other.unknown_tagged_fields,)
+
     class SupportedFeatureKey:
         """SupportedFeatureKey (versions 3+)."""
+        __slots__ = ('name', 'min_version', 'max_version', 'unknown_tagged_fields',)
         #: The name of the feature. (v3+)
-        name: str = ""
+        name: str
         #: The minimum supported version for the feature. (v3+)
-        min_version: int = 0
+        min_version: int
         #: The maximum supported version for the feature. (v3+)
-        max_version: int = 0
+        max_version: int
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
-    @dataclass(slots=True)
+        def __init__(self, name: str = "", min_version: int = 0, max_version: int = 0, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.name = name
+            self.min_version = min_version
+            self.max_version = max_version
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(name={self.name!r}, min_version={self.min_version!r}, max_version={self.max_version!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.name, self.min_version, self.max_version, self.unknown_tagged_fields,) == (other.name, other.min_version, other.max_version, other.unknown_tagged_fields,)
+
     class FinalizedFeatureKey:
         """FinalizedFeatureKey (versions 3+)."""
+        __slots__ = ('name', 'max_version_level', 'min_version_level', 'unknown_tagged_fields',)
         #: The name of the feature. (v3+)
-        name: str = ""
+        name: str
         #: The cluster-wide finalized max version level for the feature. (v3+)
-        max_version_level: int = 0
+        max_version_level: int
         #: The cluster-wide finalized min version level for the feature. (v3+)
-        min_version_level: int = 0
+        min_version_level: int
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, name: str = "", max_version_level: int = 0, min_version_level: int = 0, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.name = name
+            self.max_version_level = max_version_level
+            self.min_version_level = min_version_level
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(name={self.name!r}, max_version_level={self.max_version_level!r}, min_version_level={self.min_version_level!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.name, self.max_version_level, self.min_version_level, self.unknown_tagged_fields,) == (other.name, other.max_version_level, other.min_version_level, other.unknown_tagged_fields,)
+
+    __slots__ = ('error_code', 'api_keys', 'throttle_time_ms', 'supported_features', 'finalized_features_epoch', 'finalized_features', 'zk_migration_ready', 'unknown_tagged_fields',)
     #: The top-level error code. (v0+)
-    error_code: int = 0
+    error_code: int
     #: The APIs supported by the broker. (v0+)
-    api_keys: list[ApiVersionsResponse.ApiVersion] = field(default_factory=list)
+    api_keys: list[ApiVersionsResponse.ApiVersion]
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v1+, ignorable)
-    throttle_time_ms: int = 0
+    throttle_time_ms: int
     #: Features supported by the broker. Note: in v0-v3, features with MinSupportedVersion = 0 are omitted. (v3+, tag 0, ignorable)
-    supported_features: list[ApiVersionsResponse.SupportedFeatureKey] = field(default_factory=list)
+    supported_features: list[ApiVersionsResponse.SupportedFeatureKey]
     #: The monotonically increasing epoch for the finalized features information. Valid values are >= 0. A value of -1 is special and represents unknown epoch. (v3+, tag 1, ignorable)
-    finalized_features_epoch: int = -1
+    finalized_features_epoch: int
     #: List of cluster-wide finalized features. The information is valid only if FinalizedFeaturesEpoch >= 0. (v3+, tag 2, ignorable)
-    finalized_features: list[ApiVersionsResponse.FinalizedFeatureKey] = field(default_factory=list)
+    finalized_features: list[ApiVersionsResponse.FinalizedFeatureKey]
     #: Set by a KRaft controller if the required configurations for ZK migration are present. (v3+, tag 3, ignorable)
-    zk_migration_ready: bool = False
+    zk_migration_ready: bool
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, error_code: int = 0, api_keys: list[ApiVersionsResponse.ApiVersion] = _FRESH, throttle_time_ms: int = 0, supported_features: list[ApiVersionsResponse.SupportedFeatureKey] = _FRESH, finalized_features_epoch: int = -1, finalized_features: list[ApiVersionsResponse.FinalizedFeatureKey] = _FRESH, zk_migration_ready: bool = False, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.error_code = error_code
+        self.api_keys = [] if api_keys is _FRESH else api_keys
+        self.throttle_time_ms = throttle_time_ms
+        self.supported_features = [] if supported_features is _FRESH else supported_features
+        self.finalized_features_epoch = finalized_features_epoch
+        self.finalized_features = [] if finalized_features is _FRESH else finalized_features
+        self.zk_migration_ready = zk_migration_ready
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(error_code={self.error_code!r}, api_keys={self.api_keys!r}, throttle_time_ms={self.throttle_time_ms!r}, supported_features={self.supported_features!r}, finalized_features_epoch={self.finalized_features_epoch!r}, finalized_features={self.finalized_features!r}, zk_migration_ready={self.zk_migration_ready!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.error_code, self.api_keys, self.throttle_time_ms, self.supported_features, self.finalized_features_epoch, self.finalized_features, self.zk_migration_ready, self.unknown_tagged_fields,) == (other.error_code, other.api_keys, other.throttle_time_ms, other.supported_features, other.finalized_features_epoch, other.finalized_features, other.zk_migration_ready, other.unknown_tagged_fields,)
 
     @classmethod
     def header_version(cls, version: int) -> int:

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Data
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class ConsumerProtocolSubscription(Data):
     """ConsumerProtocolSubscription data: versions 0-3, flexible from 4."""
 
@@ -36,31 +35,60 @@ class ConsumerProtocolSubscription(Data):
     FLEXIBLE_VERSION = 4
 
 
-    @dataclass(slots=True)
     class TopicPartition:
         """TopicPartition (versions 1+)."""
+        __slots__ = ('topic', 'partitions', 'unknown_tagged_fields',)
         #: The topic name. (v1+)
-        topic: str = ""
+        topic: str
         #: The partition ids. (v1+)
-        partitions: list[int] = field(default_factory=list)
+        partitions: list[int]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, topic: str = "", partitions: list[int] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.topic = topic
+            self.partitions = [] if partitions is _FRESH else partitions
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(topic={self.topic!r}, partitions={self.partitions!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.topic, self.partitions, self.unknown_tagged_fields,) == (other.topic, other.partitions, other.unknown_tagged_fields,)
+
+    __slots__ = ('topics', 'user_data', 'owned_partitions', 'generation_id', 'rack_id', 'unknown_tagged_fields',)
     #: The topics that the member wants to consume. (v0+)
-    topics: list[str] = field(default_factory=list)
+    topics: list[str]
     #: User data that will be passed back to the consumer. (v0+, nullable v0+)
-    user_data: bytes | None = None
+    user_data: bytes | None
     #: The partitions that the member owns. (v1+, ignorable)
-    owned_partitions: list[ConsumerProtocolSubscription.TopicPartition] = field(default_factory=list)
+    owned_partitions: list[ConsumerProtocolSubscription.TopicPartition]
     #: The generation id of the member. (v2+, ignorable)
-    generation_id: int = -1
+    generation_id: int
     #: The rack id of the member. (v3+, nullable v3+, ignorable)
-    rack_id: str | None = None
+    rack_id: str | None
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, topics: list[str] = _FRESH, user_data: bytes | None = None, owned_partitions: list[ConsumerProtocolSubscription.TopicPartition] = _FRESH, generation_id: int = -1, rack_id: str | None = None, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.topics = [] if topics is _FRESH else topics
+        self.user_data = user_data
+        self.owned_partitions = [] if owned_partitions is _FRESH else owned_partitions
+        self.generation_id = generation_id
+        self.rack_id = rack_id
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(topics={self.topics!r}, user_data={self.user_data!r}, owned_partitions={self.owned_partitions!r}, generation_id={self.generation_id!r}, rack_id={self.rack_id!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.topics, self.user_data, self.owned_partitions, self.generation_id, self.rack_id, self.unknown_tagged_fields,) == (other.topics, other.user_data, other.owned_partitions, other.generation_id, other.rack_id, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class ConsumerProtocolAssignment(Data):
     """ConsumerProtocolAssignment data: versions 0-3, flexible from 4."""
 
@@ -69,22 +97,49 @@ class ConsumerProtocolAssignment(Data):
     FLEXIBLE_VERSION = 4
 
 
-    @dataclass(slots=True)
     class TopicPartition:
         """TopicPartition (versions 0+)."""
+        __slots__ = ('topic', 'partitions', 'unknown_tagged_fields',)
         #: The topic name. (v0+)
-        topic: str = ""
+        topic: str
         #: The list of partitions assigned to this consumer. (v0+)
-        partitions: list[int] = field(default_factory=list)
+        partitions: list[int]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, topic: str = "", partitions: list[int] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.topic = topic
+            self.partitions = [] if partitions is _FRESH else partitions
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(topic={self.topic!r}, partitions={self.partitions!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.topic, self.partitions, self.unknown_tagged_fields,) == (other.topic, other.partitions, other.unknown_tagged_fields,)
+
+    __slots__ = ('assigned_partitions', 'user_data', 'unknown_tagged_fields',)
     #: The list of topics and partitions assigned to this consumer. (v0+)
-    assigned_partitions: list[ConsumerProtocolAssignment.TopicPartition] = field(default_factory=list)
+    assigned_partitions: list[ConsumerProtocolAssignment.TopicPartition]
     #: User data. (v0+, nullable v0+)
-    user_data: bytes | None = None
+    user_data: bytes | None
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, assigned_partitions: list[ConsumerProtocolAssignment.TopicPartition] = _FRESH, user_data: bytes | None = None, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.assigned_partitions = [] if assigned_partitions is _FRESH else assigned_partitions
+        self.user_data = user_data
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(assigned_partitions={self.assigned_partitions!r}, user_data={self.user_data!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.assigned_partitions, self.user_data, self.unknown_tagged_fields,) == (other.assigned_partitions, other.user_data, other.unknown_tagged_fields,)
 
 _ConsumerProtocolSubscription = ConsumerProtocolSubscription
 _ConsumerProtocolSubscription_TopicPartition = ConsumerProtocolSubscription.TopicPartition

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class CreateAclsRequest(Request["CreateAclsResponse"]):
     """CreateAcls request (API key 30): versions 1-3, flexible from 2."""
 
@@ -37,33 +36,63 @@ class CreateAclsRequest(Request["CreateAclsResponse"]):
     FLEXIBLE_VERSION = 2
 
 
-    @dataclass(slots=True)
     class AclCreation:
         """AclCreation (versions 0+)."""
+        __slots__ = ('resource_type', 'resource_name', 'resource_pattern_type', 'principal', 'host', 'operation', 'permission_type', 'unknown_tagged_fields',)
         #: The type of the resource. (v0+)
-        resource_type: int = 0
+        resource_type: int
         #: The resource name for the ACL. (v0+)
-        resource_name: str = ""
+        resource_name: str
         #: The pattern type for the ACL. (v1+)
-        resource_pattern_type: int = 3
+        resource_pattern_type: int
         #: The principal for the ACL. (v0+)
-        principal: str = ""
+        principal: str
         #: The host for the ACL. (v0+)
-        host: str = ""
+        host: str
         #: The operation type for the ACL (read, write, etc.). (v0+)
-        operation: int = 0
+        operation: int
         #: The permission type for the ACL (allow, deny, etc.). (v0+)
-        permission_type: int = 0
+        permission_type: int
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, resource_type: int = 0, resource_name: str = "", resource_pattern_type: int = 3, principal: str = "", host: str = "", operation: int = 0, permission_type: int = 0, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.resource_type = resource_type
+            self.resource_name = resource_name
+            self.resource_pattern_type = resource_pattern_type
+            self.principal = principal
+            self.host = host
+            self.operation = operation
+            self.permission_type = permission_type
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(resource_type={self.resource_type!r}, resource_name={self.resource_name!r}, resource_pattern_type={self.resource_pattern_type!r}, principal={self.principal!r}, host={self.host!r}, operation={self.operation!r}, permission_type={self.permission_type!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.resource_type, self.resource_name, self.resource_pattern_type, self.principal, self.host, self.operation, self.permission_type, self.unknown_tagged_fields,) == (other.resource_type, other.resource_name, other.resource_pattern_type, other.principal, other.host, other.operation, other.permission_type, other.unknown_tagged_fields,)
+
+    __slots__ = ('creations', 'unknown_tagged_fields',)
     #: The ACLs that we want to create. (v0+)
-    creations: list[CreateAclsRequest.AclCreation] = field(default_factory=list)
+    creations: list[CreateAclsRequest.AclCreation]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, creations: list[CreateAclsRequest.AclCreation] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.creations = [] if creations is _FRESH else creations
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(creations={self.creations!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.creations, self.unknown_tagged_fields,) == (other.creations, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class CreateAclsResponse(Response):
     """CreateAcls response (API key 30): versions 1-3, flexible from 2."""
 
@@ -73,22 +102,49 @@ class CreateAclsResponse(Response):
     FLEXIBLE_VERSION = 2
 
 
-    @dataclass(slots=True)
     class AclCreationResult:
         """AclCreationResult (versions 0+)."""
+        __slots__ = ('error_code', 'error_message', 'unknown_tagged_fields',)
         #: The result error, or zero if there was no error. (v0+)
-        error_code: int = 0
+        error_code: int
         #: The result message, or null if there was no error. (v0+, nullable v0+)
-        error_message: str | None = ""
+        error_message: str | None
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, error_code: int = 0, error_message: str | None = "", unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.error_code = error_code
+            self.error_message = error_message
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(error_code={self.error_code!r}, error_message={self.error_message!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.error_code, self.error_message, self.unknown_tagged_fields,) == (other.error_code, other.error_message, other.unknown_tagged_fields,)
+
+    __slots__ = ('throttle_time_ms', 'results', 'unknown_tagged_fields',)
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
-    throttle_time_ms: int = 0
+    throttle_time_ms: int
     #: The results for each ACL creation. (v0+)
-    results: list[CreateAclsResponse.AclCreationResult] = field(default_factory=list)
+    results: list[CreateAclsResponse.AclCreationResult]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, throttle_time_ms: int = 0, results: list[CreateAclsResponse.AclCreationResult] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.throttle_time_ms = throttle_time_ms
+        self.results = [] if results is _FRESH else results
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(throttle_time_ms={self.throttle_time_ms!r}, results={self.results!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.throttle_time_ms, self.results, self.unknown_tagged_fields,) == (other.throttle_time_ms, other.results, other.unknown_tagged_fields,)
 
 _CreateAclsRequest = CreateAclsRequest
 _CreateAclsRequest_AclCreation = CreateAclsRequest.AclCreation

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class CreateDelegationTokenRequest(Request["CreateDelegationTokenResponse"]):
     """CreateDelegationToken request (API key 38): versions 1-3, flexible from 2."""
 
@@ -37,29 +36,57 @@ class CreateDelegationTokenRequest(Request["CreateDelegationTokenResponse"]):
     FLEXIBLE_VERSION = 2
 
 
-    @dataclass(slots=True)
     class CreatableRenewers:
         """CreatableRenewers (versions 0+)."""
+        __slots__ = ('principal_type', 'principal_name', 'unknown_tagged_fields',)
         #: The type of the Kafka principal. (v0+)
-        principal_type: str = ""
+        principal_type: str
         #: The name of the Kafka principal. (v0+)
-        principal_name: str = ""
+        principal_name: str
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, principal_type: str = "", principal_name: str = "", unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.principal_type = principal_type
+            self.principal_name = principal_name
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(principal_type={self.principal_type!r}, principal_name={self.principal_name!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.principal_type, self.principal_name, self.unknown_tagged_fields,) == (other.principal_type, other.principal_name, other.unknown_tagged_fields,)
+
+    __slots__ = ('owner_principal_type', 'owner_principal_name', 'renewers', 'max_lifetime_ms', 'unknown_tagged_fields',)
     #: The principal type of the owner of the token. If it's null it defaults to the token request principal. (v3+, nullable v3+)
-    owner_principal_type: str | None = ""
+    owner_principal_type: str | None
     #: The principal name of the owner of the token. If it's null it defaults to the token request principal. (v3+, nullable v3+)
-    owner_principal_name: str | None = ""
+    owner_principal_name: str | None
     #: A list of those who are allowed to renew this token before it expires. (v0+)
-    renewers: list[CreateDelegationTokenRequest.CreatableRenewers] = field(default_factory=list)
+    renewers: list[CreateDelegationTokenRequest.CreatableRenewers]
     #: The maximum lifetime of the token in milliseconds, or -1 to use the server side default. (v0+)
-    max_lifetime_ms: int = 0
+    max_lifetime_ms: int
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, owner_principal_type: str | None = "", owner_principal_name: str | None = "", renewers: list[CreateDelegationTokenRequest.CreatableRenewers] = _FRESH, max_lifetime_ms: int = 0, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.owner_principal_type = owner_principal_type
+        self.owner_principal_name = owner_principal_name
+        self.renewers = [] if renewers is _FRESH else renewers
+        self.max_lifetime_ms = max_lifetime_ms
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(owner_principal_type={self.owner_principal_type!r}, owner_principal_name={self.owner_principal_name!r}, renewers={self.renewers!r}, max_lifetime_ms={self.max_lifetime_ms!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.owner_principal_type, self.owner_principal_name, self.renewers, self.max_lifetime_ms, self.unknown_tagged_fields,) == (other.owner_principal_type, other.owner_principal_name, other.renewers, other.max_lifetime_ms, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class CreateDelegationTokenResponse(Response):
     """CreateDelegationToken response (API key 38): versions 1-3, flexible from 2."""
 
@@ -68,30 +95,53 @@ class CreateDelegationTokenResponse(Response):
     MAX_VERSION = 3
     FLEXIBLE_VERSION = 2
 
+    __slots__ = ('error_code', 'principal_type', 'principal_name', 'token_requester_principal_type', 'token_requester_principal_name', 'issue_timestamp_ms', 'expiry_timestamp_ms', 'max_timestamp_ms', 'token_id', 'hmac', 'throttle_time_ms', 'unknown_tagged_fields',)
     #: The top-level error, or zero if there was no error. (v0+)
-    error_code: int = 0
+    error_code: int
     #: The principal type of the token owner. (v0+)
-    principal_type: str = ""
+    principal_type: str
     #: The name of the token owner. (v0+)
-    principal_name: str = ""
+    principal_name: str
     #: The principal type of the requester of the token. (v3+)
-    token_requester_principal_type: str = ""
+    token_requester_principal_type: str
     #: The principal type of the requester of the token. (v3+)
-    token_requester_principal_name: str = ""
+    token_requester_principal_name: str
     #: When this token was generated. (v0+)
-    issue_timestamp_ms: int = 0
+    issue_timestamp_ms: int
     #: When this token expires. (v0+)
-    expiry_timestamp_ms: int = 0
+    expiry_timestamp_ms: int
     #: The maximum lifetime of this token. (v0+)
-    max_timestamp_ms: int = 0
+    max_timestamp_ms: int
     #: The token UUID. (v0+)
-    token_id: str = ""
+    token_id: str
     #: HMAC of the delegation token. (v0+)
-    hmac: bytes = b""
+    hmac: bytes
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
-    throttle_time_ms: int = 0
+    throttle_time_ms: int
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, error_code: int = 0, principal_type: str = "", principal_name: str = "", token_requester_principal_type: str = "", token_requester_principal_name: str = "", issue_timestamp_ms: int = 0, expiry_timestamp_ms: int = 0, max_timestamp_ms: int = 0, token_id: str = "", hmac: bytes = b"", throttle_time_ms: int = 0, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.error_code = error_code
+        self.principal_type = principal_type
+        self.principal_name = principal_name
+        self.token_requester_principal_type = token_requester_principal_type
+        self.token_requester_principal_name = token_requester_principal_name
+        self.issue_timestamp_ms = issue_timestamp_ms
+        self.expiry_timestamp_ms = expiry_timestamp_ms
+        self.max_timestamp_ms = max_timestamp_ms
+        self.token_id = token_id
+        self.hmac = hmac
+        self.throttle_time_ms = throttle_time_ms
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(error_code={self.error_code!r}, principal_type={self.principal_type!r}, principal_name={self.principal_name!r}, token_requester_principal_type={self.token_requester_principal_type!r}, token_requester_principal_name={self.token_requester_principal_name!r}, issue_timestamp_ms={self.issue_timestamp_ms!r}, expiry_timestamp_ms={self.expiry_timestamp_ms!r}, max_timestamp_ms={self.max_timestamp_ms!r}, token_id={self.token_id!r}, hmac={self.hmac!r}, throttle_time_ms={self.throttle_time_ms!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.error_code, self.principal_type, self.principal_name, self.token_requester_principal_type, self.token_requester_principal_name, self.issue_timestamp_ms, self.expiry_timestamp_ms, self.max_timestamp_ms, self.token_id, self.hmac, self.throttle_time_ms, self.unknown_tagged_fields,) == (other.error_code, other.principal_type, other.principal_name, other.token_requester_principal_type, other.token_requester_principal_name, other.issue_timestamp_ms, other.expiry_timestamp_ms, other.max_timestamp_ms, other.token_id, other.hmac, other.throttle_time_ms, other.unknown_tagged_fields,)
 
 _CreateDelegationTokenRequest = CreateDelegationTokenRequest
 _CreateDelegationTokenRequest_CreatableRenewers = CreateDelegationTokenRequest.CreatableRenewers

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class CreatePartitionsRequest(Request["CreatePartitionsResponse"]):
     """CreatePartitions request (API key 37): versions 0-3, flexible from 2."""
 
@@ -37,38 +36,78 @@ class CreatePartitionsRequest(Request["CreatePartitionsResponse"]):
     FLEXIBLE_VERSION = 2
 
 
-    @dataclass(slots=True)
     class CreatePartitionsTopic:
         """CreatePartitionsTopic (versions 0+)."""
 
-        @dataclass(slots=True)
         class CreatePartitionsAssignment:
             """CreatePartitionsAssignment (versions 0+)."""
+            __slots__ = ('broker_ids', 'unknown_tagged_fields',)
             #: The assigned broker IDs. (v0+)
-            broker_ids: list[int] = field(default_factory=list)
+            broker_ids: list[int]
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+            unknown_tagged_fields: dict[int, bytes]
 
+            def __init__(self, broker_ids: list[int] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                self.broker_ids = [] if broker_ids is _FRESH else broker_ids
+                self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+            def __repr__(self) -> str:
+                return f"{type(self).__qualname__}(broker_ids={self.broker_ids!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+            def __eq__(self, other: object) -> bool:
+                if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                    return NotImplemented  # the class unhashable, as a dataclass is)
+                return (self.broker_ids, self.unknown_tagged_fields,) == (other.broker_ids, other.unknown_tagged_fields,)
+
+        __slots__ = ('name', 'count', 'assignments', 'unknown_tagged_fields',)
         #: The topic name. (v0+)
-        name: str = ""
+        name: str
         #: The new partition count. (v0+)
-        count: int = 0
+        count: int
         #: The new partition assignments. (v0+, nullable v0+)
-        assignments: list[CreatePartitionsRequest.CreatePartitionsTopic.CreatePartitionsAssignment] | None = field(default_factory=list)
+        assignments: list[CreatePartitionsRequest.CreatePartitionsTopic.CreatePartitionsAssignment] | None
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, name: str = "", count: int = 0, assignments: list[CreatePartitionsRequest.CreatePartitionsTopic.CreatePartitionsAssignment] | None = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.name = name
+            self.count = count
+            self.assignments = [] if assignments is _FRESH else assignments
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(name={self.name!r}, count={self.count!r}, assignments={self.assignments!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.name, self.count, self.assignments, self.unknown_tagged_fields,) == (other.name, other.count, other.assignments, other.unknown_tagged_fields,)
+
+    __slots__ = ('topics', 'timeout_ms', 'validate_only', 'unknown_tagged_fields',)
     #: Each topic that we want to create new partitions inside. (v0+)
-    topics: list[CreatePartitionsRequest.CreatePartitionsTopic] = field(default_factory=list)
+    topics: list[CreatePartitionsRequest.CreatePartitionsTopic]
     #: The time in ms to wait for the partitions to be created. (v0+)
-    timeout_ms: int = 0
+    timeout_ms: int
     #: If true, then validate the request, but don't actually increase the number of partitions. (v0+)
-    validate_only: bool = False
+    validate_only: bool
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, topics: list[CreatePartitionsRequest.CreatePartitionsTopic] = _FRESH, timeout_ms: int = 0, validate_only: bool = False, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.topics = [] if topics is _FRESH else topics
+        self.timeout_ms = timeout_ms
+        self.validate_only = validate_only
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(topics={self.topics!r}, timeout_ms={self.timeout_ms!r}, validate_only={self.validate_only!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.topics, self.timeout_ms, self.validate_only, self.unknown_tagged_fields,) == (other.topics, other.timeout_ms, other.validate_only, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class CreatePartitionsResponse(Response):
     """CreatePartitions response (API key 37): versions 0-3, flexible from 2."""
 
@@ -78,24 +117,52 @@ class CreatePartitionsResponse(Response):
     FLEXIBLE_VERSION = 2
 
 
-    @dataclass(slots=True)
     class CreatePartitionsTopicResult:
         """CreatePartitionsTopicResult (versions 0+)."""
+        __slots__ = ('name', 'error_code', 'error_message', 'unknown_tagged_fields',)
         #: The topic name. (v0+)
-        name: str = ""
+        name: str
         #: The result error, or zero if there was no error. (v0+)
-        error_code: int = 0
+        error_code: int
         #: The result message, or null if there was no error. (v0+, nullable v0+)
-        error_message: str | None = None
+        error_message: str | None
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, name: str = "", error_code: int = 0, error_message: str | None = None, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.name = name
+            self.error_code = error_code
+            self.error_message = error_message
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(name={self.name!r}, error_code={self.error_code!r}, error_message={self.error_message!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.name, self.error_code, self.error_message, self.unknown_tagged_fields,) == (other.name, other.error_code, other.error_message, other.unknown_tagged_fields,)
+
+    __slots__ = ('throttle_time_ms', 'results', 'unknown_tagged_fields',)
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
-    throttle_time_ms: int = 0
+    throttle_time_ms: int
     #: The partition creation results for each topic. (v0+)
-    results: list[CreatePartitionsResponse.CreatePartitionsTopicResult] = field(default_factory=list)
+    results: list[CreatePartitionsResponse.CreatePartitionsTopicResult]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, throttle_time_ms: int = 0, results: list[CreatePartitionsResponse.CreatePartitionsTopicResult] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.throttle_time_ms = throttle_time_ms
+        self.results = [] if results is _FRESH else results
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(throttle_time_ms={self.throttle_time_ms!r}, results={self.results!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.throttle_time_ms, self.results, self.unknown_tagged_fields,) == (other.throttle_time_ms, other.results, other.unknown_tagged_fields,)
 
 _CreatePartitionsRequest = CreatePartitionsRequest
 _CreatePartitionsRequest_CreatePartitionsTopic = CreatePartitionsRequest.CreatePartitionsTopic

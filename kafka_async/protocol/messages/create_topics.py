@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class CreateTopicsRequest(Request["CreateTopicsResponse"]):
     """CreateTopics request (API key 19): versions 2-7, flexible from 5."""
 
@@ -37,54 +36,110 @@ class CreateTopicsRequest(Request["CreateTopicsResponse"]):
     FLEXIBLE_VERSION = 5
 
 
-    @dataclass(slots=True)
     class CreatableTopic:
         """CreatableTopic (versions 0+)."""
 
-        @dataclass(slots=True)
         class CreatableReplicaAssignment:
             """CreatableReplicaAssignment (versions 0+)."""
+            __slots__ = ('partition_index', 'broker_ids', 'unknown_tagged_fields',)
             #: The partition index. (v0+)
-            partition_index: int = 0
+            partition_index: int
             #: The brokers to place the partition on. (v0+)
-            broker_ids: list[int] = field(default_factory=list)
+            broker_ids: list[int]
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+            unknown_tagged_fields: dict[int, bytes]
 
-        @dataclass(slots=True)
+            def __init__(self, partition_index: int = 0, broker_ids: list[int] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                self.partition_index = partition_index
+                self.broker_ids = [] if broker_ids is _FRESH else broker_ids
+                self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+            def __repr__(self) -> str:
+                return f"{type(self).__qualname__}(partition_index={self.partition_index!r}, broker_ids={self.broker_ids!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+            def __eq__(self, other: object) -> bool:
+                if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                    return NotImplemented  # the class unhashable, as a dataclass is)
+                return (self.partition_index, self.broker_ids, self.unknown_tagged_fields,) == (other.partition_index, other.broker_ids, other.unknown_tagged_fields,)
+
         class CreatableTopicConfig:
             """CreatableTopicConfig (versions 0+)."""
+            __slots__ = ('name', 'value', 'unknown_tagged_fields',)
             #: The configuration name. (v0+)
-            name: str = ""
+            name: str
             #: The configuration value. (v0+, nullable v0+)
-            value: str | None = ""
+            value: str | None
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+            unknown_tagged_fields: dict[int, bytes]
 
+            def __init__(self, name: str = "", value: str | None = "", unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                self.name = name
+                self.value = value
+                self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+            def __repr__(self) -> str:
+                return f"{type(self).__qualname__}(name={self.name!r}, value={self.value!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+            def __eq__(self, other: object) -> bool:
+                if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                    return NotImplemented  # the class unhashable, as a dataclass is)
+                return (self.name, self.value, self.unknown_tagged_fields,) == (other.name, other.value, other.unknown_tagged_fields,)
+
+        __slots__ = ('name', 'num_partitions', 'replication_factor', 'assignments', 'configs', 'unknown_tagged_fields',)
         #: The topic name. (v0+)
-        name: str = ""
+        name: str
         #: The number of partitions to create in the topic, or -1 if we are either specifying a manual partition assignment or using the default partitions. (v0+)
-        num_partitions: int = 0
+        num_partitions: int
         #: The number of replicas to create for each partition in the topic, or -1 if we are either specifying a manual partition assignment or using the default replication factor. (v0+)
-        replication_factor: int = 0
+        replication_factor: int
         #: The manual partition assignment, or the empty array if we are using automatic assignment. (v0+)
-        assignments: list[CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment] = field(default_factory=list)
+        assignments: list[CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment]
         #: The custom topic configurations to set. (v0+)
-        configs: list[CreateTopicsRequest.CreatableTopic.CreatableTopicConfig] = field(default_factory=list)
+        configs: list[CreateTopicsRequest.CreatableTopic.CreatableTopicConfig]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, name: str = "", num_partitions: int = 0, replication_factor: int = 0, assignments: list[CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment] = _FRESH, configs: list[CreateTopicsRequest.CreatableTopic.CreatableTopicConfig] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.name = name
+            self.num_partitions = num_partitions
+            self.replication_factor = replication_factor
+            self.assignments = [] if assignments is _FRESH else assignments
+            self.configs = [] if configs is _FRESH else configs
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(name={self.name!r}, num_partitions={self.num_partitions!r}, replication_factor={self.replication_factor!r}, assignments={self.assignments!r}, configs={self.configs!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.name, self.num_partitions, self.replication_factor, self.assignments, self.configs, self.unknown_tagged_fields,) == (other.name, other.num_partitions, other.replication_factor, other.assignments, other.configs, other.unknown_tagged_fields,)
+
+    __slots__ = ('topics', 'timeout_ms', 'validate_only', 'unknown_tagged_fields',)
     #: The topics to create. (v0+)
-    topics: list[CreateTopicsRequest.CreatableTopic] = field(default_factory=list)
+    topics: list[CreateTopicsRequest.CreatableTopic]
     #: How long to wait in milliseconds before timing out the request. (v0+)
-    timeout_ms: int = 60000
+    timeout_ms: int
     #: If true, check that the topics can be created as specified, but don't create anything. (v1+)
-    validate_only: bool = False
+    validate_only: bool
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, topics: list[CreateTopicsRequest.CreatableTopic] = _FRESH, timeout_ms: int = 60000, validate_only: bool = False, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.topics = [] if topics is _FRESH else topics
+        self.timeout_ms = timeout_ms
+        self.validate_only = validate_only
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(topics={self.topics!r}, timeout_ms={self.timeout_ms!r}, validate_only={self.validate_only!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.topics, self.timeout_ms, self.validate_only, self.unknown_tagged_fields,) == (other.topics, other.timeout_ms, other.validate_only, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class CreateTopicsResponse(Response):
     """CreateTopics response (API key 19): versions 2-7, flexible from 5."""
 
@@ -94,51 +149,100 @@ class CreateTopicsResponse(Response):
     FLEXIBLE_VERSION = 5
 
 
-    @dataclass(slots=True)
     class CreatableTopicResult:
         """CreatableTopicResult (versions 0+)."""
 
-        @dataclass(slots=True)
         class CreatableTopicConfigs:
             """CreatableTopicConfigs (versions 5+)."""
+            __slots__ = ('name', 'value', 'read_only', 'config_source', 'is_sensitive', 'unknown_tagged_fields',)
             #: The configuration name. (v5+)
-            name: str = ""
+            name: str
             #: The configuration value. (v5+, nullable v5+)
-            value: str | None = ""
+            value: str | None
             #: True if the configuration is read-only. (v5+)
-            read_only: bool = False
+            read_only: bool
             #: The configuration source. (v5+, ignorable)
-            config_source: int = -1
+            config_source: int
             #: True if this configuration is sensitive. (v5+)
-            is_sensitive: bool = False
+            is_sensitive: bool
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+            unknown_tagged_fields: dict[int, bytes]
 
+            def __init__(self, name: str = "", value: str | None = "", read_only: bool = False, config_source: int = -1, is_sensitive: bool = False, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                self.name = name
+                self.value = value
+                self.read_only = read_only
+                self.config_source = config_source
+                self.is_sensitive = is_sensitive
+                self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+            def __repr__(self) -> str:
+                return f"{type(self).__qualname__}(name={self.name!r}, value={self.value!r}, read_only={self.read_only!r}, config_source={self.config_source!r}, is_sensitive={self.is_sensitive!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+            def __eq__(self, other: object) -> bool:
+                if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                    return NotImplemented  # the class unhashable, as a dataclass is)
+                return (self.name, self.value, self.read_only, self.config_source, self.is_sensitive, self.unknown_tagged_fields,) == (other.name, other.value, other.read_only, other.config_source, other.is_sensitive, other.unknown_tagged_fields,)
+
+        __slots__ = ('name', 'topic_id', 'error_code', 'error_message', 'topic_config_error_code', 'num_partitions', 'replication_factor', 'configs', 'unknown_tagged_fields',)
         #: The topic name. (v0+)
-        name: str = ""
+        name: str
         #: The unique topic ID. (v7+, ignorable)
-        topic_id: UUID = _ZERO_UUID
+        topic_id: UUID
         #: The error code, or 0 if there was no error. (v0+)
-        error_code: int = 0
+        error_code: int
         #: The error message, or null if there was no error. (v1+, nullable v0+, ignorable)
-        error_message: str | None = ""
+        error_message: str | None
         #: Optional topic config error returned if configs are not returned in the response. (v5+, tag 0, ignorable)
-        topic_config_error_code: int = 0
+        topic_config_error_code: int
         #: Number of partitions of the topic. (v5+, ignorable)
-        num_partitions: int = -1
+        num_partitions: int
         #: Replication factor of the topic. (v5+, ignorable)
-        replication_factor: int = -1
+        replication_factor: int
         #: Configuration of the topic. (v5+, nullable v5+, ignorable)
-        configs: list[CreateTopicsResponse.CreatableTopicResult.CreatableTopicConfigs] | None = field(default_factory=list)
+        configs: list[CreateTopicsResponse.CreatableTopicResult.CreatableTopicConfigs] | None
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, name: str = "", topic_id: UUID = _ZERO_UUID, error_code: int = 0, error_message: str | None = "", topic_config_error_code: int = 0, num_partitions: int = -1, replication_factor: int = -1, configs: list[CreateTopicsResponse.CreatableTopicResult.CreatableTopicConfigs] | None = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.name = name
+            self.topic_id = topic_id
+            self.error_code = error_code
+            self.error_message = error_message
+            self.topic_config_error_code = topic_config_error_code
+            self.num_partitions = num_partitions
+            self.replication_factor = replication_factor
+            self.configs = [] if configs is _FRESH else configs
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(name={self.name!r}, topic_id={self.topic_id!r}, error_code={self.error_code!r}, error_message={self.error_message!r}, topic_config_error_code={self.topic_config_error_code!r}, num_partitions={self.num_partitions!r}, replication_factor={self.replication_factor!r}, configs={self.configs!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.name, self.topic_id, self.error_code, self.error_message, self.topic_config_error_code, self.num_partitions, self.replication_factor, self.configs, self.unknown_tagged_fields,) == (other.name, other.topic_id, other.error_code, other.error_message, other.topic_config_error_code, other.num_partitions, other.replication_factor, other.configs, other.unknown_tagged_fields,)
+
+    __slots__ = ('throttle_time_ms', 'topics', 'unknown_tagged_fields',)
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v2+, ignorable)
-    throttle_time_ms: int = 0
+    throttle_time_ms: int
     #: Results for each topic we tried to create. (v0+)
-    topics: list[CreateTopicsResponse.CreatableTopicResult] = field(default_factory=list)
+    topics: list[CreateTopicsResponse.CreatableTopicResult]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, throttle_time_ms: int = 0, topics: list[CreateTopicsResponse.CreatableTopicResult] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.throttle_time_ms = throttle_time_ms
+        self.topics = [] if topics is _FRESH else topics
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(throttle_time_ms={self.throttle_time_ms!r}, topics={self.topics!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.throttle_time_ms, self.topics, self.unknown_tagged_fields,) == (other.throttle_time_ms, other.topics, other.unknown_tagged_fields,)
 
 _CreateTopicsRequest = CreateTopicsRequest
 _CreateTopicsRequest_CreatableTopic = CreateTopicsRequest.CreatableTopic

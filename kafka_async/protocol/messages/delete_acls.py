@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class DeleteAclsRequest(Request["DeleteAclsResponse"]):
     """DeleteAcls request (API key 31): versions 1-3, flexible from 2."""
 
@@ -37,33 +36,63 @@ class DeleteAclsRequest(Request["DeleteAclsResponse"]):
     FLEXIBLE_VERSION = 2
 
 
-    @dataclass(slots=True)
     class DeleteAclsFilter:
         """DeleteAclsFilter (versions 0+)."""
+        __slots__ = ('resource_type_filter', 'resource_name_filter', 'pattern_type_filter', 'principal_filter', 'host_filter', 'operation', 'permission_type', 'unknown_tagged_fields',)
         #: The resource type. (v0+)
-        resource_type_filter: int = 0
+        resource_type_filter: int
         #: The resource name, or null to match any resource name. (v0+, nullable v0+)
-        resource_name_filter: str | None = ""
+        resource_name_filter: str | None
         #: The pattern type. (v1+)
-        pattern_type_filter: int = 3
+        pattern_type_filter: int
         #: The principal filter, or null to accept all principals. (v0+, nullable v0+)
-        principal_filter: str | None = ""
+        principal_filter: str | None
         #: The host filter, or null to accept all hosts. (v0+, nullable v0+)
-        host_filter: str | None = ""
+        host_filter: str | None
         #: The ACL operation. (v0+)
-        operation: int = 0
+        operation: int
         #: The permission type. (v0+)
-        permission_type: int = 0
+        permission_type: int
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, resource_type_filter: int = 0, resource_name_filter: str | None = "", pattern_type_filter: int = 3, principal_filter: str | None = "", host_filter: str | None = "", operation: int = 0, permission_type: int = 0, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.resource_type_filter = resource_type_filter
+            self.resource_name_filter = resource_name_filter
+            self.pattern_type_filter = pattern_type_filter
+            self.principal_filter = principal_filter
+            self.host_filter = host_filter
+            self.operation = operation
+            self.permission_type = permission_type
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(resource_type_filter={self.resource_type_filter!r}, resource_name_filter={self.resource_name_filter!r}, pattern_type_filter={self.pattern_type_filter!r}, principal_filter={self.principal_filter!r}, host_filter={self.host_filter!r}, operation={self.operation!r}, permission_type={self.permission_type!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.resource_type_filter, self.resource_name_filter, self.pattern_type_filter, self.principal_filter, self.host_filter, self.operation, self.permission_type, self.unknown_tagged_fields,) == (other.resource_type_filter, other.resource_name_filter, other.pattern_type_filter, other.principal_filter, other.host_filter, other.operation, other.permission_type, other.unknown_tagged_fields,)
+
+    __slots__ = ('filters', 'unknown_tagged_fields',)
     #: The filters to use when deleting ACLs. (v0+)
-    filters: list[DeleteAclsRequest.DeleteAclsFilter] = field(default_factory=list)
+    filters: list[DeleteAclsRequest.DeleteAclsFilter]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, filters: list[DeleteAclsRequest.DeleteAclsFilter] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.filters = [] if filters is _FRESH else filters
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(filters={self.filters!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.filters, self.unknown_tagged_fields,) == (other.filters, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class DeleteAclsResponse(Response):
     """DeleteAcls response (API key 31): versions 1-3, flexible from 2."""
 
@@ -73,49 +102,97 @@ class DeleteAclsResponse(Response):
     FLEXIBLE_VERSION = 2
 
 
-    @dataclass(slots=True)
     class DeleteAclsFilterResult:
         """DeleteAclsFilterResult (versions 0+)."""
 
-        @dataclass(slots=True)
         class DeleteAclsMatchingAcl:
             """DeleteAclsMatchingAcl (versions 0+)."""
+            __slots__ = ('error_code', 'error_message', 'resource_type', 'resource_name', 'pattern_type', 'principal', 'host', 'operation', 'permission_type', 'unknown_tagged_fields',)
             #: The deletion error code, or 0 if the deletion succeeded. (v0+)
-            error_code: int = 0
+            error_code: int
             #: The deletion error message, or null if the deletion succeeded. (v0+, nullable v0+)
-            error_message: str | None = ""
+            error_message: str | None
             #: The ACL resource type. (v0+)
-            resource_type: int = 0
+            resource_type: int
             #: The ACL resource name. (v0+)
-            resource_name: str = ""
+            resource_name: str
             #: The ACL resource pattern type. (v1+)
-            pattern_type: int = 3
+            pattern_type: int
             #: The ACL principal. (v0+)
-            principal: str = ""
+            principal: str
             #: The ACL host. (v0+)
-            host: str = ""
+            host: str
             #: The ACL operation. (v0+)
-            operation: int = 0
+            operation: int
             #: The ACL permission type. (v0+)
-            permission_type: int = 0
+            permission_type: int
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+            unknown_tagged_fields: dict[int, bytes]
 
+            def __init__(self, error_code: int = 0, error_message: str | None = "", resource_type: int = 0, resource_name: str = "", pattern_type: int = 3, principal: str = "", host: str = "", operation: int = 0, permission_type: int = 0, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                self.error_code = error_code
+                self.error_message = error_message
+                self.resource_type = resource_type
+                self.resource_name = resource_name
+                self.pattern_type = pattern_type
+                self.principal = principal
+                self.host = host
+                self.operation = operation
+                self.permission_type = permission_type
+                self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+            def __repr__(self) -> str:
+                return f"{type(self).__qualname__}(error_code={self.error_code!r}, error_message={self.error_message!r}, resource_type={self.resource_type!r}, resource_name={self.resource_name!r}, pattern_type={self.pattern_type!r}, principal={self.principal!r}, host={self.host!r}, operation={self.operation!r}, permission_type={self.permission_type!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+            def __eq__(self, other: object) -> bool:
+                if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                    return NotImplemented  # the class unhashable, as a dataclass is)
+                return (self.error_code, self.error_message, self.resource_type, self.resource_name, self.pattern_type, self.principal, self.host, self.operation, self.permission_type, self.unknown_tagged_fields,) == (other.error_code, other.error_message, other.resource_type, other.resource_name, other.pattern_type, other.principal, other.host, other.operation, other.permission_type, other.unknown_tagged_fields,)
+
+        __slots__ = ('error_code', 'error_message', 'matching_acls', 'unknown_tagged_fields',)
         #: The error code, or 0 if the filter succeeded. (v0+)
-        error_code: int = 0
+        error_code: int
         #: The error message, or null if the filter succeeded. (v0+, nullable v0+)
-        error_message: str | None = ""
+        error_message: str | None
         #: The ACLs which matched this filter. (v0+)
-        matching_acls: list[DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl] = field(default_factory=list)
+        matching_acls: list[DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, error_code: int = 0, error_message: str | None = "", matching_acls: list[DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.error_code = error_code
+            self.error_message = error_message
+            self.matching_acls = [] if matching_acls is _FRESH else matching_acls
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(error_code={self.error_code!r}, error_message={self.error_message!r}, matching_acls={self.matching_acls!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.error_code, self.error_message, self.matching_acls, self.unknown_tagged_fields,) == (other.error_code, other.error_message, other.matching_acls, other.unknown_tagged_fields,)
+
+    __slots__ = ('throttle_time_ms', 'filter_results', 'unknown_tagged_fields',)
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
-    throttle_time_ms: int = 0
+    throttle_time_ms: int
     #: The results for each filter. (v0+)
-    filter_results: list[DeleteAclsResponse.DeleteAclsFilterResult] = field(default_factory=list)
+    filter_results: list[DeleteAclsResponse.DeleteAclsFilterResult]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, throttle_time_ms: int = 0, filter_results: list[DeleteAclsResponse.DeleteAclsFilterResult] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.throttle_time_ms = throttle_time_ms
+        self.filter_results = [] if filter_results is _FRESH else filter_results
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(throttle_time_ms={self.throttle_time_ms!r}, filter_results={self.filter_results!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.throttle_time_ms, self.filter_results, self.unknown_tagged_fields,) == (other.throttle_time_ms, other.filter_results, other.unknown_tagged_fields,)
 
 _DeleteAclsRequest = DeleteAclsRequest
 _DeleteAclsRequest_DeleteAclsFilter = DeleteAclsRequest.DeleteAclsFilter

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class DeleteGroupsRequest(Request["DeleteGroupsResponse"]):
     """DeleteGroups request (API key 42): versions 0-2, flexible from 2."""
 
@@ -36,13 +35,25 @@ class DeleteGroupsRequest(Request["DeleteGroupsResponse"]):
     MAX_VERSION = 2
     FLEXIBLE_VERSION = 2
 
+    __slots__ = ('groups_names', 'unknown_tagged_fields',)
     #: The group names to delete. (v0+)
-    groups_names: list[str] = field(default_factory=list)
+    groups_names: list[str]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, groups_names: list[str] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.groups_names = [] if groups_names is _FRESH else groups_names
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(groups_names={self.groups_names!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.groups_names, self.unknown_tagged_fields,) == (other.groups_names, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class DeleteGroupsResponse(Response):
     """DeleteGroups response (API key 42): versions 0-2, flexible from 2."""
 
@@ -52,22 +63,49 @@ class DeleteGroupsResponse(Response):
     FLEXIBLE_VERSION = 2
 
 
-    @dataclass(slots=True)
     class DeletableGroupResult:
         """DeletableGroupResult (versions 0+)."""
+        __slots__ = ('group_id', 'error_code', 'unknown_tagged_fields',)
         #: The group id. (v0+)
-        group_id: str = ""
+        group_id: str
         #: The deletion error, or 0 if the deletion succeeded. (v0+)
-        error_code: int = 0
+        error_code: int
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, group_id: str = "", error_code: int = 0, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.group_id = group_id
+            self.error_code = error_code
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(group_id={self.group_id!r}, error_code={self.error_code!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.group_id, self.error_code, self.unknown_tagged_fields,) == (other.group_id, other.error_code, other.unknown_tagged_fields,)
+
+    __slots__ = ('throttle_time_ms', 'results', 'unknown_tagged_fields',)
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
-    throttle_time_ms: int = 0
+    throttle_time_ms: int
     #: The deletion results. (v0+)
-    results: list[DeleteGroupsResponse.DeletableGroupResult] = field(default_factory=list)
+    results: list[DeleteGroupsResponse.DeletableGroupResult]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, throttle_time_ms: int = 0, results: list[DeleteGroupsResponse.DeletableGroupResult] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.throttle_time_ms = throttle_time_ms
+        self.results = [] if results is _FRESH else results
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(throttle_time_ms={self.throttle_time_ms!r}, results={self.results!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.throttle_time_ms, self.results, self.unknown_tagged_fields,) == (other.throttle_time_ms, other.results, other.unknown_tagged_fields,)
 
 _DeleteGroupsRequest = DeleteGroupsRequest
 _DeleteGroupsResponse = DeleteGroupsResponse

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class DeleteTopicsRequest(Request["DeleteTopicsResponse"]):
     """DeleteTopics request (API key 20): versions 1-6, flexible from 4."""
 
@@ -37,27 +36,54 @@ class DeleteTopicsRequest(Request["DeleteTopicsResponse"]):
     FLEXIBLE_VERSION = 4
 
 
-    @dataclass(slots=True)
     class DeleteTopicState:
         """DeleteTopicState (versions 6+)."""
+        __slots__ = ('name', 'topic_id', 'unknown_tagged_fields',)
         #: The topic name. (v6+, nullable v6+)
-        name: str | None = None
+        name: str | None
         #: The unique topic ID. (v6+)
-        topic_id: UUID = _ZERO_UUID
+        topic_id: UUID
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, name: str | None = None, topic_id: UUID = _ZERO_UUID, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.name = name
+            self.topic_id = topic_id
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(name={self.name!r}, topic_id={self.topic_id!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.name, self.topic_id, self.unknown_tagged_fields,) == (other.name, other.topic_id, other.unknown_tagged_fields,)
+
+    __slots__ = ('topics', 'topic_names', 'timeout_ms', 'unknown_tagged_fields',)
     #: The name or topic ID of the topic. (v6+)
-    topics: list[DeleteTopicsRequest.DeleteTopicState] = field(default_factory=list)
+    topics: list[DeleteTopicsRequest.DeleteTopicState]
     #: The names of the topics to delete. (v0-5, ignorable)
-    topic_names: list[str] = field(default_factory=list)
+    topic_names: list[str]
     #: The length of time in milliseconds to wait for the deletions to complete. (v0+)
-    timeout_ms: int = 0
+    timeout_ms: int
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, topics: list[DeleteTopicsRequest.DeleteTopicState] = _FRESH, topic_names: list[str] = _FRESH, timeout_ms: int = 0, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.topics = [] if topics is _FRESH else topics
+        self.topic_names = [] if topic_names is _FRESH else topic_names
+        self.timeout_ms = timeout_ms
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(topics={self.topics!r}, topic_names={self.topic_names!r}, timeout_ms={self.timeout_ms!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.topics, self.topic_names, self.timeout_ms, self.unknown_tagged_fields,) == (other.topics, other.topic_names, other.timeout_ms, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class DeleteTopicsResponse(Response):
     """DeleteTopics response (API key 20): versions 1-6, flexible from 4."""
 
@@ -67,26 +93,55 @@ class DeleteTopicsResponse(Response):
     FLEXIBLE_VERSION = 4
 
 
-    @dataclass(slots=True)
     class DeletableTopicResult:
         """DeletableTopicResult (versions 0+)."""
+        __slots__ = ('name', 'topic_id', 'error_code', 'error_message', 'unknown_tagged_fields',)
         #: The topic name. (v0+, nullable v6+)
-        name: str | None = ""
+        name: str | None
         #: The unique topic ID. (v6+, ignorable)
-        topic_id: UUID = _ZERO_UUID
+        topic_id: UUID
         #: The deletion error, or 0 if the deletion succeeded. (v0+)
-        error_code: int = 0
+        error_code: int
         #: The error message, or null if there was no error. (v5+, nullable v5+, ignorable)
-        error_message: str | None = None
+        error_message: str | None
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, name: str | None = "", topic_id: UUID = _ZERO_UUID, error_code: int = 0, error_message: str | None = None, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.name = name
+            self.topic_id = topic_id
+            self.error_code = error_code
+            self.error_message = error_message
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(name={self.name!r}, topic_id={self.topic_id!r}, error_code={self.error_code!r}, error_message={self.error_message!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.name, self.topic_id, self.error_code, self.error_message, self.unknown_tagged_fields,) == (other.name, other.topic_id, other.error_code, other.error_message, other.unknown_tagged_fields,)
+
+    __slots__ = ('throttle_time_ms', 'responses', 'unknown_tagged_fields',)
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v1+, ignorable)
-    throttle_time_ms: int = 0
+    throttle_time_ms: int
     #: The results for each topic we tried to delete. (v0+)
-    responses: list[DeleteTopicsResponse.DeletableTopicResult] = field(default_factory=list)
+    responses: list[DeleteTopicsResponse.DeletableTopicResult]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, throttle_time_ms: int = 0, responses: list[DeleteTopicsResponse.DeletableTopicResult] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.throttle_time_ms = throttle_time_ms
+        self.responses = [] if responses is _FRESH else responses
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(throttle_time_ms={self.throttle_time_ms!r}, responses={self.responses!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.throttle_time_ms, self.responses, self.unknown_tagged_fields,) == (other.throttle_time_ms, other.responses, other.unknown_tagged_fields,)
 
 _DeleteTopicsRequest = DeleteTopicsRequest
 _DeleteTopicsRequest_DeleteTopicState = DeleteTopicsRequest.DeleteTopicState

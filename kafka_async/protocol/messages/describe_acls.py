@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class DescribeAclsRequest(Request["DescribeAclsResponse"]):
     """DescribeAcls request (API key 29): versions 1-3, flexible from 2."""
 
@@ -36,25 +35,43 @@ class DescribeAclsRequest(Request["DescribeAclsResponse"]):
     MAX_VERSION = 3
     FLEXIBLE_VERSION = 2
 
+    __slots__ = ('resource_type_filter', 'resource_name_filter', 'pattern_type_filter', 'principal_filter', 'host_filter', 'operation', 'permission_type', 'unknown_tagged_fields',)
     #: The resource type. (v0+)
-    resource_type_filter: int = 0
+    resource_type_filter: int
     #: The resource name, or null to match any resource name. (v0+, nullable v0+)
-    resource_name_filter: str | None = ""
+    resource_name_filter: str | None
     #: The resource pattern to match. (v1+)
-    pattern_type_filter: int = 3
+    pattern_type_filter: int
     #: The principal to match, or null to match any principal. (v0+, nullable v0+)
-    principal_filter: str | None = ""
+    principal_filter: str | None
     #: The host to match, or null to match any host. (v0+, nullable v0+)
-    host_filter: str | None = ""
+    host_filter: str | None
     #: The operation to match. (v0+)
-    operation: int = 0
+    operation: int
     #: The permission type to match. (v0+)
-    permission_type: int = 0
+    permission_type: int
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, resource_type_filter: int = 0, resource_name_filter: str | None = "", pattern_type_filter: int = 3, principal_filter: str | None = "", host_filter: str | None = "", operation: int = 0, permission_type: int = 0, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.resource_type_filter = resource_type_filter
+        self.resource_name_filter = resource_name_filter
+        self.pattern_type_filter = pattern_type_filter
+        self.principal_filter = principal_filter
+        self.host_filter = host_filter
+        self.operation = operation
+        self.permission_type = permission_type
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(resource_type_filter={self.resource_type_filter!r}, resource_name_filter={self.resource_name_filter!r}, pattern_type_filter={self.pattern_type_filter!r}, principal_filter={self.principal_filter!r}, host_filter={self.host_filter!r}, operation={self.operation!r}, permission_type={self.permission_type!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.resource_type_filter, self.resource_name_filter, self.pattern_type_filter, self.principal_filter, self.host_filter, self.operation, self.permission_type, self.unknown_tagged_fields,) == (other.resource_type_filter, other.resource_name_filter, other.pattern_type_filter, other.principal_filter, other.host_filter, other.operation, other.permission_type, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class DescribeAclsResponse(Response):
     """DescribeAcls response (API key 29): versions 1-3, flexible from 2."""
 
@@ -64,45 +81,91 @@ class DescribeAclsResponse(Response):
     FLEXIBLE_VERSION = 2
 
 
-    @dataclass(slots=True)
     class DescribeAclsResource:
         """DescribeAclsResource (versions 0+)."""
 
-        @dataclass(slots=True)
         class AclDescription:
             """AclDescription (versions 0+)."""
+            __slots__ = ('principal', 'host', 'operation', 'permission_type', 'unknown_tagged_fields',)
             #: The ACL principal. (v0+)
-            principal: str = ""
+            principal: str
             #: The ACL host. (v0+)
-            host: str = ""
+            host: str
             #: The ACL operation. (v0+)
-            operation: int = 0
+            operation: int
             #: The ACL permission type. (v0+)
-            permission_type: int = 0
+            permission_type: int
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+            unknown_tagged_fields: dict[int, bytes]
 
+            def __init__(self, principal: str = "", host: str = "", operation: int = 0, permission_type: int = 0, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                self.principal = principal
+                self.host = host
+                self.operation = operation
+                self.permission_type = permission_type
+                self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+            def __repr__(self) -> str:
+                return f"{type(self).__qualname__}(principal={self.principal!r}, host={self.host!r}, operation={self.operation!r}, permission_type={self.permission_type!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+            def __eq__(self, other: object) -> bool:
+                if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                    return NotImplemented  # the class unhashable, as a dataclass is)
+                return (self.principal, self.host, self.operation, self.permission_type, self.unknown_tagged_fields,) == (other.principal, other.host, other.operation, other.permission_type, other.unknown_tagged_fields,)
+
+        __slots__ = ('resource_type', 'resource_name', 'pattern_type', 'acls', 'unknown_tagged_fields',)
         #: The resource type. (v0+)
-        resource_type: int = 0
+        resource_type: int
         #: The resource name. (v0+)
-        resource_name: str = ""
+        resource_name: str
         #: The resource pattern type. (v1+)
-        pattern_type: int = 3
+        pattern_type: int
         #: The ACLs. (v0+)
-        acls: list[DescribeAclsResponse.DescribeAclsResource.AclDescription] = field(default_factory=list)
+        acls: list[DescribeAclsResponse.DescribeAclsResource.AclDescription]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, resource_type: int = 0, resource_name: str = "", pattern_type: int = 3, acls: list[DescribeAclsResponse.DescribeAclsResource.AclDescription] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.resource_type = resource_type
+            self.resource_name = resource_name
+            self.pattern_type = pattern_type
+            self.acls = [] if acls is _FRESH else acls
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(resource_type={self.resource_type!r}, resource_name={self.resource_name!r}, pattern_type={self.pattern_type!r}, acls={self.acls!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.resource_type, self.resource_name, self.pattern_type, self.acls, self.unknown_tagged_fields,) == (other.resource_type, other.resource_name, other.pattern_type, other.acls, other.unknown_tagged_fields,)
+
+    __slots__ = ('throttle_time_ms', 'error_code', 'error_message', 'resources', 'unknown_tagged_fields',)
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
-    throttle_time_ms: int = 0
+    throttle_time_ms: int
     #: The error code, or 0 if there was no error. (v0+)
-    error_code: int = 0
+    error_code: int
     #: The error message, or null if there was no error. (v0+, nullable v0+)
-    error_message: str | None = ""
+    error_message: str | None
     #: Each Resource that is referenced in an ACL. (v0+)
-    resources: list[DescribeAclsResponse.DescribeAclsResource] = field(default_factory=list)
+    resources: list[DescribeAclsResponse.DescribeAclsResource]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, throttle_time_ms: int = 0, error_code: int = 0, error_message: str | None = "", resources: list[DescribeAclsResponse.DescribeAclsResource] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.throttle_time_ms = throttle_time_ms
+        self.error_code = error_code
+        self.error_message = error_message
+        self.resources = [] if resources is _FRESH else resources
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(throttle_time_ms={self.throttle_time_ms!r}, error_code={self.error_code!r}, error_message={self.error_message!r}, resources={self.resources!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.throttle_time_ms, self.error_code, self.error_message, self.resources, self.unknown_tagged_fields,) == (other.throttle_time_ms, other.error_code, other.error_message, other.resources, other.unknown_tagged_fields,)
 
 _DescribeAclsRequest = DescribeAclsRequest
 _DescribeAclsResponse = DescribeAclsResponse

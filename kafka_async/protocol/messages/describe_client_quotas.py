@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class DescribeClientQuotasRequest(Request["DescribeClientQuotasResponse"]):
     """DescribeClientQuotas request (API key 48): versions 0-1, flexible from 1."""
 
@@ -37,27 +36,54 @@ class DescribeClientQuotasRequest(Request["DescribeClientQuotasResponse"]):
     FLEXIBLE_VERSION = 1
 
 
-    @dataclass(slots=True)
     class ComponentData:
         """ComponentData (versions 0+)."""
+        __slots__ = ('entity_type', 'match_type', 'match', 'unknown_tagged_fields',)
         #: The entity type that the filter component applies to. (v0+)
-        entity_type: str = ""
+        entity_type: str
         #: How to match the entity {0 = exact name, 1 = default name, 2 = any specified name}. (v0+)
-        match_type: int = 0
+        match_type: int
         #: The string to match against, or null if unused for the match type. (v0+, nullable v0+)
-        match: str | None = ""
+        match: str | None
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, entity_type: str = "", match_type: int = 0, match: str | None = "", unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.entity_type = entity_type
+            self.match_type = match_type
+            self.match = match
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(entity_type={self.entity_type!r}, match_type={self.match_type!r}, match={self.match!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.entity_type, self.match_type, self.match, self.unknown_tagged_fields,) == (other.entity_type, other.match_type, other.match, other.unknown_tagged_fields,)
+
+    __slots__ = ('components', 'strict', 'unknown_tagged_fields',)
     #: Filter components to apply to quota entities. (v0+)
-    components: list[DescribeClientQuotasRequest.ComponentData] = field(default_factory=list)
+    components: list[DescribeClientQuotasRequest.ComponentData]
     #: Whether the match is strict, i.e. should exclude entities with unspecified entity types. (v0+)
-    strict: bool = False
+    strict: bool
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, components: list[DescribeClientQuotasRequest.ComponentData] = _FRESH, strict: bool = False, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.components = [] if components is _FRESH else components
+        self.strict = strict
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(components={self.components!r}, strict={self.strict!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.components, self.strict, self.unknown_tagged_fields,) == (other.components, other.strict, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class DescribeClientQuotasResponse(Response):
     """DescribeClientQuotas response (API key 48): versions 0-1, flexible from 1."""
 
@@ -67,47 +93,102 @@ class DescribeClientQuotasResponse(Response):
     FLEXIBLE_VERSION = 1
 
 
-    @dataclass(slots=True)
     class EntryData:
         """EntryData (versions 0+)."""
 
-        @dataclass(slots=True)
         class EntityData:
             """EntityData (versions 0+)."""
+            __slots__ = ('entity_type', 'entity_name', 'unknown_tagged_fields',)
             #: The entity type. (v0+)
-            entity_type: str = ""
+            entity_type: str
             #: The entity name, or null if the default. (v0+, nullable v0+)
-            entity_name: str | None = ""
+            entity_name: str | None
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+            unknown_tagged_fields: dict[int, bytes]
 
-        @dataclass(slots=True)
+            def __init__(self, entity_type: str = "", entity_name: str | None = "", unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                self.entity_type = entity_type
+                self.entity_name = entity_name
+                self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+            def __repr__(self) -> str:
+                return f"{type(self).__qualname__}(entity_type={self.entity_type!r}, entity_name={self.entity_name!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+            def __eq__(self, other: object) -> bool:
+                if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                    return NotImplemented  # the class unhashable, as a dataclass is)
+                return (self.entity_type, self.entity_name, self.unknown_tagged_fields,) == (other.entity_type, other.entity_name, other.unknown_tagged_fields,)
+
         class ValueData:
             """ValueData (versions 0+)."""
+            __slots__ = ('key', 'value', 'unknown_tagged_fields',)
             #: The quota configuration key. (v0+)
-            key: str = ""
+            key: str
             #: The quota configuration value. (v0+)
-            value: float = 0.0
+            value: float
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+            unknown_tagged_fields: dict[int, bytes]
 
+            def __init__(self, key: str = "", value: float = 0.0, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                self.key = key
+                self.value = value
+                self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+            def __repr__(self) -> str:
+                return f"{type(self).__qualname__}(key={self.key!r}, value={self.value!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+            def __eq__(self, other: object) -> bool:
+                if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                    return NotImplemented  # the class unhashable, as a dataclass is)
+                return (self.key, self.value, self.unknown_tagged_fields,) == (other.key, other.value, other.unknown_tagged_fields,)
+
+        __slots__ = ('entity', 'values', 'unknown_tagged_fields',)
         #: The quota entity description. (v0+)
-        entity: list[DescribeClientQuotasResponse.EntryData.EntityData] = field(default_factory=list)
+        entity: list[DescribeClientQuotasResponse.EntryData.EntityData]
         #: The quota values for the entity. (v0+)
-        values: list[DescribeClientQuotasResponse.EntryData.ValueData] = field(default_factory=list)
+        values: list[DescribeClientQuotasResponse.EntryData.ValueData]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, entity: list[DescribeClientQuotasResponse.EntryData.EntityData] = _FRESH, values: list[DescribeClientQuotasResponse.EntryData.ValueData] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.entity = [] if entity is _FRESH else entity
+            self.values = [] if values is _FRESH else values
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(entity={self.entity!r}, values={self.values!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.entity, self.values, self.unknown_tagged_fields,) == (other.entity, other.values, other.unknown_tagged_fields,)
+
+    __slots__ = ('throttle_time_ms', 'error_code', 'error_message', 'entries', 'unknown_tagged_fields',)
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
-    throttle_time_ms: int = 0
+    throttle_time_ms: int
     #: The error code, or `0` if the quota description succeeded. (v0+)
-    error_code: int = 0
+    error_code: int
     #: The error message, or `null` if the quota description succeeded. (v0+, nullable v0+)
-    error_message: str | None = ""
+    error_message: str | None
     #: A result entry. (v0+, nullable v0+)
-    entries: list[DescribeClientQuotasResponse.EntryData] | None = field(default_factory=list)
+    entries: list[DescribeClientQuotasResponse.EntryData] | None
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, throttle_time_ms: int = 0, error_code: int = 0, error_message: str | None = "", entries: list[DescribeClientQuotasResponse.EntryData] | None = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.throttle_time_ms = throttle_time_ms
+        self.error_code = error_code
+        self.error_message = error_message
+        self.entries = [] if entries is _FRESH else entries
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(throttle_time_ms={self.throttle_time_ms!r}, error_code={self.error_code!r}, error_message={self.error_message!r}, entries={self.entries!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.throttle_time_ms, self.error_code, self.error_message, self.entries, self.unknown_tagged_fields,) == (other.throttle_time_ms, other.error_code, other.error_message, other.entries, other.unknown_tagged_fields,)
 
 _DescribeClientQuotasRequest = DescribeClientQuotasRequest
 _DescribeClientQuotasRequest_ComponentData = DescribeClientQuotasRequest.ComponentData

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class DescribeClusterRequest(Request["DescribeClusterResponse"]):
     """DescribeCluster request (API key 60): versions 0-2, flexible from 0."""
 
@@ -36,17 +35,31 @@ class DescribeClusterRequest(Request["DescribeClusterResponse"]):
     MAX_VERSION = 2
     FLEXIBLE_VERSION = 0
 
+    __slots__ = ('include_cluster_authorized_operations', 'endpoint_type', 'include_fenced_brokers', 'unknown_tagged_fields',)
     #: Whether to include cluster authorized operations. (v0+)
-    include_cluster_authorized_operations: bool = False
+    include_cluster_authorized_operations: bool
     #: The endpoint type to describe. 1=brokers, 2=controllers. (v1+)
-    endpoint_type: int = 1
+    endpoint_type: int
     #: Whether to include fenced brokers when listing brokers. (v2+)
-    include_fenced_brokers: bool = False
+    include_fenced_brokers: bool
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, include_cluster_authorized_operations: bool = False, endpoint_type: int = 1, include_fenced_brokers: bool = False, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.include_cluster_authorized_operations = include_cluster_authorized_operations
+        self.endpoint_type = endpoint_type
+        self.include_fenced_brokers = include_fenced_brokers
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(include_cluster_authorized_operations={self.include_cluster_authorized_operations!r}, endpoint_type={self.endpoint_type!r}, include_fenced_brokers={self.include_fenced_brokers!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.include_cluster_authorized_operations, self.endpoint_type, self.include_fenced_brokers, self.unknown_tagged_fields,) == (other.include_cluster_authorized_operations, other.endpoint_type, other.include_fenced_brokers, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class DescribeClusterResponse(Response):
     """DescribeCluster response (API key 60): versions 0-2, flexible from 0."""
 
@@ -56,40 +69,76 @@ class DescribeClusterResponse(Response):
     FLEXIBLE_VERSION = 0
 
 
-    @dataclass(slots=True)
     class DescribeClusterBroker:
         """DescribeClusterBroker (versions 0+)."""
+        __slots__ = ('broker_id', 'host', 'port', 'rack', 'is_fenced', 'unknown_tagged_fields',)
         #: The broker ID. (v0+)
-        broker_id: int = 0
+        broker_id: int
         #: The broker hostname. (v0+)
-        host: str = ""
+        host: str
         #: The broker port. (v0+)
-        port: int = 0
+        port: int
         #: The rack of the broker, or null if it has not been assigned to a rack. (v0+, nullable v0+)
-        rack: str | None = None
+        rack: str | None
         #: Whether the broker is fenced (v2+)
-        is_fenced: bool = False
+        is_fenced: bool
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, broker_id: int = 0, host: str = "", port: int = 0, rack: str | None = None, is_fenced: bool = False, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.broker_id = broker_id
+            self.host = host
+            self.port = port
+            self.rack = rack
+            self.is_fenced = is_fenced
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(broker_id={self.broker_id!r}, host={self.host!r}, port={self.port!r}, rack={self.rack!r}, is_fenced={self.is_fenced!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.broker_id, self.host, self.port, self.rack, self.is_fenced, self.unknown_tagged_fields,) == (other.broker_id, other.host, other.port, other.rack, other.is_fenced, other.unknown_tagged_fields,)
+
+    __slots__ = ('throttle_time_ms', 'error_code', 'error_message', 'endpoint_type', 'cluster_id', 'controller_id', 'brokers', 'cluster_authorized_operations', 'unknown_tagged_fields',)
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
-    throttle_time_ms: int = 0
+    throttle_time_ms: int
     #: The top-level error code, or 0 if there was no error. (v0+)
-    error_code: int = 0
+    error_code: int
     #: The top-level error message, or null if there was no error. (v0+, nullable v0+)
-    error_message: str | None = None
+    error_message: str | None
     #: The endpoint type that was described. 1=brokers, 2=controllers. (v1+)
-    endpoint_type: int = 1
+    endpoint_type: int
     #: The cluster ID that responding broker belongs to. (v0+)
-    cluster_id: str = ""
+    cluster_id: str
     #: The ID of the controller. When handled by a controller, returns the current voter leader ID. When handled by a broker, returns a random alive broker ID as a fallback. (v0+)
-    controller_id: int = -1
+    controller_id: int
     #: Each broker in the response. (v0+)
-    brokers: list[DescribeClusterResponse.DescribeClusterBroker] = field(default_factory=list)
+    brokers: list[DescribeClusterResponse.DescribeClusterBroker]
     #: 32-bit bitfield to represent authorized operations for this cluster. (v0+)
-    cluster_authorized_operations: int = -2147483648
+    cluster_authorized_operations: int
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, throttle_time_ms: int = 0, error_code: int = 0, error_message: str | None = None, endpoint_type: int = 1, cluster_id: str = "", controller_id: int = -1, brokers: list[DescribeClusterResponse.DescribeClusterBroker] = _FRESH, cluster_authorized_operations: int = -2147483648, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.throttle_time_ms = throttle_time_ms
+        self.error_code = error_code
+        self.error_message = error_message
+        self.endpoint_type = endpoint_type
+        self.cluster_id = cluster_id
+        self.controller_id = controller_id
+        self.brokers = [] if brokers is _FRESH else brokers
+        self.cluster_authorized_operations = cluster_authorized_operations
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(throttle_time_ms={self.throttle_time_ms!r}, error_code={self.error_code!r}, error_message={self.error_message!r}, endpoint_type={self.endpoint_type!r}, cluster_id={self.cluster_id!r}, controller_id={self.controller_id!r}, brokers={self.brokers!r}, cluster_authorized_operations={self.cluster_authorized_operations!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.throttle_time_ms, self.error_code, self.error_message, self.endpoint_type, self.cluster_id, self.controller_id, self.brokers, self.cluster_authorized_operations, self.unknown_tagged_fields,) == (other.throttle_time_ms, other.error_code, other.error_message, other.endpoint_type, other.cluster_id, other.controller_id, other.brokers, other.cluster_authorized_operations, other.unknown_tagged_fields,)
 
 _DescribeClusterRequest = DescribeClusterRequest
 _DescribeClusterResponse = DescribeClusterResponse

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class DescribeConfigsRequest(Request["DescribeConfigsResponse"]):
     """DescribeConfigs request (API key 32): versions 1-4, flexible from 4."""
 
@@ -37,29 +36,57 @@ class DescribeConfigsRequest(Request["DescribeConfigsResponse"]):
     FLEXIBLE_VERSION = 4
 
 
-    @dataclass(slots=True)
     class DescribeConfigsResource:
         """DescribeConfigsResource (versions 0+)."""
+        __slots__ = ('resource_type', 'resource_name', 'configuration_keys', 'unknown_tagged_fields',)
         #: The resource type. (v0+)
-        resource_type: int = 0
+        resource_type: int
         #: The resource name. (v0+)
-        resource_name: str = ""
+        resource_name: str
         #: The configuration keys to list, or null to list all configuration keys. (v0+, nullable v0+)
-        configuration_keys: list[str] | None = field(default_factory=list)
+        configuration_keys: list[str] | None
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, resource_type: int = 0, resource_name: str = "", configuration_keys: list[str] | None = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.resource_type = resource_type
+            self.resource_name = resource_name
+            self.configuration_keys = [] if configuration_keys is _FRESH else configuration_keys
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(resource_type={self.resource_type!r}, resource_name={self.resource_name!r}, configuration_keys={self.configuration_keys!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.resource_type, self.resource_name, self.configuration_keys, self.unknown_tagged_fields,) == (other.resource_type, other.resource_name, other.configuration_keys, other.unknown_tagged_fields,)
+
+    __slots__ = ('resources', 'include_synonyms', 'include_documentation', 'unknown_tagged_fields',)
     #: The resources whose configurations we want to describe. (v0+)
-    resources: list[DescribeConfigsRequest.DescribeConfigsResource] = field(default_factory=list)
+    resources: list[DescribeConfigsRequest.DescribeConfigsResource]
     #: True if we should include all synonyms. (v1+)
-    include_synonyms: bool = False
+    include_synonyms: bool
     #: True if we should include configuration documentation. (v3+)
-    include_documentation: bool = False
+    include_documentation: bool
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, resources: list[DescribeConfigsRequest.DescribeConfigsResource] = _FRESH, include_synonyms: bool = False, include_documentation: bool = False, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.resources = [] if resources is _FRESH else resources
+        self.include_synonyms = include_synonyms
+        self.include_documentation = include_documentation
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(resources={self.resources!r}, include_synonyms={self.include_synonyms!r}, include_documentation={self.include_documentation!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.resources, self.include_synonyms, self.include_documentation, self.unknown_tagged_fields,) == (other.resources, other.include_synonyms, other.include_documentation, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class DescribeConfigsResponse(Response):
     """DescribeConfigs response (API key 32): versions 1-4, flexible from 4."""
 
@@ -69,64 +96,127 @@ class DescribeConfigsResponse(Response):
     FLEXIBLE_VERSION = 4
 
 
-    @dataclass(slots=True)
     class DescribeConfigsResult:
         """DescribeConfigsResult (versions 0+)."""
 
-        @dataclass(slots=True)
         class DescribeConfigsResourceResult:
             """DescribeConfigsResourceResult (versions 0+)."""
 
-            @dataclass(slots=True)
             class DescribeConfigsSynonym:
                 """DescribeConfigsSynonym (versions 1+)."""
+                __slots__ = ('name', 'value', 'source', 'unknown_tagged_fields',)
                 #: The synonym name. (v1+)
-                name: str = ""
+                name: str
                 #: The synonym value. (v1+, nullable v0+)
-                value: str | None = ""
+                value: str | None
                 #: The synonym source. (v1+)
-                source: int = 0
+                source: int
                 #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-                unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+                unknown_tagged_fields: dict[int, bytes]
 
+                def __init__(self, name: str = "", value: str | None = "", source: int = 0, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                    self.name = name
+                    self.value = value
+                    self.source = source
+                    self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+                def __repr__(self) -> str:
+                    return f"{type(self).__qualname__}(name={self.name!r}, value={self.value!r}, source={self.source!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+                def __eq__(self, other: object) -> bool:
+                    if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                        return NotImplemented  # the class unhashable, as a dataclass is)
+                    return (self.name, self.value, self.source, self.unknown_tagged_fields,) == (other.name, other.value, other.source, other.unknown_tagged_fields,)
+
+            __slots__ = ('name', 'value', 'read_only', 'config_source', 'is_sensitive', 'synonyms', 'config_type', 'documentation', 'unknown_tagged_fields',)
             #: The configuration name. (v0+)
-            name: str = ""
+            name: str
             #: The configuration value. (v0+, nullable v0+)
-            value: str | None = ""
+            value: str | None
             #: True if the configuration is read-only. (v0+)
-            read_only: bool = False
+            read_only: bool
             #: The configuration source. (v1+, ignorable)
-            config_source: int = -1
+            config_source: int
             #: True if this configuration is sensitive. (v0+)
-            is_sensitive: bool = False
+            is_sensitive: bool
             #: The synonyms for this configuration key. (v1+, ignorable)
-            synonyms: list[DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult.DescribeConfigsSynonym] = field(default_factory=list)
+            synonyms: list[DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult.DescribeConfigsSynonym]
             #: The configuration data type. Type can be one of the following values - BOOLEAN, STRING, INT, SHORT, LONG, DOUBLE, LIST, CLASS, PASSWORD. (v3+, ignorable)
-            config_type: int = 0
+            config_type: int
             #: The configuration documentation. (v3+, nullable v0+, ignorable)
-            documentation: str | None = ""
+            documentation: str | None
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+            unknown_tagged_fields: dict[int, bytes]
 
+            def __init__(self, name: str = "", value: str | None = "", read_only: bool = False, config_source: int = -1, is_sensitive: bool = False, synonyms: list[DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult.DescribeConfigsSynonym] = _FRESH, config_type: int = 0, documentation: str | None = "", unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                self.name = name
+                self.value = value
+                self.read_only = read_only
+                self.config_source = config_source
+                self.is_sensitive = is_sensitive
+                self.synonyms = [] if synonyms is _FRESH else synonyms
+                self.config_type = config_type
+                self.documentation = documentation
+                self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+            def __repr__(self) -> str:
+                return f"{type(self).__qualname__}(name={self.name!r}, value={self.value!r}, read_only={self.read_only!r}, config_source={self.config_source!r}, is_sensitive={self.is_sensitive!r}, synonyms={self.synonyms!r}, config_type={self.config_type!r}, documentation={self.documentation!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+            def __eq__(self, other: object) -> bool:
+                if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                    return NotImplemented  # the class unhashable, as a dataclass is)
+                return (self.name, self.value, self.read_only, self.config_source, self.is_sensitive, self.synonyms, self.config_type, self.documentation, self.unknown_tagged_fields,) == (other.name, other.value, other.read_only, other.config_source, other.is_sensitive, other.synonyms, other.config_type, other.documentation, other.unknown_tagged_fields,)
+
+        __slots__ = ('error_code', 'error_message', 'resource_type', 'resource_name', 'configs', 'unknown_tagged_fields',)
         #: The error code, or 0 if we were able to successfully describe the configurations. (v0+)
-        error_code: int = 0
+        error_code: int
         #: The error message, or null if we were able to successfully describe the configurations. (v0+, nullable v0+)
-        error_message: str | None = ""
+        error_message: str | None
         #: The resource type. (v0+)
-        resource_type: int = 0
+        resource_type: int
         #: The resource name. (v0+)
-        resource_name: str = ""
+        resource_name: str
         #: Each listed configuration. (v0+)
-        configs: list[DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult] = field(default_factory=list)
+        configs: list[DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, error_code: int = 0, error_message: str | None = "", resource_type: int = 0, resource_name: str = "", configs: list[DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.error_code = error_code
+            self.error_message = error_message
+            self.resource_type = resource_type
+            self.resource_name = resource_name
+            self.configs = [] if configs is _FRESH else configs
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(error_code={self.error_code!r}, error_message={self.error_message!r}, resource_type={self.resource_type!r}, resource_name={self.resource_name!r}, configs={self.configs!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.error_code, self.error_message, self.resource_type, self.resource_name, self.configs, self.unknown_tagged_fields,) == (other.error_code, other.error_message, other.resource_type, other.resource_name, other.configs, other.unknown_tagged_fields,)
+
+    __slots__ = ('throttle_time_ms', 'results', 'unknown_tagged_fields',)
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
-    throttle_time_ms: int = 0
+    throttle_time_ms: int
     #: The results for each resource. (v0+)
-    results: list[DescribeConfigsResponse.DescribeConfigsResult] = field(default_factory=list)
+    results: list[DescribeConfigsResponse.DescribeConfigsResult]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, throttle_time_ms: int = 0, results: list[DescribeConfigsResponse.DescribeConfigsResult] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.throttle_time_ms = throttle_time_ms
+        self.results = [] if results is _FRESH else results
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(throttle_time_ms={self.throttle_time_ms!r}, results={self.results!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.throttle_time_ms, self.results, self.unknown_tagged_fields,) == (other.throttle_time_ms, other.results, other.unknown_tagged_fields,)
 
 _DescribeConfigsRequest = DescribeConfigsRequest
 _DescribeConfigsRequest_DescribeConfigsResource = DescribeConfigsRequest.DescribeConfigsResource

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class DescribeDelegationTokenRequest(Request["DescribeDelegationTokenResponse"]):
     """DescribeDelegationToken request (API key 41): versions 1-3, flexible from 2."""
 
@@ -37,23 +36,48 @@ class DescribeDelegationTokenRequest(Request["DescribeDelegationTokenResponse"])
     FLEXIBLE_VERSION = 2
 
 
-    @dataclass(slots=True)
     class DescribeDelegationTokenOwner:
         """DescribeDelegationTokenOwner (versions 0+)."""
+        __slots__ = ('principal_type', 'principal_name', 'unknown_tagged_fields',)
         #: The owner principal type. (v0+)
-        principal_type: str = ""
+        principal_type: str
         #: The owner principal name. (v0+)
-        principal_name: str = ""
+        principal_name: str
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, principal_type: str = "", principal_name: str = "", unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.principal_type = principal_type
+            self.principal_name = principal_name
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(principal_type={self.principal_type!r}, principal_name={self.principal_name!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.principal_type, self.principal_name, self.unknown_tagged_fields,) == (other.principal_type, other.principal_name, other.unknown_tagged_fields,)
+
+    __slots__ = ('owners', 'unknown_tagged_fields',)
     #: Each owner that we want to describe delegation tokens for, or null to describe all tokens. (v0+, nullable v0+)
-    owners: list[DescribeDelegationTokenRequest.DescribeDelegationTokenOwner] | None = field(default_factory=list)
+    owners: list[DescribeDelegationTokenRequest.DescribeDelegationTokenOwner] | None
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, owners: list[DescribeDelegationTokenRequest.DescribeDelegationTokenOwner] | None = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.owners = [] if owners is _FRESH else owners
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(owners={self.owners!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.owners, self.unknown_tagged_fields,) == (other.owners, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class DescribeDelegationTokenResponse(Response):
     """DescribeDelegationToken response (API key 41): versions 1-3, flexible from 2."""
 
@@ -63,51 +87,100 @@ class DescribeDelegationTokenResponse(Response):
     FLEXIBLE_VERSION = 2
 
 
-    @dataclass(slots=True)
     class DescribedDelegationToken:
         """DescribedDelegationToken (versions 0+)."""
 
-        @dataclass(slots=True)
         class DescribedDelegationTokenRenewer:
             """DescribedDelegationTokenRenewer (versions 0+)."""
+            __slots__ = ('principal_type', 'principal_name', 'unknown_tagged_fields',)
             #: The renewer principal type. (v0+)
-            principal_type: str = ""
+            principal_type: str
             #: The renewer principal name. (v0+)
-            principal_name: str = ""
+            principal_name: str
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+            unknown_tagged_fields: dict[int, bytes]
 
+            def __init__(self, principal_type: str = "", principal_name: str = "", unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                self.principal_type = principal_type
+                self.principal_name = principal_name
+                self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+            def __repr__(self) -> str:
+                return f"{type(self).__qualname__}(principal_type={self.principal_type!r}, principal_name={self.principal_name!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+            def __eq__(self, other: object) -> bool:
+                if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                    return NotImplemented  # the class unhashable, as a dataclass is)
+                return (self.principal_type, self.principal_name, self.unknown_tagged_fields,) == (other.principal_type, other.principal_name, other.unknown_tagged_fields,)
+
+        __slots__ = ('principal_type', 'principal_name', 'token_requester_principal_type', 'token_requester_principal_name', 'issue_timestamp', 'expiry_timestamp', 'max_timestamp', 'token_id', 'hmac', 'renewers', 'unknown_tagged_fields',)
         #: The token principal type. (v0+)
-        principal_type: str = ""
+        principal_type: str
         #: The token principal name. (v0+)
-        principal_name: str = ""
+        principal_name: str
         #: The principal type of the requester of the token. (v3+)
-        token_requester_principal_type: str = ""
+        token_requester_principal_type: str
         #: The principal type of the requester of the token. (v3+)
-        token_requester_principal_name: str = ""
+        token_requester_principal_name: str
         #: The token issue timestamp in milliseconds. (v0+)
-        issue_timestamp: int = 0
+        issue_timestamp: int
         #: The token expiry timestamp in milliseconds. (v0+)
-        expiry_timestamp: int = 0
+        expiry_timestamp: int
         #: The token maximum timestamp length in milliseconds. (v0+)
-        max_timestamp: int = 0
+        max_timestamp: int
         #: The token ID. (v0+)
-        token_id: str = ""
+        token_id: str
         #: The token HMAC. (v0+)
-        hmac: bytes = b""
+        hmac: bytes
         #: Those who are able to renew this token before it expires. (v0+)
-        renewers: list[DescribeDelegationTokenResponse.DescribedDelegationToken.DescribedDelegationTokenRenewer] = field(default_factory=list)
+        renewers: list[DescribeDelegationTokenResponse.DescribedDelegationToken.DescribedDelegationTokenRenewer]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, principal_type: str = "", principal_name: str = "", token_requester_principal_type: str = "", token_requester_principal_name: str = "", issue_timestamp: int = 0, expiry_timestamp: int = 0, max_timestamp: int = 0, token_id: str = "", hmac: bytes = b"", renewers: list[DescribeDelegationTokenResponse.DescribedDelegationToken.DescribedDelegationTokenRenewer] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.principal_type = principal_type
+            self.principal_name = principal_name
+            self.token_requester_principal_type = token_requester_principal_type
+            self.token_requester_principal_name = token_requester_principal_name
+            self.issue_timestamp = issue_timestamp
+            self.expiry_timestamp = expiry_timestamp
+            self.max_timestamp = max_timestamp
+            self.token_id = token_id
+            self.hmac = hmac
+            self.renewers = [] if renewers is _FRESH else renewers
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(principal_type={self.principal_type!r}, principal_name={self.principal_name!r}, token_requester_principal_type={self.token_requester_principal_type!r}, token_requester_principal_name={self.token_requester_principal_name!r}, issue_timestamp={self.issue_timestamp!r}, expiry_timestamp={self.expiry_timestamp!r}, max_timestamp={self.max_timestamp!r}, token_id={self.token_id!r}, hmac={self.hmac!r}, renewers={self.renewers!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.principal_type, self.principal_name, self.token_requester_principal_type, self.token_requester_principal_name, self.issue_timestamp, self.expiry_timestamp, self.max_timestamp, self.token_id, self.hmac, self.renewers, self.unknown_tagged_fields,) == (other.principal_type, other.principal_name, other.token_requester_principal_type, other.token_requester_principal_name, other.issue_timestamp, other.expiry_timestamp, other.max_timestamp, other.token_id, other.hmac, other.renewers, other.unknown_tagged_fields,)
+
+    __slots__ = ('error_code', 'tokens', 'throttle_time_ms', 'unknown_tagged_fields',)
     #: The error code, or 0 if there was no error. (v0+)
-    error_code: int = 0
+    error_code: int
     #: The tokens. (v0+)
-    tokens: list[DescribeDelegationTokenResponse.DescribedDelegationToken] = field(default_factory=list)
+    tokens: list[DescribeDelegationTokenResponse.DescribedDelegationToken]
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
-    throttle_time_ms: int = 0
+    throttle_time_ms: int
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, error_code: int = 0, tokens: list[DescribeDelegationTokenResponse.DescribedDelegationToken] = _FRESH, throttle_time_ms: int = 0, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.error_code = error_code
+        self.tokens = [] if tokens is _FRESH else tokens
+        self.throttle_time_ms = throttle_time_ms
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(error_code={self.error_code!r}, tokens={self.tokens!r}, throttle_time_ms={self.throttle_time_ms!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.error_code, self.tokens, self.throttle_time_ms, self.unknown_tagged_fields,) == (other.error_code, other.tokens, other.throttle_time_ms, other.unknown_tagged_fields,)
 
 _DescribeDelegationTokenRequest = DescribeDelegationTokenRequest
 _DescribeDelegationTokenRequest_DescribeDelegationTokenOwner = DescribeDelegationTokenRequest.DescribeDelegationTokenOwner

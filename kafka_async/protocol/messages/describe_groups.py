@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class DescribeGroupsRequest(Request["DescribeGroupsResponse"]):
     """DescribeGroups request (API key 15): versions 0-6, flexible from 5."""
 
@@ -36,15 +35,28 @@ class DescribeGroupsRequest(Request["DescribeGroupsResponse"]):
     MAX_VERSION = 6
     FLEXIBLE_VERSION = 5
 
+    __slots__ = ('groups', 'include_authorized_operations', 'unknown_tagged_fields',)
     #: The names of the groups to describe. (v0+)
-    groups: list[str] = field(default_factory=list)
+    groups: list[str]
     #: Whether to include authorized operations. (v3+)
-    include_authorized_operations: bool = False
+    include_authorized_operations: bool
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, groups: list[str] = _FRESH, include_authorized_operations: bool = False, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.groups = [] if groups is _FRESH else groups
+        self.include_authorized_operations = include_authorized_operations
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(groups={self.groups!r}, include_authorized_operations={self.include_authorized_operations!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.groups, self.include_authorized_operations, self.unknown_tagged_fields,) == (other.groups, other.include_authorized_operations, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class DescribeGroupsResponse(Response):
     """DescribeGroups response (API key 15): versions 0-6, flexible from 5."""
 
@@ -54,53 +66,103 @@ class DescribeGroupsResponse(Response):
     FLEXIBLE_VERSION = 5
 
 
-    @dataclass(slots=True)
     class DescribedGroup:
         """DescribedGroup (versions 0+)."""
 
-        @dataclass(slots=True)
         class DescribedGroupMember:
             """DescribedGroupMember (versions 0+)."""
+            __slots__ = ('member_id', 'group_instance_id', 'client_id', 'client_host', 'member_metadata', 'member_assignment', 'unknown_tagged_fields',)
             #: The member id. (v0+)
-            member_id: str = ""
+            member_id: str
             #: The unique identifier of the consumer instance provided by end user. (v4+, nullable v4+, ignorable)
-            group_instance_id: str | None = None
+            group_instance_id: str | None
             #: The client ID used in the member's latest join group request. (v0+)
-            client_id: str = ""
+            client_id: str
             #: The client host. (v0+)
-            client_host: str = ""
+            client_host: str
             #: The metadata corresponding to the current group protocol in use. (v0+)
-            member_metadata: bytes = b""
+            member_metadata: bytes
             #: The current assignment provided by the group leader. (v0+)
-            member_assignment: bytes = b""
+            member_assignment: bytes
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+            unknown_tagged_fields: dict[int, bytes]
 
+            def __init__(self, member_id: str = "", group_instance_id: str | None = None, client_id: str = "", client_host: str = "", member_metadata: bytes = b"", member_assignment: bytes = b"", unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                self.member_id = member_id
+                self.group_instance_id = group_instance_id
+                self.client_id = client_id
+                self.client_host = client_host
+                self.member_metadata = member_metadata
+                self.member_assignment = member_assignment
+                self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+            def __repr__(self) -> str:
+                return f"{type(self).__qualname__}(member_id={self.member_id!r}, group_instance_id={self.group_instance_id!r}, client_id={self.client_id!r}, client_host={self.client_host!r}, member_metadata={self.member_metadata!r}, member_assignment={self.member_assignment!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+            def __eq__(self, other: object) -> bool:
+                if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                    return NotImplemented  # the class unhashable, as a dataclass is)
+                return (self.member_id, self.group_instance_id, self.client_id, self.client_host, self.member_metadata, self.member_assignment, self.unknown_tagged_fields,) == (other.member_id, other.group_instance_id, other.client_id, other.client_host, other.member_metadata, other.member_assignment, other.unknown_tagged_fields,)
+
+        __slots__ = ('error_code', 'error_message', 'group_id', 'group_state', 'protocol_type', 'protocol_data', 'members', 'authorized_operations', 'unknown_tagged_fields',)
         #: The describe error, or 0 if there was no error. (v0+)
-        error_code: int = 0
+        error_code: int
         #: The describe error message, or null if there was no error. (v6+, nullable v6+)
-        error_message: str | None = None
+        error_message: str | None
         #: The group ID string. (v0+)
-        group_id: str = ""
+        group_id: str
         #: The group state string, or the empty string. (v0+)
-        group_state: str = ""
+        group_state: str
         #: The group protocol type, or the empty string. (v0+)
-        protocol_type: str = ""
+        protocol_type: str
         #: The group protocol data, or the empty string. (v0+)
-        protocol_data: str = ""
+        protocol_data: str
         #: The group members. (v0+)
-        members: list[DescribeGroupsResponse.DescribedGroup.DescribedGroupMember] = field(default_factory=list)
+        members: list[DescribeGroupsResponse.DescribedGroup.DescribedGroupMember]
         #: 32-bit bitfield to represent authorized operations for this group. (v3+)
-        authorized_operations: int = -2147483648
+        authorized_operations: int
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, error_code: int = 0, error_message: str | None = None, group_id: str = "", group_state: str = "", protocol_type: str = "", protocol_data: str = "", members: list[DescribeGroupsResponse.DescribedGroup.DescribedGroupMember] = _FRESH, authorized_operations: int = -2147483648, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.error_code = error_code
+            self.error_message = error_message
+            self.group_id = group_id
+            self.group_state = group_state
+            self.protocol_type = protocol_type
+            self.protocol_data = protocol_data
+            self.members = [] if members is _FRESH else members
+            self.authorized_operations = authorized_operations
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(error_code={self.error_code!r}, error_message={self.error_message!r}, group_id={self.group_id!r}, group_state={self.group_state!r}, protocol_type={self.protocol_type!r}, protocol_data={self.protocol_data!r}, members={self.members!r}, authorized_operations={self.authorized_operations!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.error_code, self.error_message, self.group_id, self.group_state, self.protocol_type, self.protocol_data, self.members, self.authorized_operations, self.unknown_tagged_fields,) == (other.error_code, other.error_message, other.group_id, other.group_state, other.protocol_type, other.protocol_data, other.members, other.authorized_operations, other.unknown_tagged_fields,)
+
+    __slots__ = ('throttle_time_ms', 'groups', 'unknown_tagged_fields',)
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v1+, ignorable)
-    throttle_time_ms: int = 0
+    throttle_time_ms: int
     #: Each described group. (v0+)
-    groups: list[DescribeGroupsResponse.DescribedGroup] = field(default_factory=list)
+    groups: list[DescribeGroupsResponse.DescribedGroup]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, throttle_time_ms: int = 0, groups: list[DescribeGroupsResponse.DescribedGroup] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.throttle_time_ms = throttle_time_ms
+        self.groups = [] if groups is _FRESH else groups
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(throttle_time_ms={self.throttle_time_ms!r}, groups={self.groups!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.throttle_time_ms, self.groups, self.unknown_tagged_fields,) == (other.throttle_time_ms, other.groups, other.unknown_tagged_fields,)
 
 _DescribeGroupsRequest = DescribeGroupsRequest
 _DescribeGroupsResponse = DescribeGroupsResponse

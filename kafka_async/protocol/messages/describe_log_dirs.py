@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class DescribeLogDirsRequest(Request["DescribeLogDirsResponse"]):
     """DescribeLogDirs request (API key 35): versions 1-5, flexible from 2."""
 
@@ -37,23 +36,48 @@ class DescribeLogDirsRequest(Request["DescribeLogDirsResponse"]):
     FLEXIBLE_VERSION = 2
 
 
-    @dataclass(slots=True)
     class DescribableLogDirTopic:
         """DescribableLogDirTopic (versions 0+)."""
+        __slots__ = ('topic', 'partitions', 'unknown_tagged_fields',)
         #: The topic name. (v0+)
-        topic: str = ""
+        topic: str
         #: The partition indexes. (v0+)
-        partitions: list[int] = field(default_factory=list)
+        partitions: list[int]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, topic: str = "", partitions: list[int] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.topic = topic
+            self.partitions = [] if partitions is _FRESH else partitions
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(topic={self.topic!r}, partitions={self.partitions!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.topic, self.partitions, self.unknown_tagged_fields,) == (other.topic, other.partitions, other.unknown_tagged_fields,)
+
+    __slots__ = ('topics', 'unknown_tagged_fields',)
     #: Each topic that we want to describe log directories for, or null for all topics. (v0+, nullable v0+)
-    topics: list[DescribeLogDirsRequest.DescribableLogDirTopic] | None = field(default_factory=list)
+    topics: list[DescribeLogDirsRequest.DescribableLogDirTopic] | None
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, topics: list[DescribeLogDirsRequest.DescribableLogDirTopic] | None = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.topics = [] if topics is _FRESH else topics
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(topics={self.topics!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.topics, self.unknown_tagged_fields,) == (other.topics, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class DescribeLogDirsResponse(Response):
     """DescribeLogDirs response (API key 35): versions 1-5, flexible from 2."""
 
@@ -63,58 +87,118 @@ class DescribeLogDirsResponse(Response):
     FLEXIBLE_VERSION = 2
 
 
-    @dataclass(slots=True)
     class DescribeLogDirsResult:
         """DescribeLogDirsResult (versions 0+)."""
 
-        @dataclass(slots=True)
         class DescribeLogDirsTopic:
             """DescribeLogDirsTopic (versions 0+)."""
 
-            @dataclass(slots=True)
             class DescribeLogDirsPartition:
                 """DescribeLogDirsPartition (versions 0+)."""
+                __slots__ = ('partition_index', 'partition_size', 'offset_lag', 'is_future_key', 'unknown_tagged_fields',)
                 #: The partition index. (v0+)
-                partition_index: int = 0
+                partition_index: int
                 #: The size of the log segments in this partition in bytes. (v0+)
-                partition_size: int = 0
+                partition_size: int
                 #: The lag of the log's LEO w.r.t. partition's HW (if it is the current log for the partition) or current replica's LEO (if it is the future log for the partition). (v0+)
-                offset_lag: int = 0
+                offset_lag: int
                 #: True if this log is created by AlterReplicaLogDirsRequest and will replace the current log of the replica in the future. (v0+)
-                is_future_key: bool = False
+                is_future_key: bool
                 #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-                unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+                unknown_tagged_fields: dict[int, bytes]
 
+                def __init__(self, partition_index: int = 0, partition_size: int = 0, offset_lag: int = 0, is_future_key: bool = False, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                    self.partition_index = partition_index
+                    self.partition_size = partition_size
+                    self.offset_lag = offset_lag
+                    self.is_future_key = is_future_key
+                    self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+                def __repr__(self) -> str:
+                    return f"{type(self).__qualname__}(partition_index={self.partition_index!r}, partition_size={self.partition_size!r}, offset_lag={self.offset_lag!r}, is_future_key={self.is_future_key!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+                def __eq__(self, other: object) -> bool:
+                    if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                        return NotImplemented  # the class unhashable, as a dataclass is)
+                    return (self.partition_index, self.partition_size, self.offset_lag, self.is_future_key, self.unknown_tagged_fields,) == (other.partition_index, other.partition_size, other.offset_lag, other.is_future_key, other.unknown_tagged_fields,)
+
+            __slots__ = ('name', 'partitions', 'unknown_tagged_fields',)
             #: The topic name. (v0+)
-            name: str = ""
+            name: str
             #: The partitions. (v0+)
-            partitions: list[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition] = field(default_factory=list)
+            partitions: list[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition]
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+            unknown_tagged_fields: dict[int, bytes]
 
+            def __init__(self, name: str = "", partitions: list[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                self.name = name
+                self.partitions = [] if partitions is _FRESH else partitions
+                self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+            def __repr__(self) -> str:
+                return f"{type(self).__qualname__}(name={self.name!r}, partitions={self.partitions!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+            def __eq__(self, other: object) -> bool:
+                if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                    return NotImplemented  # the class unhashable, as a dataclass is)
+                return (self.name, self.partitions, self.unknown_tagged_fields,) == (other.name, other.partitions, other.unknown_tagged_fields,)
+
+        __slots__ = ('error_code', 'log_dir', 'topics', 'total_bytes', 'usable_bytes', 'is_cordoned', 'unknown_tagged_fields',)
         #: The error code, or 0 if there was no error. (v0+)
-        error_code: int = 0
+        error_code: int
         #: The absolute log directory path. (v0+)
-        log_dir: str = ""
+        log_dir: str
         #: The topics. (v0+)
-        topics: list[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic] = field(default_factory=list)
+        topics: list[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic]
         #: The total size in bytes of the volume the log directory is in. This value does not include the size of data stored in remote storage. (v4+, ignorable)
-        total_bytes: int = -1
+        total_bytes: int
         #: The usable size in bytes of the volume the log directory is in. This value does not include the size of data stored in remote storage. (v4+, ignorable)
-        usable_bytes: int = -1
+        usable_bytes: int
         #: True if this log directory is cordoned. (v5+, ignorable)
-        is_cordoned: bool = False
+        is_cordoned: bool
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, error_code: int = 0, log_dir: str = "", topics: list[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic] = _FRESH, total_bytes: int = -1, usable_bytes: int = -1, is_cordoned: bool = False, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.error_code = error_code
+            self.log_dir = log_dir
+            self.topics = [] if topics is _FRESH else topics
+            self.total_bytes = total_bytes
+            self.usable_bytes = usable_bytes
+            self.is_cordoned = is_cordoned
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(error_code={self.error_code!r}, log_dir={self.log_dir!r}, topics={self.topics!r}, total_bytes={self.total_bytes!r}, usable_bytes={self.usable_bytes!r}, is_cordoned={self.is_cordoned!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.error_code, self.log_dir, self.topics, self.total_bytes, self.usable_bytes, self.is_cordoned, self.unknown_tagged_fields,) == (other.error_code, other.log_dir, other.topics, other.total_bytes, other.usable_bytes, other.is_cordoned, other.unknown_tagged_fields,)
+
+    __slots__ = ('throttle_time_ms', 'error_code', 'results', 'unknown_tagged_fields',)
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
-    throttle_time_ms: int = 0
+    throttle_time_ms: int
     #: The error code, or 0 if there was no error. (v3+, ignorable)
-    error_code: int = 0
+    error_code: int
     #: The log directories. (v0+)
-    results: list[DescribeLogDirsResponse.DescribeLogDirsResult] = field(default_factory=list)
+    results: list[DescribeLogDirsResponse.DescribeLogDirsResult]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, throttle_time_ms: int = 0, error_code: int = 0, results: list[DescribeLogDirsResponse.DescribeLogDirsResult] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.throttle_time_ms = throttle_time_ms
+        self.error_code = error_code
+        self.results = [] if results is _FRESH else results
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(throttle_time_ms={self.throttle_time_ms!r}, error_code={self.error_code!r}, results={self.results!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.throttle_time_ms, self.error_code, self.results, self.unknown_tagged_fields,) == (other.throttle_time_ms, other.error_code, other.results, other.unknown_tagged_fields,)
 
 _DescribeLogDirsRequest = DescribeLogDirsRequest
 _DescribeLogDirsRequest_DescribableLogDirTopic = DescribeLogDirsRequest.DescribableLogDirTopic

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class DescribeProducersRequest(Request["DescribeProducersResponse"]):
     """DescribeProducers request (API key 61): versions 0-0, flexible from 0."""
 
@@ -37,23 +36,48 @@ class DescribeProducersRequest(Request["DescribeProducersResponse"]):
     FLEXIBLE_VERSION = 0
 
 
-    @dataclass(slots=True)
     class TopicRequest:
         """TopicRequest (versions 0+)."""
+        __slots__ = ('name', 'partition_indexes', 'unknown_tagged_fields',)
         #: The topic name. (v0+)
-        name: str = ""
+        name: str
         #: The indexes of the partitions to list producers for. (v0+)
-        partition_indexes: list[int] = field(default_factory=list)
+        partition_indexes: list[int]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, name: str = "", partition_indexes: list[int] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.name = name
+            self.partition_indexes = [] if partition_indexes is _FRESH else partition_indexes
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(name={self.name!r}, partition_indexes={self.partition_indexes!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.name, self.partition_indexes, self.unknown_tagged_fields,) == (other.name, other.partition_indexes, other.unknown_tagged_fields,)
+
+    __slots__ = ('topics', 'unknown_tagged_fields',)
     #: The topics to list producers for. (v0+)
-    topics: list[DescribeProducersRequest.TopicRequest] = field(default_factory=list)
+    topics: list[DescribeProducersRequest.TopicRequest]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, topics: list[DescribeProducersRequest.TopicRequest] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.topics = [] if topics is _FRESH else topics
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(topics={self.topics!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.topics, self.unknown_tagged_fields,) == (other.topics, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class DescribeProducersResponse(Response):
     """DescribeProducers response (API key 61): versions 0-0, flexible from 0."""
 
@@ -63,56 +87,115 @@ class DescribeProducersResponse(Response):
     FLEXIBLE_VERSION = 0
 
 
-    @dataclass(slots=True)
     class TopicResponse:
         """TopicResponse (versions 0+)."""
 
-        @dataclass(slots=True)
         class PartitionResponse:
             """PartitionResponse (versions 0+)."""
 
-            @dataclass(slots=True)
             class ProducerState:
                 """ProducerState (versions 0+)."""
+                __slots__ = ('producer_id', 'producer_epoch', 'last_sequence', 'last_timestamp', 'coordinator_epoch', 'current_txn_start_offset', 'unknown_tagged_fields',)
                 #: The producer id. (v0+)
-                producer_id: int = 0
+                producer_id: int
                 #: The producer epoch. (v0+)
-                producer_epoch: int = 0
+                producer_epoch: int
                 #: The last sequence number sent by the producer. (v0+)
-                last_sequence: int = -1
+                last_sequence: int
                 #: The last timestamp sent by the producer. (v0+)
-                last_timestamp: int = -1
+                last_timestamp: int
                 #: The current epoch of the producer group. (v0+)
-                coordinator_epoch: int = 0
+                coordinator_epoch: int
                 #: The current transaction start offset of the producer. (v0+)
-                current_txn_start_offset: int = -1
+                current_txn_start_offset: int
                 #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-                unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+                unknown_tagged_fields: dict[int, bytes]
 
+                def __init__(self, producer_id: int = 0, producer_epoch: int = 0, last_sequence: int = -1, last_timestamp: int = -1, coordinator_epoch: int = 0, current_txn_start_offset: int = -1, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                    self.producer_id = producer_id
+                    self.producer_epoch = producer_epoch
+                    self.last_sequence = last_sequence
+                    self.last_timestamp = last_timestamp
+                    self.coordinator_epoch = coordinator_epoch
+                    self.current_txn_start_offset = current_txn_start_offset
+                    self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+                def __repr__(self) -> str:
+                    return f"{type(self).__qualname__}(producer_id={self.producer_id!r}, producer_epoch={self.producer_epoch!r}, last_sequence={self.last_sequence!r}, last_timestamp={self.last_timestamp!r}, coordinator_epoch={self.coordinator_epoch!r}, current_txn_start_offset={self.current_txn_start_offset!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+                def __eq__(self, other: object) -> bool:
+                    if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                        return NotImplemented  # the class unhashable, as a dataclass is)
+                    return (self.producer_id, self.producer_epoch, self.last_sequence, self.last_timestamp, self.coordinator_epoch, self.current_txn_start_offset, self.unknown_tagged_fields,) == (other.producer_id, other.producer_epoch, other.last_sequence, other.last_timestamp, other.coordinator_epoch, other.current_txn_start_offset, other.unknown_tagged_fields,)
+
+            __slots__ = ('partition_index', 'error_code', 'error_message', 'active_producers', 'unknown_tagged_fields',)
             #: The partition index. (v0+)
-            partition_index: int = 0
+            partition_index: int
             #: The partition error code, or 0 if there was no error. (v0+)
-            error_code: int = 0
+            error_code: int
             #: The partition error message, which may be null if no additional details are available. (v0+, nullable v0+)
-            error_message: str | None = None
+            error_message: str | None
             #: The active producers for the partition. (v0+)
-            active_producers: list[DescribeProducersResponse.TopicResponse.PartitionResponse.ProducerState] = field(default_factory=list)
+            active_producers: list[DescribeProducersResponse.TopicResponse.PartitionResponse.ProducerState]
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+            unknown_tagged_fields: dict[int, bytes]
 
+            def __init__(self, partition_index: int = 0, error_code: int = 0, error_message: str | None = None, active_producers: list[DescribeProducersResponse.TopicResponse.PartitionResponse.ProducerState] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                self.partition_index = partition_index
+                self.error_code = error_code
+                self.error_message = error_message
+                self.active_producers = [] if active_producers is _FRESH else active_producers
+                self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+            def __repr__(self) -> str:
+                return f"{type(self).__qualname__}(partition_index={self.partition_index!r}, error_code={self.error_code!r}, error_message={self.error_message!r}, active_producers={self.active_producers!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+            def __eq__(self, other: object) -> bool:
+                if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                    return NotImplemented  # the class unhashable, as a dataclass is)
+                return (self.partition_index, self.error_code, self.error_message, self.active_producers, self.unknown_tagged_fields,) == (other.partition_index, other.error_code, other.error_message, other.active_producers, other.unknown_tagged_fields,)
+
+        __slots__ = ('name', 'partitions', 'unknown_tagged_fields',)
         #: The topic name. (v0+)
-        name: str = ""
+        name: str
         #: Each partition in the response. (v0+)
-        partitions: list[DescribeProducersResponse.TopicResponse.PartitionResponse] = field(default_factory=list)
+        partitions: list[DescribeProducersResponse.TopicResponse.PartitionResponse]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, name: str = "", partitions: list[DescribeProducersResponse.TopicResponse.PartitionResponse] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.name = name
+            self.partitions = [] if partitions is _FRESH else partitions
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(name={self.name!r}, partitions={self.partitions!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.name, self.partitions, self.unknown_tagged_fields,) == (other.name, other.partitions, other.unknown_tagged_fields,)
+
+    __slots__ = ('throttle_time_ms', 'topics', 'unknown_tagged_fields',)
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
-    throttle_time_ms: int = 0
+    throttle_time_ms: int
     #: Each topic in the response. (v0+)
-    topics: list[DescribeProducersResponse.TopicResponse] = field(default_factory=list)
+    topics: list[DescribeProducersResponse.TopicResponse]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, throttle_time_ms: int = 0, topics: list[DescribeProducersResponse.TopicResponse] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.throttle_time_ms = throttle_time_ms
+        self.topics = [] if topics is _FRESH else topics
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(throttle_time_ms={self.throttle_time_ms!r}, topics={self.topics!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.throttle_time_ms, self.topics, self.unknown_tagged_fields,) == (other.throttle_time_ms, other.topics, other.unknown_tagged_fields,)
 
 _DescribeProducersRequest = DescribeProducersRequest
 _DescribeProducersRequest_TopicRequest = DescribeProducersRequest.TopicRequest

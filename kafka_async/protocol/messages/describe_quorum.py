@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class DescribeQuorumRequest(Request["DescribeQuorumResponse"]):
     """DescribeQuorum request (API key 55): versions 0-2, flexible from 0."""
 
@@ -37,32 +36,69 @@ class DescribeQuorumRequest(Request["DescribeQuorumResponse"]):
     FLEXIBLE_VERSION = 0
 
 
-    @dataclass(slots=True)
     class TopicData:
         """TopicData (versions 0+)."""
 
-        @dataclass(slots=True)
         class PartitionData:
             """PartitionData (versions 0+)."""
+            __slots__ = ('partition_index', 'unknown_tagged_fields',)
             #: The partition index. (v0+)
-            partition_index: int = 0
+            partition_index: int
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+            unknown_tagged_fields: dict[int, bytes]
 
+            def __init__(self, partition_index: int = 0, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                self.partition_index = partition_index
+                self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+            def __repr__(self) -> str:
+                return f"{type(self).__qualname__}(partition_index={self.partition_index!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+            def __eq__(self, other: object) -> bool:
+                if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                    return NotImplemented  # the class unhashable, as a dataclass is)
+                return (self.partition_index, self.unknown_tagged_fields,) == (other.partition_index, other.unknown_tagged_fields,)
+
+        __slots__ = ('topic_name', 'partitions', 'unknown_tagged_fields',)
         #: The topic name. (v0+)
-        topic_name: str = ""
+        topic_name: str
         #: The partitions to describe. (v0+)
-        partitions: list[DescribeQuorumRequest.TopicData.PartitionData] = field(default_factory=list)
+        partitions: list[DescribeQuorumRequest.TopicData.PartitionData]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, topic_name: str = "", partitions: list[DescribeQuorumRequest.TopicData.PartitionData] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.topic_name = topic_name
+            self.partitions = [] if partitions is _FRESH else partitions
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(topic_name={self.topic_name!r}, partitions={self.partitions!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.topic_name, self.partitions, self.unknown_tagged_fields,) == (other.topic_name, other.partitions, other.unknown_tagged_fields,)
+
+    __slots__ = ('topics', 'unknown_tagged_fields',)
     #: The topics to describe. (v0+)
-    topics: list[DescribeQuorumRequest.TopicData] = field(default_factory=list)
+    topics: list[DescribeQuorumRequest.TopicData]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, topics: list[DescribeQuorumRequest.TopicData] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.topics = [] if topics is _FRESH else topics
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(topics={self.topics!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.topics, self.unknown_tagged_fields,) == (other.topics, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class DescribeQuorumResponse(Response):
     """DescribeQuorum response (API key 55): versions 0-2, flexible from 0."""
 
@@ -72,88 +108,179 @@ class DescribeQuorumResponse(Response):
     FLEXIBLE_VERSION = 0
 
 
-    @dataclass(slots=True)
     class ReplicaState:
         """ReplicaState (versions 0+)."""
+        __slots__ = ('replica_id', 'replica_directory_id', 'log_end_offset', 'last_fetch_timestamp', 'last_caught_up_timestamp', 'unknown_tagged_fields',)
         #: The ID of the replica. (v0+)
-        replica_id: int = 0
+        replica_id: int
         #: The replica directory ID of the replica. (v2+)
-        replica_directory_id: UUID = _ZERO_UUID
+        replica_directory_id: UUID
         #: The last known log end offset of the follower or -1 if it is unknown. (v0+)
-        log_end_offset: int = 0
+        log_end_offset: int
         #: The last known leader wall clock time time when a follower fetched from the leader. This is reported as -1 both for the current leader or if it is unknown for a voter. (v1+, ignorable)
-        last_fetch_timestamp: int = -1
+        last_fetch_timestamp: int
         #: The leader wall clock append time of the offset for which the follower made the most recent fetch request. This is reported as the current time for the leader and -1 if unknown for a voter. (v1+, ignorable)
-        last_caught_up_timestamp: int = -1
+        last_caught_up_timestamp: int
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
-    @dataclass(slots=True)
+        def __init__(self, replica_id: int = 0, replica_directory_id: UUID = _ZERO_UUID, log_end_offset: int = 0, last_fetch_timestamp: int = -1, last_caught_up_timestamp: int = -1, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.replica_id = replica_id
+            self.replica_directory_id = replica_directory_id
+            self.log_end_offset = log_end_offset
+            self.last_fetch_timestamp = last_fetch_timestamp
+            self.last_caught_up_timestamp = last_caught_up_timestamp
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(replica_id={self.replica_id!r}, replica_directory_id={self.replica_directory_id!r}, log_end_offset={self.log_end_offset!r}, last_fetch_timestamp={self.last_fetch_timestamp!r}, last_caught_up_timestamp={self.last_caught_up_timestamp!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.replica_id, self.replica_directory_id, self.log_end_offset, self.last_fetch_timestamp, self.last_caught_up_timestamp, self.unknown_tagged_fields,) == (other.replica_id, other.replica_directory_id, other.log_end_offset, other.last_fetch_timestamp, other.last_caught_up_timestamp, other.unknown_tagged_fields,)
+
     class TopicData:
         """TopicData (versions 0+)."""
 
-        @dataclass(slots=True)
         class PartitionData:
             """PartitionData (versions 0+)."""
+            __slots__ = ('partition_index', 'error_code', 'error_message', 'leader_id', 'leader_epoch', 'high_watermark', 'current_voters', 'observers', 'unknown_tagged_fields',)
             #: The partition index. (v0+)
-            partition_index: int = 0
+            partition_index: int
             #: The partition error code. (v0+)
-            error_code: int = 0
+            error_code: int
             #: The error message, or null if there was no error. (v2+, nullable v2+, ignorable)
-            error_message: str | None = ""
+            error_message: str | None
             #: The ID of the current leader or -1 if the leader is unknown. (v0+)
-            leader_id: int = 0
+            leader_id: int
             #: The latest known leader epoch. (v0+)
-            leader_epoch: int = 0
+            leader_epoch: int
             #: The high water mark. (v0+)
-            high_watermark: int = 0
+            high_watermark: int
             #: The current voters of the partition. (v0+)
-            current_voters: list[DescribeQuorumResponse.ReplicaState] = field(default_factory=list)
+            current_voters: list[DescribeQuorumResponse.ReplicaState]
             #: The observers of the partition. (v0+)
-            observers: list[DescribeQuorumResponse.ReplicaState] = field(default_factory=list)
+            observers: list[DescribeQuorumResponse.ReplicaState]
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+            unknown_tagged_fields: dict[int, bytes]
 
+            def __init__(self, partition_index: int = 0, error_code: int = 0, error_message: str | None = "", leader_id: int = 0, leader_epoch: int = 0, high_watermark: int = 0, current_voters: list[DescribeQuorumResponse.ReplicaState] = _FRESH, observers: list[DescribeQuorumResponse.ReplicaState] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                self.partition_index = partition_index
+                self.error_code = error_code
+                self.error_message = error_message
+                self.leader_id = leader_id
+                self.leader_epoch = leader_epoch
+                self.high_watermark = high_watermark
+                self.current_voters = [] if current_voters is _FRESH else current_voters
+                self.observers = [] if observers is _FRESH else observers
+                self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+            def __repr__(self) -> str:
+                return f"{type(self).__qualname__}(partition_index={self.partition_index!r}, error_code={self.error_code!r}, error_message={self.error_message!r}, leader_id={self.leader_id!r}, leader_epoch={self.leader_epoch!r}, high_watermark={self.high_watermark!r}, current_voters={self.current_voters!r}, observers={self.observers!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+            def __eq__(self, other: object) -> bool:
+                if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                    return NotImplemented  # the class unhashable, as a dataclass is)
+                return (self.partition_index, self.error_code, self.error_message, self.leader_id, self.leader_epoch, self.high_watermark, self.current_voters, self.observers, self.unknown_tagged_fields,) == (other.partition_index, other.error_code, other.error_message, other.leader_id, other.leader_epoch, other.high_watermark, other.current_voters, other.observers, other.unknown_tagged_fields,)
+
+        __slots__ = ('topic_name', 'partitions', 'unknown_tagged_fields',)
         #: The topic name. (v0+)
-        topic_name: str = ""
+        topic_name: str
         #: The partition data. (v0+)
-        partitions: list[DescribeQuorumResponse.TopicData.PartitionData] = field(default_factory=list)
+        partitions: list[DescribeQuorumResponse.TopicData.PartitionData]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
-    @dataclass(slots=True)
+        def __init__(self, topic_name: str = "", partitions: list[DescribeQuorumResponse.TopicData.PartitionData] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.topic_name = topic_name
+            self.partitions = [] if partitions is _FRESH else partitions
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(topic_name={self.topic_name!r}, partitions={self.partitions!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.topic_name, self.partitions, self.unknown_tagged_fields,) == (other.topic_name, other.partitions, other.unknown_tagged_fields,)
+
     class Node:
         """Node (versions 2+)."""
 
-        @dataclass(slots=True)
         class Listener:
             """Listener (versions 2+)."""
+            __slots__ = ('name', 'host', 'port', 'unknown_tagged_fields',)
             #: The name of the endpoint. (v2+)
-            name: str = ""
+            name: str
             #: The hostname. (v2+)
-            host: str = ""
+            host: str
             #: The port. (v2+)
-            port: int = 0
+            port: int
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+            unknown_tagged_fields: dict[int, bytes]
 
+            def __init__(self, name: str = "", host: str = "", port: int = 0, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                self.name = name
+                self.host = host
+                self.port = port
+                self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+            def __repr__(self) -> str:
+                return f"{type(self).__qualname__}(name={self.name!r}, host={self.host!r}, port={self.port!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+            def __eq__(self, other: object) -> bool:
+                if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                    return NotImplemented  # the class unhashable, as a dataclass is)
+                return (self.name, self.host, self.port, self.unknown_tagged_fields,) == (other.name, other.host, other.port, other.unknown_tagged_fields,)
+
+        __slots__ = ('node_id', 'listeners', 'unknown_tagged_fields',)
         #: The ID of the associated node. (v2+)
-        node_id: int = 0
+        node_id: int
         #: The listeners of this controller. (v2+)
-        listeners: list[DescribeQuorumResponse.Node.Listener] = field(default_factory=list)
+        listeners: list[DescribeQuorumResponse.Node.Listener]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, node_id: int = 0, listeners: list[DescribeQuorumResponse.Node.Listener] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.node_id = node_id
+            self.listeners = [] if listeners is _FRESH else listeners
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(node_id={self.node_id!r}, listeners={self.listeners!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.node_id, self.listeners, self.unknown_tagged_fields,) == (other.node_id, other.listeners, other.unknown_tagged_fields,)
+
+    __slots__ = ('error_code', 'error_message', 'topics', 'nodes', 'unknown_tagged_fields',)
     #: The top level error code. (v0+)
-    error_code: int = 0
+    error_code: int
     #: The error message, or null if there was no error. (v2+, nullable v2+, ignorable)
-    error_message: str | None = ""
+    error_message: str | None
     #: The response from the describe quorum API. (v0+)
-    topics: list[DescribeQuorumResponse.TopicData] = field(default_factory=list)
+    topics: list[DescribeQuorumResponse.TopicData]
     #: The nodes in the quorum. (v2+)
-    nodes: list[DescribeQuorumResponse.Node] = field(default_factory=list)
+    nodes: list[DescribeQuorumResponse.Node]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, error_code: int = 0, error_message: str | None = "", topics: list[DescribeQuorumResponse.TopicData] = _FRESH, nodes: list[DescribeQuorumResponse.Node] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.error_code = error_code
+        self.error_message = error_message
+        self.topics = [] if topics is _FRESH else topics
+        self.nodes = [] if nodes is _FRESH else nodes
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(error_code={self.error_code!r}, error_message={self.error_message!r}, topics={self.topics!r}, nodes={self.nodes!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.error_code, self.error_message, self.topics, self.nodes, self.unknown_tagged_fields,) == (other.error_code, other.error_message, other.topics, other.nodes, other.unknown_tagged_fields,)
 
 _DescribeQuorumRequest = DescribeQuorumRequest
 _DescribeQuorumRequest_TopicData = DescribeQuorumRequest.TopicData

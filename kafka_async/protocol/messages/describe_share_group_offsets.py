@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class DescribeShareGroupOffsetsRequest(Request["DescribeShareGroupOffsetsResponse"]):
     """DescribeShareGroupOffsets request (API key 90): versions 0-1, flexible from 0."""
 
@@ -37,34 +36,72 @@ class DescribeShareGroupOffsetsRequest(Request["DescribeShareGroupOffsetsRespons
     FLEXIBLE_VERSION = 0
 
 
-    @dataclass(slots=True)
     class DescribeShareGroupOffsetsRequestGroup:
         """DescribeShareGroupOffsetsRequestGroup (versions 0+)."""
 
-        @dataclass(slots=True)
         class DescribeShareGroupOffsetsRequestTopic:
             """DescribeShareGroupOffsetsRequestTopic (versions 0+)."""
+            __slots__ = ('topic_name', 'partitions', 'unknown_tagged_fields',)
             #: The topic name. (v0+)
-            topic_name: str = ""
+            topic_name: str
             #: The partitions. (v0+)
-            partitions: list[int] = field(default_factory=list)
+            partitions: list[int]
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+            unknown_tagged_fields: dict[int, bytes]
 
+            def __init__(self, topic_name: str = "", partitions: list[int] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                self.topic_name = topic_name
+                self.partitions = [] if partitions is _FRESH else partitions
+                self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+            def __repr__(self) -> str:
+                return f"{type(self).__qualname__}(topic_name={self.topic_name!r}, partitions={self.partitions!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+            def __eq__(self, other: object) -> bool:
+                if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                    return NotImplemented  # the class unhashable, as a dataclass is)
+                return (self.topic_name, self.partitions, self.unknown_tagged_fields,) == (other.topic_name, other.partitions, other.unknown_tagged_fields,)
+
+        __slots__ = ('group_id', 'topics', 'unknown_tagged_fields',)
         #: The group identifier. (v0+)
-        group_id: str = ""
+        group_id: str
         #: The topics to describe offsets for, or null for all topic-partitions. (v0+, nullable v0+)
-        topics: list[DescribeShareGroupOffsetsRequest.DescribeShareGroupOffsetsRequestGroup.DescribeShareGroupOffsetsRequestTopic] | None = field(default_factory=list)
+        topics: list[DescribeShareGroupOffsetsRequest.DescribeShareGroupOffsetsRequestGroup.DescribeShareGroupOffsetsRequestTopic] | None
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, group_id: str = "", topics: list[DescribeShareGroupOffsetsRequest.DescribeShareGroupOffsetsRequestGroup.DescribeShareGroupOffsetsRequestTopic] | None = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.group_id = group_id
+            self.topics = [] if topics is _FRESH else topics
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(group_id={self.group_id!r}, topics={self.topics!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.group_id, self.topics, self.unknown_tagged_fields,) == (other.group_id, other.topics, other.unknown_tagged_fields,)
+
+    __slots__ = ('groups', 'unknown_tagged_fields',)
     #: The groups to describe offsets for. (v0+)
-    groups: list[DescribeShareGroupOffsetsRequest.DescribeShareGroupOffsetsRequestGroup] = field(default_factory=list)
+    groups: list[DescribeShareGroupOffsetsRequest.DescribeShareGroupOffsetsRequestGroup]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, groups: list[DescribeShareGroupOffsetsRequest.DescribeShareGroupOffsetsRequestGroup] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.groups = [] if groups is _FRESH else groups
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(groups={self.groups!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.groups, self.unknown_tagged_fields,) == (other.groups, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class DescribeShareGroupOffsetsResponse(Response):
     """DescribeShareGroupOffsets response (API key 90): versions 0-1, flexible from 0."""
 
@@ -74,58 +111,118 @@ class DescribeShareGroupOffsetsResponse(Response):
     FLEXIBLE_VERSION = 0
 
 
-    @dataclass(slots=True)
     class DescribeShareGroupOffsetsResponseGroup:
         """DescribeShareGroupOffsetsResponseGroup (versions 0+)."""
 
-        @dataclass(slots=True)
         class DescribeShareGroupOffsetsResponseTopic:
             """DescribeShareGroupOffsetsResponseTopic (versions 0+)."""
 
-            @dataclass(slots=True)
             class DescribeShareGroupOffsetsResponsePartition:
                 """DescribeShareGroupOffsetsResponsePartition (versions 0+)."""
+                __slots__ = ('partition_index', 'start_offset', 'leader_epoch', 'lag', 'error_code', 'error_message', 'unknown_tagged_fields',)
                 #: The partition index. (v0+)
-                partition_index: int = 0
+                partition_index: int
                 #: The share-partition start offset. (v0+)
-                start_offset: int = 0
+                start_offset: int
                 #: The leader epoch of the partition. (v0+)
-                leader_epoch: int = 0
+                leader_epoch: int
                 #: The share-partition lag. (v1+, ignorable)
-                lag: int = -1
+                lag: int
                 #: The partition-level error code, or 0 if there was no error. (v0+)
-                error_code: int = 0
+                error_code: int
                 #: The partition-level error message, or null if there was no error. (v0+, nullable v0+)
-                error_message: str | None = None
+                error_message: str | None
                 #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-                unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+                unknown_tagged_fields: dict[int, bytes]
 
+                def __init__(self, partition_index: int = 0, start_offset: int = 0, leader_epoch: int = 0, lag: int = -1, error_code: int = 0, error_message: str | None = None, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                    self.partition_index = partition_index
+                    self.start_offset = start_offset
+                    self.leader_epoch = leader_epoch
+                    self.lag = lag
+                    self.error_code = error_code
+                    self.error_message = error_message
+                    self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+                def __repr__(self) -> str:
+                    return f"{type(self).__qualname__}(partition_index={self.partition_index!r}, start_offset={self.start_offset!r}, leader_epoch={self.leader_epoch!r}, lag={self.lag!r}, error_code={self.error_code!r}, error_message={self.error_message!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+                def __eq__(self, other: object) -> bool:
+                    if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                        return NotImplemented  # the class unhashable, as a dataclass is)
+                    return (self.partition_index, self.start_offset, self.leader_epoch, self.lag, self.error_code, self.error_message, self.unknown_tagged_fields,) == (other.partition_index, other.start_offset, other.leader_epoch, other.lag, other.error_code, other.error_message, other.unknown_tagged_fields,)
+
+            __slots__ = ('topic_name', 'topic_id', 'partitions', 'unknown_tagged_fields',)
             #: The topic name. (v0+)
-            topic_name: str = ""
+            topic_name: str
             #: The unique topic ID. (v0+)
-            topic_id: UUID = _ZERO_UUID
+            topic_id: UUID
             #: (v0+)
-            partitions: list[DescribeShareGroupOffsetsResponse.DescribeShareGroupOffsetsResponseGroup.DescribeShareGroupOffsetsResponseTopic.DescribeShareGroupOffsetsResponsePartition] = field(default_factory=list)
+            partitions: list[DescribeShareGroupOffsetsResponse.DescribeShareGroupOffsetsResponseGroup.DescribeShareGroupOffsetsResponseTopic.DescribeShareGroupOffsetsResponsePartition]
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+            unknown_tagged_fields: dict[int, bytes]
 
+            def __init__(self, topic_name: str = "", topic_id: UUID = _ZERO_UUID, partitions: list[DescribeShareGroupOffsetsResponse.DescribeShareGroupOffsetsResponseGroup.DescribeShareGroupOffsetsResponseTopic.DescribeShareGroupOffsetsResponsePartition] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                self.topic_name = topic_name
+                self.topic_id = topic_id
+                self.partitions = [] if partitions is _FRESH else partitions
+                self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+            def __repr__(self) -> str:
+                return f"{type(self).__qualname__}(topic_name={self.topic_name!r}, topic_id={self.topic_id!r}, partitions={self.partitions!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+            def __eq__(self, other: object) -> bool:
+                if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                    return NotImplemented  # the class unhashable, as a dataclass is)
+                return (self.topic_name, self.topic_id, self.partitions, self.unknown_tagged_fields,) == (other.topic_name, other.topic_id, other.partitions, other.unknown_tagged_fields,)
+
+        __slots__ = ('group_id', 'topics', 'error_code', 'error_message', 'unknown_tagged_fields',)
         #: The group identifier. (v0+)
-        group_id: str = ""
+        group_id: str
         #: The results for each topic. (v0+)
-        topics: list[DescribeShareGroupOffsetsResponse.DescribeShareGroupOffsetsResponseGroup.DescribeShareGroupOffsetsResponseTopic] = field(default_factory=list)
+        topics: list[DescribeShareGroupOffsetsResponse.DescribeShareGroupOffsetsResponseGroup.DescribeShareGroupOffsetsResponseTopic]
         #: The group-level error code, or 0 if there was no error. (v0+)
-        error_code: int = 0
+        error_code: int
         #: The group-level error message, or null if there was no error. (v0+, nullable v0+)
-        error_message: str | None = None
+        error_message: str | None
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, group_id: str = "", topics: list[DescribeShareGroupOffsetsResponse.DescribeShareGroupOffsetsResponseGroup.DescribeShareGroupOffsetsResponseTopic] = _FRESH, error_code: int = 0, error_message: str | None = None, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.group_id = group_id
+            self.topics = [] if topics is _FRESH else topics
+            self.error_code = error_code
+            self.error_message = error_message
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(group_id={self.group_id!r}, topics={self.topics!r}, error_code={self.error_code!r}, error_message={self.error_message!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.group_id, self.topics, self.error_code, self.error_message, self.unknown_tagged_fields,) == (other.group_id, other.topics, other.error_code, other.error_message, other.unknown_tagged_fields,)
+
+    __slots__ = ('throttle_time_ms', 'groups', 'unknown_tagged_fields',)
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
-    throttle_time_ms: int = 0
+    throttle_time_ms: int
     #: The results for each group. (v0+)
-    groups: list[DescribeShareGroupOffsetsResponse.DescribeShareGroupOffsetsResponseGroup] = field(default_factory=list)
+    groups: list[DescribeShareGroupOffsetsResponse.DescribeShareGroupOffsetsResponseGroup]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, throttle_time_ms: int = 0, groups: list[DescribeShareGroupOffsetsResponse.DescribeShareGroupOffsetsResponseGroup] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.throttle_time_ms = throttle_time_ms
+        self.groups = [] if groups is _FRESH else groups
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(throttle_time_ms={self.throttle_time_ms!r}, groups={self.groups!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.throttle_time_ms, self.groups, self.unknown_tagged_fields,) == (other.throttle_time_ms, other.groups, other.unknown_tagged_fields,)
 
 _DescribeShareGroupOffsetsRequest = DescribeShareGroupOffsetsRequest
 _DescribeShareGroupOffsetsRequest_DescribeShareGroupOffsetsRequestGroup = DescribeShareGroupOffsetsRequest.DescribeShareGroupOffsetsRequestGroup

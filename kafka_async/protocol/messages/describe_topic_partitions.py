@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class DescribeTopicPartitionsRequest(Request["DescribeTopicPartitionsResponse"]):
     """DescribeTopicPartitions request (API key 75): versions 0-0, flexible from 0."""
 
@@ -37,35 +36,74 @@ class DescribeTopicPartitionsRequest(Request["DescribeTopicPartitionsResponse"])
     FLEXIBLE_VERSION = 0
 
 
-    @dataclass(slots=True)
     class TopicRequest:
         """TopicRequest (versions 0+)."""
+        __slots__ = ('name', 'unknown_tagged_fields',)
         #: The topic name. (v0+)
-        name: str = ""
+        name: str
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
-    @dataclass(slots=True)
+        def __init__(self, name: str = "", unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.name = name
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(name={self.name!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.name, self.unknown_tagged_fields,) == (other.name, other.unknown_tagged_fields,)
+
     class Cursor:
         """Cursor (versions 0+)."""
+        __slots__ = ('topic_name', 'partition_index', 'unknown_tagged_fields',)
         #: The name for the first topic to process. (v0+)
-        topic_name: str = ""
+        topic_name: str
         #: The partition index to start with. (v0+)
-        partition_index: int = 0
+        partition_index: int
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, topic_name: str = "", partition_index: int = 0, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.topic_name = topic_name
+            self.partition_index = partition_index
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(topic_name={self.topic_name!r}, partition_index={self.partition_index!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.topic_name, self.partition_index, self.unknown_tagged_fields,) == (other.topic_name, other.partition_index, other.unknown_tagged_fields,)
+
+    __slots__ = ('topics', 'response_partition_limit', 'cursor', 'unknown_tagged_fields',)
     #: The topics to fetch details for. (v0+)
-    topics: list[DescribeTopicPartitionsRequest.TopicRequest] = field(default_factory=list)
+    topics: list[DescribeTopicPartitionsRequest.TopicRequest]
     #: The maximum number of partitions included in the response. (v0+)
-    response_partition_limit: int = 2000
+    response_partition_limit: int
     #: The first topic and partition index to fetch details for. (v0+, nullable v0+)
-    cursor: DescribeTopicPartitionsRequest.Cursor | None = None
+    cursor: DescribeTopicPartitionsRequest.Cursor | None
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, topics: list[DescribeTopicPartitionsRequest.TopicRequest] = _FRESH, response_partition_limit: int = 2000, cursor: DescribeTopicPartitionsRequest.Cursor | None = None, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.topics = [] if topics is _FRESH else topics
+        self.response_partition_limit = response_partition_limit
+        self.cursor = cursor
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(topics={self.topics!r}, response_partition_limit={self.response_partition_limit!r}, cursor={self.cursor!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.topics, self.response_partition_limit, self.cursor, self.unknown_tagged_fields,) == (other.topics, other.response_partition_limit, other.cursor, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class DescribeTopicPartitionsResponse(Response):
     """DescribeTopicPartitions response (API key 75): versions 0-0, flexible from 0."""
 
@@ -75,67 +113,132 @@ class DescribeTopicPartitionsResponse(Response):
     FLEXIBLE_VERSION = 0
 
 
-    @dataclass(slots=True)
     class DescribeTopicPartitionsResponseTopic:
         """DescribeTopicPartitionsResponseTopic (versions 0+)."""
 
-        @dataclass(slots=True)
         class DescribeTopicPartitionsResponsePartition:
             """DescribeTopicPartitionsResponsePartition (versions 0+)."""
+            __slots__ = ('error_code', 'partition_index', 'leader_id', 'leader_epoch', 'replica_nodes', 'isr_nodes', 'eligible_leader_replicas', 'last_known_elr', 'offline_replicas', 'unknown_tagged_fields',)
             #: The partition error, or 0 if there was no error. (v0+)
-            error_code: int = 0
+            error_code: int
             #: The partition index. (v0+)
-            partition_index: int = 0
+            partition_index: int
             #: The ID of the leader broker. (v0+)
-            leader_id: int = 0
+            leader_id: int
             #: The leader epoch of this partition. (v0+, ignorable)
-            leader_epoch: int = -1
+            leader_epoch: int
             #: The set of all nodes that host this partition. (v0+)
-            replica_nodes: list[int] = field(default_factory=list)
+            replica_nodes: list[int]
             #: The set of nodes that are in sync with the leader for this partition. (v0+)
-            isr_nodes: list[int] = field(default_factory=list)
+            isr_nodes: list[int]
             #: The new eligible leader replicas otherwise. (v0+, nullable v0+)
-            eligible_leader_replicas: list[int] | None = None
+            eligible_leader_replicas: list[int] | None
             #: The last known ELR. (v0+, nullable v0+)
-            last_known_elr: list[int] | None = None
+            last_known_elr: list[int] | None
             #: The set of offline replicas of this partition. (v0+, ignorable)
-            offline_replicas: list[int] = field(default_factory=list)
+            offline_replicas: list[int]
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+            unknown_tagged_fields: dict[int, bytes]
 
+            def __init__(self, error_code: int = 0, partition_index: int = 0, leader_id: int = 0, leader_epoch: int = -1, replica_nodes: list[int] = _FRESH, isr_nodes: list[int] = _FRESH, eligible_leader_replicas: list[int] | None = None, last_known_elr: list[int] | None = None, offline_replicas: list[int] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                self.error_code = error_code
+                self.partition_index = partition_index
+                self.leader_id = leader_id
+                self.leader_epoch = leader_epoch
+                self.replica_nodes = [] if replica_nodes is _FRESH else replica_nodes
+                self.isr_nodes = [] if isr_nodes is _FRESH else isr_nodes
+                self.eligible_leader_replicas = eligible_leader_replicas
+                self.last_known_elr = last_known_elr
+                self.offline_replicas = [] if offline_replicas is _FRESH else offline_replicas
+                self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+            def __repr__(self) -> str:
+                return f"{type(self).__qualname__}(error_code={self.error_code!r}, partition_index={self.partition_index!r}, leader_id={self.leader_id!r}, leader_epoch={self.leader_epoch!r}, replica_nodes={self.replica_nodes!r}, isr_nodes={self.isr_nodes!r}, eligible_leader_replicas={self.eligible_leader_replicas!r}, last_known_elr={self.last_known_elr!r}, offline_replicas={self.offline_replicas!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+            def __eq__(self, other: object) -> bool:
+                if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                    return NotImplemented  # the class unhashable, as a dataclass is)
+                return (self.error_code, self.partition_index, self.leader_id, self.leader_epoch, self.replica_nodes, self.isr_nodes, self.eligible_leader_replicas, self.last_known_elr, self.offline_replicas, self.unknown_tagged_fields,) == (other.error_code, other.partition_index, other.leader_id, other.leader_epoch, other.replica_nodes, other.isr_nodes, other.eligible_leader_replicas, other.last_known_elr, other.offline_replicas, other.unknown_tagged_fields,)
+
+        __slots__ = ('error_code', 'name', 'topic_id', 'is_internal', 'partitions', 'topic_authorized_operations', 'unknown_tagged_fields',)
         #: The topic error, or 0 if there was no error. (v0+)
-        error_code: int = 0
+        error_code: int
         #: The topic name. (v0+, nullable v0+)
-        name: str | None = ""
+        name: str | None
         #: The topic id. (v0+, ignorable)
-        topic_id: UUID = _ZERO_UUID
+        topic_id: UUID
         #: True if the topic is internal. (v0+, ignorable)
-        is_internal: bool = False
+        is_internal: bool
         #: Each partition in the topic. (v0+)
-        partitions: list[DescribeTopicPartitionsResponse.DescribeTopicPartitionsResponseTopic.DescribeTopicPartitionsResponsePartition] = field(default_factory=list)
+        partitions: list[DescribeTopicPartitionsResponse.DescribeTopicPartitionsResponseTopic.DescribeTopicPartitionsResponsePartition]
         #: 32-bit bitfield to represent authorized operations for this topic. (v0+)
-        topic_authorized_operations: int = -2147483648
+        topic_authorized_operations: int
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
-    @dataclass(slots=True)
+        def __init__(self, error_code: int = 0, name: str | None = "", topic_id: UUID = _ZERO_UUID, is_internal: bool = False, partitions: list[DescribeTopicPartitionsResponse.DescribeTopicPartitionsResponseTopic.DescribeTopicPartitionsResponsePartition] = _FRESH, topic_authorized_operations: int = -2147483648, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.error_code = error_code
+            self.name = name
+            self.topic_id = topic_id
+            self.is_internal = is_internal
+            self.partitions = [] if partitions is _FRESH else partitions
+            self.topic_authorized_operations = topic_authorized_operations
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(error_code={self.error_code!r}, name={self.name!r}, topic_id={self.topic_id!r}, is_internal={self.is_internal!r}, partitions={self.partitions!r}, topic_authorized_operations={self.topic_authorized_operations!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.error_code, self.name, self.topic_id, self.is_internal, self.partitions, self.topic_authorized_operations, self.unknown_tagged_fields,) == (other.error_code, other.name, other.topic_id, other.is_internal, other.partitions, other.topic_authorized_operations, other.unknown_tagged_fields,)
+
     class Cursor:
         """Cursor (versions 0+)."""
+        __slots__ = ('topic_name', 'partition_index', 'unknown_tagged_fields',)
         #: The name for the first topic to process. (v0+)
-        topic_name: str = ""
+        topic_name: str
         #: The partition index to start with. (v0+)
-        partition_index: int = 0
+        partition_index: int
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, topic_name: str = "", partition_index: int = 0, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.topic_name = topic_name
+            self.partition_index = partition_index
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(topic_name={self.topic_name!r}, partition_index={self.partition_index!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.topic_name, self.partition_index, self.unknown_tagged_fields,) == (other.topic_name, other.partition_index, other.unknown_tagged_fields,)
+
+    __slots__ = ('throttle_time_ms', 'topics', 'next_cursor', 'unknown_tagged_fields',)
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+, ignorable)
-    throttle_time_ms: int = 0
+    throttle_time_ms: int
     #: Each topic in the response. (v0+)
-    topics: list[DescribeTopicPartitionsResponse.DescribeTopicPartitionsResponseTopic] = field(default_factory=list)
+    topics: list[DescribeTopicPartitionsResponse.DescribeTopicPartitionsResponseTopic]
     #: The next topic and partition index to fetch details for. (v0+, nullable v0+)
-    next_cursor: DescribeTopicPartitionsResponse.Cursor | None = None
+    next_cursor: DescribeTopicPartitionsResponse.Cursor | None
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, throttle_time_ms: int = 0, topics: list[DescribeTopicPartitionsResponse.DescribeTopicPartitionsResponseTopic] = _FRESH, next_cursor: DescribeTopicPartitionsResponse.Cursor | None = None, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.throttle_time_ms = throttle_time_ms
+        self.topics = [] if topics is _FRESH else topics
+        self.next_cursor = next_cursor
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(throttle_time_ms={self.throttle_time_ms!r}, topics={self.topics!r}, next_cursor={self.next_cursor!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.throttle_time_ms, self.topics, self.next_cursor, self.unknown_tagged_fields,) == (other.throttle_time_ms, other.topics, other.next_cursor, other.unknown_tagged_fields,)
 
 _DescribeTopicPartitionsRequest = DescribeTopicPartitionsRequest
 _DescribeTopicPartitionsRequest_TopicRequest = DescribeTopicPartitionsRequest.TopicRequest

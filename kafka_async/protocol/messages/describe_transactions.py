@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class DescribeTransactionsRequest(Request["DescribeTransactionsResponse"]):
     """DescribeTransactions request (API key 65): versions 0-0, flexible from 0."""
 
@@ -36,13 +35,25 @@ class DescribeTransactionsRequest(Request["DescribeTransactionsResponse"]):
     MAX_VERSION = 0
     FLEXIBLE_VERSION = 0
 
+    __slots__ = ('transactional_ids', 'unknown_tagged_fields',)
     #: Array of transactionalIds to include in describe results. If empty, then no results will be returned. (v0+)
-    transactional_ids: list[str] = field(default_factory=list)
+    transactional_ids: list[str]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, transactional_ids: list[str] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.transactional_ids = [] if transactional_ids is _FRESH else transactional_ids
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(transactional_ids={self.transactional_ids!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.transactional_ids, self.unknown_tagged_fields,) == (other.transactional_ids, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class DescribeTransactionsResponse(Response):
     """DescribeTransactions response (API key 65): versions 0-0, flexible from 0."""
 
@@ -52,45 +63,91 @@ class DescribeTransactionsResponse(Response):
     FLEXIBLE_VERSION = 0
 
 
-    @dataclass(slots=True)
     class TransactionState:
         """TransactionState (versions 0+)."""
 
-        @dataclass(slots=True)
         class TopicData:
             """TopicData (versions 0+)."""
+            __slots__ = ('topic', 'partitions', 'unknown_tagged_fields',)
             #: The topic name. (v0+)
-            topic: str = ""
+            topic: str
             #: The partition ids included in the current transaction. (v0+)
-            partitions: list[int] = field(default_factory=list)
+            partitions: list[int]
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+            unknown_tagged_fields: dict[int, bytes]
 
+            def __init__(self, topic: str = "", partitions: list[int] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                self.topic = topic
+                self.partitions = [] if partitions is _FRESH else partitions
+                self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+            def __repr__(self) -> str:
+                return f"{type(self).__qualname__}(topic={self.topic!r}, partitions={self.partitions!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+            def __eq__(self, other: object) -> bool:
+                if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                    return NotImplemented  # the class unhashable, as a dataclass is)
+                return (self.topic, self.partitions, self.unknown_tagged_fields,) == (other.topic, other.partitions, other.unknown_tagged_fields,)
+
+        __slots__ = ('error_code', 'transactional_id', 'transaction_state', 'transaction_timeout_ms', 'transaction_start_time_ms', 'producer_id', 'producer_epoch', 'topics', 'unknown_tagged_fields',)
         #: The error code. (v0+)
-        error_code: int = 0
+        error_code: int
         #: The transactional id. (v0+)
-        transactional_id: str = ""
+        transactional_id: str
         #: The current transaction state of the producer. (v0+)
-        transaction_state: str = ""
+        transaction_state: str
         #: The timeout in milliseconds for the transaction. (v0+)
-        transaction_timeout_ms: int = 0
+        transaction_timeout_ms: int
         #: The start time of the transaction in milliseconds. (v0+)
-        transaction_start_time_ms: int = 0
+        transaction_start_time_ms: int
         #: The current producer id associated with the transaction. (v0+)
-        producer_id: int = 0
+        producer_id: int
         #: The current epoch associated with the producer id. (v0+)
-        producer_epoch: int = 0
+        producer_epoch: int
         #: The set of partitions included in the current transaction (if active). When a transaction is preparing to commit or abort, this will include only partitions which do not have markers. (v0+)
-        topics: list[DescribeTransactionsResponse.TransactionState.TopicData] = field(default_factory=list)
+        topics: list[DescribeTransactionsResponse.TransactionState.TopicData]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, error_code: int = 0, transactional_id: str = "", transaction_state: str = "", transaction_timeout_ms: int = 0, transaction_start_time_ms: int = 0, producer_id: int = 0, producer_epoch: int = 0, topics: list[DescribeTransactionsResponse.TransactionState.TopicData] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.error_code = error_code
+            self.transactional_id = transactional_id
+            self.transaction_state = transaction_state
+            self.transaction_timeout_ms = transaction_timeout_ms
+            self.transaction_start_time_ms = transaction_start_time_ms
+            self.producer_id = producer_id
+            self.producer_epoch = producer_epoch
+            self.topics = [] if topics is _FRESH else topics
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(error_code={self.error_code!r}, transactional_id={self.transactional_id!r}, transaction_state={self.transaction_state!r}, transaction_timeout_ms={self.transaction_timeout_ms!r}, transaction_start_time_ms={self.transaction_start_time_ms!r}, producer_id={self.producer_id!r}, producer_epoch={self.producer_epoch!r}, topics={self.topics!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.error_code, self.transactional_id, self.transaction_state, self.transaction_timeout_ms, self.transaction_start_time_ms, self.producer_id, self.producer_epoch, self.topics, self.unknown_tagged_fields,) == (other.error_code, other.transactional_id, other.transaction_state, other.transaction_timeout_ms, other.transaction_start_time_ms, other.producer_id, other.producer_epoch, other.topics, other.unknown_tagged_fields,)
+
+    __slots__ = ('throttle_time_ms', 'transaction_states', 'unknown_tagged_fields',)
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
-    throttle_time_ms: int = 0
+    throttle_time_ms: int
     #: The current state of the transaction. (v0+)
-    transaction_states: list[DescribeTransactionsResponse.TransactionState] = field(default_factory=list)
+    transaction_states: list[DescribeTransactionsResponse.TransactionState]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, throttle_time_ms: int = 0, transaction_states: list[DescribeTransactionsResponse.TransactionState] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.throttle_time_ms = throttle_time_ms
+        self.transaction_states = [] if transaction_states is _FRESH else transaction_states
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(throttle_time_ms={self.throttle_time_ms!r}, transaction_states={self.transaction_states!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.throttle_time_ms, self.transaction_states, self.unknown_tagged_fields,) == (other.throttle_time_ms, other.transaction_states, other.unknown_tagged_fields,)
 
 _DescribeTransactionsRequest = DescribeTransactionsRequest
 _DescribeTransactionsResponse = DescribeTransactionsResponse

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class DescribeUserScramCredentialsRequest(Request["DescribeUserScramCredentialsResponse"]):
     """DescribeUserScramCredentials request (API key 50): versions 0-0, flexible from 0."""
 
@@ -37,21 +36,45 @@ class DescribeUserScramCredentialsRequest(Request["DescribeUserScramCredentialsR
     FLEXIBLE_VERSION = 0
 
 
-    @dataclass(slots=True)
     class UserName:
         """UserName (versions 0+)."""
+        __slots__ = ('name', 'unknown_tagged_fields',)
         #: The user name. (v0+)
-        name: str = ""
+        name: str
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, name: str = "", unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.name = name
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(name={self.name!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.name, self.unknown_tagged_fields,) == (other.name, other.unknown_tagged_fields,)
+
+    __slots__ = ('users', 'unknown_tagged_fields',)
     #: The users to describe, or null/empty to describe all users. (v0+, nullable v0+)
-    users: list[DescribeUserScramCredentialsRequest.UserName] | None = field(default_factory=list)
+    users: list[DescribeUserScramCredentialsRequest.UserName] | None
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, users: list[DescribeUserScramCredentialsRequest.UserName] | None = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.users = [] if users is _FRESH else users
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(users={self.users!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.users, self.unknown_tagged_fields,) == (other.users, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class DescribeUserScramCredentialsResponse(Response):
     """DescribeUserScramCredentials response (API key 50): versions 0-0, flexible from 0."""
 
@@ -61,41 +84,85 @@ class DescribeUserScramCredentialsResponse(Response):
     FLEXIBLE_VERSION = 0
 
 
-    @dataclass(slots=True)
     class DescribeUserScramCredentialsResult:
         """DescribeUserScramCredentialsResult (versions 0+)."""
 
-        @dataclass(slots=True)
         class CredentialInfo:
             """CredentialInfo (versions 0+)."""
+            __slots__ = ('mechanism', 'iterations', 'unknown_tagged_fields',)
             #: The SCRAM mechanism. (v0+)
-            mechanism: int = 0
+            mechanism: int
             #: The number of iterations used in the SCRAM credential. (v0+)
-            iterations: int = 0
+            iterations: int
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+            unknown_tagged_fields: dict[int, bytes]
 
+            def __init__(self, mechanism: int = 0, iterations: int = 0, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                self.mechanism = mechanism
+                self.iterations = iterations
+                self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+            def __repr__(self) -> str:
+                return f"{type(self).__qualname__}(mechanism={self.mechanism!r}, iterations={self.iterations!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+            def __eq__(self, other: object) -> bool:
+                if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                    return NotImplemented  # the class unhashable, as a dataclass is)
+                return (self.mechanism, self.iterations, self.unknown_tagged_fields,) == (other.mechanism, other.iterations, other.unknown_tagged_fields,)
+
+        __slots__ = ('user', 'error_code', 'error_message', 'credential_infos', 'unknown_tagged_fields',)
         #: The user name. (v0+)
-        user: str = ""
+        user: str
         #: The user-level error code. (v0+)
-        error_code: int = 0
+        error_code: int
         #: The user-level error message, if any. (v0+, nullable v0+)
-        error_message: str | None = ""
+        error_message: str | None
         #: The mechanism and related information associated with the user's SCRAM credentials. (v0+)
-        credential_infos: list[DescribeUserScramCredentialsResponse.DescribeUserScramCredentialsResult.CredentialInfo] = field(default_factory=list)
+        credential_infos: list[DescribeUserScramCredentialsResponse.DescribeUserScramCredentialsResult.CredentialInfo]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, user: str = "", error_code: int = 0, error_message: str | None = "", credential_infos: list[DescribeUserScramCredentialsResponse.DescribeUserScramCredentialsResult.CredentialInfo] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.user = user
+            self.error_code = error_code
+            self.error_message = error_message
+            self.credential_infos = [] if credential_infos is _FRESH else credential_infos
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(user={self.user!r}, error_code={self.error_code!r}, error_message={self.error_message!r}, credential_infos={self.credential_infos!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.user, self.error_code, self.error_message, self.credential_infos, self.unknown_tagged_fields,) == (other.user, other.error_code, other.error_message, other.credential_infos, other.unknown_tagged_fields,)
+
+    __slots__ = ('throttle_time_ms', 'error_code', 'error_message', 'results', 'unknown_tagged_fields',)
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
-    throttle_time_ms: int = 0
+    throttle_time_ms: int
     #: The message-level error code, 0 except for user authorization or infrastructure issues. (v0+)
-    error_code: int = 0
+    error_code: int
     #: The message-level error message, if any. (v0+, nullable v0+)
-    error_message: str | None = ""
+    error_message: str | None
     #: The results for descriptions, one per user. (v0+)
-    results: list[DescribeUserScramCredentialsResponse.DescribeUserScramCredentialsResult] = field(default_factory=list)
+    results: list[DescribeUserScramCredentialsResponse.DescribeUserScramCredentialsResult]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, throttle_time_ms: int = 0, error_code: int = 0, error_message: str | None = "", results: list[DescribeUserScramCredentialsResponse.DescribeUserScramCredentialsResult] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.throttle_time_ms = throttle_time_ms
+        self.error_code = error_code
+        self.error_message = error_message
+        self.results = [] if results is _FRESH else results
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(throttle_time_ms={self.throttle_time_ms!r}, error_code={self.error_code!r}, error_message={self.error_message!r}, results={self.results!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.throttle_time_ms, self.error_code, self.error_message, self.results, self.unknown_tagged_fields,) == (other.throttle_time_ms, other.error_code, other.error_message, other.results, other.unknown_tagged_fields,)
 
 _DescribeUserScramCredentialsRequest = DescribeUserScramCredentialsRequest
 _DescribeUserScramCredentialsRequest_UserName = DescribeUserScramCredentialsRequest.UserName

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class ElectLeadersRequest(Request["ElectLeadersResponse"]):
     """ElectLeaders request (API key 43): versions 0-2, flexible from 2."""
 
@@ -37,27 +36,54 @@ class ElectLeadersRequest(Request["ElectLeadersResponse"]):
     FLEXIBLE_VERSION = 2
 
 
-    @dataclass(slots=True)
     class TopicPartitions:
         """TopicPartitions (versions 0+)."""
+        __slots__ = ('topic', 'partitions', 'unknown_tagged_fields',)
         #: The name of a topic. (v0+)
-        topic: str = ""
+        topic: str
         #: The partitions of this topic whose leader should be elected. (v0+)
-        partitions: list[int] = field(default_factory=list)
+        partitions: list[int]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, topic: str = "", partitions: list[int] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.topic = topic
+            self.partitions = [] if partitions is _FRESH else partitions
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(topic={self.topic!r}, partitions={self.partitions!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.topic, self.partitions, self.unknown_tagged_fields,) == (other.topic, other.partitions, other.unknown_tagged_fields,)
+
+    __slots__ = ('election_type', 'topic_partitions', 'timeout_ms', 'unknown_tagged_fields',)
     #: Type of elections to conduct for the partition. A value of '0' elects the preferred replica. A value of '1' elects the first live replica if there are no in-sync replica. (v1+)
-    election_type: int = 0
+    election_type: int
     #: The topic partitions to elect leaders. (v0+, nullable v0+)
-    topic_partitions: list[ElectLeadersRequest.TopicPartitions] | None = field(default_factory=list)
+    topic_partitions: list[ElectLeadersRequest.TopicPartitions] | None
     #: The time in ms to wait for the election to complete. (v0+)
-    timeout_ms: int = 60000
+    timeout_ms: int
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, election_type: int = 0, topic_partitions: list[ElectLeadersRequest.TopicPartitions] | None = _FRESH, timeout_ms: int = 60000, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.election_type = election_type
+        self.topic_partitions = [] if topic_partitions is _FRESH else topic_partitions
+        self.timeout_ms = timeout_ms
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(election_type={self.election_type!r}, topic_partitions={self.topic_partitions!r}, timeout_ms={self.timeout_ms!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.election_type, self.topic_partitions, self.timeout_ms, self.unknown_tagged_fields,) == (other.election_type, other.topic_partitions, other.timeout_ms, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class ElectLeadersResponse(Response):
     """ElectLeaders response (API key 43): versions 0-2, flexible from 2."""
 
@@ -67,37 +93,79 @@ class ElectLeadersResponse(Response):
     FLEXIBLE_VERSION = 2
 
 
-    @dataclass(slots=True)
     class ReplicaElectionResult:
         """ReplicaElectionResult (versions 0+)."""
 
-        @dataclass(slots=True)
         class PartitionResult:
             """PartitionResult (versions 0+)."""
+            __slots__ = ('partition_id', 'error_code', 'error_message', 'unknown_tagged_fields',)
             #: The partition id. (v0+)
-            partition_id: int = 0
+            partition_id: int
             #: The result error, or zero if there was no error. (v0+)
-            error_code: int = 0
+            error_code: int
             #: The result message, or null if there was no error. (v0+, nullable v0+)
-            error_message: str | None = ""
+            error_message: str | None
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+            unknown_tagged_fields: dict[int, bytes]
 
+            def __init__(self, partition_id: int = 0, error_code: int = 0, error_message: str | None = "", unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                self.partition_id = partition_id
+                self.error_code = error_code
+                self.error_message = error_message
+                self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+            def __repr__(self) -> str:
+                return f"{type(self).__qualname__}(partition_id={self.partition_id!r}, error_code={self.error_code!r}, error_message={self.error_message!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+            def __eq__(self, other: object) -> bool:
+                if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                    return NotImplemented  # the class unhashable, as a dataclass is)
+                return (self.partition_id, self.error_code, self.error_message, self.unknown_tagged_fields,) == (other.partition_id, other.error_code, other.error_message, other.unknown_tagged_fields,)
+
+        __slots__ = ('topic', 'partition_result', 'unknown_tagged_fields',)
         #: The topic name. (v0+)
-        topic: str = ""
+        topic: str
         #: The results for each partition. (v0+)
-        partition_result: list[ElectLeadersResponse.ReplicaElectionResult.PartitionResult] = field(default_factory=list)
+        partition_result: list[ElectLeadersResponse.ReplicaElectionResult.PartitionResult]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, topic: str = "", partition_result: list[ElectLeadersResponse.ReplicaElectionResult.PartitionResult] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.topic = topic
+            self.partition_result = [] if partition_result is _FRESH else partition_result
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(topic={self.topic!r}, partition_result={self.partition_result!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.topic, self.partition_result, self.unknown_tagged_fields,) == (other.topic, other.partition_result, other.unknown_tagged_fields,)
+
+    __slots__ = ('throttle_time_ms', 'error_code', 'replica_election_results', 'unknown_tagged_fields',)
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
-    throttle_time_ms: int = 0
+    throttle_time_ms: int
     #: The top level response error code. (v1+)
-    error_code: int = 0
+    error_code: int
     #: The election results, or an empty array if the requester did not have permission and the request asks for all partitions. (v0+)
-    replica_election_results: list[ElectLeadersResponse.ReplicaElectionResult] = field(default_factory=list)
+    replica_election_results: list[ElectLeadersResponse.ReplicaElectionResult]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, throttle_time_ms: int = 0, error_code: int = 0, replica_election_results: list[ElectLeadersResponse.ReplicaElectionResult] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.throttle_time_ms = throttle_time_ms
+        self.error_code = error_code
+        self.replica_election_results = [] if replica_election_results is _FRESH else replica_election_results
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(throttle_time_ms={self.throttle_time_ms!r}, error_code={self.error_code!r}, replica_election_results={self.replica_election_results!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.throttle_time_ms, self.error_code, self.replica_election_results, self.unknown_tagged_fields,) == (other.throttle_time_ms, other.error_code, other.replica_election_results, other.unknown_tagged_fields,)
 
 _ElectLeadersRequest = ElectLeadersRequest
 _ElectLeadersRequest_TopicPartitions = ElectLeadersRequest.TopicPartitions

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class EndTxnRequest(Request["EndTxnResponse"]):
     """EndTxn request (API key 26): versions 0-5, flexible from 3."""
 
@@ -36,19 +35,34 @@ class EndTxnRequest(Request["EndTxnResponse"]):
     MAX_VERSION = 5
     FLEXIBLE_VERSION = 3
 
+    __slots__ = ('transactional_id', 'producer_id', 'producer_epoch', 'committed', 'unknown_tagged_fields',)
     #: The ID of the transaction to end. (v0+)
-    transactional_id: str = ""
+    transactional_id: str
     #: The producer ID. (v0+)
-    producer_id: int = 0
+    producer_id: int
     #: The current epoch associated with the producer. (v0+)
-    producer_epoch: int = 0
+    producer_epoch: int
     #: True if the transaction was committed, false if it was aborted. (v0+)
-    committed: bool = False
+    committed: bool
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, transactional_id: str = "", producer_id: int = 0, producer_epoch: int = 0, committed: bool = False, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.transactional_id = transactional_id
+        self.producer_id = producer_id
+        self.producer_epoch = producer_epoch
+        self.committed = committed
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(transactional_id={self.transactional_id!r}, producer_id={self.producer_id!r}, producer_epoch={self.producer_epoch!r}, committed={self.committed!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.transactional_id, self.producer_id, self.producer_epoch, self.committed, self.unknown_tagged_fields,) == (other.transactional_id, other.producer_id, other.producer_epoch, other.committed, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class EndTxnResponse(Response):
     """EndTxn response (API key 26): versions 0-5, flexible from 3."""
 
@@ -57,16 +71,32 @@ class EndTxnResponse(Response):
     MAX_VERSION = 5
     FLEXIBLE_VERSION = 3
 
+    __slots__ = ('throttle_time_ms', 'error_code', 'producer_id', 'producer_epoch', 'unknown_tagged_fields',)
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
-    throttle_time_ms: int = 0
+    throttle_time_ms: int
     #: The error code, or 0 if there was no error. (v0+)
-    error_code: int = 0
+    error_code: int
     #: The producer ID. (v5+, ignorable)
-    producer_id: int = -1
+    producer_id: int
     #: The current epoch associated with the producer. (v5+, ignorable)
-    producer_epoch: int = -1
+    producer_epoch: int
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, throttle_time_ms: int = 0, error_code: int = 0, producer_id: int = -1, producer_epoch: int = -1, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.throttle_time_ms = throttle_time_ms
+        self.error_code = error_code
+        self.producer_id = producer_id
+        self.producer_epoch = producer_epoch
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(throttle_time_ms={self.throttle_time_ms!r}, error_code={self.error_code!r}, producer_id={self.producer_id!r}, producer_epoch={self.producer_epoch!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.throttle_time_ms, self.error_code, self.producer_id, self.producer_epoch, self.unknown_tagged_fields,) == (other.throttle_time_ms, other.error_code, other.producer_id, other.producer_epoch, other.unknown_tagged_fields,)
 
 _EndTxnRequest = EndTxnRequest
 _EndTxnResponse = EndTxnResponse

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class FetchRequest(Request["FetchResponse"]):
     """Fetch request (API key 1): versions 4-18, flexible from 12."""
 
@@ -37,92 +36,175 @@ class FetchRequest(Request["FetchResponse"]):
     FLEXIBLE_VERSION = 12
 
 
-    @dataclass(slots=True)
     class ReplicaState:
         """ReplicaState (versions 15+)."""
+        __slots__ = ('replica_id', 'replica_epoch', 'unknown_tagged_fields',)
         #: The replica ID of the follower, or -1 if this request is from a consumer. (v15+)
-        replica_id: int = -1
+        replica_id: int
         #: The epoch of this follower, or -1 if not available. (v15+)
-        replica_epoch: int = -1
+        replica_epoch: int
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
-    @dataclass(slots=True)
+        def __init__(self, replica_id: int = -1, replica_epoch: int = -1, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.replica_id = replica_id
+            self.replica_epoch = replica_epoch
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(replica_id={self.replica_id!r}, replica_epoch={self.replica_epoch!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.replica_id, self.replica_epoch, self.unknown_tagged_fields,) == (other.replica_id, other.replica_epoch, other.unknown_tagged_fields,)
+
     class FetchTopic:
         """FetchTopic (versions 0+)."""
 
-        @dataclass(slots=True)
         class FetchPartition:
             """FetchPartition (versions 0+)."""
+            __slots__ = ('partition', 'current_leader_epoch', 'fetch_offset', 'last_fetched_epoch', 'log_start_offset', 'partition_max_bytes', 'replica_directory_id', 'high_watermark', 'unknown_tagged_fields',)
             #: The partition index. (v0+)
-            partition: int = 0
+            partition: int
             #: The current leader epoch of the partition. (v9+, ignorable)
-            current_leader_epoch: int = -1
+            current_leader_epoch: int
             #: The message offset. (v0+)
-            fetch_offset: int = 0
+            fetch_offset: int
             #: The epoch of the last fetched record or -1 if there is none. (v12+)
-            last_fetched_epoch: int = -1
+            last_fetched_epoch: int
             #: The earliest available offset of the follower replica. The field is only used when the request is sent by the follower. (v5+, ignorable)
-            log_start_offset: int = -1
+            log_start_offset: int
             #: The maximum bytes to fetch from this partition. See KIP-74 for cases where this limit may not be honored. (v0+)
-            partition_max_bytes: int = 0
+            partition_max_bytes: int
             #: The directory id of the follower fetching. (v17+, tag 0, ignorable)
-            replica_directory_id: UUID = _ZERO_UUID
+            replica_directory_id: UUID
             #: The high-watermark known by the replica. -1 if the high-watermark is not known and 9223372036854775807 if the feature is not supported. (v18+, tag 1, ignorable)
-            high_watermark: int = 9223372036854775807
+            high_watermark: int
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+            unknown_tagged_fields: dict[int, bytes]
 
+            def __init__(self, partition: int = 0, current_leader_epoch: int = -1, fetch_offset: int = 0, last_fetched_epoch: int = -1, log_start_offset: int = -1, partition_max_bytes: int = 0, replica_directory_id: UUID = _ZERO_UUID, high_watermark: int = 9223372036854775807, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                self.partition = partition
+                self.current_leader_epoch = current_leader_epoch
+                self.fetch_offset = fetch_offset
+                self.last_fetched_epoch = last_fetched_epoch
+                self.log_start_offset = log_start_offset
+                self.partition_max_bytes = partition_max_bytes
+                self.replica_directory_id = replica_directory_id
+                self.high_watermark = high_watermark
+                self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+            def __repr__(self) -> str:
+                return f"{type(self).__qualname__}(partition={self.partition!r}, current_leader_epoch={self.current_leader_epoch!r}, fetch_offset={self.fetch_offset!r}, last_fetched_epoch={self.last_fetched_epoch!r}, log_start_offset={self.log_start_offset!r}, partition_max_bytes={self.partition_max_bytes!r}, replica_directory_id={self.replica_directory_id!r}, high_watermark={self.high_watermark!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+            def __eq__(self, other: object) -> bool:
+                if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                    return NotImplemented  # the class unhashable, as a dataclass is)
+                return (self.partition, self.current_leader_epoch, self.fetch_offset, self.last_fetched_epoch, self.log_start_offset, self.partition_max_bytes, self.replica_directory_id, self.high_watermark, self.unknown_tagged_fields,) == (other.partition, other.current_leader_epoch, other.fetch_offset, other.last_fetched_epoch, other.log_start_offset, other.partition_max_bytes, other.replica_directory_id, other.high_watermark, other.unknown_tagged_fields,)
+
+        __slots__ = ('topic', 'topic_id', 'partitions', 'unknown_tagged_fields',)
         #: The name of the topic to fetch. (v0-12, ignorable)
-        topic: str = ""
+        topic: str
         #: The unique topic ID. (v13+, ignorable)
-        topic_id: UUID = _ZERO_UUID
+        topic_id: UUID
         #: The partitions to fetch. (v0+)
-        partitions: list[FetchRequest.FetchTopic.FetchPartition] = field(default_factory=list)
+        partitions: list[FetchRequest.FetchTopic.FetchPartition]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
-    @dataclass(slots=True)
+        def __init__(self, topic: str = "", topic_id: UUID = _ZERO_UUID, partitions: list[FetchRequest.FetchTopic.FetchPartition] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.topic = topic
+            self.topic_id = topic_id
+            self.partitions = [] if partitions is _FRESH else partitions
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(topic={self.topic!r}, topic_id={self.topic_id!r}, partitions={self.partitions!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.topic, self.topic_id, self.partitions, self.unknown_tagged_fields,) == (other.topic, other.topic_id, other.partitions, other.unknown_tagged_fields,)
+
     class ForgottenTopic:
         """ForgottenTopic (versions 7+)."""
+        __slots__ = ('topic', 'topic_id', 'partitions', 'unknown_tagged_fields',)
         #: The topic name. (v7-12, ignorable)
-        topic: str = ""
+        topic: str
         #: The unique topic ID. (v13+, ignorable)
-        topic_id: UUID = _ZERO_UUID
+        topic_id: UUID
         #: The partitions indexes to forget. (v7+)
-        partitions: list[int] = field(default_factory=list)
+        partitions: list[int]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, topic: str = "", topic_id: UUID = _ZERO_UUID, partitions: list[int] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.topic = topic
+            self.topic_id = topic_id
+            self.partitions = [] if partitions is _FRESH else partitions
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(topic={self.topic!r}, topic_id={self.topic_id!r}, partitions={self.partitions!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.topic, self.topic_id, self.partitions, self.unknown_tagged_fields,) == (other.topic, other.topic_id, other.partitions, other.unknown_tagged_fields,)
+
+    __slots__ = ('cluster_id', 'replica_id', 'replica_state', 'max_wait_ms', 'min_bytes', 'max_bytes', 'isolation_level', 'session_id', 'session_epoch', 'topics', 'forgotten_topics_data', 'rack_id', 'unknown_tagged_fields',)
     #: The clusterId if known. This is used to validate metadata fetches prior to broker registration. (v12+, nullable v12+, tag 0, ignorable)
-    cluster_id: str | None = None
+    cluster_id: str | None
     #: The broker ID of the follower, of -1 if this request is from a consumer. (v0-14)
-    replica_id: int = -1
+    replica_id: int
     #: The state of the replica in the follower. (v15+, tag 1)
-    replica_state: FetchRequest.ReplicaState = field(default_factory=lambda: FetchRequest.ReplicaState())
+    replica_state: FetchRequest.ReplicaState
     #: The maximum time in milliseconds to wait for the response. (v0+)
-    max_wait_ms: int = 0
+    max_wait_ms: int
     #: The minimum bytes to accumulate in the response. (v0+)
-    min_bytes: int = 0
+    min_bytes: int
     #: The maximum bytes to fetch. See KIP-74 for cases where this limit may not be honored. (v3+, ignorable)
-    max_bytes: int = 2147483647
+    max_bytes: int
     #: This setting controls the visibility of transactional records. Using READ_UNCOMMITTED (isolation_level = 0) makes all records visible. With READ_COMMITTED (isolation_level = 1), non-transactional and COMMITTED transactional records are visible. To be more concrete, READ_COMMITTED returns all data from offsets smaller than the current LSO (last stable offset), and enables the inclusion of the list of aborted transactions in the result, which allows consumers to discard ABORTED transactional records. (v4+, ignorable)
-    isolation_level: int = 0
+    isolation_level: int
     #: The fetch session ID. (v7+, ignorable)
-    session_id: int = 0
+    session_id: int
     #: The fetch session epoch, which is used for ordering requests in a session. (v7+, ignorable)
-    session_epoch: int = -1
+    session_epoch: int
     #: The topics to fetch. (v0+)
-    topics: list[FetchRequest.FetchTopic] = field(default_factory=list)
+    topics: list[FetchRequest.FetchTopic]
     #: In an incremental fetch request, the partitions to remove. (v7+)
-    forgotten_topics_data: list[FetchRequest.ForgottenTopic] = field(default_factory=list)
+    forgotten_topics_data: list[FetchRequest.ForgottenTopic]
     #: Rack ID of the consumer making this request. (v11+, ignorable)
-    rack_id: str = ""
+    rack_id: str
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, cluster_id: str | None = None, replica_id: int = -1, replica_state: FetchRequest.ReplicaState = _FRESH, max_wait_ms: int = 0, min_bytes: int = 0, max_bytes: int = 2147483647, isolation_level: int = 0, session_id: int = 0, session_epoch: int = -1, topics: list[FetchRequest.FetchTopic] = _FRESH, forgotten_topics_data: list[FetchRequest.ForgottenTopic] = _FRESH, rack_id: str = "", unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.cluster_id = cluster_id
+        self.replica_id = replica_id
+        self.replica_state = _FetchRequest_ReplicaState() if replica_state is _FRESH else replica_state
+        self.max_wait_ms = max_wait_ms
+        self.min_bytes = min_bytes
+        self.max_bytes = max_bytes
+        self.isolation_level = isolation_level
+        self.session_id = session_id
+        self.session_epoch = session_epoch
+        self.topics = [] if topics is _FRESH else topics
+        self.forgotten_topics_data = [] if forgotten_topics_data is _FRESH else forgotten_topics_data
+        self.rack_id = rack_id
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(cluster_id={self.cluster_id!r}, replica_id={self.replica_id!r}, replica_state={self.replica_state!r}, max_wait_ms={self.max_wait_ms!r}, min_bytes={self.min_bytes!r}, max_bytes={self.max_bytes!r}, isolation_level={self.isolation_level!r}, session_id={self.session_id!r}, session_epoch={self.session_epoch!r}, topics={self.topics!r}, forgotten_topics_data={self.forgotten_topics_data!r}, rack_id={self.rack_id!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.cluster_id, self.replica_id, self.replica_state, self.max_wait_ms, self.min_bytes, self.max_bytes, self.isolation_level, self.session_id, self.session_epoch, self.topics, self.forgotten_topics_data, self.rack_id, self.unknown_tagged_fields,) == (other.cluster_id, other.replica_id, other.replica_state, other.max_wait_ms, other.min_bytes, other.max_bytes, other.isolation_level, other.session_id, other.session_epoch, other.topics, other.forgotten_topics_data, other.rack_id, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class FetchResponse(Response):
     """Fetch response (API key 1): versions 4-18, flexible from 12."""
 
@@ -132,114 +214,234 @@ class FetchResponse(Response):
     FLEXIBLE_VERSION = 12
 
 
-    @dataclass(slots=True)
     class FetchableTopicResponse:
         """FetchableTopicResponse (versions 0+)."""
 
-        @dataclass(slots=True)
         class PartitionData:
             """PartitionData (versions 0+)."""
 
-            @dataclass(slots=True)
             class EpochEndOffset:
                 """EpochEndOffset (versions 12+)."""
+                __slots__ = ('epoch', 'end_offset', 'unknown_tagged_fields',)
                 #: The largest epoch. (v12+)
-                epoch: int = -1
+                epoch: int
                 #: The end offset of the epoch. (v12+)
-                end_offset: int = -1
+                end_offset: int
                 #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-                unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+                unknown_tagged_fields: dict[int, bytes]
 
-            @dataclass(slots=True)
+                def __init__(self, epoch: int = -1, end_offset: int = -1, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                    self.epoch = epoch
+                    self.end_offset = end_offset
+                    self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+                def __repr__(self) -> str:
+                    return f"{type(self).__qualname__}(epoch={self.epoch!r}, end_offset={self.end_offset!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+                def __eq__(self, other: object) -> bool:
+                    if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                        return NotImplemented  # the class unhashable, as a dataclass is)
+                    return (self.epoch, self.end_offset, self.unknown_tagged_fields,) == (other.epoch, other.end_offset, other.unknown_tagged_fields,)
+
             class LeaderIdAndEpoch:
                 """LeaderIdAndEpoch (versions 12+)."""
+                __slots__ = ('leader_id', 'leader_epoch', 'unknown_tagged_fields',)
                 #: The ID of the current leader or -1 if the leader is unknown. (v12+)
-                leader_id: int = -1
+                leader_id: int
                 #: The latest known leader epoch. (v12+)
-                leader_epoch: int = -1
+                leader_epoch: int
                 #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-                unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+                unknown_tagged_fields: dict[int, bytes]
 
-            @dataclass(slots=True)
+                def __init__(self, leader_id: int = -1, leader_epoch: int = -1, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                    self.leader_id = leader_id
+                    self.leader_epoch = leader_epoch
+                    self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+                def __repr__(self) -> str:
+                    return f"{type(self).__qualname__}(leader_id={self.leader_id!r}, leader_epoch={self.leader_epoch!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+                def __eq__(self, other: object) -> bool:
+                    if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                        return NotImplemented  # the class unhashable, as a dataclass is)
+                    return (self.leader_id, self.leader_epoch, self.unknown_tagged_fields,) == (other.leader_id, other.leader_epoch, other.unknown_tagged_fields,)
+
             class SnapshotId:
                 """SnapshotId (versions 12+)."""
+                __slots__ = ('end_offset', 'epoch', 'unknown_tagged_fields',)
                 #: The end offset of the epoch. (v0+)
-                end_offset: int = -1
+                end_offset: int
                 #: The largest epoch. (v0+)
-                epoch: int = -1
+                epoch: int
                 #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-                unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+                unknown_tagged_fields: dict[int, bytes]
 
-            @dataclass(slots=True)
+                def __init__(self, end_offset: int = -1, epoch: int = -1, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                    self.end_offset = end_offset
+                    self.epoch = epoch
+                    self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+                def __repr__(self) -> str:
+                    return f"{type(self).__qualname__}(end_offset={self.end_offset!r}, epoch={self.epoch!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+                def __eq__(self, other: object) -> bool:
+                    if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                        return NotImplemented  # the class unhashable, as a dataclass is)
+                    return (self.end_offset, self.epoch, self.unknown_tagged_fields,) == (other.end_offset, other.epoch, other.unknown_tagged_fields,)
+
             class AbortedTransaction:
                 """AbortedTransaction (versions 4+)."""
+                __slots__ = ('producer_id', 'first_offset', 'unknown_tagged_fields',)
                 #: The producer id associated with the aborted transaction. (v4+)
-                producer_id: int = 0
+                producer_id: int
                 #: The first offset in the aborted transaction. (v4+)
-                first_offset: int = 0
+                first_offset: int
                 #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-                unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+                unknown_tagged_fields: dict[int, bytes]
 
+                def __init__(self, producer_id: int = 0, first_offset: int = 0, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                    self.producer_id = producer_id
+                    self.first_offset = first_offset
+                    self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+                def __repr__(self) -> str:
+                    return f"{type(self).__qualname__}(producer_id={self.producer_id!r}, first_offset={self.first_offset!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+                def __eq__(self, other: object) -> bool:
+                    if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                        return NotImplemented  # the class unhashable, as a dataclass is)
+                    return (self.producer_id, self.first_offset, self.unknown_tagged_fields,) == (other.producer_id, other.first_offset, other.unknown_tagged_fields,)
+
+            __slots__ = ('partition_index', 'error_code', 'high_watermark', 'last_stable_offset', 'log_start_offset', 'diverging_epoch', 'current_leader', 'snapshot_id', 'aborted_transactions', 'preferred_read_replica', 'records', 'unknown_tagged_fields',)
             #: The partition index. (v0+)
-            partition_index: int = 0
+            partition_index: int
             #: The error code, or 0 if there was no fetch error. (v0+)
-            error_code: int = 0
+            error_code: int
             #: The current high water mark. (v0+)
-            high_watermark: int = 0
+            high_watermark: int
             #: The last stable offset (or LSO) of the partition. This is the last offset such that the state of all transactional records prior to this offset have been decided (ABORTED or COMMITTED). (v4+, ignorable)
-            last_stable_offset: int = -1
+            last_stable_offset: int
             #: The current log start offset. (v5+, ignorable)
-            log_start_offset: int = -1
+            log_start_offset: int
             #: In case divergence is detected based on the `LastFetchedEpoch` and `FetchOffset` in the request, this field indicates the largest epoch and its end offset such that subsequent records are known to diverge. (v12+, tag 0)
-            diverging_epoch: FetchResponse.FetchableTopicResponse.PartitionData.EpochEndOffset = field(default_factory=lambda: FetchResponse.FetchableTopicResponse.PartitionData.EpochEndOffset())
+            diverging_epoch: FetchResponse.FetchableTopicResponse.PartitionData.EpochEndOffset
             #: The current leader of the partition. (v12+, tag 1)
-            current_leader: FetchResponse.FetchableTopicResponse.PartitionData.LeaderIdAndEpoch = field(default_factory=lambda: FetchResponse.FetchableTopicResponse.PartitionData.LeaderIdAndEpoch())
+            current_leader: FetchResponse.FetchableTopicResponse.PartitionData.LeaderIdAndEpoch
             #: In the case of fetching an offset less than the LogStartOffset, this is the end offset and epoch that should be used in the FetchSnapshot request. (v12+, tag 2)
-            snapshot_id: FetchResponse.FetchableTopicResponse.PartitionData.SnapshotId = field(default_factory=lambda: FetchResponse.FetchableTopicResponse.PartitionData.SnapshotId())
+            snapshot_id: FetchResponse.FetchableTopicResponse.PartitionData.SnapshotId
             #: The aborted transactions. (v4+, nullable v4+, ignorable)
-            aborted_transactions: list[FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction] | None = field(default_factory=list)
+            aborted_transactions: list[FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction] | None
             #: The preferred read replica for the consumer to use on its next fetch request. (v11+)
-            preferred_read_replica: int = -1
+            preferred_read_replica: int
             #: The record data. (v0+, nullable v0+)
-            records: Buffer | None = None
+            records: Buffer | None
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+            unknown_tagged_fields: dict[int, bytes]
 
+            def __init__(self, partition_index: int = 0, error_code: int = 0, high_watermark: int = 0, last_stable_offset: int = -1, log_start_offset: int = -1, diverging_epoch: FetchResponse.FetchableTopicResponse.PartitionData.EpochEndOffset = _FRESH, current_leader: FetchResponse.FetchableTopicResponse.PartitionData.LeaderIdAndEpoch = _FRESH, snapshot_id: FetchResponse.FetchableTopicResponse.PartitionData.SnapshotId = _FRESH, aborted_transactions: list[FetchResponse.FetchableTopicResponse.PartitionData.AbortedTransaction] | None = _FRESH, preferred_read_replica: int = -1, records: Buffer | None = None, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                self.partition_index = partition_index
+                self.error_code = error_code
+                self.high_watermark = high_watermark
+                self.last_stable_offset = last_stable_offset
+                self.log_start_offset = log_start_offset
+                self.diverging_epoch = _FetchResponse_FetchableTopicResponse_PartitionData_EpochEndOffset() if diverging_epoch is _FRESH else diverging_epoch
+                self.current_leader = _FetchResponse_FetchableTopicResponse_PartitionData_LeaderIdAndEpoch() if current_leader is _FRESH else current_leader
+                self.snapshot_id = _FetchResponse_FetchableTopicResponse_PartitionData_SnapshotId() if snapshot_id is _FRESH else snapshot_id
+                self.aborted_transactions = [] if aborted_transactions is _FRESH else aborted_transactions
+                self.preferred_read_replica = preferred_read_replica
+                self.records = records
+                self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+            def __repr__(self) -> str:
+                return f"{type(self).__qualname__}(partition_index={self.partition_index!r}, error_code={self.error_code!r}, high_watermark={self.high_watermark!r}, last_stable_offset={self.last_stable_offset!r}, log_start_offset={self.log_start_offset!r}, diverging_epoch={self.diverging_epoch!r}, current_leader={self.current_leader!r}, snapshot_id={self.snapshot_id!r}, aborted_transactions={self.aborted_transactions!r}, preferred_read_replica={self.preferred_read_replica!r}, records={self.records!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+            def __eq__(self, other: object) -> bool:
+                if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                    return NotImplemented  # the class unhashable, as a dataclass is)
+                return (self.partition_index, self.error_code, self.high_watermark, self.last_stable_offset, self.log_start_offset, self.diverging_epoch, self.current_leader, self.snapshot_id, self.aborted_transactions, self.preferred_read_replica, self.records, self.unknown_tagged_fields,) == (other.partition_index, other.error_code, other.high_watermark, other.last_stable_offset, other.log_start_offset, other.diverging_epoch, other.current_leader, other.snapshot_id, other.aborted_transactions, other.preferred_read_replica, other.records, other.unknown_tagged_fields,)
+
+        __slots__ = ('topic', 'topic_id', 'partitions', 'unknown_tagged_fields',)
         #: The topic name. (v0-12, ignorable)
-        topic: str = ""
+        topic: str
         #: The unique topic ID. (v13+, ignorable)
-        topic_id: UUID = _ZERO_UUID
+        topic_id: UUID
         #: The topic partitions. (v0+)
-        partitions: list[FetchResponse.FetchableTopicResponse.PartitionData] = field(default_factory=list)
+        partitions: list[FetchResponse.FetchableTopicResponse.PartitionData]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
-    @dataclass(slots=True)
+        def __init__(self, topic: str = "", topic_id: UUID = _ZERO_UUID, partitions: list[FetchResponse.FetchableTopicResponse.PartitionData] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.topic = topic
+            self.topic_id = topic_id
+            self.partitions = [] if partitions is _FRESH else partitions
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(topic={self.topic!r}, topic_id={self.topic_id!r}, partitions={self.partitions!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.topic, self.topic_id, self.partitions, self.unknown_tagged_fields,) == (other.topic, other.topic_id, other.partitions, other.unknown_tagged_fields,)
+
     class NodeEndpoint:
         """NodeEndpoint (versions 16+)."""
+        __slots__ = ('node_id', 'host', 'port', 'rack', 'unknown_tagged_fields',)
         #: The ID of the associated node. (v16+)
-        node_id: int = 0
+        node_id: int
         #: The node's hostname. (v16+)
-        host: str = ""
+        host: str
         #: The node's port. (v16+)
-        port: int = 0
+        port: int
         #: The rack of the node, or null if it has not been assigned to a rack. (v16+, nullable v16+)
-        rack: str | None = None
+        rack: str | None
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, node_id: int = 0, host: str = "", port: int = 0, rack: str | None = None, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.node_id = node_id
+            self.host = host
+            self.port = port
+            self.rack = rack
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(node_id={self.node_id!r}, host={self.host!r}, port={self.port!r}, rack={self.rack!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.node_id, self.host, self.port, self.rack, self.unknown_tagged_fields,) == (other.node_id, other.host, other.port, other.rack, other.unknown_tagged_fields,)
+
+    __slots__ = ('throttle_time_ms', 'error_code', 'session_id', 'responses', 'node_endpoints', 'unknown_tagged_fields',)
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v1+, ignorable)
-    throttle_time_ms: int = 0
+    throttle_time_ms: int
     #: The top level response error code. (v7+, ignorable)
-    error_code: int = 0
+    error_code: int
     #: The fetch session ID, or 0 if this is not part of a fetch session. (v7+)
-    session_id: int = 0
+    session_id: int
     #: The response topics. (v0+)
-    responses: list[FetchResponse.FetchableTopicResponse] = field(default_factory=list)
+    responses: list[FetchResponse.FetchableTopicResponse]
     #: Endpoints for all current-leaders enumerated in PartitionData, with errors NOT_LEADER_OR_FOLLOWER & FENCED_LEADER_EPOCH. (v16+, tag 0)
-    node_endpoints: list[FetchResponse.NodeEndpoint] = field(default_factory=list)
+    node_endpoints: list[FetchResponse.NodeEndpoint]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, throttle_time_ms: int = 0, error_code: int = 0, session_id: int = 0, responses: list[FetchResponse.FetchableTopicResponse] = _FRESH, node_endpoints: list[FetchResponse.NodeEndpoint] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.throttle_time_ms = throttle_time_ms
+        self.error_code = error_code
+        self.session_id = session_id
+        self.responses = [] if responses is _FRESH else responses
+        self.node_endpoints = [] if node_endpoints is _FRESH else node_endpoints
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(throttle_time_ms={self.throttle_time_ms!r}, error_code={self.error_code!r}, session_id={self.session_id!r}, responses={self.responses!r}, node_endpoints={self.node_endpoints!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.throttle_time_ms, self.error_code, self.session_id, self.responses, self.node_endpoints, self.unknown_tagged_fields,) == (other.throttle_time_ms, other.error_code, other.session_id, other.responses, other.node_endpoints, other.unknown_tagged_fields,)
 
 _FetchRequest = FetchRequest
 _FetchRequest_ReplicaState = FetchRequest.ReplicaState

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class FindCoordinatorRequest(Request["FindCoordinatorResponse"]):
     """FindCoordinator request (API key 10): versions 0-6, flexible from 3."""
 
@@ -36,17 +35,31 @@ class FindCoordinatorRequest(Request["FindCoordinatorResponse"]):
     MAX_VERSION = 6
     FLEXIBLE_VERSION = 3
 
+    __slots__ = ('key', 'key_type', 'coordinator_keys', 'unknown_tagged_fields',)
     #: The coordinator key. (v0-3)
-    key: str = ""
+    key: str
     #: The coordinator key type. (group, transaction, share). (v1+)
-    key_type: int = 0
+    key_type: int
     #: The coordinator keys. (v4+)
-    coordinator_keys: list[str] = field(default_factory=list)
+    coordinator_keys: list[str]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, key: str = "", key_type: int = 0, coordinator_keys: list[str] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.key = key
+        self.key_type = key_type
+        self.coordinator_keys = [] if coordinator_keys is _FRESH else coordinator_keys
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(key={self.key!r}, key_type={self.key_type!r}, coordinator_keys={self.coordinator_keys!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.key, self.key_type, self.coordinator_keys, self.unknown_tagged_fields,) == (other.key, other.key_type, other.coordinator_keys, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class FindCoordinatorResponse(Response):
     """FindCoordinator response (API key 10): versions 0-6, flexible from 3."""
 
@@ -56,40 +69,76 @@ class FindCoordinatorResponse(Response):
     FLEXIBLE_VERSION = 3
 
 
-    @dataclass(slots=True)
     class Coordinator:
         """Coordinator (versions 4+)."""
+        __slots__ = ('key', 'node_id', 'host', 'port', 'error_code', 'error_message', 'unknown_tagged_fields',)
         #: The coordinator key. (v4+)
-        key: str = ""
+        key: str
         #: The node id. (v4+)
-        node_id: int = 0
+        node_id: int
         #: The host name. (v4+)
-        host: str = ""
+        host: str
         #: The port. (v4+)
-        port: int = 0
+        port: int
         #: The error code, or 0 if there was no error. (v4+)
-        error_code: int = 0
+        error_code: int
         #: The error message, or null if there was no error. (v4+, nullable v4+, ignorable)
-        error_message: str | None = ""
+        error_message: str | None
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, key: str = "", node_id: int = 0, host: str = "", port: int = 0, error_code: int = 0, error_message: str | None = "", unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.key = key
+            self.node_id = node_id
+            self.host = host
+            self.port = port
+            self.error_code = error_code
+            self.error_message = error_message
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(key={self.key!r}, node_id={self.node_id!r}, host={self.host!r}, port={self.port!r}, error_code={self.error_code!r}, error_message={self.error_message!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.key, self.node_id, self.host, self.port, self.error_code, self.error_message, self.unknown_tagged_fields,) == (other.key, other.node_id, other.host, other.port, other.error_code, other.error_message, other.unknown_tagged_fields,)
+
+    __slots__ = ('throttle_time_ms', 'error_code', 'error_message', 'node_id', 'host', 'port', 'coordinators', 'unknown_tagged_fields',)
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v1+, ignorable)
-    throttle_time_ms: int = 0
+    throttle_time_ms: int
     #: The error code, or 0 if there was no error. (v0-3)
-    error_code: int = 0
+    error_code: int
     #: The error message, or null if there was no error. (v1-3, nullable v1-3, ignorable)
-    error_message: str | None = ""
+    error_message: str | None
     #: The node id. (v0-3)
-    node_id: int = 0
+    node_id: int
     #: The host name. (v0-3)
-    host: str = ""
+    host: str
     #: The port. (v0-3)
-    port: int = 0
+    port: int
     #: Each coordinator result in the response. (v4+)
-    coordinators: list[FindCoordinatorResponse.Coordinator] = field(default_factory=list)
+    coordinators: list[FindCoordinatorResponse.Coordinator]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, throttle_time_ms: int = 0, error_code: int = 0, error_message: str | None = "", node_id: int = 0, host: str = "", port: int = 0, coordinators: list[FindCoordinatorResponse.Coordinator] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.throttle_time_ms = throttle_time_ms
+        self.error_code = error_code
+        self.error_message = error_message
+        self.node_id = node_id
+        self.host = host
+        self.port = port
+        self.coordinators = [] if coordinators is _FRESH else coordinators
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(throttle_time_ms={self.throttle_time_ms!r}, error_code={self.error_code!r}, error_message={self.error_message!r}, node_id={self.node_id!r}, host={self.host!r}, port={self.port!r}, coordinators={self.coordinators!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.throttle_time_ms, self.error_code, self.error_message, self.node_id, self.host, self.port, self.coordinators, self.unknown_tagged_fields,) == (other.throttle_time_ms, other.error_code, other.error_message, other.node_id, other.host, other.port, other.coordinators, other.unknown_tagged_fields,)
 
 _FindCoordinatorRequest = FindCoordinatorRequest
 _FindCoordinatorResponse = FindCoordinatorResponse

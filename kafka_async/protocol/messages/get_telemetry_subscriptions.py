@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class GetTelemetrySubscriptionsRequest(Request["GetTelemetrySubscriptionsResponse"]):
     """GetTelemetrySubscriptions request (API key 71): versions 0-0, flexible from 0."""
 
@@ -36,13 +35,25 @@ class GetTelemetrySubscriptionsRequest(Request["GetTelemetrySubscriptionsRespons
     MAX_VERSION = 0
     FLEXIBLE_VERSION = 0
 
+    __slots__ = ('client_instance_id', 'unknown_tagged_fields',)
     #: Unique id for this client instance, must be set to 0 on the first request. (v0+)
-    client_instance_id: UUID = _ZERO_UUID
+    client_instance_id: UUID
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, client_instance_id: UUID = _ZERO_UUID, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.client_instance_id = client_instance_id
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(client_instance_id={self.client_instance_id!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.client_instance_id, self.unknown_tagged_fields,) == (other.client_instance_id, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class GetTelemetrySubscriptionsResponse(Response):
     """GetTelemetrySubscriptions response (API key 71): versions 0-0, flexible from 0."""
 
@@ -51,26 +62,47 @@ class GetTelemetrySubscriptionsResponse(Response):
     MAX_VERSION = 0
     FLEXIBLE_VERSION = 0
 
+    __slots__ = ('throttle_time_ms', 'error_code', 'client_instance_id', 'subscription_id', 'accepted_compression_types', 'push_interval_ms', 'telemetry_max_bytes', 'delta_temporality', 'requested_metrics', 'unknown_tagged_fields',)
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
-    throttle_time_ms: int = 0
+    throttle_time_ms: int
     #: The error code, or 0 if there was no error. (v0+)
-    error_code: int = 0
+    error_code: int
     #: Assigned client instance id if ClientInstanceId was 0 in the request, else 0. (v0+)
-    client_instance_id: UUID = _ZERO_UUID
+    client_instance_id: UUID
     #: Unique identifier for the current subscription set for this client instance. (v0+)
-    subscription_id: int = 0
+    subscription_id: int
     #: Compression types that broker accepts for the PushTelemetryRequest. (v0+)
-    accepted_compression_types: list[int] = field(default_factory=list)
+    accepted_compression_types: list[int]
     #: Configured push interval, which is the lowest configured interval in the current subscription set. (v0+)
-    push_interval_ms: int = 0
+    push_interval_ms: int
     #: The maximum bytes of binary data the broker accepts in PushTelemetryRequest. (v0+)
-    telemetry_max_bytes: int = 0
+    telemetry_max_bytes: int
     #: Flag to indicate monotonic/counter metrics are to be emitted as deltas or cumulative values. (v0+)
-    delta_temporality: bool = False
+    delta_temporality: bool
     #: Requested metrics prefix string match. Empty array: No metrics subscribed, Array[0] empty string: All metrics subscribed. (v0+)
-    requested_metrics: list[str] = field(default_factory=list)
+    requested_metrics: list[str]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, throttle_time_ms: int = 0, error_code: int = 0, client_instance_id: UUID = _ZERO_UUID, subscription_id: int = 0, accepted_compression_types: list[int] = _FRESH, push_interval_ms: int = 0, telemetry_max_bytes: int = 0, delta_temporality: bool = False, requested_metrics: list[str] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.throttle_time_ms = throttle_time_ms
+        self.error_code = error_code
+        self.client_instance_id = client_instance_id
+        self.subscription_id = subscription_id
+        self.accepted_compression_types = [] if accepted_compression_types is _FRESH else accepted_compression_types
+        self.push_interval_ms = push_interval_ms
+        self.telemetry_max_bytes = telemetry_max_bytes
+        self.delta_temporality = delta_temporality
+        self.requested_metrics = [] if requested_metrics is _FRESH else requested_metrics
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(throttle_time_ms={self.throttle_time_ms!r}, error_code={self.error_code!r}, client_instance_id={self.client_instance_id!r}, subscription_id={self.subscription_id!r}, accepted_compression_types={self.accepted_compression_types!r}, push_interval_ms={self.push_interval_ms!r}, telemetry_max_bytes={self.telemetry_max_bytes!r}, delta_temporality={self.delta_temporality!r}, requested_metrics={self.requested_metrics!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.throttle_time_ms, self.error_code, self.client_instance_id, self.subscription_id, self.accepted_compression_types, self.push_interval_ms, self.telemetry_max_bytes, self.delta_temporality, self.requested_metrics, self.unknown_tagged_fields,) == (other.throttle_time_ms, other.error_code, other.client_instance_id, other.subscription_id, other.accepted_compression_types, other.push_interval_ms, other.telemetry_max_bytes, other.delta_temporality, other.requested_metrics, other.unknown_tagged_fields,)
 
 _GetTelemetrySubscriptionsRequest = GetTelemetrySubscriptionsRequest
 _GetTelemetrySubscriptionsResponse = GetTelemetrySubscriptionsResponse

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class IncrementalAlterConfigsRequest(Request["IncrementalAlterConfigsResponse"]):
     """IncrementalAlterConfigs request (API key 44): versions 0-1, flexible from 1."""
 
@@ -37,40 +36,81 @@ class IncrementalAlterConfigsRequest(Request["IncrementalAlterConfigsResponse"])
     FLEXIBLE_VERSION = 1
 
 
-    @dataclass(slots=True)
     class AlterConfigsResource:
         """AlterConfigsResource (versions 0+)."""
 
-        @dataclass(slots=True)
         class AlterableConfig:
             """AlterableConfig (versions 0+)."""
+            __slots__ = ('name', 'config_operation', 'value', 'unknown_tagged_fields',)
             #: The configuration key name. (v0+)
-            name: str = ""
+            name: str
             #: The type (Set, Delete, Append, Subtract) of operation. (v0+)
-            config_operation: int = 0
+            config_operation: int
             #: The value to set for the configuration key. (v0+, nullable v0+)
-            value: str | None = ""
+            value: str | None
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+            unknown_tagged_fields: dict[int, bytes]
 
+            def __init__(self, name: str = "", config_operation: int = 0, value: str | None = "", unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                self.name = name
+                self.config_operation = config_operation
+                self.value = value
+                self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+            def __repr__(self) -> str:
+                return f"{type(self).__qualname__}(name={self.name!r}, config_operation={self.config_operation!r}, value={self.value!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+            def __eq__(self, other: object) -> bool:
+                if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                    return NotImplemented  # the class unhashable, as a dataclass is)
+                return (self.name, self.config_operation, self.value, self.unknown_tagged_fields,) == (other.name, other.config_operation, other.value, other.unknown_tagged_fields,)
+
+        __slots__ = ('resource_type', 'resource_name', 'configs', 'unknown_tagged_fields',)
         #: The resource type. (v0+)
-        resource_type: int = 0
+        resource_type: int
         #: The resource name. (v0+)
-        resource_name: str = ""
+        resource_name: str
         #: The configurations. (v0+)
-        configs: list[IncrementalAlterConfigsRequest.AlterConfigsResource.AlterableConfig] = field(default_factory=list)
+        configs: list[IncrementalAlterConfigsRequest.AlterConfigsResource.AlterableConfig]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, resource_type: int = 0, resource_name: str = "", configs: list[IncrementalAlterConfigsRequest.AlterConfigsResource.AlterableConfig] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.resource_type = resource_type
+            self.resource_name = resource_name
+            self.configs = [] if configs is _FRESH else configs
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(resource_type={self.resource_type!r}, resource_name={self.resource_name!r}, configs={self.configs!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.resource_type, self.resource_name, self.configs, self.unknown_tagged_fields,) == (other.resource_type, other.resource_name, other.configs, other.unknown_tagged_fields,)
+
+    __slots__ = ('resources', 'validate_only', 'unknown_tagged_fields',)
     #: The incremental updates for each resource. (v0+)
-    resources: list[IncrementalAlterConfigsRequest.AlterConfigsResource] = field(default_factory=list)
+    resources: list[IncrementalAlterConfigsRequest.AlterConfigsResource]
     #: True if we should validate the request, but not change the configurations. (v0+)
-    validate_only: bool = False
+    validate_only: bool
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, resources: list[IncrementalAlterConfigsRequest.AlterConfigsResource] = _FRESH, validate_only: bool = False, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.resources = [] if resources is _FRESH else resources
+        self.validate_only = validate_only
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(resources={self.resources!r}, validate_only={self.validate_only!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.resources, self.validate_only, self.unknown_tagged_fields,) == (other.resources, other.validate_only, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class IncrementalAlterConfigsResponse(Response):
     """IncrementalAlterConfigs response (API key 44): versions 0-1, flexible from 1."""
 
@@ -80,26 +120,55 @@ class IncrementalAlterConfigsResponse(Response):
     FLEXIBLE_VERSION = 1
 
 
-    @dataclass(slots=True)
     class AlterConfigsResourceResponse:
         """AlterConfigsResourceResponse (versions 0+)."""
+        __slots__ = ('error_code', 'error_message', 'resource_type', 'resource_name', 'unknown_tagged_fields',)
         #: The resource error code. (v0+)
-        error_code: int = 0
+        error_code: int
         #: The resource error message, or null if there was no error. (v0+, nullable v0+)
-        error_message: str | None = ""
+        error_message: str | None
         #: The resource type. (v0+)
-        resource_type: int = 0
+        resource_type: int
         #: The resource name. (v0+)
-        resource_name: str = ""
+        resource_name: str
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, error_code: int = 0, error_message: str | None = "", resource_type: int = 0, resource_name: str = "", unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.error_code = error_code
+            self.error_message = error_message
+            self.resource_type = resource_type
+            self.resource_name = resource_name
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(error_code={self.error_code!r}, error_message={self.error_message!r}, resource_type={self.resource_type!r}, resource_name={self.resource_name!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.error_code, self.error_message, self.resource_type, self.resource_name, self.unknown_tagged_fields,) == (other.error_code, other.error_message, other.resource_type, other.resource_name, other.unknown_tagged_fields,)
+
+    __slots__ = ('throttle_time_ms', 'responses', 'unknown_tagged_fields',)
     #: Duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
-    throttle_time_ms: int = 0
+    throttle_time_ms: int
     #: The responses for each resource. (v0+)
-    responses: list[IncrementalAlterConfigsResponse.AlterConfigsResourceResponse] = field(default_factory=list)
+    responses: list[IncrementalAlterConfigsResponse.AlterConfigsResourceResponse]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, throttle_time_ms: int = 0, responses: list[IncrementalAlterConfigsResponse.AlterConfigsResourceResponse] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.throttle_time_ms = throttle_time_ms
+        self.responses = [] if responses is _FRESH else responses
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(throttle_time_ms={self.throttle_time_ms!r}, responses={self.responses!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.throttle_time_ms, self.responses, self.unknown_tagged_fields,) == (other.throttle_time_ms, other.responses, other.unknown_tagged_fields,)
 
 _IncrementalAlterConfigsRequest = IncrementalAlterConfigsRequest
 _IncrementalAlterConfigsRequest_AlterConfigsResource = IncrementalAlterConfigsRequest.AlterConfigsResource

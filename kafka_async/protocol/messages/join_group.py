@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class JoinGroupRequest(Request["JoinGroupResponse"]):
     """JoinGroup request (API key 11): versions 0-9, flexible from 6."""
 
@@ -37,37 +36,69 @@ class JoinGroupRequest(Request["JoinGroupResponse"]):
     FLEXIBLE_VERSION = 6
 
 
-    @dataclass(slots=True)
     class JoinGroupRequestProtocol:
         """JoinGroupRequestProtocol (versions 0+)."""
+        __slots__ = ('name', 'metadata', 'unknown_tagged_fields',)
         #: The protocol name. (v0+)
-        name: str = ""
+        name: str
         #: The protocol metadata. (v0+)
-        metadata: bytes = b""
+        metadata: bytes
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, name: str = "", metadata: bytes = b"", unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.name = name
+            self.metadata = metadata
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(name={self.name!r}, metadata={self.metadata!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.name, self.metadata, self.unknown_tagged_fields,) == (other.name, other.metadata, other.unknown_tagged_fields,)
+
+    __slots__ = ('group_id', 'session_timeout_ms', 'rebalance_timeout_ms', 'member_id', 'group_instance_id', 'protocol_type', 'protocols', 'reason', 'unknown_tagged_fields',)
     #: The group identifier. (v0+)
-    group_id: str = ""
+    group_id: str
     #: The coordinator considers the consumer dead if it receives no heartbeat after this timeout in milliseconds. (v0+)
-    session_timeout_ms: int = 0
+    session_timeout_ms: int
     #: The maximum time in milliseconds that the coordinator will wait for each member to rejoin when rebalancing the group. (v1+, ignorable)
-    rebalance_timeout_ms: int = -1
+    rebalance_timeout_ms: int
     #: The member id assigned by the group coordinator. (v0+)
-    member_id: str = ""
+    member_id: str
     #: The unique identifier of the consumer instance provided by end user. (v5+, nullable v5+)
-    group_instance_id: str | None = None
+    group_instance_id: str | None
     #: The unique name the for class of protocols implemented by the group we want to join. (v0+)
-    protocol_type: str = ""
+    protocol_type: str
     #: The list of protocols that the member supports. (v0+)
-    protocols: list[JoinGroupRequest.JoinGroupRequestProtocol] = field(default_factory=list)
+    protocols: list[JoinGroupRequest.JoinGroupRequestProtocol]
     #: The reason why the member (re-)joins the group. (v8+, nullable v8+, ignorable)
-    reason: str | None = None
+    reason: str | None
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, group_id: str = "", session_timeout_ms: int = 0, rebalance_timeout_ms: int = -1, member_id: str = "", group_instance_id: str | None = None, protocol_type: str = "", protocols: list[JoinGroupRequest.JoinGroupRequestProtocol] = _FRESH, reason: str | None = None, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.group_id = group_id
+        self.session_timeout_ms = session_timeout_ms
+        self.rebalance_timeout_ms = rebalance_timeout_ms
+        self.member_id = member_id
+        self.group_instance_id = group_instance_id
+        self.protocol_type = protocol_type
+        self.protocols = [] if protocols is _FRESH else protocols
+        self.reason = reason
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(group_id={self.group_id!r}, session_timeout_ms={self.session_timeout_ms!r}, rebalance_timeout_ms={self.rebalance_timeout_ms!r}, member_id={self.member_id!r}, group_instance_id={self.group_instance_id!r}, protocol_type={self.protocol_type!r}, protocols={self.protocols!r}, reason={self.reason!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.group_id, self.session_timeout_ms, self.rebalance_timeout_ms, self.member_id, self.group_instance_id, self.protocol_type, self.protocols, self.reason, self.unknown_tagged_fields,) == (other.group_id, other.session_timeout_ms, other.rebalance_timeout_ms, other.member_id, other.group_instance_id, other.protocol_type, other.protocols, other.reason, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class JoinGroupResponse(Response):
     """JoinGroup response (API key 11): versions 0-9, flexible from 6."""
 
@@ -77,38 +108,73 @@ class JoinGroupResponse(Response):
     FLEXIBLE_VERSION = 6
 
 
-    @dataclass(slots=True)
     class JoinGroupResponseMember:
         """JoinGroupResponseMember (versions 0+)."""
+        __slots__ = ('member_id', 'group_instance_id', 'metadata', 'unknown_tagged_fields',)
         #: The group member ID. (v0+)
-        member_id: str = ""
+        member_id: str
         #: The unique identifier of the consumer instance provided by end user. (v5+, nullable v5+, ignorable)
-        group_instance_id: str | None = None
+        group_instance_id: str | None
         #: The group member metadata. (v0+)
-        metadata: bytes = b""
+        metadata: bytes
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, member_id: str = "", group_instance_id: str | None = None, metadata: bytes = b"", unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.member_id = member_id
+            self.group_instance_id = group_instance_id
+            self.metadata = metadata
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(member_id={self.member_id!r}, group_instance_id={self.group_instance_id!r}, metadata={self.metadata!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.member_id, self.group_instance_id, self.metadata, self.unknown_tagged_fields,) == (other.member_id, other.group_instance_id, other.metadata, other.unknown_tagged_fields,)
+
+    __slots__ = ('throttle_time_ms', 'error_code', 'generation_id', 'protocol_type', 'protocol_name', 'leader', 'skip_assignment', 'member_id', 'members', 'unknown_tagged_fields',)
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v2+, ignorable)
-    throttle_time_ms: int = 0
+    throttle_time_ms: int
     #: The error code, or 0 if there was no error. (v0+)
-    error_code: int = 0
+    error_code: int
     #: The generation ID of the group. (v0+)
-    generation_id: int = -1
+    generation_id: int
     #: The group protocol name. (v7+, nullable v7+, ignorable)
-    protocol_type: str | None = None
+    protocol_type: str | None
     #: The group protocol selected by the coordinator. (v0+, nullable v7+)
-    protocol_name: str | None = ""
+    protocol_name: str | None
     #: The leader of the group. (v0+)
-    leader: str = ""
+    leader: str
     #: True if the leader must skip running the assignment. (v9+)
-    skip_assignment: bool = False
+    skip_assignment: bool
     #: The member ID assigned by the group coordinator. (v0+)
-    member_id: str = ""
+    member_id: str
     #: The group members. (v0+)
-    members: list[JoinGroupResponse.JoinGroupResponseMember] = field(default_factory=list)
+    members: list[JoinGroupResponse.JoinGroupResponseMember]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, throttle_time_ms: int = 0, error_code: int = 0, generation_id: int = -1, protocol_type: str | None = None, protocol_name: str | None = "", leader: str = "", skip_assignment: bool = False, member_id: str = "", members: list[JoinGroupResponse.JoinGroupResponseMember] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.throttle_time_ms = throttle_time_ms
+        self.error_code = error_code
+        self.generation_id = generation_id
+        self.protocol_type = protocol_type
+        self.protocol_name = protocol_name
+        self.leader = leader
+        self.skip_assignment = skip_assignment
+        self.member_id = member_id
+        self.members = [] if members is _FRESH else members
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(throttle_time_ms={self.throttle_time_ms!r}, error_code={self.error_code!r}, generation_id={self.generation_id!r}, protocol_type={self.protocol_type!r}, protocol_name={self.protocol_name!r}, leader={self.leader!r}, skip_assignment={self.skip_assignment!r}, member_id={self.member_id!r}, members={self.members!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.throttle_time_ms, self.error_code, self.generation_id, self.protocol_type, self.protocol_name, self.leader, self.skip_assignment, self.member_id, self.members, self.unknown_tagged_fields,) == (other.throttle_time_ms, other.error_code, other.generation_id, other.protocol_type, other.protocol_name, other.leader, other.skip_assignment, other.member_id, other.members, other.unknown_tagged_fields,)
 
 _JoinGroupRequest = JoinGroupRequest
 _JoinGroupRequest_JoinGroupRequestProtocol = JoinGroupRequest.JoinGroupRequestProtocol

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class LeaveGroupRequest(Request["LeaveGroupResponse"]):
     """LeaveGroup request (API key 13): versions 0-5, flexible from 4."""
 
@@ -37,29 +36,57 @@ class LeaveGroupRequest(Request["LeaveGroupResponse"]):
     FLEXIBLE_VERSION = 4
 
 
-    @dataclass(slots=True)
     class MemberIdentity:
         """MemberIdentity (versions 3+)."""
+        __slots__ = ('member_id', 'group_instance_id', 'reason', 'unknown_tagged_fields',)
         #: The member ID to remove from the group. (v3+)
-        member_id: str = ""
+        member_id: str
         #: The group instance ID to remove from the group. (v3+, nullable v3+)
-        group_instance_id: str | None = None
+        group_instance_id: str | None
         #: The reason why the member left the group. (v5+, nullable v5+, ignorable)
-        reason: str | None = None
+        reason: str | None
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, member_id: str = "", group_instance_id: str | None = None, reason: str | None = None, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.member_id = member_id
+            self.group_instance_id = group_instance_id
+            self.reason = reason
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(member_id={self.member_id!r}, group_instance_id={self.group_instance_id!r}, reason={self.reason!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.member_id, self.group_instance_id, self.reason, self.unknown_tagged_fields,) == (other.member_id, other.group_instance_id, other.reason, other.unknown_tagged_fields,)
+
+    __slots__ = ('group_id', 'member_id', 'members', 'unknown_tagged_fields',)
     #: The ID of the group to leave. (v0+)
-    group_id: str = ""
+    group_id: str
     #: The member ID to remove from the group. (v0-2)
-    member_id: str = ""
+    member_id: str
     #: List of leaving member identities. (v3+)
-    members: list[LeaveGroupRequest.MemberIdentity] = field(default_factory=list)
+    members: list[LeaveGroupRequest.MemberIdentity]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, group_id: str = "", member_id: str = "", members: list[LeaveGroupRequest.MemberIdentity] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.group_id = group_id
+        self.member_id = member_id
+        self.members = [] if members is _FRESH else members
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(group_id={self.group_id!r}, member_id={self.member_id!r}, members={self.members!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.group_id, self.member_id, self.members, self.unknown_tagged_fields,) == (other.group_id, other.member_id, other.members, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class LeaveGroupResponse(Response):
     """LeaveGroup response (API key 13): versions 0-5, flexible from 4."""
 
@@ -69,26 +96,55 @@ class LeaveGroupResponse(Response):
     FLEXIBLE_VERSION = 4
 
 
-    @dataclass(slots=True)
     class MemberResponse:
         """MemberResponse (versions 3+)."""
+        __slots__ = ('member_id', 'group_instance_id', 'error_code', 'unknown_tagged_fields',)
         #: The member ID to remove from the group. (v3+)
-        member_id: str = ""
+        member_id: str
         #: The group instance ID to remove from the group. (v3+, nullable v3+)
-        group_instance_id: str | None = ""
+        group_instance_id: str | None
         #: The error code, or 0 if there was no error. (v3+)
-        error_code: int = 0
+        error_code: int
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, member_id: str = "", group_instance_id: str | None = "", error_code: int = 0, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.member_id = member_id
+            self.group_instance_id = group_instance_id
+            self.error_code = error_code
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(member_id={self.member_id!r}, group_instance_id={self.group_instance_id!r}, error_code={self.error_code!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.member_id, self.group_instance_id, self.error_code, self.unknown_tagged_fields,) == (other.member_id, other.group_instance_id, other.error_code, other.unknown_tagged_fields,)
+
+    __slots__ = ('throttle_time_ms', 'error_code', 'members', 'unknown_tagged_fields',)
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v1+, ignorable)
-    throttle_time_ms: int = 0
+    throttle_time_ms: int
     #: The error code, or 0 if there was no error. (v0+)
-    error_code: int = 0
+    error_code: int
     #: List of leaving member responses. (v3+)
-    members: list[LeaveGroupResponse.MemberResponse] = field(default_factory=list)
+    members: list[LeaveGroupResponse.MemberResponse]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, throttle_time_ms: int = 0, error_code: int = 0, members: list[LeaveGroupResponse.MemberResponse] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.throttle_time_ms = throttle_time_ms
+        self.error_code = error_code
+        self.members = [] if members is _FRESH else members
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(throttle_time_ms={self.throttle_time_ms!r}, error_code={self.error_code!r}, members={self.members!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.throttle_time_ms, self.error_code, self.members, self.unknown_tagged_fields,) == (other.throttle_time_ms, other.error_code, other.members, other.unknown_tagged_fields,)
 
 _LeaveGroupRequest = LeaveGroupRequest
 _LeaveGroupRequest_MemberIdentity = LeaveGroupRequest.MemberIdentity

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class ListConfigResourcesRequest(Request["ListConfigResourcesResponse"]):
     """ListConfigResources request (API key 74): versions 0-1, flexible from 0."""
 
@@ -36,13 +35,25 @@ class ListConfigResourcesRequest(Request["ListConfigResourcesResponse"]):
     MAX_VERSION = 1
     FLEXIBLE_VERSION = 0
 
+    __slots__ = ('resource_types', 'unknown_tagged_fields',)
     #: The list of resource type. If the list is empty, it uses default supported config resource types. (v1+)
-    resource_types: list[int] = field(default_factory=list)
+    resource_types: list[int]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, resource_types: list[int] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.resource_types = [] if resource_types is _FRESH else resource_types
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(resource_types={self.resource_types!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.resource_types, self.unknown_tagged_fields,) == (other.resource_types, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class ListConfigResourcesResponse(Response):
     """ListConfigResources response (API key 74): versions 0-1, flexible from 0."""
 
@@ -52,24 +63,52 @@ class ListConfigResourcesResponse(Response):
     FLEXIBLE_VERSION = 0
 
 
-    @dataclass(slots=True)
     class ConfigResource:
         """ConfigResource (versions 0+)."""
+        __slots__ = ('resource_name', 'resource_type', 'unknown_tagged_fields',)
         #: The resource name. (v0+)
-        resource_name: str = ""
+        resource_name: str
         #: The resource type. (v1+, ignorable)
-        resource_type: int = 16
+        resource_type: int
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, resource_name: str = "", resource_type: int = 16, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.resource_name = resource_name
+            self.resource_type = resource_type
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(resource_name={self.resource_name!r}, resource_type={self.resource_type!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.resource_name, self.resource_type, self.unknown_tagged_fields,) == (other.resource_name, other.resource_type, other.unknown_tagged_fields,)
+
+    __slots__ = ('throttle_time_ms', 'error_code', 'config_resources', 'unknown_tagged_fields',)
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
-    throttle_time_ms: int = 0
+    throttle_time_ms: int
     #: The error code, or 0 if there was no error. (v0+)
-    error_code: int = 0
+    error_code: int
     #: Each config resource in the response. (v0+)
-    config_resources: list[ListConfigResourcesResponse.ConfigResource] = field(default_factory=list)
+    config_resources: list[ListConfigResourcesResponse.ConfigResource]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, throttle_time_ms: int = 0, error_code: int = 0, config_resources: list[ListConfigResourcesResponse.ConfigResource] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.throttle_time_ms = throttle_time_ms
+        self.error_code = error_code
+        self.config_resources = [] if config_resources is _FRESH else config_resources
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(throttle_time_ms={self.throttle_time_ms!r}, error_code={self.error_code!r}, config_resources={self.config_resources!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.throttle_time_ms, self.error_code, self.config_resources, self.unknown_tagged_fields,) == (other.throttle_time_ms, other.error_code, other.config_resources, other.unknown_tagged_fields,)
 
 _ListConfigResourcesRequest = ListConfigResourcesRequest
 _ListConfigResourcesResponse = ListConfigResourcesResponse

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class ListGroupsRequest(Request["ListGroupsResponse"]):
     """ListGroups request (API key 16): versions 0-5, flexible from 3."""
 
@@ -36,15 +35,28 @@ class ListGroupsRequest(Request["ListGroupsResponse"]):
     MAX_VERSION = 5
     FLEXIBLE_VERSION = 3
 
+    __slots__ = ('states_filter', 'types_filter', 'unknown_tagged_fields',)
     #: The states of the groups we want to list. If empty, all groups are returned with their state. (v4+)
-    states_filter: list[str] = field(default_factory=list)
+    states_filter: list[str]
     #: The types of the groups we want to list. If empty, all groups are returned with their type. (v5+)
-    types_filter: list[str] = field(default_factory=list)
+    types_filter: list[str]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, states_filter: list[str] = _FRESH, types_filter: list[str] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.states_filter = [] if states_filter is _FRESH else states_filter
+        self.types_filter = [] if types_filter is _FRESH else types_filter
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(states_filter={self.states_filter!r}, types_filter={self.types_filter!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.states_filter, self.types_filter, self.unknown_tagged_fields,) == (other.states_filter, other.types_filter, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class ListGroupsResponse(Response):
     """ListGroups response (API key 16): versions 0-5, flexible from 3."""
 
@@ -54,28 +66,58 @@ class ListGroupsResponse(Response):
     FLEXIBLE_VERSION = 3
 
 
-    @dataclass(slots=True)
     class ListedGroup:
         """ListedGroup (versions 0+)."""
+        __slots__ = ('group_id', 'protocol_type', 'group_state', 'group_type', 'unknown_tagged_fields',)
         #: The group ID. (v0+)
-        group_id: str = ""
+        group_id: str
         #: The group protocol type. (v0+)
-        protocol_type: str = ""
+        protocol_type: str
         #: The group state name. (v4+, ignorable)
-        group_state: str = ""
+        group_state: str
         #: The group type name. (v5+, ignorable)
-        group_type: str = ""
+        group_type: str
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, group_id: str = "", protocol_type: str = "", group_state: str = "", group_type: str = "", unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.group_id = group_id
+            self.protocol_type = protocol_type
+            self.group_state = group_state
+            self.group_type = group_type
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(group_id={self.group_id!r}, protocol_type={self.protocol_type!r}, group_state={self.group_state!r}, group_type={self.group_type!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.group_id, self.protocol_type, self.group_state, self.group_type, self.unknown_tagged_fields,) == (other.group_id, other.protocol_type, other.group_state, other.group_type, other.unknown_tagged_fields,)
+
+    __slots__ = ('throttle_time_ms', 'error_code', 'groups', 'unknown_tagged_fields',)
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v1+, ignorable)
-    throttle_time_ms: int = 0
+    throttle_time_ms: int
     #: The error code, or 0 if there was no error. (v0+)
-    error_code: int = 0
+    error_code: int
     #: Each group in the response. (v0+)
-    groups: list[ListGroupsResponse.ListedGroup] = field(default_factory=list)
+    groups: list[ListGroupsResponse.ListedGroup]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, throttle_time_ms: int = 0, error_code: int = 0, groups: list[ListGroupsResponse.ListedGroup] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.throttle_time_ms = throttle_time_ms
+        self.error_code = error_code
+        self.groups = [] if groups is _FRESH else groups
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(throttle_time_ms={self.throttle_time_ms!r}, error_code={self.error_code!r}, groups={self.groups!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.throttle_time_ms, self.error_code, self.groups, self.unknown_tagged_fields,) == (other.throttle_time_ms, other.error_code, other.groups, other.unknown_tagged_fields,)
 
 _ListGroupsRequest = ListGroupsRequest
 _ListGroupsResponse = ListGroupsResponse

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class ListOffsetsRequest(Request["ListOffsetsResponse"]):
     """ListOffsets request (API key 2): versions 1-11, flexible from 6."""
 
@@ -37,42 +36,84 @@ class ListOffsetsRequest(Request["ListOffsetsResponse"]):
     FLEXIBLE_VERSION = 6
 
 
-    @dataclass(slots=True)
     class ListOffsetsTopic:
         """ListOffsetsTopic (versions 0+)."""
 
-        @dataclass(slots=True)
         class ListOffsetsPartition:
             """ListOffsetsPartition (versions 0+)."""
+            __slots__ = ('partition_index', 'current_leader_epoch', 'timestamp', 'unknown_tagged_fields',)
             #: The partition index. (v0+)
-            partition_index: int = 0
+            partition_index: int
             #: The current leader epoch. (v4+, ignorable)
-            current_leader_epoch: int = -1
+            current_leader_epoch: int
             #: The current timestamp. (v0+)
-            timestamp: int = 0
+            timestamp: int
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+            unknown_tagged_fields: dict[int, bytes]
 
+            def __init__(self, partition_index: int = 0, current_leader_epoch: int = -1, timestamp: int = 0, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                self.partition_index = partition_index
+                self.current_leader_epoch = current_leader_epoch
+                self.timestamp = timestamp
+                self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+            def __repr__(self) -> str:
+                return f"{type(self).__qualname__}(partition_index={self.partition_index!r}, current_leader_epoch={self.current_leader_epoch!r}, timestamp={self.timestamp!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+            def __eq__(self, other: object) -> bool:
+                if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                    return NotImplemented  # the class unhashable, as a dataclass is)
+                return (self.partition_index, self.current_leader_epoch, self.timestamp, self.unknown_tagged_fields,) == (other.partition_index, other.current_leader_epoch, other.timestamp, other.unknown_tagged_fields,)
+
+        __slots__ = ('name', 'partitions', 'unknown_tagged_fields',)
         #: The topic name. (v0+)
-        name: str = ""
+        name: str
         #: Each partition in the request. (v0+)
-        partitions: list[ListOffsetsRequest.ListOffsetsTopic.ListOffsetsPartition] = field(default_factory=list)
+        partitions: list[ListOffsetsRequest.ListOffsetsTopic.ListOffsetsPartition]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, name: str = "", partitions: list[ListOffsetsRequest.ListOffsetsTopic.ListOffsetsPartition] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.name = name
+            self.partitions = [] if partitions is _FRESH else partitions
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(name={self.name!r}, partitions={self.partitions!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.name, self.partitions, self.unknown_tagged_fields,) == (other.name, other.partitions, other.unknown_tagged_fields,)
+
+    __slots__ = ('replica_id', 'isolation_level', 'topics', 'timeout_ms', 'unknown_tagged_fields',)
     #: The broker ID of the requester, or -1 if this request is being made by a normal consumer. (v0+)
-    replica_id: int = 0
+    replica_id: int
     #: This setting controls the visibility of transactional records. Using READ_UNCOMMITTED (isolation_level = 0) makes all records visible. With READ_COMMITTED (isolation_level = 1), non-transactional and COMMITTED transactional records are visible. To be more concrete, READ_COMMITTED returns all data from offsets smaller than the current LSO (last stable offset), and enables the inclusion of the list of aborted transactions in the result, which allows consumers to discard ABORTED transactional records. (v2+)
-    isolation_level: int = 0
+    isolation_level: int
     #: Each topic in the request. (v0+)
-    topics: list[ListOffsetsRequest.ListOffsetsTopic] = field(default_factory=list)
+    topics: list[ListOffsetsRequest.ListOffsetsTopic]
     #: The timeout to await a response in milliseconds for requests that require reading from remote storage for topics enabled with tiered storage. (v10+, ignorable)
-    timeout_ms: int = 0
+    timeout_ms: int
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, replica_id: int = 0, isolation_level: int = 0, topics: list[ListOffsetsRequest.ListOffsetsTopic] = _FRESH, timeout_ms: int = 0, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.replica_id = replica_id
+        self.isolation_level = isolation_level
+        self.topics = [] if topics is _FRESH else topics
+        self.timeout_ms = timeout_ms
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(replica_id={self.replica_id!r}, isolation_level={self.isolation_level!r}, topics={self.topics!r}, timeout_ms={self.timeout_ms!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.replica_id, self.isolation_level, self.topics, self.timeout_ms, self.unknown_tagged_fields,) == (other.replica_id, other.isolation_level, other.topics, other.timeout_ms, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class ListOffsetsResponse(Response):
     """ListOffsets response (API key 2): versions 1-11, flexible from 6."""
 
@@ -82,39 +123,82 @@ class ListOffsetsResponse(Response):
     FLEXIBLE_VERSION = 6
 
 
-    @dataclass(slots=True)
     class ListOffsetsTopicResponse:
         """ListOffsetsTopicResponse (versions 0+)."""
 
-        @dataclass(slots=True)
         class ListOffsetsPartitionResponse:
             """ListOffsetsPartitionResponse (versions 0+)."""
+            __slots__ = ('partition_index', 'error_code', 'timestamp', 'offset', 'leader_epoch', 'unknown_tagged_fields',)
             #: The partition index. (v0+)
-            partition_index: int = 0
+            partition_index: int
             #: The partition error code, or 0 if there was no error. (v0+)
-            error_code: int = 0
+            error_code: int
             #: The timestamp associated with the returned offset. (v1+)
-            timestamp: int = -1
+            timestamp: int
             #: The returned offset. (v1+)
-            offset: int = -1
+            offset: int
             #: The leader epoch associated with the returned offset. (v4+)
-            leader_epoch: int = -1
+            leader_epoch: int
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+            unknown_tagged_fields: dict[int, bytes]
 
+            def __init__(self, partition_index: int = 0, error_code: int = 0, timestamp: int = -1, offset: int = -1, leader_epoch: int = -1, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                self.partition_index = partition_index
+                self.error_code = error_code
+                self.timestamp = timestamp
+                self.offset = offset
+                self.leader_epoch = leader_epoch
+                self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+            def __repr__(self) -> str:
+                return f"{type(self).__qualname__}(partition_index={self.partition_index!r}, error_code={self.error_code!r}, timestamp={self.timestamp!r}, offset={self.offset!r}, leader_epoch={self.leader_epoch!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+            def __eq__(self, other: object) -> bool:
+                if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                    return NotImplemented  # the class unhashable, as a dataclass is)
+                return (self.partition_index, self.error_code, self.timestamp, self.offset, self.leader_epoch, self.unknown_tagged_fields,) == (other.partition_index, other.error_code, other.timestamp, other.offset, other.leader_epoch, other.unknown_tagged_fields,)
+
+        __slots__ = ('name', 'partitions', 'unknown_tagged_fields',)
         #: The topic name. (v0+)
-        name: str = ""
+        name: str
         #: Each partition in the response. (v0+)
-        partitions: list[ListOffsetsResponse.ListOffsetsTopicResponse.ListOffsetsPartitionResponse] = field(default_factory=list)
+        partitions: list[ListOffsetsResponse.ListOffsetsTopicResponse.ListOffsetsPartitionResponse]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, name: str = "", partitions: list[ListOffsetsResponse.ListOffsetsTopicResponse.ListOffsetsPartitionResponse] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.name = name
+            self.partitions = [] if partitions is _FRESH else partitions
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(name={self.name!r}, partitions={self.partitions!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.name, self.partitions, self.unknown_tagged_fields,) == (other.name, other.partitions, other.unknown_tagged_fields,)
+
+    __slots__ = ('throttle_time_ms', 'topics', 'unknown_tagged_fields',)
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v2+, ignorable)
-    throttle_time_ms: int = 0
+    throttle_time_ms: int
     #: Each topic in the response. (v0+)
-    topics: list[ListOffsetsResponse.ListOffsetsTopicResponse] = field(default_factory=list)
+    topics: list[ListOffsetsResponse.ListOffsetsTopicResponse]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, throttle_time_ms: int = 0, topics: list[ListOffsetsResponse.ListOffsetsTopicResponse] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.throttle_time_ms = throttle_time_ms
+        self.topics = [] if topics is _FRESH else topics
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(throttle_time_ms={self.throttle_time_ms!r}, topics={self.topics!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.throttle_time_ms, self.topics, self.unknown_tagged_fields,) == (other.throttle_time_ms, other.topics, other.unknown_tagged_fields,)
 
 _ListOffsetsRequest = ListOffsetsRequest
 _ListOffsetsRequest_ListOffsetsTopic = ListOffsetsRequest.ListOffsetsTopic

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class ListPartitionReassignmentsRequest(Request["ListPartitionReassignmentsResponse"]):
     """ListPartitionReassignments request (API key 46): versions 0-0, flexible from 0."""
 
@@ -37,25 +36,51 @@ class ListPartitionReassignmentsRequest(Request["ListPartitionReassignmentsRespo
     FLEXIBLE_VERSION = 0
 
 
-    @dataclass(slots=True)
     class ListPartitionReassignmentsTopics:
         """ListPartitionReassignmentsTopics (versions 0+)."""
+        __slots__ = ('name', 'partition_indexes', 'unknown_tagged_fields',)
         #: The topic name. (v0+)
-        name: str = ""
+        name: str
         #: The partitions to list partition reassignments for. (v0+)
-        partition_indexes: list[int] = field(default_factory=list)
+        partition_indexes: list[int]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, name: str = "", partition_indexes: list[int] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.name = name
+            self.partition_indexes = [] if partition_indexes is _FRESH else partition_indexes
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(name={self.name!r}, partition_indexes={self.partition_indexes!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.name, self.partition_indexes, self.unknown_tagged_fields,) == (other.name, other.partition_indexes, other.unknown_tagged_fields,)
+
+    __slots__ = ('timeout_ms', 'topics', 'unknown_tagged_fields',)
     #: The time in ms to wait for the request to complete. (v0+)
-    timeout_ms: int = 60000
+    timeout_ms: int
     #: The topics to list partition reassignments for, or null to list everything. (v0+, nullable v0+)
-    topics: list[ListPartitionReassignmentsRequest.ListPartitionReassignmentsTopics] | None = None
+    topics: list[ListPartitionReassignmentsRequest.ListPartitionReassignmentsTopics] | None
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, timeout_ms: int = 60000, topics: list[ListPartitionReassignmentsRequest.ListPartitionReassignmentsTopics] | None = None, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.timeout_ms = timeout_ms
+        self.topics = topics
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(timeout_ms={self.timeout_ms!r}, topics={self.topics!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.timeout_ms, self.topics, self.unknown_tagged_fields,) == (other.timeout_ms, other.topics, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class ListPartitionReassignmentsResponse(Response):
     """ListPartitionReassignments response (API key 46): versions 0-0, flexible from 0."""
 
@@ -65,41 +90,85 @@ class ListPartitionReassignmentsResponse(Response):
     FLEXIBLE_VERSION = 0
 
 
-    @dataclass(slots=True)
     class OngoingTopicReassignment:
         """OngoingTopicReassignment (versions 0+)."""
 
-        @dataclass(slots=True)
         class OngoingPartitionReassignment:
             """OngoingPartitionReassignment (versions 0+)."""
+            __slots__ = ('partition_index', 'replicas', 'adding_replicas', 'removing_replicas', 'unknown_tagged_fields',)
             #: The index of the partition. (v0+)
-            partition_index: int = 0
+            partition_index: int
             #: The current replica set. (v0+)
-            replicas: list[int] = field(default_factory=list)
+            replicas: list[int]
             #: The set of replicas we are currently adding. (v0+)
-            adding_replicas: list[int] = field(default_factory=list)
+            adding_replicas: list[int]
             #: The set of replicas we are currently removing. (v0+)
-            removing_replicas: list[int] = field(default_factory=list)
+            removing_replicas: list[int]
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+            unknown_tagged_fields: dict[int, bytes]
 
+            def __init__(self, partition_index: int = 0, replicas: list[int] = _FRESH, adding_replicas: list[int] = _FRESH, removing_replicas: list[int] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                self.partition_index = partition_index
+                self.replicas = [] if replicas is _FRESH else replicas
+                self.adding_replicas = [] if adding_replicas is _FRESH else adding_replicas
+                self.removing_replicas = [] if removing_replicas is _FRESH else removing_replicas
+                self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+            def __repr__(self) -> str:
+                return f"{type(self).__qualname__}(partition_index={self.partition_index!r}, replicas={self.replicas!r}, adding_replicas={self.adding_replicas!r}, removing_replicas={self.removing_replicas!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+            def __eq__(self, other: object) -> bool:
+                if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                    return NotImplemented  # the class unhashable, as a dataclass is)
+                return (self.partition_index, self.replicas, self.adding_replicas, self.removing_replicas, self.unknown_tagged_fields,) == (other.partition_index, other.replicas, other.adding_replicas, other.removing_replicas, other.unknown_tagged_fields,)
+
+        __slots__ = ('name', 'partitions', 'unknown_tagged_fields',)
         #: The topic name. (v0+)
-        name: str = ""
+        name: str
         #: The ongoing reassignments for each partition. (v0+)
-        partitions: list[ListPartitionReassignmentsResponse.OngoingTopicReassignment.OngoingPartitionReassignment] = field(default_factory=list)
+        partitions: list[ListPartitionReassignmentsResponse.OngoingTopicReassignment.OngoingPartitionReassignment]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, name: str = "", partitions: list[ListPartitionReassignmentsResponse.OngoingTopicReassignment.OngoingPartitionReassignment] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.name = name
+            self.partitions = [] if partitions is _FRESH else partitions
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(name={self.name!r}, partitions={self.partitions!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.name, self.partitions, self.unknown_tagged_fields,) == (other.name, other.partitions, other.unknown_tagged_fields,)
+
+    __slots__ = ('throttle_time_ms', 'error_code', 'error_message', 'topics', 'unknown_tagged_fields',)
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
-    throttle_time_ms: int = 0
+    throttle_time_ms: int
     #: The top-level error code, or 0 if there was no error. (v0+)
-    error_code: int = 0
+    error_code: int
     #: The top-level error message, or null if there was no error. (v0+, nullable v0+)
-    error_message: str | None = ""
+    error_message: str | None
     #: The ongoing reassignments for each topic. (v0+)
-    topics: list[ListPartitionReassignmentsResponse.OngoingTopicReassignment] = field(default_factory=list)
+    topics: list[ListPartitionReassignmentsResponse.OngoingTopicReassignment]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, throttle_time_ms: int = 0, error_code: int = 0, error_message: str | None = "", topics: list[ListPartitionReassignmentsResponse.OngoingTopicReassignment] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.throttle_time_ms = throttle_time_ms
+        self.error_code = error_code
+        self.error_message = error_message
+        self.topics = [] if topics is _FRESH else topics
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(throttle_time_ms={self.throttle_time_ms!r}, error_code={self.error_code!r}, error_message={self.error_message!r}, topics={self.topics!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.throttle_time_ms, self.error_code, self.error_message, self.topics, self.unknown_tagged_fields,) == (other.throttle_time_ms, other.error_code, other.error_message, other.topics, other.unknown_tagged_fields,)
 
 _ListPartitionReassignmentsRequest = ListPartitionReassignmentsRequest
 _ListPartitionReassignmentsRequest_ListPartitionReassignmentsTopics = ListPartitionReassignmentsRequest.ListPartitionReassignmentsTopics

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class ListTransactionsRequest(Request["ListTransactionsResponse"]):
     """ListTransactions request (API key 66): versions 0-2, flexible from 0."""
 
@@ -36,19 +35,34 @@ class ListTransactionsRequest(Request["ListTransactionsResponse"]):
     MAX_VERSION = 2
     FLEXIBLE_VERSION = 0
 
+    __slots__ = ('state_filters', 'producer_id_filters', 'duration_filter', 'transactional_id_pattern', 'unknown_tagged_fields',)
     #: The transaction states to filter by: if empty, all transactions are returned; if non-empty, then only transactions matching one of the filtered states will be returned. (v0+)
-    state_filters: list[str] = field(default_factory=list)
+    state_filters: list[str]
     #: The producerIds to filter by: if empty, all transactions will be returned; if non-empty, only transactions which match one of the filtered producerIds will be returned. (v0+)
-    producer_id_filters: list[int] = field(default_factory=list)
+    producer_id_filters: list[int]
     #: Duration (in millis) to filter by: if < 0, all transactions will be returned; otherwise, only transactions running longer than this duration will be returned. (v1+)
-    duration_filter: int = -1
+    duration_filter: int
     #: The transactional ID regular expression pattern to filter by: if it is empty or null, all transactions are returned; Otherwise then only the transactions matching the given regular expression will be returned. (v2+, nullable v2+)
-    transactional_id_pattern: str | None = None
+    transactional_id_pattern: str | None
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, state_filters: list[str] = _FRESH, producer_id_filters: list[int] = _FRESH, duration_filter: int = -1, transactional_id_pattern: str | None = None, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.state_filters = [] if state_filters is _FRESH else state_filters
+        self.producer_id_filters = [] if producer_id_filters is _FRESH else producer_id_filters
+        self.duration_filter = duration_filter
+        self.transactional_id_pattern = transactional_id_pattern
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(state_filters={self.state_filters!r}, producer_id_filters={self.producer_id_filters!r}, duration_filter={self.duration_filter!r}, transactional_id_pattern={self.transactional_id_pattern!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.state_filters, self.producer_id_filters, self.duration_filter, self.transactional_id_pattern, self.unknown_tagged_fields,) == (other.state_filters, other.producer_id_filters, other.duration_filter, other.transactional_id_pattern, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class ListTransactionsResponse(Response):
     """ListTransactions response (API key 66): versions 0-2, flexible from 0."""
 
@@ -58,28 +72,58 @@ class ListTransactionsResponse(Response):
     FLEXIBLE_VERSION = 0
 
 
-    @dataclass(slots=True)
     class TransactionState:
         """TransactionState (versions 0+)."""
+        __slots__ = ('transactional_id', 'producer_id', 'transaction_state', 'unknown_tagged_fields',)
         #: The transactional id. (v0+)
-        transactional_id: str = ""
+        transactional_id: str
         #: The producer id. (v0+)
-        producer_id: int = 0
+        producer_id: int
         #: The current transaction state of the producer. (v0+)
-        transaction_state: str = ""
+        transaction_state: str
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, transactional_id: str = "", producer_id: int = 0, transaction_state: str = "", unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.transactional_id = transactional_id
+            self.producer_id = producer_id
+            self.transaction_state = transaction_state
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(transactional_id={self.transactional_id!r}, producer_id={self.producer_id!r}, transaction_state={self.transaction_state!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.transactional_id, self.producer_id, self.transaction_state, self.unknown_tagged_fields,) == (other.transactional_id, other.producer_id, other.transaction_state, other.unknown_tagged_fields,)
+
+    __slots__ = ('throttle_time_ms', 'error_code', 'unknown_state_filters', 'transaction_states', 'unknown_tagged_fields',)
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
-    throttle_time_ms: int = 0
+    throttle_time_ms: int
     #: The error code, or 0 if there was no error. (v0+)
-    error_code: int = 0
+    error_code: int
     #: Set of state filters provided in the request which were unknown to the transaction coordinator. (v0+)
-    unknown_state_filters: list[str] = field(default_factory=list)
+    unknown_state_filters: list[str]
     #: The current state of the transaction for the transactional id. (v0+)
-    transaction_states: list[ListTransactionsResponse.TransactionState] = field(default_factory=list)
+    transaction_states: list[ListTransactionsResponse.TransactionState]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, throttle_time_ms: int = 0, error_code: int = 0, unknown_state_filters: list[str] = _FRESH, transaction_states: list[ListTransactionsResponse.TransactionState] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.throttle_time_ms = throttle_time_ms
+        self.error_code = error_code
+        self.unknown_state_filters = [] if unknown_state_filters is _FRESH else unknown_state_filters
+        self.transaction_states = [] if transaction_states is _FRESH else transaction_states
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(throttle_time_ms={self.throttle_time_ms!r}, error_code={self.error_code!r}, unknown_state_filters={self.unknown_state_filters!r}, transaction_states={self.transaction_states!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.throttle_time_ms, self.error_code, self.unknown_state_filters, self.transaction_states, self.unknown_tagged_fields,) == (other.throttle_time_ms, other.error_code, other.unknown_state_filters, other.transaction_states, other.unknown_tagged_fields,)
 
 _ListTransactionsRequest = ListTransactionsRequest
 _ListTransactionsResponse = ListTransactionsResponse

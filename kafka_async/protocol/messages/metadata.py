@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class MetadataRequest(Request["MetadataResponse"]):
     """Metadata request (API key 3): versions 0-13, flexible from 9."""
 
@@ -37,29 +36,57 @@ class MetadataRequest(Request["MetadataResponse"]):
     FLEXIBLE_VERSION = 9
 
 
-    @dataclass(slots=True)
     class MetadataRequestTopic:
         """MetadataRequestTopic (versions 0+)."""
+        __slots__ = ('topic_id', 'name', 'unknown_tagged_fields',)
         #: The topic id. (v10+, ignorable)
-        topic_id: UUID = _ZERO_UUID
+        topic_id: UUID
         #: The topic name. (v0+, nullable v10+)
-        name: str | None = ""
+        name: str | None
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, topic_id: UUID = _ZERO_UUID, name: str | None = "", unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.topic_id = topic_id
+            self.name = name
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(topic_id={self.topic_id!r}, name={self.name!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.topic_id, self.name, self.unknown_tagged_fields,) == (other.topic_id, other.name, other.unknown_tagged_fields,)
+
+    __slots__ = ('topics', 'allow_auto_topic_creation', 'include_cluster_authorized_operations', 'include_topic_authorized_operations', 'unknown_tagged_fields',)
     #: The topics to fetch metadata for. (v0+, nullable v1+)
-    topics: list[MetadataRequest.MetadataRequestTopic] | None = field(default_factory=list)
+    topics: list[MetadataRequest.MetadataRequestTopic] | None
     #: If this is true, the broker may auto-create topics that we requested which do not already exist, if it is configured to do so. (v4+)
-    allow_auto_topic_creation: bool = True
+    allow_auto_topic_creation: bool
     #: Whether to include cluster authorized operations. (v8-10)
-    include_cluster_authorized_operations: bool = False
+    include_cluster_authorized_operations: bool
     #: Whether to include topic authorized operations. (v8+)
-    include_topic_authorized_operations: bool = False
+    include_topic_authorized_operations: bool
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, topics: list[MetadataRequest.MetadataRequestTopic] | None = _FRESH, allow_auto_topic_creation: bool = True, include_cluster_authorized_operations: bool = False, include_topic_authorized_operations: bool = False, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.topics = [] if topics is _FRESH else topics
+        self.allow_auto_topic_creation = allow_auto_topic_creation
+        self.include_cluster_authorized_operations = include_cluster_authorized_operations
+        self.include_topic_authorized_operations = include_topic_authorized_operations
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(topics={self.topics!r}, allow_auto_topic_creation={self.allow_auto_topic_creation!r}, include_cluster_authorized_operations={self.include_cluster_authorized_operations!r}, include_topic_authorized_operations={self.include_topic_authorized_operations!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.topics, self.allow_auto_topic_creation, self.include_cluster_authorized_operations, self.include_topic_authorized_operations, self.unknown_tagged_fields,) == (other.topics, other.allow_auto_topic_creation, other.include_cluster_authorized_operations, other.include_topic_authorized_operations, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class MetadataResponse(Response):
     """Metadata response (API key 3): versions 0-13, flexible from 9."""
 
@@ -69,75 +96,144 @@ class MetadataResponse(Response):
     FLEXIBLE_VERSION = 9
 
 
-    @dataclass(slots=True)
     class MetadataResponseBroker:
         """MetadataResponseBroker (versions 0+)."""
+        __slots__ = ('node_id', 'host', 'port', 'rack', 'unknown_tagged_fields',)
         #: The broker ID. (v0+)
-        node_id: int = 0
+        node_id: int
         #: The broker hostname. (v0+)
-        host: str = ""
+        host: str
         #: The broker port. (v0+)
-        port: int = 0
+        port: int
         #: The rack of the broker, or null if it has not been assigned to a rack. (v1+, nullable v1+, ignorable)
-        rack: str | None = None
+        rack: str | None
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
-    @dataclass(slots=True)
+        def __init__(self, node_id: int = 0, host: str = "", port: int = 0, rack: str | None = None, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.node_id = node_id
+            self.host = host
+            self.port = port
+            self.rack = rack
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(node_id={self.node_id!r}, host={self.host!r}, port={self.port!r}, rack={self.rack!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.node_id, self.host, self.port, self.rack, self.unknown_tagged_fields,) == (other.node_id, other.host, other.port, other.rack, other.unknown_tagged_fields,)
+
     class MetadataResponseTopic:
         """MetadataResponseTopic (versions 0+)."""
 
-        @dataclass(slots=True)
         class MetadataResponsePartition:
             """MetadataResponsePartition (versions 0+)."""
+            __slots__ = ('error_code', 'partition_index', 'leader_id', 'leader_epoch', 'replica_nodes', 'isr_nodes', 'offline_replicas', 'unknown_tagged_fields',)
             #: The partition error, or 0 if there was no error. (v0+)
-            error_code: int = 0
+            error_code: int
             #: The partition index. (v0+)
-            partition_index: int = 0
+            partition_index: int
             #: The ID of the leader broker. (v0+)
-            leader_id: int = 0
+            leader_id: int
             #: The leader epoch of this partition. (v7+, ignorable)
-            leader_epoch: int = -1
+            leader_epoch: int
             #: The set of all nodes that host this partition. (v0+)
-            replica_nodes: list[int] = field(default_factory=list)
+            replica_nodes: list[int]
             #: The set of nodes that are in sync with the leader for this partition. (v0+)
-            isr_nodes: list[int] = field(default_factory=list)
+            isr_nodes: list[int]
             #: The set of offline replicas of this partition. (v5+, ignorable)
-            offline_replicas: list[int] = field(default_factory=list)
+            offline_replicas: list[int]
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+            unknown_tagged_fields: dict[int, bytes]
 
+            def __init__(self, error_code: int = 0, partition_index: int = 0, leader_id: int = 0, leader_epoch: int = -1, replica_nodes: list[int] = _FRESH, isr_nodes: list[int] = _FRESH, offline_replicas: list[int] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                self.error_code = error_code
+                self.partition_index = partition_index
+                self.leader_id = leader_id
+                self.leader_epoch = leader_epoch
+                self.replica_nodes = [] if replica_nodes is _FRESH else replica_nodes
+                self.isr_nodes = [] if isr_nodes is _FRESH else isr_nodes
+                self.offline_replicas = [] if offline_replicas is _FRESH else offline_replicas
+                self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+            def __repr__(self) -> str:
+                return f"{type(self).__qualname__}(error_code={self.error_code!r}, partition_index={self.partition_index!r}, leader_id={self.leader_id!r}, leader_epoch={self.leader_epoch!r}, replica_nodes={self.replica_nodes!r}, isr_nodes={self.isr_nodes!r}, offline_replicas={self.offline_replicas!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+            def __eq__(self, other: object) -> bool:
+                if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                    return NotImplemented  # the class unhashable, as a dataclass is)
+                return (self.error_code, self.partition_index, self.leader_id, self.leader_epoch, self.replica_nodes, self.isr_nodes, self.offline_replicas, self.unknown_tagged_fields,) == (other.error_code, other.partition_index, other.leader_id, other.leader_epoch, other.replica_nodes, other.isr_nodes, other.offline_replicas, other.unknown_tagged_fields,)
+
+        __slots__ = ('error_code', 'name', 'topic_id', 'is_internal', 'partitions', 'topic_authorized_operations', 'unknown_tagged_fields',)
         #: The topic error, or 0 if there was no error. (v0+)
-        error_code: int = 0
+        error_code: int
         #: The topic name. Null for non-existing topics queried by ID. This is never null when ErrorCode is zero. One of Name and TopicId is always populated. (v0+, nullable v12+)
-        name: str | None = ""
+        name: str | None
         #: The topic id. Zero for non-existing topics queried by name. This is never zero when ErrorCode is zero. One of Name and TopicId is always populated. (v10+, ignorable)
-        topic_id: UUID = _ZERO_UUID
+        topic_id: UUID
         #: True if the topic is internal. (v1+, ignorable)
-        is_internal: bool = False
+        is_internal: bool
         #: Each partition in the topic. (v0+)
-        partitions: list[MetadataResponse.MetadataResponseTopic.MetadataResponsePartition] = field(default_factory=list)
+        partitions: list[MetadataResponse.MetadataResponseTopic.MetadataResponsePartition]
         #: 32-bit bitfield to represent authorized operations for this topic. (v8+)
-        topic_authorized_operations: int = -2147483648
+        topic_authorized_operations: int
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, error_code: int = 0, name: str | None = "", topic_id: UUID = _ZERO_UUID, is_internal: bool = False, partitions: list[MetadataResponse.MetadataResponseTopic.MetadataResponsePartition] = _FRESH, topic_authorized_operations: int = -2147483648, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.error_code = error_code
+            self.name = name
+            self.topic_id = topic_id
+            self.is_internal = is_internal
+            self.partitions = [] if partitions is _FRESH else partitions
+            self.topic_authorized_operations = topic_authorized_operations
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(error_code={self.error_code!r}, name={self.name!r}, topic_id={self.topic_id!r}, is_internal={self.is_internal!r}, partitions={self.partitions!r}, topic_authorized_operations={self.topic_authorized_operations!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.error_code, self.name, self.topic_id, self.is_internal, self.partitions, self.topic_authorized_operations, self.unknown_tagged_fields,) == (other.error_code, other.name, other.topic_id, other.is_internal, other.partitions, other.topic_authorized_operations, other.unknown_tagged_fields,)
+
+    __slots__ = ('throttle_time_ms', 'brokers', 'cluster_id', 'controller_id', 'topics', 'cluster_authorized_operations', 'error_code', 'unknown_tagged_fields',)
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v3+, ignorable)
-    throttle_time_ms: int = 0
+    throttle_time_ms: int
     #: A list of brokers present in the cluster. (v0+)
-    brokers: list[MetadataResponse.MetadataResponseBroker] = field(default_factory=list)
+    brokers: list[MetadataResponse.MetadataResponseBroker]
     #: The cluster ID that responding broker belongs to. (v2+, nullable v2+, ignorable)
-    cluster_id: str | None = None
+    cluster_id: str | None
     #: The ID of the controller broker. (v1+, ignorable)
-    controller_id: int = -1
+    controller_id: int
     #: Each topic in the response. (v0+)
-    topics: list[MetadataResponse.MetadataResponseTopic] = field(default_factory=list)
+    topics: list[MetadataResponse.MetadataResponseTopic]
     #: 32-bit bitfield to represent authorized operations for this cluster. (v8-10)
-    cluster_authorized_operations: int = -2147483648
+    cluster_authorized_operations: int
     #: The top-level error code, or 0 if there was no error. (v13+, ignorable)
-    error_code: int = 0
+    error_code: int
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, throttle_time_ms: int = 0, brokers: list[MetadataResponse.MetadataResponseBroker] = _FRESH, cluster_id: str | None = None, controller_id: int = -1, topics: list[MetadataResponse.MetadataResponseTopic] = _FRESH, cluster_authorized_operations: int = -2147483648, error_code: int = 0, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.throttle_time_ms = throttle_time_ms
+        self.brokers = [] if brokers is _FRESH else brokers
+        self.cluster_id = cluster_id
+        self.controller_id = controller_id
+        self.topics = [] if topics is _FRESH else topics
+        self.cluster_authorized_operations = cluster_authorized_operations
+        self.error_code = error_code
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(throttle_time_ms={self.throttle_time_ms!r}, brokers={self.brokers!r}, cluster_id={self.cluster_id!r}, controller_id={self.controller_id!r}, topics={self.topics!r}, cluster_authorized_operations={self.cluster_authorized_operations!r}, error_code={self.error_code!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.throttle_time_ms, self.brokers, self.cluster_id, self.controller_id, self.topics, self.cluster_authorized_operations, self.error_code, self.unknown_tagged_fields,) == (other.throttle_time_ms, other.brokers, other.cluster_id, other.controller_id, other.topics, other.cluster_authorized_operations, other.error_code, other.unknown_tagged_fields,)
 
 _MetadataRequest = MetadataRequest
 _MetadataRequest_MetadataRequestTopic = MetadataRequest.MetadataRequestTopic

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class OffsetDeleteRequest(Request["OffsetDeleteResponse"]):
     """OffsetDelete request (API key 47): versions 0-0, flexible from 1."""
 
@@ -37,34 +36,72 @@ class OffsetDeleteRequest(Request["OffsetDeleteResponse"]):
     FLEXIBLE_VERSION = 1
 
 
-    @dataclass(slots=True)
     class OffsetDeleteRequestTopic:
         """OffsetDeleteRequestTopic (versions 0+)."""
 
-        @dataclass(slots=True)
         class OffsetDeleteRequestPartition:
             """OffsetDeleteRequestPartition (versions 0+)."""
+            __slots__ = ('partition_index', 'unknown_tagged_fields',)
             #: The partition index. (v0+)
-            partition_index: int = 0
+            partition_index: int
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+            unknown_tagged_fields: dict[int, bytes]
 
+            def __init__(self, partition_index: int = 0, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                self.partition_index = partition_index
+                self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+            def __repr__(self) -> str:
+                return f"{type(self).__qualname__}(partition_index={self.partition_index!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+            def __eq__(self, other: object) -> bool:
+                if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                    return NotImplemented  # the class unhashable, as a dataclass is)
+                return (self.partition_index, self.unknown_tagged_fields,) == (other.partition_index, other.unknown_tagged_fields,)
+
+        __slots__ = ('name', 'partitions', 'unknown_tagged_fields',)
         #: The topic name. (v0+)
-        name: str = ""
+        name: str
         #: Each partition to delete offsets for. (v0+)
-        partitions: list[OffsetDeleteRequest.OffsetDeleteRequestTopic.OffsetDeleteRequestPartition] = field(default_factory=list)
+        partitions: list[OffsetDeleteRequest.OffsetDeleteRequestTopic.OffsetDeleteRequestPartition]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, name: str = "", partitions: list[OffsetDeleteRequest.OffsetDeleteRequestTopic.OffsetDeleteRequestPartition] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.name = name
+            self.partitions = [] if partitions is _FRESH else partitions
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(name={self.name!r}, partitions={self.partitions!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.name, self.partitions, self.unknown_tagged_fields,) == (other.name, other.partitions, other.unknown_tagged_fields,)
+
+    __slots__ = ('group_id', 'topics', 'unknown_tagged_fields',)
     #: The unique group identifier. (v0+)
-    group_id: str = ""
+    group_id: str
     #: The topics to delete offsets for. (v0+)
-    topics: list[OffsetDeleteRequest.OffsetDeleteRequestTopic] = field(default_factory=list)
+    topics: list[OffsetDeleteRequest.OffsetDeleteRequestTopic]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, group_id: str = "", topics: list[OffsetDeleteRequest.OffsetDeleteRequestTopic] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.group_id = group_id
+        self.topics = [] if topics is _FRESH else topics
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(group_id={self.group_id!r}, topics={self.topics!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.group_id, self.topics, self.unknown_tagged_fields,) == (other.group_id, other.topics, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class OffsetDeleteResponse(Response):
     """OffsetDelete response (API key 47): versions 0-0, flexible from 1."""
 
@@ -74,35 +111,76 @@ class OffsetDeleteResponse(Response):
     FLEXIBLE_VERSION = 1
 
 
-    @dataclass(slots=True)
     class OffsetDeleteResponseTopic:
         """OffsetDeleteResponseTopic (versions 0+)."""
 
-        @dataclass(slots=True)
         class OffsetDeleteResponsePartition:
             """OffsetDeleteResponsePartition (versions 0+)."""
+            __slots__ = ('partition_index', 'error_code', 'unknown_tagged_fields',)
             #: The partition index. (v0+)
-            partition_index: int = 0
+            partition_index: int
             #: The error code, or 0 if there was no error. (v0+)
-            error_code: int = 0
+            error_code: int
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+            unknown_tagged_fields: dict[int, bytes]
 
+            def __init__(self, partition_index: int = 0, error_code: int = 0, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                self.partition_index = partition_index
+                self.error_code = error_code
+                self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+            def __repr__(self) -> str:
+                return f"{type(self).__qualname__}(partition_index={self.partition_index!r}, error_code={self.error_code!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+            def __eq__(self, other: object) -> bool:
+                if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                    return NotImplemented  # the class unhashable, as a dataclass is)
+                return (self.partition_index, self.error_code, self.unknown_tagged_fields,) == (other.partition_index, other.error_code, other.unknown_tagged_fields,)
+
+        __slots__ = ('name', 'partitions', 'unknown_tagged_fields',)
         #: The topic name. (v0+)
-        name: str = ""
+        name: str
         #: The responses for each partition in the topic. (v0+)
-        partitions: list[OffsetDeleteResponse.OffsetDeleteResponseTopic.OffsetDeleteResponsePartition] = field(default_factory=list)
+        partitions: list[OffsetDeleteResponse.OffsetDeleteResponseTopic.OffsetDeleteResponsePartition]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, name: str = "", partitions: list[OffsetDeleteResponse.OffsetDeleteResponseTopic.OffsetDeleteResponsePartition] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.name = name
+            self.partitions = [] if partitions is _FRESH else partitions
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(name={self.name!r}, partitions={self.partitions!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.name, self.partitions, self.unknown_tagged_fields,) == (other.name, other.partitions, other.unknown_tagged_fields,)
+
+    __slots__ = ('error_code', 'throttle_time_ms', 'topics', 'unknown_tagged_fields',)
     #: The top-level error code, or 0 if there was no error. (v0+)
-    error_code: int = 0
+    error_code: int
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+, ignorable)
-    throttle_time_ms: int = 0
+    throttle_time_ms: int
     #: The responses for each topic. (v0+)
-    topics: list[OffsetDeleteResponse.OffsetDeleteResponseTopic] = field(default_factory=list)
+    topics: list[OffsetDeleteResponse.OffsetDeleteResponseTopic]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, error_code: int = 0, throttle_time_ms: int = 0, topics: list[OffsetDeleteResponse.OffsetDeleteResponseTopic] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.error_code = error_code
+        self.throttle_time_ms = throttle_time_ms
+        self.topics = [] if topics is _FRESH else topics
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(error_code={self.error_code!r}, throttle_time_ms={self.throttle_time_ms!r}, topics={self.topics!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.error_code, self.throttle_time_ms, self.topics, self.unknown_tagged_fields,) == (other.error_code, other.throttle_time_ms, other.topics, other.unknown_tagged_fields,)
 
 _OffsetDeleteRequest = OffsetDeleteRequest
 _OffsetDeleteRequest_OffsetDeleteRequestTopic = OffsetDeleteRequest.OffsetDeleteRequestTopic

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class OffsetFetchRequest(Request["OffsetFetchResponse"]):
     """OffsetFetch request (API key 9): versions 1-10, flexible from 6."""
 
@@ -37,56 +36,113 @@ class OffsetFetchRequest(Request["OffsetFetchResponse"]):
     FLEXIBLE_VERSION = 6
 
 
-    @dataclass(slots=True)
     class OffsetFetchRequestTopic:
         """OffsetFetchRequestTopic (versions 0-7)."""
+        __slots__ = ('name', 'partition_indexes', 'unknown_tagged_fields',)
         #: The topic name. (v0-7)
-        name: str = ""
+        name: str
         #: The partition indexes we would like to fetch offsets for. (v0-7)
-        partition_indexes: list[int] = field(default_factory=list)
+        partition_indexes: list[int]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
-    @dataclass(slots=True)
+        def __init__(self, name: str = "", partition_indexes: list[int] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.name = name
+            self.partition_indexes = [] if partition_indexes is _FRESH else partition_indexes
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(name={self.name!r}, partition_indexes={self.partition_indexes!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.name, self.partition_indexes, self.unknown_tagged_fields,) == (other.name, other.partition_indexes, other.unknown_tagged_fields,)
+
     class OffsetFetchRequestGroup:
         """OffsetFetchRequestGroup (versions 8+)."""
 
-        @dataclass(slots=True)
         class OffsetFetchRequestTopics:
             """OffsetFetchRequestTopics (versions 8+)."""
+            __slots__ = ('name', 'topic_id', 'partition_indexes', 'unknown_tagged_fields',)
             #: The topic name. (v8-9, ignorable)
-            name: str = ""
+            name: str
             #: The topic ID. (v10+, ignorable)
-            topic_id: UUID = _ZERO_UUID
+            topic_id: UUID
             #: The partition indexes we would like to fetch offsets for. (v8+)
-            partition_indexes: list[int] = field(default_factory=list)
+            partition_indexes: list[int]
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+            unknown_tagged_fields: dict[int, bytes]
 
+            def __init__(self, name: str = "", topic_id: UUID = _ZERO_UUID, partition_indexes: list[int] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                self.name = name
+                self.topic_id = topic_id
+                self.partition_indexes = [] if partition_indexes is _FRESH else partition_indexes
+                self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+            def __repr__(self) -> str:
+                return f"{type(self).__qualname__}(name={self.name!r}, topic_id={self.topic_id!r}, partition_indexes={self.partition_indexes!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+            def __eq__(self, other: object) -> bool:
+                if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                    return NotImplemented  # the class unhashable, as a dataclass is)
+                return (self.name, self.topic_id, self.partition_indexes, self.unknown_tagged_fields,) == (other.name, other.topic_id, other.partition_indexes, other.unknown_tagged_fields,)
+
+        __slots__ = ('group_id', 'member_id', 'member_epoch', 'topics', 'unknown_tagged_fields',)
         #: The group ID. (v8+)
-        group_id: str = ""
+        group_id: str
         #: The member id. (v9+, nullable v9+, ignorable)
-        member_id: str | None = None
+        member_id: str | None
         #: The member epoch if using the new consumer protocol (KIP-848). (v9+, ignorable)
-        member_epoch: int = -1
+        member_epoch: int
         #: Each topic we would like to fetch offsets for, or null to fetch offsets for all topics. (v8+, nullable v8+)
-        topics: list[OffsetFetchRequest.OffsetFetchRequestGroup.OffsetFetchRequestTopics] | None = field(default_factory=list)
+        topics: list[OffsetFetchRequest.OffsetFetchRequestGroup.OffsetFetchRequestTopics] | None
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, group_id: str = "", member_id: str | None = None, member_epoch: int = -1, topics: list[OffsetFetchRequest.OffsetFetchRequestGroup.OffsetFetchRequestTopics] | None = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.group_id = group_id
+            self.member_id = member_id
+            self.member_epoch = member_epoch
+            self.topics = [] if topics is _FRESH else topics
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(group_id={self.group_id!r}, member_id={self.member_id!r}, member_epoch={self.member_epoch!r}, topics={self.topics!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.group_id, self.member_id, self.member_epoch, self.topics, self.unknown_tagged_fields,) == (other.group_id, other.member_id, other.member_epoch, other.topics, other.unknown_tagged_fields,)
+
+    __slots__ = ('group_id', 'topics', 'groups', 'require_stable', 'unknown_tagged_fields',)
     #: The group to fetch offsets for. (v0-7)
-    group_id: str = ""
+    group_id: str
     #: Each topic we would like to fetch offsets for, or null to fetch offsets for all topics. (v0-7, nullable v2-7)
-    topics: list[OffsetFetchRequest.OffsetFetchRequestTopic] | None = field(default_factory=list)
+    topics: list[OffsetFetchRequest.OffsetFetchRequestTopic] | None
     #: Each group we would like to fetch offsets for. (v8+)
-    groups: list[OffsetFetchRequest.OffsetFetchRequestGroup] = field(default_factory=list)
+    groups: list[OffsetFetchRequest.OffsetFetchRequestGroup]
     #: Whether broker should hold on returning unstable offsets but set a retriable error code for the partitions. (v7+)
-    require_stable: bool = False
+    require_stable: bool
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, group_id: str = "", topics: list[OffsetFetchRequest.OffsetFetchRequestTopic] | None = _FRESH, groups: list[OffsetFetchRequest.OffsetFetchRequestGroup] = _FRESH, require_stable: bool = False, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.group_id = group_id
+        self.topics = [] if topics is _FRESH else topics
+        self.groups = [] if groups is _FRESH else groups
+        self.require_stable = require_stable
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(group_id={self.group_id!r}, topics={self.topics!r}, groups={self.groups!r}, require_stable={self.require_stable!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.group_id, self.topics, self.groups, self.require_stable, self.unknown_tagged_fields,) == (other.group_id, other.topics, other.groups, other.require_stable, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class OffsetFetchResponse(Response):
     """OffsetFetch response (API key 9): versions 1-10, flexible from 6."""
 
@@ -96,85 +152,174 @@ class OffsetFetchResponse(Response):
     FLEXIBLE_VERSION = 6
 
 
-    @dataclass(slots=True)
     class OffsetFetchResponseTopic:
         """OffsetFetchResponseTopic (versions 0-7)."""
 
-        @dataclass(slots=True)
         class OffsetFetchResponsePartition:
             """OffsetFetchResponsePartition (versions 0-7)."""
+            __slots__ = ('partition_index', 'committed_offset', 'committed_leader_epoch', 'metadata', 'error_code', 'unknown_tagged_fields',)
             #: The partition index. (v0-7)
-            partition_index: int = 0
+            partition_index: int
             #: The committed message offset. (v0-7)
-            committed_offset: int = 0
+            committed_offset: int
             #: The leader epoch. (v5-7, ignorable)
-            committed_leader_epoch: int = -1
+            committed_leader_epoch: int
             #: The partition metadata. (v0-7, nullable v0-7)
-            metadata: str | None = ""
+            metadata: str | None
             #: The error code, or 0 if there was no error. (v0-7)
-            error_code: int = 0
+            error_code: int
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+            unknown_tagged_fields: dict[int, bytes]
 
+            def __init__(self, partition_index: int = 0, committed_offset: int = 0, committed_leader_epoch: int = -1, metadata: str | None = "", error_code: int = 0, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                self.partition_index = partition_index
+                self.committed_offset = committed_offset
+                self.committed_leader_epoch = committed_leader_epoch
+                self.metadata = metadata
+                self.error_code = error_code
+                self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+            def __repr__(self) -> str:
+                return f"{type(self).__qualname__}(partition_index={self.partition_index!r}, committed_offset={self.committed_offset!r}, committed_leader_epoch={self.committed_leader_epoch!r}, metadata={self.metadata!r}, error_code={self.error_code!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+            def __eq__(self, other: object) -> bool:
+                if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                    return NotImplemented  # the class unhashable, as a dataclass is)
+                return (self.partition_index, self.committed_offset, self.committed_leader_epoch, self.metadata, self.error_code, self.unknown_tagged_fields,) == (other.partition_index, other.committed_offset, other.committed_leader_epoch, other.metadata, other.error_code, other.unknown_tagged_fields,)
+
+        __slots__ = ('name', 'partitions', 'unknown_tagged_fields',)
         #: The topic name. (v0-7)
-        name: str = ""
+        name: str
         #: The responses per partition. (v0-7)
-        partitions: list[OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition] = field(default_factory=list)
+        partitions: list[OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
-    @dataclass(slots=True)
+        def __init__(self, name: str = "", partitions: list[OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.name = name
+            self.partitions = [] if partitions is _FRESH else partitions
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(name={self.name!r}, partitions={self.partitions!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.name, self.partitions, self.unknown_tagged_fields,) == (other.name, other.partitions, other.unknown_tagged_fields,)
+
     class OffsetFetchResponseGroup:
         """OffsetFetchResponseGroup (versions 8+)."""
 
-        @dataclass(slots=True)
         class OffsetFetchResponseTopics:
             """OffsetFetchResponseTopics (versions 8+)."""
 
-            @dataclass(slots=True)
             class OffsetFetchResponsePartitions:
                 """OffsetFetchResponsePartitions (versions 8+)."""
+                __slots__ = ('partition_index', 'committed_offset', 'committed_leader_epoch', 'metadata', 'error_code', 'unknown_tagged_fields',)
                 #: The partition index. (v8+)
-                partition_index: int = 0
+                partition_index: int
                 #: The committed message offset. (v8+)
-                committed_offset: int = 0
+                committed_offset: int
                 #: The leader epoch. (v8+, ignorable)
-                committed_leader_epoch: int = -1
+                committed_leader_epoch: int
                 #: The partition metadata. (v8+, nullable v8+)
-                metadata: str | None = ""
+                metadata: str | None
                 #: The partition-level error code, or 0 if there was no error. (v8+)
-                error_code: int = 0
+                error_code: int
                 #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-                unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+                unknown_tagged_fields: dict[int, bytes]
 
+                def __init__(self, partition_index: int = 0, committed_offset: int = 0, committed_leader_epoch: int = -1, metadata: str | None = "", error_code: int = 0, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                    self.partition_index = partition_index
+                    self.committed_offset = committed_offset
+                    self.committed_leader_epoch = committed_leader_epoch
+                    self.metadata = metadata
+                    self.error_code = error_code
+                    self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+                def __repr__(self) -> str:
+                    return f"{type(self).__qualname__}(partition_index={self.partition_index!r}, committed_offset={self.committed_offset!r}, committed_leader_epoch={self.committed_leader_epoch!r}, metadata={self.metadata!r}, error_code={self.error_code!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+                def __eq__(self, other: object) -> bool:
+                    if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                        return NotImplemented  # the class unhashable, as a dataclass is)
+                    return (self.partition_index, self.committed_offset, self.committed_leader_epoch, self.metadata, self.error_code, self.unknown_tagged_fields,) == (other.partition_index, other.committed_offset, other.committed_leader_epoch, other.metadata, other.error_code, other.unknown_tagged_fields,)
+
+            __slots__ = ('name', 'topic_id', 'partitions', 'unknown_tagged_fields',)
             #: The topic name. (v8-9, ignorable)
-            name: str = ""
+            name: str
             #: The topic ID. (v10+, ignorable)
-            topic_id: UUID = _ZERO_UUID
+            topic_id: UUID
             #: The responses per partition. (v8+)
-            partitions: list[OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics.OffsetFetchResponsePartitions] = field(default_factory=list)
+            partitions: list[OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics.OffsetFetchResponsePartitions]
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+            unknown_tagged_fields: dict[int, bytes]
 
+            def __init__(self, name: str = "", topic_id: UUID = _ZERO_UUID, partitions: list[OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics.OffsetFetchResponsePartitions] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                self.name = name
+                self.topic_id = topic_id
+                self.partitions = [] if partitions is _FRESH else partitions
+                self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+            def __repr__(self) -> str:
+                return f"{type(self).__qualname__}(name={self.name!r}, topic_id={self.topic_id!r}, partitions={self.partitions!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+            def __eq__(self, other: object) -> bool:
+                if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                    return NotImplemented  # the class unhashable, as a dataclass is)
+                return (self.name, self.topic_id, self.partitions, self.unknown_tagged_fields,) == (other.name, other.topic_id, other.partitions, other.unknown_tagged_fields,)
+
+        __slots__ = ('group_id', 'topics', 'error_code', 'unknown_tagged_fields',)
         #: The group ID. (v8+)
-        group_id: str = ""
+        group_id: str
         #: The responses per topic. (v8+)
-        topics: list[OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics] = field(default_factory=list)
+        topics: list[OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics]
         #: The group-level error code, or 0 if there was no error. (v8+)
-        error_code: int = 0
+        error_code: int
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, group_id: str = "", topics: list[OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics] = _FRESH, error_code: int = 0, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.group_id = group_id
+            self.topics = [] if topics is _FRESH else topics
+            self.error_code = error_code
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(group_id={self.group_id!r}, topics={self.topics!r}, error_code={self.error_code!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.group_id, self.topics, self.error_code, self.unknown_tagged_fields,) == (other.group_id, other.topics, other.error_code, other.unknown_tagged_fields,)
+
+    __slots__ = ('throttle_time_ms', 'topics', 'error_code', 'groups', 'unknown_tagged_fields',)
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v3+, ignorable)
-    throttle_time_ms: int = 0
+    throttle_time_ms: int
     #: The responses per topic. (v0-7)
-    topics: list[OffsetFetchResponse.OffsetFetchResponseTopic] = field(default_factory=list)
+    topics: list[OffsetFetchResponse.OffsetFetchResponseTopic]
     #: The top-level error code, or 0 if there was no error. (v2-7, ignorable)
-    error_code: int = 0
+    error_code: int
     #: The responses per group id. (v8+)
-    groups: list[OffsetFetchResponse.OffsetFetchResponseGroup] = field(default_factory=list)
+    groups: list[OffsetFetchResponse.OffsetFetchResponseGroup]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, throttle_time_ms: int = 0, topics: list[OffsetFetchResponse.OffsetFetchResponseTopic] = _FRESH, error_code: int = 0, groups: list[OffsetFetchResponse.OffsetFetchResponseGroup] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.throttle_time_ms = throttle_time_ms
+        self.topics = [] if topics is _FRESH else topics
+        self.error_code = error_code
+        self.groups = [] if groups is _FRESH else groups
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(throttle_time_ms={self.throttle_time_ms!r}, topics={self.topics!r}, error_code={self.error_code!r}, groups={self.groups!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.throttle_time_ms, self.topics, self.error_code, self.groups, self.unknown_tagged_fields,) == (other.throttle_time_ms, other.topics, other.error_code, other.groups, other.unknown_tagged_fields,)
 
 _OffsetFetchRequest = OffsetFetchRequest
 _OffsetFetchRequest_OffsetFetchRequestTopic = OffsetFetchRequest.OffsetFetchRequestTopic

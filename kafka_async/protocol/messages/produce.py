@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class ProduceRequest(Request["ProduceResponse | None"]):
     """Produce request (API key 0): versions 3-13, flexible from 9."""
 
@@ -37,46 +36,88 @@ class ProduceRequest(Request["ProduceResponse | None"]):
     FLEXIBLE_VERSION = 9
 
 
-    @dataclass(slots=True)
     class TopicProduceData:
         """TopicProduceData (versions 0+)."""
 
-        @dataclass(slots=True)
         class PartitionProduceData:
             """PartitionProduceData (versions 0+)."""
+            __slots__ = ('index', 'records', 'unknown_tagged_fields',)
             #: The partition index. (v0+)
-            index: int = 0
+            index: int
             #: The record data to be produced. (v0+, nullable v0+)
-            records: Buffer | None = None
+            records: Buffer | None
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+            unknown_tagged_fields: dict[int, bytes]
 
+            def __init__(self, index: int = 0, records: Buffer | None = None, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                self.index = index
+                self.records = records
+                self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+            def __repr__(self) -> str:
+                return f"{type(self).__qualname__}(index={self.index!r}, records={self.records!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+            def __eq__(self, other: object) -> bool:
+                if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                    return NotImplemented  # the class unhashable, as a dataclass is)
+                return (self.index, self.records, self.unknown_tagged_fields,) == (other.index, other.records, other.unknown_tagged_fields,)
+
+        __slots__ = ('name', 'topic_id', 'partition_data', 'unknown_tagged_fields',)
         #: The topic name. (v0-12, ignorable)
-        name: str = ""
+        name: str
         #: The unique topic ID (v13+, ignorable)
-        topic_id: UUID = _ZERO_UUID
+        topic_id: UUID
         #: Each partition to produce to. (v0+)
-        partition_data: list[ProduceRequest.TopicProduceData.PartitionProduceData] = field(default_factory=list)
+        partition_data: list[ProduceRequest.TopicProduceData.PartitionProduceData]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, name: str = "", topic_id: UUID = _ZERO_UUID, partition_data: list[ProduceRequest.TopicProduceData.PartitionProduceData] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.name = name
+            self.topic_id = topic_id
+            self.partition_data = [] if partition_data is _FRESH else partition_data
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(name={self.name!r}, topic_id={self.topic_id!r}, partition_data={self.partition_data!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.name, self.topic_id, self.partition_data, self.unknown_tagged_fields,) == (other.name, other.topic_id, other.partition_data, other.unknown_tagged_fields,)
+
+    __slots__ = ('transactional_id', 'acks', 'timeout_ms', 'topic_data', 'unknown_tagged_fields',)
     #: The transactional ID, or null if the producer is not transactional. (v3+, nullable v3+)
-    transactional_id: str | None = None
+    transactional_id: str | None
     #: The number of acknowledgments the producer requires the leader to have received before considering a request complete. Allowed values: 0 for no acknowledgments, 1 for only the leader and -1 for the full ISR. (v0+)
-    acks: int = 0
+    acks: int
     #: The timeout to await a response in milliseconds. (v0+)
-    timeout_ms: int = 0
+    timeout_ms: int
     #: Each topic to produce to. (v0+)
-    topic_data: list[ProduceRequest.TopicProduceData] = field(default_factory=list)
+    topic_data: list[ProduceRequest.TopicProduceData]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, transactional_id: str | None = None, acks: int = 0, timeout_ms: int = 0, topic_data: list[ProduceRequest.TopicProduceData] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.transactional_id = transactional_id
+        self.acks = acks
+        self.timeout_ms = timeout_ms
+        self.topic_data = [] if topic_data is _FRESH else topic_data
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(transactional_id={self.transactional_id!r}, acks={self.acks!r}, timeout_ms={self.timeout_ms!r}, topic_data={self.topic_data!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.transactional_id, self.acks, self.timeout_ms, self.topic_data, self.unknown_tagged_fields,) == (other.transactional_id, other.acks, other.timeout_ms, other.topic_data, other.unknown_tagged_fields,)
 
     def expects_response(self) -> bool:
         """A Produce with acks=0 gets no response at all."""
         return self.acks != 0
 
 
-@dataclass(slots=True)
 class ProduceResponse(Response):
     """Produce response (API key 0): versions 3-13, flexible from 9."""
 
@@ -86,84 +127,173 @@ class ProduceResponse(Response):
     FLEXIBLE_VERSION = 9
 
 
-    @dataclass(slots=True)
     class TopicProduceResponse:
         """TopicProduceResponse (versions 0+)."""
 
-        @dataclass(slots=True)
         class PartitionProduceResponse:
             """PartitionProduceResponse (versions 0+)."""
 
-            @dataclass(slots=True)
             class BatchIndexAndErrorMessage:
                 """BatchIndexAndErrorMessage (versions 8+)."""
+                __slots__ = ('batch_index', 'batch_index_error_message', 'unknown_tagged_fields',)
                 #: The batch index of the record that caused the batch to be dropped. (v8+)
-                batch_index: int = 0
+                batch_index: int
                 #: The error message of the record that caused the batch to be dropped. (v8+, nullable v8+)
-                batch_index_error_message: str | None = None
+                batch_index_error_message: str | None
                 #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-                unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+                unknown_tagged_fields: dict[int, bytes]
 
-            @dataclass(slots=True)
+                def __init__(self, batch_index: int = 0, batch_index_error_message: str | None = None, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                    self.batch_index = batch_index
+                    self.batch_index_error_message = batch_index_error_message
+                    self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+                def __repr__(self) -> str:
+                    return f"{type(self).__qualname__}(batch_index={self.batch_index!r}, batch_index_error_message={self.batch_index_error_message!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+                def __eq__(self, other: object) -> bool:
+                    if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                        return NotImplemented  # the class unhashable, as a dataclass is)
+                    return (self.batch_index, self.batch_index_error_message, self.unknown_tagged_fields,) == (other.batch_index, other.batch_index_error_message, other.unknown_tagged_fields,)
+
             class LeaderIdAndEpoch:
                 """LeaderIdAndEpoch (versions 10+)."""
+                __slots__ = ('leader_id', 'leader_epoch', 'unknown_tagged_fields',)
                 #: The ID of the current leader or -1 if the leader is unknown. (v10+)
-                leader_id: int = -1
+                leader_id: int
                 #: The latest known leader epoch. (v10+)
-                leader_epoch: int = -1
+                leader_epoch: int
                 #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-                unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+                unknown_tagged_fields: dict[int, bytes]
 
+                def __init__(self, leader_id: int = -1, leader_epoch: int = -1, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                    self.leader_id = leader_id
+                    self.leader_epoch = leader_epoch
+                    self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+                def __repr__(self) -> str:
+                    return f"{type(self).__qualname__}(leader_id={self.leader_id!r}, leader_epoch={self.leader_epoch!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+                def __eq__(self, other: object) -> bool:
+                    if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                        return NotImplemented  # the class unhashable, as a dataclass is)
+                    return (self.leader_id, self.leader_epoch, self.unknown_tagged_fields,) == (other.leader_id, other.leader_epoch, other.unknown_tagged_fields,)
+
+            __slots__ = ('index', 'error_code', 'base_offset', 'log_append_time_ms', 'log_start_offset', 'record_errors', 'error_message', 'current_leader', 'unknown_tagged_fields',)
             #: The partition index. (v0+)
-            index: int = 0
+            index: int
             #: The error code, or 0 if there was no error. (v0+)
-            error_code: int = 0
+            error_code: int
             #: The base offset. (v0+)
-            base_offset: int = 0
+            base_offset: int
             #: The timestamp returned by broker after appending the messages. If CreateTime is used for the topic, the timestamp will be -1. If LogAppendTime is used for the topic, the timestamp will be the broker local time when the messages are appended. (v2+, ignorable)
-            log_append_time_ms: int = -1
+            log_append_time_ms: int
             #: The log start offset. (v5+, ignorable)
-            log_start_offset: int = -1
+            log_start_offset: int
             #: The batch indices of records that caused the batch to be dropped. (v8+, ignorable)
-            record_errors: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage] = field(default_factory=list)
+            record_errors: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage]
             #: The global error message summarizing the common root cause of the records that caused the batch to be dropped. (v8+, nullable v8+, ignorable)
-            error_message: str | None = None
+            error_message: str | None
             #: The leader broker that the producer should use for future requests. (v10+, tag 0)
-            current_leader: ProduceResponse.TopicProduceResponse.PartitionProduceResponse.LeaderIdAndEpoch = field(default_factory=lambda: ProduceResponse.TopicProduceResponse.PartitionProduceResponse.LeaderIdAndEpoch())
+            current_leader: ProduceResponse.TopicProduceResponse.PartitionProduceResponse.LeaderIdAndEpoch
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+            unknown_tagged_fields: dict[int, bytes]
 
+            def __init__(self, index: int = 0, error_code: int = 0, base_offset: int = 0, log_append_time_ms: int = -1, log_start_offset: int = -1, record_errors: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage] = _FRESH, error_message: str | None = None, current_leader: ProduceResponse.TopicProduceResponse.PartitionProduceResponse.LeaderIdAndEpoch = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                self.index = index
+                self.error_code = error_code
+                self.base_offset = base_offset
+                self.log_append_time_ms = log_append_time_ms
+                self.log_start_offset = log_start_offset
+                self.record_errors = [] if record_errors is _FRESH else record_errors
+                self.error_message = error_message
+                self.current_leader = _ProduceResponse_TopicProduceResponse_PartitionProduceResponse_LeaderIdAndEpoch() if current_leader is _FRESH else current_leader
+                self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+            def __repr__(self) -> str:
+                return f"{type(self).__qualname__}(index={self.index!r}, error_code={self.error_code!r}, base_offset={self.base_offset!r}, log_append_time_ms={self.log_append_time_ms!r}, log_start_offset={self.log_start_offset!r}, record_errors={self.record_errors!r}, error_message={self.error_message!r}, current_leader={self.current_leader!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+            def __eq__(self, other: object) -> bool:
+                if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                    return NotImplemented  # the class unhashable, as a dataclass is)
+                return (self.index, self.error_code, self.base_offset, self.log_append_time_ms, self.log_start_offset, self.record_errors, self.error_message, self.current_leader, self.unknown_tagged_fields,) == (other.index, other.error_code, other.base_offset, other.log_append_time_ms, other.log_start_offset, other.record_errors, other.error_message, other.current_leader, other.unknown_tagged_fields,)
+
+        __slots__ = ('name', 'topic_id', 'partition_responses', 'unknown_tagged_fields',)
         #: The topic name. (v0-12, ignorable)
-        name: str = ""
+        name: str
         #: The unique topic ID (v13+, ignorable)
-        topic_id: UUID = _ZERO_UUID
+        topic_id: UUID
         #: Each partition that we produced to within the topic. (v0+)
-        partition_responses: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse] = field(default_factory=list)
+        partition_responses: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
-    @dataclass(slots=True)
+        def __init__(self, name: str = "", topic_id: UUID = _ZERO_UUID, partition_responses: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.name = name
+            self.topic_id = topic_id
+            self.partition_responses = [] if partition_responses is _FRESH else partition_responses
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(name={self.name!r}, topic_id={self.topic_id!r}, partition_responses={self.partition_responses!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.name, self.topic_id, self.partition_responses, self.unknown_tagged_fields,) == (other.name, other.topic_id, other.partition_responses, other.unknown_tagged_fields,)
+
     class NodeEndpoint:
         """NodeEndpoint (versions 10+)."""
+        __slots__ = ('node_id', 'host', 'port', 'rack', 'unknown_tagged_fields',)
         #: The ID of the associated node. (v10+)
-        node_id: int = 0
+        node_id: int
         #: The node's hostname. (v10+)
-        host: str = ""
+        host: str
         #: The node's port. (v10+)
-        port: int = 0
+        port: int
         #: The rack of the node, or null if it has not been assigned to a rack. (v10+, nullable v10+)
-        rack: str | None = None
+        rack: str | None
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, node_id: int = 0, host: str = "", port: int = 0, rack: str | None = None, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.node_id = node_id
+            self.host = host
+            self.port = port
+            self.rack = rack
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(node_id={self.node_id!r}, host={self.host!r}, port={self.port!r}, rack={self.rack!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.node_id, self.host, self.port, self.rack, self.unknown_tagged_fields,) == (other.node_id, other.host, other.port, other.rack, other.unknown_tagged_fields,)
+
+    __slots__ = ('responses', 'throttle_time_ms', 'node_endpoints', 'unknown_tagged_fields',)
     #: Each produce response. (v0+)
-    responses: list[ProduceResponse.TopicProduceResponse] = field(default_factory=list)
+    responses: list[ProduceResponse.TopicProduceResponse]
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v1+, ignorable)
-    throttle_time_ms: int = 0
+    throttle_time_ms: int
     #: Endpoints for all current-leaders enumerated in PartitionProduceResponses, with errors NOT_LEADER_OR_FOLLOWER. (v10+, tag 0)
-    node_endpoints: list[ProduceResponse.NodeEndpoint] = field(default_factory=list)
+    node_endpoints: list[ProduceResponse.NodeEndpoint]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, responses: list[ProduceResponse.TopicProduceResponse] = _FRESH, throttle_time_ms: int = 0, node_endpoints: list[ProduceResponse.NodeEndpoint] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.responses = [] if responses is _FRESH else responses
+        self.throttle_time_ms = throttle_time_ms
+        self.node_endpoints = [] if node_endpoints is _FRESH else node_endpoints
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(responses={self.responses!r}, throttle_time_ms={self.throttle_time_ms!r}, node_endpoints={self.node_endpoints!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.responses, self.throttle_time_ms, self.node_endpoints, self.unknown_tagged_fields,) == (other.responses, other.throttle_time_ms, other.node_endpoints, other.unknown_tagged_fields,)
 
 _ProduceRequest = ProduceRequest
 _ProduceRequest_TopicProduceData = ProduceRequest.TopicProduceData

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class PushTelemetryRequest(Request["PushTelemetryResponse"]):
     """PushTelemetry request (API key 72): versions 0-0, flexible from 0."""
 
@@ -36,21 +35,37 @@ class PushTelemetryRequest(Request["PushTelemetryResponse"]):
     MAX_VERSION = 0
     FLEXIBLE_VERSION = 0
 
+    __slots__ = ('client_instance_id', 'subscription_id', 'terminating', 'compression_type', 'metrics', 'unknown_tagged_fields',)
     #: Unique id for this client instance. (v0+)
-    client_instance_id: UUID = _ZERO_UUID
+    client_instance_id: UUID
     #: Unique identifier for the current subscription. (v0+)
-    subscription_id: int = 0
+    subscription_id: int
     #: Client is terminating the connection. (v0+)
-    terminating: bool = False
+    terminating: bool
     #: Compression codec used to compress the metrics. (v0+)
-    compression_type: int = 0
+    compression_type: int
     #: Metrics encoded in OpenTelemetry MetricsData v1 protobuf format. (v0+)
-    metrics: bytes = b""
+    metrics: bytes
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, client_instance_id: UUID = _ZERO_UUID, subscription_id: int = 0, terminating: bool = False, compression_type: int = 0, metrics: bytes = b"", unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.client_instance_id = client_instance_id
+        self.subscription_id = subscription_id
+        self.terminating = terminating
+        self.compression_type = compression_type
+        self.metrics = metrics
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(client_instance_id={self.client_instance_id!r}, subscription_id={self.subscription_id!r}, terminating={self.terminating!r}, compression_type={self.compression_type!r}, metrics={self.metrics!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.client_instance_id, self.subscription_id, self.terminating, self.compression_type, self.metrics, self.unknown_tagged_fields,) == (other.client_instance_id, other.subscription_id, other.terminating, other.compression_type, other.metrics, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class PushTelemetryResponse(Response):
     """PushTelemetry response (API key 72): versions 0-0, flexible from 0."""
 
@@ -59,12 +74,26 @@ class PushTelemetryResponse(Response):
     MAX_VERSION = 0
     FLEXIBLE_VERSION = 0
 
+    __slots__ = ('throttle_time_ms', 'error_code', 'unknown_tagged_fields',)
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
-    throttle_time_ms: int = 0
+    throttle_time_ms: int
     #: The error code, or 0 if there was no error. (v0+)
-    error_code: int = 0
+    error_code: int
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, throttle_time_ms: int = 0, error_code: int = 0, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.throttle_time_ms = throttle_time_ms
+        self.error_code = error_code
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(throttle_time_ms={self.throttle_time_ms!r}, error_code={self.error_code!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.throttle_time_ms, self.error_code, self.unknown_tagged_fields,) == (other.throttle_time_ms, other.error_code, other.unknown_tagged_fields,)
 
 _PushTelemetryRequest = PushTelemetryRequest
 _PushTelemetryResponse = PushTelemetryResponse

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class RemoveRaftVoterRequest(Request["RemoveRaftVoterResponse"]):
     """RemoveRaftVoter request (API key 81): versions 0-0, flexible from 0."""
 
@@ -36,17 +35,31 @@ class RemoveRaftVoterRequest(Request["RemoveRaftVoterResponse"]):
     MAX_VERSION = 0
     FLEXIBLE_VERSION = 0
 
+    __slots__ = ('cluster_id', 'voter_id', 'voter_directory_id', 'unknown_tagged_fields',)
     #: The cluster id of the request. (v0+, nullable v0+)
-    cluster_id: str | None = ""
+    cluster_id: str | None
     #: The replica id of the voter getting removed from the topic partition. (v0+)
-    voter_id: int = 0
+    voter_id: int
     #: The directory id of the voter getting removed from the topic partition. (v0+)
-    voter_directory_id: UUID = _ZERO_UUID
+    voter_directory_id: UUID
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, cluster_id: str | None = "", voter_id: int = 0, voter_directory_id: UUID = _ZERO_UUID, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.cluster_id = cluster_id
+        self.voter_id = voter_id
+        self.voter_directory_id = voter_directory_id
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(cluster_id={self.cluster_id!r}, voter_id={self.voter_id!r}, voter_directory_id={self.voter_directory_id!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.cluster_id, self.voter_id, self.voter_directory_id, self.unknown_tagged_fields,) == (other.cluster_id, other.voter_id, other.voter_directory_id, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class RemoveRaftVoterResponse(Response):
     """RemoveRaftVoter response (API key 81): versions 0-0, flexible from 0."""
 
@@ -55,14 +68,29 @@ class RemoveRaftVoterResponse(Response):
     MAX_VERSION = 0
     FLEXIBLE_VERSION = 0
 
+    __slots__ = ('throttle_time_ms', 'error_code', 'error_message', 'unknown_tagged_fields',)
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
-    throttle_time_ms: int = 0
+    throttle_time_ms: int
     #: The error code, or 0 if there was no error. (v0+)
-    error_code: int = 0
+    error_code: int
     #: The error message, or null if there was no error. (v0+, nullable v0+, ignorable)
-    error_message: str | None = ""
+    error_message: str | None
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, throttle_time_ms: int = 0, error_code: int = 0, error_message: str | None = "", unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.throttle_time_ms = throttle_time_ms
+        self.error_code = error_code
+        self.error_message = error_message
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(throttle_time_ms={self.throttle_time_ms!r}, error_code={self.error_code!r}, error_message={self.error_message!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.throttle_time_ms, self.error_code, self.error_message, self.unknown_tagged_fields,) == (other.throttle_time_ms, other.error_code, other.error_message, other.unknown_tagged_fields,)
 
 _RemoveRaftVoterRequest = RemoveRaftVoterRequest
 _RemoveRaftVoterResponse = RemoveRaftVoterResponse

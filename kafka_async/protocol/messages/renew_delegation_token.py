@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class RenewDelegationTokenRequest(Request["RenewDelegationTokenResponse"]):
     """RenewDelegationToken request (API key 39): versions 1-2, flexible from 2."""
 
@@ -36,15 +35,28 @@ class RenewDelegationTokenRequest(Request["RenewDelegationTokenResponse"]):
     MAX_VERSION = 2
     FLEXIBLE_VERSION = 2
 
+    __slots__ = ('hmac', 'renew_period_ms', 'unknown_tagged_fields',)
     #: The HMAC of the delegation token to be renewed. (v0+)
-    hmac: bytes = b""
+    hmac: bytes
     #: The renewal time period in milliseconds. (v0+)
-    renew_period_ms: int = 0
+    renew_period_ms: int
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, hmac: bytes = b"", renew_period_ms: int = 0, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.hmac = hmac
+        self.renew_period_ms = renew_period_ms
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(hmac={self.hmac!r}, renew_period_ms={self.renew_period_ms!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.hmac, self.renew_period_ms, self.unknown_tagged_fields,) == (other.hmac, other.renew_period_ms, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class RenewDelegationTokenResponse(Response):
     """RenewDelegationToken response (API key 39): versions 1-2, flexible from 2."""
 
@@ -53,14 +65,29 @@ class RenewDelegationTokenResponse(Response):
     MAX_VERSION = 2
     FLEXIBLE_VERSION = 2
 
+    __slots__ = ('error_code', 'expiry_timestamp_ms', 'throttle_time_ms', 'unknown_tagged_fields',)
     #: The error code, or 0 if there was no error. (v0+)
-    error_code: int = 0
+    error_code: int
     #: The timestamp in milliseconds at which this token expires. (v0+)
-    expiry_timestamp_ms: int = 0
+    expiry_timestamp_ms: int
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
-    throttle_time_ms: int = 0
+    throttle_time_ms: int
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, error_code: int = 0, expiry_timestamp_ms: int = 0, throttle_time_ms: int = 0, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.error_code = error_code
+        self.expiry_timestamp_ms = expiry_timestamp_ms
+        self.throttle_time_ms = throttle_time_ms
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(error_code={self.error_code!r}, expiry_timestamp_ms={self.expiry_timestamp_ms!r}, throttle_time_ms={self.throttle_time_ms!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.error_code, self.expiry_timestamp_ms, self.throttle_time_ms, self.unknown_tagged_fields,) == (other.error_code, other.expiry_timestamp_ms, other.throttle_time_ms, other.unknown_tagged_fields,)
 
 _RenewDelegationTokenRequest = RenewDelegationTokenRequest
 _RenewDelegationTokenResponse = RenewDelegationTokenResponse

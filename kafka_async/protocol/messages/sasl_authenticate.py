@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class SaslAuthenticateRequest(Request["SaslAuthenticateResponse"]):
     """SaslAuthenticate request (API key 36): versions 0-2, flexible from 2."""
 
@@ -36,13 +35,25 @@ class SaslAuthenticateRequest(Request["SaslAuthenticateResponse"]):
     MAX_VERSION = 2
     FLEXIBLE_VERSION = 2
 
+    __slots__ = ('auth_bytes', 'unknown_tagged_fields',)
     #: The SASL authentication bytes from the client, as defined by the SASL mechanism. (v0+)
-    auth_bytes: bytes = b""
+    auth_bytes: bytes
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, auth_bytes: bytes = b"", unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.auth_bytes = auth_bytes
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(auth_bytes={self.auth_bytes!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.auth_bytes, self.unknown_tagged_fields,) == (other.auth_bytes, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class SaslAuthenticateResponse(Response):
     """SaslAuthenticate response (API key 36): versions 0-2, flexible from 2."""
 
@@ -51,16 +62,32 @@ class SaslAuthenticateResponse(Response):
     MAX_VERSION = 2
     FLEXIBLE_VERSION = 2
 
+    __slots__ = ('error_code', 'error_message', 'auth_bytes', 'session_lifetime_ms', 'unknown_tagged_fields',)
     #: The error code, or 0 if there was no error. (v0+)
-    error_code: int = 0
+    error_code: int
     #: The error message, or null if there was no error. (v0+, nullable v0+)
-    error_message: str | None = ""
+    error_message: str | None
     #: The SASL authentication bytes from the server, as defined by the SASL mechanism. (v0+)
-    auth_bytes: bytes = b""
+    auth_bytes: bytes
     #: Number of milliseconds after which only re-authentication over the existing connection to create a new session can occur. (v1+, ignorable)
-    session_lifetime_ms: int = 0
+    session_lifetime_ms: int
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, error_code: int = 0, error_message: str | None = "", auth_bytes: bytes = b"", session_lifetime_ms: int = 0, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.error_code = error_code
+        self.error_message = error_message
+        self.auth_bytes = auth_bytes
+        self.session_lifetime_ms = session_lifetime_ms
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(error_code={self.error_code!r}, error_message={self.error_message!r}, auth_bytes={self.auth_bytes!r}, session_lifetime_ms={self.session_lifetime_ms!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.error_code, self.error_message, self.auth_bytes, self.session_lifetime_ms, self.unknown_tagged_fields,) == (other.error_code, other.error_message, other.auth_bytes, other.session_lifetime_ms, other.unknown_tagged_fields,)
 
 _SaslAuthenticateRequest = SaslAuthenticateRequest
 _SaslAuthenticateResponse = SaslAuthenticateResponse

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class SaslHandshakeRequest(Request["SaslHandshakeResponse"]):
     """SaslHandshake request (API key 17): versions 0-1, flexible from 2."""
 
@@ -36,13 +35,25 @@ class SaslHandshakeRequest(Request["SaslHandshakeResponse"]):
     MAX_VERSION = 1
     FLEXIBLE_VERSION = 2
 
+    __slots__ = ('mechanism', 'unknown_tagged_fields',)
     #: The SASL mechanism chosen by the client. (v0+)
-    mechanism: str = ""
+    mechanism: str
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, mechanism: str = "", unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.mechanism = mechanism
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(mechanism={self.mechanism!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.mechanism, self.unknown_tagged_fields,) == (other.mechanism, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class SaslHandshakeResponse(Response):
     """SaslHandshake response (API key 17): versions 0-1, flexible from 2."""
 
@@ -51,12 +62,26 @@ class SaslHandshakeResponse(Response):
     MAX_VERSION = 1
     FLEXIBLE_VERSION = 2
 
+    __slots__ = ('error_code', 'mechanisms', 'unknown_tagged_fields',)
     #: The error code, or 0 if there was no error. (v0+)
-    error_code: int = 0
+    error_code: int
     #: The mechanisms enabled in the server. (v0+)
-    mechanisms: list[str] = field(default_factory=list)
+    mechanisms: list[str]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, error_code: int = 0, mechanisms: list[str] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.error_code = error_code
+        self.mechanisms = [] if mechanisms is _FRESH else mechanisms
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(error_code={self.error_code!r}, mechanisms={self.mechanisms!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.error_code, self.mechanisms, self.unknown_tagged_fields,) == (other.error_code, other.mechanisms, other.unknown_tagged_fields,)
 
 _SaslHandshakeRequest = SaslHandshakeRequest
 _SaslHandshakeResponse = SaslHandshakeResponse

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class ShareAcknowledgeRequest(Request["ShareAcknowledgeResponse"]):
     """ShareAcknowledge request (API key 79): versions 1-2, flexible from 0."""
 
@@ -37,55 +36,111 @@ class ShareAcknowledgeRequest(Request["ShareAcknowledgeResponse"]):
     FLEXIBLE_VERSION = 0
 
 
-    @dataclass(slots=True)
     class AcknowledgeTopic:
         """AcknowledgeTopic (versions 0+)."""
 
-        @dataclass(slots=True)
         class AcknowledgePartition:
             """AcknowledgePartition (versions 0+)."""
 
-            @dataclass(slots=True)
             class AcknowledgementBatch:
                 """AcknowledgementBatch (versions 0+)."""
+                __slots__ = ('first_offset', 'last_offset', 'acknowledge_types', 'unknown_tagged_fields',)
                 #: First offset of batch of records to acknowledge. (v0+)
-                first_offset: int = 0
+                first_offset: int
                 #: Last offset (inclusive) of batch of records to acknowledge. (v0+)
-                last_offset: int = 0
+                last_offset: int
                 #: Array of acknowledge types - 0:Gap,1:Accept,2:Release,3:Reject,4:Renew. (v0+)
-                acknowledge_types: list[int] = field(default_factory=list)
+                acknowledge_types: list[int]
                 #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-                unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+                unknown_tagged_fields: dict[int, bytes]
 
+                def __init__(self, first_offset: int = 0, last_offset: int = 0, acknowledge_types: list[int] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                    self.first_offset = first_offset
+                    self.last_offset = last_offset
+                    self.acknowledge_types = [] if acknowledge_types is _FRESH else acknowledge_types
+                    self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+                def __repr__(self) -> str:
+                    return f"{type(self).__qualname__}(first_offset={self.first_offset!r}, last_offset={self.last_offset!r}, acknowledge_types={self.acknowledge_types!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+                def __eq__(self, other: object) -> bool:
+                    if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                        return NotImplemented  # the class unhashable, as a dataclass is)
+                    return (self.first_offset, self.last_offset, self.acknowledge_types, self.unknown_tagged_fields,) == (other.first_offset, other.last_offset, other.acknowledge_types, other.unknown_tagged_fields,)
+
+            __slots__ = ('partition_index', 'acknowledgement_batches', 'unknown_tagged_fields',)
             #: The partition index. (v0+)
-            partition_index: int = 0
+            partition_index: int
             #: Record batches to acknowledge. (v0+)
-            acknowledgement_batches: list[ShareAcknowledgeRequest.AcknowledgeTopic.AcknowledgePartition.AcknowledgementBatch] = field(default_factory=list)
+            acknowledgement_batches: list[ShareAcknowledgeRequest.AcknowledgeTopic.AcknowledgePartition.AcknowledgementBatch]
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+            unknown_tagged_fields: dict[int, bytes]
 
+            def __init__(self, partition_index: int = 0, acknowledgement_batches: list[ShareAcknowledgeRequest.AcknowledgeTopic.AcknowledgePartition.AcknowledgementBatch] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                self.partition_index = partition_index
+                self.acknowledgement_batches = [] if acknowledgement_batches is _FRESH else acknowledgement_batches
+                self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+            def __repr__(self) -> str:
+                return f"{type(self).__qualname__}(partition_index={self.partition_index!r}, acknowledgement_batches={self.acknowledgement_batches!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+            def __eq__(self, other: object) -> bool:
+                if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                    return NotImplemented  # the class unhashable, as a dataclass is)
+                return (self.partition_index, self.acknowledgement_batches, self.unknown_tagged_fields,) == (other.partition_index, other.acknowledgement_batches, other.unknown_tagged_fields,)
+
+        __slots__ = ('topic_id', 'partitions', 'unknown_tagged_fields',)
         #: The unique topic ID. (v0+)
-        topic_id: UUID = _ZERO_UUID
+        topic_id: UUID
         #: The partitions containing records to acknowledge. (v0+)
-        partitions: list[ShareAcknowledgeRequest.AcknowledgeTopic.AcknowledgePartition] = field(default_factory=list)
+        partitions: list[ShareAcknowledgeRequest.AcknowledgeTopic.AcknowledgePartition]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, topic_id: UUID = _ZERO_UUID, partitions: list[ShareAcknowledgeRequest.AcknowledgeTopic.AcknowledgePartition] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.topic_id = topic_id
+            self.partitions = [] if partitions is _FRESH else partitions
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(topic_id={self.topic_id!r}, partitions={self.partitions!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.topic_id, self.partitions, self.unknown_tagged_fields,) == (other.topic_id, other.partitions, other.unknown_tagged_fields,)
+
+    __slots__ = ('group_id', 'member_id', 'share_session_epoch', 'is_renew_ack', 'topics', 'unknown_tagged_fields',)
     #: The group identifier. (v0+, nullable v0+)
-    group_id: str | None = None
+    group_id: str | None
     #: The member ID. (v0+, nullable v0+)
-    member_id: str | None = ""
+    member_id: str | None
     #: The current share session epoch: 0 to open a share session; -1 to close it; otherwise increments for consecutive requests. (v0+)
-    share_session_epoch: int = 0
+    share_session_epoch: int
     #: Whether Renew type acknowledgements present in AcknowledgementBatches. (v2+)
-    is_renew_ack: bool = False
+    is_renew_ack: bool
     #: The topics containing records to acknowledge. (v0+)
-    topics: list[ShareAcknowledgeRequest.AcknowledgeTopic] = field(default_factory=list)
+    topics: list[ShareAcknowledgeRequest.AcknowledgeTopic]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, group_id: str | None = None, member_id: str | None = "", share_session_epoch: int = 0, is_renew_ack: bool = False, topics: list[ShareAcknowledgeRequest.AcknowledgeTopic] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.group_id = group_id
+        self.member_id = member_id
+        self.share_session_epoch = share_session_epoch
+        self.is_renew_ack = is_renew_ack
+        self.topics = [] if topics is _FRESH else topics
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(group_id={self.group_id!r}, member_id={self.member_id!r}, share_session_epoch={self.share_session_epoch!r}, is_renew_ack={self.is_renew_ack!r}, topics={self.topics!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.group_id, self.member_id, self.share_session_epoch, self.is_renew_ack, self.topics, self.unknown_tagged_fields,) == (other.group_id, other.member_id, other.share_session_epoch, other.is_renew_ack, other.topics, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class ShareAcknowledgeResponse(Response):
     """ShareAcknowledge response (API key 79): versions 1-2, flexible from 0."""
 
@@ -95,70 +150,144 @@ class ShareAcknowledgeResponse(Response):
     FLEXIBLE_VERSION = 0
 
 
-    @dataclass(slots=True)
     class ShareAcknowledgeTopicResponse:
         """ShareAcknowledgeTopicResponse (versions 0+)."""
 
-        @dataclass(slots=True)
         class PartitionData:
             """PartitionData (versions 0+)."""
 
-            @dataclass(slots=True)
             class LeaderIdAndEpoch:
                 """LeaderIdAndEpoch (versions 0+)."""
+                __slots__ = ('leader_id', 'leader_epoch', 'unknown_tagged_fields',)
                 #: The ID of the current leader or -1 if the leader is unknown. (v0+)
-                leader_id: int = 0
+                leader_id: int
                 #: The latest known leader epoch. (v0+)
-                leader_epoch: int = 0
+                leader_epoch: int
                 #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-                unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+                unknown_tagged_fields: dict[int, bytes]
 
+                def __init__(self, leader_id: int = 0, leader_epoch: int = 0, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                    self.leader_id = leader_id
+                    self.leader_epoch = leader_epoch
+                    self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+                def __repr__(self) -> str:
+                    return f"{type(self).__qualname__}(leader_id={self.leader_id!r}, leader_epoch={self.leader_epoch!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+                def __eq__(self, other: object) -> bool:
+                    if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                        return NotImplemented  # the class unhashable, as a dataclass is)
+                    return (self.leader_id, self.leader_epoch, self.unknown_tagged_fields,) == (other.leader_id, other.leader_epoch, other.unknown_tagged_fields,)
+
+            __slots__ = ('partition_index', 'error_code', 'error_message', 'current_leader', 'unknown_tagged_fields',)
             #: The partition index. (v0+)
-            partition_index: int = 0
+            partition_index: int
             #: The error code, or 0 if there was no error. (v0+)
-            error_code: int = 0
+            error_code: int
             #: The error message, or null if there was no error. (v0+, nullable v0+)
-            error_message: str | None = None
+            error_message: str | None
             #: The current leader of the partition. (v0+)
-            current_leader: ShareAcknowledgeResponse.ShareAcknowledgeTopicResponse.PartitionData.LeaderIdAndEpoch = field(default_factory=lambda: ShareAcknowledgeResponse.ShareAcknowledgeTopicResponse.PartitionData.LeaderIdAndEpoch())
+            current_leader: ShareAcknowledgeResponse.ShareAcknowledgeTopicResponse.PartitionData.LeaderIdAndEpoch
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+            unknown_tagged_fields: dict[int, bytes]
 
+            def __init__(self, partition_index: int = 0, error_code: int = 0, error_message: str | None = None, current_leader: ShareAcknowledgeResponse.ShareAcknowledgeTopicResponse.PartitionData.LeaderIdAndEpoch = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                self.partition_index = partition_index
+                self.error_code = error_code
+                self.error_message = error_message
+                self.current_leader = _ShareAcknowledgeResponse_ShareAcknowledgeTopicResponse_PartitionData_LeaderIdAndEpoch() if current_leader is _FRESH else current_leader
+                self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+            def __repr__(self) -> str:
+                return f"{type(self).__qualname__}(partition_index={self.partition_index!r}, error_code={self.error_code!r}, error_message={self.error_message!r}, current_leader={self.current_leader!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+            def __eq__(self, other: object) -> bool:
+                if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                    return NotImplemented  # the class unhashable, as a dataclass is)
+                return (self.partition_index, self.error_code, self.error_message, self.current_leader, self.unknown_tagged_fields,) == (other.partition_index, other.error_code, other.error_message, other.current_leader, other.unknown_tagged_fields,)
+
+        __slots__ = ('topic_id', 'partitions', 'unknown_tagged_fields',)
         #: The unique topic ID. (v0+)
-        topic_id: UUID = _ZERO_UUID
+        topic_id: UUID
         #: The topic partitions. (v0+)
-        partitions: list[ShareAcknowledgeResponse.ShareAcknowledgeTopicResponse.PartitionData] = field(default_factory=list)
+        partitions: list[ShareAcknowledgeResponse.ShareAcknowledgeTopicResponse.PartitionData]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
-    @dataclass(slots=True)
+        def __init__(self, topic_id: UUID = _ZERO_UUID, partitions: list[ShareAcknowledgeResponse.ShareAcknowledgeTopicResponse.PartitionData] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.topic_id = topic_id
+            self.partitions = [] if partitions is _FRESH else partitions
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(topic_id={self.topic_id!r}, partitions={self.partitions!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.topic_id, self.partitions, self.unknown_tagged_fields,) == (other.topic_id, other.partitions, other.unknown_tagged_fields,)
+
     class NodeEndpoint:
         """NodeEndpoint (versions 0+)."""
+        __slots__ = ('node_id', 'host', 'port', 'rack', 'unknown_tagged_fields',)
         #: The ID of the associated node. (v0+)
-        node_id: int = 0
+        node_id: int
         #: The node's hostname. (v0+)
-        host: str = ""
+        host: str
         #: The node's port. (v0+)
-        port: int = 0
+        port: int
         #: The rack of the node, or null if it has not been assigned to a rack. (v0+, nullable v0+)
-        rack: str | None = None
+        rack: str | None
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, node_id: int = 0, host: str = "", port: int = 0, rack: str | None = None, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.node_id = node_id
+            self.host = host
+            self.port = port
+            self.rack = rack
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(node_id={self.node_id!r}, host={self.host!r}, port={self.port!r}, rack={self.rack!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.node_id, self.host, self.port, self.rack, self.unknown_tagged_fields,) == (other.node_id, other.host, other.port, other.rack, other.unknown_tagged_fields,)
+
+    __slots__ = ('throttle_time_ms', 'error_code', 'error_message', 'acquisition_lock_timeout_ms', 'responses', 'node_endpoints', 'unknown_tagged_fields',)
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
-    throttle_time_ms: int = 0
+    throttle_time_ms: int
     #: The top level response error code. (v0+)
-    error_code: int = 0
+    error_code: int
     #: The top-level error message, or null if there was no error. (v0+, nullable v0+)
-    error_message: str | None = None
+    error_message: str | None
     #: The time in milliseconds for which the acquired records are locked. (v2+, ignorable)
-    acquisition_lock_timeout_ms: int = 0
+    acquisition_lock_timeout_ms: int
     #: The response topics. (v0+)
-    responses: list[ShareAcknowledgeResponse.ShareAcknowledgeTopicResponse] = field(default_factory=list)
+    responses: list[ShareAcknowledgeResponse.ShareAcknowledgeTopicResponse]
     #: Endpoints for all current leaders enumerated in PartitionData with error NOT_LEADER_OR_FOLLOWER. (v0+)
-    node_endpoints: list[ShareAcknowledgeResponse.NodeEndpoint] = field(default_factory=list)
+    node_endpoints: list[ShareAcknowledgeResponse.NodeEndpoint]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, throttle_time_ms: int = 0, error_code: int = 0, error_message: str | None = None, acquisition_lock_timeout_ms: int = 0, responses: list[ShareAcknowledgeResponse.ShareAcknowledgeTopicResponse] = _FRESH, node_endpoints: list[ShareAcknowledgeResponse.NodeEndpoint] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.throttle_time_ms = throttle_time_ms
+        self.error_code = error_code
+        self.error_message = error_message
+        self.acquisition_lock_timeout_ms = acquisition_lock_timeout_ms
+        self.responses = [] if responses is _FRESH else responses
+        self.node_endpoints = [] if node_endpoints is _FRESH else node_endpoints
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(throttle_time_ms={self.throttle_time_ms!r}, error_code={self.error_code!r}, error_message={self.error_message!r}, acquisition_lock_timeout_ms={self.acquisition_lock_timeout_ms!r}, responses={self.responses!r}, node_endpoints={self.node_endpoints!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.throttle_time_ms, self.error_code, self.error_message, self.acquisition_lock_timeout_ms, self.responses, self.node_endpoints, self.unknown_tagged_fields,) == (other.throttle_time_ms, other.error_code, other.error_message, other.acquisition_lock_timeout_ms, other.responses, other.node_endpoints, other.unknown_tagged_fields,)
 
 _ShareAcknowledgeRequest = ShareAcknowledgeRequest
 _ShareAcknowledgeRequest_AcknowledgeTopic = ShareAcknowledgeRequest.AcknowledgeTopic

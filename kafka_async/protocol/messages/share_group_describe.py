@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class ShareGroupDescribeRequest(Request["ShareGroupDescribeResponse"]):
     """ShareGroupDescribe request (API key 77): versions 1-1, flexible from 0."""
 
@@ -36,15 +35,28 @@ class ShareGroupDescribeRequest(Request["ShareGroupDescribeResponse"]):
     MAX_VERSION = 1
     FLEXIBLE_VERSION = 0
 
+    __slots__ = ('group_ids', 'include_authorized_operations', 'unknown_tagged_fields',)
     #: The ids of the groups to describe. (v0+)
-    group_ids: list[str] = field(default_factory=list)
+    group_ids: list[str]
     #: Whether to include authorized operations. (v0+)
-    include_authorized_operations: bool = False
+    include_authorized_operations: bool
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, group_ids: list[str] = _FRESH, include_authorized_operations: bool = False, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.group_ids = [] if group_ids is _FRESH else group_ids
+        self.include_authorized_operations = include_authorized_operations
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(group_ids={self.group_ids!r}, include_authorized_operations={self.include_authorized_operations!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.group_ids, self.include_authorized_operations, self.unknown_tagged_fields,) == (other.group_ids, other.include_authorized_operations, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class ShareGroupDescribeResponse(Response):
     """ShareGroupDescribe response (API key 77): versions 1-1, flexible from 0."""
 
@@ -54,77 +66,155 @@ class ShareGroupDescribeResponse(Response):
     FLEXIBLE_VERSION = 0
 
 
-    @dataclass(slots=True)
     class TopicPartitions:
         """TopicPartitions (versions 0+)."""
+        __slots__ = ('topic_id', 'topic_name', 'partitions', 'unknown_tagged_fields',)
         #: The topic ID. (v0+)
-        topic_id: UUID = _ZERO_UUID
+        topic_id: UUID
         #: The topic name. (v0+)
-        topic_name: str = ""
+        topic_name: str
         #: The partitions. (v0+)
-        partitions: list[int] = field(default_factory=list)
+        partitions: list[int]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
-    @dataclass(slots=True)
+        def __init__(self, topic_id: UUID = _ZERO_UUID, topic_name: str = "", partitions: list[int] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.topic_id = topic_id
+            self.topic_name = topic_name
+            self.partitions = [] if partitions is _FRESH else partitions
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(topic_id={self.topic_id!r}, topic_name={self.topic_name!r}, partitions={self.partitions!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.topic_id, self.topic_name, self.partitions, self.unknown_tagged_fields,) == (other.topic_id, other.topic_name, other.partitions, other.unknown_tagged_fields,)
+
     class Assignment:
         """Assignment (versions 0+)."""
+        __slots__ = ('topic_partitions', 'unknown_tagged_fields',)
         #: The assigned topic-partitions to the member. (v0+)
-        topic_partitions: list[ShareGroupDescribeResponse.TopicPartitions] = field(default_factory=list)
+        topic_partitions: list[ShareGroupDescribeResponse.TopicPartitions]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
-    @dataclass(slots=True)
+        def __init__(self, topic_partitions: list[ShareGroupDescribeResponse.TopicPartitions] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.topic_partitions = [] if topic_partitions is _FRESH else topic_partitions
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(topic_partitions={self.topic_partitions!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.topic_partitions, self.unknown_tagged_fields,) == (other.topic_partitions, other.unknown_tagged_fields,)
+
     class DescribedGroup:
         """DescribedGroup (versions 0+)."""
 
-        @dataclass(slots=True)
         class Member:
             """Member (versions 0+)."""
+            __slots__ = ('member_id', 'rack_id', 'member_epoch', 'client_id', 'client_host', 'subscribed_topic_names', 'assignment', 'unknown_tagged_fields',)
             #: The member ID. (v0+)
-            member_id: str = ""
+            member_id: str
             #: The member rack ID. (v0+, nullable v0+)
-            rack_id: str | None = None
+            rack_id: str | None
             #: The current member epoch. (v0+)
-            member_epoch: int = 0
+            member_epoch: int
             #: The client ID. (v0+)
-            client_id: str = ""
+            client_id: str
             #: The client host. (v0+)
-            client_host: str = ""
+            client_host: str
             #: The subscribed topic names. (v0+)
-            subscribed_topic_names: list[str] = field(default_factory=list)
+            subscribed_topic_names: list[str]
             #: The current assignment. (v0+)
-            assignment: ShareGroupDescribeResponse.Assignment = field(default_factory=lambda: ShareGroupDescribeResponse.Assignment())
+            assignment: ShareGroupDescribeResponse.Assignment
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+            unknown_tagged_fields: dict[int, bytes]
 
+            def __init__(self, member_id: str = "", rack_id: str | None = None, member_epoch: int = 0, client_id: str = "", client_host: str = "", subscribed_topic_names: list[str] = _FRESH, assignment: ShareGroupDescribeResponse.Assignment = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                self.member_id = member_id
+                self.rack_id = rack_id
+                self.member_epoch = member_epoch
+                self.client_id = client_id
+                self.client_host = client_host
+                self.subscribed_topic_names = [] if subscribed_topic_names is _FRESH else subscribed_topic_names
+                self.assignment = _ShareGroupDescribeResponse_Assignment() if assignment is _FRESH else assignment
+                self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+            def __repr__(self) -> str:
+                return f"{type(self).__qualname__}(member_id={self.member_id!r}, rack_id={self.rack_id!r}, member_epoch={self.member_epoch!r}, client_id={self.client_id!r}, client_host={self.client_host!r}, subscribed_topic_names={self.subscribed_topic_names!r}, assignment={self.assignment!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+            def __eq__(self, other: object) -> bool:
+                if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                    return NotImplemented  # the class unhashable, as a dataclass is)
+                return (self.member_id, self.rack_id, self.member_epoch, self.client_id, self.client_host, self.subscribed_topic_names, self.assignment, self.unknown_tagged_fields,) == (other.member_id, other.rack_id, other.member_epoch, other.client_id, other.client_host, other.subscribed_topic_names, other.assignment, other.unknown_tagged_fields,)
+
+        __slots__ = ('error_code', 'error_message', 'group_id', 'group_state', 'group_epoch', 'assignment_epoch', 'assignor_name', 'members', 'authorized_operations', 'unknown_tagged_fields',)
         #: The describe error, or 0 if there was no error. (v0+)
-        error_code: int = 0
+        error_code: int
         #: The top-level error message, or null if there was no error. (v0+, nullable v0+)
-        error_message: str | None = None
+        error_message: str | None
         #: The group ID string. (v0+)
-        group_id: str = ""
+        group_id: str
         #: The group state string, or the empty string. (v0+)
-        group_state: str = ""
+        group_state: str
         #: The group epoch. (v0+)
-        group_epoch: int = 0
+        group_epoch: int
         #: The assignment epoch. (v0+)
-        assignment_epoch: int = 0
+        assignment_epoch: int
         #: The selected assignor. (v0+)
-        assignor_name: str = ""
+        assignor_name: str
         #: The members. (v0+)
-        members: list[ShareGroupDescribeResponse.DescribedGroup.Member] = field(default_factory=list)
+        members: list[ShareGroupDescribeResponse.DescribedGroup.Member]
         #: 32-bit bitfield to represent authorized operations for this group. (v0+)
-        authorized_operations: int = -2147483648
+        authorized_operations: int
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, error_code: int = 0, error_message: str | None = None, group_id: str = "", group_state: str = "", group_epoch: int = 0, assignment_epoch: int = 0, assignor_name: str = "", members: list[ShareGroupDescribeResponse.DescribedGroup.Member] = _FRESH, authorized_operations: int = -2147483648, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.error_code = error_code
+            self.error_message = error_message
+            self.group_id = group_id
+            self.group_state = group_state
+            self.group_epoch = group_epoch
+            self.assignment_epoch = assignment_epoch
+            self.assignor_name = assignor_name
+            self.members = [] if members is _FRESH else members
+            self.authorized_operations = authorized_operations
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(error_code={self.error_code!r}, error_message={self.error_message!r}, group_id={self.group_id!r}, group_state={self.group_state!r}, group_epoch={self.group_epoch!r}, assignment_epoch={self.assignment_epoch!r}, assignor_name={self.assignor_name!r}, members={self.members!r}, authorized_operations={self.authorized_operations!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.error_code, self.error_message, self.group_id, self.group_state, self.group_epoch, self.assignment_epoch, self.assignor_name, self.members, self.authorized_operations, self.unknown_tagged_fields,) == (other.error_code, other.error_message, other.group_id, other.group_state, other.group_epoch, other.assignment_epoch, other.assignor_name, other.members, other.authorized_operations, other.unknown_tagged_fields,)
+
+    __slots__ = ('throttle_time_ms', 'groups', 'unknown_tagged_fields',)
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
-    throttle_time_ms: int = 0
+    throttle_time_ms: int
     #: Each described group. (v0+)
-    groups: list[ShareGroupDescribeResponse.DescribedGroup] = field(default_factory=list)
+    groups: list[ShareGroupDescribeResponse.DescribedGroup]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, throttle_time_ms: int = 0, groups: list[ShareGroupDescribeResponse.DescribedGroup] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.throttle_time_ms = throttle_time_ms
+        self.groups = [] if groups is _FRESH else groups
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(throttle_time_ms={self.throttle_time_ms!r}, groups={self.groups!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.throttle_time_ms, self.groups, self.unknown_tagged_fields,) == (other.throttle_time_ms, other.groups, other.unknown_tagged_fields,)
 
 _ShareGroupDescribeRequest = ShareGroupDescribeRequest
 _ShareGroupDescribeResponse = ShareGroupDescribeResponse

@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class StreamsGroupDescribeRequest(Request["StreamsGroupDescribeResponse"]):
     """StreamsGroupDescribe request (API key 89): versions 0-0, flexible from 0."""
 
@@ -36,15 +35,28 @@ class StreamsGroupDescribeRequest(Request["StreamsGroupDescribeResponse"]):
     MAX_VERSION = 0
     FLEXIBLE_VERSION = 0
 
+    __slots__ = ('group_ids', 'include_authorized_operations', 'unknown_tagged_fields',)
     #: The ids of the groups to describe (v0+)
-    group_ids: list[str] = field(default_factory=list)
+    group_ids: list[str]
     #: Whether to include authorized operations. (v0+)
-    include_authorized_operations: bool = False
+    include_authorized_operations: bool
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, group_ids: list[str] = _FRESH, include_authorized_operations: bool = False, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.group_ids = [] if group_ids is _FRESH else group_ids
+        self.include_authorized_operations = include_authorized_operations
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(group_ids={self.group_ids!r}, include_authorized_operations={self.include_authorized_operations!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.group_ids, self.include_authorized_operations, self.unknown_tagged_fields,) == (other.group_ids, other.include_authorized_operations, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class StreamsGroupDescribeResponse(Response):
     """StreamsGroupDescribe response (API key 89): versions 0-0, flexible from 0."""
 
@@ -54,168 +66,339 @@ class StreamsGroupDescribeResponse(Response):
     FLEXIBLE_VERSION = 0
 
 
-    @dataclass(slots=True)
     class KeyValue:
         """KeyValue (versions 0+)."""
+        __slots__ = ('key', 'value', 'unknown_tagged_fields',)
         #: key of the config (v0+)
-        key: str = ""
+        key: str
         #: value of the config (v0+)
-        value: str = ""
+        value: str
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
-    @dataclass(slots=True)
+        def __init__(self, key: str = "", value: str = "", unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.key = key
+            self.value = value
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(key={self.key!r}, value={self.value!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.key, self.value, self.unknown_tagged_fields,) == (other.key, other.value, other.unknown_tagged_fields,)
+
     class TopicInfo:
         """TopicInfo (versions 0+)."""
+        __slots__ = ('name', 'partitions', 'replication_factor', 'topic_configs', 'unknown_tagged_fields',)
         #: The name of the topic. (v0+)
-        name: str = ""
+        name: str
         #: The number of partitions in the topic. Can be 0 if no specific number of partitions is enforced. Always 0 for changelog topics. (v0+)
-        partitions: int = 0
+        partitions: int
         #: The replication factor of the topic. Can be 0 if the default replication factor should be used. (v0+)
-        replication_factor: int = 0
+        replication_factor: int
         #: Topic-level configurations as key-value pairs. (v0+)
-        topic_configs: list[StreamsGroupDescribeResponse.KeyValue] = field(default_factory=list)
+        topic_configs: list[StreamsGroupDescribeResponse.KeyValue]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
-    @dataclass(slots=True)
+        def __init__(self, name: str = "", partitions: int = 0, replication_factor: int = 0, topic_configs: list[StreamsGroupDescribeResponse.KeyValue] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.name = name
+            self.partitions = partitions
+            self.replication_factor = replication_factor
+            self.topic_configs = [] if topic_configs is _FRESH else topic_configs
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(name={self.name!r}, partitions={self.partitions!r}, replication_factor={self.replication_factor!r}, topic_configs={self.topic_configs!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.name, self.partitions, self.replication_factor, self.topic_configs, self.unknown_tagged_fields,) == (other.name, other.partitions, other.replication_factor, other.topic_configs, other.unknown_tagged_fields,)
+
     class Endpoint:
         """Endpoint (versions 0+)."""
+        __slots__ = ('host', 'port', 'unknown_tagged_fields',)
         #: host of the endpoint (v0+)
-        host: str = ""
+        host: str
         #: port of the endpoint (v0+)
-        port: int = 0
+        port: int
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
-    @dataclass(slots=True)
+        def __init__(self, host: str = "", port: int = 0, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.host = host
+            self.port = port
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(host={self.host!r}, port={self.port!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.host, self.port, self.unknown_tagged_fields,) == (other.host, other.port, other.unknown_tagged_fields,)
+
     class TaskOffset:
         """TaskOffset (versions 0+)."""
+        __slots__ = ('subtopology_id', 'partition', 'offset', 'unknown_tagged_fields',)
         #: The subtopology identifier. (v0+)
-        subtopology_id: str = ""
+        subtopology_id: str
         #: The partition. (v0+)
-        partition: int = 0
+        partition: int
         #: The offset. (v0+)
-        offset: int = 0
+        offset: int
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
-    @dataclass(slots=True)
+        def __init__(self, subtopology_id: str = "", partition: int = 0, offset: int = 0, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.subtopology_id = subtopology_id
+            self.partition = partition
+            self.offset = offset
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(subtopology_id={self.subtopology_id!r}, partition={self.partition!r}, offset={self.offset!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.subtopology_id, self.partition, self.offset, self.unknown_tagged_fields,) == (other.subtopology_id, other.partition, other.offset, other.unknown_tagged_fields,)
+
     class TaskIds:
         """TaskIds (versions 0+)."""
+        __slots__ = ('subtopology_id', 'partitions', 'unknown_tagged_fields',)
         #: The subtopology identifier. (v0+)
-        subtopology_id: str = ""
+        subtopology_id: str
         #: The partitions of the input topics processed by this member. (v0+)
-        partitions: list[int] = field(default_factory=list)
+        partitions: list[int]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
-    @dataclass(slots=True)
+        def __init__(self, subtopology_id: str = "", partitions: list[int] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.subtopology_id = subtopology_id
+            self.partitions = [] if partitions is _FRESH else partitions
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(subtopology_id={self.subtopology_id!r}, partitions={self.partitions!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.subtopology_id, self.partitions, self.unknown_tagged_fields,) == (other.subtopology_id, other.partitions, other.unknown_tagged_fields,)
+
     class Assignment:
         """Assignment (versions 0+)."""
+        __slots__ = ('active_tasks', 'standby_tasks', 'warmup_tasks', 'unknown_tagged_fields',)
         #: Active tasks for this client. (v0+)
-        active_tasks: list[StreamsGroupDescribeResponse.TaskIds] = field(default_factory=list)
+        active_tasks: list[StreamsGroupDescribeResponse.TaskIds]
         #: Standby tasks for this client. (v0+)
-        standby_tasks: list[StreamsGroupDescribeResponse.TaskIds] = field(default_factory=list)
+        standby_tasks: list[StreamsGroupDescribeResponse.TaskIds]
         #: Warm-up tasks for this client. (v0+)
-        warmup_tasks: list[StreamsGroupDescribeResponse.TaskIds] = field(default_factory=list)
+        warmup_tasks: list[StreamsGroupDescribeResponse.TaskIds]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
-    @dataclass(slots=True)
+        def __init__(self, active_tasks: list[StreamsGroupDescribeResponse.TaskIds] = _FRESH, standby_tasks: list[StreamsGroupDescribeResponse.TaskIds] = _FRESH, warmup_tasks: list[StreamsGroupDescribeResponse.TaskIds] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.active_tasks = [] if active_tasks is _FRESH else active_tasks
+            self.standby_tasks = [] if standby_tasks is _FRESH else standby_tasks
+            self.warmup_tasks = [] if warmup_tasks is _FRESH else warmup_tasks
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(active_tasks={self.active_tasks!r}, standby_tasks={self.standby_tasks!r}, warmup_tasks={self.warmup_tasks!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.active_tasks, self.standby_tasks, self.warmup_tasks, self.unknown_tagged_fields,) == (other.active_tasks, other.standby_tasks, other.warmup_tasks, other.unknown_tagged_fields,)
+
     class DescribedGroup:
         """DescribedGroup (versions 0+)."""
 
-        @dataclass(slots=True)
         class Topology:
             """Topology (versions 0+)."""
 
-            @dataclass(slots=True)
             class Subtopology:
                 """Subtopology (versions 0+)."""
+                __slots__ = ('subtopology_id', 'source_topics', 'repartition_sink_topics', 'state_changelog_topics', 'repartition_source_topics', 'unknown_tagged_fields',)
                 #: String to uniquely identify the subtopology. (v0+)
-                subtopology_id: str = ""
+                subtopology_id: str
                 #: The topics the subtopology reads from. (v0+)
-                source_topics: list[str] = field(default_factory=list)
+                source_topics: list[str]
                 #: The repartition topics the subtopology writes to. (v0+)
-                repartition_sink_topics: list[str] = field(default_factory=list)
+                repartition_sink_topics: list[str]
                 #: The set of state changelog topics associated with this subtopology. Created automatically. (v0+)
-                state_changelog_topics: list[StreamsGroupDescribeResponse.TopicInfo] = field(default_factory=list)
+                state_changelog_topics: list[StreamsGroupDescribeResponse.TopicInfo]
                 #: The set of source topics that are internally created repartition topics. Created automatically. (v0+)
-                repartition_source_topics: list[StreamsGroupDescribeResponse.TopicInfo] = field(default_factory=list)
+                repartition_source_topics: list[StreamsGroupDescribeResponse.TopicInfo]
                 #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-                unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+                unknown_tagged_fields: dict[int, bytes]
 
+                def __init__(self, subtopology_id: str = "", source_topics: list[str] = _FRESH, repartition_sink_topics: list[str] = _FRESH, state_changelog_topics: list[StreamsGroupDescribeResponse.TopicInfo] = _FRESH, repartition_source_topics: list[StreamsGroupDescribeResponse.TopicInfo] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                    self.subtopology_id = subtopology_id
+                    self.source_topics = [] if source_topics is _FRESH else source_topics
+                    self.repartition_sink_topics = [] if repartition_sink_topics is _FRESH else repartition_sink_topics
+                    self.state_changelog_topics = [] if state_changelog_topics is _FRESH else state_changelog_topics
+                    self.repartition_source_topics = [] if repartition_source_topics is _FRESH else repartition_source_topics
+                    self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+                def __repr__(self) -> str:
+                    return f"{type(self).__qualname__}(subtopology_id={self.subtopology_id!r}, source_topics={self.source_topics!r}, repartition_sink_topics={self.repartition_sink_topics!r}, state_changelog_topics={self.state_changelog_topics!r}, repartition_source_topics={self.repartition_source_topics!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+                def __eq__(self, other: object) -> bool:
+                    if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                        return NotImplemented  # the class unhashable, as a dataclass is)
+                    return (self.subtopology_id, self.source_topics, self.repartition_sink_topics, self.state_changelog_topics, self.repartition_source_topics, self.unknown_tagged_fields,) == (other.subtopology_id, other.source_topics, other.repartition_sink_topics, other.state_changelog_topics, other.repartition_source_topics, other.unknown_tagged_fields,)
+
+            __slots__ = ('epoch', 'subtopologies', 'unknown_tagged_fields',)
             #: The epoch of the currently initialized topology for this group. (v0+)
-            epoch: int = 0
+            epoch: int
             #: The subtopologies of the streams application. This contains the configured subtopologies, where the number of partitions are set and any regular expressions are resolved to actual topics. Null if the group is uninitialized, source topics are missing or incorrectly partitioned. (v0+, nullable v0+)
-            subtopologies: list[StreamsGroupDescribeResponse.DescribedGroup.Topology.Subtopology] | None = None
+            subtopologies: list[StreamsGroupDescribeResponse.DescribedGroup.Topology.Subtopology] | None
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+            unknown_tagged_fields: dict[int, bytes]
 
-        @dataclass(slots=True)
+            def __init__(self, epoch: int = 0, subtopologies: list[StreamsGroupDescribeResponse.DescribedGroup.Topology.Subtopology] | None = None, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                self.epoch = epoch
+                self.subtopologies = subtopologies
+                self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+            def __repr__(self) -> str:
+                return f"{type(self).__qualname__}(epoch={self.epoch!r}, subtopologies={self.subtopologies!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+            def __eq__(self, other: object) -> bool:
+                if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                    return NotImplemented  # the class unhashable, as a dataclass is)
+                return (self.epoch, self.subtopologies, self.unknown_tagged_fields,) == (other.epoch, other.subtopologies, other.unknown_tagged_fields,)
+
         class Member:
             """Member (versions 0+)."""
+            __slots__ = ('member_id', 'member_epoch', 'instance_id', 'rack_id', 'client_id', 'client_host', 'topology_epoch', 'process_id', 'user_endpoint', 'client_tags', 'task_offsets', 'task_end_offsets', 'assignment', 'target_assignment', 'is_classic', 'unknown_tagged_fields',)
             #: The member ID. (v0+)
-            member_id: str = ""
+            member_id: str
             #: The member epoch. (v0+)
-            member_epoch: int = 0
+            member_epoch: int
             #: The member instance ID for static membership. (v0+, nullable v0+)
-            instance_id: str | None = None
+            instance_id: str | None
             #: The rack ID. (v0+, nullable v0+)
-            rack_id: str | None = None
+            rack_id: str | None
             #: The client ID. (v0+)
-            client_id: str = ""
+            client_id: str
             #: The client host. (v0+)
-            client_host: str = ""
+            client_host: str
             #: The epoch of the topology on the client. (v0+)
-            topology_epoch: int = 0
+            topology_epoch: int
             #: Identity of the streams instance that may have multiple clients. (v0+)
-            process_id: str = ""
+            process_id: str
             #: User-defined endpoint for Interactive Queries. Null if not defined for this client. (v0+, nullable v0+)
-            user_endpoint: StreamsGroupDescribeResponse.Endpoint | None = None
+            user_endpoint: StreamsGroupDescribeResponse.Endpoint | None
             #: Used for rack-aware assignment algorithm. (v0+)
-            client_tags: list[StreamsGroupDescribeResponse.KeyValue] = field(default_factory=list)
+            client_tags: list[StreamsGroupDescribeResponse.KeyValue]
             #: Cumulative changelog offsets for tasks. (v0+)
-            task_offsets: list[StreamsGroupDescribeResponse.TaskOffset] = field(default_factory=list)
+            task_offsets: list[StreamsGroupDescribeResponse.TaskOffset]
             #: Cumulative changelog end offsets for tasks. (v0+)
-            task_end_offsets: list[StreamsGroupDescribeResponse.TaskOffset] = field(default_factory=list)
+            task_end_offsets: list[StreamsGroupDescribeResponse.TaskOffset]
             #: The current assignment. (v0+)
-            assignment: StreamsGroupDescribeResponse.Assignment = field(default_factory=lambda: StreamsGroupDescribeResponse.Assignment())
+            assignment: StreamsGroupDescribeResponse.Assignment
             #: The target assignment. (v0+)
-            target_assignment: StreamsGroupDescribeResponse.Assignment = field(default_factory=lambda: StreamsGroupDescribeResponse.Assignment())
+            target_assignment: StreamsGroupDescribeResponse.Assignment
             #: True for classic members that have not been upgraded yet. (v0+)
-            is_classic: bool = False
+            is_classic: bool
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+            unknown_tagged_fields: dict[int, bytes]
 
+            def __init__(self, member_id: str = "", member_epoch: int = 0, instance_id: str | None = None, rack_id: str | None = None, client_id: str = "", client_host: str = "", topology_epoch: int = 0, process_id: str = "", user_endpoint: StreamsGroupDescribeResponse.Endpoint | None = None, client_tags: list[StreamsGroupDescribeResponse.KeyValue] = _FRESH, task_offsets: list[StreamsGroupDescribeResponse.TaskOffset] = _FRESH, task_end_offsets: list[StreamsGroupDescribeResponse.TaskOffset] = _FRESH, assignment: StreamsGroupDescribeResponse.Assignment = _FRESH, target_assignment: StreamsGroupDescribeResponse.Assignment = _FRESH, is_classic: bool = False, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                self.member_id = member_id
+                self.member_epoch = member_epoch
+                self.instance_id = instance_id
+                self.rack_id = rack_id
+                self.client_id = client_id
+                self.client_host = client_host
+                self.topology_epoch = topology_epoch
+                self.process_id = process_id
+                self.user_endpoint = user_endpoint
+                self.client_tags = [] if client_tags is _FRESH else client_tags
+                self.task_offsets = [] if task_offsets is _FRESH else task_offsets
+                self.task_end_offsets = [] if task_end_offsets is _FRESH else task_end_offsets
+                self.assignment = _StreamsGroupDescribeResponse_Assignment() if assignment is _FRESH else assignment
+                self.target_assignment = _StreamsGroupDescribeResponse_Assignment() if target_assignment is _FRESH else target_assignment
+                self.is_classic = is_classic
+                self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+            def __repr__(self) -> str:
+                return f"{type(self).__qualname__}(member_id={self.member_id!r}, member_epoch={self.member_epoch!r}, instance_id={self.instance_id!r}, rack_id={self.rack_id!r}, client_id={self.client_id!r}, client_host={self.client_host!r}, topology_epoch={self.topology_epoch!r}, process_id={self.process_id!r}, user_endpoint={self.user_endpoint!r}, client_tags={self.client_tags!r}, task_offsets={self.task_offsets!r}, task_end_offsets={self.task_end_offsets!r}, assignment={self.assignment!r}, target_assignment={self.target_assignment!r}, is_classic={self.is_classic!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+            def __eq__(self, other: object) -> bool:
+                if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                    return NotImplemented  # the class unhashable, as a dataclass is)
+                return (self.member_id, self.member_epoch, self.instance_id, self.rack_id, self.client_id, self.client_host, self.topology_epoch, self.process_id, self.user_endpoint, self.client_tags, self.task_offsets, self.task_end_offsets, self.assignment, self.target_assignment, self.is_classic, self.unknown_tagged_fields,) == (other.member_id, other.member_epoch, other.instance_id, other.rack_id, other.client_id, other.client_host, other.topology_epoch, other.process_id, other.user_endpoint, other.client_tags, other.task_offsets, other.task_end_offsets, other.assignment, other.target_assignment, other.is_classic, other.unknown_tagged_fields,)
+
+        __slots__ = ('error_code', 'error_message', 'group_id', 'group_state', 'group_epoch', 'assignment_epoch', 'topology', 'members', 'authorized_operations', 'unknown_tagged_fields',)
         #: The describe error, or 0 if there was no error. (v0+)
-        error_code: int = 0
+        error_code: int
         #: The top-level error message, or null if there was no error. (v0+, nullable v0+)
-        error_message: str | None = None
+        error_message: str | None
         #: The group ID string. (v0+)
-        group_id: str = ""
+        group_id: str
         #: The group state string, or the empty string. (v0+)
-        group_state: str = ""
+        group_state: str
         #: The group epoch. (v0+)
-        group_epoch: int = 0
+        group_epoch: int
         #: The assignment epoch. (v0+)
-        assignment_epoch: int = 0
+        assignment_epoch: int
         #: The topology metadata currently initialized for the streams application. Can be null in case of a describe error. (v0+, nullable v0+)
-        topology: StreamsGroupDescribeResponse.DescribedGroup.Topology | None = None
+        topology: StreamsGroupDescribeResponse.DescribedGroup.Topology | None
         #: The members. (v0+)
-        members: list[StreamsGroupDescribeResponse.DescribedGroup.Member] = field(default_factory=list)
+        members: list[StreamsGroupDescribeResponse.DescribedGroup.Member]
         #: 32-bit bitfield to represent authorized operations for this group. (v0+)
-        authorized_operations: int = -2147483648
+        authorized_operations: int
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, error_code: int = 0, error_message: str | None = None, group_id: str = "", group_state: str = "", group_epoch: int = 0, assignment_epoch: int = 0, topology: StreamsGroupDescribeResponse.DescribedGroup.Topology | None = None, members: list[StreamsGroupDescribeResponse.DescribedGroup.Member] = _FRESH, authorized_operations: int = -2147483648, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.error_code = error_code
+            self.error_message = error_message
+            self.group_id = group_id
+            self.group_state = group_state
+            self.group_epoch = group_epoch
+            self.assignment_epoch = assignment_epoch
+            self.topology = topology
+            self.members = [] if members is _FRESH else members
+            self.authorized_operations = authorized_operations
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(error_code={self.error_code!r}, error_message={self.error_message!r}, group_id={self.group_id!r}, group_state={self.group_state!r}, group_epoch={self.group_epoch!r}, assignment_epoch={self.assignment_epoch!r}, topology={self.topology!r}, members={self.members!r}, authorized_operations={self.authorized_operations!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.error_code, self.error_message, self.group_id, self.group_state, self.group_epoch, self.assignment_epoch, self.topology, self.members, self.authorized_operations, self.unknown_tagged_fields,) == (other.error_code, other.error_message, other.group_id, other.group_state, other.group_epoch, other.assignment_epoch, other.topology, other.members, other.authorized_operations, other.unknown_tagged_fields,)
+
+    __slots__ = ('throttle_time_ms', 'groups', 'unknown_tagged_fields',)
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
-    throttle_time_ms: int = 0
+    throttle_time_ms: int
     #: Each described group. (v0+)
-    groups: list[StreamsGroupDescribeResponse.DescribedGroup] = field(default_factory=list)
+    groups: list[StreamsGroupDescribeResponse.DescribedGroup]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, throttle_time_ms: int = 0, groups: list[StreamsGroupDescribeResponse.DescribedGroup] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.throttle_time_ms = throttle_time_ms
+        self.groups = [] if groups is _FRESH else groups
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(throttle_time_ms={self.throttle_time_ms!r}, groups={self.groups!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.throttle_time_ms, self.groups, self.unknown_tagged_fields,) == (other.throttle_time_ms, other.groups, other.unknown_tagged_fields,)
 
 _StreamsGroupDescribeRequest = StreamsGroupDescribeRequest
 _StreamsGroupDescribeResponse = StreamsGroupDescribeResponse

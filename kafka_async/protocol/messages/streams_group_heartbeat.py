@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class StreamsGroupHeartbeatRequest(Request["StreamsGroupHeartbeatResponse"]):
     """StreamsGroupHeartbeat request (API key 88): versions 0-0, flexible from 0."""
 
@@ -37,145 +36,286 @@ class StreamsGroupHeartbeatRequest(Request["StreamsGroupHeartbeatResponse"]):
     FLEXIBLE_VERSION = 0
 
 
-    @dataclass(slots=True)
     class KeyValue:
         """KeyValue (versions 0+)."""
+        __slots__ = ('key', 'value', 'unknown_tagged_fields',)
         #: key of the config (v0+)
-        key: str = ""
+        key: str
         #: value of the config (v0+)
-        value: str = ""
+        value: str
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
-    @dataclass(slots=True)
+        def __init__(self, key: str = "", value: str = "", unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.key = key
+            self.value = value
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(key={self.key!r}, value={self.value!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.key, self.value, self.unknown_tagged_fields,) == (other.key, other.value, other.unknown_tagged_fields,)
+
     class TopicInfo:
         """TopicInfo (versions 0+)."""
+        __slots__ = ('name', 'partitions', 'replication_factor', 'topic_configs', 'unknown_tagged_fields',)
         #: The name of the topic. (v0+)
-        name: str = ""
+        name: str
         #: The number of partitions in the topic. Can be 0 if no specific number of partitions is enforced. Always 0 for changelog topics. (v0+)
-        partitions: int = 0
+        partitions: int
         #: The replication factor of the topic. Can be 0 if the default replication factor should be used. (v0+)
-        replication_factor: int = 0
+        replication_factor: int
         #: Topic-level configurations as key-value pairs. (v0+)
-        topic_configs: list[StreamsGroupHeartbeatRequest.KeyValue] = field(default_factory=list)
+        topic_configs: list[StreamsGroupHeartbeatRequest.KeyValue]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
-    @dataclass(slots=True)
+        def __init__(self, name: str = "", partitions: int = 0, replication_factor: int = 0, topic_configs: list[StreamsGroupHeartbeatRequest.KeyValue] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.name = name
+            self.partitions = partitions
+            self.replication_factor = replication_factor
+            self.topic_configs = [] if topic_configs is _FRESH else topic_configs
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(name={self.name!r}, partitions={self.partitions!r}, replication_factor={self.replication_factor!r}, topic_configs={self.topic_configs!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.name, self.partitions, self.replication_factor, self.topic_configs, self.unknown_tagged_fields,) == (other.name, other.partitions, other.replication_factor, other.topic_configs, other.unknown_tagged_fields,)
+
     class Topology:
         """Topology (versions 0+)."""
 
-        @dataclass(slots=True)
         class Subtopology:
             """Subtopology (versions 0+)."""
 
-            @dataclass(slots=True)
             class CopartitionGroup:
                 """CopartitionGroup (versions 0+)."""
+                __slots__ = ('source_topics', 'source_topic_regex', 'repartition_source_topics', 'unknown_tagged_fields',)
                 #: The topics the topology reads from. Index into the array on the subtopology level. (v0+)
-                source_topics: list[int] = field(default_factory=list)
+                source_topics: list[int]
                 #: Regular expressions identifying topics the subtopology reads from. Index into the array on the subtopology level. (v0+)
-                source_topic_regex: list[int] = field(default_factory=list)
+                source_topic_regex: list[int]
                 #: The set of source topics that are internally created repartition topics. Index into the array on the subtopology level. (v0+)
-                repartition_source_topics: list[int] = field(default_factory=list)
+                repartition_source_topics: list[int]
                 #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-                unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+                unknown_tagged_fields: dict[int, bytes]
 
+                def __init__(self, source_topics: list[int] = _FRESH, source_topic_regex: list[int] = _FRESH, repartition_source_topics: list[int] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                    self.source_topics = [] if source_topics is _FRESH else source_topics
+                    self.source_topic_regex = [] if source_topic_regex is _FRESH else source_topic_regex
+                    self.repartition_source_topics = [] if repartition_source_topics is _FRESH else repartition_source_topics
+                    self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+                def __repr__(self) -> str:
+                    return f"{type(self).__qualname__}(source_topics={self.source_topics!r}, source_topic_regex={self.source_topic_regex!r}, repartition_source_topics={self.repartition_source_topics!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+                def __eq__(self, other: object) -> bool:
+                    if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                        return NotImplemented  # the class unhashable, as a dataclass is)
+                    return (self.source_topics, self.source_topic_regex, self.repartition_source_topics, self.unknown_tagged_fields,) == (other.source_topics, other.source_topic_regex, other.repartition_source_topics, other.unknown_tagged_fields,)
+
+            __slots__ = ('subtopology_id', 'source_topics', 'source_topic_regex', 'state_changelog_topics', 'repartition_sink_topics', 'repartition_source_topics', 'copartition_groups', 'unknown_tagged_fields',)
             #: String to uniquely identify the subtopology. Deterministically generated from the topology (v0+)
-            subtopology_id: str = ""
+            subtopology_id: str
             #: The topics the topology reads from. (v0+)
-            source_topics: list[str] = field(default_factory=list)
+            source_topics: list[str]
             #: The regular expressions identifying topics the subtopology reads from. (v0+)
-            source_topic_regex: list[str] = field(default_factory=list)
+            source_topic_regex: list[str]
             #: The set of state changelog topics associated with this subtopology. Created automatically. (v0+)
-            state_changelog_topics: list[StreamsGroupHeartbeatRequest.TopicInfo] = field(default_factory=list)
+            state_changelog_topics: list[StreamsGroupHeartbeatRequest.TopicInfo]
             #: The repartition topics the subtopology writes to. (v0+)
-            repartition_sink_topics: list[str] = field(default_factory=list)
+            repartition_sink_topics: list[str]
             #: The set of source topics that are internally created repartition topics. Created automatically. (v0+)
-            repartition_source_topics: list[StreamsGroupHeartbeatRequest.TopicInfo] = field(default_factory=list)
+            repartition_source_topics: list[StreamsGroupHeartbeatRequest.TopicInfo]
             #: A subset of source topics that must be copartitioned. (v0+)
-            copartition_groups: list[StreamsGroupHeartbeatRequest.Topology.Subtopology.CopartitionGroup] = field(default_factory=list)
+            copartition_groups: list[StreamsGroupHeartbeatRequest.Topology.Subtopology.CopartitionGroup]
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+            unknown_tagged_fields: dict[int, bytes]
 
+            def __init__(self, subtopology_id: str = "", source_topics: list[str] = _FRESH, source_topic_regex: list[str] = _FRESH, state_changelog_topics: list[StreamsGroupHeartbeatRequest.TopicInfo] = _FRESH, repartition_sink_topics: list[str] = _FRESH, repartition_source_topics: list[StreamsGroupHeartbeatRequest.TopicInfo] = _FRESH, copartition_groups: list[StreamsGroupHeartbeatRequest.Topology.Subtopology.CopartitionGroup] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                self.subtopology_id = subtopology_id
+                self.source_topics = [] if source_topics is _FRESH else source_topics
+                self.source_topic_regex = [] if source_topic_regex is _FRESH else source_topic_regex
+                self.state_changelog_topics = [] if state_changelog_topics is _FRESH else state_changelog_topics
+                self.repartition_sink_topics = [] if repartition_sink_topics is _FRESH else repartition_sink_topics
+                self.repartition_source_topics = [] if repartition_source_topics is _FRESH else repartition_source_topics
+                self.copartition_groups = [] if copartition_groups is _FRESH else copartition_groups
+                self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+            def __repr__(self) -> str:
+                return f"{type(self).__qualname__}(subtopology_id={self.subtopology_id!r}, source_topics={self.source_topics!r}, source_topic_regex={self.source_topic_regex!r}, state_changelog_topics={self.state_changelog_topics!r}, repartition_sink_topics={self.repartition_sink_topics!r}, repartition_source_topics={self.repartition_source_topics!r}, copartition_groups={self.copartition_groups!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+            def __eq__(self, other: object) -> bool:
+                if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                    return NotImplemented  # the class unhashable, as a dataclass is)
+                return (self.subtopology_id, self.source_topics, self.source_topic_regex, self.state_changelog_topics, self.repartition_sink_topics, self.repartition_source_topics, self.copartition_groups, self.unknown_tagged_fields,) == (other.subtopology_id, other.source_topics, other.source_topic_regex, other.state_changelog_topics, other.repartition_sink_topics, other.repartition_source_topics, other.copartition_groups, other.unknown_tagged_fields,)
+
+        __slots__ = ('epoch', 'subtopologies', 'unknown_tagged_fields',)
         #: The epoch of the topology. Used to check if the topology corresponds to the topology initialized on the brokers. (v0+)
-        epoch: int = 0
+        epoch: int
         #: The sub-topologies of the streams application. (v0+)
-        subtopologies: list[StreamsGroupHeartbeatRequest.Topology.Subtopology] = field(default_factory=list)
+        subtopologies: list[StreamsGroupHeartbeatRequest.Topology.Subtopology]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
-    @dataclass(slots=True)
+        def __init__(self, epoch: int = 0, subtopologies: list[StreamsGroupHeartbeatRequest.Topology.Subtopology] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.epoch = epoch
+            self.subtopologies = [] if subtopologies is _FRESH else subtopologies
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(epoch={self.epoch!r}, subtopologies={self.subtopologies!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.epoch, self.subtopologies, self.unknown_tagged_fields,) == (other.epoch, other.subtopologies, other.unknown_tagged_fields,)
+
     class TaskIds:
         """TaskIds (versions 0+)."""
+        __slots__ = ('subtopology_id', 'partitions', 'unknown_tagged_fields',)
         #: The subtopology identifier. (v0+)
-        subtopology_id: str = ""
+        subtopology_id: str
         #: The partitions of the input topics processed by this member. (v0+)
-        partitions: list[int] = field(default_factory=list)
+        partitions: list[int]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
-    @dataclass(slots=True)
+        def __init__(self, subtopology_id: str = "", partitions: list[int] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.subtopology_id = subtopology_id
+            self.partitions = [] if partitions is _FRESH else partitions
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(subtopology_id={self.subtopology_id!r}, partitions={self.partitions!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.subtopology_id, self.partitions, self.unknown_tagged_fields,) == (other.subtopology_id, other.partitions, other.unknown_tagged_fields,)
+
     class Endpoint:
         """Endpoint (versions 0+)."""
+        __slots__ = ('host', 'port', 'unknown_tagged_fields',)
         #: host of the endpoint (v0+)
-        host: str = ""
+        host: str
         #: port of the endpoint (v0+)
-        port: int = 0
+        port: int
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
-    @dataclass(slots=True)
+        def __init__(self, host: str = "", port: int = 0, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.host = host
+            self.port = port
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(host={self.host!r}, port={self.port!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.host, self.port, self.unknown_tagged_fields,) == (other.host, other.port, other.unknown_tagged_fields,)
+
     class TaskOffset:
         """TaskOffset (versions 0+)."""
+        __slots__ = ('subtopology_id', 'partition', 'offset', 'unknown_tagged_fields',)
         #: The subtopology identifier. (v0+)
-        subtopology_id: str = ""
+        subtopology_id: str
         #: The partition. (v0+)
-        partition: int = 0
+        partition: int
         #: The offset. (v0+)
-        offset: int = 0
+        offset: int
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, subtopology_id: str = "", partition: int = 0, offset: int = 0, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.subtopology_id = subtopology_id
+            self.partition = partition
+            self.offset = offset
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(subtopology_id={self.subtopology_id!r}, partition={self.partition!r}, offset={self.offset!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.subtopology_id, self.partition, self.offset, self.unknown_tagged_fields,) == (other.subtopology_id, other.partition, other.offset, other.unknown_tagged_fields,)
+
+    __slots__ = ('group_id', 'member_id', 'member_epoch', 'endpoint_information_epoch', 'instance_id', 'rack_id', 'rebalance_timeout_ms', 'topology', 'active_tasks', 'standby_tasks', 'warmup_tasks', 'process_id', 'user_endpoint', 'client_tags', 'task_offsets', 'task_end_offsets', 'shutdown_application', 'unknown_tagged_fields',)
     #: The group identifier. (v0+)
-    group_id: str = ""
+    group_id: str
     #: The member ID generated by the streams consumer. The member ID must be kept during the entire lifetime of the streams consumer process. (v0+)
-    member_id: str = ""
+    member_id: str
     #: The current member epoch; 0 to join the group; -1 to leave the group; -2 to indicate that the static member will rejoin. (v0+)
-    member_epoch: int = 0
+    member_epoch: int
     #: The current endpoint epoch of this client, represents the latest endpoint epoch this client received (v0+)
-    endpoint_information_epoch: int = 0
+    endpoint_information_epoch: int
     #: null if not provided or if it didn't change since the last heartbeat; the instance ID for static membership otherwise. (v0+, nullable v0+)
-    instance_id: str | None = None
+    instance_id: str | None
     #: null if not provided or if it didn't change since the last heartbeat; the rack ID of the member otherwise. (v0+, nullable v0+)
-    rack_id: str | None = None
+    rack_id: str | None
     #: -1 if it didn't change since the last heartbeat; the maximum time in milliseconds that the coordinator will wait on the member to revoke its tasks otherwise. (v0+)
-    rebalance_timeout_ms: int = -1
+    rebalance_timeout_ms: int
     #: The topology metadata of the streams application. Used to initialize the topology of the group and to check if the topology corresponds to the topology initialized for the group. Only sent when memberEpoch = 0, must be non-empty. Null otherwise. (v0+, nullable v0+)
-    topology: StreamsGroupHeartbeatRequest.Topology | None = None
+    topology: StreamsGroupHeartbeatRequest.Topology | None
     #: Currently owned active tasks for this client. Null if unchanged since last heartbeat. (v0+, nullable v0+)
-    active_tasks: list[StreamsGroupHeartbeatRequest.TaskIds] | None = None
+    active_tasks: list[StreamsGroupHeartbeatRequest.TaskIds] | None
     #: Currently owned standby tasks for this client. Null if unchanged since last heartbeat. (v0+, nullable v0+)
-    standby_tasks: list[StreamsGroupHeartbeatRequest.TaskIds] | None = None
+    standby_tasks: list[StreamsGroupHeartbeatRequest.TaskIds] | None
     #: Currently owned warm-up tasks for this client. Null if unchanged since last heartbeat. (v0+, nullable v0+)
-    warmup_tasks: list[StreamsGroupHeartbeatRequest.TaskIds] | None = None
+    warmup_tasks: list[StreamsGroupHeartbeatRequest.TaskIds] | None
     #: Identity of the streams instance that may have multiple consumers. Null if unchanged since last heartbeat. (v0+, nullable v0+)
-    process_id: str | None = None
+    process_id: str | None
     #: User-defined endpoint for Interactive Queries. Null if unchanged since last heartbeat, or if not defined on the client. (v0+, nullable v0+)
-    user_endpoint: StreamsGroupHeartbeatRequest.Endpoint | None = None
+    user_endpoint: StreamsGroupHeartbeatRequest.Endpoint | None
     #: Used for rack-aware assignment algorithm. Null if unchanged since last heartbeat. (v0+, nullable v0+)
-    client_tags: list[StreamsGroupHeartbeatRequest.KeyValue] | None = None
+    client_tags: list[StreamsGroupHeartbeatRequest.KeyValue] | None
     #: Cumulative changelog offsets for tasks. Only updated when a warm-up task has caught up, and according to the task offset interval. Null if unchanged since last heartbeat. (v0+, nullable v0+)
-    task_offsets: list[StreamsGroupHeartbeatRequest.TaskOffset] | None = None
+    task_offsets: list[StreamsGroupHeartbeatRequest.TaskOffset] | None
     #: Cumulative changelog end-offsets for tasks. Only updated when a warm-up task has caught up, and according to the task offset interval. Null if unchanged since last heartbeat. (v0+, nullable v0+)
-    task_end_offsets: list[StreamsGroupHeartbeatRequest.TaskOffset] | None = None
+    task_end_offsets: list[StreamsGroupHeartbeatRequest.TaskOffset] | None
     #: Whether all Streams clients in the group should shut down. (v0+)
-    shutdown_application: bool = False
+    shutdown_application: bool
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, group_id: str = "", member_id: str = "", member_epoch: int = 0, endpoint_information_epoch: int = 0, instance_id: str | None = None, rack_id: str | None = None, rebalance_timeout_ms: int = -1, topology: StreamsGroupHeartbeatRequest.Topology | None = None, active_tasks: list[StreamsGroupHeartbeatRequest.TaskIds] | None = None, standby_tasks: list[StreamsGroupHeartbeatRequest.TaskIds] | None = None, warmup_tasks: list[StreamsGroupHeartbeatRequest.TaskIds] | None = None, process_id: str | None = None, user_endpoint: StreamsGroupHeartbeatRequest.Endpoint | None = None, client_tags: list[StreamsGroupHeartbeatRequest.KeyValue] | None = None, task_offsets: list[StreamsGroupHeartbeatRequest.TaskOffset] | None = None, task_end_offsets: list[StreamsGroupHeartbeatRequest.TaskOffset] | None = None, shutdown_application: bool = False, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.group_id = group_id
+        self.member_id = member_id
+        self.member_epoch = member_epoch
+        self.endpoint_information_epoch = endpoint_information_epoch
+        self.instance_id = instance_id
+        self.rack_id = rack_id
+        self.rebalance_timeout_ms = rebalance_timeout_ms
+        self.topology = topology
+        self.active_tasks = active_tasks
+        self.standby_tasks = standby_tasks
+        self.warmup_tasks = warmup_tasks
+        self.process_id = process_id
+        self.user_endpoint = user_endpoint
+        self.client_tags = client_tags
+        self.task_offsets = task_offsets
+        self.task_end_offsets = task_end_offsets
+        self.shutdown_application = shutdown_application
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(group_id={self.group_id!r}, member_id={self.member_id!r}, member_epoch={self.member_epoch!r}, endpoint_information_epoch={self.endpoint_information_epoch!r}, instance_id={self.instance_id!r}, rack_id={self.rack_id!r}, rebalance_timeout_ms={self.rebalance_timeout_ms!r}, topology={self.topology!r}, active_tasks={self.active_tasks!r}, standby_tasks={self.standby_tasks!r}, warmup_tasks={self.warmup_tasks!r}, process_id={self.process_id!r}, user_endpoint={self.user_endpoint!r}, client_tags={self.client_tags!r}, task_offsets={self.task_offsets!r}, task_end_offsets={self.task_end_offsets!r}, shutdown_application={self.shutdown_application!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.group_id, self.member_id, self.member_epoch, self.endpoint_information_epoch, self.instance_id, self.rack_id, self.rebalance_timeout_ms, self.topology, self.active_tasks, self.standby_tasks, self.warmup_tasks, self.process_id, self.user_endpoint, self.client_tags, self.task_offsets, self.task_end_offsets, self.shutdown_application, self.unknown_tagged_fields,) == (other.group_id, other.member_id, other.member_epoch, other.endpoint_information_epoch, other.instance_id, other.rack_id, other.rebalance_timeout_ms, other.topology, other.active_tasks, other.standby_tasks, other.warmup_tasks, other.process_id, other.user_endpoint, other.client_tags, other.task_offsets, other.task_end_offsets, other.shutdown_application, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class StreamsGroupHeartbeatResponse(Response):
     """StreamsGroupHeartbeat response (API key 88): versions 0-0, flexible from 0."""
 
@@ -185,88 +325,180 @@ class StreamsGroupHeartbeatResponse(Response):
     FLEXIBLE_VERSION = 0
 
 
-    @dataclass(slots=True)
     class Status:
         """Status (versions 0+)."""
+        __slots__ = ('status_code', 'status_detail', 'unknown_tagged_fields',)
         #: A code to indicate that a particular status is active for the group membership (v0+)
-        status_code: int = 0
+        status_code: int
         #: A string representation of the status. (v0+)
-        status_detail: str = ""
+        status_detail: str
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
-    @dataclass(slots=True)
+        def __init__(self, status_code: int = 0, status_detail: str = "", unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.status_code = status_code
+            self.status_detail = status_detail
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(status_code={self.status_code!r}, status_detail={self.status_detail!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.status_code, self.status_detail, self.unknown_tagged_fields,) == (other.status_code, other.status_detail, other.unknown_tagged_fields,)
+
     class TaskIds:
         """TaskIds (versions 0+)."""
+        __slots__ = ('subtopology_id', 'partitions', 'unknown_tagged_fields',)
         #: The subtopology identifier. (v0+)
-        subtopology_id: str = ""
+        subtopology_id: str
         #: The partitions of the input topics processed by this member. (v0+)
-        partitions: list[int] = field(default_factory=list)
+        partitions: list[int]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
-    @dataclass(slots=True)
+        def __init__(self, subtopology_id: str = "", partitions: list[int] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.subtopology_id = subtopology_id
+            self.partitions = [] if partitions is _FRESH else partitions
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(subtopology_id={self.subtopology_id!r}, partitions={self.partitions!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.subtopology_id, self.partitions, self.unknown_tagged_fields,) == (other.subtopology_id, other.partitions, other.unknown_tagged_fields,)
+
     class Endpoint:
         """Endpoint (versions 0+)."""
+        __slots__ = ('host', 'port', 'unknown_tagged_fields',)
         #: host of the endpoint (v0+)
-        host: str = ""
+        host: str
         #: port of the endpoint (v0+)
-        port: int = 0
+        port: int
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
-    @dataclass(slots=True)
+        def __init__(self, host: str = "", port: int = 0, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.host = host
+            self.port = port
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(host={self.host!r}, port={self.port!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.host, self.port, self.unknown_tagged_fields,) == (other.host, other.port, other.unknown_tagged_fields,)
+
     class TopicPartition:
         """TopicPartition (versions 0+)."""
+        __slots__ = ('topic', 'partitions', 'unknown_tagged_fields',)
         #: topic name (v0+)
-        topic: str = ""
+        topic: str
         #: partitions (v0+)
-        partitions: list[int] = field(default_factory=list)
+        partitions: list[int]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
-    @dataclass(slots=True)
+        def __init__(self, topic: str = "", partitions: list[int] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.topic = topic
+            self.partitions = [] if partitions is _FRESH else partitions
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(topic={self.topic!r}, partitions={self.partitions!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.topic, self.partitions, self.unknown_tagged_fields,) == (other.topic, other.partitions, other.unknown_tagged_fields,)
+
     class EndpointToPartitions:
         """EndpointToPartitions (versions 0+)."""
+        __slots__ = ('user_endpoint', 'active_partitions', 'standby_partitions', 'unknown_tagged_fields',)
         #: User-defined endpoint to connect to the node (v0+)
-        user_endpoint: StreamsGroupHeartbeatResponse.Endpoint = field(default_factory=lambda: StreamsGroupHeartbeatResponse.Endpoint())
+        user_endpoint: StreamsGroupHeartbeatResponse.Endpoint
         #: All topic partitions materialized by active tasks on the node (v0+)
-        active_partitions: list[StreamsGroupHeartbeatResponse.TopicPartition] = field(default_factory=list)
+        active_partitions: list[StreamsGroupHeartbeatResponse.TopicPartition]
         #: All topic partitions materialized by standby tasks on the node (v0+)
-        standby_partitions: list[StreamsGroupHeartbeatResponse.TopicPartition] = field(default_factory=list)
+        standby_partitions: list[StreamsGroupHeartbeatResponse.TopicPartition]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, user_endpoint: StreamsGroupHeartbeatResponse.Endpoint = _FRESH, active_partitions: list[StreamsGroupHeartbeatResponse.TopicPartition] = _FRESH, standby_partitions: list[StreamsGroupHeartbeatResponse.TopicPartition] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.user_endpoint = _StreamsGroupHeartbeatResponse_Endpoint() if user_endpoint is _FRESH else user_endpoint
+            self.active_partitions = [] if active_partitions is _FRESH else active_partitions
+            self.standby_partitions = [] if standby_partitions is _FRESH else standby_partitions
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(user_endpoint={self.user_endpoint!r}, active_partitions={self.active_partitions!r}, standby_partitions={self.standby_partitions!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.user_endpoint, self.active_partitions, self.standby_partitions, self.unknown_tagged_fields,) == (other.user_endpoint, other.active_partitions, other.standby_partitions, other.unknown_tagged_fields,)
+
+    __slots__ = ('throttle_time_ms', 'error_code', 'error_message', 'member_id', 'member_epoch', 'heartbeat_interval_ms', 'acceptable_recovery_lag', 'task_offset_interval_ms', 'status', 'active_tasks', 'standby_tasks', 'warmup_tasks', 'endpoint_information_epoch', 'partitions_by_user_endpoint', 'unknown_tagged_fields',)
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
-    throttle_time_ms: int = 0
+    throttle_time_ms: int
     #: The top-level error code, or 0 if there was no error (v0+)
-    error_code: int = 0
+    error_code: int
     #: The top-level error message, or null if there was no error. (v0+, nullable v0+)
-    error_message: str | None = None
+    error_message: str | None
     #: The member id is always generated by the streams consumer. (v0+)
-    member_id: str = ""
+    member_id: str
     #: The member epoch. (v0+)
-    member_epoch: int = 0
+    member_epoch: int
     #: The heartbeat interval in milliseconds. (v0+)
-    heartbeat_interval_ms: int = 0
+    heartbeat_interval_ms: int
     #: The maximal lag a warm-up task can have to be considered caught-up. (v0+)
-    acceptable_recovery_lag: int = 0
+    acceptable_recovery_lag: int
     #: The interval in which the task changelog offsets on a client are updated on the broker. The offsets are sent with the next heartbeat after this time has passed. (v0+)
-    task_offset_interval_ms: int = 0
+    task_offset_interval_ms: int
     #: Indicate zero or more status for the group. (v0+, nullable v0+)
-    status: list[StreamsGroupHeartbeatResponse.Status] | None = field(default_factory=list)
+    status: list[StreamsGroupHeartbeatResponse.Status] | None
     #: Assigned active tasks for this client. Null if unchanged since last heartbeat. (v0+, nullable v0+)
-    active_tasks: list[StreamsGroupHeartbeatResponse.TaskIds] | None = None
+    active_tasks: list[StreamsGroupHeartbeatResponse.TaskIds] | None
     #: Assigned standby tasks for this client. Null if unchanged since last heartbeat. (v0+, nullable v0+)
-    standby_tasks: list[StreamsGroupHeartbeatResponse.TaskIds] | None = None
+    standby_tasks: list[StreamsGroupHeartbeatResponse.TaskIds] | None
     #: Assigned warm-up tasks for this client. Null if unchanged since last heartbeat. (v0+, nullable v0+)
-    warmup_tasks: list[StreamsGroupHeartbeatResponse.TaskIds] | None = None
+    warmup_tasks: list[StreamsGroupHeartbeatResponse.TaskIds] | None
     #: The endpoint epoch set in the response (v0+)
-    endpoint_information_epoch: int = 0
+    endpoint_information_epoch: int
     #: Global assignment information used for IQ. Null if unchanged since last heartbeat. (v0+, nullable v0+)
-    partitions_by_user_endpoint: list[StreamsGroupHeartbeatResponse.EndpointToPartitions] | None = None
+    partitions_by_user_endpoint: list[StreamsGroupHeartbeatResponse.EndpointToPartitions] | None
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, throttle_time_ms: int = 0, error_code: int = 0, error_message: str | None = None, member_id: str = "", member_epoch: int = 0, heartbeat_interval_ms: int = 0, acceptable_recovery_lag: int = 0, task_offset_interval_ms: int = 0, status: list[StreamsGroupHeartbeatResponse.Status] | None = _FRESH, active_tasks: list[StreamsGroupHeartbeatResponse.TaskIds] | None = None, standby_tasks: list[StreamsGroupHeartbeatResponse.TaskIds] | None = None, warmup_tasks: list[StreamsGroupHeartbeatResponse.TaskIds] | None = None, endpoint_information_epoch: int = 0, partitions_by_user_endpoint: list[StreamsGroupHeartbeatResponse.EndpointToPartitions] | None = None, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.throttle_time_ms = throttle_time_ms
+        self.error_code = error_code
+        self.error_message = error_message
+        self.member_id = member_id
+        self.member_epoch = member_epoch
+        self.heartbeat_interval_ms = heartbeat_interval_ms
+        self.acceptable_recovery_lag = acceptable_recovery_lag
+        self.task_offset_interval_ms = task_offset_interval_ms
+        self.status = [] if status is _FRESH else status
+        self.active_tasks = active_tasks
+        self.standby_tasks = standby_tasks
+        self.warmup_tasks = warmup_tasks
+        self.endpoint_information_epoch = endpoint_information_epoch
+        self.partitions_by_user_endpoint = partitions_by_user_endpoint
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(throttle_time_ms={self.throttle_time_ms!r}, error_code={self.error_code!r}, error_message={self.error_message!r}, member_id={self.member_id!r}, member_epoch={self.member_epoch!r}, heartbeat_interval_ms={self.heartbeat_interval_ms!r}, acceptable_recovery_lag={self.acceptable_recovery_lag!r}, task_offset_interval_ms={self.task_offset_interval_ms!r}, status={self.status!r}, active_tasks={self.active_tasks!r}, standby_tasks={self.standby_tasks!r}, warmup_tasks={self.warmup_tasks!r}, endpoint_information_epoch={self.endpoint_information_epoch!r}, partitions_by_user_endpoint={self.partitions_by_user_endpoint!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.throttle_time_ms, self.error_code, self.error_message, self.member_id, self.member_epoch, self.heartbeat_interval_ms, self.acceptable_recovery_lag, self.task_offset_interval_ms, self.status, self.active_tasks, self.standby_tasks, self.warmup_tasks, self.endpoint_information_epoch, self.partitions_by_user_endpoint, self.unknown_tagged_fields,) == (other.throttle_time_ms, other.error_code, other.error_message, other.member_id, other.member_epoch, other.heartbeat_interval_ms, other.acceptable_recovery_lag, other.task_offset_interval_ms, other.status, other.active_tasks, other.standby_tasks, other.warmup_tasks, other.endpoint_information_epoch, other.partitions_by_user_endpoint, other.unknown_tagged_fields,)
 
 _StreamsGroupHeartbeatRequest = StreamsGroupHeartbeatRequest
 _StreamsGroupHeartbeatRequest_KeyValue = StreamsGroupHeartbeatRequest.KeyValue

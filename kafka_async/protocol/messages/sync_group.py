@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class SyncGroupRequest(Request["SyncGroupResponse"]):
     """SyncGroup request (API key 14): versions 0-5, flexible from 4."""
 
@@ -37,35 +36,66 @@ class SyncGroupRequest(Request["SyncGroupResponse"]):
     FLEXIBLE_VERSION = 4
 
 
-    @dataclass(slots=True)
     class SyncGroupRequestAssignment:
         """SyncGroupRequestAssignment (versions 0+)."""
+        __slots__ = ('member_id', 'assignment', 'unknown_tagged_fields',)
         #: The ID of the member to assign. (v0+)
-        member_id: str = ""
+        member_id: str
         #: The member assignment. (v0+)
-        assignment: bytes = b""
+        assignment: bytes
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, member_id: str = "", assignment: bytes = b"", unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.member_id = member_id
+            self.assignment = assignment
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(member_id={self.member_id!r}, assignment={self.assignment!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.member_id, self.assignment, self.unknown_tagged_fields,) == (other.member_id, other.assignment, other.unknown_tagged_fields,)
+
+    __slots__ = ('group_id', 'generation_id', 'member_id', 'group_instance_id', 'protocol_type', 'protocol_name', 'assignments', 'unknown_tagged_fields',)
     #: The unique group identifier. (v0+)
-    group_id: str = ""
+    group_id: str
     #: The generation of the group. (v0+)
-    generation_id: int = 0
+    generation_id: int
     #: The member ID assigned by the group. (v0+)
-    member_id: str = ""
+    member_id: str
     #: The unique identifier of the consumer instance provided by end user. (v3+, nullable v3+)
-    group_instance_id: str | None = None
+    group_instance_id: str | None
     #: The group protocol type. (v5+, nullable v5+, ignorable)
-    protocol_type: str | None = None
+    protocol_type: str | None
     #: The group protocol name. (v5+, nullable v5+, ignorable)
-    protocol_name: str | None = None
+    protocol_name: str | None
     #: Each assignment. (v0+)
-    assignments: list[SyncGroupRequest.SyncGroupRequestAssignment] = field(default_factory=list)
+    assignments: list[SyncGroupRequest.SyncGroupRequestAssignment]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, group_id: str = "", generation_id: int = 0, member_id: str = "", group_instance_id: str | None = None, protocol_type: str | None = None, protocol_name: str | None = None, assignments: list[SyncGroupRequest.SyncGroupRequestAssignment] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.group_id = group_id
+        self.generation_id = generation_id
+        self.member_id = member_id
+        self.group_instance_id = group_instance_id
+        self.protocol_type = protocol_type
+        self.protocol_name = protocol_name
+        self.assignments = [] if assignments is _FRESH else assignments
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(group_id={self.group_id!r}, generation_id={self.generation_id!r}, member_id={self.member_id!r}, group_instance_id={self.group_instance_id!r}, protocol_type={self.protocol_type!r}, protocol_name={self.protocol_name!r}, assignments={self.assignments!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.group_id, self.generation_id, self.member_id, self.group_instance_id, self.protocol_type, self.protocol_name, self.assignments, self.unknown_tagged_fields,) == (other.group_id, other.generation_id, other.member_id, other.group_instance_id, other.protocol_type, other.protocol_name, other.assignments, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class SyncGroupResponse(Response):
     """SyncGroup response (API key 14): versions 0-5, flexible from 4."""
 
@@ -74,18 +104,35 @@ class SyncGroupResponse(Response):
     MAX_VERSION = 5
     FLEXIBLE_VERSION = 4
 
+    __slots__ = ('throttle_time_ms', 'error_code', 'protocol_type', 'protocol_name', 'assignment', 'unknown_tagged_fields',)
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v1+, ignorable)
-    throttle_time_ms: int = 0
+    throttle_time_ms: int
     #: The error code, or 0 if there was no error. (v0+)
-    error_code: int = 0
+    error_code: int
     #: The group protocol type. (v5+, nullable v5+, ignorable)
-    protocol_type: str | None = None
+    protocol_type: str | None
     #: The group protocol name. (v5+, nullable v5+, ignorable)
-    protocol_name: str | None = None
+    protocol_name: str | None
     #: The member assignment. (v0+)
-    assignment: bytes = b""
+    assignment: bytes
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, throttle_time_ms: int = 0, error_code: int = 0, protocol_type: str | None = None, protocol_name: str | None = None, assignment: bytes = b"", unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.throttle_time_ms = throttle_time_ms
+        self.error_code = error_code
+        self.protocol_type = protocol_type
+        self.protocol_name = protocol_name
+        self.assignment = assignment
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(throttle_time_ms={self.throttle_time_ms!r}, error_code={self.error_code!r}, protocol_type={self.protocol_type!r}, protocol_name={self.protocol_name!r}, assignment={self.assignment!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.throttle_time_ms, self.error_code, self.protocol_type, self.protocol_name, self.assignment, self.unknown_tagged_fields,) == (other.throttle_time_ms, other.error_code, other.protocol_type, other.protocol_name, other.assignment, other.unknown_tagged_fields,)
 
 _SyncGroupRequest = SyncGroupRequest
 _SyncGroupRequest_SyncGroupRequestAssignment = SyncGroupRequest.SyncGroupRequestAssignment

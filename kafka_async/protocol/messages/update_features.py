@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class UpdateFeaturesRequest(Request["UpdateFeaturesResponse"]):
     """UpdateFeatures request (API key 57): versions 0-2, flexible from 0."""
 
@@ -37,31 +36,60 @@ class UpdateFeaturesRequest(Request["UpdateFeaturesResponse"]):
     FLEXIBLE_VERSION = 0
 
 
-    @dataclass(slots=True)
     class FeatureUpdateKey:
         """FeatureUpdateKey (versions 0+)."""
+        __slots__ = ('feature', 'max_version_level', 'allow_downgrade', 'upgrade_type', 'unknown_tagged_fields',)
         #: The name of the finalized feature to be updated. (v0+)
-        feature: str = ""
+        feature: str
         #: The new maximum version level for the finalized feature. A value >= 1 is valid. A value < 1, is special, and can be used to request the deletion of the finalized feature. (v0+)
-        max_version_level: int = 0
+        max_version_level: int
         #: DEPRECATED in version 1 (see DowngradeType). When set to true, the finalized feature version level is allowed to be downgraded/deleted. The downgrade request will fail if the new maximum version level is a value that's not lower than the existing maximum finalized version level. (v0-0)
-        allow_downgrade: bool = False
+        allow_downgrade: bool
         #: Determine which type of upgrade will be performed: 1 will perform an upgrade only (default), 2 is safe downgrades only (lossless), 3 is unsafe downgrades (lossy). (v1+)
-        upgrade_type: int = 1
+        upgrade_type: int
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, feature: str = "", max_version_level: int = 0, allow_downgrade: bool = False, upgrade_type: int = 1, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.feature = feature
+            self.max_version_level = max_version_level
+            self.allow_downgrade = allow_downgrade
+            self.upgrade_type = upgrade_type
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(feature={self.feature!r}, max_version_level={self.max_version_level!r}, allow_downgrade={self.allow_downgrade!r}, upgrade_type={self.upgrade_type!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.feature, self.max_version_level, self.allow_downgrade, self.upgrade_type, self.unknown_tagged_fields,) == (other.feature, other.max_version_level, other.allow_downgrade, other.upgrade_type, other.unknown_tagged_fields,)
+
+    __slots__ = ('timeout_ms', 'feature_updates', 'validate_only', 'unknown_tagged_fields',)
     #: How long to wait in milliseconds before timing out the request. (v0+)
-    timeout_ms: int = 60000
+    timeout_ms: int
     #: The list of updates to finalized features. (v0+)
-    feature_updates: list[UpdateFeaturesRequest.FeatureUpdateKey] = field(default_factory=list)
+    feature_updates: list[UpdateFeaturesRequest.FeatureUpdateKey]
     #: True if we should validate the request, but not perform the upgrade or downgrade. (v1+)
-    validate_only: bool = False
+    validate_only: bool
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, timeout_ms: int = 60000, feature_updates: list[UpdateFeaturesRequest.FeatureUpdateKey] = _FRESH, validate_only: bool = False, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.timeout_ms = timeout_ms
+        self.feature_updates = [] if feature_updates is _FRESH else feature_updates
+        self.validate_only = validate_only
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(timeout_ms={self.timeout_ms!r}, feature_updates={self.feature_updates!r}, validate_only={self.validate_only!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.timeout_ms, self.feature_updates, self.validate_only, self.unknown_tagged_fields,) == (other.timeout_ms, other.feature_updates, other.validate_only, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class UpdateFeaturesResponse(Response):
     """UpdateFeatures response (API key 57): versions 0-2, flexible from 0."""
 
@@ -71,28 +99,58 @@ class UpdateFeaturesResponse(Response):
     FLEXIBLE_VERSION = 0
 
 
-    @dataclass(slots=True)
     class UpdatableFeatureResult:
         """UpdatableFeatureResult (versions 0-1)."""
+        __slots__ = ('feature', 'error_code', 'error_message', 'unknown_tagged_fields',)
         #: The name of the finalized feature. (v0+)
-        feature: str = ""
+        feature: str
         #: The feature update error code or `0` if the feature update succeeded. (v0+)
-        error_code: int = 0
+        error_code: int
         #: The feature update error, or `null` if the feature update succeeded. (v0+, nullable v0+)
-        error_message: str | None = ""
+        error_message: str | None
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, feature: str = "", error_code: int = 0, error_message: str | None = "", unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.feature = feature
+            self.error_code = error_code
+            self.error_message = error_message
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(feature={self.feature!r}, error_code={self.error_code!r}, error_message={self.error_message!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.feature, self.error_code, self.error_message, self.unknown_tagged_fields,) == (other.feature, other.error_code, other.error_message, other.unknown_tagged_fields,)
+
+    __slots__ = ('throttle_time_ms', 'error_code', 'error_message', 'results', 'unknown_tagged_fields',)
     #: The duration in milliseconds for which the request was throttled due to a quota violation, or zero if the request did not violate any quota. (v0+)
-    throttle_time_ms: int = 0
+    throttle_time_ms: int
     #: The top-level error code, or `0` if there was no top-level error. (v0+)
-    error_code: int = 0
+    error_code: int
     #: The top-level error message, or `null` if there was no top-level error. (v0+, nullable v0+)
-    error_message: str | None = ""
+    error_message: str | None
     #: Results for each feature update. (v0-1, ignorable)
-    results: list[UpdateFeaturesResponse.UpdatableFeatureResult] = field(default_factory=list)
+    results: list[UpdateFeaturesResponse.UpdatableFeatureResult]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, throttle_time_ms: int = 0, error_code: int = 0, error_message: str | None = "", results: list[UpdateFeaturesResponse.UpdatableFeatureResult] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.throttle_time_ms = throttle_time_ms
+        self.error_code = error_code
+        self.error_message = error_message
+        self.results = [] if results is _FRESH else results
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(throttle_time_ms={self.throttle_time_ms!r}, error_code={self.error_code!r}, error_message={self.error_message!r}, results={self.results!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.throttle_time_ms, self.error_code, self.error_message, self.results, self.unknown_tagged_fields,) == (other.throttle_time_ms, other.error_code, other.error_message, other.results, other.unknown_tagged_fields,)
 
 _UpdateFeaturesRequest = UpdateFeaturesRequest
 _UpdateFeaturesRequest_FeatureUpdateKey = UpdateFeaturesRequest.FeatureUpdateKey

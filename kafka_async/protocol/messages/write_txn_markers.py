@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from struct import Struct
 from struct import pack as _pack
 from uuid import UUID
@@ -11,6 +10,7 @@ from uuid import UUID
 from kafka_async.protocol import primitives as _p
 from kafka_async.protocol.errors import ProtocolError as _ProtocolError
 from kafka_async.protocol.messages._base import Request, Response
+from kafka_async.protocol.messages._base import FRESH as _FRESH
 from kafka_async.protocol.primitives import ZERO_UUID as _ZERO_UUID
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.primitives import EncodeError as _EncodeError
@@ -27,7 +27,6 @@ _BAD_TAG = "tagged field payload size does not match its content: tag "
 
 
 
-@dataclass(slots=True)
 class WriteTxnMarkersRequest(Request["WriteTxnMarkersResponse"]):
     """WriteTxnMarkers request (API key 27): versions 1-2, flexible from 1."""
 
@@ -37,42 +36,84 @@ class WriteTxnMarkersRequest(Request["WriteTxnMarkersResponse"]):
     FLEXIBLE_VERSION = 1
 
 
-    @dataclass(slots=True)
     class WritableTxnMarker:
         """WritableTxnMarker (versions 0+)."""
 
-        @dataclass(slots=True)
         class WritableTxnMarkerTopic:
             """WritableTxnMarkerTopic (versions 0+)."""
+            __slots__ = ('name', 'partition_indexes', 'unknown_tagged_fields',)
             #: The topic name. (v0+)
-            name: str = ""
+            name: str
             #: The indexes of the partitions to write transaction markers for. (v0+)
-            partition_indexes: list[int] = field(default_factory=list)
+            partition_indexes: list[int]
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+            unknown_tagged_fields: dict[int, bytes]
 
+            def __init__(self, name: str = "", partition_indexes: list[int] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                self.name = name
+                self.partition_indexes = [] if partition_indexes is _FRESH else partition_indexes
+                self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+            def __repr__(self) -> str:
+                return f"{type(self).__qualname__}(name={self.name!r}, partition_indexes={self.partition_indexes!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+            def __eq__(self, other: object) -> bool:
+                if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                    return NotImplemented  # the class unhashable, as a dataclass is)
+                return (self.name, self.partition_indexes, self.unknown_tagged_fields,) == (other.name, other.partition_indexes, other.unknown_tagged_fields,)
+
+        __slots__ = ('producer_id', 'producer_epoch', 'transaction_result', 'topics', 'coordinator_epoch', 'transaction_version', 'unknown_tagged_fields',)
         #: The current producer ID. (v0+)
-        producer_id: int = 0
+        producer_id: int
         #: The current epoch associated with the producer ID. (v0+)
-        producer_epoch: int = 0
+        producer_epoch: int
         #: The result of the transaction to write to the partitions (false = ABORT, true = COMMIT). (v0+)
-        transaction_result: bool = False
+        transaction_result: bool
         #: Each topic that we want to write transaction marker(s) for. (v0+)
-        topics: list[WriteTxnMarkersRequest.WritableTxnMarker.WritableTxnMarkerTopic] = field(default_factory=list)
+        topics: list[WriteTxnMarkersRequest.WritableTxnMarker.WritableTxnMarkerTopic]
         #: Epoch associated with the transaction state partition hosted by this transaction coordinator. (v0+)
-        coordinator_epoch: int = 0
+        coordinator_epoch: int
         #: Transaction version of the marker. Ex: 0/1 = legacy (TV0/TV1), 2 = TV2 etc. (v2+, ignorable)
-        transaction_version: int = 0
+        transaction_version: int
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, producer_id: int = 0, producer_epoch: int = 0, transaction_result: bool = False, topics: list[WriteTxnMarkersRequest.WritableTxnMarker.WritableTxnMarkerTopic] = _FRESH, coordinator_epoch: int = 0, transaction_version: int = 0, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.producer_id = producer_id
+            self.producer_epoch = producer_epoch
+            self.transaction_result = transaction_result
+            self.topics = [] if topics is _FRESH else topics
+            self.coordinator_epoch = coordinator_epoch
+            self.transaction_version = transaction_version
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(producer_id={self.producer_id!r}, producer_epoch={self.producer_epoch!r}, transaction_result={self.transaction_result!r}, topics={self.topics!r}, coordinator_epoch={self.coordinator_epoch!r}, transaction_version={self.transaction_version!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.producer_id, self.producer_epoch, self.transaction_result, self.topics, self.coordinator_epoch, self.transaction_version, self.unknown_tagged_fields,) == (other.producer_id, other.producer_epoch, other.transaction_result, other.topics, other.coordinator_epoch, other.transaction_version, other.unknown_tagged_fields,)
+
+    __slots__ = ('markers', 'unknown_tagged_fields',)
     #: The transaction markers to be written. (v0+)
-    markers: list[WriteTxnMarkersRequest.WritableTxnMarker] = field(default_factory=list)
+    markers: list[WriteTxnMarkersRequest.WritableTxnMarker]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, markers: list[WriteTxnMarkersRequest.WritableTxnMarker] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.markers = [] if markers is _FRESH else markers
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(markers={self.markers!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.markers, self.unknown_tagged_fields,) == (other.markers, other.unknown_tagged_fields,)
 
 
-@dataclass(slots=True)
 class WriteTxnMarkersResponse(Response):
     """WriteTxnMarkers response (API key 27): versions 1-2, flexible from 1."""
 
@@ -82,42 +123,94 @@ class WriteTxnMarkersResponse(Response):
     FLEXIBLE_VERSION = 1
 
 
-    @dataclass(slots=True)
     class WritableTxnMarkerResult:
         """WritableTxnMarkerResult (versions 0+)."""
 
-        @dataclass(slots=True)
         class WritableTxnMarkerTopicResult:
             """WritableTxnMarkerTopicResult (versions 0+)."""
 
-            @dataclass(slots=True)
             class WritableTxnMarkerPartitionResult:
                 """WritableTxnMarkerPartitionResult (versions 0+)."""
+                __slots__ = ('partition_index', 'error_code', 'unknown_tagged_fields',)
                 #: The partition index. (v0+)
-                partition_index: int = 0
+                partition_index: int
                 #: The error code, or 0 if there was no error. (v0+)
-                error_code: int = 0
+                error_code: int
                 #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-                unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+                unknown_tagged_fields: dict[int, bytes]
 
+                def __init__(self, partition_index: int = 0, error_code: int = 0, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                    self.partition_index = partition_index
+                    self.error_code = error_code
+                    self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+                def __repr__(self) -> str:
+                    return f"{type(self).__qualname__}(partition_index={self.partition_index!r}, error_code={self.error_code!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+                def __eq__(self, other: object) -> bool:
+                    if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                        return NotImplemented  # the class unhashable, as a dataclass is)
+                    return (self.partition_index, self.error_code, self.unknown_tagged_fields,) == (other.partition_index, other.error_code, other.unknown_tagged_fields,)
+
+            __slots__ = ('name', 'partitions', 'unknown_tagged_fields',)
             #: The topic name. (v0+)
-            name: str = ""
+            name: str
             #: The results by partition. (v0+)
-            partitions: list[WriteTxnMarkersResponse.WritableTxnMarkerResult.WritableTxnMarkerTopicResult.WritableTxnMarkerPartitionResult] = field(default_factory=list)
+            partitions: list[WriteTxnMarkersResponse.WritableTxnMarkerResult.WritableTxnMarkerTopicResult.WritableTxnMarkerPartitionResult]
             #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-            unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+            unknown_tagged_fields: dict[int, bytes]
 
+            def __init__(self, name: str = "", partitions: list[WriteTxnMarkersResponse.WritableTxnMarkerResult.WritableTxnMarkerTopicResult.WritableTxnMarkerPartitionResult] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+                self.name = name
+                self.partitions = [] if partitions is _FRESH else partitions
+                self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+            def __repr__(self) -> str:
+                return f"{type(self).__qualname__}(name={self.name!r}, partitions={self.partitions!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+            def __eq__(self, other: object) -> bool:
+                if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                    return NotImplemented  # the class unhashable, as a dataclass is)
+                return (self.name, self.partitions, self.unknown_tagged_fields,) == (other.name, other.partitions, other.unknown_tagged_fields,)
+
+        __slots__ = ('producer_id', 'topics', 'unknown_tagged_fields',)
         #: The current producer ID in use by the transactional ID. (v0+)
-        producer_id: int = 0
+        producer_id: int
         #: The results by topic. (v0+)
-        topics: list[WriteTxnMarkersResponse.WritableTxnMarkerResult.WritableTxnMarkerTopicResult] = field(default_factory=list)
+        topics: list[WriteTxnMarkersResponse.WritableTxnMarkerResult.WritableTxnMarkerTopicResult]
         #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-        unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+        unknown_tagged_fields: dict[int, bytes]
 
+        def __init__(self, producer_id: int = 0, topics: list[WriteTxnMarkersResponse.WritableTxnMarkerResult.WritableTxnMarkerTopicResult] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+            self.producer_id = producer_id
+            self.topics = [] if topics is _FRESH else topics
+            self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+        def __repr__(self) -> str:
+            return f"{type(self).__qualname__}(producer_id={self.producer_id!r}, topics={self.topics!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+        def __eq__(self, other: object) -> bool:
+            if not isinstance(other, type(self)):  # (defining __eq__ also makes
+                return NotImplemented  # the class unhashable, as a dataclass is)
+            return (self.producer_id, self.topics, self.unknown_tagged_fields,) == (other.producer_id, other.topics, other.unknown_tagged_fields,)
+
+    __slots__ = ('markers', 'unknown_tagged_fields',)
     #: The results for writing makers. (v0+)
-    markers: list[WriteTxnMarkersResponse.WritableTxnMarkerResult] = field(default_factory=list)
+    markers: list[WriteTxnMarkersResponse.WritableTxnMarkerResult]
     #: Tagged fields this codec does not know, kept raw and re-emitted on encode.
-    unknown_tagged_fields: dict[int, bytes] = field(default_factory=dict)
+    unknown_tagged_fields: dict[int, bytes]
+
+    def __init__(self, markers: list[WriteTxnMarkersResponse.WritableTxnMarkerResult] = _FRESH, unknown_tagged_fields: dict[int, bytes] = _FRESH) -> None:
+        self.markers = [] if markers is _FRESH else markers
+        self.unknown_tagged_fields = {} if unknown_tagged_fields is _FRESH else unknown_tagged_fields
+
+    def __repr__(self) -> str:
+        return f"{type(self).__qualname__}(markers={self.markers!r}, unknown_tagged_fields={self.unknown_tagged_fields!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, type(self)):  # (defining __eq__ also makes
+            return NotImplemented  # the class unhashable, as a dataclass is)
+        return (self.markers, self.unknown_tagged_fields,) == (other.markers, other.unknown_tagged_fields,)
 
 _WriteTxnMarkersRequest = WriteTxnMarkersRequest
 _WriteTxnMarkersRequest_WritableTxnMarker = WriteTxnMarkersRequest.WritableTxnMarker

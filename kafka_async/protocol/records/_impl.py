@@ -39,6 +39,10 @@ class Core(Protocol):
     def append(self, timestamp: int, key: BytesLike | None, value: BytesLike | None,
                headers: Sequence[Header] | None = None) -> bool: ...
 
+    def append_many(self, timestamp: int, keys: Sequence[BytesLike | None] | None,
+                    values: Sequence[BytesLike | None], headers: Sequence[Header] | None,
+                    start: int) -> int: ...
+
 
 DecodeRecords = Callable[[BytesLike, int, int, int, int, int, int], list[Record]]
 # decode_slice(data, position, end, count, base_offset, base_timestamp, log_append_time, limit)
@@ -76,6 +80,8 @@ class Implementation:
     murmur2: Callable[[bytes | bytearray | memoryview], int] | None = None
     # interleave_rows(parts, rows) -> bytes (None: columnar.interleave_rows, the pure one)
     interleave_rows: Callable[[tuple[Any, ...], int], bytes] | None = None
+    # measure_items(items) -> (longest, nulls): Producer.send_many's check of its input
+    measure_items: Callable[[Sequence[BytesLike | None]], tuple[int, int]] = _pure.measure_items
 
 
 PURE = Implementation("python", _pure.BuilderCore, _pure.decode_records, _pure.decode_slice)
@@ -96,7 +102,8 @@ def load_speedups() -> Implementation | None:
                               _speedups.decode_slice, _speedups.walk_batches,
                               _speedups.batch_iter_method, columns_core,
                               getattr(_speedups, "murmur2", None),
-                              getattr(_speedups, "interleave_rows", None))
+                              getattr(_speedups, "interleave_rows", None),
+                              getattr(_speedups, "measure_items", _pure.measure_items))
     except AttributeError as error:
         # A compiled module left over from an older source tree (an editable install not
         # rebuilt): working beats fast, so say so and use the pure path.

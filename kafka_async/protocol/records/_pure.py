@@ -171,6 +171,18 @@ class BuilderCore:
             self.max_timestamp = timestamp
         return True
 
+    def append_many(self, timestamp: int, keys: Sequence[BytesLike | None] | None,
+                    values: Sequence[BytesLike | None], headers: Sequence[Header] | None,
+                    start: int) -> int:
+        """``append`` of ``values[start:]`` (with ``keys[i]``, or no keys) until one does not
+        fit; returns the index of the first record not appended (``len(values)``: all were).
+        The bulk path of ``Producer.send_many``: one call per batch, not per record."""
+        index, count = start, len(values)
+        while index < count and self.append(timestamp, None if keys is None else keys[index],
+                                            values[index], headers):
+            index += 1
+        return index
+
 
 def _append_header(header: Header, parts: list[BytesLike]) -> None:
     if len(header) != 2:
@@ -380,3 +392,18 @@ def _decode_headers(data: bytes, position: int, end: int,
         header_value, position = _decode_nullable(data, position, end)
         headers.append((header_key, header_value))
     return tuple(headers), position
+
+
+def measure_items(items: Sequence[BytesLike | None]) -> tuple[int, int]:
+    """(the longest length among bytes-like ``items``, how many are None); TypeError naming
+    ``[index]`` of the first item that is neither. Pure twin of ``_speedups.measure_items``."""
+    longest = nulls = 0
+    for index, item in enumerate(items):
+        if item is None:
+            nulls += 1
+        elif isinstance(item, (bytes, bytearray, memoryview)):
+            longest = max(longest, len(item) if not isinstance(item, memoryview)
+                          else item.nbytes)
+        else:
+            raise TypeError(f"[{index}] must be bytes or None, got {type(item).__name__}")
+    return longest, nulls

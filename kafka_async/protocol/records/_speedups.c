@@ -227,10 +227,113 @@ done:
     return result;
 }
 
+/* append_many(timestamp, keys, values, headers, start) -> int: append(timestamp, keys[i],
+ * values[i], headers) for i from start on, until one does not fit; the index of the first not
+ * appended. The headers are borrowed once for the whole call. */
+static PyObject *BuilderCore_append_many(BuilderCore *self, PyObject *const *args,
+                                         Py_ssize_t nargs) {
+    if (nargs != 5) {
+        PyErr_SetString(PyExc_TypeError,
+                        "append_many(timestamp, keys, values, headers, start)");
+        return NULL;
+    }
+    long long timestamp = PyLong_AsLongLong(args[0]);
+    if (timestamp == -1 && PyErr_Occurred()) {
+        return NULL;
+    }
+    Py_ssize_t index = PyLong_AsSsize_t(args[4]);
+    if (index == -1 && PyErr_Occurred()) {
+        return NULL;
+    }
+    PyObject *values = PySequence_Fast(args[2], "values must be a sequence");
+    if (values == NULL) {
+        return NULL;
+    }
+    PyObject *keys = NULL;
+    PyObject *headers_seq = NULL;
+    PyObject *result = NULL;
+    HeaderChunks stack_headers[MAX_STACK_HEADERS];
+    HeaderChunks *headers = stack_headers;
+    Py_ssize_t header_count = 0;
+    Py_ssize_t count = PySequence_Fast_GET_SIZE(values);
+    if (args[1] != Py_None) {
+        keys = PySequence_Fast(args[1], "keys must be a sequence or None");
+        if (keys == NULL) {
+            goto done;
+        }
+        if (PySequence_Fast_GET_SIZE(keys) < count) {
+            PyErr_SetString(PyExc_ValueError, "fewer keys than values");
+            goto done;
+        }
+    }
+    if (index < 0) {
+        PyErr_SetString(PyExc_ValueError, "start must be >= 0");
+        goto done;
+    }
+    if (args[3] != Py_None) {
+        headers_seq = PySequence_Fast(args[3], "headers must be a sequence of (str, bytes)");
+        if (headers_seq == NULL) {
+            goto done;
+        }
+        Py_ssize_t wanted = PySequence_Fast_GET_SIZE(headers_seq);
+        if (wanted > MAX_STACK_HEADERS) {
+            headers = PyMem_New(HeaderChunks, (size_t)wanted);
+            if (headers == NULL) {
+                PyErr_NoMemory();
+                goto done;
+            }
+        }
+        header_count = collect_headers(headers_seq, headers);
+        if (header_count < 0) {
+            header_count = 0;
+            goto done;
+        }
+    }
+    PyObject **value_items = PySequence_Fast_ITEMS(values);
+    PyObject **key_items = keys == NULL ? NULL : PySequence_Fast_ITEMS(keys);
+    for (; index < count; index++) {
+        Chunk key, value;
+        if (chunk_from(key_items == NULL ? Py_None : key_items[index], &key, 0, 1, "key") < 0) {
+            goto done;
+        }
+        if (chunk_from(value_items[index], &value, 0, 1, "value") < 0) {
+            chunk_release(&key);
+            goto done;
+        }
+        PyObject *appended = append_encoded(self, timestamp, &key, &value, headers, header_count);
+        chunk_release(&key);
+        chunk_release(&value);
+        if (appended == NULL) {
+            goto done;
+        }
+        int fitted = appended == Py_True;
+        Py_DECREF(appended);
+        if (!fitted) {
+            break;
+        }
+    }
+    result = PyLong_FromSsize_t(index);
+done:
+    for (Py_ssize_t i = 0; i < header_count; i++) {
+        chunk_release(&headers[i].key);
+        chunk_release(&headers[i].value);
+    }
+    if (headers != stack_headers) {
+        PyMem_Free(headers);
+    }
+    Py_XDECREF(headers_seq);
+    Py_XDECREF(keys);
+    Py_DECREF(values);
+    return result;
+}
+
 static PyMethodDef BuilderCore_methods[] = {
     {"append", (PyCFunction)(void (*)(void))BuilderCore_append, METH_FASTCALL | METH_KEYWORDS,
      "append(timestamp, key, value, headers=None) -> bool: encode one record; False if it "
      "would not fit."},
+    {"append_many", (PyCFunction)(void (*)(void))BuilderCore_append_many, METH_FASTCALL,
+     "append_many(timestamp, keys, values, headers, start) -> int: append records from start "
+     "on until one does not fit; the index of the first not appended."},
     {NULL, NULL, 0, NULL},
 };
 
@@ -376,6 +479,8 @@ static PyMethodDef module_methods[] = {
     {"decode_varint", (PyCFunction)(void (*)(void))py_decode_varint, METH_FASTCALL,
      "decode_varint(data, position) -> (value, next_position)"},
     {"varint_size", py_varint_size, METH_O, "varint_size(value) -> int"},
+    {"measure_items", measure_items, METH_O,
+     "measure_items(items) -> (longest, nulls) of bytes-like items and Nones"},
     {"interleave_rows", (PyCFunction)(void (*)(void))interleave_rows, METH_FASTCALL,
      "interleave_rows(parts, rows) -> bytes: literals and column values, row by row"},
     {NULL, NULL, 0, NULL},

@@ -113,14 +113,14 @@ static uint32_t crc32c(const unsigned char *data, size_t size) {
     return ~crc32c_software(0xFFFFFFFFu, data, size);
 }
 
-/* crc32c.crc32c (the package batch.py uses), or NULL: for big batches it is faster than the
- * single-stream loop above (it interleaves streams), which the call overhead cannot outweigh
- * from this size on. Small batches, the per-batch-cost case, stay in C. */
+/* crc32c.crc32c (the package batch.py uses, loaded by records/_crc.py), or NULL: for big
+ * batches it is faster than the single-stream loop above (it interleaves streams), which the
+ * call overhead cannot outweigh from this size on. Small batches, the per-batch-cost case, stay in C. */
 static PyObject *crc32c_function = NULL;
 #define CRC_DELEGATE_MIN_BYTES 4096
 
 static void crc32c_load_package(void) {
-    PyObject *package = PyImport_ImportModule("crc32c");
+    PyObject *package = PyImport_ImportModule("kafka_async.protocol.records._crc");
     if (package == NULL) {
         PyErr_Clear(); /* then every CRC is computed here */
         return;

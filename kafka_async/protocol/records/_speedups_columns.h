@@ -279,11 +279,15 @@ static Py_ssize_t columns_decode(ColumnsCore *self, const unsigned char *data,
         }
         PyObject *headers = Py_None;
         Py_INCREF(headers);
-        if (header_count != 0) {
+        if (header_count != 0 && self->include_headers) {
             Py_DECREF(headers);
             if ((headers = read_headers(data, &position, record_end, header_count)) == NULL) {
                 return -1;
             }
+        } else if (header_count != 0 &&
+                   skip_headers(data, &position, record_end, header_count) < 0) {
+            Py_DECREF(headers);
+            return -1;
         }
         if (position != record_end) {
             Py_DECREF(headers);

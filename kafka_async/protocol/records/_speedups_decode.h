@@ -90,6 +90,66 @@ fail:
     return NULL;
 }
 
+/* read_headers' checks without building the headers (columns without include_headers): the
+ * same bytes are accepted and rejected, with the same messages; a key is decoded (then
+ * dropped) only when it is not plain ASCII, to check it is UTF-8. */
+static int skip_headers(const unsigned char *data, Py_ssize_t *position, Py_ssize_t end,
+                        int64_t count) {
+    if (count < 0 || count > end - *position) {
+        PyErr_Format(error_type(), "impossible header count %lld at byte %zd", (long long)count,
+                     *position);
+        return -1;
+    }
+    for (Py_ssize_t index = 0; index < (Py_ssize_t)count; index++) {
+        int64_t key_length, value_length;
+        if (read_varint(data, position, end, &key_length) < 0) {
+            return -1;
+        }
+        if (key_length < 0 || key_length > end - *position) {
+            PyErr_Format(error_type(), "bad header key length %lld at byte %zd",
+                         (long long)key_length, *position);
+            return -1;
+        }
+        const unsigned char *key = data + *position;
+        int ascii = 1;
+        for (int64_t i = 0; i < key_length; i++) {
+            if (key[i] & 0x80) {
+                ascii = 0;
+                break;
+            }
+        }
+        if (!ascii) {
+            PyObject *decoded = PyUnicode_DecodeUTF8((const char *)key, (Py_ssize_t)key_length,
+                                                     NULL);
+            if (decoded == NULL) {
+                PyErr_Clear();
+                PyErr_Format(error_type(), "header key before byte %zd is not UTF-8", *position);
+                return -1;
+            }
+            Py_DECREF(decoded);
+        }
+        *position += (Py_ssize_t)key_length;
+        if (read_varint(data, position, end, &value_length) < 0) {
+            return -1;
+        }
+        if (value_length < 0) {
+            if (value_length != -1) {
+                PyErr_Format(error_type(), "negative length %lld at byte %zd",
+                             (long long)value_length, *position);
+                return -1;
+            }
+            continue;
+        }
+        if (value_length > end - *position) {
+            PyErr_Format(error_type(), "length %lld at byte %zd runs past its record",
+                         (long long)value_length, *position);
+            return -1;
+        }
+        *position += (Py_ssize_t)value_length;
+    }
+    return 0;
+}
+
 /* Steals every object argument, including timestamp_obj, whether it succeeds or not. */
 static PyObject *make_record(PyObject *offset_obj, PyObject *timestamp_obj, PyObject *key,
                              PyObject *value, PyObject *headers) {

@@ -28,8 +28,6 @@ import struct
 from collections.abc import Iterator, Sequence
 from typing import Protocol
 
-from crc32c import crc32c
-
 from kafka_async.protocol.compression import (
     CODEC_NONE,
     DEFAULT_MAX_DECOMPRESSED_BYTES,
@@ -38,6 +36,7 @@ from kafka_async.protocol.compression import (
     decompress,
 )
 from kafka_async.protocol.errors import CorruptRecordError, ProtocolError
+from kafka_async.protocol.records._crc import crc32c
 from kafka_async.protocol.records._impl import ACTIVE, AppendRecord, Implementation
 from kafka_async.protocol.records._pure import BytesLike, Header, Record
 
@@ -77,6 +76,7 @@ class RecordBatchBuilder:
         "_body_cache",
         "_core",
         "append",
+        "append_many",
         "attributes",
         "base_sequence",
         "compression_level",
@@ -107,6 +107,8 @@ class RecordBatchBuilder:
         limit = batch_size - HEADER_SIZE if batch_size >= 0 else -1
         self._core = (implementation or ACTIVE).new_core(max(limit, 0) if limit != -1 else -1)
         self.append = self._core.append  # the C method itself: no Python frame per record
+        #: append_many(timestamp, keys, values, headers, start) -> first index not appended
+        self.append_many = self._core.append_many
         self._body_cache: tuple[int, bytes] | None = None
 
     @property
