@@ -86,6 +86,8 @@ def create(name: str, partitions: int | None, replication_factor: int | None,
             state.out().fields([("topic", name), ("created", False)])
             return
         raise_failures(results, "topics")
+        if not validate_only:
+            await _until_served(admin, name)
         state.out().fields([("topic", name), ("created", not validate_only),
                             ("topic_id", getattr(outcome, "topic_id", None)),
                             ("partitions", getattr(outcome, "num_partitions", None)),
@@ -93,6 +95,18 @@ def create(name: str, partitions: int | None, replication_factor: int | None,
                              getattr(outcome, "replication_factor", None))], data=outcome)
 
     with_admin(body)
+
+
+async def _until_served(admin: Admin, name: str) -> None:
+    """Wait until the brokers serve a topic just created (the controller commits it before they
+    apply it), so a script's next command finds it; bounded by the command's --timeout."""
+    import anyio
+
+    from kafka_async.protocol.errors import UnknownTopicOrPartitionError
+
+    while isinstance((await admin.describe_topics([name], return_exceptions=True))[name],
+                     UnknownTopicOrPartitionError):
+        await anyio.sleep(0.05)
 
 
 @topics.command()

@@ -40,6 +40,18 @@ async def kafka_configs(java_tools: JavaTools, entity_type: str, name: str) -> d
                                                   name))
 
 
+async def create_and_wait(admin: Admin, name: str) -> None:
+    """Create a topic and wait until the broker serves its configs: the controller commits a
+    topic before the brokers apply it (Java's Admin does not wait either), and a config call
+    in between is UNKNOWN_TOPIC_OR_PARTITION."""
+    await admin.create_topics([NewTopic(name, 1, 1)])
+    resource = ConfigResource(ConfigResource.Type.TOPIC, name)
+    with anyio.fail_after(30):
+        while isinstance((await admin.describe_configs([resource], return_exceptions=True))[
+                resource], UnknownTopicOrPartitionError):
+            await anyio.sleep(0.05)
+
+
 async def configs_of(admin: Admin, resource: ConfigResource) -> Config:
     return (await admin.describe_configs([resource]))[resource]
 
@@ -49,7 +61,7 @@ async def test_topic_configs_set_append_subtract_delete(
     name = new_topic("cfg")
     topic = ConfigResource(ConfigResource.Type.TOPIC, name)
     async with Admin(bootstrap_servers=kafka_bootstrap) as admin:
-        await admin.create_topics([NewTopic(name, 1, 1)])
+        await create_and_wait(admin, name)
         described = (await admin.describe_configs([topic], include_synonyms=True,
                                                   include_documentation=True))[topic]
         retention = described["retention.ms"]
@@ -115,7 +127,7 @@ async def test_every_resource_type_as_kafka_configs_sees_it(
         logger = ConfigResource(ConfigResource.Type.BROKER_LOGGER, broker_id)
         group_resource = ConfigResource(ConfigResource.Type.GROUP, group)
         metrics = ConfigResource(ConfigResource.Type.CLIENT_METRICS, subscription)
-        await admin.create_topics([NewTopic(name, 1, 1)])
+        await create_and_wait(admin, name)
 
         # ours -> kafka-configs
         assert await admin.incremental_alter_configs({
