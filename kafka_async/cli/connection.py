@@ -57,15 +57,15 @@ class Connection:
     strict: dict[str, Any] = field(default_factory=dict)
 
     def for_client(self, config_cls: type, **extra: Any) -> dict[str, Any]:
-        known = {item.name for item in dataclasses.fields(config_cls)}
-        merged = {name: value for name, value in self.shared.items() if name in known}
+        """Settings for a client of ``config_cls``; property strings become the setting's
+        type (``linger.ms=5`` an int, ``enable.idempotence=false`` a bool, ``client.id=42``
+        stays a str)."""
+        types = {item.name: str(item.type) for item in dataclasses.fields(config_cls)}
+        merged = {name: value for name, value in self.shared.items() if name in types}
         merged.update(self.strict)
+        merged = {name: _typed(value, types.get(name, "")) for name, value in merged.items()}
         merged.update(extra)
         return merged
-
-    @property
-    def bootstrap_servers(self) -> str:
-        return str(self.strict.get("bootstrap_servers") or self.shared["bootstrap_servers"])
 
 
 def read_properties(path: str) -> dict[str, str]:
@@ -128,7 +128,7 @@ def settings_from_properties(properties: Mapping[str, str]) -> dict[str, Any]:
         elif name in ("ssl.truststore.type", "ssl.keystore.type") or name in _IGNORED:
             continue
         else:
-            settings[name.replace(".", "_").replace("-", "_")] = _typed(value)
+            settings[name.replace(".", "_").replace("-", "_")] = value
     return settings
 
 
@@ -151,13 +151,17 @@ def _jaas_credentials(config: str) -> dict[str, Any]:
             "sasl_plain_password": options["password"]}
 
 
-def _typed(value: str) -> Any:
-    """A property's value as the setting wants it: ints and booleans are typed, the rest str."""
+def _typed(value: Any, annotation: str) -> Any:
+    """A property string as the setting's annotation wants it (an int where it takes ints, a
+    bool where it takes bools); anything else, and non-strings, unchanged."""
+    if not isinstance(value, str):
+        return value
+    kinds = {part.strip() for part in annotation.split("|")}
     text = value.strip()
-    if re.fullmatch(r"-?\d+", text):
-        return int(text)
-    if text.lower() in ("true", "false"):
+    if "bool" in kinds and text.lower() in ("true", "false"):
         return text.lower() == "true"
+    if "int" in kinds and re.fullmatch(r"-?\d+", text):
+        return int(text)
     return value
 
 

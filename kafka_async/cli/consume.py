@@ -37,13 +37,17 @@ from kafka_async.cli.template import compile_template
 
 if TYPE_CHECKING:
     from kafka_async.consumer import Consumer, ConsumerRecord, TopicPartition
-    from kafka_async.protocol.records.columnar import Columns
+    from kafka_async.protocol.records.columnar import ColumnBuilder, Columns
 
 _COMMIT_INTERVAL = 5.0
 _POLL_MS = 500
 _MAX_RECORDS = 20_000
 _ISOLATION = ("read_uncommitted", "read_committed")
 _OFFSET = struct.Struct("=q")  # Columns.offsets: native int64 per record
+_NO_END = 2**63 - 1
+#: what a polling round hands back per partition: the bytes to print, how many records they
+#: hold, and the offset after the last of them
+_Piece = tuple["TopicPartition", bytes, int, int]
 
 
 class StartAt:
@@ -155,6 +159,7 @@ class Session:
         self.last_commit = time.monotonic()
         self.commit_failures = 0
         self.reader_gone = False
+        self._builder: ColumnBuilder | None = None
         self.first_commit_error: str | None = None
 
     def _write(self, data: bytes) -> None:
@@ -183,30 +188,20 @@ class Session:
         return self.done >= set(self.ends)
 
     async def run(self) -> None:
-        if self.printer.columnar:
-            await self._run_columnar()
-            return
-        consumer = self.consumer
+        """Poll, print, account, until finished. A round hands back, per partition, the bytes
+        to print, how many records they hold and the offset after the last one."""
+        next_round = self._columnar_round if self.printer.columnar else self._record_round
         while not self.finished:
-            fetched = await consumer.getmany(timeout_ms=_POLL_MS, max_records=_MAX_RECORDS)
-            chunks = []
+            fetched, pieces = await next_round()
+            chunks: list[bytes] = []
             written: dict[TopicPartition, int] = {}  # printed once the write succeeded
             records_out = 0
-            for tp, records in fetched.items():
-                records = self._trim(tp, records)
-                if not records:
-                    continue
-                if self.remaining is not None:
-                    records = records[:self.remaining]
-                    self.remaining -= len(records)
-                chunks.append(self.printer.bytes_for(records))
-                records_out += len(records)
-                last = records[-1].offset + 1
-                written[tp] = last
-                if self.ends is not None and last >= self.ends.get(tp, 0):
+            for tp, data, rows, after in pieces:
+                chunks.append(data)
+                records_out += rows
+                written[tp] = after
+                if self.ends is not None and after >= self.ends.get(tp, 0):
                     self.done.add(tp)
-                if self.remaining is not None and self.remaining <= 0:
-                    break
             if chunks:
                 data = b"".join(chunks)
                 self._write(data)
@@ -218,48 +213,47 @@ class Session:
             if self.group and time.monotonic() - self.last_commit >= _COMMIT_INTERVAL:
                 await self.commit()
 
-    async def _run_columnar(self) -> None:
-        """The loop of ``run`` on whole undecoded batches (``Consumer.getmany_batches``)."""
+    def _take(self, rows: int) -> int:
+        """How many of ``rows`` records to print under ``--count`` (and count them)."""
+        if self.remaining is None:
+            return rows
+        rows = min(rows, self.remaining)
+        self.remaining -= rows
+        return rows
+
+    async def _record_round(self) -> tuple[dict[TopicPartition, Any], list[_Piece]]:
+        """Templates and JSON: records decoded one by one (``Consumer.getmany``)."""
+        fetched = await self.consumer.getmany(timeout_ms=_POLL_MS, max_records=_MAX_RECORDS)
+        pieces: list[_Piece] = []
+        for tp, records in fetched.items():
+            records = self._trim(tp, records)
+            records = records[:self._take(len(records))]
+            if records:
+                pieces.append((tp, self.printer.bytes_for(records), len(records),
+                               records[-1].offset + 1))
+        return fetched, pieces
+
+    async def _columnar_round(self) -> tuple[dict[TopicPartition, Any], list[_Piece]]:
+        """Values and key-delimited lines: whole undecoded batches (``getmany_batches``) into
+        columns, printed by ``render_rows``; no Python object per record."""
         from kafka_async.protocol.records.columnar import ColumnBuilder, render_rows
 
-        consumer, printer = self.consumer, self.printer
-        builder = ColumnBuilder(include_headers=False)
-        no_end = 2**63 - 1
-        while not self.finished:
-            fetched = await consumer.getmany_batches(timeout_ms=_POLL_MS)
-            chunks = []
-            written: dict[TopicPartition, int] = {}  # printed once the write succeeded
-            records_out = 0
-            for tp, runs in fetched.items():
-                end = no_end if self.ends is None else self.ends.get(tp, 0)
-                for fetched_run in runs:
-                    for batch in fetched_run.batches:
-                        builder.add_batch(batch, fetched_run.from_offset, end)
-                columns = builder.finish()
-                rows = columns.rows
-                if self.remaining is not None:
-                    rows = min(rows, self.remaining)
-                    self.remaining -= rows
-                if rows == 0:
-                    continue
-                chunks.append(render_rows(printer.layout(columns), rows))
-                records_out += rows
-                last = _OFFSET.unpack_from(columns.offsets, (rows - 1) * 8)[0] + 1
-                written[tp] = last
-                if self.ends is not None and last >= self.ends.get(tp, 0):
-                    self.done.add(tp)
-                if self.remaining is not None and self.remaining <= 0:
-                    break
-            if chunks:
-                data = b"".join(chunks)
-                self._write(data)
-                if not self.reader_gone:
-                    self.printed.update(written)
-                self.progress.advance(records_out, len(data))
-            if self.ends is not None:
-                await self._check_ends({})
-            if self.group and time.monotonic() - self.last_commit >= _COMMIT_INTERVAL:
-                await self.commit()
+        if self._builder is None:
+            self._builder = ColumnBuilder(include_headers=False)
+        builder = self._builder
+        fetched = await self.consumer.getmany_batches(timeout_ms=_POLL_MS)
+        pieces: list[_Piece] = []
+        for tp, runs in fetched.items():
+            end = _NO_END if self.ends is None else self.ends.get(tp, 0)
+            for fetched_run in runs:
+                for batch in fetched_run.batches:
+                    builder.add_batch(batch, fetched_run.from_offset, end)
+            columns = builder.finish()
+            rows = self._take(columns.rows)
+            if rows:
+                after = _OFFSET.unpack_from(columns.offsets, (rows - 1) * 8)[0] + 1
+                pieces.append((tp, render_rows(self.printer.layout(columns), rows), rows, after))
+        return {}, pieces  # positions, not this dict, tell _check_ends where partitions are
 
     def _trim(self, tp: TopicPartition, records: list[ConsumerRecord]) -> list[ConsumerRecord]:
         if self.ends is None or not records:
@@ -293,15 +287,12 @@ class Session:
         self.last_commit = time.monotonic()
         if not self.group:
             return
-        from kafka_async.consumer import TopicPartition as TP
-
         offsets = {tp: offset for tp, offset in self.printed.items()
                    if self.committed.get(tp) != offset}
         if not offsets:
             return
         try:
-            await self.consumer.commit({TP(tp.topic, tp.partition): offset
-                                        for tp, offset in offsets.items()})
+            await self.consumer.commit(offsets)
         except Exception as exc:  # a rebalance moved partitions away: report, go on
             self.commit_failures += 1
             self.first_commit_error = self.first_commit_error or f"{type(exc).__name__}: {exc}"

@@ -23,7 +23,7 @@ import anyio
 import click
 
 from kafka_async.cli.app import State, cli, run, shared_options
-from kafka_async.cli.errors import EXIT_FAILURE, EXIT_INTERRUPTED, CommandFailed, UsageProblem
+from kafka_async.cli.errors import EXIT_INTERRUPTED, CommandFailed, UsageProblem
 from kafka_async.cli.progress import Progress
 from kafka_async.cli.records_in import (
     FORMATS,
@@ -352,6 +352,3 @@ def _report(job: _Job, progress: Progress, interrupted: bool) -> int:
     if interrupted:
         return EXIT_INTERRUPTED
     return 0
-
-
-__all__ = ["EXIT_FAILURE", "produce"]

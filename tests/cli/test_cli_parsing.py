@@ -50,11 +50,16 @@ def test_properties_map_to_settings_and_refuse_what_cannot_work(tmp_path: Path) 
     assert connection.shared == {
         "security_protocol": "SASL_SSL", "sasl_mechanism": "SCRAM-SHA-512",
         "sasl_plain_username": "alice", "sasl_plain_password": 's3cr"et',
-        "ssl_cafile": "/ca.pem", "ssl_check_hostname": False, "linger_ms": 7}
+        "ssl_cafile": "/ca.pem", "ssl_check_hostname": False, "linger_ms": "7"}
     from kafka_async.admin import AdminConfig
+    from kafka_async.producer import ProducerConfig
 
     admin = connection.for_client(AdminConfig)
     assert "linger_ms" not in admin and admin["client_id"] == "x"  # a file serves every client
+    producer = resolve("h:1", str(path), ["client.id=42", "enable.idempotence=false",
+                                          "acks=1"]).for_client(ProducerConfig)
+    assert (producer["linger_ms"], producer["client_id"]) == (7, "42")  # typed per setting
+    assert (producer["enable_idempotence"], producer["acks"]) == (False, 1)
     with pytest.raises(UsageProblem, match="JKS is not supported"):
         settings_from_properties({"ssl.truststore.type": "JKS",
                                   "ssl.truststore.location": "/ts.jks"})
