@@ -78,6 +78,10 @@ def frame(payload: bytes | bytearray | memoryview) -> bytes:
     return _INT32.pack(len(payload)) + bytes(payload)
 
 
+#: received chunks smaller than this are merged into one bytearray (see FrameReader.feed)
+_SMALL_CHUNK = 65536
+
+
 class FrameReader:
     """Reassembles size-prefixed frames from arbitrarily split chunks of bytes.
 
@@ -97,7 +101,7 @@ class FrameReader:
         if max_frame_bytes < 4:
             raise ValueError(f"max_frame_bytes must be >= 4, got {max_frame_bytes}")
         self._max_frame_bytes = max_frame_bytes
-        self._chunks: deque[bytes] = deque()
+        self._chunks: deque[bytes | bytearray] = deque()
         self._have = 0  # bytes in _chunks not yet taken (after _offset)
         self._offset = 0  # bytes of _chunks[0] already taken
         self._needed = -1  # body size of the frame being assembled; -1 = prefix not yet read
@@ -123,9 +127,17 @@ class FrameReader:
         Raises FrameTooLargeError for a bad size prefix; the reader is unusable afterwards.
         """
         if data:
-            chunk = data if data.__class__ is bytes else bytes(data)  # never keep a view
-            self._chunks.append(chunk)
-            self._have += len(chunk)
+            chunks = self._chunks
+            size = len(data)
+            if size >= _SMALL_CHUNK:
+                chunks.append(data if data.__class__ is bytes else bytes(data))  # no views kept
+            elif chunks and chunks[-1].__class__ is bytearray and len(chunks[-1]) < _SMALL_CHUNK:
+                chunks[-1] += data
+            else:
+                # Small chunks are merged (a peer trickling bytes one by one must not cost an
+                # object per byte: memory stays ~1x what is buffered).
+                chunks.append(bytearray(data))
+            self._have += size
         frames: list[bytes] = []
         while True:
             if self._needed < 0:
@@ -152,15 +164,16 @@ class FrameReader:
         if len(first) - offset >= count:
             if offset == 0 and len(first) == count:
                 chunks.popleft()
-                return first  # a chunk that is exactly the frame: no copy
-            out = first[offset:offset + count]
+                return first if first.__class__ is bytes else bytes(first)  # bytes: no copy
+            out = (first[offset:offset + count] if first.__class__ is bytes
+                   else bytes(memoryview(first)[offset:offset + count]))
             offset += count
             if offset == len(first):
                 chunks.popleft()
                 offset = 0
             self._offset = offset
             return out
-        pieces: list[bytes | memoryview] = []
+        pieces: list[bytes | bytearray | memoryview] = []
         needed = count
         while needed:
             first = chunks[0]

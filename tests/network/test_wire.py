@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import itertools
 import struct
+import sys
 import tracemalloc
 
 import pytest
@@ -113,3 +115,30 @@ def test_peek_correlation_id_needs_four_bytes() -> None:
     assert peek_correlation_id(b"\x00\x00\x00\x2a rest") == 42
     with pytest.raises(ProtocolError):
         peek_correlation_id(b"\x00\x01")
+
+
+def test_a_trickling_peer_costs_no_object_per_byte() -> None:
+    """Bytes arriving one at a time are merged: what the reader holds stays about the size of
+    what it buffered, not an object per byte."""
+    reader = FrameReader()
+    body = bytes(range(256)) * 400  # 102,400 bytes
+    data = frame(body)
+    frames = []
+    for index in range(len(data) - 1):
+        frames += reader.feed(data[index:index + 1])
+    assert frames == [] and reader.buffered == len(body) - 1
+    held = sum(sys.getsizeof(chunk) for chunk in reader._chunks)
+    assert held < 2 * len(body)
+    assert reader.feed(data[-1:]) == [body]
+    assert reader.buffered == 0
+
+
+def test_big_and_small_chunks_mixed_give_the_same_frames() -> None:
+    reader = FrameReader()
+    bodies = [b"a" * 70_000, b"", b"b" * 10, b"c" * 200_000]
+    stream = b"".join(frame(b) for b in bodies)
+    cuts = [0, 3, 5, 70_004, 70_010, 70_030, 150_000, len(stream)]
+    frames = []
+    for start, end in itertools.pairwise(cuts):
+        frames += reader.feed(stream[start:end])
+    assert frames == bodies
