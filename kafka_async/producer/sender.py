@@ -230,7 +230,12 @@ class Sender:
             if head.base_sequence >= 0 or head.attempts:
                 if state.in_flight or state.frozen:
                     continue  # a retry goes alone, after everything before it resolved
-            elif state.frozen or bumping or (idempotent and state.in_flight >= 5):
+            elif state.frozen or bumping or (idempotent and (
+                    state.in_flight >= 5 or (state.in_flight and not state.acked_sequence))):
+                # (Idempotent: until the broker acknowledged a first batch of this epoch on the
+                # partition, one batch at a time. A broker with no state for the producer
+                # accepts any first sequence, so a later batch could be written ahead of a
+                # first one that failed retriably: the records would be reordered.)
                 continue
             if head.retry_at > now:
                 next_wake = min(next_wake, head.retry_at)

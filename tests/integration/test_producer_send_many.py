@@ -40,7 +40,9 @@ async def test_keyed_and_keyless_records_land_where_send_puts_them(kafka_bootstr
         for r in records:
             if r.key is not None:
                 by_key.setdefault(r.key, []).append(int(r.value[1:]))
-        assert all(numbers == sorted(numbers) for numbers in by_key.values())
+        bad = {k: n for k, n in by_key.items() if n != sorted(n)}
+        assert not bad, {k: [(i, n[i], n[i + 1]) for i in range(len(n) - 1) if n[i] > n[i + 1]]
+                         for k, n in bad.items()}
 
 
 async def test_bad_input_is_refused_before_anything_is_accepted(kafka_bootstrap: str) -> None:

@@ -86,18 +86,33 @@ def test_collect_takes_one_ready_batch_per_partition_and_numbers_it() -> None:
     assert batches == [first]
     assert first.base_sequence == 0 and first.in_flight
     assert wait == pytest.approx(0.05)
+    producer.ledger.succeed(first, 0, -1)  # (the first batch of a partition goes alone)
     batches, _ = sender._collect(now=10.2)
     assert batches == [other, second]  # the rotation starts after partition 0, served last
     assert second.base_sequence == 10 and other.base_sequence == 0
-    assert producer.ledger.state("t", 0).in_flight == 2
+    assert producer.ledger.state("t", 0).in_flight == 1
 
 
 def test_at_most_five_batches_of_a_partition_in_flight() -> None:
     producer, sender = make_sender()
-    for _ in range(7):
+    for _ in range(8):
         add_batch(producer, 0)
+    (first,) = sender._collect(now=1.0)[0]
+    producer.ledger.succeed(first, 0, -1)
     sent = [sender._collect(now=1.0)[0] for _ in range(7)]
     assert [len(batches) for batches in sent] == [1, 1, 1, 1, 1, 0, 0]
+
+
+def test_the_first_batch_of_a_partition_goes_alone_until_acknowledged() -> None:
+    """A broker with no state for a producer accepts any first sequence: were a later batch
+    in flight next to a first one that fails retriably, it could be written ahead of it."""
+    producer, sender = make_sender()
+    batches = [add_batch(producer, 0) for _ in range(3)]
+    assert sender._collect(now=1.0)[0] == [batches[0]]
+    assert sender._collect(now=1.0)[0] == []  # still unacknowledged: the others wait
+    producer.ledger.succeed(batches[0], 0, -1)
+    assert sender._collect(now=1.0)[0] == [batches[1]]
+    assert sender._collect(now=1.0)[0] == [batches[2]]  # pipelined from now on
 
 
 def test_linger_zero_holds_a_lone_open_batch_while_two_requests_are_in_flight() -> None:
@@ -120,8 +135,16 @@ def test_linger_zero_hold_does_not_apply_during_flush() -> None:
     assert sender._collect(now=1.0)[0] == [lone]
 
 
+def written_before(producer: Harness, partition: int, sender: Sender) -> None:
+    """A batch of this producer acknowledged on the partition: from now on it pipelines."""
+    earlier = add_batch(producer, partition)
+    assert sender._collect(1.0)[0] == [earlier]
+    producer.ledger.succeed(earlier, 0, -1)
+
+
 def test_sequence_error_behind_a_retrying_batch_is_retried_in_order() -> None:
     producer, sender = make_sender()
+    written_before(producer, 0, sender)
     first, second = add_batch(producer, 0), add_batch(producer, 0)
     sender._collect(1.0)
     sender._collect(1.0)
@@ -134,9 +157,9 @@ def test_sequence_error_behind_a_retrying_batch_is_retried_in_order() -> None:
     assert sender._collect(LATER)[0] == [first]  # a retry goes alone ...
     assert sender._collect(LATER)[0] == []  # ... and the next one waits for it
     sender._handle_partition(first, Answer(index=0, error_code=0, base_offset=100))
-    assert first.done and first.base_offset == 100 and state.acked_sequence == 10
+    assert first.done and first.base_offset == 100 and state.acked_sequence == 20
     assert sender._collect(LATER)[0] == [second]
-    assert second.base_sequence == 10  # never renumbered
+    assert second.base_sequence == 20  # never renumbered
 
 
 def test_sequence_error_at_the_head_freezes_the_partition_for_an_epoch_bump() -> None:
