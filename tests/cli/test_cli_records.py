@@ -210,3 +210,19 @@ def test_a_reader_that_goes_away_ends_consume_quietly(kafka_bootstrap: str) -> N
     errors = reader.communicate(timeout=HANG_GUARD_S)[1]
     assert reader.returncode == 0, errors.decode()
     assert b"Error" not in errors
+
+
+def test_the_command_runs_on_trio_too(kafka_bootstrap: str) -> None:
+    trio = {"KAFKA_ASYNC_BACKEND": "trio"}
+    name = f"cli-trio-{uuid.uuid4().hex[:8]}"
+    ok(cli("topics", "create", name, bootstrap=kafka_bootstrap, env=trio))
+    ok(cli("produce", name, "-k", ":", bootstrap=kafka_bootstrap, env=trio,
+           stdin=b"a:1\nb:2\n"))
+    assert ok(cli("consume", name, "-e", "-q", "-f", r"%k=%s\n", bootstrap=kafka_bootstrap,
+                  env=trio)) == b"a=1\nb=2\n"
+    group = f"cli-trio-{uuid.uuid4().hex[:6]}"
+    assert ok(cli("consume", name, "--group", group, "-e", "-q", bootstrap=kafka_bootstrap,
+                  env=trio)) == b"1\n2\n"
+    lag = json.loads(ok(cli("groups", "lag", group, "-o", "json", bootstrap=kafka_bootstrap,
+                            env=trio)))
+    assert [(row["current_offset"], row["lag"]) for row in lag] == [(2, 0)]
