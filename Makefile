@@ -7,7 +7,7 @@ JARS   := .cache/kafka/jars
 SPARK_JARS := .cache/spark/jars
 SUDO   := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: venv jars spark-jars bench-spark bench-txn bench-cli kcat test test-unit demo broker generate gen-check lint typecheck check bench bench-quick clean
+.PHONY: venv jars spark-jars bench-spark bench-txn bench-cli bench-share kcat test test-unit demo broker generate gen-check lint typecheck check bench bench-quick clean
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -75,6 +75,9 @@ bench-txn: venv jars
 # The kafka-async command line against kcat (produce a 1M-line file, consume 1M records).
 bench-cli: venv jars kcat
 	$(PY) -m benchmarks.bench_cli $(ARGS)
+
+bench-share: venv jars
+	$(PY) -m benchmarks.bench_share $(ARGS)
 
 bench-spark: venv jars spark-jars
 	$(PY) -m benchmarks.bench_spark $(ARGS)

@@ -14,6 +14,11 @@ from kafka_async._version import __version__
 if TYPE_CHECKING:
     from kafka_async.admin import Admin, NewTopic
     from kafka_async.consumer import Consumer, ConsumerRecord, TopicPartition
+    from kafka_async.consumer.share import (
+        AcknowledgeType,
+        ShareConsumer,
+        ShareConsumerRecord,
+    )
     from kafka_async.producer import Producer, RecordMetadata
 
 #: public name -> the module that defines it
@@ -23,17 +28,23 @@ _EXPORTS = {
     "Consumer": "kafka_async.consumer",
     "ConsumerRecord": "kafka_async.consumer",
     "TopicPartition": "kafka_async.consumer",
+    "ShareConsumer": "kafka_async.consumer.share",
+    "ShareConsumerRecord": "kafka_async.consumer.share",
+    "AcknowledgeType": "kafka_async.consumer.share",
     "Producer": "kafka_async.producer",
     "RecordMetadata": "kafka_async.producer",
 }
 
 __all__ = [
+    "AcknowledgeType",
     "Admin",
     "Consumer",
     "ConsumerRecord",
     "NewTopic",
     "Producer",
     "RecordMetadata",
+    "ShareConsumer",
+    "ShareConsumerRecord",
     "TopicPartition",
     "__version__",
 ]

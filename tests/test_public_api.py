@@ -8,12 +8,15 @@ import sys
 import kafka_async
 
 EXPECTED = {
+    "AcknowledgeType",
     "Admin",
     "Consumer",
     "ConsumerRecord",
     "NewTopic",
     "Producer",
     "RecordMetadata",
+    "ShareConsumer",
+    "ShareConsumerRecord",
     "TopicPartition",
     "__version__",
 }

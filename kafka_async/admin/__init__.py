@@ -69,6 +69,11 @@ from kafka_async.admin.resources import (
     PatternType,
     ResourceType,
 )
+from kafka_async.admin.share_groups import (
+    ShareGroupDescription,
+    ShareMemberDescription,
+    SharePartitionOffsetInfo,
+)
 from kafka_async.admin.tokens import DelegationToken, TokenInformation
 from kafka_async.admin.topics import (
     CreatedTopic,
@@ -145,6 +150,9 @@ __all__ = [
     "ResourceType",
     "ScramCredentialInfo",
     "ScramMechanism",
+    "ShareGroupDescription",
+    "ShareMemberDescription",
+    "SharePartitionOffsetInfo",
     "SupportedVersionRange",
     "TokenInformation",
     "TopicDescription",

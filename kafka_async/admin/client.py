@@ -4,7 +4,8 @@ sockets of its own).
 The class is assembled from one mixin per area, each in its own module with its routing table
 in the module docstring: topics (``topics.py``), cluster and features (``cluster_ops.py``),
 offsets, records, elections and reassignments (``records.py``), configs (``configs.py``),
-consumer groups and their offsets (``groups.py``, ``group_offsets.py``), ACLs (``acls.py``),
+consumer groups and their offsets (``groups.py``, ``group_offsets.py``), share groups
+(``share_groups.py``), ACLs (``acls.py``),
 quotas and SCRAM users (``quotas.py``), log dirs (``log_dirs.py``), delegation tokens
 (``tokens.py``) and transactions (``transactions.py``). Routing and retries live in one place,
 ``calls.py``.
@@ -30,6 +31,7 @@ from kafka_async.admin.configs import ConfigOps
 from kafka_async.admin.group_offsets import GroupOffsetOps
 from kafka_async.admin.log_dirs import LogDirOps
 from kafka_async.admin.quotas import QuotaOps
+from kafka_async.admin.share_groups import ShareGroupOps
 from kafka_async.admin.tokens import TokenOps
 from kafka_async.admin.topics import (
     CreatedTopic,
@@ -53,8 +55,8 @@ __all__ = [
 ]
 
 
-class Admin(GroupOffsetOps, ClusterOps, ConfigOps, AclOps, QuotaOps, LogDirOps, TokenOps,
-            TransactionOps):
+class Admin(GroupOffsetOps, ShareGroupOps, ClusterOps, ConfigOps, AclOps, QuotaOps, LogDirOps,
+            TokenOps, TransactionOps):
     """``async with Admin(bootstrap_servers="127.0.0.1:9092") as admin: ...``"""
 
     def __init__(self, config: AdminConfig | None = None, **settings: Any) -> None:

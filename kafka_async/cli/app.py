@@ -147,7 +147,8 @@ _COMMANDS = {
     "produce": "produce", "consume": "consume", "topics": "admin_topics",
     "groups": "admin_groups", "configs": "admin_configs", "acls": "admin_acls",
     "cluster": "admin_cluster", "metadata": "admin_cluster", "offsets": "admin_cluster",
-    "records": "admin_cluster", "txn": "admin_txn", "bench": "bench",
+    "records": "admin_cluster", "txn": "admin_txn", "share-groups": "share_groups",
+    "share-consume": "share_groups", "bench": "bench",
     "completion": "completion",
 }
 

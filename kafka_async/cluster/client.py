@@ -96,6 +96,7 @@ class KafkaClient:
         self._topics: set[str] = set()
         self._refresh: _Refresh | None = None
         self._update_requested = anyio.Event()
+        self._installed = anyio.Event()
         self._lifecycle = Lifecycle("client")
         self._pool: ConnectionPool | None = None
         self._bootstrap_ids: list[int] = []
@@ -308,6 +309,12 @@ class KafkaClient:
         for gone in set(self._metadata.brokers) - set(merged.brokers):
             pool.forget(gone)
         self._metadata = merged
+        installed, self._installed = self._installed, anyio.Event()
+        installed.set()
+
+    def metadata_waiter(self) -> anyio.Event:
+        """An event set when the next metadata snapshot is installed (routing may move)."""
+        return self._installed
 
     def _candidate_nodes(self) -> list[int]:
         """Nodes to try for a cluster-wide request, best first (least loaded)."""

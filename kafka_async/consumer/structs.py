@@ -13,7 +13,7 @@ from typing import Any, NamedTuple
 
 from kafka_async.cluster.structs import TopicPartition
 
-__all__ = ["ConsumerRecord", "OffsetAndTimestamp", "TopicPartition"]
+__all__ = ["ConsumerRecord", "OffsetAndTimestamp", "ShareConsumerRecord", "TopicPartition"]
 
 #: CreateTime (0) or LogAppendTime (1), as in the record batch attributes.
 TIMESTAMP_CREATE_TIME = 0
@@ -36,6 +36,23 @@ class ConsumerRecord(NamedTuple):
     value: Any
     headers: Sequence[tuple[str, bytes | None]]
     leader_epoch: int
+
+
+class ShareConsumerRecord(NamedTuple):
+    """One record a share consumer acquired: a ConsumerRecord's fields plus
+    ``delivery_count``, how many times the share group has handed this record out (1 the
+    first time; a released record, or one whose lock expired, comes back with one more)."""
+
+    topic: str
+    partition: int
+    offset: int
+    timestamp: int
+    timestamp_type: int
+    key: Any
+    value: Any
+    headers: Sequence[tuple[str, bytes | None]]
+    leader_epoch: int
+    delivery_count: int
 
 
 class OffsetAndTimestamp(NamedTuple):

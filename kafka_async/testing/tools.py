@@ -38,6 +38,8 @@ DELEGATION_TOKEN_COMMAND = "org.apache.kafka.tools.DelegationTokenCommand"
 LEADER_ELECTION_COMMAND = "org.apache.kafka.tools.LeaderElectionCommand"
 DELETE_RECORDS_COMMAND = "org.apache.kafka.tools.DeleteRecordsCommand"
 GET_OFFSET_SHELL = "org.apache.kafka.tools.GetOffsetShell"
+CONSOLE_SHARE_CONSUMER = "org.apache.kafka.tools.consumer.ConsoleShareConsumer"
+SHARE_CONSUMER_PERFORMANCE = "org.apache.kafka.tools.ShareConsumerPerformance"
 
 _PRODUCER_PERF_LINE = re.compile(
     r"(?P<records>\d+) records sent, (?P<rps>[\d.]+) records/sec \((?P<mbps>[\d.]+) MB/sec\), "
@@ -125,6 +127,40 @@ def parse_consumer_perf(output: str) -> ConsumerPerfResult:
             except (KeyError, ValueError) as exc:
                 raise ValueError(f"unexpected ConsumerPerformance output: {exc}\n{output}") from exc
     raise ValueError(f"no ConsumerPerformance result in output:\n{output[-2000:]}")
+
+
+@dataclass(frozen=True)
+class ShareConsumerPerfResult:
+    """The result row of ShareConsumerPerformance."""
+
+    data_consumed_mb: float
+    mb_per_sec: float
+    records: int
+    records_per_sec: float
+
+
+def parse_share_consumer_perf(output: str) -> ShareConsumerPerfResult:
+    """Parse the ``start.time, end.time, data.consumed.in.MB, MB.sec, ...`` header + the
+    total row (the last row: with several threads, one row per thread comes first)."""
+    lines = [line for line in output.splitlines() if line.strip()]
+    header: list[str] | None = None
+    row: dict[str, str] | None = None
+    for line in lines:
+        if line.startswith("start.time"):
+            header = [field.strip() for field in line.split(",")]
+        elif header is not None and line.count(",") >= len(header) - 1:
+            row = dict(zip(header, (v.strip() for v in line.split(",")), strict=False))
+    if row is None:
+        raise ValueError(f"no ShareConsumerPerformance result in output:\n{output[-2000:]}")
+    try:
+        return ShareConsumerPerfResult(
+            data_consumed_mb=float(row["data.consumed.in.MB"]),
+            mb_per_sec=float(row["MB.sec"]),
+            records=int(row["data.consumed.in.nMsg"]),
+            records_per_sec=float(row["nMsg.sec"]),
+        )
+    except (KeyError, ValueError) as exc:
+        raise ValueError(f"unexpected ShareConsumerPerformance output: {exc}\n{output}") from exc
 
 
 def parse_config_describe(output: str) -> dict[str, str]:
@@ -395,7 +431,68 @@ class JavaTools:
         done = self.run(CONSOLE_CONSUMER, args, timeout=self.timeout + timeout_ms / 1000)
         return done.stdout.splitlines()
 
+    def console_share_consumer_argv(
+        self,
+        topic: str,
+        group: str,
+        *,
+        timeout_ms: int = 10_000,
+        max_messages: int | None = None,
+        listener: str = PLAINTEXT,
+    ) -> list[str]:
+        """argv of the console *share* consumer (KIP-932), printing ``offset<TAB>value`` per
+        record it accepts, for a test to run beside its own members (``subprocess.Popen``);
+        it exits after ``timeout_ms`` without a record."""
+        config = self.command_config(listener)
+        args = [
+            *self._connection_args(listener, config),
+            "--topic",
+            topic,
+            "--group",
+            group,
+            "--timeout-ms",
+            str(timeout_ms),
+            "--formatter-property",
+            "print.offset=true",
+            "--formatter-property",
+            "print.value=true",
+        ]
+        if max_messages is not None:
+            args += ["--max-messages", str(max_messages)]
+        opts = [*tool_jvm_opts(), f"-Dlog4j2.configurationFile={self._log4j}"]
+        return java_command(CONSOLE_SHARE_CONSUMER, args, jvm_opts=opts)
+
     # -- performance tools -----------------------------------------------------------------------
+
+    def share_consumer_perf(
+        self,
+        topic: str,
+        group: str,
+        num_records: int,
+        *,
+        threads: int = 1,
+        props: Mapping[str, str] | None = None,
+        listener: str = PLAINTEXT,
+        timeout_ms: int = 120_000,
+    ) -> ShareConsumerPerfResult:
+        """ShareConsumerPerformance: ``threads`` share consumers in ``group`` read
+        ``num_records`` together."""
+        config = self.command_config(listener, extra=props)
+        args = [
+            *self._connection_args(listener, config),
+            "--topic",
+            topic,
+            "--group",
+            group,
+            "--num-records",
+            str(num_records),
+            "--threads",
+            str(threads),
+            "--timeout",
+            str(timeout_ms),
+        ]
+        done = self.run(SHARE_CONSUMER_PERFORMANCE, args, timeout=self.timeout + timeout_ms / 1000)
+        return parse_share_consumer_perf(done.stdout)
 
     def producer_perf(
         self,

@@ -24,6 +24,12 @@ GROUP_BROKER_CONFIG = {
     "group.consumer.min.heartbeat.interval.ms": "200",
     "group.consumer.heartbeat.interval.ms": "300",
     "group.initial.rebalance.delay.ms": "0",
+    # Share groups: locks and heartbeats short enough for tests (broker floors lowered so
+    # that the per-group configs the share tests set are accepted).
+    "group.share.min.record.lock.duration.ms": "1000",
+    "group.share.min.heartbeat.interval.ms": "200",
+    "group.share.heartbeat.interval.ms": "500",
+    "group.share.min.session.timeout.ms": "1000",
 }
 
 #: Member settings matching the broker above.

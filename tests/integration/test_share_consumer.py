@@ -1,0 +1,357 @@
+"""Share groups (KIP-932) against a real broker: a queue shared by more members than
+partitions, RELEASE / REJECT / delivery-count limits, locks that expire, a member killed while
+holding records, close releasing what was never handed out, explicit-mode misuse, and the
+Java console share consumer in the same group."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+from collections import Counter
+from typing import Any
+
+import anyio
+import pytest
+from consumer_helpers import create_topic
+from share_helpers import FAST_SHARE, Member, produce_keyed, share_group
+
+from kafka_async import AcknowledgeType, ShareConsumer, ShareConsumerRecord, TopicPartition
+from kafka_async.consumer.share import AcknowledgementError, UnacknowledgedRecordsError
+from kafka_async.testing import KafkaCluster
+from kafka_async.testing.tools import JavaTools
+
+pytestmark = [pytest.mark.anyio, pytest.mark.integration]
+
+LONG = pytest.mark.asyncio_only(
+    "long share-group scenario; the share consumer's trio path runs in test_round_trip")
+
+
+@pytest.fixture
+def bootstrap(group_bootstrap: str) -> str:
+    """The session's short-timeout group broker (tests/integration/conftest.py)."""
+    return group_bootstrap
+
+
+async def _poll_until(consumer: ShareConsumer, count: int, limit_s: float = 60,
+                      ) -> list[ShareConsumerRecord]:
+    got: list[ShareConsumerRecord] = []
+    with anyio.fail_after(limit_s):
+        while len(got) < count:
+            for records in (await consumer.getmany(timeout_ms=200)).values():
+                got.extend(records)
+    return got
+
+
+async def test_round_trip(bootstrap: str) -> None:
+    """Keyed records with headers come back whole, each once, with delivery_count 1, and
+    commit() reports every partition applied."""
+    topic = await create_topic(bootstrap, partitions=2, prefix="share")
+    group = await share_group(bootstrap)
+    await produce_keyed(bootstrap, topic, 300)
+    async with ShareConsumer(topic, bootstrap_servers=bootstrap, group_id=group,
+                             **FAST_SHARE) as consumer:
+        got = await _poll_until(consumer, 300)
+        results = await consumer.commit()
+        assert consumer.subscription() == frozenset({topic})
+        assert consumer.assignment() == {TopicPartition(topic, 0), TopicPartition(topic, 1)}
+    assert sorted(int(r.value) for r in got) == list(range(300))
+    assert all(r.delivery_count == 1 for r in got)
+    assert all(r.key == b"k%d" % (int(r.value) % 17) for r in got)
+    assert all(list(r.headers) == [("n", r.value)] for r in got)
+    assert set(results) <= {TopicPartition(topic, 0), TopicPartition(topic, 1)}
+    assert all(error is None for error in results.values())
+
+
+@LONG
+async def test_four_members_share_one_partition(bootstrap: str) -> None:
+    """More members than partitions is the point of a queue: four members of one group on a
+    ONE-partition topic together receive all 10,000 records, each exactly once."""
+    topic = await create_topic(bootstrap, partitions=1, prefix="share")
+    group = await share_group(bootstrap)
+    members = [Member(f"m{i}", ShareConsumer(
+        topic, bootstrap_servers=bootstrap, group_id=group, max_poll_records=100,
+        share_acquire_mode="record_limit", **FAST_SHARE)) for i in range(4)]
+    total = 10_000
+    done = anyio.Event()
+    seen = [0]
+    async with anyio.create_task_group() as group_tasks:
+        for member in members:
+            await member.consumer.start()
+        with anyio.fail_after(60):  # every member is assigned the partition before we produce
+            while not all(m.consumer.assignment() for m in members):
+                await anyio.sleep(0.05)
+        for member in members:
+            group_tasks.start_soon(member.run, done, total, seen)
+        await produce_keyed(bootstrap, topic, total)
+        with anyio.fail_after(120):
+            await done.wait()
+        for member in members:
+            await member.consumer.close()
+    offsets = [r.offset for m in members for r in m.records]
+    assert len(offsets) == total, Counter(offsets).most_common(3)
+    assert set(offsets) == set(range(total))
+    shares = [len(m.records) for m in members]
+    assert sum(1 for share in shares if share) >= 2, shares
+
+
+@LONG
+async def test_release_and_reject(bootstrap: str) -> None:
+    """RELEASE: the record comes back with delivery_count 2; REJECT: never again; ACCEPT:
+    never again."""
+    topic = await create_topic(bootstrap, prefix="share")
+    group = await share_group(bootstrap)
+    await produce_keyed(bootstrap, topic, 3)
+    async with ShareConsumer(topic, bootstrap_servers=bootstrap, group_id=group,
+                             share_acknowledgement_mode="explicit", **FAST_SHARE) as consumer:
+        first = await _poll_until(consumer, 3)
+        by_value = {int(r.value): r for r in first}
+        consumer.acknowledge(by_value[0], AcknowledgeType.RELEASE)
+        consumer.acknowledge(by_value[1], AcknowledgeType.REJECT)
+        consumer.acknowledge(by_value[2], AcknowledgeType.ACCEPT)
+        results = await consumer.commit()
+        assert results == {TopicPartition(topic, 0): None}
+        again = await _poll_until(consumer, 1)
+        assert [(int(r.value), r.delivery_count) for r in again] == [(0, 2)]
+        consumer.acknowledge(again[0])
+        # A sentinel written after: once it arrives, nothing else is pending.
+        await produce_keyed(bootstrap, topic, 1, start=3)
+        later = await _poll_until(consumer, 1)
+        for record in later:
+            consumer.acknowledge(record)
+    assert [int(r.value) for r in later] == [3]
+
+
+@LONG
+async def test_delivery_count_limit_archives(bootstrap: str) -> None:
+    """A record released as many times as share.delivery.count.limit is archived: never
+    delivered again."""
+    topic = await create_topic(bootstrap, prefix="share")
+    group = await share_group(bootstrap, share_delivery_count_limit="2")
+    await produce_keyed(bootstrap, topic, 1)
+    counts = []
+    async with ShareConsumer(topic, bootstrap_servers=bootstrap, group_id=group,
+                             share_acknowledgement_mode="explicit", **FAST_SHARE) as consumer:
+        for _ in range(2):
+            (record,) = await _poll_until(consumer, 1)
+            counts.append(record.delivery_count)
+            consumer.acknowledge(record, AcknowledgeType.RELEASE)
+            await consumer.commit()
+        await produce_keyed(bootstrap, topic, 1, start=1)
+        later = await _poll_until(consumer, 1)
+        for record in later:
+            consumer.acknowledge(record)
+    assert counts == [1, 2]
+    assert [int(r.value) for r in later] == [1]
+
+
+@LONG
+async def test_close_releases_what_was_never_handed_out(bootstrap: str) -> None:
+    """A member that fetched 100 records but handed out one closes: the one is accepted, the
+    99 are released at once (the lock is 60 s, so only the release can explain their return)
+    and the next member gets them, the accepted one never."""
+    topic = await create_topic(bootstrap, prefix="share")
+    group = await share_group(bootstrap, share_record_lock_duration_ms="60000")
+    await produce_keyed(bootstrap, topic, 100)
+    async with ShareConsumer(topic, bootstrap_servers=bootstrap, group_id=group,
+                             **FAST_SHARE) as first:
+        taken = await first.getmany(timeout_ms=30_000, max_records=1)
+        with anyio.fail_after(30):
+            while not taken:
+                taken = await first.getmany(timeout_ms=1000, max_records=1)
+    (record,) = [r for records in taken.values() for r in records]
+    async with ShareConsumer(topic, bootstrap_servers=bootstrap, group_id=group,
+                             **FAST_SHARE) as second:
+        rest = await _poll_until(second, 99)
+    assert sorted(r.offset for r in rest) == [o for o in range(100) if o != record.offset]
+
+
+@LONG
+async def test_expired_lock_is_not_handed_out(bootstrap: str) -> None:
+    """Records buffered past their acquisition lock belong to someone else by then: the
+    member drops them instead of handing them out, and acknowledging records whose lock
+    expired (now held by another member) reports InvalidRecordStateError."""
+    topic = await create_topic(bootstrap, prefix="share")
+    group = await share_group(bootstrap, share_record_lock_duration_ms="1000")
+    await produce_keyed(bootstrap, topic, 50)
+    outcomes: list[tuple[dict[TopicPartition, set[int]], Exception | None]] = []
+    tp = TopicPartition(topic, 0)
+    small = {"max_poll_records": 10, "share_acquire_mode": "record_limit", **FAST_SHARE}
+    slow = ShareConsumer(topic, bootstrap_servers=bootstrap, group_id=group, **small)
+    slow.set_acknowledgement_commit_callback(lambda offsets, error: outcomes.append(
+        (offsets, error)))
+    async with slow:
+        # slow is handed 0..9 and prefetches the next ten; then it stops polling.
+        first = await _poll_until(slow, 1)
+        handed = {r.offset for r in first}
+        # Another member takes everything else, then, once slow's locks expired, what slow
+        # held: the event this test waits for. It keeps the last poll unacknowledged.
+        async with ShareConsumer(topic, bootstrap_servers=bootstrap, group_id=group,
+                                 **small) as other:
+            seen: set[int] = set()
+            with anyio.fail_after(60):
+                while not handed <= seen:
+                    for records in (await other.getmany(timeout_ms=200)).values():
+                        seen.update(r.offset for r in records)
+            # slow's next poll: its prefetched records expired, so none is handed out; the
+            # records of its first poll are accepted (implicit mode), too late.
+            later = [r for records in (await slow.getmany(timeout_ms=0)).values()
+                     for r in records]
+            await slow.commit()
+            with anyio.fail_after(30):
+                while not any(error is not None for _, error in outcomes):
+                    await anyio.sleep(0.05)
+    assert not {r.offset for r in later} & seen, later
+    errors = [(offsets, error) for offsets, error in outcomes if error is not None]
+    assert all(type(error).__name__ == "InvalidRecordStateError" for _, error in errors)
+    assert any(offsets.get(tp, set()) & handed for offsets, _ in errors)
+
+
+_HOLDER = textwrap.dedent("""
+    import sys, anyio
+    from kafka_async import ShareConsumer
+
+    async def main() -> None:
+        bootstrap, topic, group = sys.argv[1:4]
+        async with ShareConsumer(topic, bootstrap_servers=bootstrap, group_id=group,
+                                 fetch_max_wait_ms=200) as consumer:
+            held = []
+            while not held:
+                for records in (await consumer.getmany(timeout_ms=500)).values():
+                    held.extend(records)
+            print("HOLDING", ",".join(str(r.offset) for r in held), flush=True)
+            await anyio.sleep_forever()
+
+    anyio.run(main)
+""")
+
+
+@LONG
+async def test_member_killed_holding_records(bootstrap: str) -> None:
+    """A member SIGKILLed while it holds acquired records: once their lock expires another
+    member gets them (delivery_count 2); nothing is lost."""
+    topic = await create_topic(bootstrap, prefix="share")
+    group = await share_group(bootstrap, share_record_lock_duration_ms="2000")
+    await produce_keyed(bootstrap, topic, 1000)
+    holder = subprocess.Popen([sys.executable, "-c", _HOLDER, bootstrap, topic, group],
+                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    try:
+        assert holder.stdout is not None
+        line = await anyio.to_thread.run_sync(holder.stdout.readline)
+        assert line.startswith("HOLDING "), line
+        held = {int(o) for o in line.split()[1].split(",")}
+    finally:
+        os.kill(holder.pid, signal.SIGKILL)
+        holder.wait()
+        if holder.stdout is not None:
+            holder.stdout.close()
+    async with ShareConsumer(topic, bootstrap_servers=bootstrap, group_id=group,
+                             **FAST_SHARE) as survivor:
+        got = await _poll_until(survivor, 1000)
+    assert {r.offset for r in got} == set(range(1000))
+    assert len(got) == 1000
+    assert all(r.delivery_count == 2 for r in got if r.offset in held)
+
+
+@LONG
+async def test_explicit_mode_misuse(bootstrap: str) -> None:
+    topic = await create_topic(bootstrap, prefix="share")
+    group = await share_group(bootstrap)
+    await produce_keyed(bootstrap, topic, 5)
+    async with ShareConsumer(topic, bootstrap_servers=bootstrap, group_id=group,
+                             share_acknowledgement_mode="explicit", **FAST_SHARE) as consumer:
+        got = await _poll_until(consumer, 1)
+        with pytest.raises(UnacknowledgedRecordsError, match="not acknowledged") as caught:
+            await consumer.getmany(timeout_ms=0)
+        assert caught.value.records == len(got)
+        with pytest.raises(ValueError, match="ACCEPT, RELEASE or REJECT"):
+            consumer.acknowledge(got[0], 7)  # type: ignore[arg-type]
+        for record in got:
+            consumer.acknowledge(record)
+        with pytest.raises(AcknowledgementError, match="not a record of the last poll"):
+            consumer.acknowledge(got[0])
+        with pytest.raises(TypeError, match="ShareConsumerRecord"):
+            consumer.acknowledge(("t", 0, 1))  # type: ignore[arg-type]
+        await consumer.getmany(timeout_ms=0)  # allowed now
+    await produce_keyed(bootstrap, topic, 1, start=5)
+    async with ShareConsumer(topic, bootstrap_servers=bootstrap, group_id=group,
+                             **FAST_SHARE) as implicit:
+        records = await _poll_until(implicit, 1)
+        with pytest.raises(AcknowledgementError, match="explicit"):
+            implicit.acknowledge(records[0])
+
+
+@LONG
+async def test_java_console_share_consumer_in_the_same_group(
+        bootstrap: str, kafka_group_cluster: KafkaCluster) -> None:
+    """Interop: our members and Kafka's console share consumer in one share group split the
+    records; each record is accepted exactly once, by one side."""
+    topic = await create_topic(bootstrap, prefix="share")
+    group = await share_group(bootstrap)
+    total = 3000
+    with JavaTools(kafka_group_cluster) as tools:
+        argv = tools.console_share_consumer_argv(topic, group, timeout_ms=8000)
+        java = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                                text=True)
+        try:
+            ours: list[ShareConsumerRecord] = []
+            async with ShareConsumer(topic, bootstrap_servers=bootstrap, group_id=group,
+                                     max_poll_records=50, share_acquire_mode="record_limit",
+                                     **FAST_SHARE) as consumer:
+                from kafka_async import Admin
+
+                async with Admin(bootstrap_servers=bootstrap) as admin:
+                    with anyio.fail_after(60):  # both members in the group before producing
+                        while True:
+                            described = (await admin.describe_share_groups([group],
+                                                                           return_exceptions=True))[group]
+                            if not isinstance(described, Exception) and len(
+                                    described.members) == 2 and all(
+                                    m.assignment for m in described.members):
+                                break
+                            await anyio.sleep(0.1)
+                for start in range(0, total, 100):
+                    await produce_keyed(bootstrap, topic, 100, start=start)
+                    for records in (await consumer.getmany(timeout_ms=0)).values():
+                        ours.extend(records)
+                # Until the Java side has exited (8 s without a record), keep taking ours.
+                while java.poll() is None:
+                    for records in (await consumer.getmany(timeout_ms=200)).values():
+                        ours.extend(records)
+                out = await anyio.to_thread.run_sync(java.communicate)
+                await consumer.commit()
+        finally:
+            if java.poll() is None:
+                java.kill()
+                java.wait()
+    theirs = [int(line.split("\t")[0].split(":")[-1]) for line in out[0].splitlines()
+              if line.strip()]
+    offsets = [r.offset for r in ours] + theirs
+    assert sorted(offsets) == list(range(total)), (len(ours), len(theirs))
+    assert theirs and ours, (len(ours), len(theirs))
+
+
+def test_config_errors() -> None:
+    """Bad settings fail at construction, naming the setting."""
+    from kafka_async.cluster.config import ConfigError
+
+    with pytest.raises(ConfigError, match="group_id"):
+        ShareConsumer("t", bootstrap_servers="127.0.0.1:9")
+    with pytest.raises(ConfigError, match="share_acknowledgement_mode"):
+        ShareConsumer("t", bootstrap_servers="127.0.0.1:9", group_id="g",
+                      share_acknowledgement_mode="sometimes")
+    with pytest.raises(ConfigError, match="share_acquire_mode"):
+        ShareConsumer("t", bootstrap_servers="127.0.0.1:9", group_id="g",
+                      share_acquire_mode="greedy")
+    with pytest.raises(ConfigError, match="max_poll_records"):
+        ShareConsumer("t", bootstrap_servers="127.0.0.1:9", group_id="g", max_poll_records=0)
+    with pytest.raises(ConfigError, match="enable_auto_commit"):
+        ShareConsumer("t", bootstrap_servers="127.0.0.1:9", group_id="g",
+                      enable_auto_commit=True)
+    with pytest.raises(Exception, match="topic"):
+        ShareConsumer("bad topic!", bootstrap_servers="127.0.0.1:9", group_id="g")
+
+
+_ = Any
