@@ -1,6 +1,8 @@
 """The layering rule, enforced: each layer imports only the layers below it.
 
-protocol -> network -> cluster -> producer / consumer / admin -> spark, cli, demo.
+protocol -> network -> cluster -> producer / consumer / admin -> spark, cli, otel, demo.
+``kafka_async.metrics`` (metric registry, hook protocols) sits at the bottom beside protocol:
+it imports no other layer, and every layer from network up may use it.
 ``kafka_async.testing`` (the broker harness) stands apart: it may use the codec, nothing above.
 The check reads import statements with ``ast``, so it also sees imports inside functions.
 """
@@ -16,14 +18,16 @@ PACKAGE = Path(__file__).resolve().parent.parent / "kafka_async"
 
 #: layer -> the kafka_async layers it may import (itself always allowed).
 ALLOWED: dict[str, set[str]] = {
+    "metrics": set(),
     "protocol": set(),
-    "network": {"protocol"},
-    "cluster": {"protocol", "network"},
-    "producer": {"protocol", "network", "cluster"},
-    "consumer": {"protocol", "network", "cluster"},
-    "admin": {"protocol", "network", "cluster"},
-    "spark": {"protocol", "network", "cluster", "producer", "consumer", "admin"},
-    "cli": {"protocol", "network", "cluster", "producer", "consumer", "admin"},
+    "network": {"protocol", "metrics"},
+    "cluster": {"protocol", "network", "metrics"},
+    "producer": {"protocol", "network", "cluster", "metrics"},
+    "consumer": {"protocol", "network", "cluster", "metrics"},
+    "admin": {"protocol", "network", "cluster", "metrics"},
+    "otel": {"protocol", "network", "cluster", "metrics", "producer", "consumer", "admin"},
+    "spark": {"protocol", "network", "cluster", "producer", "consumer", "admin", "metrics"},
+    "cli": {"protocol", "network", "cluster", "producer", "consumer", "admin", "metrics"},
     "testing": {"protocol"},
 }
 #: modules at the package root that sit at the bottom (imported by every layer).

@@ -20,6 +20,7 @@ backoff until it runs out. Arguments are checked before anything is sent.
 
 from __future__ import annotations
 
+import uuid
 from types import TracebackType
 from typing import Any
 
@@ -42,6 +43,7 @@ from kafka_async.admin.topics import (
 )
 from kafka_async.admin.transactions import TransactionOps
 from kafka_async.cluster.client import KafkaClient
+from kafka_async.metrics.registry import MetricName
 from kafka_async.network.backoff import ExponentialBackoff
 
 __all__ = [
@@ -94,6 +96,17 @@ class Admin(GroupOffsetOps, ShareGroupOps, ClusterOps, ConfigOps, AclOps, QuotaO
     async def close(self) -> None:
         """Close every connection; safe from any task, inside any cancel scope, repeatedly."""
         await self._client.close()
+
+    async def client_instance_id(self, timeout_ms: int = 60_000) -> uuid.UUID:
+        """The id the brokers gave this client for its metrics push (KIP-714), as Java's
+        ``clientInstanceId(timeout)``; raises TelemetryUnavailableError when
+        ``enable_metrics_push`` is off."""
+        return await self._client.client_instance_id(timeout_ms)
+
+    def metrics(self) -> dict[MetricName, float]:
+        """This Admin's metrics with the Java client's names (group ``admin-client-metrics``
+        and per broker ``admin-client-node-metrics``): docs/observability.md."""
+        return self._client.metrics.snapshot()
 
     @property
     def client(self) -> KafkaClient:

@@ -148,7 +148,7 @@ _COMMANDS = {
     "groups": "admin_groups", "configs": "admin_configs", "acls": "admin_acls",
     "cluster": "admin_cluster", "metadata": "admin_cluster", "offsets": "admin_cluster",
     "records": "admin_cluster", "txn": "admin_txn", "share-groups": "share_groups",
-    "share-consume": "share_groups", "bench": "bench",
+    "share-consume": "share_groups", "client-metrics": "client_metrics", "bench": "bench",
     "completion": "completion",
 }
 

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import logging
 import random
+import uuid
 from collections.abc import Callable, Coroutine, Iterable
 from types import TracebackType
 from typing import Any
@@ -35,6 +36,10 @@ import anyio
 
 from kafka_async.cluster.config import ClientConfig, parse_address
 from kafka_async.cluster.metadata import ClusterMetadata, build_snapshot
+from kafka_async.cluster.network_metrics import register_network_metrics
+from kafka_async.cluster.telemetry import TelemetryReporter
+from kafka_async.metrics.hooks import HookDispatch
+from kafka_async.metrics.registry import Metrics
 from kafka_async.network.backoff import ExponentialBackoff
 from kafka_async.network.errors import ClientClosedError, KafkaConnectionError, KafkaTimeoutError
 from kafka_async.network.lifecycle import Lifecycle
@@ -106,6 +111,14 @@ class KafkaClient:
         #: auto.create.topics.enable allows it). The producer sets it, as Java's does; readers
         #: and Admin leave it off so that looking at a topic never creates it.
         self.allow_auto_topic_creation = False
+        #: This client's metrics (Java's names; docs/observability.md). The owning client
+        #: sets ``metric_group_prefix`` ("producer", "consumer", "admin-client") before start.
+        self.metrics = Metrics(window_ms=config.metrics_sample_window_ms,
+                               num_samples=config.metrics_num_samples,
+                               tags={"client-id": config.client_id})
+        self.metric_group_prefix = "admin-client"
+        #: KIP-714 metrics push (enable_metrics_push); None until started, or when off
+        self.telemetry: TelemetryReporter | None = None
 
     def __repr__(self) -> str:
         brokers = len(self._metadata.brokers)
@@ -143,11 +156,19 @@ class KafkaClient:
             ),
             idle_timeout=self.config.connections_max_idle_ms / 1000,
         )
+        register_network_metrics(self.metrics, self.metric_group_prefix, self._pool)
+        host.start_soon(self.metrics.run, name="kafka_async metrics windows")
         await self._bootstrap()
+        if self.config.enable_metrics_push:
+            self.telemetry = TelemetryReporter(self, self.metrics)
+            host.start_soon(self.telemetry.run, name="kafka_async client telemetry")
         host.start_soon(self._refresh_loop, name="kafka_async metadata refresher")
         host.start_soon(self._pool.reap_idle, name="kafka_async idle reaper")
 
     async def _teardown(self) -> None:
+        telemetry = self.telemetry
+        if telemetry is not None and self._pool is not None and not self._closed:
+            await telemetry.close(min(self.config.request_timeout_ms / 1000, 5.0))
         self._closed = True
         if self._pool is not None:
             self._pool.close_all()
@@ -163,6 +184,28 @@ class KafkaClient:
         if self._pool is None or self._closed:
             raise ClientClosedError("the client is not open (use 'async with')")
         return self._pool
+
+    async def client_instance_id(self, timeout_ms: int) -> uuid.UUID:
+        """The id the brokers gave this client for its telemetry (KIP-714; Java's
+        ``clientInstanceId(timeout)``), waiting up to ``timeout_ms`` for it."""
+        telemetry = self.telemetry
+        if telemetry is None:
+            raise TelemetryUnavailableError(
+                "client telemetry is off (enable_metrics_push=False) or the client is not "
+                "started")
+        with anyio.move_on_after(timeout_ms / 1000):
+            await telemetry.instance_known.wait()
+        if telemetry.instance_id is None:
+            if telemetry.state == "DISABLED":
+                raise TelemetryUnavailableError(
+                    f"client telemetry is unavailable: {telemetry.disabled_because}")
+            raise KafkaTimeoutError(f"no client instance id within {timeout_ms} ms")
+        return telemetry.instance_id
+
+    @property
+    def hooks(self) -> HookDispatch:
+        """The hooks of this client's settings, per event (kafka_async.metrics.hooks)."""
+        return self._settings.hooks
 
     @property
     def metadata(self) -> ClusterMetadata:
@@ -410,6 +453,10 @@ class KafkaClient:
         if controller not in self._metadata.brokers:
             controller = self.least_loaded_node()
         return await self.send(request, node_id=controller, timeout=timeout)
+
+
+class TelemetryUnavailableError(KafkaError):
+    """Client telemetry (KIP-714) is off for this client, or the brokers do not support it."""
 
 
 def _topic_names(topics: Iterable[str]) -> list[str]:

@@ -45,6 +45,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, TypeVar
 
 from kafka_async._version import __version__
+from kafka_async.metrics.hooks import HookDispatch, check_hooks
 from kafka_async.network.connection import ConnectionSettings
 from kafka_async.network.sasl import SUPPORTED_MECHANISMS, Secret
 from kafka_async.network.tls import create_ssl_context
@@ -108,10 +109,13 @@ class ClientConfig:
         # -1 keeps the OS default; 0 is refused below (SO_SNDBUF/SO_RCVBUF of 0 is no buffer).
         "send_buffer_bytes": (-1, INT32_MAX),
         "receive_buffer_bytes": (-1, INT32_MAX),
+        "metrics_sample_window_ms": (1, INT64_MAX),
+        "metrics_num_samples": (1, INT32_MAX),
     }
     #: str settings with a fixed vocabulary (sasl_mechanism is checked only when SASL is on).
     _CHOICES: ClassVar[Mapping[str, tuple[str, ...]]] = {
         "security_protocol": SECURITY_PROTOCOLS,
+        "metrics_recording_level": ("INFO", "DEBUG", "TRACE"),
     }
     #: str settings that may be None but not "".
     _NON_EMPTY: ClassVar[frozenset[str]] = frozenset(
@@ -120,7 +124,7 @@ class ClientConfig:
     #: Local file paths: not sent anywhere (no wire-length limit), checked to exist.
     _PATHS: ClassVar[tuple[str, ...]] = ("ssl_cafile", "ssl_certfile", "ssl_keyfile")
     #: Fields whose annotation has no rule in ``_RULES``: the class checks them itself.
-    _CUSTOM_CHECKED: ClassVar[frozenset[str]] = frozenset({"bootstrap_servers"})
+    _CUSTOM_CHECKED: ClassVar[frozenset[str]] = frozenset({"bootstrap_servers", "hooks"})
 
     bootstrap_servers: tuple[str, ...]
     client_id: str = "kafka_async"
@@ -148,6 +152,17 @@ class ClientConfig:
     sasl_plain_password: Secret | None = None
     sasl_oauth_token_provider: TokenProvider | None = field(default=None, repr=False)
     sasl_oauthbearer_extensions: Mapping[str, str] = field(default_factory=dict)
+    #: Java's metrics.sample.window.ms / metrics.num.samples: the window of ``*-rate``,
+    #: ``*-avg`` and ``*-max`` metrics (docs/observability.md).
+    metrics_sample_window_ms: int = 30_000
+    metrics_num_samples: int = 2
+    metrics_recording_level: str = "INFO"
+    #: KIP-714: push this client's metrics to the brokers when a client-metrics
+    #: subscription asks for them (Java's enable.metrics.push; on by default, as there).
+    enable_metrics_push: bool = True
+    #: Hook objects (kafka_async.metrics.hooks): typed callbacks on connections, requests,
+    #: batches and assignments. Not in Java (franz-go's hooks are the model).
+    hooks: tuple[object, ...] = field(default=(), repr=False)
 
     @classmethod
     def from_kwargs(cls: type[_ConfigT], **settings: Any) -> _ConfigT:
@@ -163,6 +178,10 @@ class ClientConfig:
     def __post_init__(self) -> None:
         _normalise_servers(self)
         _check_fields(self)
+        try:
+            object.__setattr__(self, "hooks", check_hooks(self.hooks))
+        except TypeError as exc:
+            raise ConfigTypeError(str(exc)) from None
         for name in ("send_buffer_bytes", "receive_buffer_bytes"):
             if getattr(self, name) == 0:
                 raise ConfigError(f"{name} must be -1 (OS default) or a positive int, got 0")
@@ -195,7 +214,8 @@ class ClientConfig:
         memo[id(self)] = clone
         for item in dataclasses.fields(self):
             value = getattr(self, item.name)
-            if not (isinstance(value, ssl.SSLContext) or callable(value)):
+            if not (isinstance(value, ssl.SSLContext) or callable(value)
+                    or item.name in _SHARED_OBJECTS):
                 value = copy.deepcopy(value, memo)
             object.__setattr__(clone, item.name, value)
         return clone
@@ -271,6 +291,7 @@ class ClientConfig:
             sasl_extensions=dict(self.sasl_oauthbearer_extensions),
             send_buffer_bytes=self.send_buffer_bytes,
             receive_buffer_bytes=self.receive_buffer_bytes,
+            hooks=HookDispatch(self.hooks),
         )
 
 
@@ -288,6 +309,10 @@ def _normalise_servers(config: ClientConfig) -> None:
 
 
 # ---------------------------------------------------------------------------- the rules
+
+#: Settings holding the application's own objects, shared (never copied) by a config copy:
+#: a hook or interceptor must see the events of every client configured with it.
+_SHARED_OBJECTS = frozenset({"hooks", "interceptors"})
 
 
 class _Tables:

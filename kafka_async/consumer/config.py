@@ -17,7 +17,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
-from kafka_async.cluster.config import ClientConfig, ConfigError
+from kafka_async.cluster.config import ClientConfig, ConfigError, ConfigTypeError
+from kafka_async.metrics.interceptors import check_interceptors
 from kafka_async.protocol.arguments import INT32_MAX, INT64_MAX
 
 __all__ = ["AUTO_OFFSET_RESET", "ISOLATION_LEVELS", "ConsumerConfig", "Deserializer"]
@@ -48,6 +49,7 @@ class ConsumerConfig(ClientConfig):
         "isolation_level": tuple(ISOLATION_LEVELS),
     }
     _NON_EMPTY: ClassVar[frozenset[str]] = frozenset({"group_id"})
+    _CUSTOM_CHECKED: ClassVar[frozenset[str]] = frozenset({"interceptor_classes"})
 
     group_id: str | None = None
     fetch_min_bytes: int = 1
@@ -64,9 +66,17 @@ class ConsumerConfig(ClientConfig):
     enable_fetch_sessions: bool = True
     key_deserializer: Deserializer | None = field(default=None, repr=False)
     value_deserializer: Deserializer | None = field(default=None, repr=False)
+    #: Java's interceptor.classes: ConsumerInterceptor objects (or classes, instantiated
+    #: once), kafka_async.metrics.interceptors.
+    interceptor_classes: tuple[Any, ...] = field(default=(), repr=False)
 
     def __post_init__(self) -> None:
         super().__post_init__()
+        try:
+            object.__setattr__(self, "interceptor_classes", check_interceptors(
+                self.interceptor_classes, ("on_consume", "on_commit")))
+        except TypeError as exc:
+            raise ConfigTypeError(str(exc)) from None
         if self.fetch_max_wait_ms >= self.request_timeout_ms:
             raise ConfigError("fetch_max_wait_ms must be smaller than request_timeout_ms")
 

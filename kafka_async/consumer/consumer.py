@@ -23,6 +23,7 @@ import dataclasses
 import itertools
 import re
 import time
+import uuid
 from collections import deque
 from collections.abc import Iterable, Mapping
 from types import TracebackType
@@ -44,9 +45,12 @@ from kafka_async.consumer.group.errors import (
     NotInGroupError,
 )
 from kafka_async.consumer.maintainer import Maintainer
+from kafka_async.consumer.metrics import CONSUMER_GROUP, register_lag
 from kafka_async.consumer.offsets import EARLIEST, LATEST, OffsetLookup
 from kafka_async.consumer.structs import ConsumerRecord, OffsetAndTimestamp, TopicPartition
 from kafka_async.consumer.subscription import SubscriptionState
+from kafka_async.metrics.interceptors import run_on_commit, run_on_consume
+from kafka_async.metrics.registry import MetricName
 from kafka_async.network.backoff import ExponentialBackoff
 from kafka_async.network.errors import KafkaTimeoutError
 from kafka_async.network.lifecycle import Lifecycle
@@ -82,6 +86,7 @@ class Consumer:
                                             for f in dataclasses.fields(config)})
         self.config: GroupConsumerConfig = config
         self.client = KafkaClient(config)
+        self.client.metric_group_prefix = "consumer"
         self._subscription = SubscriptionState()
         self._errors: deque[BaseException] = deque()
         self._group: GroupManager | None = None
@@ -116,11 +121,39 @@ class Consumer:
                                 on_change=self._maintainer.wake,
                                 on_diverging=self._maintainer.on_diverging)
         self._maintainer.fetcher = self._fetcher
+        self._last_poll = 0.0
+        self._register_metrics()
+        self._interceptors = config.interceptor_classes
+        if self._interceptors and self._group is not None:
+            interceptors = self._interceptors
+            self._group.commits.on_committed = lambda offsets: run_on_commit(
+                interceptors, dict(offsets))
         self._iterated: list[ConsumerRecord] = []
         self._iterated_index = 0
         self._lifecycle = Lifecycle("consumer", ConsumerClosedError)
         self._tasks: BackgroundTasks | None = None
         self._closed = False
+
+    def _register_metrics(self) -> None:
+        metrics = self.client.metrics
+        self._fetcher.stats.register(metrics)
+        register_lag(metrics, lambda: self._subscription.partitions,
+                     self.config.isolation_level_id == 1)
+        metrics.gauge(CONSUMER_GROUP, "last-poll-seconds-ago",
+                      lambda: (time.monotonic() - self._last_poll) if self._last_poll
+                      else float("nan"))
+
+    async def client_instance_id(self, timeout_ms: int = 60_000) -> uuid.UUID:
+        """The id the brokers gave this client for its metrics push (KIP-714), as Java's
+        ``clientInstanceId(timeout)``; raises TelemetryUnavailableError when
+        ``enable_metrics_push`` is off."""
+        return await self.client.client_instance_id(timeout_ms)
+
+    def metrics(self) -> dict[MetricName, float]:
+        """This consumer's metrics with the Java client's names (``records-consumed-rate``,
+        ``records-lag`` per partition, ``commit-latency-avg``, per broker...):
+        docs/observability.md."""
+        return self.client.metrics.snapshot()
 
     def __repr__(self) -> str:
         return (f"<Consumer {self.config.client_id!r} partitions="
@@ -411,11 +444,15 @@ class Consumer:
             raise ValueError("max_records must be positive")
         only = frozenset(partitions) if partitions else None
         fetcher = self._fetcher
-        deadline = time.monotonic() + max(timeout_ms, 0) / 1000
+        self._last_poll = now = time.monotonic()
+        deadline = now + max(timeout_ms, 0) / 1000
         while True:
             self._raise_pending_error()
             records = fetcher.drain(limit, only)
             if records:
+                fetcher.stats.records_consumed += sum(map(len, records.values()))
+                if self._interceptors:
+                    return run_on_consume(self._interceptors, records)
                 return records
             remaining = deadline - time.monotonic()
             if remaining <= 0:
@@ -441,7 +478,8 @@ class Consumer:
         only = frozenset(partitions) if partitions else None
         fetcher = self._fetcher
         fetcher.lazy_records = True  # from now on, nothing decodes records ahead of us
-        deadline = time.monotonic() + max(timeout_ms, 0) / 1000
+        self._last_poll = now = time.monotonic()
+        deadline = now + max(timeout_ms, 0) / 1000
         while True:
             self._raise_pending_error()
             batches = fetcher.drain_batches(only)

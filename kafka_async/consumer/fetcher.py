@@ -46,6 +46,7 @@ from kafka_async.consumer._tasks import BackgroundTasks
 from kafka_async.consumer.config import ConsumerConfig
 from kafka_async.consumer.errors import OffsetOutOfRangeConsumerError
 from kafka_async.consumer.fetched import Deserializers, FetchedBatches, FetchedPartition
+from kafka_async.consumer.metrics import FetchStats
 from kafka_async.consumer.session import FetchSession, PartitionRequest
 from kafka_async.consumer.structs import ConsumerRecord, TopicPartition
 from kafka_async.consumer.subscription import PartitionState, SubscriptionState
@@ -116,6 +117,8 @@ class Fetcher:
         # Set by Consumer.getmany_batches: batches are decoded by a columnar decoder, so the
         # C walker's eager decode into Record objects would be wasted (and GC-tracked) work.
         self.lazy_records = False
+        self.stats = FetchStats()
+        self._on_batch_read = client.hooks.on_fetch_batch_read
 
     # ------------------------------------------------------------------ routing
 
@@ -230,7 +233,11 @@ class Fetcher:
         request = self._build(session, wanted, topic_ids or {})
         config = self._config
         timeout = (config.request_timeout_ms + config.fetch_max_wait_ms) / 1000
+        started = time.monotonic()
         response = await connection.send(request, version=version, timeout=timeout)
+        stats = self.stats
+        stats.fetch_latency.record((time.monotonic() - started) * 1000.0)
+        stats.throttle.record(response.throttle_time_ms)
         names = {topic_id: name for name, topic_id in (topic_ids or {}).items()}
         self._handle(node, session, response, in_flight,
                      names if version >= _TOPIC_IDS_FROM else None)
@@ -335,10 +342,10 @@ class Fetcher:
         aborted = None
         if self._read_committed and part.aborted_transactions:
             aborted = [(a.producer_id, a.first_offset) for a in part.aborted_transactions]
-        return self._add(state, records, aborted)
+        return self._add(state, records, aborted, node)
 
     def _add(self, state: PartitionState, records: Buffer,
-             aborted: list[tuple[int, int]] | None) -> bool:
+             aborted: list[tuple[int, int]] | None, node: int = -1) -> bool:
         reader = RecordsReader(records, check_crcs=self._check_crcs,
                                implementation=_LAZY_WALK if self.lazy_records else None)
         batches: list[AnyBatch] = []
@@ -349,6 +356,8 @@ class Fetcher:
             error = exc
         if not batches and error is None:
             return False  # only a partial batch: the next fetch (same offset) gets it whole
+        if self._on_batch_read:
+            self._batches_read(node, state, batches, len(records))
         error_offset = -1
         if batches:
             last = batches[-1]
@@ -365,6 +374,14 @@ class Fetcher:
                                                error, error_offset))
         self.buffered_bytes += size
         return True
+
+    def _batches_read(self, node: int, state: PartitionState, batches: list[AnyBatch],
+                      size: int) -> None:
+        """on_fetch_batch_read hooks: records from the batch headers (no decoding)."""
+        records = sum(getattr(b, "record_count", 1) for b in batches)
+        compressed = any(b.attributes & 0x07 for b in batches)
+        for hook in self._on_batch_read:
+            hook(node, state.tp.topic, state.tp.partition, records, size, compressed)
 
     def _partition_error(self, state: PartitionState, code: int, offset: int, node: int,
                          now: float) -> None:
@@ -455,6 +472,7 @@ class Fetcher:
                     del result[tp]
                 if not fetched.exhausted:
                     break  # max_records reached, or a corrupt batch is next: raised next call
+                self.stats.bytes_consumed += fetched.size
                 self._release(completed.popleft())
         finally:
             completed.extendleft(reversed(kept))
@@ -488,6 +506,7 @@ class Fetcher:
                     runs.append(taken)
                 if fetched.error is not None:
                     break
+                self.stats.bytes_consumed += fetched.size
                 self._release(completed.popleft())
         finally:
             completed.extendleft(reversed(kept))

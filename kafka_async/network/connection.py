@@ -54,6 +54,7 @@ from typing import Any
 import anyio
 import anyio.abc
 
+from kafka_async.metrics.hooks import HookDispatch
 from kafka_async.network.errors import (
     STREAM_ERRORS,
     ClientClosedError,
@@ -62,6 +63,7 @@ from kafka_async.network.errors import (
     map_exceptions,
 )
 from kafka_async.network.sasl.base import Secret
+from kafka_async.network.stats import NodeStats
 from kafka_async.network.versions import ApiVersionTable
 from kafka_async.protocol.errors import KafkaError, ProtocolError
 from kafka_async.protocol.headers import decode_response_header, encode_request_header
@@ -95,6 +97,7 @@ class ConnectionSettings:
     sasl_extensions: Mapping[str, str] = field(default_factory=dict)
     send_buffer_bytes: int = -1
     receive_buffer_bytes: int = -1
+    hooks: HookDispatch = field(default_factory=HookDispatch, repr=False)
 
 
 class Throttle:
@@ -142,6 +145,7 @@ class BrokerConnection:
         throttle: Throttle | None = None,
         reauthenticator: Reauthenticator | None = None,
         session_lifetime: float | None = None,
+        stats: NodeStats | None = None,
     ) -> None:
         self._stream = stream
         self._settings = settings
@@ -149,6 +153,10 @@ class BrokerConnection:
         self.node_id = node_id
         self.address = address
         self.throttle = throttle if throttle is not None else Throttle()
+        self.stats = stats if stats is not None else NodeStats()
+        hooks = settings.hooks
+        self._on_write = hooks.on_broker_write
+        self._on_read = hooks.on_broker_read
         self._reauthenticator = reauthenticator
         self._session_lifetime = session_lifetime
         self._inflight = InFlightQueue()
@@ -173,6 +181,7 @@ class BrokerConnection:
         self._cancel_scope: anyio.CancelScope | None = None
         self._closed = anyio.Event()
         self.last_activity = time.monotonic()
+        self._last_latency = 0.0  # of the last answered request (for on_broker_read)
         # The I/O seam (errors.map_exceptions), built once: entered around every receive/send.
         self._on_receive = map_exceptions(STREAM_ERRORS, f"{address}: receive failed")
         self._on_send = map_exceptions(STREAM_ERRORS, f"{address}: send failed")
@@ -420,6 +429,10 @@ class BrokerConnection:
         throttle_ms = getattr(response, "throttle_time_ms", 0)
         if throttle_ms:
             self.throttle.note(throttle_ms)
+        if self._on_read:
+            seconds = self._last_latency
+            for hook in self._on_read:
+                hook(self.node_id, api_key, version, len(raw) + 4, seconds, throttle_ms)
         return response
 
     async def send_raw(
@@ -455,6 +468,12 @@ class BrokerConnection:
                 api_key, api_version, correlation_id, self._settings.client_id, header_version
             )
         size = len(header) + sum(map(len, body_parts))
+        stats = self.stats
+        stats.requests += 1
+        stats.bytes_out += size + 4
+        if self._on_write:
+            for hook in self._on_write:
+                hook(self.node_id, api_key, api_version, size + 4)
         outbox = self._outbox
         outbox.append(_INT32.pack(size))
         outbox.append(header)
@@ -471,7 +490,12 @@ class BrokerConnection:
             self._watch_target = deadline
             self._watch_wakeup.set()
         await self._write_soon()
-        return await self._wait(slot)
+        raw = await self._wait(slot)
+        stats.responses += 1
+        stats.bytes_in += len(raw) + 4
+        latency = self._last_latency = time.monotonic() - now
+        stats.latency.record(latency * 1000.0)
+        return raw
 
     async def _write_soon(self) -> None:
         """Write now on a quiet connection; otherwise leave it to the writer task, which joins

@@ -52,6 +52,7 @@ from kafka_async.network.sasl import (
     ScramMechanism,
     Secret,
 )
+from kafka_async.network.stats import NodeStats
 from kafka_async.network.versions import ApiVersionTable
 from kafka_async.protocol.errors import (
     ProtocolError,
@@ -344,6 +345,7 @@ async def open_connection(
     *,
     node_id: int,
     throttle: Throttle | None = None,
+    stats: NodeStats | None = None,
 ) -> BrokerConnection:
     """Connect, negotiate versions, authenticate; return a connection ready for ``run()``."""
     address = f"{host}:{port}"
@@ -356,9 +358,10 @@ async def open_connection(
         if settings.sasl_mechanism is not None:
             if settings.sasl_mechanism == "PLAIN" and settings.ssl_context is None:
                 logger.warning(
-                    "%s: SASL/PLAIN over a plaintext connection sends the password in the clear",
-                    address,
-                )
+                    "[%s] node %d (%s): SASL/PLAIN over a plaintext connection sends the "
+                    "password in the clear", settings.client_id, node_id, address,
+                    extra={"client_id": settings.client_id, "node_id": node_id,
+                           "broker": address})
             lifetime = await authenticate(channel, settings, versions)
     except BaseException:
         with anyio.CancelScope(shield=True):
@@ -373,4 +376,5 @@ async def open_connection(
         throttle=throttle,
         reauthenticator=partial(_reauthenticate, settings) if lifetime else None,
         session_lifetime=lifetime,
+        stats=stats,
     )

@@ -27,6 +27,9 @@ Idle connections (no request in flight, no traffic for connections_max_idle_ms) 
 from __future__ import annotations
 
 import enum
+import logging
+import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import anyio
@@ -36,8 +39,21 @@ from kafka_async.network.connection import BrokerConnection, ConnectionSettings,
 from kafka_async.network.errors import ClientClosedError, KafkaConnectionError
 from kafka_async.network.handshake import open_connection
 from kafka_async.network.lifecycle import TaskStarter
+from kafka_async.network.stats import NetworkStats, NodeStats
 
-__all__ = ["ConnectionPool", "Lane"]
+__all__ = ["ConnectionPool", "Lane", "log_connection"]
+
+logger = logging.getLogger("kafka_async.network")
+
+
+def log_connection(level: int, client_id: str, node_id: int, address: str, message: str,
+                   *args: object) -> None:
+    """A log record about one connection: the text starts ``[client-id] node N (host:port)``
+    and the record carries ``client_id``, ``node_id`` and ``broker`` attributes, so handlers
+    and formatters can filter or print them (``%(client_id)s``)."""
+    if logger.isEnabledFor(level):
+        logger.log(level, "[%s] node %d (%s): " + message, client_id, node_id, address, *args,
+                   extra={"client_id": client_id, "node_id": node_id, "broker": address})
 
 
 class Lane(enum.Enum):
@@ -61,6 +77,7 @@ class _Node:
     host: str
     port: int
     throttle: Throttle = field(default_factory=Throttle)
+    stats: NodeStats = field(default_factory=NodeStats)
 
 
 class ConnectionPool:
@@ -81,6 +98,11 @@ class ConnectionPool:
         self._nodes: dict[int, _Node] = {}
         self._entries: dict[tuple[int, Lane], _Entry] = {}
         self._closed = False
+        self.stats = NetworkStats()
+        #: per broker node id, what went there (kept when a node's address changes)
+        self.node_stats: dict[int, NodeStats] = {}
+        #: told of each node's stats when the node first appears (metrics registration)
+        self.on_new_node: Callable[[int, NodeStats], None] | None = None
 
     # ------------------------------------------------------------------ addresses
 
@@ -91,7 +113,12 @@ class ConnectionPool:
             return
         if node is not None:
             self.close_node(node_id, "the broker's advertised address changed")
-        self._nodes[node_id] = _Node(host, port)
+        stats = self.node_stats.get(node_id)
+        if stats is None:
+            stats = self.node_stats[node_id] = NodeStats()
+            if self.on_new_node is not None:
+                self.on_new_node(node_id, stats)
+        self._nodes[node_id] = _Node(host, port, stats=stats)
 
     def address(self, node_id: int) -> tuple[str, int] | None:
         node = self._nodes.get(node_id)
@@ -120,6 +147,7 @@ class ConnectionPool:
         del self._entries[(from_node, Lane.DEFAULT)]
         entry.connection.node_id = to_node
         entry.connection.throttle = target.throttle
+        entry.connection.stats = target.stats
         self._entries[(to_node, Lane.DEFAULT)] = entry
         return True
 
@@ -144,6 +172,11 @@ class ConnectionPool:
         return (
             entry is not None and entry.failures > 0 and anyio.current_time() < entry.next_attempt
         )
+
+    def open_connections(self) -> int:
+        """Connections open now, every lane (Java's connection-count)."""
+        return sum(1 for entry in self._entries.values()
+                   if entry.connection is not None and not entry.connection.is_closed)
 
     def throttle_remaining(self, node_id: int) -> float:
         node = self._nodes.get(node_id)
@@ -181,6 +214,9 @@ class ConnectionPool:
         self, key: tuple[int, Lane], entry: _Entry, event: anyio.Event
     ) -> None:
         node_id, _ = key
+        hooks = self._settings.hooks
+        address = ""
+        started = time.monotonic()
         try:
             delay = entry.next_attempt - anyio.current_time()
             if delay > 0:
@@ -188,10 +224,19 @@ class ConnectionPool:
             node = self._nodes.get(node_id)
             if node is None or self._closed:
                 raise KafkaConnectionError(f"node {node_id} is no longer known")
+            address = f"{node.host}:{node.port}"
+            started = time.monotonic()
             connection = await open_connection(
-                node.host, node.port, self._settings, node_id=node_id, throttle=node.throttle
+                node.host, node.port, self._settings, node_id=node_id, throttle=node.throttle,
+                stats=node.stats,
             )
         except Exception as exc:
+            self.stats.failed += 1
+            for hook in hooks.on_broker_connect:
+                hook(node_id, address, time.monotonic() - started, exc)
+            log_connection(logging.INFO if entry.failures == 0 else logging.DEBUG,
+                           self._settings.client_id, node_id, address,
+                           "connection failed (attempt %d): %s", entry.failures + 1, exc)
             entry.failures += 1
             entry.last_error = exc
             retriable = getattr(exc, "retriable", False)
@@ -204,8 +249,22 @@ class ConnectionPool:
         entry.last_error = None
         entry.connection = connection
         entry.connecting = None
+        self.stats.created += 1
+        for hook in hooks.on_broker_connect:
+            hook(node_id, address, time.monotonic() - started, None)
+        log_connection(logging.DEBUG, self._settings.client_id, node_id, address,
+                       "connected (%s lane)", key[1].value)
         event.set()
-        await connection.run()
+        try:
+            await connection.run()
+        finally:
+            self.stats.closed += 1
+            for hook in hooks.on_broker_disconnect:
+                hook(connection.node_id, address, connection.error)
+            error = connection.error
+            log_connection(logging.DEBUG if isinstance(error, ClientClosedError) else logging.INFO,
+                           self._settings.client_id, connection.node_id, address,
+                           "disconnected (%s lane): %s", key[1].value, error)
         # A broken connection is retried at once the next time it is needed, but a broker
         # that keeps dropping us is backed off like a failed connect.
         if not isinstance(connection.error, ClientClosedError):

@@ -7,6 +7,8 @@ record. ``reserve`` waits (up to max_block_ms) instead of growing past buffer_me
 
 from __future__ import annotations
 
+import time
+
 import anyio
 
 from kafka_async.producer.errors import BufferExhaustedError, ProducerClosedError
@@ -17,12 +19,13 @@ __all__ = ["BufferPool"]
 class BufferPool:
     """Bytes reserved by unresolved batches, bounded by buffer_memory."""
 
-    __slots__ = ("_closed", "_limit", "_max_block", "_space", "used")
+    __slots__ = ("_closed", "_limit", "_max_block", "_space", "used", "wait_ns")
 
     def __init__(self, limit: int, max_block: float) -> None:
         self._limit = limit
         self._max_block = max_block
         self.used = 0
+        self.wait_ns = 0  # time send() spent waiting for memory (bufferpool-wait-time)
         self._space: anyio.Event | None = None
         self._closed = False
 
@@ -36,6 +39,13 @@ class BufferPool:
         """Take ``size`` bytes, waiting up to max_block_ms for resolved batches to free them."""
         if self.try_reserve(size):
             return
+        started = time.perf_counter_ns()
+        try:
+            await self._wait_for(size)
+        finally:
+            self.wait_ns += time.perf_counter_ns() - started
+
+    async def _wait_for(self, size: int) -> None:
         with anyio.move_on_after(self._max_block):
             while True:
                 space = self._space

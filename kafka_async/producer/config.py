@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from kafka_async.cluster.config import ClientConfig, ConfigError, ConfigTypeError
+from kafka_async.metrics.interceptors import check_interceptors
 from kafka_async.protocol.arguments import INT32_MAX, INT64_MAX, describe_value
 from kafka_async.protocol.compression import codec_id
 
@@ -44,7 +45,7 @@ class ProducerConfig(ClientConfig):
         "max_request_size": (1, INT32_MAX),  # Java: INT, atLeast(0)
         "transaction_timeout_ms": (1, INT32_MAX),  # Java: INT
     }
-    _CUSTOM_CHECKED: ClassVar[frozenset[str]] = frozenset({"acks"})
+    _CUSTOM_CHECKED: ClassVar[frozenset[str]] = frozenset({"acks", "interceptor_classes"})
 
     acks: int | str = "all"
     linger_ms: int = 5
@@ -62,10 +63,18 @@ class ProducerConfig(ClientConfig):
     partitioner: Partitioner | None = field(default=None, repr=False)
     key_serializer: Serializer | None = field(default=None, repr=False)
     value_serializer: Serializer | None = field(default=None, repr=False)
+    #: Java's interceptor.classes: ProducerInterceptor objects (or classes, instantiated
+    #: once), kafka_async.metrics.interceptors.
+    interceptor_classes: tuple[Any, ...] = field(default=(), repr=False)
 
     def __post_init__(self) -> None:
         super().__post_init__()
         object.__setattr__(self, "acks", _parse_acks(self.acks))
+        try:
+            object.__setattr__(self, "interceptor_classes", check_interceptors(
+                self.interceptor_classes, ("on_send", "on_acknowledgement")))
+        except TypeError as exc:
+            raise ConfigTypeError(str(exc)) from None
         compression = self.compression_type or "none"
         try:
             codec_id(compression)

@@ -56,6 +56,7 @@ from kafka_async.producer.batch import (
 from kafka_async.producer.buffer_pool import BufferPool
 from kafka_async.producer.errors import DeliveryOutcomeUnknownError, RecordNotSentError
 from kafka_async.producer.idempotence import ProducerIdentity
+from kafka_async.producer.metrics import ProducerStats
 from kafka_async.protocol.errors import BrokerError, KafkaError
 from kafka_async.protocol.records import RecordBatch, RecordBatchBuilder
 
@@ -175,6 +176,8 @@ class BatchLedger:
         #: Told of every batch that fails (a transactional producer's transaction then cannot
         #: commit: transactions.py); None for other producers.
         self.failure_listener: Callable[[ProducerBatch, BaseException], None] | None = None
+        #: The producer's metric counters (metrics.py).
+        self.stats = ProducerStats()
 
     def __repr__(self) -> str:
         return (f"<BatchLedger partitions={sum(map(len, self.states.values()))} "
@@ -254,6 +257,10 @@ class BatchLedger:
             return
         self._move(batch, "retry")
         self.retried_batches += 1
+        count = batch.record_count
+        stats = self.stats
+        stats.records_retried += count
+        stats.topic(batch.topic).records_retried += count
         batch.retry_at = now + (self.backoff.delay(batch.attempts) if delay is None else delay)
         self.state_of(batch)._insert_in_order([batch], batch.base_sequence)
 
@@ -261,6 +268,9 @@ class BatchLedger:
         """A sequence error on the lowest unacknowledged batch: it is not in the log, so it
         waits (frozen) for the epoch bump that renumbers it."""
         self._move(batch, "requeue")
+        count = batch.record_count
+        self.stats.records_retried += count
+        self.stats.topic(batch.topic).records_retried += count
         state = self.state_of(batch)
         state._insert_in_order([batch], batch.base_sequence)
         self._freeze(state, reason)
@@ -279,6 +289,7 @@ class BatchLedger:
             self._freeze(state, f"{batch!r} failed: {error}")
         self._resolve(batch)
         batch.fail(error, record_errors)
+        self._count_error(batch)
         if self.failure_listener is not None:
             self.failure_listener(batch, error)
 
@@ -294,8 +305,14 @@ class BatchLedger:
             self._resolve(batch)
             error = expired_error(batch, None)
             batch.fail(error)
+            self._count_error(batch)
             if self.failure_listener is not None:
                 self.failure_listener(batch, error)
+
+    def _count_error(self, batch: ProducerBatch) -> None:
+        count = batch.record_count
+        self.stats.records_errored += count
+        self.stats.topic(batch.topic).records_errored += count
 
     def split(self, batch: ProducerBatch) -> None:
         """The broker refused ``batch`` as too large: send its records as two batches instead

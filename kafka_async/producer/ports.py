@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from kafka_async.metrics.hooks import HookDispatch
 from kafka_async.network.connection import BrokerConnection
 
 __all__ = ["ConnectionSource", "ProducerClient"]
@@ -34,3 +35,6 @@ class ProducerClient(Protocol):
     def request_update(self) -> None: ...
 
     def note_error(self, error: BaseException) -> bool: ...
+
+    @property
+    def hooks(self) -> HookDispatch: ...

@@ -46,6 +46,7 @@ import logging
 import math
 import random
 import time
+import uuid
 from collections.abc import AsyncIterator, Mapping, Sequence
 from types import TracebackType
 from typing import Any
@@ -55,6 +56,12 @@ import anyio.lowlevel
 
 from kafka_async.cluster import ClusterMetadata, KafkaClient
 from kafka_async.cluster.structs import GroupMetadata, OffsetAndMetadata, TopicPartition
+from kafka_async.metrics.interceptors import (
+    ProducerRecord,
+    run_on_acknowledgement,
+    run_on_send,
+)
+from kafka_async.metrics.registry import MetricName
 from kafka_async.network.backoff import ExponentialBackoff
 from kafka_async.network.errors import KafkaTimeoutError
 from kafka_async.network.lifecycle import Lifecycle
@@ -109,6 +116,7 @@ class Producer:
         self.config = config
         self.client = KafkaClient(config)
         self.client.allow_auto_topic_creation = True  # as Java's producer: first send creates
+        self.client.metric_group_prefix = "producer"
         self.retry_backoff = ExponentialBackoff(
             config.retry_backoff_ms / 1000, config.retry_backoff_max_ms / 1000
         )
@@ -123,6 +131,9 @@ class Producer:
         self.ledger = BatchLedger(self.identity, self._pool, retries=config.retries,
                                   backoff=self.retry_backoff, codec=self._codec,
                                   waiters=self._waiters)
+        pool = self._pool
+        self.ledger.stats.register(self.client.metrics, lambda: config.buffer_memory - pool.used,
+                                   config.buffer_memory, lambda: pool.wait_ns)
         self._lifecycle = Lifecycle("producer", ProducerClosedError)
         self._links = SenderLinks(self.client, self.ledger, self.identity, config,
                                   self.retry_backoff, self._lifecycle.host,
@@ -131,6 +142,9 @@ class Producer:
         self.leader_moves = 0
         self._key_serializer = config.key_serializer
         self._value_serializer = config.value_serializer
+        self._interceptors = config.interceptor_classes
+        if self._interceptors:  # only then: send() without interceptors stays as it is
+            self.send = self._send_intercepted  # type: ignore[method-assign]
         self._partitioner = config.partitioner
         self._random = random.Random()
         self._routes: dict[str, TopicRoute] = {}
@@ -152,6 +166,17 @@ class Producer:
             f" incomplete_batches={len(self.ledger.incomplete)}"
             f" {self._lifecycle.state.value}>"
         )
+
+    async def client_instance_id(self, timeout_ms: int = 60_000) -> uuid.UUID:
+        """The id the brokers gave this client for its metrics push (KIP-714), as Java's
+        ``clientInstanceId(timeout)``; raises TelemetryUnavailableError when
+        ``enable_metrics_push`` is off."""
+        return await self.client.client_instance_id(timeout_ms)
+
+    def metrics(self) -> dict[MetricName, float]:
+        """This producer's metrics with the Java client's names (``record-send-rate``,
+        ``request-latency-avg``, per topic and per broker...): docs/observability.md."""
+        return self.client.metrics.snapshot()
 
     @property
     def retried_batches(self) -> int:
@@ -323,6 +348,34 @@ class Producer:
             await self._pace()
         return await self._append_to_new_batch(state, key, value, headers, timestamp_ms, size)
 
+    async def _send_intercepted(
+        self,
+        topic: str,
+        value: Any = None,
+        key: Any = None,
+        partition: int | None = None,
+        headers: Headers | None = None,
+        timestamp_ms: int | None = None,
+    ) -> RecordHandle:
+        """``send`` with the interceptors: on_send may change the record; on_acknowledgement
+        sees its outcome (also a refusal of send() itself, as Java's onSend/onAcknowledgement)."""
+        interceptors = self._interceptors
+        record = run_on_send(interceptors, ProducerRecord(topic, value, key, partition,
+                                                          headers, timestamp_ms))
+        try:
+            handle = await Producer.send(self, record.topic, record.value, record.key,
+                                         record.partition, record.headers, record.timestamp_ms)
+        except Exception as exc:
+            run_on_acknowledgement(interceptors, None, exc)
+            raise
+
+        def acknowledged(done: RecordHandle) -> None:
+            error = done.exception()
+            run_on_acknowledgement(interceptors, None if error else done.result(), error)
+
+        handle.add_done_callback(acknowledged)
+        return handle
+
     async def _append_to_new_batch(
         self, state: PartitionState, key: Any, value: Any, headers: Headers | None,
         timestamp_ms: int, size: int,
@@ -379,7 +432,7 @@ class Producer:
         if keys is not None and len(keys) != count:
             raise ValueError(f"send_many got {count} values but {len(keys)} keys")
         if (self._value_serializer is not None or self._key_serializer is not None
-                or self._partitioner is not None):
+                or self._partitioner is not None or self._interceptors):
             return await self._send_each(topic, values, keys, partition, headers,
                                          timestamp_ms)
         header_bytes = 0

@@ -128,6 +128,7 @@ class Sender:
         self._wakeup = anyio.Event()
         self._previous_handled: anyio.Event | None = None
         self._connect_failures = 0
+        self._on_written = links.client.hooks.on_produce_batch_written
 
     def __repr__(self) -> str:
         return (
@@ -267,17 +268,34 @@ class Sender:
         identity = self._links.identity
         pid, epoch = identity.producer_id, identity.producer_epoch
         topics: dict[str, list[_PartitionData]] = {}
+        stats = self._ledger.stats
+        now = time.monotonic()
+        request_records = 0
         for batch in batches:
             sequence = batch.base_sequence
             if sequence >= 0:
                 records = batch.build(pid, epoch, sequence)
             else:
                 records = batch.build(-1, -1, -1)
+            count = batch.record_count
+            size = len(records)
+            request_records += count
+            topic_stats = stats.topic(batch.topic)
+            topic_stats.records_sent += count
+            topic_stats.bytes_sent += size
+            stats.batch_size.record(size)
+            ratio = size / (batch.builder.size_in_bytes() or 1)
+            stats.compression_rate.record(ratio)
+            topic_stats.compression.record(ratio)
+            if not batch.attempts:
+                stats.queue_time.record((now - batch.created) * 1000.0)
             batch.attempts += 1
             parts = topics.get(batch.topic)
             if parts is None:
                 parts = topics[batch.topic] = []
             parts.append(_PartitionData(index=batch.partition, records=records))
+        stats.records_sent += request_records
+        stats.records_per_request.record(request_records)
         request = ProduceRequest(
             transactional_id=identity.transactional_id,
             acks=self._acks,
@@ -309,6 +327,7 @@ class Sender:
     ) -> None:
         ledger = self._ledger
         try:
+            started = time.monotonic()
             try:
                 response = await connection.send(request, version=version)
             except _UNKNOWN_OUTCOME as exc:
@@ -328,10 +347,13 @@ class Sender:
                 return
             if previous is not None:
                 await previous.wait()
+            stats = ledger.stats
+            stats.request_latency.record((time.monotonic() - started) * 1000.0)
             if response is None:  # acks=0: no answer, no offsets
                 for batch in batches:
                     ledger.succeed(batch, -1, -1)
                 return
+            stats.throttle.record(response.throttle_time_ms)
             self._handle_response(response, batches)
         except BaseException:
             with anyio.CancelScope(shield=True):
@@ -359,6 +381,12 @@ class Sender:
         ledger = self._ledger
         code = answer.error_code
         if code == 0 or code == _DUPLICATE:
+            written = self._on_written
+            if written:
+                built = batch.built
+                for hook in written:
+                    hook(self.node_id, batch.topic, batch.partition, batch.record_count,
+                         batch.builder.size_in_bytes(), len(built) if built is not None else 0)
             ledger.succeed(batch, answer.base_offset, answer.log_append_time_ms)
             return
         error_class = error_for_code(code)

@@ -16,7 +16,7 @@ import tempfile
 import threading
 import time
 import uuid
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from types import TracebackType
 
@@ -86,6 +86,7 @@ class KafkaCluster:
         keep_files: bool = False,
         start_timeout: float = 90.0,
         stop_timeout: float = 30.0,
+        extra_classpath: Sequence[Path | str] = (),
     ) -> None:
         if nodes < 1:
             raise ValueError("a cluster needs at least one node")
@@ -114,6 +115,8 @@ class KafkaCluster:
         self._tls_files: TlsFiles | None = None
         self._nodes: dict[int, KafkaNode] = {}
         self._lock = threading.RLock()
+        #: directories or jars put on the brokers' class path (a broker plugin)
+        self.extra_classpath = [Path(p) for p in extra_classpath]
 
     # -- addresses -----------------------------------------------------------------------------
 
@@ -241,7 +244,7 @@ class KafkaCluster:
         self._nodes = {
             node_id: KafkaNode(
                 node_id, self._directory / f"node-{node_id}", {n: next(ports) for n in names},
-                self.log_dirs_per_node,
+                self.log_dirs_per_node, self.extra_classpath,
             )
             for node_id in self.node_ids
         }

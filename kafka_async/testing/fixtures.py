@@ -11,8 +11,9 @@ from __future__ import annotations
 import os
 import re
 import uuid
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
+from pathlib import Path
 
 from kafka_async.testing.cluster import ConfigValue, KafkaCluster
 from kafka_async.testing.external import ExternalKafka, KafkaEndpoint, TestcontainersKafka
@@ -45,11 +46,13 @@ def running_cluster(
     authorizer: bool = False,
     features: Mapping[str, int] | None = None,
     log_dirs_per_node: int = 1,
+    extra_classpath: Sequence[Path] = (),
 ) -> Iterator[KafkaCluster]:
     """A started local cluster, stopped on exit whatever happened inside the block."""
     cluster = KafkaCluster(nodes=nodes, sasl=sasl, tls=tls, broker_config=broker_config,
                            authorizer=authorizer, features=features,
-                           log_dirs_per_node=log_dirs_per_node)
+                           log_dirs_per_node=log_dirs_per_node,
+                           extra_classpath=extra_classpath)
     cluster.start()
     try:
         yield cluster

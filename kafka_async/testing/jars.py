@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import shlex
 import shutil
+from collections.abc import Sequence
 from pathlib import Path
 
 KAFKA_VERSION = "4.3.1"
@@ -78,7 +79,9 @@ def tool_jvm_opts() -> list[str]:
     return list(DEFAULT_TOOL_JVM_OPTS)
 
 
-def java_command(main_class: str, args: list[str], *, jvm_opts: list[str]) -> list[str]:
-    """argv for ``java <opts> -cp '<jars>/*' <main_class> <args>`` (java expands the glob)."""
-    classpath = str(kafka_jars_dir() / "*")
+def java_command(main_class: str, args: list[str], *, jvm_opts: list[str],
+                 extra_classpath: Sequence[Path] = ()) -> list[str]:
+    """argv for ``java <opts> -cp '<jars>/*' <main_class> <args>`` (java expands the glob);
+    ``extra_classpath`` (a broker plugin's classes) goes after the Kafka jars."""
+    classpath = os.pathsep.join([str(kafka_jars_dir() / "*"), *map(str, extra_classpath)])
     return [java_executable(), *jvm_opts, "-cp", classpath, main_class, *args]

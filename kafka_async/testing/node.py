@@ -11,7 +11,7 @@ import contextlib
 import os
 import signal
 import subprocess
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from kafka_async.testing import lifecycle
@@ -84,8 +84,9 @@ class KafkaNode:
     """A node's files and process; the cluster decides config, ports and when to (re)start."""
 
     def __init__(self, node_id: int, directory: Path, ports: Mapping[str, int],
-                 log_dir_count: int = 1) -> None:
+                 log_dir_count: int = 1, extra_classpath: Sequence[Path] = ()) -> None:
         self.node_id = node_id
+        self.extra_classpath = list(extra_classpath)
         self.directory = directory
         self.ports = dict(ports)
         self.config_file = directory / "server.properties"
@@ -128,7 +129,8 @@ class KafkaNode:
         if self.is_running():
             raise RuntimeError(f"node {self.node_id} is already running (pid {self.pid})")
         opts = [*broker_jvm_opts(), f"-Dlog4j2.configurationFile={self.log4j_file}"]
-        argv = java_command(BROKER_MAIN, [str(self.config_file)], jvm_opts=opts)
+        argv = java_command(BROKER_MAIN, [str(self.config_file)], jvm_opts=opts,
+                            extra_classpath=self.extra_classpath)
         with self.console_file.open("ab") as console:
             self._process = subprocess.Popen(
                 argv,

@@ -18,6 +18,8 @@ from kafka_async.consumer.fetcher import Fetcher
 from kafka_async.consumer.session import FetchSession
 from kafka_async.consumer.structs import TopicPartition
 from kafka_async.consumer.subscription import PartitionState, SubscriptionState
+from kafka_async.metrics.hooks import HookDispatch
+from kafka_async.metrics.registry import Metrics
 from kafka_async.network.versions import ApiVersionTable
 from kafka_async.protocol.messages import FetchRequest, FetchResponse, MetadataResponse
 from kafka_async.protocol.records import build_record_batch
@@ -50,6 +52,8 @@ class FakeConnection:
 
 class FakeClient:
     def __init__(self, max_version: int = 17) -> None:
+        self.hooks = HookDispatch()
+        self.metrics = Metrics()
         self.metadata = metadata()
         self.connection = FakeConnection(max_version)
         self.pool = self

@@ -18,6 +18,8 @@ from kafka_async.consumer.maintainer import Maintainer
 from kafka_async.consumer.offsets import EpochEnd, ListedOffset
 from kafka_async.consumer.structs import TopicPartition
 from kafka_async.consumer.subscription import PartitionState, SubscriptionState
+from kafka_async.metrics.hooks import HookDispatch
+from kafka_async.metrics.registry import Metrics
 from kafka_async.protocol.messages import MetadataResponse
 
 TP = TopicPartition("t", 0)
@@ -34,6 +36,8 @@ def snapshot(epoch: int, partitions: int = 1, error_code: int = 0) -> ClusterMet
 
 class FakeClient:
     def __init__(self) -> None:
+        self.hooks = HookDispatch()
+        self.metrics = Metrics()
         self.metadata = snapshot(3)
         self.updates = 0
 

@@ -11,6 +11,8 @@ import pytest
 from kafka_async.cluster.metadata import ClusterMetadata, build_snapshot
 from kafka_async.consumer.offsets import EARLIEST, LATEST, OffsetLookup
 from kafka_async.consumer.structs import TopicPartition
+from kafka_async.metrics.hooks import HookDispatch
+from kafka_async.metrics.registry import Metrics
 from kafka_async.network.backoff import ExponentialBackoff
 from kafka_async.protocol.errors import TopicAuthorizationFailedError
 from kafka_async.protocol.messages import (
@@ -38,6 +40,8 @@ def snapshot() -> ClusterMetadata:
 
 class FakeClient:
     def __init__(self, answers: list[Any]) -> None:
+        self.hooks = HookDispatch()
+        self.metrics = Metrics()
         self.metadata = snapshot()
         self.answers = answers
         self.sent: list[tuple[Any, int]] = []

@@ -12,6 +12,8 @@ import anyio
 from kafka_async.cluster.metadata import ClusterMetadata, PartitionMetadata, TopicMetadata
 from kafka_async.consumer.group.classic import _describes_all
 from kafka_async.consumer.group.coordinator import CoordinatorLink
+from kafka_async.metrics.hooks import HookDispatch
+from kafka_async.metrics.registry import Metrics
 from kafka_async.network.backoff import ExponentialBackoff
 from kafka_async.network.errors import KafkaConnectionError
 from kafka_async.network.pool import Lane
@@ -40,6 +42,8 @@ class FakeClient:
 
     def __init__(self, delay: float = 0.0, failures: list[BaseException] | None = None,
                  gate: anyio.Event | None = None) -> None:
+        self.hooks = HookDispatch()
+        self.metrics = Metrics()
         self.pool = FakePool()
         self.delay = delay
         self.failures = list(failures or [])

@@ -14,6 +14,8 @@ from kafka_async import TopicPartition
 from kafka_async.consumer.group.coordinator import CoordinatorLink
 from kafka_async.consumer.group.errors import CommitFailedError
 from kafka_async.consumer.group.offsets import GroupMetadata, OffsetAndMetadata, OffsetStore
+from kafka_async.metrics.hooks import HookDispatch
+from kafka_async.metrics.registry import Metrics
 from kafka_async.network.backoff import ExponentialBackoff
 from kafka_async.network.errors import KafkaConnectionError
 from kafka_async.network.pool import Lane
@@ -45,6 +47,8 @@ class FakeClient:
     """Answers FindCoordinator with the next coordinator id; other requests from a script."""
 
     def __init__(self, coordinators: list[int], script: list[Any]) -> None:
+        self.hooks = HookDispatch()
+        self.metrics = Metrics()
         self.pool = FakePool()
         self.coordinators = deque(coordinators)
         self.script = deque(script)

@@ -355,3 +355,58 @@ def test_config_errors() -> None:
 
 
 _ = Any
+
+
+def _block_until_member_gone(bootstrap: str, group: str, member_id: str) -> None:
+    """Runs on the test's event loop thread and blocks it (a long GC pause, as the member's
+    heartbeats see it) until the coordinator has dropped ``member_id``; the check itself runs
+    on a loop of its own in another thread."""
+
+    async def check() -> None:
+        from kafka_async import Admin
+
+        async with Admin(bootstrap_servers=bootstrap) as admin:
+            with anyio.fail_after(60):
+                while True:
+                    described = (await admin.describe_share_groups([group]))[group]
+                    if member_id not in {m.member_id for m in described.members}:
+                        return
+                    await anyio.sleep(0.1)
+
+    import threading
+
+    failure: list[BaseException] = []
+
+    def run() -> None:
+        try:
+            anyio.run(check)
+        except BaseException as exc:  # reported on the test's thread
+            failure.append(exc)
+
+    thread = threading.Thread(target=run)
+    thread.start()
+    thread.join()
+    if failure:
+        raise failure[0]
+
+
+@LONG
+async def test_fenced_member_rejoins(bootstrap: str) -> None:
+    """A member whose heartbeats stopped long enough to be dropped by the coordinator (its
+    event loop blocked) rejoins with the same member id on its next heartbeat and goes on
+    receiving records."""
+    topic = await create_topic(bootstrap, prefix="share")
+    group = await share_group(bootstrap, share_session_timeout_ms="1000",
+                              share_heartbeat_interval_ms="200")
+    await produce_keyed(bootstrap, topic, 10)
+    async with ShareConsumer(topic, bootstrap_servers=bootstrap, group_id=group,
+                             **FAST_SHARE) as consumer:
+        before = await _poll_until(consumer, 10)
+        membership = consumer._membership
+        joins = membership.joins
+        _block_until_member_gone(bootstrap, group, membership.member_id)
+        await produce_keyed(bootstrap, topic, 10, start=10)
+        after = await _poll_until(consumer, 10)
+        assert membership.joins == joins + 1
+        assert membership.in_group
+    assert sorted(int(r.value) for r in before + after) == list(range(20))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from kafka_async.metrics.hooks import HookDispatch
+from kafka_async.metrics.registry import Metrics
 from kafka_async.network.connection import BrokerConnection
 from kafka_async.network.errors import KafkaConnectionError
 from kafka_async.protocol.errors import NotLeaderOrFollowerError
@@ -19,6 +21,8 @@ class FakeClient:
     """The four things the producer's parts need of the cluster client (ports.ProducerClient)."""
 
     def __init__(self) -> None:
+        self.hooks = HookDispatch()
+        self.metrics = Metrics()
         self.updates = 0
         self.pool = FakePool()
 

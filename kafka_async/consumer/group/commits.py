@@ -23,6 +23,7 @@ it is then repeated once with the new epoch, for the partitions still owned.
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
@@ -31,6 +32,7 @@ import anyio
 from kafka_async.consumer._tasks import BackgroundTasks
 from kafka_async.consumer.group.errors import CommitFailedError
 from kafka_async.consumer.group.offsets import GroupMetadata, OffsetAndMetadata, OffsetStore
+from kafka_async.consumer.metrics import GroupStats
 from kafka_async.consumer.structs import TopicPartition
 from kafka_async.protocol.errors import KafkaError
 
@@ -86,6 +88,10 @@ class GroupCommits:
         self._tasks: BackgroundTasks | None = None
         #: held by a running timer commit; see the module docstring
         self.lock = anyio.Lock()
+        self.stats: GroupStats | None = None  # commit-latency (consumer/metrics.py)
+        #: told of every successful commit (the consumer's interceptors' on_commit)
+        self.on_committed: Callable[[Mapping[TopicPartition, OffsetAndMetadata]], None] | None = (
+            None)
 
     def start(self, tasks: BackgroundTasks) -> None:
         self._tasks = tasks
@@ -113,7 +119,7 @@ class GroupCommits:
     async def commit(self, offsets: Mapping[TopicPartition, int | OffsetAndMetadata] | None
                      = None) -> None:
         chosen = self._normalise(offsets)
-        await self._store.commit(chosen, self._member(), self._timeout)
+        await self._send(chosen, self._member())
         self._last.update(chosen)
 
     def commit_async(self, offsets: Mapping[TopicPartition, int | OffsetAndMetadata] | None
@@ -127,7 +133,7 @@ class GroupCommits:
         async def run() -> None:
             error: BaseException | None = None
             try:
-                await self._store.commit(chosen, self._member(), self._timeout)
+                await self._send(chosen, self._member())
                 self._last.update(chosen)
             except Exception as exc:
                 error = exc
@@ -138,6 +144,16 @@ class GroupCommits:
 
         self._tasks.start_soon(run, name="kafka_async commit")
         return handle
+
+    async def _send(self, offsets: Mapping[TopicPartition, OffsetAndMetadata],
+                    member: GroupMetadata) -> None:
+        """The one place commits go out (timed: commit-latency)."""
+        started = time.monotonic()
+        await self._store.commit(offsets, member, self._timeout)
+        if self.stats is not None:
+            self.stats.commit_latency.record((time.monotonic() - started) * 1000.0)
+        if self.on_committed is not None:
+            self.on_committed(offsets)
 
     async def committed(self, partitions: Iterable[TopicPartition]
                         ) -> dict[TopicPartition, OffsetAndMetadata | None]:
@@ -162,7 +178,7 @@ class GroupCommits:
                             member: GroupMetadata) -> None:
         fresh = {tp: o for tp, o in offsets.items() if self._last.get(tp) != o}
         if fresh:
-            await self._store.commit(fresh, member, self._timeout)
+            await self._send(fresh, member)
             self._last.update(fresh)
 
     def _warn(self, offsets: Mapping[TopicPartition, OffsetAndMetadata],

@@ -62,6 +62,7 @@ from kafka_async.consumer.group.coordinator import CoordinatorLink
 from kafka_async.consumer.group.errors import ConsumerRebalanceListener, ListenerCallback
 from kafka_async.consumer.group.membership import Dropped, Membership, Rejoin, RetryLater
 from kafka_async.consumer.group.offsets import GroupMetadata, OffsetAndMetadata, OffsetStore
+from kafka_async.consumer.metrics import GroupStats
 from kafka_async.consumer.structs import TopicPartition
 from kafka_async.consumer.subscription import SubscriptionState
 from kafka_async.network.backoff import ExponentialBackoff
@@ -120,6 +121,10 @@ class GroupManager:
         self._wakeup = anyio.Event()
         self._next_beat = 0.0  # when the next heartbeat is due (anyio clock)
         self._failures = 0
+        self.stats = GroupStats()
+        self.commits.stats = self.stats
+        self.stats.register(client.metrics, lambda: len(subscription.partitions))
+        self._hooks = client.hooks
 
     # ------------------------------------------------------------------ subscription
 
@@ -292,11 +297,15 @@ class GroupManager:
         self._wakeup = anyio.Event()
         async with self.commits.lock:
             pass  # a timer commit in flight reaches the coordinator before the join
+        started = time.monotonic()
         try:
             await membership.join(self._rejoin_reason)
         except BaseException:
             self._rejoin_needed = True  # a failed round (socket error, cancel): join again
             raise
+        finished = time.monotonic()
+        self.stats.rebalance_latency.record((finished - started) * 1000.0)
+        self.stats.last_rebalance = finished
         self._next_beat = anyio.current_time() + membership.heartbeat_interval
 
     async def _heartbeat_round(self, membership: Membership) -> None:
@@ -312,8 +321,10 @@ class GroupManager:
             return
         pending, self._beat_now = self._beat_now, False
         self._next_beat = anyio.current_time() + interval
+        started = time.monotonic()
         try:
             await membership.heartbeat()
+            self.stats.heartbeat.record((time.monotonic() - started) * 1000.0)
         except BaseException:
             self._beat_now = self._beat_now or pending  # a report still due: after the backoff
             raise
@@ -355,6 +366,8 @@ class GroupManager:
         self.subscription.assign([*current, *sorted(added - set(current))])
         self._on_assignment_change()
         self.rebalances += 1
+        for hook in self._hooks.on_partitions_assigned:
+            hook(added)
         await self._call_listener("on_partitions_assigned", added)
 
     async def revoke(self, revoked: frozenset[TopicPartition]) -> None:
@@ -363,6 +376,8 @@ class GroupManager:
             return
         if self.state is MemberState.STABLE:
             self.state = MemberState.RECONCILING  # no timer commit from here on
+        for hook in self._hooks.on_partitions_revoked:
+            hook(revoked)
         await self._call_listener("on_partitions_revoked", revoked)
         async with self.commits.lock:
             # Taken and dropped in one step: getmany() cannot hand out a record of these
@@ -378,6 +393,8 @@ class GroupManager:
         lost = lost & self.owned()
         if not lost:
             return
+        for hook in self._hooks.on_partitions_lost:
+            hook(lost)
         listener = self.listener
         name = "on_partitions_lost"
         if listener is not None and not hasattr(listener, name):

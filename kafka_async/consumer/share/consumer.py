@@ -24,6 +24,7 @@ records left unacknowledged in explicit mode) and leaves the group.
 from __future__ import annotations
 
 import time
+import uuid
 from collections import deque
 from collections.abc import Iterable
 from types import TracebackType
@@ -41,6 +42,7 @@ from kafka_async.consumer.share.fetched import ShareFetchedPartition
 from kafka_async.consumer.share.fetcher import AckCallback, AckResults, ShareFetcher
 from kafka_async.consumer.share.membership import ShareMembership
 from kafka_async.consumer.structs import ShareConsumerRecord, TopicPartition
+from kafka_async.metrics.registry import MetricName
 from kafka_async.network.lifecycle import Lifecycle
 from kafka_async.protocol.arguments import check_type
 from kafka_async.protocol.topics import topic_names_argument
@@ -77,11 +79,12 @@ class ShareConsumer:
             raise TypeError("pass either a ShareConsumerConfig or keyword settings, not both")
         self.config = config
         self.client = KafkaClient(config)
+        self.client.metric_group_prefix = "share-consumer"
         self._errors: deque[BaseException] = deque()
         self._fetcher = ShareFetcher(self.client, config, self._errors,
                                      lambda: self._membership.member_id)
         self._membership = ShareMembership(self.client, config, self._errors,
-                                           self._fetcher.set_assignment,
+                                           self._assignment_changed,
                                            self._fetcher.wake_waiters)
         self._explicit = config.explicit
         #: the last poll's records, by partition and the fetched response they came from
@@ -89,8 +92,44 @@ class ShareConsumer:
         self._lifecycle = Lifecycle("share consumer", ConsumerClosedError)
         self._tasks: BackgroundTasks | None = None
         self._closed = False
+        self._last_poll = 0.0
+        self._register_metrics()
         if topics:
             self.subscribe(topics)
+
+    def _assignment_changed(self, assignment: frozenset[TopicPartition]) -> None:
+        """The share group moved partitions: the fetcher follows, hooks are told."""
+        previous = self._fetcher.assignment
+        self._fetcher.set_assignment(assignment)
+        hooks = self.client.hooks
+        if assignment - previous:
+            for hook in hooks.on_partitions_assigned:
+                hook(assignment - previous)
+        if previous - assignment:
+            for hook in hooks.on_partitions_revoked:
+                hook(previous - assignment)
+
+    def _register_metrics(self) -> None:
+        metrics = self.client.metrics
+        self._fetcher.stats.register(metrics)
+        metrics.gauge("share-consumer-metrics", "last-poll-seconds-ago",
+                      lambda: (time.monotonic() - self._last_poll) if self._last_poll
+                      else float("nan"))
+        membership = self._membership
+        metrics.counter("share-coordinator-metrics", "heartbeat", lambda: membership.heartbeats)
+        metrics.gauge("share-coordinator-metrics", "assigned-partitions",
+                      lambda: len(self._fetcher.assignment))
+        metrics.gauge("share-coordinator-metrics", "rebalance-total", lambda: membership.joins)
+
+    async def client_instance_id(self, timeout_ms: int = 60_000) -> uuid.UUID:
+        """The id the brokers gave this client for its metrics push (KIP-714), as Java's
+        ``clientInstanceId(timeout)``; raises TelemetryUnavailableError when
+        ``enable_metrics_push`` is off."""
+        return await self.client.client_instance_id(timeout_ms)
+
+    def metrics(self) -> dict[MetricName, float]:
+        """This share consumer's metrics (Java's names): docs/observability.md."""
+        return self.client.metrics.snapshot()
 
     def __repr__(self) -> str:
         return (f"<ShareConsumer {self.config.client_id!r} group={self.config.group_id!r} "
@@ -195,7 +234,8 @@ class ShareConsumer:
             raise ValueError("max_records must be positive")
         self._settle_previous()
         fetcher = self._fetcher
-        deadline = time.monotonic() + max(timeout_ms, 0) / 1000
+        self._last_poll = now = time.monotonic()
+        deadline = now + max(timeout_ms, 0) / 1000
         out: list[ShareConsumerRecord] = []
         while True:
             self._raise_pending_error()
@@ -209,6 +249,7 @@ class ShareConsumer:
             with anyio.move_on_after(remaining):
                 await waiter.wait()
             self._check_open()
+        fetcher.stats.records_consumed += len(out)
         result: dict[TopicPartition, list[ShareConsumerRecord]] = {}
         for record in out:
             tp = TopicPartition(record.topic, record.partition)

@@ -56,6 +56,7 @@ from kafka_async.consumer.share.acks import (
 )
 from kafka_async.consumer.share.config import ShareConsumerConfig
 from kafka_async.consumer.share.fetched import ShareFetchedPartition
+from kafka_async.consumer.share.metrics import ShareFetchStats
 from kafka_async.consumer.share.session import CLOSE_EPOCH, ShareSession
 from kafka_async.consumer.structs import ShareConsumerRecord, TopicPartition
 from kafka_async.network.backoff import ExponentialBackoff
@@ -133,6 +134,7 @@ class ShareFetcher:
         self._tasks: BackgroundTasks | None = None
         self.callback: AckCallback | None = None
         self.closed = False
+        self.stats = ShareFetchStats()
 
     # ------------------------------------------------------------------ routing
 
@@ -203,7 +205,9 @@ class ShareFetcher:
         pending = self._pending.setdefault(node, {}).setdefault(tp, AckRanges())
         for first, last, types in ranges:
             pending.add_range(first, last, types)
-        if node not in self._loops:
+        if node in self._loops:
+            self._loops[node].set()  # sent with the next fetch, or on their own if none
+        else:
             self.route()
 
     def has_pending(self) -> bool:
@@ -223,6 +227,12 @@ class ShareFetcher:
 
     def _report(self, node: int, sent: dict[TopicPartition, list[AckRange]],
                 results: AckResults) -> None:
+        stats = self.stats
+        for tp, ranges in sent.items():
+            count = sum(last - first + 1 for first, last, _ in ranges)
+            stats.acknowledgements += count
+            if results.get(tp) is not None:
+                stats.acknowledgement_errors += count
         callback = self.callback
         if callback is not None:
             by_error: dict[KafkaError | None, dict[TopicPartition, set[int]]] = {}
@@ -371,6 +381,8 @@ class ShareFetcher:
         except BaseException as exc:
             self._lost_in_flight(node, session, acks, exc)
             raise
+        self.stats.fetch_latency.record((time.monotonic() - sent_at) * 1000.0)
+        self.stats.throttle.record(response.throttle_time_ms)
         self._on_fetch(node, session, wanted, acks, response, sent_at,
                        {v: k for k, v in ids.items()})
 
@@ -429,6 +441,7 @@ class ShareFetcher:
             except ProtocolError as exc:
                 error = exc
         size = len(records) if records else 0
+        self.stats.bytes_fetched += size
         self.completed.append(ShareFetchedPartition(tp, node, batches, acquired, expires, size,
                                                     error))
         self.buffered_bytes += size

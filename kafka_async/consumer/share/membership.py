@@ -95,6 +95,7 @@ class ShareMembership:
         self.assignment: frozenset[TopicPartition] = frozenset()
         #: how many times this member (re)joined; a fenced member rejoins
         self.joins = 0
+        self.heartbeats = 0  # answered heartbeats (heartbeat-total)
         self.joined = anyio.Event()  # set once a heartbeat made this member part of the group
 
     @property
@@ -153,6 +154,7 @@ class ShareMembership:
         config = self._config
         response = await self.link.send(request, timeout=config.request_timeout_ms / 1000,
                                         rpc_timeout=config.request_timeout_ms / 1000)
+        self.heartbeats += 1
         code = response.error_code
         if code:
             self._check(code, response.error_message)
