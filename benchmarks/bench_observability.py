@@ -113,6 +113,40 @@ def _run(tree: Path, mode: str, bootstrap: str, topic: str, records: int,
     return float(rate), float(cpu_us)
 
 
+def span_ceiling(count: int = 100_000) -> dict[str, float]:
+    """What the OpenTelemetry SDK itself costs per span (start + end, a batch processor, no
+    exporter work), sampled and not: the floor under any per-record tracing."""
+    import time
+
+    from opentelemetry.sdk.trace import TracerProvider
+    from opentelemetry.sdk.trace.export import (
+        BatchSpanProcessor,
+        SpanExporter,
+        SpanExportResult,
+    )
+    from opentelemetry.sdk.trace.sampling import ParentBased, TraceIdRatioBased
+    from opentelemetry.trace import SpanKind
+
+    class Drop(SpanExporter):
+        def export(self, spans: object) -> SpanExportResult:
+            return SpanExportResult.SUCCESS
+
+    out = {}
+    for name, sampler in (("all sampled", None), ("1% sampled",
+                                                  ParentBased(TraceIdRatioBased(0.01)))):
+        provider = TracerProvider(sampler=sampler) if sampler else TracerProvider()
+        provider.add_span_processor(BatchSpanProcessor(Drop()))
+        tracer = provider.get_tracer("ceiling")
+        attributes = {"messaging.system": "kafka", "messaging.destination.name": "t",
+                      "messaging.operation.type": "send"}
+        started = time.perf_counter()
+        for _ in range(count):
+            tracer.start_span("send t", kind=SpanKind.PRODUCER, attributes=attributes).end()
+        out[name] = (time.perf_counter() - started) / count * 1e6
+        provider.shutdown()
+    return out
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--records", type=int, default=1_000_000)
@@ -121,7 +155,14 @@ def main() -> None:
                         help="records of the tracing rows (per-record spans are ~20x slower)")
     parser.add_argument("--baseline", default="32a5fcf",
                         help="the commit before metrics existed (metrics 'off')")
+    parser.add_argument("--ceiling-only", action="store_true",
+                        help="only measure the OpenTelemetry SDK's own cost per span")
     args = parser.parse_args()
+    ceiling = span_ceiling()
+    for name, micros in ceiling.items():
+        print(f"OpenTelemetry SDK span start+end ({name}): {micros:.2f} us")
+    if args.ceiling_only:
+        return
     baseline = _baseline_tree(args.baseline)
     variants = [("off (baseline)", baseline, ""), ("on (default)", ROOT, ""),
                 ("on + no-op hooks", ROOT, "hook"), ("on + tracing, all sampled", ROOT, "tracing"),
@@ -156,7 +197,8 @@ def main() -> None:
             rows.append({"row": mode, "variant": name, "records_per_s": rate,
                          "cpu_us_per_record": cpu, "vs_off": rate / off})
             print(f"{mode + ' ' + name:36} {rate:>12,.0f} {cpu:>11.2f} {rate / off:>6.2f}x")
-    RESULTS.write_text(json.dumps({"records": args.records, "rows": rows}, indent=2) + "\n")
+    RESULTS.write_text(json.dumps({"records": args.records, "rows": rows,
+                                   "otel_sdk_span_us": ceiling}, indent=2) + "\n")
 
 
 if __name__ == "__main__":
