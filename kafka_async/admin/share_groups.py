@@ -111,6 +111,20 @@ def _topics_argument(topics: Iterable[str], name: str) -> list[str]:
     return list(dict.fromkeys(names))
 
 
+def _group_error(response: Any, what: str, group_id: str, results: dict[str, Any]
+                 ) -> list[BrokerError] | None:
+    """A request's group-level error: None when there is none; else what ``ask`` returns
+    (the error to retry with, when the coordinator moved, or nothing: the group's answer is
+    the error, put in ``results``)."""
+    if not response.error_code:
+        return None
+    error = broker_error(response.error_code, response.error_message, what)
+    if response.error_code in COORDINATOR_RETRY_CODES:
+        return [error]
+    results[group_id] = error
+    return []
+
+
 class ShareGroupOps(GroupOps):
     """Share group operations (module docstring)."""
 
@@ -249,12 +263,9 @@ class ShareGroupOps(GroupOps):
                       ) -> list[BrokerError]:
             response = await self._calls.send(request, deadline, node_id=node_id)
             what = f"AlterShareGroupOffsets for group {group_id!r}"
-            if response.error_code:
-                error = broker_error(response.error_code, response.error_message, what)
-                if response.error_code in COORDINATOR_RETRY_CODES:
-                    return [error]
-                results[group_id] = error
-                return []
+            refused = _group_error(response, what, group_id, results)
+            if refused is not None:
+                return refused
             for topic in response.responses:
                 for part in topic.partitions:
                     tp = TopicPartition(topic.topic_name, part.partition_index)
@@ -289,12 +300,9 @@ class ShareGroupOps(GroupOps):
                       ) -> list[BrokerError]:
             response = await self._calls.send(request, deadline, node_id=node_id)
             what = f"DeleteShareGroupOffsets for group {group_id!r}"
-            if response.error_code:
-                error = broker_error(response.error_code, response.error_message, what)
-                if response.error_code in COORDINATOR_RETRY_CODES:
-                    return [error]
-                results[group_id] = error
-                return []
+            refused = _group_error(response, what, group_id, results)
+            if refused is not None:
+                return refused
             for topic in response.responses:
                 outcome[topic.topic_name] = (
                     broker_error(topic.error_code, topic.error_message,

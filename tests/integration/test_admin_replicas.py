@@ -45,6 +45,13 @@ pytestmark = [pytest.mark.anyio, pytest.mark.integration,
 HANG_GUARD = 90
 
 
+class _Unset:
+    value = None
+
+
+_UNSET = _Unset()
+
+
 async def tool(cluster: KafkaCluster, main_class: str, *args: str,
                config_flag: str = "--command-config") -> str:
     with JavaTools(cluster) as java:
@@ -160,9 +167,16 @@ async def test_throttled_move_is_listed_then_cancelled(kafka_cluster3: KafkaClus
                 AlterConfigOp("leader.replication.throttled.replicas", "*"),
                 AlterConfigOp("follower.replication.throttled.replicas", "*")]}) == dict.fromkeys(
             [*brokers, topic_resource])
-        described = await admin.describe_configs(brokers)
-        assert {r: c["leader.replication.throttled.rate"].value
-                for r, c in described.items()} == dict.fromkeys(brokers, "1")
+        # A dynamic broker config reaches each broker through the metadata log: a describe
+        # right after the alter may be answered by a broker that has not applied it yet.
+        with anyio.fail_after(30):
+            while True:
+                described = await admin.describe_configs(brokers)
+                rates = {r: (c.get("leader.replication.throttled.rate") or _UNSET).value
+                         for r, c in described.items()}
+                if rates == dict.fromkeys(brokers, "1"):
+                    break
+                await anyio.sleep(0.1)
         try:
             for _ in range(5):
                 await admin.alter_partition_reassignments({tp: NewPartitionReassignment([1, 3])})

@@ -410,3 +410,29 @@ async def test_fenced_member_rejoins(bootstrap: str) -> None:
         assert membership.joins == joins + 1
         assert membership.in_group
     assert sorted(int(r.value) for r in before + after) == list(range(20))
+
+
+@LONG
+async def test_explicit_acknowledgements_are_sent_by_close(bootstrap: str) -> None:
+    """Regression: records acknowledged (ACCEPT) after the last poll of an explicit-mode
+    member were dropped by close(), whose session close then released them: another member
+    processed them again. close() now sends them first."""
+    topic = await create_topic(bootstrap, prefix="share")
+    group = await share_group(bootstrap, share_record_lock_duration_ms="60000")
+    await produce_keyed(bootstrap, topic, 10)
+    async with ShareConsumer(topic, bootstrap_servers=bootstrap, group_id=group,
+                             share_acknowledgement_mode="explicit", **FAST_SHARE) as first:
+        done = await _poll_until(first, 1)
+        for record in done:
+            first.acknowledge(record, AcknowledgeType.ACCEPT)
+    await produce_keyed(bootstrap, topic, 1, start=10)
+    seen: list[ShareConsumerRecord] = []
+    async with ShareConsumer(topic, bootstrap_servers=bootstrap, group_id=group,
+                             **FAST_SHARE) as second:
+        with anyio.fail_after(60):
+            while not any(r.value == b"10" for r in seen):
+                for records in (await second.getmany(timeout_ms=200)).values():
+                    seen.extend(records)
+    accepted = {r.offset for r in done}
+    assert not accepted & {r.offset for r in seen}
+    assert {r.offset for r in seen} | accepted == set(range(11))

@@ -16,8 +16,9 @@ Acknowledgement, per ``share_acknowledgement_mode``:
   REJECT)`` for every record; a poll while records of the previous one are unacknowledged raises
   UnacknowledgedRecordsError (Java's IllegalStateException), and nothing is handed out.
 
-``close()`` accepts what implicit mode delivered, releases what was fetched but never handed
-out, closes each share session (the broker releases whatever this member still holds, such as
+``close()`` sends the acknowledgements given since the last poll (explicit mode) or accepts
+what implicit mode delivered, releases what was fetched but never handed out, closes each
+share session (the broker releases whatever this member still holds, such as
 records left unacknowledged in explicit mode) and leaves the group.
 """
 
@@ -175,7 +176,9 @@ class ShareConsumer:
                 self._fetcher.wake_waiters()  # a getmany() waiting for data sees the close
                 await self._fetcher.stop_loops(
                     (config.request_timeout_ms + config.fetch_max_wait_ms) / 1000)
-                if not self._explicit:
+                if self._explicit:
+                    self._send_explicit()  # what was acknowledged since the last poll
+                else:
                     self._acknowledge_delivered()
                 self._fetcher.release_all_buffered()
                 self._tasks.cancel_all()
