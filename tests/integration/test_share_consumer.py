@@ -436,3 +436,33 @@ async def test_explicit_acknowledgements_are_sent_by_close(bootstrap: str) -> No
     accepted = {r.offset for r in done}
     assert not accepted & {r.offset for r in seen}
     assert {r.offset for r in seen} | accepted == set(range(11))
+
+
+@LONG
+async def test_commit_between_acknowledgements_sends_each_once(bootstrap: str) -> None:
+    """Regression: in explicit mode, commit() after acknowledging part of a poll, then the
+    rest and another commit, sent the first part twice (the broker may refuse a repeated
+    acknowledgement as INVALID_RECORD_STATE, or ignore it below the start offset). Each
+    acknowledgement now goes out once; both commits succeed."""
+    topic = await create_topic(bootstrap, prefix="share")
+    group = await share_group(bootstrap)
+    await produce_keyed(bootstrap, topic, 6)
+    failures: list[Exception | None] = []
+    consumer = ShareConsumer(topic, bootstrap_servers=bootstrap, group_id=group,
+                             share_acknowledgement_mode="explicit", **FAST_SHARE)
+    consumer.set_acknowledgement_commit_callback(lambda offsets, error: failures.append(error))
+    async with consumer:
+        got = await _poll_until(consumer, 6)
+        half = len(got) // 2
+        for record in got[:half]:
+            consumer.acknowledge(record)
+        first = await consumer.commit()
+        for record in got[half:]:
+            consumer.acknowledge(record)
+        second = await consumer.commit()
+        sent = [v for m, v in consumer.metrics().items()
+                if m.name == "acknowledgements-send-total"]
+    assert sent == [6.0]  # each record's acknowledgement went out once
+    assert all(error is None for error in first.values())
+    assert all(error is None for error in second.values()), second
+    assert failures and all(error is None for error in failures)

@@ -308,9 +308,12 @@ class ShareConsumer:
         self._delivered.clear()
 
     def _send_explicit(self) -> None:
+        """Queue the acknowledgements given so far (each once: a commit() between two
+        acknowledge() calls must not send the first ones again)."""
         for (tp, node), delivered in self._delivered.items():
             if delivered.types:
                 self._fetcher.acknowledge(node, tp, encode(delivered.types))
+                delivered.types = {}
         self._delivered = {k: d for k, d in self._delivered.items() if d.waiting}
 
     def acknowledge(self, record: ShareConsumerRecord,

@@ -301,7 +301,22 @@ class ShareFetcher:
             await self._stopped.wait()
 
     def _wanted(self, node: int) -> set[TopicPartition]:
-        return {tp for tp in self.assignment if self._leader(tp) == node}
+        """The assigned partitions ``node`` leads whose topic id is known (ShareFetch names
+        topics by id; a topic without one waits for the metadata refresh asked here)."""
+        topics = self._client.metadata.topics
+        wanted = set()
+        missing = False
+        for tp in self.assignment:
+            if self._leader(tp) != node:
+                continue
+            described = topics.get(tp.topic)
+            if described is None or described.topic_id is None:
+                missing = True
+                continue
+            wanted.add(tp)
+        if missing:
+            self._client.request_update()
+        return wanted
 
     async def _step(self, node: int, session: ShareSession) -> bool:
         """One request for ``node``'s session, if there is anything to do; whether there was."""
