@@ -163,7 +163,8 @@ class ShareConsumer:
         self._fetcher.start(tasks)
 
     async def close(self) -> None:
-        """Acknowledge (implicit mode), release what was never handed out, close the share
+        """Send the acknowledgements given since the last poll (explicit mode) or accept what
+        was handed out (implicit mode), release what was never handed out, close the share
         sessions and leave the group; from any task, any number of times."""
         self._closed = True
         await self._lifecycle.close(None, self._teardown)
