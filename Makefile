@@ -5,9 +5,10 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed-stamp
 JARS   := .cache/kafka/jars
 SPARK_JARS := .cache/spark/jars
+OAUTH_JARS := .cache/oauth/jars
 SUDO   := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: venv jars spark-jars bench-spark bench-txn bench-cli bench-share kcat test test-unit demo broker generate gen-check lint typecheck check bench bench-quick clean
+.PHONY: venv jars spark-jars oauth-jars kerberos bench-spark bench-txn bench-cli bench-share kcat test test-unit demo broker generate gen-check lint typecheck check bench bench-quick clean
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -32,10 +33,28 @@ $(SPARK_JARS)/.complete: tools/spark/pom.xml
 
 spark-jars: $(SPARK_JARS)/.complete
 
+# mock-oauth2-server (a real OAuth 2 / OIDC issuer) for the OAUTHBEARER tests and `make broker
+# ARGS=--oauth`; kafka_async.testing.oauth runs it.
+$(OAUTH_JARS)/.complete: tools/oauth/pom.xml
+	mvn -q -B -f tools/oauth/pom.xml dependency:copy-dependencies -DoutputDirectory=$(abspath $(OAUTH_JARS))
+	touch $@
+
+oauth-jars: $(OAUTH_JARS)/.complete
+
+# Kerberos for the GSSAPI tests and `make broker ARGS=--kerberos`: MIT's KDC and client tools
+# from Debian, and the gssapi binding (the gssapi extra), which compiles against libkrb5-dev.
+KRB5_PACKAGES := krb5-kdc krb5-admin-server krb5-user libkrb5-dev gcc
+kerberos: venv
+	@missing=0; for tool in krb5kdc kdb5_util kadmin.local kinit krb5-config gcc; do \
+	  PATH="$$PATH:/usr/sbin:/sbin" command -v $$tool >/dev/null || missing=1; done; \
+	if [ $$missing = 1 ]; then $(SUDO) apt-get update -q && \
+	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q $(KRB5_PACKAGES); fi
+	@$(PY) -c "import gssapi" 2>/dev/null || $(PY) -m pip install -q -e '.[gssapi]'
+
 kcat:
 	@command -v kcat >/dev/null || { $(SUDO) apt-get update -q && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q kcat; }
 
-test: venv jars spark-jars kcat
+test: venv jars spark-jars oauth-jars kerberos kcat
 	$(PY) -m pytest -q -p no:cacheprovider
 
 test-unit: venv
@@ -44,7 +63,7 @@ test-unit: venv
 demo: venv jars kcat
 	$(PY) -m kafka_async.demo
 
-broker: venv jars
+broker: venv jars oauth-jars
 	$(PY) -m kafka_async.testing.broker $(ARGS)
 
 # The protocol modules are generated from the message definitions inside the kafka-clients jar

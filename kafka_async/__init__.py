@@ -20,6 +20,7 @@ if TYPE_CHECKING:
         ShareConsumerRecord,
     )
     from kafka_async.producer import Producer, RecordMetadata
+    from kafka_async.properties import load_properties
 
 #: public name -> the module that defines it
 _EXPORTS = {
@@ -33,6 +34,7 @@ _EXPORTS = {
     "AcknowledgeType": "kafka_async.consumer.share",
     "Producer": "kafka_async.producer",
     "RecordMetadata": "kafka_async.producer",
+    "load_properties": "kafka_async.properties",
 }
 
 __all__ = [
@@ -47,6 +49,7 @@ __all__ = [
     "ShareConsumerRecord",
     "TopicPartition",
     "__version__",
+    "load_properties",
 ]
 
 

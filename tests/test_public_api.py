@@ -19,6 +19,7 @@ EXPECTED = {
     "ShareConsumerRecord",
     "TopicPartition",
     "__version__",
+    "load_properties",
 }
 
 

@@ -40,15 +40,26 @@ import dataclasses
 import difflib
 import os
 import ssl
-from collections.abc import Awaitable, Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, TypeVar
 
 from kafka_async._version import __version__
+from kafka_async.cluster.security import (
+    SecurityConfig,
+    SecuritySettingError,
+    TokenProvider,
+    check_sasl,
+    kerberos_settings,
+    resolve_jaas,
+    tls_stores,
+    token_provider,
+)
 from kafka_async.metrics.hooks import HookDispatch, check_hooks
 from kafka_async.network.connection import ConnectionSettings
+from kafka_async.network.keystores import STORE_TYPES, KeyStoreError, check_store_file
 from kafka_async.network.sasl import SUPPORTED_MECHANISMS, Secret
-from kafka_async.network.tls import create_ssl_context
+from kafka_async.network.tls import TLS_PROTOCOLS, create_ssl_context
 from kafka_async.protocol.arguments import (
     INT16_MAX,
     INT32_MAX,
@@ -69,8 +80,6 @@ __all__ = [
 
 SECURITY_PROTOCOLS = ("PLAINTEXT", "SSL", "SASL_PLAINTEXT", "SASL_SSL")
 
-#: A callable returning an OAuth bearer token (a str), either directly or as an awaitable.
-TokenProvider = Callable[[], "str | Awaitable[str]"]
 
 _ConfigT = TypeVar("_ConfigT", bound="ClientConfig")
 
@@ -85,8 +94,9 @@ class ConfigTypeError(ConfigError, TypeError):
 
 
 @dataclass(frozen=True, kw_only=True)
-class ClientConfig:
-    """Settings shared by every client (Admin, and the base of producer/consumer configs).
+class ClientConfig(SecurityConfig):
+    """Settings shared by every client (Admin, and the base of producer/consumer configs);
+    the TLS and SASL ones are declared in SecurityConfig (cluster/security.py).
 
     Durations keep the Java unit (milliseconds) and name so that settings copied from a Java
     properties file mean the same thing here.
@@ -111,18 +121,47 @@ class ClientConfig:
         "receive_buffer_bytes": (-1, INT32_MAX),
         "metrics_sample_window_ms": (1, INT64_MAX),
         "metrics_num_samples": (1, INT32_MAX),
+        # Java's SHORT settings with its documented bounds
+        "sasl_login_refresh_min_period_seconds": (0, 900),
+        "sasl_login_refresh_buffer_seconds": (0, 3600),
+        "sasl_login_connect_timeout_ms": (1, INT32_MAX),
+        "sasl_login_read_timeout_ms": (1, INT32_MAX),
+        "sasl_login_retry_backoff_ms": (1, INT64_MAX),
+        "sasl_login_retry_backoff_max_ms": (1, INT64_MAX),
+    }
+    #: float settings: Java's documented bounds.
+    _FLOAT_RANGES: ClassVar[Mapping[str, tuple[float, float]]] = {
+        "sasl_login_refresh_window_factor": (0.5, 1.0),
+        "sasl_login_refresh_window_jitter": (0.0, 0.25),
     }
     #: str settings with a fixed vocabulary (sasl_mechanism is checked only when SASL is on).
     _CHOICES: ClassVar[Mapping[str, tuple[str, ...]]] = {
         "security_protocol": SECURITY_PROTOCOLS,
         "metrics_recording_level": ("INFO", "DEBUG", "TRACE"),
+        "ssl_keystore_type": STORE_TYPES,
+        "ssl_truststore_type": STORE_TYPES,
+        # Java: "https" checks the broker's host name against its certificate; "" does not.
+        "ssl_endpoint_identification_algorithm": ("https", ""),
     }
     #: str settings that may be None but not "".
-    _NON_EMPTY: ClassVar[frozenset[str]] = frozenset(
-        {"ssl_cafile", "ssl_certfile", "ssl_keyfile", "sasl_plain_username"}
-    )
+    _NON_EMPTY: ClassVar[frozenset[str]] = frozenset({
+        "ssl_cafile", "ssl_certfile", "ssl_keyfile", "sasl_plain_username",
+        "ssl_keystore_location", "ssl_truststore_location", "ssl_keystore_certificate_chain",
+        "ssl_truststore_certificates", "sasl_kerberos_service_name", "sasl_kerberos_principal",
+        "sasl_kerberos_keytab", "sasl_kerberos_ticket_cache", "sasl_kerberos_domain_name",
+        "sasl_oauthbearer_token_endpoint_url", "sasl_oauthbearer_client_credentials_client_id",
+        "sasl_oauthbearer_scope_claim_name", "sasl_oauthbearer_sub_claim_name",
+    })
     #: Local file paths: not sent anywhere (no wire-length limit), checked to exist.
-    _PATHS: ClassVar[tuple[str, ...]] = ("ssl_cafile", "ssl_certfile", "ssl_keyfile")
+    _PATHS: ClassVar[tuple[str, ...]] = (
+        "ssl_cafile", "ssl_certfile", "ssl_keyfile", "ssl_keystore_location",
+        "ssl_truststore_location", "sasl_kerberos_keytab", "sasl_kerberos_ticket_cache",
+    )
+    #: The TLS files checked when TLS is on (the Kerberos ones are checked with GSSAPI).
+    _TLS_PATHS: ClassVar[tuple[str, ...]] = (
+        "ssl_cafile", "ssl_certfile", "ssl_keyfile", "ssl_keystore_location",
+        "ssl_truststore_location",
+    )
     #: Fields whose annotation has no rule in ``_RULES``: the class checks them itself.
     _CUSTOM_CHECKED: ClassVar[frozenset[str]] = frozenset({"bootstrap_servers", "hooks"})
 
@@ -140,18 +179,6 @@ class ClientConfig:
     receive_message_max_bytes: int = DEFAULT_MAX_FRAME_BYTES
     send_buffer_bytes: int = -1
     receive_buffer_bytes: int = -1
-    security_protocol: str = "PLAINTEXT"
-    ssl_context: ssl.SSLContext | None = None
-    ssl_cafile: str | None = None
-    ssl_certfile: str | None = None
-    ssl_keyfile: str | None = None
-    ssl_password: Secret | None = None
-    ssl_check_hostname: bool = True
-    sasl_mechanism: str = "PLAIN"
-    sasl_plain_username: str | None = None
-    sasl_plain_password: Secret | None = None
-    sasl_oauth_token_provider: TokenProvider | None = field(default=None, repr=False)
-    sasl_oauthbearer_extensions: Mapping[str, str] = field(default_factory=dict)
     #: Java's metrics.sample.window.ms / metrics.num.samples: the window of ``*-rate``,
     #: ``*-avg`` and ``*-max`` metrics (docs/observability.md).
     metrics_sample_window_ms: int = 30_000
@@ -187,16 +214,56 @@ class ClientConfig:
                 raise ConfigError(f"{name} must be -1 (OS default) or a positive int, got 0")
         if self.reconnect_backoff_max_ms < self.reconnect_backoff_ms:
             raise ConfigError("reconnect_backoff_max_ms must be >= reconnect_backoff_ms")
+        try:
+            for name, value in resolve_jaas(self).items():
+                object.__setattr__(self, name, value)
+        except SecuritySettingError as exc:
+            raise ConfigError(str(exc)) from None
+        self._check_tls_settings()
         if self.uses_tls and self.ssl_context is None:
             self._check_ssl_files()
         if self.uses_sasl:
             self._validate_sasl()
 
+    def _check_tls_settings(self) -> None:
+        """Java's names and kafka-python's for the same thing cannot both be given."""
+        pairs = (("ssl_password", "ssl_key_password"), ("ssl_cafile", "ssl_truststore_location"),
+                 ("ssl_cafile", "ssl_truststore_certificates"),
+                 ("ssl_truststore_location", "ssl_truststore_certificates"),
+                 ("ssl_certfile", "ssl_keystore_location"), ("ssl_certfile", "ssl_keystore_key"),
+                 ("ssl_keystore_location", "ssl_keystore_key"))
+        for first, second in pairs:
+            if getattr(self, first) is not None and getattr(self, second) is not None:
+                raise ConfigError(f"give {first} or {second}, not both")
+        if (self.ssl_keystore_key is None) != (self.ssl_keystore_certificate_chain is None):
+            raise ConfigError("ssl_keystore_key and ssl_keystore_certificate_chain go together "
+                              "(the inline PEM key and its certificate chain)")
+        protocols = [item.strip() for item in self.ssl_enabled_protocols.split(",")
+                     if item.strip()]
+        unknown = [item for item in protocols if item not in TLS_PROTOCOLS]
+        if not protocols or unknown:
+            raise ConfigError(f"ssl_enabled_protocols must list some of {', '.join(TLS_PROTOCOLS)}"
+                              f" (older TLS versions are insecure), got "
+                              f"{self.ssl_enabled_protocols!r}")
+
     def _check_ssl_files(self) -> None:
         """A missing CA or key file fails now, named, instead of as a bare FileNotFoundError
         (which carries no path) at the first connection. Only when TLS is on: the paths are
-        not read otherwise (and a given ssl_context wins over them)."""
-        for name in self._PATHS:
+        not read otherwise (and a given ssl_context wins over them). A JKS store, or a store
+        of another type than declared, fails now too (with the command that converts it)."""
+        self._check_readable(self._TLS_PATHS)
+        try:
+            if self.ssl_keystore_location is not None:
+                check_store_file("ssl_keystore_location", self.ssl_keystore_location,
+                                 self.ssl_keystore_type)
+            if self.ssl_truststore_location is not None:
+                check_store_file("ssl_truststore_location", self.ssl_truststore_location,
+                                 self.ssl_truststore_type)
+        except KeyStoreError as exc:
+            raise ConfigError(str(exc)) from None
+
+    def _check_readable(self, names: Sequence[str]) -> None:
+        for name in names:
             path = getattr(self, name)
             if path is None:
                 continue
@@ -226,17 +293,12 @@ class ClientConfig:
                 f"sasl_mechanism must be one of {', '.join(SUPPORTED_MECHANISMS)}, "
                 f"got {self.sasl_mechanism!r}"
             )
-        if self.sasl_mechanism == "OAUTHBEARER":
-            if not callable(self.sasl_oauth_token_provider):
-                raise ConfigError(
-                    "sasl_mechanism='OAUTHBEARER' needs sasl_oauth_token_provider (a callable "
-                    "returning a token, sync or async)"
-                )
-        elif not self.sasl_plain_username or self.sasl_plain_password is None:
-            raise ConfigError(
-                f"sasl_mechanism={self.sasl_mechanism!r} needs sasl_plain_username and "
-                "sasl_plain_password"
-            )
+        if self.sasl_mechanism == "GSSAPI":
+            self._check_readable(("sasl_kerberos_keytab",))
+        try:
+            check_sasl(self)
+        except SecuritySettingError as exc:
+            raise ConfigError(str(exc)) from None
 
     @property
     def uses_tls(self) -> bool:
@@ -257,9 +319,16 @@ class ClientConfig:
                 cafile=self.ssl_cafile,
                 certfile=self.ssl_certfile,
                 keyfile=self.ssl_keyfile,
-                password=self.ssl_password,
-                check_hostname=self.ssl_check_hostname,
+                password=self.ssl_password or self.ssl_key_password,
+                check_hostname=(self.ssl_check_hostname
+                                and self.ssl_endpoint_identification_algorithm == "https"),
+                stores=tls_stores(self),
+                enabled_protocols=tuple(item.strip()
+                                        for item in self.ssl_enabled_protocols.split(",")
+                                        if item.strip()),
             )
+        except KeyStoreError as exc:
+            raise ConfigError(str(exc)) from None
         except (OSError, ssl.SSLError) as exc:
             # ssl's errors name neither the setting nor the file (FileNotFoundError has no
             # filename here); the files may also have changed since construction.
@@ -272,6 +341,16 @@ class ClientConfig:
                 f"cannot load the TLS files ({files or 'system CA store'}): "
                 f"{type(exc).__name__}: {exc.strerror or exc}"
             ) from exc
+
+    def _token_provider(self) -> Any:
+        """The OAUTHBEARER token source: a new OAuth login per client (each keeps its own
+        token cache), the user's callable, or None."""
+        if not (self.uses_sasl and self.sasl_mechanism == "OAUTHBEARER"):
+            return None
+        try:
+            return token_provider(self)
+        except SecuritySettingError as exc:
+            raise ConfigError(str(exc)) from None
 
     def connection_settings(self) -> ConnectionSettings:
         """What one broker connection needs, in the network layer's own (seconds) terms."""
@@ -287,8 +366,10 @@ class ClientConfig:
             sasl_mechanism=self.sasl_mechanism if self.uses_sasl else None,
             sasl_username=self.sasl_plain_username,
             sasl_password=self.sasl_plain_password,
-            sasl_token_provider=self.sasl_oauth_token_provider,
+            sasl_token_provider=self._token_provider(),
             sasl_extensions=dict(self.sasl_oauthbearer_extensions),
+            sasl_kerberos=(kerberos_settings(self)
+                           if self.uses_sasl and self.sasl_mechanism == "GSSAPI" else None),
             send_buffer_bytes=self.send_buffer_bytes,
             receive_buffer_bytes=self.receive_buffer_bytes,
             hooks=HookDispatch(self.hooks),
@@ -323,9 +404,11 @@ class _Tables:
         self.choices: dict[str, tuple[str, ...]] = {}
         self.non_empty: set[str] = set()
         self.paths: set[str] = set()
+        self.float_ranges: dict[str, tuple[float, float]] = {}
         for klass in reversed(cls.__mro__):
             own = vars(klass)
             self.ranges.update(own.get("_INT_RANGES", {}))
+            self.float_ranges.update(own.get("_FLOAT_RANGES", {}))
             self.choices.update(own.get("_CHOICES", {}))
             self.non_empty.update(own.get("_NON_EMPTY", ()))
             self.paths.update(own.get("_PATHS", ()))
@@ -342,6 +425,17 @@ def _check_bool(name: str, value: object, tables: _Tables) -> object:
 def _check_int(name: str, value: object, tables: _Tables) -> object:
     low, high = tables.ranges.get(name, (0, INT32_MAX))
     return check_int(value, name, low, high, type_error=ConfigTypeError, value_error=ConfigError)
+
+
+def _check_float(name: str, value: object, tables: _Tables) -> object:
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise ConfigTypeError(
+            f"{name} must be a number, got {type(value).__name__} {describe_value(value)}"
+        )
+    low, high = tables.float_ranges.get(name, (float("-inf"), float("inf")))
+    if not low <= value <= high:  # NaN fails this too
+        raise ConfigError(f"{name} must be between {low} and {high}, got {value!r}")
+    return float(value)
 
 
 def _check_str(name: str, value: object, tables: _Tables) -> object:
@@ -422,6 +516,7 @@ _RULES: dict[str, _Rule] = {
     "bool | None": _optional(_check_bool),
     "int": _check_int,
     "int | None": _optional(_check_int),
+    "float": _check_float,
     "str": _check_str,
     "str | None": _optional(_check_str),
     "Secret | None": _optional(_check_secret),

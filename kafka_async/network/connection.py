@@ -63,6 +63,7 @@ from kafka_async.network.errors import (
     map_exceptions,
 )
 from kafka_async.network.sasl.base import Secret
+from kafka_async.network.sasl.gssapi import KerberosSettings
 from kafka_async.network.stats import NodeStats
 from kafka_async.network.versions import ApiVersionTable
 from kafka_async.protocol.errors import KafkaError, ProtocolError
@@ -95,6 +96,7 @@ class ConnectionSettings:
     sasl_password: Secret | None = None
     sasl_token_provider: Callable[[], Any] | None = field(default=None, repr=False)
     sasl_extensions: Mapping[str, str] = field(default_factory=dict)
+    sasl_kerberos: KerberosSettings | None = None
     send_buffer_bytes: int = -1
     receive_buffer_bytes: int = -1
     hooks: HookDispatch = field(default_factory=HookDispatch, repr=False)

@@ -13,7 +13,10 @@ UNSUPPORTED_VERSION in v0 format, listing the ApiVersions range it does support;
 highest version it offers, else v0.
 
 SASL: SaslHandshake (v1 when offered) names the mechanism; then the mechanism's tokens go in
-SaslAuthenticate requests, or raw after a v0 handshake. PBKDF2 (SCRAM) runs in a worker thread.
+SaslAuthenticate requests, or raw after a v0 handshake. PBKDF2 (SCRAM) and the Kerberos library
+(GSSAPI: it may call the KDC) run in a worker thread; an OAuth token provider is awaited here
+(the built-in one does its HTTP in a thread). GSSAPI's service principal names the broker host
+as connected to, which is why ``authenticate`` takes the host.
 The SaslAuthenticate v1+ ``session_lifetime_ms`` is handed to the connection, which
 re-authenticates before it ends (KIP-368) by calling ``reauthenticate`` with itself as channel.
 
@@ -52,6 +55,8 @@ from kafka_async.network.sasl import (
     ScramMechanism,
     Secret,
 )
+from kafka_async.network.sasl.gssapi import GssapiMechanism
+from kafka_async.network.sasl.oauth_login import OAuthTokenError
 from kafka_async.network.stats import NodeStats
 from kafka_async.network.versions import ApiVersionTable
 from kafka_async.protocol.errors import (
@@ -207,8 +212,12 @@ def _decode_api_versions(body: bytes, version: int) -> ApiVersionsResponse | Non
         return None
 
 
-async def _build_mechanism(settings: ConnectionSettings) -> SaslMechanism:
+async def _build_mechanism(settings: ConnectionSettings, host: str) -> SaslMechanism:
     name = settings.sasl_mechanism
+    if name == "GSSAPI":
+        if settings.sasl_kerberos is None:
+            raise AuthenticationError("SASL/GSSAPI needs Kerberos settings")
+        return GssapiMechanism(settings.sasl_kerberos, host)
     if name == "OAUTHBEARER":
         provider = settings.sasl_token_provider
         if provider is None:
@@ -217,6 +226,8 @@ async def _build_mechanism(settings: ConnectionSettings) -> SaslMechanism:
             token = provider()
             if inspect.isawaitable(token):
                 token = await token
+        except OAuthTokenError:
+            raise  # our own login's messages name the endpoint and reason, never a secret
         except Exception as exc:
             # The provider's own message may contain its secret; report only its type.
             raise AuthenticationError(
@@ -244,10 +255,11 @@ async def _step(mechanism: SaslMechanism, challenge: bytes) -> bytes | None:
 
 
 async def authenticate(
-    channel: SaslChannel, settings: ConnectionSettings, versions: ApiVersionTable
+    channel: SaslChannel, settings: ConnectionSettings, versions: ApiVersionTable, host: str
 ) -> float | None:
-    """Run SaslHandshake + the mechanism; return the session lifetime in seconds (or None)."""
-    mechanism = await _build_mechanism(settings)
+    """Run SaslHandshake + the mechanism; return the session lifetime in seconds (or None).
+    ``host`` is the broker's host as connected to (GSSAPI's service principal names it)."""
+    mechanism = await _build_mechanism(settings, host)
     handshake_version = versions.pick(SaslHandshakeRequest, _SASL_HANDSHAKE_KEY)
     handshake = await channel.request(
         SaslHandshakeRequest(mechanism=mechanism.name), handshake_version
@@ -305,7 +317,8 @@ def _broker_auth_message(mechanism: str, detail: str | None) -> str:
 async def _reauthenticate(
     settings: ConnectionSettings, connection: BrokerConnection
 ) -> float | None:
-    return await authenticate(_ConnectionChannel(connection), settings, connection.versions)
+    host = connection.address.rpartition(":")[0].strip("[]")
+    return await authenticate(_ConnectionChannel(connection), settings, connection.versions, host)
 
 
 def _apply_socket_options(
@@ -362,7 +375,7 @@ async def open_connection(
                     "password in the clear", settings.client_id, node_id, address,
                     extra={"client_id": settings.client_id, "node_id": node_id,
                            "broker": address})
-            lifetime = await authenticate(channel, settings, versions)
+            lifetime = await authenticate(channel, settings, versions, host)
     except BaseException:
         with anyio.CancelScope(shield=True):
             await stream.aclose()

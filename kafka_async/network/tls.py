@@ -1,21 +1,33 @@
 """Building the client SSLContext.
 
 Defaults follow the Java client and the lessons in the reliability guide: the system CA store when
-no CA file is given, certificate *and hostname* verification on, TLS 1.2 as the floor. SNI is
-sent whenever a hostname is known, even with ``check_hostname=False`` (kafka-python 3.0.x stopped
-sending SNI in that case and broke SNI-routed clusters), which is why the connection passes
-``server_hostname`` unconditionally.
+no CA is given, certificate *and hostname* verification on (Java's
+``ssl.endpoint.identification.algorithm=https``), TLS 1.2 as the floor. SNI is sent whenever a
+hostname is known, even with hostname checks off (kafka-python 3.0.x stopped sending SNI in that
+case and broke SNI-routed clusters), which is why the connection passes ``server_hostname``
+unconditionally.
 
-Nothing here reads a path unless the user put it in ``ssl_cafile``/``ssl_certfile``/``ssl_keyfile``.
+Trust and client identity come from PEM files (``ssl_cafile``, ``ssl_certfile``/``ssl_keyfile``)
+or from Java's key and trust stores (PKCS#12 or PEM, files or inline: keystores.py). Nothing here
+reads a path the user did not configure.
 """
 
 from __future__ import annotations
 
 import ssl
 
+from kafka_async.network.keystores import (
+    TlsStores,
+    load_chain_into,
+    load_client_chain,
+    load_trusted_pem,
+)
 from kafka_async.network.sasl.base import Secret
 
-__all__ = ["create_ssl_context"]
+__all__ = ["TLS_PROTOCOLS", "create_ssl_context"]
+
+#: Java's ssl.enabled.protocols names -> ssl.TLSVersion
+TLS_PROTOCOLS = {"TLSv1.2": ssl.TLSVersion.TLSv1_2, "TLSv1.3": ssl.TLSVersion.TLSv1_3}
 
 
 def create_ssl_context(
@@ -25,14 +37,26 @@ def create_ssl_context(
     keyfile: str | None = None,
     password: Secret | None = None,
     check_hostname: bool = True,
+    stores: TlsStores | None = None,
+    enabled_protocols: tuple[str, ...] = ("TLSv1.2", "TLSv1.3"),
 ) -> ssl.SSLContext:
     """A client context: verify the server certificate, optionally present a client certificate."""
-    context = ssl.create_default_context(ssl.Purpose.SERVER_AUTH, cafile=cafile)
-    context.minimum_version = ssl.TLSVersion.TLSv1_2
+    stores = stores or TlsStores()
+    cadata = load_trusted_pem(stores)
+    if cadata is not None:
+        context = ssl.create_default_context(ssl.Purpose.SERVER_AUTH, cadata=cadata)
+    else:
+        context = ssl.create_default_context(ssl.Purpose.SERVER_AUTH, cafile=cafile)
+    versions = sorted(TLS_PROTOCOLS[name] for name in enabled_protocols)
+    context.minimum_version = versions[0]
+    context.maximum_version = versions[-1]
     context.check_hostname = check_hostname
     context.verify_mode = ssl.CERT_REQUIRED
     if certfile is not None:
         context.load_cert_chain(
             certfile, keyfile, password=password.reveal() if password is not None else None
         )
+    chain = load_client_chain(stores)
+    if chain is not None:
+        load_chain_into(context, chain)
     return context

@@ -27,6 +27,12 @@ from typing import Any
 
 from kafka_async.admin.client import AdminConfig
 from kafka_async.cluster.config import ClientConfig, ConfigError
+from kafka_async.cluster.java_properties import (
+    JVM_ONLY,
+    PropertiesError,
+    convert_value,
+    setting_name,
+)
 from kafka_async.consumer.config import ConsumerConfig
 from kafka_async.producer.config import ProducerConfig
 
@@ -67,11 +73,6 @@ _IGNORED = {
     "checkpoint); the option is ignored",
 }
 
-#: Java names whose kafka_async field is named differently (or needs converting).
-_RENAMED = {
-    "ssl.endpoint.identification.algorithm": "ssl_check_hostname",
-}
-
 #: Settings that are LONG in Java's client configs (every other integer setting is an INT).
 _JAVA_LONG_SETTINGS = frozenset({
     "metadata_max_age_ms", "metadata_max_idle_ms", "retry_backoff_ms", "retry_backoff_max_ms",
@@ -93,8 +94,6 @@ for _cls in _CONFIG_CLASSES:
         _FIELDS.setdefault(_field.name, str(_field.type))
 
 logger = logging.getLogger("kafka_async.spark")
-
-_JAAS = re.compile(r'(\w+)\s*=\s*"((?:[^"\\]|\\.)*)"')
 
 
 class SparkOptionError(ValueError):
@@ -166,11 +165,10 @@ def _convert(option: str, java_name: str, raw: str) -> dict[str, Any]:
     if java_name in _IGNORED:
         logger.warning("option '%s': %s", option, _IGNORED[java_name])
         return {}
-    if java_name == "sasl.jaas.config":
-        return _jaas_settings(option, raw)
-    if java_name == "ssl.endpoint.identification.algorithm":
-        return {"ssl_check_hostname": raw.strip().lower() == "https"}
-    name = _RENAMED.get(java_name, java_name.replace(".", "_").replace("-", "_"))
+    if java_name in JVM_ONLY:
+        logger.info("option '%s' only steers the JVM's machinery; it has no effect here", option)
+        return {}
+    name = setting_name(java_name)
     annotation = _FIELDS.get(name)
     if annotation is None:
         close = difflib.get_close_matches(name, sorted(_FIELDS), n=1, cutoff=0.7)
@@ -190,6 +188,13 @@ def _typed(option: str, annotation: str, raw: str) -> Any:
     if optional and text.lower() in ("", "none", "null"):
         return None
     base = annotation.split("|")[0].strip()
+    if base == "Secret":
+        return raw  # passwords and JAAS configs as given (blanks may belong to them)
+    if base == "float":
+        try:
+            return convert_value(option, annotation, raw)
+        except PropertiesError as exc:
+            raise SparkOptionError(f"option '{option}' must be a number, got {raw!r}") from exc
     if base == "bool":
         lowered = text.lower()
         if lowered not in ("true", "false"):
@@ -227,23 +232,6 @@ def parse_int(option: str, raw: str, *, low: int, high: int, what: str) -> int:
         raise SparkOptionError(f"option '{option}' must be {what} no larger than {high}, got "
                                f"{raw!r}")
     return value
-
-
-def _jaas_settings(option: str, raw: str) -> dict[str, Any]:
-    """``sasl.jaas.config`` of the PLAIN/SCRAM login modules -> username and password.
-
-    Spark users carry their Java settings over verbatim; kafka_async has no JAAS, so only the
-    two fields that matter are taken from the string.
-    """
-    if "PlainLoginModule" not in raw and "ScramLoginModule" not in raw:
-        raise SparkOptionError(
-            f"option '{option}': only the PlainLoginModule and ScramLoginModule are understood; "
-            "for OAUTHBEARER pass a token provider through the Python API"
-        )
-    fields = {key.lower(): value for key, value in _JAAS.findall(raw)}
-    if "username" not in fields or "password" not in fields:
-        raise SparkOptionError(f"option '{option}' must set username=\"...\" and password=\"...\"")
-    return {"sasl_plain_username": fields["username"], "sasl_plain_password": fields["password"]}
 
 
 def _validate(settings: Mapping[str, Any], origin: Mapping[str, str]) -> None:

@@ -21,7 +21,12 @@ from pathlib import Path
 from types import TracebackType
 
 from kafka_async.testing import format_cache, lifecycle
-from kafka_async.testing.certs import TlsFiles, make_tls_files
+from kafka_async.testing.certs import (
+    ClientCertificate,
+    TlsFiles,
+    make_client_certificate,
+    make_tls_files,
+)
 from kafka_async.testing.jars import KAFKA_VERSION, kafka_jars_dir
 from kafka_async.testing.node import BrokerStartError, KafkaNode
 from kafka_async.testing.readiness import NotReady, probe_api_versions, probe_node, ssl_context_for
@@ -29,7 +34,10 @@ from kafka_async.testing.security import (
     CONTROLLER,
     PLAINTEXT,
     Credentials,
+    KerberosRealm,
+    TokenIssuer,
     authorizer_properties,
+    broker_jvm_options,
     broker_security_properties,
     client_listeners,
     client_security_properties,
@@ -87,6 +95,9 @@ class KafkaCluster:
         start_timeout: float = 90.0,
         stop_timeout: float = 30.0,
         extra_classpath: Sequence[Path | str] = (),
+        kerberos: KerberosRealm | None = None,
+        oauth: TokenIssuer | None = None,
+        ssl_client_auth: str = "none",
     ) -> None:
         if nodes < 1:
             raise ValueError("a cluster needs at least one node")
@@ -113,10 +124,22 @@ class KafkaCluster:
         self._directory: Path | None = None
         self._owns_directory = False
         self._tls_files: TlsFiles | None = None
+        self._harness_certificate: ClientCertificate | None = None
         self._nodes: dict[int, KafkaNode] = {}
         self._lock = threading.RLock()
         #: directories or jars put on the brokers' class path (a broker plugin)
         self.extra_classpath = [Path(p) for p in extra_classpath]
+        #: a started KerberosKdc: the SASL listeners also offer GSSAPI
+        self.kerberos = kerberos
+        #: a started OAuthServer: OAUTHBEARER validates signed JWTs against its JWKS
+        self.oauth = oauth
+        #: the SSL listener's ssl.client.auth ("required": mutual TLS; the harness's own
+        #: probes then present a certificate of their own, CN=harness)
+        self.ssl_client_auth = ssl_client_auth
+        if (kerberos is not None or oauth is not None) and not sasl:
+            raise ValueError("kerberos= and oauth= need sasl=True (they add SASL mechanisms)")
+        if ssl_client_auth != "none" and not tls:
+            raise ValueError("ssl_client_auth needs tls=True")
 
     # -- addresses -----------------------------------------------------------------------------
 
@@ -155,6 +178,15 @@ class KafkaCluster:
     @property
     def tls_files(self) -> TlsFiles | None:
         return self._tls_files
+
+    def client_certificate(self, name: str, *, key_password: str | None = None
+                           ) -> ClientCertificate:
+        """A client certificate (CN=``name``, so ``User:name`` to the broker) signed by this
+        cluster's CA, for mutual TLS; written under the cluster's directory."""
+        if self._tls_files is None:
+            raise RuntimeError("client certificates need a cluster started with tls=True")
+        return make_client_certificate(self._tls_files, self.directory / "clients", name,
+                                       key_password=key_password)
 
     def client_properties(
         self, listener: str = PLAINTEXT, *, mechanism: str | None = None, user: str | None = None
@@ -223,7 +255,9 @@ class KafkaCluster:
             "share.coordinator.state.topic.min.isr": str(min_isr),
             "group.initial.rebalance.delay.ms": "0",
         }
-        props.update(broker_security_properties(self.listeners, self.credentials, self._tls_files))
+        props.update(broker_security_properties(
+            self.listeners, self.credentials, self._tls_files, kerberos=self.kerberos,
+            oauth=self.oauth, ssl_client_auth=self.ssl_client_auth))
         if self.authorizer:
             props.update(authorizer_properties())
         props.update(self.broker_config)
@@ -239,12 +273,16 @@ class KafkaCluster:
         self._owns_directory = True
         if self.tls:
             self._tls_files = make_tls_files(self._directory / "tls")
+            if self.ssl_client_auth != "none":
+                self._harness_certificate = make_client_certificate(
+                    self._tls_files, self._directory / "tls", "harness")
         names = [*self.listeners, CONTROLLER]
         ports = iter(free_ports(len(names) * self.node_count))
         self._nodes = {
             node_id: KafkaNode(
                 node_id, self._directory / f"node-{node_id}", {n: next(ports) for n in names},
                 self.log_dirs_per_node, self.extra_classpath,
+                broker_jvm_options(kerberos=self.kerberos, oauth=self.oauth),
             )
             for node_id in self.node_ids
         }
@@ -357,6 +395,9 @@ class KafkaCluster:
     def _probe_all_listeners(self, node: KafkaNode, expected: list[int]) -> None:
         probe_node(HOST, node.ports[PLAINTEXT], expect_brokers=expected)
         context = ssl_context_for(self.ca_file) if self.ca_file is not None else None
+        if context is not None and self._harness_certificate is not None:
+            context.load_cert_chain(self._harness_certificate.cert_file,
+                                    self._harness_certificate.key_file)
         for listener in self.listeners:
             if listener == "SSL":
                 probe_node(HOST, node.ports[listener], expect_brokers=expected, ssl_context=context)

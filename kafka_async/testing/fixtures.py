@@ -17,6 +17,7 @@ from pathlib import Path
 
 from kafka_async.testing.cluster import ConfigValue, KafkaCluster
 from kafka_async.testing.external import ExternalKafka, KafkaEndpoint, TestcontainersKafka
+from kafka_async.testing.security import KerberosRealm, TokenIssuer
 
 ENV_BOOTSTRAP = "KAFKA_ASYNC_BOOTSTRAP"
 ENV_BROKER = "KAFKA_ASYNC_BROKER"
@@ -47,12 +48,16 @@ def running_cluster(
     features: Mapping[str, int] | None = None,
     log_dirs_per_node: int = 1,
     extra_classpath: Sequence[Path] = (),
+    kerberos: KerberosRealm | None = None,
+    oauth: TokenIssuer | None = None,
+    ssl_client_auth: str = "none",
 ) -> Iterator[KafkaCluster]:
     """A started local cluster, stopped on exit whatever happened inside the block."""
     cluster = KafkaCluster(nodes=nodes, sasl=sasl, tls=tls, broker_config=broker_config,
                            authorizer=authorizer, features=features,
                            log_dirs_per_node=log_dirs_per_node,
-                           extra_classpath=extra_classpath)
+                           extra_classpath=extra_classpath, kerberos=kerberos, oauth=oauth,
+                           ssl_client_auth=ssl_client_auth)
     cluster.start()
     try:
         yield cluster

@@ -75,6 +75,20 @@ def unwatch_process(pid: int) -> None:
     _tell_watchdog(f"-{pid}")
 
 
+def stop_process(process: subprocess.Popen[bytes] | None, timeout: float) -> None:
+    """SIGTERM a helper process (a KDC, an OAuth server), SIGKILL it after ``timeout``; wait
+    until it is gone and tell the watchdog to forget it."""
+    if process is None:
+        return
+    process.terminate()
+    try:
+        process.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait()
+    unwatch_process(process.pid)
+
+
 def stop_all() -> None:
     """Stop every cluster still registered (atexit / signal path)."""
     with _lock:

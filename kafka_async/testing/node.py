@@ -84,9 +84,12 @@ class KafkaNode:
     """A node's files and process; the cluster decides config, ports and when to (re)start."""
 
     def __init__(self, node_id: int, directory: Path, ports: Mapping[str, int],
-                 log_dir_count: int = 1, extra_classpath: Sequence[Path] = ()) -> None:
+                 log_dir_count: int = 1, extra_classpath: Sequence[Path] = (),
+                 jvm_options: Sequence[str] = ()) -> None:
         self.node_id = node_id
         self.extra_classpath = list(extra_classpath)
+        #: JVM flags added to the broker's (a krb5.conf, allowed IdP URLs)
+        self.jvm_options = list(jvm_options)
         self.directory = directory
         self.ports = dict(ports)
         self.config_file = directory / "server.properties"
@@ -128,7 +131,8 @@ class KafkaNode:
         """Start the JVM in its own session (a terminal's Ctrl-C must not bypass our stop)."""
         if self.is_running():
             raise RuntimeError(f"node {self.node_id} is already running (pid {self.pid})")
-        opts = [*broker_jvm_opts(), f"-Dlog4j2.configurationFile={self.log4j_file}"]
+        opts = [*broker_jvm_opts(), *self.jvm_options,
+                f"-Dlog4j2.configurationFile={self.log4j_file}"]
         argv = java_command(BROKER_MAIN, [str(self.config_file)], jvm_opts=opts,
                             extra_classpath=self.extra_classpath)
         with self.console_file.open("ab") as console:

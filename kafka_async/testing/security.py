@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
+from typing import Protocol
 
 from kafka_async.testing.certs import TlsFiles
 
@@ -22,12 +23,41 @@ PLAIN = "PLAIN"
 SCRAM_SHA_256 = "SCRAM-SHA-256"
 SCRAM_SHA_512 = "SCRAM-SHA-512"
 OAUTHBEARER = "OAUTHBEARER"
+GSSAPI = "GSSAPI"
 SASL_MECHANISMS = (PLAIN, SCRAM_SHA_256, SCRAM_SHA_512, OAUTHBEARER)
 SCRAM_MECHANISMS = (SCRAM_SHA_256, SCRAM_SHA_512)
+SSL_CLIENT_AUTH = ("none", "requested", "required")
 
 _PLAIN_MODULE = "org.apache.kafka.common.security.plain.PlainLoginModule"
 _SCRAM_MODULE = "org.apache.kafka.common.security.scram.ScramLoginModule"
 _OAUTH_MODULE = "org.apache.kafka.common.security.oauthbearer.OAuthBearerLoginModule"
+_KRB5_MODULE = "com.sun.security.auth.module.Krb5LoginModule"
+_OAUTH_VALIDATOR = (
+    "org.apache.kafka.common.security.oauthbearer.OAuthBearerValidatorCallbackHandler"
+)
+#: TLS principals as the CN alone (``User:alice`` for ``CN=alice,O=...``), so ACLs name users
+#: the same way whichever way they authenticated.
+PRINCIPAL_MAPPING_RULES = "RULE:^CN=([^,]+).*$/$1/,DEFAULT"
+
+
+class KerberosRealm(Protocol):
+    """What the broker needs from a KDC (testing.kerberos.KerberosKdc)."""
+
+    @property
+    def broker_principal(self) -> str: ...
+
+    @property
+    def broker_keytab(self) -> Path: ...
+
+    def jvm_options(self) -> list[str]: ...
+
+
+class TokenIssuer(Protocol):
+    """What the broker needs from an OAuth server (testing.oauth.OAuthServer)."""
+
+    def jwks_url(self, issuer_id: str = ...) -> str: ...
+
+    def issuer(self, issuer_id: str = ...) -> str: ...
 
 Credentials = dict[str, dict[str, str]]
 
@@ -77,13 +107,24 @@ def _quote(value: str) -> str:
 
 
 def broker_security_properties(
-    listeners: tuple[str, ...], credentials: Credentials, tls: TlsFiles | None
+    listeners: tuple[str, ...],
+    credentials: Credentials,
+    tls: TlsFiles | None,
+    *,
+    kerberos: KerberosRealm | None = None,
+    oauth: TokenIssuer | None = None,
+    ssl_client_auth: str = "none",
 ) -> dict[str, str]:
-    """server.properties entries for the SASL and TLS listeners in ``listeners``."""
+    """server.properties entries for the SASL and TLS listeners in ``listeners``.
+
+    ``kerberos`` adds GSSAPI (the broker logs in from its keytab); ``oauth`` makes OAUTHBEARER
+    validate signed JWTs against the issuer's JWKS (audience and issuer checked) instead of
+    accepting unsecured ones; ``ssl_client_auth`` applies to the SSL listener (mutual TLS)."""
     props: dict[str, str] = {}
     sasl_listeners = [name for name in listeners if name.startswith("SASL_")]
     if sasl_listeners:
-        props["sasl.enabled.mechanisms"] = ",".join(SASL_MECHANISMS)
+        mechanisms = [*SASL_MECHANISMS, *([GSSAPI] if kerberos is not None else [])]
+        props["sasl.enabled.mechanisms"] = ",".join(mechanisms)
         plain_users = " ".join(
             f"user_{user}={_quote(password)}" for user, password in credentials[PLAIN].items()
         )
@@ -97,14 +138,47 @@ def broker_security_properties(
             props[f"{prefix}.oauthbearer.sasl.jaas.config"] = (
                 f'{_OAUTH_MODULE} required unsecuredLoginStringClaim_sub="broker";'
             )
+            if oauth is not None:
+                props[f"{prefix}.oauthbearer.sasl.server.callback.handler.class"] = (
+                    _OAUTH_VALIDATOR
+                )
+            if kerberos is not None:
+                props[f"{prefix}.gssapi.sasl.jaas.config"] = (
+                    f"{_KRB5_MODULE} required useKeyTab=true storeKey=true "
+                    f"keyTab={_quote(str(kerberos.broker_keytab))} "
+                    f"principal={_quote(kerberos.broker_principal)};"
+                )
+        if kerberos is not None:
+            props["sasl.kerberos.service.name"] = kerberos.broker_principal.split("/", 1)[0]
+        if oauth is not None:
+            props["sasl.oauthbearer.jwks.endpoint.url"] = oauth.jwks_url()
+            props["sasl.oauthbearer.expected.audience"] = "kafka"
+            props["sasl.oauthbearer.expected.issuer"] = oauth.issuer()
     if tls is not None and any(name.endswith("SSL") for name in listeners):
+        if ssl_client_auth not in SSL_CLIENT_AUTH:
+            raise ValueError(f"ssl_client_auth must be one of {SSL_CLIENT_AUTH}")
         props["ssl.keystore.type"] = "PEM"
         props["ssl.keystore.key"] = tls.private_key_pem
         props["ssl.keystore.certificate.chain"] = tls.certificate_chain_pem
         props["ssl.truststore.type"] = "PEM"
         props["ssl.truststore.location"] = str(tls.ca_file)
         props["ssl.client.auth"] = "none"
+        if "SSL" in listeners:
+            props["listener.name.ssl.ssl.client.auth"] = ssl_client_auth
+        props["ssl.principal.mapping.rules"] = PRINCIPAL_MAPPING_RULES
     return props
+
+
+def broker_jvm_options(
+    *, kerberos: KerberosRealm | None = None, oauth: TokenIssuer | None = None
+) -> list[str]:
+    """JVM system properties the broker needs: the realm's krb5.conf; the IdP URLs Kafka 4
+    allows the broker to fetch (``org.apache.kafka.sasl.oauthbearer.allowed.urls``: empty by
+    default, which refuses every JWKS URL)."""
+    options = kerberos.jvm_options() if kerberos is not None else []
+    if oauth is not None:
+        options.append(f"-Dorg.apache.kafka.sasl.oauthbearer.allowed.urls={oauth.jwks_url()}")
+    return options
 
 
 def scram_format_arguments(credentials: Credentials) -> list[str]:
@@ -153,7 +227,8 @@ def client_security_properties(
 
 def escape_property_value(value: str) -> str:
     """Escape a value for a java.util.Properties file (backslashes, newlines, leading space)."""
-    escaped = value.replace("\\", "\\\\").replace("\n", "\\n").replace("\r", "\\r")
+    escaped = (value.replace("\\", "\\\\").replace("\n", "\\n").replace("\r", "\\r")
+               .replace("\t", "\\t").replace("\f", "\\f"))
     if escaped.startswith(" "):
         escaped = "\\" + escaped
     return escaped

@@ -13,7 +13,7 @@ import shutil
 import subprocess
 import tempfile
 import weakref
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -203,9 +203,11 @@ class JavaTools:
         *,
         stdin: str | None = None,
         timeout: float | None = None,
+        jvm_options: Sequence[str] = (),
     ) -> subprocess.CompletedProcess[str]:
-        """Run one tool; raise JavaToolError on a non-zero exit or a timeout."""
-        opts = [*tool_jvm_opts(), f"-Dlog4j2.configurationFile={self._log4j}"]
+        """Run one tool; raise JavaToolError on a non-zero exit or a timeout. ``jvm_options``:
+        extra system properties (a krb5.conf, the OAuth URLs Kafka 4 allows)."""
+        opts = [*tool_jvm_opts(), *jvm_options, f"-Dlog4j2.configurationFile={self._log4j}"]
         argv = java_command(main_class, args, jvm_opts=opts)
         try:
             done = subprocess.run(

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from kafka_async.cli.connection import resolve, settings_from_properties
+from kafka_async.cli.connection import resolve
 from kafka_async.cli.consume import StartAt
 from kafka_async.cli.errors import UsageProblem
 from kafka_async.cli.records_in import BadInput, line_parser, read_lines
@@ -39,32 +39,33 @@ def test_from_forms() -> None:
 
 def test_properties_map_to_settings_and_refuse_what_cannot_work(tmp_path: Path) -> None:
     path = tmp_path / "client.properties"
+    ca = tmp_path / "ca.pem"
+    ca.write_text("-----BEGIN CERTIFICATE-----\n")
     path.write_text(
         "# comment\nsecurity.protocol=SASL_SSL\nsasl.mechanism=SCRAM-SHA-512\n"
         'sasl.jaas.config=org.apache.kafka.common.security.scram.ScramLoginModule required \\\n'
-        '    username="alice" password="s3cr\\"et";\n'
-        "ssl.truststore.type=PEM\nssl.truststore.location=/ca.pem\n"
-        "ssl.endpoint.identification.algorithm=\nlinger.ms=7\n")
+        '    username="alice" password="s3cr\\\\"et";\n'
+        f"ssl.truststore.type=PEM\nssl.truststore.location={ca}\n"
+        "ssl.endpoint.identification.algorithm=\nlinger.ms=7\nssl.protocol=TLSv1.3\n")
     connection = resolve("127.0.0.1:9092", str(path), ["client.id=x"])
-    assert connection.strict == {"bootstrap_servers": "127.0.0.1:9092", "client_id": "x"}
-    assert connection.shared == {
-        "security_protocol": "SASL_SSL", "sasl_mechanism": "SCRAM-SHA-512",
-        "sasl_plain_username": "alice", "sasl_plain_password": 's3cr"et',
-        "ssl_cafile": "/ca.pem", "ssl_check_hostname": False, "linger_ms": "7"}
+    assert connection.strict == {"bootstrap.servers": "127.0.0.1:9092", "client.id": "x"}
     from kafka_async.admin import AdminConfig
     from kafka_async.producer import ProducerConfig
 
     admin = connection.for_client(AdminConfig)
     assert "linger_ms" not in admin and admin["client_id"] == "x"  # a file serves every client
+    assert admin["ssl_truststore_location"] == str(ca)
+    assert admin["ssl_endpoint_identification_algorithm"] == ""
+    config = AdminConfig.from_kwargs(**admin)  # the JAAS credentials reach the settings
+    assert config.sasl_plain_username == "alice"
+    assert config.sasl_plain_password is not None
+    assert config.sasl_plain_password.reveal() == 's3cr"et'
     producer = resolve("h:1", str(path), ["client.id=42", "enable.idempotence=false",
                                           "acks=1"]).for_client(ProducerConfig)
     assert (producer["linger_ms"], producer["client_id"]) == (7, "42")  # typed per setting
     assert (producer["enable_idempotence"], producer["acks"]) == (False, 1)
-    with pytest.raises(UsageProblem, match="JKS is not supported"):
-        settings_from_properties({"ssl.truststore.type": "JKS",
-                                  "ssl.truststore.location": "/ts.jks"})
-    with pytest.raises(UsageProblem, match="username"):
-        settings_from_properties({"sasl.jaas.config": "PlainLoginModule required;"})
+    with pytest.raises(UsageProblem, match=r"not supported by AdminConfig: no\.such\.setting"):
+        resolve("h:1", None, ["no.such.setting=1"]).for_client(AdminConfig)
     with pytest.raises(UsageProblem, match="cannot read --command-config"):
         resolve("h:1", str(tmp_path / "missing"), [])
 

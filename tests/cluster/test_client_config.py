@@ -86,7 +86,7 @@ def test_subclass_settings_are_accepted() -> None:
                 "security_protocol": "SASL_PLAINTEXT",
                 "sasl_mechanism": "OAUTHBEARER",
             },
-            "needs sasl_oauth_token_provider",
+            "needs a token: sasl_oauthbearer_token_endpoint_url",
         ),
     ],
 )

@@ -16,6 +16,8 @@ from group_helpers import GROUP_BROKER_CONFIG
 
 from kafka_async.testing import KafkaCluster
 from kafka_async.testing.fixtures import running_cluster
+from kafka_async.testing.kerberos import KerberosKdc
+from kafka_async.testing.oauth import OAuthServer
 
 
 @pytest.fixture(scope="session")
@@ -27,3 +29,43 @@ def kafka_group_cluster() -> Iterator[KafkaCluster]:
 @pytest.fixture(scope="session")
 def group_bootstrap(kafka_group_cluster: KafkaCluster) -> str:
     return kafka_group_cluster.bootstrap
+
+
+# ---------------------------------------------------------------- enterprise security (issue 23)
+
+#: sessions end every 3 s, so re-authentication (KIP-368) happens within a test
+REAUTH_MS = 3000
+
+
+@pytest.fixture(scope="session")
+def kdc() -> Iterator[KerberosKdc]:
+    """A real MIT KDC; this process's Kerberos library is pointed at its realm."""
+    import os
+
+    with KerberosKdc() as started:
+        saved = {name: os.environ.get(name) for name in started.environment()}
+        os.environ.update(started.environment())
+        try:
+            yield started
+        finally:
+            for name, value in saved.items():
+                if value is None:
+                    os.environ.pop(name, None)
+                else:
+                    os.environ[name] = value
+
+
+@pytest.fixture(scope="session")
+def idp() -> Iterator[OAuthServer]:
+    with OAuthServer() as started:
+        yield started
+
+
+@pytest.fixture(scope="session")
+def enterprise_cluster(kdc: KerberosKdc, idp: OAuthServer) -> Iterator[KafkaCluster]:
+    """SASL listeners with GSSAPI and JWKS-validated OAUTHBEARER, an SSL listener requiring
+    client certificates, ACLs enforced (alice is a super user, bob is not)."""
+    with running_cluster(1, sasl=True, tls=True, kerberos=kdc, oauth=idp,
+                         ssl_client_auth="required", authorizer=True,
+                         broker_config={"connections.max.reauth.ms": REAUTH_MS}) as cluster:
+        yield cluster

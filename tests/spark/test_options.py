@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from kafka_async.consumer.config import ConsumerConfig
 from kafka_async.spark.options import (
     SparkOptionError,
     client_settings,
@@ -65,14 +66,18 @@ def test_sasl_jaas_config_gives_username_and_password() -> None:
     settings = client_settings({**BOOT, "kafka.security.protocol": "SASL_PLAINTEXT",
                                 "kafka.sasl.mechanism": "SCRAM-SHA-256",
                                 "kafka.sasl.jaas.config": jaas})
-    assert settings["sasl_plain_username"] == "alice"
-    assert settings["sasl_plain_password"] == 's3cr\\"et'
+    assert settings["sasl_jaas_config"] == jaas
+    config = ConsumerConfig.from_kwargs(**consumer_settings(settings))
+    assert config.sasl_plain_username == "alice"
+    assert config.sasl_plain_password is not None
+    assert config.sasl_plain_password.reveal() == 's3cr"et'  # JAAS escapes, as Java reads them
     assert settings["sasl_mechanism"] == "SCRAM-SHA-256"
+    assert "s3cr" not in repr(config)
 
 
-def test_ssl_endpoint_identification_maps_to_hostname_check() -> None:
+def test_ssl_endpoint_identification_is_the_java_setting() -> None:
     settings = client_settings({**BOOT, "kafka.ssl.endpoint.identification.algorithm": ""})
-    assert settings["ssl_check_hostname"] is False
+    assert settings["ssl_endpoint_identification_algorithm"] == ""
 
 
 @pytest.mark.parametrize("name", ["auto.offset.reset", "key.deserializer",
@@ -104,10 +109,12 @@ def test_forbidden_kafka_options_are_refused_by_name(name: str) -> None:
     ({"kafka.bootstrap.servers": "nohost"},
      "option 'kafka.bootstrap.servers': bootstrap_servers entry 'nohost'"),
     ({**BOOT, "kafka.security.protocol": "SASL_SSL"},
-     "options 'kafka.sasl.mechanism', 'kafka.sasl.plain.username', 'kafka.sasl.plain.password': "),
+     "options 'kafka.sasl.mechanism', 'kafka.sasl.plain.username', 'kafka.sasl.plain.password', "
+     "'kafka.sasl.jaas.config': "),
     ({**BOOT, "kafka.partitioner": "x"}, "option 'kafka.partitioner' cannot be given as a string"),
     ({**BOOT, "kafka.sasl.jaas.config": "com.example.Kerberos required;"},
-     "option 'kafka.sasl.jaas.config': only the PlainLoginModule"),
+     "option 'kafka.sasl.jaas.config': sasl_jaas_config: login module com.example.Kerberos "
+     "is not supported"),
 ])
 def test_bad_kafka_options_name_the_option(options: dict[str, str], message: str) -> None:
     with pytest.raises(SparkOptionError, match=message):

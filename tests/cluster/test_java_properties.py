@@ -1,0 +1,133 @@
+"""Java settings as written: the properties file format (checked against the harness's writer
+with hypothesis), the name/type translation, and how the security settings combine."""
+
+from __future__ import annotations
+
+import struct
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from kafka_async.admin.base import AdminConfig
+from kafka_async.cluster.config import ClientConfig, ConfigError
+from kafka_async.cluster.java_properties import (
+    PropertiesError,
+    UnsupportedSettingsError,
+    parse_properties,
+    settings_from_properties,
+)
+from kafka_async.consumer.group.config import GroupConsumerConfig
+from kafka_async.producer.config import ProducerConfig
+from kafka_async.testing.security import render_properties
+
+keys = st.text(alphabet=st.characters(blacklist_categories=("Cs",)), min_size=1, max_size=20)
+values = st.text(alphabet=st.characters(blacklist_categories=("Cs",)), max_size=40)
+
+
+@given(st.dictionaries(keys.filter(lambda k: k[0] not in "#! \t\f" and all(
+    c not in k for c in "=: \t\f\\\n\r")), values, max_size=8))
+def test_parser_reads_what_java_properties_writers_write(props: dict[str, str]) -> None:
+    assert parse_properties(render_properties(props)) == props
+
+
+def test_java_file_forms() -> None:
+    text = ("# comment\n! also\n  a = 1\nb:2\nc 3\nd=x\\\n    y\\\n  z\ne=\\u00e9\\t\n"
+            "f=trailing\\\\\n")
+    assert parse_properties(text) == {"a": "1", "b": "2", "c": "3", "d": "xyz", "e": "é\t",
+                                      "f": "trailing\\"}
+    with pytest.raises(PropertiesError, match="line 1: malformed"):
+        parse_properties("a=\\u12")
+
+
+def test_names_and_types_follow_the_setting() -> None:
+    settings = settings_from_properties({
+        "bootstrap.servers": "h:1", "linger.ms": "5", "enable.idempotence": "FALSE",
+        "acks": "all", "sasl.login.refresh.window.factor": "0.9",
+        "ssl.ca.location": "/ca.pem", "sasl.login.connect.timeout.ms": "",
+        "ssl.protocol": "TLSv1.3",
+        "key.serializer": "org.apache.kafka.common.serialization.IntegerSerializer",
+    }, ProducerConfig)
+    assert settings["linger_ms"] == 5 and settings["enable_idempotence"] is False
+    assert settings["acks"] == "all" and settings["sasl_login_refresh_window_factor"] == 0.9
+    assert settings["ssl_cafile"] == "/ca.pem" and settings["sasl_login_connect_timeout_ms"] is None
+    assert "ssl_protocol" not in settings  # JVM-only: accepted, no effect
+    assert settings["key_serializer"](7) == struct.pack(">i", 7)
+    consumer = settings_from_properties({
+        "value.deserializer": "org.apache.kafka.common.serialization.StringDeserializer"},
+        GroupConsumerConfig)
+    assert consumer["value_deserializer"](b"\xc3\xa9") == "é"
+    with pytest.raises(PropertiesError, match=r"linger\.ms must be an integer"):
+        settings_from_properties({"linger.ms": "soon"}, ProducerConfig)
+    with pytest.raises(PropertiesError, match="only Java's built-in"):
+        settings_from_properties({"key.serializer": "com.example.Avro"}, ProducerConfig)
+    with pytest.raises(UnsupportedSettingsError) as caught:
+        settings_from_properties({"linger.ms": "1", "bogus.name": "x"}, AdminConfig)
+    assert caught.value.names == ["bogus.name", "linger.ms"]
+
+
+def test_jaas_credentials_reach_the_settings_and_stay_secret() -> None:
+    config = ClientConfig(
+        bootstrap_servers="h:1", security_protocol="SASL_SSL", sasl_mechanism="PLAIN",
+        sasl_jaas_config='org.apache.kafka.common.security.plain.PlainLoginModule required '
+                         'username="alice" password="zzpwzz";')
+    assert config.sasl_plain_username == "alice"
+    assert config.sasl_plain_password is not None
+    assert config.sasl_plain_password.reveal() == "zzpwzz"
+    assert "zzpwzz" not in repr(config)
+
+
+@pytest.mark.parametrize(("settings", "message"), [
+    ({"sasl_mechanism": "GSSAPI",
+      "sasl_jaas_config": 'org.apache.kafka.common.security.plain.PlainLoginModule required '
+                          'username="a" password="b";'},
+     "PlainLoginModule, which does not serve sasl_mechanism='GSSAPI'"),
+    ({"sasl_plain_username": "bob",
+      "sasl_jaas_config": 'org.apache.kafka.common.security.plain.PlainLoginModule required '
+                          'username="alice" password="b";'},
+     "sasl_plain_username is given both directly and"),
+    ({"sasl_jaas_config": "com.example.Custom required;"}, "is not supported; supported"),
+    ({"sasl_jaas_config": 'org.apache.kafka.common.security.scram.ScramLoginModule required '
+                          'username="a" password="b" tokenauth="true";'},
+     "tokenauth=true"),
+    ({"sasl_mechanism": "OAUTHBEARER",
+      "sasl_oauthbearer_token_endpoint_url": "https://idp/token"},
+     "needs a client id and secret"),
+    ({"sasl_mechanism": "OAUTHBEARER",
+      "sasl_login_callback_handler_class": "com.example.MyHandler",
+      "sasl_oauth_token_provider": lambda: "t"},
+     "is a Java class this client cannot run"),
+    ({"sasl_mechanism": "OAUTHBEARER", "sasl_oauthbearer_token_endpoint_url": "ldap://x",
+      "sasl_oauthbearer_client_credentials_client_id": "c",
+      "sasl_oauthbearer_client_credentials_client_secret": "s"},
+     "http\\(s\\) or file URL"),
+    ({"sasl_login_refresh_window_factor": 0.2, "sasl_plain_username": "a",
+      "sasl_plain_password": "b"}, "between 0.5 and 1.0"),
+])
+def test_security_settings_that_cannot_work_are_named(settings: dict[str, object],
+                                                      message: str) -> None:
+    with pytest.raises(ConfigError, match=message):
+        ClientConfig(bootstrap_servers="h:1", security_protocol="SASL_PLAINTEXT",
+                     **settings)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(("settings", "message"), [
+    ({"ssl_cafile": "x", "ssl_truststore_location": "y"}, "give ssl_cafile or ssl_truststore"),
+    ({"ssl_password": "a", "ssl_key_password": "b"}, "give ssl_password or ssl_key_password"),
+    ({"ssl_keystore_key": "k"}, "go together"),
+    ({"ssl_enabled_protocols": "TLSv1.1"}, "ssl_enabled_protocols must list"),
+    ({"ssl_keystore_type": "BKS"}, "ssl_keystore_type must be one of JKS, PKCS12, PEM"),
+    ({"ssl_endpoint_identification_algorithm": "http"}, "must be one of https, "),
+])
+def test_tls_settings_that_cannot_work_are_named(settings: dict[str, object],
+                                                 message: str) -> None:
+    with pytest.raises(ConfigError, match=message):
+        ClientConfig(bootstrap_servers="h:1", security_protocol="SSL",
+                     **settings)  # type: ignore[arg-type]
+
+
+def test_missing_store_file_is_named(tmp_path: Path) -> None:
+    with pytest.raises(ConfigError, match=r"ssl_keystore_location .* does not exist"):
+        ClientConfig(bootstrap_servers="h:1", security_protocol="SSL",
+                     ssl_keystore_location=str(tmp_path / "nope.p12"))

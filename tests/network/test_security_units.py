@@ -1,0 +1,191 @@
+"""The security building blocks without a broker: the JAAS parser, token claims and the refresh
+schedule, key store detection. Hypothesis checks that no input makes the parser fail any other
+way than JaasConfigError, or quote the text (it holds passwords)."""
+
+from __future__ import annotations
+
+import base64
+import json
+import time
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from kafka_async.network.keystores import (
+    KeyStoreError,
+    TlsStores,
+    check_store_file,
+    load_trusted_pem,
+)
+from kafka_async.network.sasl.base import Secret
+from kafka_async.network.sasl.jaas import JaasConfigError, parse_jaas_config
+from kafka_async.network.sasl.oauth_login import (
+    ClientCredentialsLogin,
+    OAuthLoginSettings,
+    OAuthTokenError,
+    parse_bearer_token,
+    refresh_time,
+    unsecured_login,
+)
+
+
+def jwt(claims: dict[str, object]) -> str:
+    def part(document: dict[str, object]) -> str:
+        return base64.urlsafe_b64encode(json.dumps(document).encode()).rstrip(b"=").decode()
+
+    return f"{part({'alg': 'RS256'})}.{part(claims)}.c2ln"
+
+
+# ------------------------------------------------------------------------------------- JAAS
+
+def test_jaas_forms_java_writes() -> None:
+    login = parse_jaas_config(
+        'org.apache.kafka.common.security.scram.ScramLoginModule required\n'
+        '   username="alice"\n   password="p\\"w;=x" ;')
+    assert login.module.endswith("ScramLoginModule") and login.flag == "required"
+    assert dict(login.options) == {"username": "alice", "password": 'p"w;=x'}
+    assert "p\\\"w" not in repr(login) and "password" in repr(login)
+    krb = parse_jaas_config("com.sun.security.auth.module.Krb5LoginModule REQUIRED "
+                            "useKeyTab=true keyTab=/etc/k.keytab principal=\"k@R\";")
+    assert krb.boolean("useKeyTab") and krb.options["keyTab"] == "/etc/k.keytab"
+    assert not krb.boolean("useTicketCache")
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ("", "empty"),
+    ("a.B required", "must end with ';'"),
+    ("a.B maybe;", "control flag"),
+    ('a.B required x="1" x="2";', "given twice"),
+    ('a.B required x="1"; c.D required;', "exactly one login module"),
+    ('a.B required x=;', "has no value"),
+])
+def test_jaas_errors_name_the_problem(text: str, message: str) -> None:
+    with pytest.raises(JaasConfigError, match=message):
+        parse_jaas_config(text)
+
+
+@given(st.text(max_size=200))
+def test_jaas_parser_fails_only_cleanly_and_never_quotes(text: str) -> None:
+    secret = "zq7secretzq7"
+    try:
+        parse_jaas_config(text + f' p="{secret}')
+    except JaasConfigError as error:
+        assert secret not in str(error)
+
+
+# ------------------------------------------------------------------------------------- tokens
+
+def test_token_claims_are_checked() -> None:
+    now = time.time()
+    good = jwt({"sub": "alice", "exp": now + 60, "iat": now, "aud": ["kafka", "x"],
+                "iss": "https://idp", "scope": "a b"})
+    token = parse_bearer_token(good, expected_audience=("kafka",), expected_issuer="https://idp")
+    assert (token.principal, token.scope) == ("alice", frozenset({"a", "b"}))
+    assert "alice" not in repr(token.value)
+    cases = [
+        ("not.a", "not a JWT"),
+        (jwt({"sub": "a"}), "no numeric 'exp'"),
+        (jwt({"sub": "a", "exp": now - 10}), "expired"),
+        (jwt({"exp": now + 60}), "no 'sub' claim"),
+    ]
+    for value, message in cases:
+        with pytest.raises(OAuthTokenError, match=message):
+            parse_bearer_token(value)
+    with pytest.raises(OAuthTokenError, match="includes none of"):
+        parse_bearer_token(good, expected_audience=("payments",))
+    with pytest.raises(OAuthTokenError, match="is not the expected"):
+        parse_bearer_token(good, expected_issuer="https://other")
+
+
+def test_refresh_schedule_follows_java() -> None:
+    settings = OAuthLoginSettings(token_endpoint_url="http://idp/token", client_id="c",
+                                  client_secret=Secret("s"))
+    now = 1000.0
+
+    def token(lifetime: float) -> object:
+        return parse_bearer_token(jwt({"sub": "a", "exp": now + lifetime}), now=now)
+
+    # an hour: 80 % (+ up to 5 % jitter), within [min period, expiry - buffer]
+    assert refresh_time(token(3600), settings, now=now, jitter=0.0) == now + 2880  # type: ignore[arg-type]
+    assert refresh_time(token(3600), settings, now=now, jitter=1.0) == pytest.approx(now + 3060)  # type: ignore[arg-type]
+    # 10 minutes: 80 % would leave less than the 300 s buffer -> expiry - buffer
+    assert refresh_time(token(600), settings, now=now, jitter=0.0) == now + 300  # type: ignore[arg-type]
+    # 2 minutes: too short for min period + buffer -> the window factor alone
+    assert refresh_time(token(120), settings, now=now, jitter=0.0) == pytest.approx(now + 96)  # type: ignore[arg-type]
+
+
+def test_login_settings_are_checked() -> None:
+    with pytest.raises(ValueError, match="http\\(s\\) or file"):
+        ClientCredentialsLogin(OAuthLoginSettings(token_endpoint_url="ftp://x/t",
+                                                  client_id="c", client_secret=Secret("s")))
+    with pytest.raises(ValueError, match="client id and secret"):
+        ClientCredentialsLogin(OAuthLoginSettings(token_endpoint_url="https://x/t"))
+
+
+@pytest.mark.anyio
+async def test_token_file_login(tmp_path: Path) -> None:
+    path = tmp_path / "token.jwt"
+    path.write_text(jwt({"sub": "svc", "exp": time.time() + 3600}) + "\n")
+    login = ClientCredentialsLogin(OAuthLoginSettings(token_endpoint_url=f"file://{path}"))
+    assert (await login()).reveal() == path.read_text().strip()
+    assert login.token is not None and login.token.principal == "svc"
+
+
+def test_unsecured_login_from_jaas_options() -> None:
+    provider = unsecured_login({"unsecuredLoginStringClaim_sub": "alice",
+                                "unsecuredLoginListClaim_scope": ",a,b",
+                                "unsecuredLoginNumberClaim_n": "7",
+                                "unsecuredLoginLifetimeSeconds": "60"})
+    _, claims, signature = provider().reveal().split(".")
+    decoded = json.loads(base64.urlsafe_b64decode(claims + "=="))
+    assert decoded["sub"] == "alice" and decoded["scope"] == ["a", "b"] and decoded["n"] == 7
+    assert decoded["exp"] - decoded["iat"] == 60 and signature == ""
+    with pytest.raises(ValueError, match="unsecuredLoginStringClaim_sub"):
+        unsecured_login({"unsecuredLoginLifetimeSeconds": "60"})
+
+
+# ------------------------------------------------------------------------------------- stores
+
+def test_store_types_are_sniffed(tmp_path: Path) -> None:
+    jks = tmp_path / "store.jks"
+    jks.write_bytes(b"\xfe\xed\xfe\xed" + b"\0" * 32)
+    with pytest.raises(KeyStoreError, match="keytool -importkeystore -srckeystore"):
+        check_store_file("ssl_truststore_location", str(jks), "JKS")
+    pem = tmp_path / "ca.pem"
+    pem.write_text("-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n")
+    with pytest.raises(KeyStoreError, match="is PEM text; set ssl_truststore_type=PEM"):
+        check_store_file("ssl_truststore_location", str(pem), "PKCS12")
+    check_store_file("ssl_truststore_location", str(pem), "PEM")
+    garbage = tmp_path / "noise"
+    garbage.write_bytes(b"\x01\x02\x03")
+    with pytest.raises(KeyStoreError, match="neither PKCS12 nor PEM"):
+        check_store_file("ssl_keystore_location", str(garbage), None)
+    assert load_trusted_pem(TlsStores(truststore_location=str(pem))) == pem.read_text()
+    with pytest.raises(KeyStoreError, match="must hold PEM certificates"):
+        load_trusted_pem(TlsStores(truststore_certificates="nope"))
+
+
+def test_wrong_pkcs12_password_names_the_setting(tmp_path: Path) -> None:
+    import trustme
+    from cryptography.hazmat.primitives import serialization
+    from cryptography.hazmat.primitives.serialization import pkcs12
+    from cryptography.x509 import load_pem_x509_certificate
+
+    from kafka_async.network.keystores import load_client_chain
+
+    leaf = trustme.CA().issue_cert("client.test")
+    key = serialization.load_pem_private_key(leaf.private_key_pem.bytes(), None)
+    cert = load_pem_x509_certificate(leaf.cert_chain_pems[0].bytes())
+    path = tmp_path / "ks.p12"
+    path.write_bytes(pkcs12.serialize_key_and_certificates(
+        b"c", key, cert, None, serialization.BestAvailableEncryption(b"right")))  # type: ignore[arg-type]
+    with pytest.raises(KeyStoreError, match="ssl_keystore_password") as caught:
+        load_client_chain(TlsStores(keystore_location=str(path),
+                                    keystore_password=Secret("zzwrongzz")))
+    assert "zzwrongzz" not in str(caught.value)
+    chain = load_client_chain(TlsStores(keystore_location=str(path),
+                                        keystore_password=Secret("right")))
+    assert chain is not None and b"BEGIN CERTIFICATE" in chain.chain_pem
+    assert b"ENCRYPTED PRIVATE KEY" in chain.key_pem  # never in the clear, even in memory files
