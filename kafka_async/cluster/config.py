@@ -204,6 +204,7 @@ class ClientConfig(SecurityConfig):
 
     def __post_init__(self) -> None:
         _normalise_servers(self)
+        _normalise_case(self)
         _check_fields(self)
         try:
             object.__setattr__(self, "hooks", check_hooks(self.hooks))
@@ -374,6 +375,15 @@ class ClientConfig(SecurityConfig):
             receive_buffer_bytes=self.receive_buffer_bytes,
             hooks=HookDispatch(self.hooks),
         )
+
+
+def _normalise_case(config: ClientConfig) -> None:
+    """Java reads store types and the endpoint algorithm in any case (``pkcs12``, ``HTTPS``)."""
+    for name, change in (("ssl_keystore_type", str.upper), ("ssl_truststore_type", str.upper),
+                         ("ssl_endpoint_identification_algorithm", str.lower)):
+        value = getattr(config, name)
+        if isinstance(value, str):
+            object.__setattr__(config, name, change(value))
 
 
 def _normalise_servers(config: ClientConfig) -> None:

@@ -42,6 +42,7 @@ from kafka_async.network.sasl.jaas import (
     SCRAM_MODULE,
     JaasConfigError,
     JaasLogin,
+    describe_option,
     parse_jaas_config,
 )
 from kafka_async.network.sasl.oauth_login import (
@@ -201,7 +202,7 @@ def resolve_jaas(settings: SecurityConfig) -> dict[str, Any]:
     fields = _JAAS_FIELDS[family]
     found: dict[str, Any] = {}
     extensions: dict[str, str] = {}
-    for option, value in login.options.items():
+    for number, (option, value) in enumerate(login.options.items(), start=1):
         if option in fields:
             found[fields[option]] = value
         elif family == "oauth" and option.startswith("extension_"):
@@ -209,8 +210,8 @@ def resolve_jaas(settings: SecurityConfig) -> dict[str, Any]:
         elif family == "oauth" and option.startswith("unsecuredLogin"):
             continue  # read by token_provider
         elif option not in _JAAS_PASSIVE[family]:
-            raise SecuritySettingError(f"sasl_jaas_config: option {option} of "
-                                       f"{login.module.rsplit('.', 1)[-1]} is not supported")
+            raise SecuritySettingError(f"sasl_jaas_config: {describe_option(option, number)} "
+                                       f"of {login.module.rsplit('.', 1)[-1]} is not supported")
     if family == "password" and login.options.get("tokenauth", "false").lower() == "true":
         raise SecuritySettingError("sasl_jaas_config: tokenauth=true (delegation tokens) is "
                                    "not supported")

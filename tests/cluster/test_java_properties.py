@@ -127,7 +127,46 @@ def test_tls_settings_that_cannot_work_are_named(settings: dict[str, object],
                      **settings)  # type: ignore[arg-type]
 
 
+def test_store_types_and_algorithm_in_any_case_as_java_reads_them() -> None:
+    config = ClientConfig(bootstrap_servers="h:1", ssl_keystore_type="pkcs12",  # type: ignore[arg-type]
+                          ssl_truststore_type="Pem", ssl_endpoint_identification_algorithm="HTTPS")
+    assert (config.ssl_keystore_type, config.ssl_truststore_type) == ("PKCS12", "PEM")
+    assert config.ssl_endpoint_identification_algorithm == "https"
+
+
 def test_missing_store_file_is_named(tmp_path: Path) -> None:
     with pytest.raises(ConfigError, match=r"ssl_keystore_location .* does not exist"):
         ClientConfig(bootstrap_servers="h:1", security_protocol="SSL",
                      ssl_keystore_location=str(tmp_path / "nope.p12"))
+
+
+def test_every_secret_setting_is_hidden_in_reprs() -> None:
+    """Each Secret-typed setting of every client (new ones included automatically) never shows
+    in repr/str, also after a copy and through dataclasses.asdict."""
+    import copy
+    import dataclasses
+
+    from kafka_async.consumer.share.config import ShareConsumerConfig
+
+    sentinel = "SENTINEL-every-secret-3e7"
+    for cls in (ClientConfig, ProducerConfig, GroupConsumerConfig, ShareConsumerConfig,
+                AdminConfig):
+        secrets = [item.name for item in dataclasses.fields(cls) if "Secret" in str(item.type)]
+        assert {"ssl_key_password", "ssl_keystore_password", "ssl_truststore_password",
+                "ssl_keystore_key", "sasl_jaas_config",
+                "sasl_oauthbearer_client_credentials_client_secret"} <= set(secrets)
+        for name in secrets:
+            extra = {"ssl_keystore_certificate_chain": "chain"} if name == "ssl_keystore_key" \
+                else {}
+            if name == "sasl_jaas_config":
+                extra = {"security_protocol": "SASL_SSL"}
+                value = ("org.apache.kafka.common.security.plain.PlainLoginModule required "
+                         f'username="u" password="{sentinel}";')
+            else:
+                value = sentinel
+            if cls is ShareConsumerConfig:
+                extra["group_id"] = "g"
+            config = cls.from_kwargs(bootstrap_servers="h:1", **{name: value}, **extra)
+            shown = [repr(config), str(config), repr(copy.deepcopy(config)),
+                     repr(dataclasses.asdict(config))]
+            assert all(sentinel not in text for text in shown), name

@@ -66,6 +66,14 @@ def test_jaas_errors_name_the_problem(text: str, message: str) -> None:
         parse_jaas_config(text)
 
 
+def test_jaas_errors_never_quote_unknown_words() -> None:
+    for text in ("hunter2", "a.B required hunter2;", "a.B required hunter2=;",
+                 'a.B required x="1" hunter2 hunter2;'):
+        with pytest.raises(JaasConfigError) as caught:
+            parse_jaas_config(text)
+        assert "hunter2" not in str(caught.value)
+
+
 @given(st.text(max_size=200))
 def test_jaas_parser_fails_only_cleanly_and_never_quotes(text: str) -> None:
     secret = "zq7secretzq7"

@@ -114,8 +114,7 @@ class GssapiMechanism(SaslMechanism):
 
     def _step(self, gssapi: Any, challenge: bytes) -> bytes | None:
         if self._state == "initial":
-            credentials = self._credentials()
-            credentials.lifetime  # noqa: B018 - fails here when the keytab/cache cannot serve
+            credentials = self._credentials()  # fails here when the keytab/cache cannot serve
             target = gssapi.Name(self.target, gssapi.NameType.hostbased_service)
             context = gssapi.SecurityContext(
                 name=target, creds=credentials, usage="initiate",

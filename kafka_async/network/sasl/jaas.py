@@ -108,9 +108,11 @@ def parse_jaas_config(text: str) -> JaasLogin:
     if not tokens:
         raise JaasConfigError("sasl_jaas_config is empty")
     kind, module = tokens[0]
-    if kind != "word" or not all(part.isidentifier() for part in module.split(".")):
-        raise JaasConfigError("sasl_jaas_config must start with a login module class name "
-                              "(e.g. org.apache.kafka.common.security.plain.PlainLoginModule)")
+    parts = module.split(".")
+    if kind != "word" or len(parts) < 2 or not all(part.isidentifier() for part in parts):
+        raise JaasConfigError("sasl_jaas_config must start with a login module's full class "
+                              "name (e.g. org.apache.kafka.common.security.plain."
+                              "PlainLoginModule)")
     if len(tokens) < 2 or tokens[1][0] != "word" or tokens[1][1].lower() not in _FLAGS:
         raise JaasConfigError(f"sasl_jaas_config: {module} must be followed by a control flag "
                               f"({', '.join(_FLAGS)})")
@@ -128,12 +130,13 @@ def parse_jaas_config(text: str) -> JaasLogin:
             raise JaasConfigError(f"sasl_jaas_config: expected an option name after "
                                   f"{_after(options)}")
         name = value
+        shown = describe_option(name, len(options) + 1)
         if position + 1 >= len(tokens) or tokens[position + 1][0] != "=":
-            raise JaasConfigError(f"sasl_jaas_config: option {name} must be name=value")
+            raise JaasConfigError(f"sasl_jaas_config: {shown} must be name=value")
         if position + 2 >= len(tokens) or tokens[position + 2][0] not in ("word", "string"):
-            raise JaasConfigError(f"sasl_jaas_config: option {name} has no value")
+            raise JaasConfigError(f"sasl_jaas_config: {shown} has no value")
         if name in options:
-            raise JaasConfigError(f"sasl_jaas_config: option {name} is given twice")
+            raise JaasConfigError(f"sasl_jaas_config: {shown} is given twice")
         options[name] = tokens[position + 2][1]
         position += 3
     if position != len(tokens):
@@ -142,5 +145,23 @@ def parse_jaas_config(text: str) -> JaasLogin:
     return JaasLogin(module, flag, options)
 
 
+#: Option names of the login modules this client reads: only these are quoted in errors (a
+#: stray word in the text could be a pasted password).
+_KNOWN_OPTIONS = frozenset({
+    "username", "password", "tokenauth", "clientId", "clientSecret", "scope", "useKeyTab",
+    "keyTab", "principal", "useTicketCache", "ticketCache", "storeKey", "doNotPrompt", "debug",
+    "serviceName", "refreshKrb5Config", "renewTGT", "isInitiator",
+})
+
+
+def describe_option(name: str, number: int) -> str:
+    """How an error names an option: by name when it is a known one, else by position."""
+    if name in _KNOWN_OPTIONS or name.startswith(("extension_", "unsecuredLogin")):
+        return f"option {name}"
+    return f"option #{number}"
+
+
 def _after(options: Mapping[str, str]) -> str:
-    return f"option {list(options)[-1]}" if options else "the control flag"
+    if not options:
+        return "the control flag"
+    return describe_option(list(options)[-1], len(options))
