@@ -13,7 +13,9 @@ SUDO   := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q -U pip setuptools wheel
-	$(PY) -m pip install -q -e '.[dev]'
+	# compat editable mode: the checkout goes on sys.path, so pkgutil (PySpark's data source
+	# lookup) sees the top-level pyspark_kafka_async module as it would in a wheel install.
+	$(PY) -m pip install -q -e '.[dev]' --config-settings editable_mode=compat
 	touch $(STAMP)
 
 venv: $(STAMP)
@@ -49,7 +51,7 @@ kerberos: venv
 	  PATH="$$PATH:/usr/sbin:/sbin" command -v $$tool >/dev/null || missing=1; done; \
 	if [ $$missing = 1 ]; then $(SUDO) apt-get update -q && \
 	  DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q $(KRB5_PACKAGES); fi
-	@$(PY) -c "import gssapi" 2>/dev/null || $(PY) -m pip install -q -e '.[gssapi]'
+	@$(PY) -c "import gssapi" 2>/dev/null || $(PY) -m pip install -q -e '.[gssapi]' --config-settings editable_mode=compat
 
 kcat:
 	@command -v kcat >/dev/null || { $(SUDO) apt-get update -q && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q kcat; }

@@ -144,7 +144,8 @@ def spark_kafka_jars() -> list[Path]:
     return jars
 
 
-def _session(app_name: str, extra_conf: dict[str, str] | None = None) -> Any:
+def _session(app_name: str, extra_conf: dict[str, str] | None = None,
+             master: str = "local[2]") -> Any:
     os.environ["PYSPARK_PYTHON"] = sys.executable
     os.environ["PYSPARK_DRIVER_PYTHON"] = sys.executable
     os.environ.setdefault("SPARK_LOCAL_IP", "127.0.0.1")
@@ -152,7 +153,7 @@ def _session(app_name: str, extra_conf: dict[str, str] | None = None) -> Any:
 
     from kafka_async.spark import register
 
-    builder = SparkSession.builder.master("local[2]").appName(app_name)
+    builder = SparkSession.builder.master(master).appName(app_name)
     for key, value in {**SPARK_CONF, **(extra_conf or {})}.items():
         builder = builder.config(key, value)
     builder = builder.config("spark.jars", ",".join(str(j) for j in spark_kafka_jars()))
@@ -261,7 +262,8 @@ def child_main(spec: dict[str, Any]) -> dict[str, Any]:
     if fmt == PYTHON_ONLY:
         return _python_only(spec)
     started = time.perf_counter()
-    session = _session(f"bench-spark-{fmt}", spec.get("spark_conf"))
+    session = _session(f"bench-spark-{fmt}", spec.get("spark_conf"),
+                       spec.get("master", "local[2]"))
     session_s = time.perf_counter() - started
     try:
         warm = time.perf_counter()
@@ -449,7 +451,7 @@ def measure(args: argparse.Namespace, bootstrap: str) -> tuple[dict[str, SourceS
         "bootstrap": bootstrap, "topic": topic, "count": count, "size": VALUE_SIZE,
         "repeats": args.repeats, "max_offsets_per_trigger": _per_trigger(args, count),
         "timeout_s": 600, "ends": _end_offsets(bootstrap, topic),
-        "spark_conf": args.spark_conf,
+        "spark_conf": args.spark_conf, "master": args.master,
     }
     summaries = {name: SourceSummary(name) for name in SOURCES}
     timeout = 300 + args.repeats * count / 2000
@@ -490,7 +492,8 @@ def render(meta: dict[str, Any], results: dict[str, dict[str, Any]]) -> str:
         f"{meta['rounds']} rounds), {meta['finished']}, wall time {meta['wall_s']:.0f} s.",
         "",
         f"- Machine: {host['cores']} cores ({host['cpu']}), Python {host['python']}, "
-        f"pyspark {meta['pyspark']}, Spark local[2]; {host['broker']} ({host['broker_source']})",
+        f"pyspark {meta['pyspark']}, Spark {meta.get('master', 'local[2]')}; "
+        f"{host['broker']} ({host['broker_source']})",
         f"- Load average at start / end: {host['load_average_start']} / "
         f"{host['load_average_end']}",
         "",
@@ -568,6 +571,10 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     parser.add_argument("--spark-conf", action="append", default=[], metavar="KEY=VALUE",
                         help="an extra Spark setting for every child (both sources alike); "
                              "repeatable, recorded in the output")
+    parser.add_argument("--master", default="local[2]",
+                        help="Spark master of every child: local[2] (default), 'standalone' "
+                             "(a master and two workers started for the run from pyspark's "
+                             "jars: executors in JVMs of their own), or a spark:// URL")
     parser.add_argument("--no-write", action="store_true", help="print only")
     parser.add_argument("--child", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
@@ -596,7 +603,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     started = time.monotonic()
     command = "python -m benchmarks.bench_spark " + " ".join(
         sys.argv[1:] if argv is None else argv)
-    with broker.acquire_broker() as info:
+    with broker.acquire_broker() as info, contextlib.ExitStack() as spark_cluster:
+        if args.master == "standalone":
+            from kafka_async.testing.spark_cluster import SparkStandalone
+
+            args.master = spark_cluster.enter_context(SparkStandalone(workers=2)).master_url
         host = machine.describe(info.version, info.source)
         summaries, _ = measure(args, info.bootstrap)
     host["load_average_end"] = machine.load_average()
@@ -608,6 +619,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "partitions": PARTITIONS, "repeats": args.repeats, "rounds": args.rounds,
         "max_offsets_per_trigger": _per_trigger(args, count), "pyspark": pyspark.__version__,
         "spark_conf": {**SPARK_CONF, **args.spark_conf}, "extra_spark_conf": args.spark_conf,
+        "master": args.master,
         "finished": dt.datetime.now(dt.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
         "wall_s": round(time.monotonic() - started, 1), "machine": host,
     }

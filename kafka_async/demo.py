@@ -2,8 +2,9 @@
 
 Start Apache Kafka (KRaft, from the official jars), show what it says about itself (raw probe and
 kcat), create a topic with kafka_async's Admin, produce a stream of events with its Producer,
-read them back with its Consumer, run a Spark job (local[2]) over the topic through kafka_async's
-Spark data source, stop Spark, stop the broker.
+read them back with its Consumer, start a Spark standalone cluster (a master and two workers from
+pyspark's jars) and run a Spark job over the topic through kafka_async's Spark data source (found
+by Spark without a registration call), stop Spark, stop the broker.
 """
 
 from __future__ import annotations
@@ -161,8 +162,14 @@ def _spark_step(bootstrap: str) -> None:
               "`pip install -e '.[dev]'`, which `make demo` runs)")
         return
     from kafka_async.spark.demo_job import run_spark_job
+    from kafka_async.testing.spark_cluster import SparkStandalone
 
-    run_spark_job(bootstrap, DEMO_TOPIC)
+    started = time.monotonic()
+    with SparkStandalone(workers=2) as spark_cluster:
+        print(f"Spark standalone cluster up in {time.monotonic() - started:.1f}s: a master and "
+              f"2 workers (separate JVMs) at {spark_cluster.master_url}")
+        run_spark_job(bootstrap, DEMO_TOPIC, master=spark_cluster.master_url)
+        print("stopping the Spark cluster")
 
 
 def main() -> int:

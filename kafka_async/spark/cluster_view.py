@@ -11,7 +11,6 @@ of their pickled state.
 from __future__ import annotations
 
 import logging
-import re
 import threading
 import time
 from collections.abc import Callable, Coroutine, Iterable, Mapping
@@ -33,6 +32,7 @@ from kafka_async.protocol.errors import (
     UnknownTopicOrPartitionError,
     raise_for_code,
 )
+from kafka_async.spark.java_regex import compile_topic_pattern
 from kafka_async.spark.options import SparkOptionError, consumer_settings
 from kafka_async.spark.read_options import ReadOptions
 
@@ -189,7 +189,7 @@ async def _partitions(client: KafkaClient, lookup: OffsetLookup, options: ReadOp
     else:
         assert options.subscribe_pattern is not None
         metadata = await client.refresh_metadata(all_topics=True)
-        pattern = re.compile(options.subscribe_pattern)
+        pattern = compile_topic_pattern(options.subscribe_pattern)
         # Spark's source (AdminClient path, its default) keeps a topic when the regex is found
         # anywhere in the name (Scala's findFirstIn), not only when it matches the whole name.
         topics = [name for name, described in metadata.topics.items()

@@ -1,11 +1,11 @@
-"""The Spark part of ``make demo``: a local Spark job reading the demo topic through kafka_async.
+"""The Spark part of ``make demo``: a Spark job reading the demo topic through kafka_async.
 
 The job is what a user would write: ``spark.read.format("kafka_async")`` with the options of
 Spark's built-in Kafka source, then plain DataFrame aggregates. Its only job in the demo is to
-show the data source end to end, so it is built to run anywhere the demo runs: ``local[2]``,
-every socket on loopback, executors on this very interpreter (``PYSPARK_PYTHON``; the first
-``python3`` on PATH would lack kafka_async), and Spark's logging cut to errors so the demo's
-output stays readable.
+show the data source end to end, so it is built to run anywhere the demo runs: a standalone
+cluster the demo starts (or ``local[2]``), every socket on loopback, executors on this very
+interpreter (``PYSPARK_PYTHON``; the first ``python3`` on PATH would lack kafka_async), and Spark's
+logging cut to errors so the demo's output stays readable.
 """
 
 from __future__ import annotations
@@ -34,18 +34,16 @@ logger.gateway.level = error
 """
 
 
-def _session(scratch: Path) -> Any:
+def _session(scratch: Path, master: str) -> Any:
     os.environ["PYSPARK_PYTHON"] = sys.executable
     os.environ["PYSPARK_DRIVER_PYTHON"] = sys.executable
     os.environ.setdefault("SPARK_LOCAL_IP", "127.0.0.1")
     from pyspark.sql import SparkSession
 
-    from kafka_async.spark import register
-
     log_config = scratch / "log4j2.properties"
     log_config.write_text(_QUIET_LOG4J2)
     session = (
-        SparkSession.builder.master("local[2]")
+        SparkSession.builder.master(master)
         .appName("kafka_async-demo")
         .config("spark.ui.enabled", "false")
         .config("spark.ui.showConsoleProgress", "false")
@@ -55,14 +53,16 @@ def _session(scratch: Path) -> Any:
         .config("spark.sql.shuffle.partitions", "2")
         .config("spark.sql.warehouse.dir", str(scratch / "warehouse"))
         .config("spark.driver.extraJavaOptions", f"-Dlog4j2.configurationFile={log_config}")
+        .config("spark.executor.memory", "512m")
         .getOrCreate()
     )
     session.sparkContext.setLogLevel("ERROR")
-    register(session)
+    # No kafka_async.spark.register(session): Spark finds the format through the top-level
+    # pyspark_kafka_async module by itself, on the driver and on every executor.
     return session
 
 
-def run_spark_job(bootstrap: str, topic: str) -> int:
+def run_spark_job(bootstrap: str, topic: str, master: str = "local[2]") -> int:
     """Read every record of ``topic`` with ``format("kafka_async")`` and print aggregates.
 
     Returns the number of records Spark saw. The Spark session is stopped before returning, so
@@ -72,9 +72,10 @@ def run_spark_job(bootstrap: str, topic: str) -> int:
 
     started = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="kafka-async-demo-spark-") as scratch:
-        spark = _session(Path(scratch))
+        spark = _session(Path(scratch), master)
         try:
-            print(f"Spark {spark.version} up (local[2]) in {time.monotonic() - started:.1f}s; "
+            print(f"Spark {spark.version} session on {master} in "
+                  f"{time.monotonic() - started:.1f}s; "
                   f'reading {topic!r} with spark.read.format("kafka_async")')
             events = (spark.read.format("kafka_async")
                       .option("kafka.bootstrap.servers", bootstrap)

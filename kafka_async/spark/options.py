@@ -23,9 +23,9 @@ import difflib
 import logging
 import re
 from collections.abc import Mapping
+from functools import cache
 from typing import Any
 
-from kafka_async.admin.client import AdminConfig
 from kafka_async.cluster.config import ClientConfig, ConfigError
 from kafka_async.cluster.java_properties import (
     JVM_ONLY,
@@ -33,8 +33,6 @@ from kafka_async.cluster.java_properties import (
     convert_value,
     setting_name,
 )
-from kafka_async.consumer.config import ConsumerConfig
-from kafka_async.producer.config import ProducerConfig
 
 __all__ = [
     "INT32_MAX",
@@ -87,11 +85,26 @@ _OBJECT_FIELDS = frozenset({
     "key_serializer", "value_serializer", "key_deserializer", "value_deserializer", "group_id",
 })
 
-_CONFIG_CLASSES: tuple[type[ClientConfig], ...] = (ConsumerConfig, ProducerConfig, AdminConfig)
-_FIELDS: dict[str, str] = {}  # snake name -> annotation text (``from __future__`` strings)
-for _cls in _CONFIG_CLASSES:
-    for _field in dataclasses.fields(_cls):
-        _FIELDS.setdefault(_field.name, str(_field.type))
+
+@cache
+def _config_classes() -> dict[str, type[ClientConfig]]:
+    """The client config classes, imported on first use: PySpark's data source lookup imports
+    the source module in every session, and most sessions never build a client."""
+    from kafka_async.admin.base import AdminConfig
+    from kafka_async.consumer.config import ConsumerConfig
+    from kafka_async.producer.config import ProducerConfig
+
+    return {"consumer": ConsumerConfig, "producer": ProducerConfig, "admin": AdminConfig}
+
+
+@cache
+def _fields() -> dict[str, str]:
+    """Every setting name of the clients -> its annotation text (``from __future__`` strings)."""
+    fields: dict[str, str] = {}
+    for cls in _config_classes().values():
+        for item in dataclasses.fields(cls):
+            fields.setdefault(item.name, str(item.type))
+    return fields
 
 logger = logging.getLogger("kafka_async.spark")
 
@@ -139,17 +152,17 @@ def client_settings(options: Mapping[str, str]) -> dict[str, Any]:
 
 def consumer_settings(settings: Mapping[str, Any]) -> dict[str, Any]:
     """The part of :func:`client_settings`'s result a ``ConsumerConfig`` accepts."""
-    return _only_fields_of(ConsumerConfig, settings)
+    return _only_fields_of(_config_classes()["consumer"], settings)
 
 
 def producer_settings(settings: Mapping[str, Any]) -> dict[str, Any]:
     """The part of :func:`client_settings`'s result a ``ProducerConfig`` accepts."""
-    return _only_fields_of(ProducerConfig, settings)
+    return _only_fields_of(_config_classes()["producer"], settings)
 
 
 def admin_settings(settings: Mapping[str, Any]) -> dict[str, Any]:
     """The part of :func:`client_settings`'s result an ``AdminConfig`` accepts."""
-    return _only_fields_of(AdminConfig, settings)
+    return _only_fields_of(_config_classes()["admin"], settings)
 
 
 def _only_fields_of(cls: type[ClientConfig], settings: Mapping[str, Any]) -> dict[str, Any]:
@@ -169,9 +182,9 @@ def _convert(option: str, java_name: str, raw: str) -> dict[str, Any]:
         logger.info("option '%s' only steers the JVM's machinery; it has no effect here", option)
         return {}
     name = setting_name(java_name)
-    annotation = _FIELDS.get(name)
+    annotation = _fields().get(name)
     if annotation is None:
-        close = difflib.get_close_matches(name, sorted(_FIELDS), n=1, cutoff=0.7)
+        close = difflib.get_close_matches(name, sorted(_fields()), n=1, cutoff=0.7)
         hint = f" (did you mean 'kafka.{close[0].replace('_', '.')}'?)" if close else ""
         raise SparkOptionError(f"option '{option}' is not a setting kafka_async knows{hint}")
     if name in _OBJECT_FIELDS:
@@ -236,7 +249,7 @@ def parse_int(option: str, raw: str, *, low: int, high: int, what: str) -> int:
 
 def _validate(settings: Mapping[str, Any], origin: Mapping[str, str]) -> None:
     """Build each client's config once, so a bad value fails now, named as an option."""
-    for cls in _CONFIG_CLASSES:
+    for cls in _config_classes().values():
         try:
             cls.from_kwargs(**_only_fields_of(cls, settings))
         except ConfigError as exc:
@@ -244,7 +257,7 @@ def _validate(settings: Mapping[str, Any], origin: Mapping[str, str]) -> None:
             # Name the options the message is about: the user's spelling when they gave it,
             # else the Java-style name of the setting they still need to give.
             named = [origin.get(name, KAFKA_PREFIX + name.replace("_", "."))
-                     for name in sorted(_FIELDS, key=message.find)
+                     for name in sorted(_fields(), key=message.find)
                      if re.search(rf"\b{name}\b", message)]
             options = ", ".join(f"'{option}'" for option in dict.fromkeys(named)) or "'kafka.*'"
             plural = "s" if len(named) > 1 else ""

@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
+from kafka_async.spark.java_regex import JavaRegexError, compile_topic_pattern
 from kafka_async.spark.options import (
     INT32_MAX,
     INT64_MAX,
@@ -74,6 +75,10 @@ class ReadOptions:
     ending: OffsetSpec = OffsetSpec("latest")
     starting_by_timestamp_strategy: Literal["error", "latest"] = "error"
     max_offsets_per_trigger: int | None = None
+    #: minOffsetsPerTrigger / maxTriggerDelay: a trigger with fewer new offsets than the minimum
+    #: is skipped until the delay since the last batch has passed (Spark's delayBatch)
+    min_offsets_per_trigger: int | None = None
+    max_trigger_delay_ms: int = 15 * 60 * 1000
     min_partitions: int | None = None
     max_records_per_partition: int | None = None
     fail_on_data_loss: bool = True
@@ -99,9 +104,8 @@ _READ_OPTIONS = (
     "kafkaConsumer.pollTimeoutMs", "maxBatchRows", "fetchOffset.numRetries",
     "fetchOffset.retryIntervalMs", "groupIdPrefix", "minOffsetsPerTrigger", "maxTriggerDelay",
 )
-#: Streaming options this source does not implement: refused in a streaming query (a silently
-#: ignored minimum would change when batches run); a batch query ignores them, as Spark does.
-_STREAM_UNSUPPORTED = ("minoffsetspertrigger", "maxtriggerdelay")
+#: Streaming-only options: a batch query ignores them (logged), as Spark does.
+_STREAM_ONLY = ("maxoffsetspertrigger", "minoffsetspertrigger", "maxtriggerdelay")
 
 
 def parse_read_options(options: Mapping[str, str], *, streaming: bool) -> ReadOptions:
@@ -142,11 +146,17 @@ def parse_read_options(options: Mapping[str, str], *, streaming: bool) -> ReadOp
             "option 'startingOffsetsByTimestampStrategy' must be 'error' or 'latest', "
             f"got {strategy!r}"
         )
-    max_offsets = None
+    max_offsets = min_offsets = None
+    max_delay_ms = 15 * 60 * 1000
     if streaming:
         max_offsets = _positive_int(opts, "maxoffsetspertrigger", INT64_MAX)
-    elif "maxoffsetspertrigger" in opts:
-        logger.warning("option 'maxOffsetsPerTrigger' is ignored in batch queries")
+        min_offsets = _positive_int(opts, "minoffsetspertrigger", INT64_MAX)
+        if "maxtriggerdelay" in opts:
+            max_delay_ms = _duration_ms("maxTriggerDelay", opts["maxtriggerdelay"])
+        if min_offsets is not None and max_offsets is not None and min_offsets > max_offsets:
+            raise SparkOptionError(
+                f"option 'minOffsetsPerTrigger' ({min_offsets}) is higher than "
+                f"'maxOffsetsPerTrigger' ({max_offsets})")
     return ReadOptions(
         settings=settings,
         subscribe=subscribe,
@@ -156,6 +166,8 @@ def parse_read_options(options: Mapping[str, str], *, streaming: bool) -> ReadOp
         ending=ending,
         starting_by_timestamp_strategy="latest" if strategy == "latest" else "error",
         max_offsets_per_trigger=max_offsets,
+        min_offsets_per_trigger=min_offsets,
+        max_trigger_delay_ms=max_delay_ms,
         min_partitions=_positive_int(opts, "minpartitions", INT32_MAX),
         max_records_per_partition=_positive_int(opts, "maxrecordsperpartition", INT64_MAX),
         fail_on_data_loss=_bool(opts, "failondataloss", True),
@@ -178,11 +190,7 @@ def _spelled(lowered: str) -> str:
 def _check_names(opts: Mapping[str, str], *, streaming: bool) -> None:
     known = {name.lower() for name in _READ_OPTIONS}
     for name in opts:
-        if name in _STREAM_UNSUPPORTED:
-            if streaming:
-                raise SparkOptionError(
-                    f"option '{_spelled(name)}' is not supported by the kafka_async source "
-                    "(minOffsetsPerTrigger and maxTriggerDelay are not implemented)")
+        if name in _STREAM_ONLY and not streaming:
             logger.warning("option '%s' is ignored in batch queries", _spelled(name))
         if name == "groupidprefix":
             logger.warning("option 'groupIdPrefix' is ignored: the kafka_async source uses no "
@@ -221,7 +229,9 @@ def _topic_strategy(
         if not pattern:
             raise SparkOptionError("option 'subscribePattern' must not be empty")
         try:
-            re.compile(pattern)
+            compile_topic_pattern(pattern)
+        except JavaRegexError as exc:
+            raise SparkOptionError(f"option 'subscribePattern': {exc}") from None
         except re.error as exc:
             raise SparkOptionError(
                 f"option 'subscribePattern' is not a valid regular expression: {exc}"
@@ -344,6 +354,23 @@ def _json_object(option: str, raw: str) -> dict[str, Any]:
     if not isinstance(parsed, dict):
         raise SparkOptionError(f"option '{option}' must be a JSON object, got {_clip(raw)}")
     return parsed
+
+
+#: Spark's time units (JavaUtils.timeStringAsMs); a bare number is milliseconds.
+_TIME_UNITS_MS = {"us": 0.001, "ms": 1, "s": 1000, "m": 60_000, "min": 60_000, "h": 3_600_000,
+                  "d": 86_400_000}
+_DURATION = re.compile(r"(-?[0-9]+)\s*([a-z]*)")
+
+
+def _duration_ms(option: str, raw: str) -> int:
+    """A Spark duration string (``15m``, ``30s``, ``500ms``, ``1h``, ``2d``; a bare number is
+    milliseconds) in milliseconds."""
+    match = _DURATION.fullmatch(raw.strip().lower())
+    unit = match.group(2) or "ms" if match else ""
+    if match is None or unit not in _TIME_UNITS_MS or int(match.group(1)) < 0:
+        raise SparkOptionError(
+            f"option '{option}' must be a duration such as '15m', '30s' or '500ms', got {raw!r}")
+    return int(int(match.group(1)) * _TIME_UNITS_MS[unit])
 
 
 def _positive_int(opts: Mapping[str, str], name: str, high: int) -> int | None:

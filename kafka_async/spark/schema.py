@@ -20,9 +20,8 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING
 
-import pyarrow as pa
-
 if TYPE_CHECKING:
+    import pyarrow as pa
     from pyspark.sql.types import StructType
 
 __all__ = [
@@ -84,6 +83,8 @@ def read_schema(include_headers: bool) -> StructType:
 @cache
 def arrow_headers_type() -> pa.ListType:
     """Arrow type of the ``headers`` column: ``list<struct<key: string, value: binary>>``."""
+    import pyarrow as pa  # here, not at import: PySpark's lookup imports the source everywhere
+
     header = pa.struct([
         pa.field("key", pa.string(), nullable=True),
         pa.field("value", pa.binary(), nullable=True),
@@ -94,6 +95,8 @@ def arrow_headers_type() -> pa.ListType:
 @cache
 def arrow_read_schema(include_headers: bool) -> pa.Schema:
     """The pyarrow schema of every record batch ``executor_read.read_range`` yields."""
+    import pyarrow as pa
+
     fields = [
         pa.field("key", pa.binary(), nullable=True),
         pa.field("value", pa.binary(), nullable=True),

@@ -12,6 +12,7 @@ to ship ``read`` to executors; the connection is created lazily and never pickle
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -20,6 +21,7 @@ from pyspark.sql.streaming.datasource import (
     ReadAllAvailable,
     ReadLimit,
     ReadMaxRows,
+    ReadMinRows,
     SupportsTriggerAvailableNow,
 )
 
@@ -47,6 +49,8 @@ class KafkaAsyncStreamReader(DataSourceStreamReader, SupportsTriggerAvailableNow
         #: Under Trigger.AvailableNow: the latest offsets when the query started (never exceeded).
         self._available_now_end: dict[TP, int] | None = None
         self._latest_seen: dict[TP, int] | None = None
+        #: when the last batch was let through (minOffsetsPerTrigger); 0: the first runs at once
+        self._last_trigger_ms = 0.0
 
     # Spark pickles the reader to ship ``read`` to executors: leave the connection behind.
     def __getstate__(self) -> dict[str, Any]:
@@ -77,8 +81,14 @@ class KafkaAsyncStreamReader(DataSourceStreamReader, SupportsTriggerAvailableNow
         return to_json_offsets(start)
 
     def getDefaultReadLimit(self) -> ReadLimit:
+        """Spark's built-in source returns a composite (min rows + max rows) when both options
+        are set; PySpark's API has no composite limit, so the maximum is the limit Spark hands
+        back and the minimum (with its delay) is applied from the options in latestOffset. Spark
+        hands back ReadAllAvailable for Trigger.Once: then neither applies, as in Spark."""
         if self.options.max_offsets_per_trigger is not None:
             return ReadMaxRows(self.options.max_offsets_per_trigger)
+        if self.options.min_offsets_per_trigger is not None:
+            return ReadMinRows(self.options.min_offsets_per_trigger)
         return ReadAllAvailable()
 
     def prepareForTriggerAvailableNow(self) -> None:
@@ -102,11 +112,33 @@ class KafkaAsyncStreamReader(DataSourceStreamReader, SupportsTriggerAvailableNow
         else:
             latest = self.view.latest(self.view.partitions())
         self._latest_seen = latest
+        if self._delay_batch(begin, latest, limit):
+            return start
         if not isinstance(limit, ReadMaxRows):
             return to_json_offsets(latest)
         new = [tp for tp in latest if tp not in begin]
         earliest_of_new = self.view.earliest(new) if new else {}
         return to_json_offsets(rate_limit(limit.max_rows, begin, latest, earliest_of_new))
+
+    def _delay_batch(self, begin: dict[TP, int], latest: dict[TP, int],
+                     limit: ReadLimit) -> bool:
+        """Spark's delayBatch for minOffsetsPerTrigger: skip this trigger while fewer new
+        offsets than the minimum exist and maxTriggerDelay has not passed since the last batch
+        (the first trigger always runs). Not under Trigger.AvailableNow (it could wait forever)
+        nor Trigger.Once (ReadAllAvailable)."""
+        minimum = self.options.min_offsets_per_trigger
+        if minimum is None or self._available_now_end is not None or isinstance(
+                limit, ReadAllAvailable):
+            return False
+        now = time.time() * 1000
+        if now - self._last_trigger_ms >= self.options.max_trigger_delay_ms:
+            self._last_trigger_ms = now
+            return False
+        new_offsets = sum(end - begin.get(tp, 0) for tp, end in latest.items())
+        if new_offsets >= minimum:
+            self._last_trigger_ms = now
+            return False
+        return True
 
     def reportLatestOffset(self) -> dict[str, Any] | None:
         """The latest offsets seen by the last ``latestOffset`` (Spark reports lag with them)."""

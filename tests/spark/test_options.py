@@ -219,10 +219,20 @@ def test_timestamp_options_and_their_precedence() -> None:
      "option 'startingOffsetsByTimestampStrategy' must be 'error' or 'latest'"),
     ({"subscribe": "a", "startingOffset": "earliest"}, False,
      r"unknown option 'startingoffset' \(did you mean 'startingOffsets'\?\)"),
-    ({"subscribe": "a", "minOffsetsPerTrigger": "5"}, True,
-     "option 'minOffsetsPerTrigger' is not supported"),
-    ({"subscribe": "a", "maxTriggerDelay": "5m"}, True,
-     "option 'maxTriggerDelay' is not supported"),
+    ({"subscribe": "a", "minOffsetsPerTrigger": "0"}, True,
+     "option 'minOffsetsPerTrigger' must be a positive integer"),
+    ({"subscribe": "a", "minOffsetsPerTrigger": "50", "maxOffsetsPerTrigger": "10"}, True,
+     r"option 'minOffsetsPerTrigger' \(50\) is higher than 'maxOffsetsPerTrigger' \(10\)"),
+    ({"subscribe": "a", "maxTriggerDelay": "soon"}, True,
+     "option 'maxTriggerDelay' must be a duration such as '15m'"),
+    ({"subscribe": "a", "maxTriggerDelay": "5 fortnights"}, True,
+     "option 'maxTriggerDelay' must be a duration"),
+    ({"subscribe": "a", "subscribePattern": "x"}, True,
+     "exactly one of the options"),
+    ({"subscribePattern": "[a-z&&[^aeiou]]+"}, True,
+     r"option 'subscribePattern': class intersection \(&&\) has no Python re equivalent"),
+    ({"subscribePattern": "\\p{L}+"}, True,
+     r"option 'subscribePattern': \\p\{L\} \(a Unicode or Java property class\)"),
     ({"subscribe": "a", "fetchOffset.numRetries": "-1"}, True,
      "option 'fetchOffset.numRetries' must be a non-negative integer"),
     # hostile numbers: only ASCII digits, within Java's int/long ranges, named in the error
@@ -327,6 +337,38 @@ def test_options_spark_accepts_with_a_warning_are_accepted_and_ignored(
     for name in ("kafka.group.id", "groupIdPrefix", "maxOffsetsPerTrigger",
                  "minOffsetsPerTrigger", "maxTriggerDelay"):
         assert f"option '{name}'" in warned
+
+
+def test_trigger_minimum_and_delay_parse_like_spark() -> None:
+    options = parse_read_options({**BOOT, "subscribe": "a", "minOffsetsPerTrigger": "500",
+                                  "maxOffsetsPerTrigger": "1000", "maxTriggerDelay": "30s"},
+                                 streaming=True)
+    assert (options.min_offsets_per_trigger, options.max_offsets_per_trigger) == (500, 1000)
+    assert options.max_trigger_delay_ms == 30_000
+    default = parse_read_options({**BOOT, "subscribe": "a"}, streaming=True)
+    assert default.max_trigger_delay_ms == 15 * 60 * 1000  # Spark's default: 15m
+    for raw, expected in (("250", 250), ("250ms", 250), ("2m", 120_000), ("1h", 3_600_000),
+                          ("1d", 86_400_000), (" 5 s ", 5_000)):
+        parsed = parse_read_options({**BOOT, "subscribe": "a", "maxTriggerDelay": raw},
+                                    streaming=True)
+        assert parsed.max_trigger_delay_ms == expected, raw
+
+
+@pytest.mark.parametrize(("java", "matches", "misses"), [
+    ("orders-\\d+", ["orders-1", "x-orders-12"], ["orders-x"]),
+    ("\\Qa.b\\E", ["a.b"], ["axb"]),
+    ("(?<env>prod|dev)-\\k<env>", ["prod-prod"], ["prod-dev"]),
+    ("^\\p{Lower}+$", ["abc"], ["Abc"]),
+    ("^[\\p{Alpha}_]+\\z", ["a_b"], ["a1"]),
+    ("(?i)^ORD", ["orders"], ["xorders"]),
+])
+def test_subscribe_pattern_java_syntax(java: str, matches: list[str], misses: list[str]) -> None:
+    from kafka_async.spark.java_regex import compile_topic_pattern
+
+    options = parse_read_options({**BOOT, "subscribePattern": java}, streaming=False)
+    pattern = compile_topic_pattern(options.subscribe_pattern or "")
+    assert all(pattern.search(name) for name in matches)
+    assert not any(pattern.search(name) for name in misses)
 
 
 def test_unrelated_options_are_ignored_like_spark_does() -> None:

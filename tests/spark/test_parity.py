@@ -227,3 +227,96 @@ def test_streaming_available_now_matches_builtin(spark: SparkSession, parity_top
     # maxOffsetsPerTrigger is prorated over partitions the same way, so the backlog is cut into
     # the same micro-batches.
     assert our_batches == builtin_batches
+
+
+async def _produce_plain(bootstrap: str, topic: str, count: int, first: int,
+                         partitions: int = 2) -> None:
+    """``count`` records, each partition's share in ONE append (a long linger, then flush): a
+    trigger sees all of a partition's share or none of it, so batch sizes do not depend on
+    when a trigger lands during the produce."""
+    async with Producer(bootstrap_servers=bootstrap, linger_ms=60_000,
+                        batch_size=1_000_000) as producer:
+        for index in range(first, first + count):
+            await producer.send(topic, f"v{index}".encode(), key=f"k{index % 7}".encode(),
+                                partition=index % partitions)
+        await producer.flush()
+
+
+def _batches(query: Any) -> list[int]:
+    return [int(progress["numInputRows"]) for progress in query.recentProgress
+            if progress["numInputRows"]]
+
+
+def _min_offsets_run(spark: SparkSession, fmt: str, bootstrap: str, java_tools: JavaTools,
+                     checkpoint: Path, max_trigger_delay: str) -> tuple[Any, str, str]:
+    topic = unique_topic_name("min-offsets", fmt)
+    java_tools.create_topic(topic, 2, 1)
+    # written before the query starts, so that its first trigger (which always runs) sees them
+    anyio.run(_produce_plain, bootstrap, topic, 300, 0)
+    table = f"min_offsets_{fmt}_{uuid.uuid4().hex[:8]}"
+    stream = (spark.readStream.format(fmt)
+              .option("kafka.bootstrap.servers", bootstrap)
+              .option("subscribe", topic)
+              .option("startingOffsets", "earliest")
+              .option("minOffsetsPerTrigger", "1000")
+              .option("maxTriggerDelay", max_trigger_delay)
+              .load())
+    query = (stream.writeStream.format("memory").queryName(table)
+             .option("checkpointLocation", str(checkpoint))
+             .trigger(processingTime="100 milliseconds").start())
+    return query, topic, table
+
+
+def test_min_offsets_per_trigger_matches_builtin(spark: SparkSession, kafka_bootstrap: str,
+                                                 java_tools: JavaTools,
+                                                 spark_kafka_jars: list[Path],
+                                                 tmp_path: Path) -> None:
+    """minOffsetsPerTrigger: the first trigger runs at once; then a trigger waits until at
+    least 1000 new offsets exist (maxTriggerDelay is an hour): 300, then 400 (held back),
+    then 700 more arrive as one batch of 1100, with either source. (Any part of the 700 a
+    trigger could see alone, one partition's 350, leaves the total under 1000.)"""
+    seen: dict[str, list[int]] = {}
+    for fmt in (BUILTIN, OURS):
+        query, topic, table = _min_offsets_run(spark, fmt, kafka_bootstrap, java_tools,
+                                               tmp_path / fmt, "1h")
+        try:
+            query.processAllAvailable()
+            anyio.run(_produce_plain, kafka_bootstrap, topic, 400, 300)
+            query.processAllAvailable()
+            held = _batches(query)
+            anyio.run(_produce_plain, kafka_bootstrap, topic, 700, 700)
+            query.processAllAvailable()
+            assert query.exception() is None
+            seen[fmt] = _batches(query)
+            assert held == [300], f"{fmt}: {held}"
+            assert spark.table(table).count() == 1400
+        finally:
+            query.stop()
+            spark.catalog.dropTempView(table)
+    assert seen[OURS] == seen[BUILTIN] == [300, 1100]
+
+
+def test_max_trigger_delay_releases_a_small_batch(spark: SparkSession, kafka_bootstrap: str,
+                                                  java_tools: JavaTools,
+                                                  spark_kafka_jars: list[Path],
+                                                  tmp_path: Path) -> None:
+    """Fewer than minOffsetsPerTrigger new offsets still make a batch once maxTriggerDelay has
+    passed since the last one, with either source."""
+    for fmt in (BUILTIN, OURS):
+        query, topic, table = _min_offsets_run(spark, fmt, kafka_bootstrap, java_tools,
+                                               tmp_path / fmt, "1s")
+        try:
+            query.processAllAvailable()
+            anyio.run(_produce_plain, kafka_bootstrap, topic, 200, 300, 1)  # one append
+            anyio.run(_until_batches, query, 2)
+            assert _batches(query) == [300, 200], fmt
+            assert query.exception() is None
+        finally:
+            query.stop()
+            spark.catalog.dropTempView(table)
+
+
+async def _until_batches(query: Any, count: int) -> None:
+    with anyio.fail_after(120):  # the guard only; the delay is one second
+        while len(_batches(query)) < count:
+            await anyio.sleep(0.1)
