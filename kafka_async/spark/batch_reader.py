@@ -9,6 +9,7 @@ The reader object itself is pickled too, so it holds plain data only (``ReadOpti
 
 from __future__ import annotations
 
+import itertools
 import logging
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -30,7 +31,7 @@ from kafka_async.spark.read_options import ReadOptions
 if TYPE_CHECKING:
     import pyarrow as pa
 
-__all__ = ["KafkaAsyncBatchReader", "KafkaInputPartition", "read_partition"]
+__all__ = ["KafkaAsyncBatchReader", "KafkaInputPartition", "KafkaRangesPartition", "read_partition"]
 
 logger = logging.getLogger("kafka_async.spark")
 
@@ -50,12 +51,22 @@ class KafkaInputPartition(InputPartition):
                    offset_range.end)
 
 
+@dataclass(frozen=True)
+class KafkaRangesPartition(InputPartition):
+    """One Spark task reading several small ranges in turn (planning.group_ranges)."""
+
+    ranges: tuple[KafkaInputPartition, ...]
+
+
 def read_partition(options: ReadOptions, partition: object) -> Iterator[pa.RecordBatch]:
     """The executor side of one task (shared by batch and streaming reads).
 
     Spark hands a plain ``InputPartition(None)`` when planning produced no partitions at all:
     that reads nothing.
     """
+    if isinstance(partition, KafkaRangesPartition):
+        return itertools.chain.from_iterable(read_partition(options, one)
+                                             for one in partition.ranges)
     if not isinstance(partition, KafkaInputPartition):
         return iter(())
     from kafka_async.spark.executor_read import read_range

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import logging
 import math
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from kafka_async.spark.cluster_view import TP, ClusterView
@@ -159,6 +159,34 @@ def split_ranges(ranges: Iterable[OffsetRange], *, min_partitions: int | None,
                  else _part_count(offset_range.size, split_total, split_min_partitions))
         divided.extend(_split(offset_range, parts))
     return divided
+
+
+#: A streaming task smaller than this costs more in Spark's fixed per-task price for Python
+#: sources (scheduling, a Python worker round trip, Arrow framing: tens of ms) than in reading:
+#: micro-batches pack small ranges into tasks of at least this many records (docs/spark.md).
+GROUP_RECORDS = 25_000
+
+
+def group_ranges(ranges: Sequence[OffsetRange],
+                 min_records: int = GROUP_RECORDS) -> list[tuple[OffsetRange, ...]]:
+    """Consecutive ranges packed into tasks of at least ``min_records`` (a small remainder joins
+    the last task). Ranges at least that large stay alone, so a large micro-batch keeps one task
+    per partition, as the built-in source plans it."""
+    groups: list[tuple[OffsetRange, ...]] = []
+    current: list[OffsetRange] = []
+    size = 0
+    for offset_range in ranges:
+        current.append(offset_range)
+        size += offset_range.size
+        if size >= min_records:
+            groups.append(tuple(current))
+            current, size = [], 0
+    if current:
+        if groups and size < min_records // 2:
+            groups[-1] = (*groups[-1], *current)
+        else:
+            groups.append(tuple(current))
+    return groups
 
 
 def _part_count(size: int, total: int, min_parts: int) -> int:

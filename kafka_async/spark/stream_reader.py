@@ -25,10 +25,15 @@ from pyspark.sql.streaming.datasource import (
     SupportsTriggerAvailableNow,
 )
 
-from kafka_async.spark.batch_reader import KafkaInputPartition, read_partition
+from kafka_async.spark.batch_reader import (
+    KafkaInputPartition,
+    KafkaRangesPartition,
+    read_partition,
+)
 from kafka_async.spark.cluster_view import TP, ClusterView
 from kafka_async.spark.planning import (
     from_json_offsets,
+    group_ranges,
     plan_ranges,
     rate_limit,
     resolve_spec,
@@ -154,9 +159,18 @@ class KafkaAsyncStreamReader(DataSourceStreamReader, SupportsTriggerAvailableNow
         earliest = self.view.earliest([tp for tp in until if tp in existing])
         ranges = plan_ranges(begin, until, earliest=earliest, existing=existing,
                              fail_on_data_loss=self.options.fail_on_data_loss, streaming=True)
-        ranges = split_ranges(ranges, min_partitions=self.options.min_partitions,
-                              max_records_per_partition=self.options.max_records_per_partition)
-        return [KafkaInputPartition.of(offset_range) for offset_range in ranges]
+        options = self.options
+        if options.min_partitions is not None or options.max_records_per_partition is not None:
+            ranges = split_ranges(ranges, min_partitions=options.min_partitions,
+                                  max_records_per_partition=options.max_records_per_partition)
+            return [KafkaInputPartition.of(offset_range) for offset_range in ranges]
+        # No task-size option given: small ranges share a task (Spark's fixed price per Python
+        # task dominates small micro-batches); large ones keep one task per partition.
+        tasks: list[InputPartition] = []
+        for group in group_ranges([r for r in ranges if r.size > 0]):
+            parts = tuple(KafkaInputPartition.of(offset_range) for offset_range in group)
+            tasks.append(parts[0] if len(parts) == 1 else KafkaRangesPartition(parts))
+        return tasks
 
     def read(self, partition: InputPartition) -> Iterator[Any]:
         return read_partition(self.options, partition)

@@ -10,6 +10,7 @@ from kafka_async.spark.planning import (
     KafkaDataLossError,
     OffsetRange,
     from_json_offsets,
+    group_ranges,
     plan_ranges,
     rate_limit,
     split_ranges,
@@ -158,3 +159,28 @@ def test_cluster_lookups_retry_then_fail_with_the_client_error(
         view.close()
     retries = [r for r in caplog.records if "attempt 1 of 2" in r.getMessage()]
     assert len(retries) == 1
+
+
+def test_small_ranges_share_tasks_and_large_ones_stay_alone() -> None:
+    def ranges(*sizes: int) -> list[OffsetRange]:
+        return [OffsetRange("t", index, 100, 100 + size) for index, size in enumerate(sizes)]
+
+    # a 50k micro-batch over 8 partitions: two tasks of 25k
+    assert [sum(r.size for r in g) for g in group_ranges(ranges(*[6250] * 8))] == [25_000] * 2
+    # a small remainder joins the last task; a large one gets its own
+    assert [len(g) for g in group_ranges(ranges(20_000, 10_000, 3_000))] == [3]
+    assert [len(g) for g in group_ranges(ranges(25_000, 25_000, 20_000))] == [1, 1, 1]
+    # large ranges stay one task each, in order, nothing lost
+    big = ranges(125_000, 130_000, 90_000)
+    assert group_ranges(big) == [(r,) for r in big]
+    assert group_ranges([]) == []
+
+
+def test_grouped_task_pickles_as_spark_ships_it() -> None:
+    import pickle
+
+    from kafka_async.spark.batch_reader import KafkaInputPartition, KafkaRangesPartition
+
+    task = KafkaRangesPartition((KafkaInputPartition("t", 0, 0, 10),
+                                 KafkaInputPartition("t", 1, 5, 9)))
+    assert pickle.loads(pickle.dumps(task)) == task
