@@ -10,8 +10,16 @@ for explicit use.
 
 Kept tiny: every session's lookup imports it. The source class itself imports the client lazily
 (on the driver when a query is planned, on executors when a task runs).
+
+Defensive on purpose: PySpark imports every ``pyspark_*`` module without a guard, so a failing
+import here (a PySpark too old for kafka_async's source, pyarrow missing) would break the lookup
+of every other Python data source too. Then this module defines nothing and Spark skips it; the
+format is simply unknown, and ``kafka_async.spark.register(spark)`` raises the real error.
 """
 
-from kafka_async.spark.source import KafkaAsyncDataSource as DefaultSource
-
-__all__ = ["DefaultSource"]
+try:
+    from kafka_async.spark.source import KafkaAsyncDataSource as DefaultSource
+except ImportError:  # pragma: no cover - depends on the environment
+    __all__: list[str] = []
+else:
+    __all__ = ["DefaultSource"]
