@@ -32,6 +32,7 @@ import urllib.request
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 from types import TracebackType
+from typing import Self
 
 from kafka_async.testing import lifecycle
 
@@ -124,7 +125,41 @@ def _wait(condition: object, what: str, processes: _Processes, timeout: float = 
         time.sleep(0.2)
 
 
-class SparkStandalone:
+class _SparkServer:
+    """Start/stop shared by the servers below: ``_launch`` starts the processes (all stopped if
+    it fails), ``stop`` stops them in reverse order; usable as a context manager."""
+
+    def __init__(self) -> None:
+        self._processes: _Processes | None = None
+
+    def _launch(self, processes: _Processes) -> None:
+        raise NotImplementedError
+
+    def start(self) -> Self:
+        processes = self._processes = _Processes(f"kafka_async-{type(self).__name__}-")
+        lifecycle.register(self)
+        try:
+            self._launch(processes)
+        except BaseException:
+            self.stop()
+            raise
+        return self
+
+    def stop(self) -> None:
+        processes, self._processes = self._processes, None
+        if processes is not None:
+            processes.stop()
+        lifecycle.unregister(self)
+
+    def __enter__(self) -> Self:
+        return self.start()
+
+    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
+                 traceback: TracebackType | None) -> None:
+        self.stop()
+
+
+class SparkStandalone(_SparkServer):
     """A Spark standalone master and ``workers`` workers (separate JVMs) on loopback."""
 
     def __init__(self, workers: int = 2, *, cores_per_worker: int = 1,
@@ -134,7 +169,7 @@ class SparkStandalone:
         self.memory_per_worker = memory_per_worker
         self.port = 0
         self.ui_port = 0
-        self._processes: _Processes | None = None
+        super().__init__()
 
     @property
     def master_url(self) -> str:
@@ -153,45 +188,25 @@ class SparkStandalone:
         assert isinstance(workers, list)
         return sum(1 for worker in workers if worker.get("state") == "ALIVE")
 
-    def start(self) -> SparkStandalone:
-        processes = self._processes = _Processes("kafka_async-spark-")
-        lifecycle.register(self)
-        try:
-            env = _environment(processes.directory)
-            spark_class = str(spark_home() / "bin" / "spark-class")
-            self.port, self.ui_port = _free_port(), _free_port()
-            processes.launch("master", [
-                spark_class, "org.apache.spark.deploy.master.Master", "--host", HOST,
-                "--port", str(self.port), "--webui-port", str(self.ui_port)], env)
-            _wait(lambda: self.state().get("status") == "ALIVE", "master", processes)
-            for index in range(self.workers):
-                work = processes.directory / f"worker-{index}"
-                processes.launch(f"worker-{index}", [
-                    spark_class, "org.apache.spark.deploy.worker.Worker", "--host", HOST,
-                    "--cores", str(self.cores_per_worker), "--memory", self.memory_per_worker,
-                    "--webui-port", str(_free_port()), "--work-dir", str(work),
-                    self.master_url], env)
-            _wait(lambda: self.alive_workers() == self.workers, "workers", processes)
-        except BaseException:
-            self.stop()
-            raise
-        return self
-
-    def stop(self) -> None:
-        processes, self._processes = self._processes, None
-        if processes is not None:
-            processes.stop()
-        lifecycle.unregister(self)
-
-    def __enter__(self) -> SparkStandalone:
-        return self.start()
-
-    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
-                 traceback: TracebackType | None) -> None:
-        self.stop()
+    def _launch(self, processes: _Processes) -> None:
+        env = _environment(processes.directory)
+        spark_class = str(spark_home() / "bin" / "spark-class")
+        self.port, self.ui_port = _free_port(), _free_port()
+        processes.launch("master", [
+            spark_class, "org.apache.spark.deploy.master.Master", "--host", HOST,
+            "--port", str(self.port), "--webui-port", str(self.ui_port)], env)
+        _wait(lambda: self.state().get("status") == "ALIVE", "master", processes)
+        for index in range(self.workers):
+            work = processes.directory / f"worker-{index}"
+            processes.launch(f"worker-{index}", [
+                spark_class, "org.apache.spark.deploy.worker.Worker", "--host", HOST,
+                "--cores", str(self.cores_per_worker), "--memory", self.memory_per_worker,
+                "--webui-port", str(_free_port()), "--work-dir", str(work),
+                self.master_url], env)
+        _wait(lambda: self.alive_workers() == self.workers, "workers", processes)
 
 
-class SparkConnectServer:
+class SparkConnectServer(_SparkServer):
     """A Spark Connect server (``SparkConnectServer`` from pyspark's jars) on a loopback port;
     its own Spark runs ``master`` (``local[2]``, or a standalone cluster's URL)."""
 
@@ -201,7 +216,7 @@ class SparkConnectServer:
         self.jars = list(jars)
         self.conf = dict(conf or {})
         self.port = 0
-        self._processes: _Processes | None = None
+        super().__init__()
 
     @property
     def url(self) -> str:
@@ -211,40 +226,20 @@ class SparkConnectServer:
         with socket.create_connection((HOST, self.port), timeout=1):
             return True
 
-    def start(self) -> SparkConnectServer:
-        processes = self._processes = _Processes("kafka_async-spark-connect-")
-        lifecycle.register(self)
-        try:
-            env = _environment(processes.directory)
-            self.port = _free_port()
-            conf = {"spark.connect.grpc.binding.port": str(self.port),
-                    "spark.connect.grpc.binding.address": HOST,
-                    "spark.driver.host": HOST, "spark.driver.bindAddress": HOST,
-                    "spark.ui.enabled": "false", "spark.sql.shuffle.partitions": "2",
-                    **self.conf}
-            argv = [str(spark_home() / "bin" / "spark-submit"), "--master", self.master,
-                    "--class", "org.apache.spark.sql.connect.service.SparkConnectServer"]
-            for key, value in conf.items():
-                argv += ["--conf", f"{key}={value}"]
-            if self.jars:
-                argv += ["--jars", ",".join(str(jar) for jar in self.jars)]
-            argv.append("spark-internal")
-            processes.launch("connect", argv, env)
-            _wait(self._listening, "Connect server", processes, timeout=120)
-        except BaseException:
-            self.stop()
-            raise
-        return self
-
-    def stop(self) -> None:
-        processes, self._processes = self._processes, None
-        if processes is not None:
-            processes.stop()
-        lifecycle.unregister(self)
-
-    def __enter__(self) -> SparkConnectServer:
-        return self.start()
-
-    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
-                 traceback: TracebackType | None) -> None:
-        self.stop()
+    def _launch(self, processes: _Processes) -> None:
+        env = _environment(processes.directory)
+        self.port = _free_port()
+        conf = {"spark.connect.grpc.binding.port": str(self.port),
+                "spark.connect.grpc.binding.address": HOST,
+                "spark.driver.host": HOST, "spark.driver.bindAddress": HOST,
+                "spark.ui.enabled": "false", "spark.sql.shuffle.partitions": "2",
+                **self.conf}
+        argv = [str(spark_home() / "bin" / "spark-submit"), "--master", self.master,
+                "--class", "org.apache.spark.sql.connect.service.SparkConnectServer"]
+        for key, value in conf.items():
+            argv += ["--conf", f"{key}={value}"]
+        if self.jars:
+            argv += ["--jars", ",".join(str(jar) for jar in self.jars)]
+        argv.append("spark-internal")
+        processes.launch("connect", argv, env)
+        _wait(self._listening, "Connect server", processes, timeout=120)
