@@ -83,7 +83,11 @@ from kafka_async.producer.errors import (
 )
 from kafka_async.producer.idempotence import ProducerIdentity
 from kafka_async.producer.ledger import BatchLedger, PartitionState
-from kafka_async.producer.partitioner import next_sticky_partition, partition_for_key
+from kafka_async.producer.partitioner import (
+    next_sticky_partition,
+    partition_for_key,
+    split_by_key,
+)
 from kafka_async.producer.routing import TopicRoute, partitions_in
 from kafka_async.producer.sender import Sender, SenderLinks
 from kafka_async.producer.transactions import TransactionLinks, TransactionManager, TxnState
@@ -460,17 +464,10 @@ class Producer:
             await self._fill(route, partition, keys, values, headers, timestamp_ms, runs)
             return runs
         assert keys is not None
-        buckets: dict[int | None, list[int]] = {}
-        partitions = len(route.partitions)
-        for index, key in enumerate(keys):
-            chosen = None if key is None else partition_for_key(bytes(key), partitions)
-            bucket = buckets.get(chosen)
-            if bucket is None:
-                bucket = buckets[chosen] = []
-            bucket.append(index)
-        for chosen, indexes in buckets.items():
-            await self._fill(route, chosen, [keys[i] for i in indexes],
-                             [values[i] for i in indexes], headers, timestamp_ms, runs)
+        groups = split_by_key(keys, values, len(route.partitions))
+        for chosen, (group_keys, group_values) in groups.items():
+            await self._fill(route, chosen, group_keys, group_values, headers, timestamp_ms,
+                             runs)
         return runs
 
     async def _fill(self, route: TopicRoute, partition: int | None, keys: Sequence[Any] | None,

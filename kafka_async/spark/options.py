@@ -86,24 +86,43 @@ _OBJECT_FIELDS = frozenset({
 })
 
 
-@cache
-def _config_classes() -> dict[str, type[ClientConfig]]:
-    """The client config classes, imported on first use: PySpark's data source lookup imports
-    the source module in every session, and most sessions never build a client."""
-    from kafka_async.admin.base import AdminConfig
-    from kafka_async.consumer.config import ConsumerConfig
-    from kafka_async.producer.config import ProducerConfig
+#: The client kinds a ``kafka.*`` option can be meant for.
+CLIENTS = ("consumer", "producer", "admin")
 
-    return {"consumer": ConsumerConfig, "producer": ProducerConfig, "admin": AdminConfig}
+
+@cache
+def _config_class(client: str) -> type[ClientConfig]:
+    """One client's config class, imported on first use: PySpark's data source lookup imports
+    the source module in every session, and most sessions never build a client; a read never
+    needs the producer's or the admin's stack (Spark starts a fresh Python process for every
+    streaming query's reader, and those imports were a tenth of its start-up)."""
+    if client == "consumer":
+        from kafka_async.consumer.config import ConsumerConfig
+
+        return ConsumerConfig
+    if client == "producer":
+        from kafka_async.producer.config import ProducerConfig
+
+        return ProducerConfig
+    from kafka_async.admin.base import AdminConfig
+
+    return AdminConfig
+
+
+@cache
+def _fields_of(client: str) -> dict[str, str]:
+    """One client's setting names -> annotation text: an option is looked up in the clients
+    of the query first, so a read imports the consumer's config only."""
+    return {item.name: str(item.type) for item in dataclasses.fields(_config_class(client))}
 
 
 @cache
 def _fields() -> dict[str, str]:
     """Every setting name of the clients -> its annotation text (``from __future__`` strings)."""
     fields: dict[str, str] = {}
-    for cls in _config_classes().values():
-        for item in dataclasses.fields(cls):
-            fields.setdefault(item.name, str(item.type))
+    for client in CLIENTS:
+        for name, annotation in _fields_of(client).items():
+            fields.setdefault(name, annotation)
     return fields
 
 logger = logging.getLogger("kafka_async.spark")
@@ -125,12 +144,16 @@ def lower_keys(options: Mapping[str, str]) -> dict[str, str]:
 # ---------------------------------------------------------------------------- client settings
 
 
-def client_settings(options: Mapping[str, str]) -> dict[str, Any]:
+def client_settings(options: Mapping[str, str], clients: tuple[str, ...] = CLIENTS
+                    ) -> dict[str, Any]:
     """The ``kafka.``-prefixed options as kafka_async config kwargs, validated.
 
     ``kafka.bootstrap.servers`` is required. The result may mix consumer-only and producer-only
     settings; pass it through :func:`consumer_settings`, :func:`producer_settings` or
-    :func:`admin_settings` to keep what one client class accepts.
+    :func:`admin_settings` to keep what one client class accepts. Values are checked by
+    building the config of each of ``clients`` (the ones the query will run), so a bad value
+    fails now, named as an option; an option no client of the query uses is still checked for
+    its name and type, as Java warns about settings a client does not know.
     """
     settings: dict[str, Any] = {}
     origin: dict[str, str] = {}
@@ -139,30 +162,30 @@ def client_settings(options: Mapping[str, str]) -> dict[str, Any]:
             continue
         java_name = key[len(KAFKA_PREFIX):]
         option = KAFKA_PREFIX + java_name
-        for name, value in _convert(option, java_name, raw).items():
+        for name, value in _convert(option, java_name, raw, clients).items():
             settings[name] = value
             origin[name] = option
     if "bootstrap_servers" not in settings:
         raise SparkOptionError(
             "option 'kafka.bootstrap.servers' must be specified (e.g. '127.0.0.1:9092')"
         )
-    _validate(settings, origin)
+    _validate(settings, origin, clients)
     return settings
 
 
 def consumer_settings(settings: Mapping[str, Any]) -> dict[str, Any]:
     """The part of :func:`client_settings`'s result a ``ConsumerConfig`` accepts."""
-    return _only_fields_of(_config_classes()["consumer"], settings)
+    return _only_fields_of(_config_class("consumer"), settings)
 
 
 def producer_settings(settings: Mapping[str, Any]) -> dict[str, Any]:
     """The part of :func:`client_settings`'s result a ``ProducerConfig`` accepts."""
-    return _only_fields_of(_config_classes()["producer"], settings)
+    return _only_fields_of(_config_class("producer"), settings)
 
 
 def admin_settings(settings: Mapping[str, Any]) -> dict[str, Any]:
     """The part of :func:`client_settings`'s result an ``AdminConfig`` accepts."""
-    return _only_fields_of(_config_classes()["admin"], settings)
+    return _only_fields_of(_config_class("admin"), settings)
 
 
 def _only_fields_of(cls: type[ClientConfig], settings: Mapping[str, Any]) -> dict[str, Any]:
@@ -170,7 +193,8 @@ def _only_fields_of(cls: type[ClientConfig], settings: Mapping[str, Any]) -> dic
     return {name: value for name, value in settings.items() if name in known}
 
 
-def _convert(option: str, java_name: str, raw: str) -> dict[str, Any]:
+def _convert(option: str, java_name: str, raw: str, clients: tuple[str, ...]
+             ) -> dict[str, Any]:
     if java_name in _FORBIDDEN:
         raise SparkOptionError(
             f"option '{option}' is not supported: {_FORBIDDEN[java_name]}"
@@ -182,7 +206,8 @@ def _convert(option: str, java_name: str, raw: str) -> dict[str, Any]:
         logger.info("option '%s' only steers the JVM's machinery; it has no effect here", option)
         return {}
     name = setting_name(java_name)
-    annotation = _fields().get(name)
+    annotation = next((_fields_of(client)[name] for client in clients
+                       if name in _fields_of(client)), None) or _fields().get(name)
     if annotation is None:
         close = difflib.get_close_matches(name, sorted(_fields()), n=1, cutoff=0.7)
         hint = f" (did you mean 'kafka.{close[0].replace('_', '.')}'?)" if close else ""
@@ -247,9 +272,11 @@ def parse_int(option: str, raw: str, *, low: int, high: int, what: str) -> int:
     return value
 
 
-def _validate(settings: Mapping[str, Any], origin: Mapping[str, str]) -> None:
+def _validate(settings: Mapping[str, Any], origin: Mapping[str, str],
+              clients: tuple[str, ...]) -> None:
     """Build each client's config once, so a bad value fails now, named as an option."""
-    for cls in _config_classes().values():
+    for client in clients:
+        cls = _config_class(client)
         try:
             cls.from_kwargs(**_only_fields_of(cls, settings))
         except ConfigError as exc:
@@ -257,7 +284,7 @@ def _validate(settings: Mapping[str, Any], origin: Mapping[str, str]) -> None:
             # Name the options the message is about: the user's spelling when they gave it,
             # else the Java-style name of the setting they still need to give.
             named = [origin.get(name, KAFKA_PREFIX + name.replace("_", "."))
-                     for name in sorted(_fields(), key=message.find)
+                     for name in sorted(_fields_of(client), key=message.find)
                      if re.search(rf"\b{name}\b", message)]
             options = ", ".join(f"'{option}'" for option in dict.fromkeys(named)) or "'kafka.*'"
             plural = "s" if len(named) > 1 else ""

@@ -112,7 +112,7 @@ def parse_read_options(options: Mapping[str, str], *, streaming: bool) -> ReadOp
     """Check and parse the options of a batch (``streaming=False``) or streaming read."""
     opts = lower_keys(options)
     _check_names(opts, streaming=streaming)
-    settings = client_settings(opts)
+    settings = client_settings(opts, ("consumer",))
     subscribe, pattern, assign = _topic_strategy(opts)
     if streaming:
         for name in ("endingoffsets", "endingoffsetsbytimestamp", "endingtimestamp"):

@@ -4,13 +4,18 @@ from __future__ import annotations
 
 import random
 import warnings
+from typing import Any
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from kafka_async.producer import murmur2, partition_for_key
-from kafka_async.producer.partitioner import murmur2_pure, next_sticky_partition
+from kafka_async.producer.partitioner import (
+    murmur2_pure,
+    next_sticky_partition,
+    split_by_key_pure,
+)
 from kafka_async.protocol.records._impl import load_speedups
 
 # Kafka's own UtilsTest.testMurmur2 vectors (signed Java ints).
@@ -64,3 +69,31 @@ def test_sticky_choice_avoids_previous_and_prefers_available() -> None:
     assert next_sticky_partition(rng, 0, (0,), ()) == 0
     seen = {next_sticky_partition(rng, None, (0, 1, 2, 3), (0, 1, 2, 3)) for _ in range(200)}
     assert seen == {0, 1, 2, 3}
+
+
+@given(st.lists(st.one_of(st.none(), st.binary(max_size=40)), max_size=60),
+       st.integers(min_value=1, max_value=50))
+def test_compiled_split_by_key_equals_the_pure_one(keys: list[bytes | None],
+                                                   partitions: int) -> None:
+    assert _COMPILED is not None and _COMPILED.split_by_key is not None, "C extension not built"
+    values = [b"v%d" % index for index in range(len(keys))]
+    compiled = _COMPILED.split_by_key(keys, values, partitions)
+    assert compiled == split_by_key_pure(keys, values, partitions)
+    for chosen, (group_keys, group_values) in compiled.items():
+        assert all(chosen == (None if key is None else partition_for_key(key, partitions))
+                   for key in group_keys)
+        assert group_values == sorted(group_values, key=values.index)  # input order kept
+    assert sum(len(group[0]) for group in compiled.values()) == len(keys)
+
+
+@pytest.mark.parametrize("split", [split_by_key_pure, "compiled"])
+def test_split_by_key_refuses_bad_input(split: Any) -> None:
+    if split == "compiled":
+        assert _COMPILED is not None and _COMPILED.split_by_key is not None
+        split = _COMPILED.split_by_key
+    with pytest.raises(ValueError, match="differ in length"):
+        split([b"a"], [], 3)
+    with pytest.raises(ValueError, match="must be positive"):
+        split([b"a"], [b"v"], 0)
+    with pytest.raises(TypeError):
+        split(["not bytes"], [b"v"], 3)

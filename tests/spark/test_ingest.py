@@ -16,7 +16,10 @@ import anyio
 import pytest
 from pyspark.sql import DataFrame, SparkSession
 
-from kafka_async import Consumer, ConsumerRecord, TopicPartition
+from kafka_async import Consumer, TopicPartition
+from kafka_async.consumer import FetchedBatches, RecordDecodeError
+from kafka_async.protocol.records import RecordBatch
+from kafka_async.protocol.records.batch import build_record_batch
 from kafka_async.spark.ingest import MicroBatch, OffsetRange, SparkIngestor
 from kafka_async.spark.schema import arrow_read_schema
 from tests.spark._kafka_data import ToSend, create_topics, produce
@@ -138,8 +141,10 @@ def test_failed_spark_action_commits_nothing_and_the_records_come_again(
 
 def test_consumption_pauses_while_the_handler_is_busy(kafka_bootstrap: str,
                                                       new_topic: Any) -> None:
-    """While a handler blocks, the consumer prefetches at most ``fetch_buffer_bytes`` (plus the
-    one record batch a fetch may return beyond its limit); positions and commits stand still."""
+    """While a handler blocks, the ingestor gathers the next batch beside it until that batch is
+    full (``max_records``, overshot by at most one poll, itself bounded by the prefetch), then
+    stops; the consumer prefetches at most ``fetch_buffer_bytes`` (plus the one record batch a
+    fetch may return beyond its limit); positions and commits stand still."""
     topic, group = new_topic("ingest-bound"), new_topic("group")
     record_size = 1024
     buffer_bytes = 64 * 1024
@@ -176,6 +181,7 @@ def test_consumption_pauses_while_the_handler_is_busy(kafka_bootstrap: str,
                     still = still + 1 if state.fetch_offset == last else 0
                     last = state.fetch_offset
             observed["position"] = await ingestor.consumer.position(tp)
+            observed["gathered"] = ingestor._gathering.records
             observed["fetch_offset"] = state.fetch_offset
             observed["committed"] = (await committed(kafka_bootstrap, group, topic, 1))[0]
             release.set()
@@ -186,7 +192,10 @@ def test_consumption_pauses_while_the_handler_is_busy(kafka_bootstrap: str,
         return ingestor
 
     ingestor = anyio.run(main)
-    assert observed["position"] == 100  # nothing handed out beyond the running batch
+    # Consumed: the running batch (100) and the next one, gathered and waiting; no more.
+    assert observed["position"] == 100 + observed["gathered"]
+    one_poll = (buffer_bytes + 32 * 1024) // record_size
+    assert 100 <= observed["gathered"] <= 100 + one_poll
     assert observed["committed"] == 0  # the running batch is not committed yet
     prefetched = observed["fetch_offset"] - observed["position"]
     assert prefetched * record_size <= buffer_bytes + 32 * 1024
@@ -340,13 +349,26 @@ def test_a_bare_topic_name_is_refused() -> None:
         SparkIngestor({"bootstrap_servers": "127.0.0.1:9"}, topics="events", group_id="g")
 
 
+def record_batch_at(base_offset: int, count: int) -> RecordBatch:
+    """A real v2 record batch of ``count`` records at ``base_offset`` (the first record has no
+    headers, the others one)."""
+    data = build_record_batch([(1_700_000_000_000, b"k", b"value", (("h", b"1"),) if i else ())
+                               for i in range(count)])
+    data[0:8] = base_offset.to_bytes(8, "big")  # outside the CRC's span
+    return RecordBatch(bytes(data))
+
+
+def gather(ingestor: SparkIngestor, tp: TopicPartition, *batches: RecordBatch,
+           from_offset: int = 0) -> None:
+    ingestor._add_fetched({tp: [FetchedBatches(tp, from_offset, list(batches))]})
+
+
 def test_revoked_partitions_leave_the_gathered_batch() -> None:
     ingestor = SparkIngestor({"bootstrap_servers": "127.0.0.1:9"}, topics=["t"], group_id="g")
     kept, revoked = TopicPartition("t", 0), TopicPartition("t", 1)
-    for tp, first in ((kept, 10), (revoked, 20), (kept, 13)):
-        ingestor._add(tp, [ConsumerRecord("t", tp.partition, first + i, 1_700_000_000_000, 0,
-                                          b"k", b"value", (("h", b"1"),) if i else (), 0)
-                           for i in range(3)])
+    gather(ingestor, kept, record_batch_at(10, 3))
+    gather(ingestor, revoked, record_batch_at(20, 3))
+    gather(ingestor, kept, record_batch_at(13, 3))
     anyio.run(ingestor._on_revoked, frozenset({revoked}))
     batch = ingestor._seal()
     assert ingestor.stats.records_dropped_on_revoke == 3
@@ -356,3 +378,38 @@ def test_revoked_partitions_leave_the_gathered_batch() -> None:
     assert batch.table.column("headers").to_pylist()[:2] == [None, [{"key": "h", "value": b"1"}]]
     assert batch.table.column("timestamp").to_pylist()[0].timestamp() == 1_700_000_000
     assert batch.num_bytes >= 6 * len(b"kvalue")
+
+
+def test_a_batch_holds_max_records_and_the_rest_starts_the_next_one() -> None:
+    """One poll can return more than ``max_records``: the batch is cut there (a Kafka record
+    batch split between two micro-batches) and no record is lost or repeated."""
+    ingestor = SparkIngestor({"bootstrap_servers": "127.0.0.1:9"}, topics=["t"], group_id="g",
+                             max_records=5)
+    p0, p1 = TopicPartition("t", 0), TopicPartition("t", 1)
+    gather(ingestor, p0, record_batch_at(0, 3), record_batch_at(3, 4), from_offset=1)
+    gather(ingestor, p1, record_batch_at(100, 4))
+    first = ingestor._seal()
+    assert dict(first.offsets) == {p0: OffsetRange(1, 6)}
+    assert first.num_records == 5
+    second = ingestor._seal()
+    assert dict(second.offsets) == {p0: OffsetRange(6, 7), p1: OffsetRange(100, 104)}
+    assert second.table.column("offset").to_pylist() == [6, 100, 101, 102, 103]
+    assert ingestor._gathering.records == 0 and ingestor._gathering.started is None
+
+
+def test_a_record_batch_that_does_not_decode_is_named_and_nothing_is_gathered() -> None:
+    ingestor = SparkIngestor({"bootstrap_servers": "127.0.0.1:9"}, topics=["t"], group_id="g")
+    tp = TopicPartition("t", 0)
+    gather(ingestor, tp, record_batch_at(0, 2))
+    broken = bytearray(record_batch_at(2, 2).data)
+    broken[61:] = b"\xff" * (len(broken) - 61)  # the records section: varints that never end
+    with pytest.raises(RecordDecodeError, match="ingesting t-0") as caught:
+        gather(ingestor, tp, RecordBatch(bytes(broken)), from_offset=2)
+    assert (caught.value.topic, caught.value.partition, caught.value.offset) == ("t", 0, 2)
+    assert ingestor._gathering.records == 0  # the partition starts over from its first record
+
+
+def test_deserializers_are_refused() -> None:
+    with pytest.raises(ValueError, match="leave key_deserializer and value_deserializer unset"):
+        SparkIngestor({"bootstrap_servers": "127.0.0.1:9", "value_deserializer": bytes.decode},
+                      topics=["t"], group_id="g")

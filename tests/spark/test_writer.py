@@ -34,6 +34,8 @@ from kafka_async.spark.writer import (
     SinkDeliveryError,
     SinkSchemaError,
     _check_resolved,
+    _runs,
+    _uniform_headers,
 )
 from tests.spark._kafka_data import ToSend, create_topics, produce
 
@@ -120,6 +122,36 @@ def test_batch_write_every_column_reads_back_exactly(spark: SparkSession, kafka_
     assert as_rows(records) == expected(rows)
     # the explicit partition column decided where each record went
     assert {r.partition for r in records} == {0, 1}
+
+
+def test_runs_of_rows_keep_each_rows_topic_headers_and_key_order(
+        spark: SparkSession, kafka_bootstrap: str, new_topic: Any) -> None:
+    """Rows in blocks of equal topic and headers go through send_many a block at a time: each
+    record still gets its own row's topic and headers, and a key's records keep their order."""
+    first, second = new_topic("sink-runs-a"), new_topic("sink-runs-b")
+    create_topics(kafka_bootstrap, [first, second], 3)
+    df = spark.sql(f"""
+        SELECT CONCAT('k', id % 10) AS key, CONCAT('v-', id) AS value,
+               IF(id >= 600 AND id < 900, '{second}', '{first}') AS topic,
+               ARRAY(NAMED_STRUCT('key', 'block',
+                                  'value', CAST(CAST(FLOOR(id / 300) AS STRING) AS BINARY)))
+                 AS headers
+        FROM range(1200)""").coalesce(1)
+    writer_of(df, kafka_bootstrap).save()
+    for topic, ids in ((first, [*range(600), *range(900, 1200)]), (second, range(600, 900))):
+        records = read_back(kafka_bootstrap, topic, 3)
+        by_id = {int(bytes(r.value)[2:]): r for r in records}
+        assert sorted(by_id) == list(ids)
+        partition_of_key: dict[bytes, int] = {}
+        for i, record in by_id.items():
+            key = bytes(record.key)
+            assert key == f"k{i % 10}".encode()
+            assert [(k, bytes(v)) for k, v in record.headers] == [
+                ("block", str(i // 300).encode())]
+            assert partition_of_key.setdefault(key, record.partition) == record.partition
+        for partition in range(3):
+            sent = [int(bytes(r.value)[2:]) for r in records if r.partition == partition]
+            assert sent == sorted(sent)
 
 
 def test_topic_option_overrides_the_topic_column(spark: SparkSession, kafka_bootstrap: str,
@@ -353,3 +385,33 @@ def test_outcome_sweep_drops_resolved_chunks_and_raises_the_first_failure() -> N
     with pytest.raises(SinkDeliveryError, match="t-3 was not delivered") as error:
         _check_resolved(failing, final=True)
     assert isinstance(error.value.__cause__, RuntimeError)
+
+
+def test_runs_split_where_topic_partition_or_headers_change() -> None:
+    assert _runs(0, None, None, None) == []
+    assert _runs(4, None, None, None) == [(0, 4)]
+    assert _runs(4, ["a"] * 4, [None] * 4, [None] * 4) == [(0, 4)]
+    assert _runs(5, ["a", "a", "b", "b", "a"], None, None) == [(0, 2), (2, 4), (4, 5)]
+    h1, h2 = [("h", b"1")], [("h", b"2")]
+    assert _runs(4, None, [0, 0, 0, 1], [h1, h2, h2, h2]) == [(0, 1), (1, 3), (3, 4)]
+
+
+def test_uniform_headers_are_found_in_arrow() -> None:
+    import pyarrow as pa
+
+    from kafka_async.spark.schema import arrow_headers_type
+
+    def column(rows: list[Any]) -> pa.Array:
+        return pa.array(rows, arrow_headers_type())
+
+    two = [{"key": "a", "value": b"1"}, {"key": "b", "value": None}]
+    assert _uniform_headers(column([two] * 3)) == (True, [("a", b"1"), ("b", None)])
+    assert _uniform_headers(column([None, None])) == (True, None)
+    assert _uniform_headers(column([[], []])) == (True, None)
+    assert _uniform_headers(column([two, two[:1]])) == (False, None)  # lengths differ
+    assert _uniform_headers(column([two, None])) == (False, None)
+    other = [{"key": "a", "value": b"1"}, {"key": "b", "value": b""}]
+    assert _uniform_headers(column([two, two, other])) == (False, None)  # null vs empty
+    assert _uniform_headers(column([two, two, other]).slice(0, 2))[0] is True
+    with pytest.raises(SinkSchemaError, match="a header with a null key"):
+        _uniform_headers(column([[{"key": None, "value": b"1"}]] * 2))

@@ -36,7 +36,6 @@ No message or log line contains the client secret or a token; HTTP error bodies 
 from __future__ import annotations
 
 import base64
-import http.client
 import json
 import logging
 import random
@@ -324,6 +323,8 @@ class ClientCredentialsLogin:
         path = url.path or "/"
         if url.query:
             path += "?" + url.query
+        import http.client  # here: every connection imports this module, few fetch tokens
+
         connection: http.client.HTTPConnection
         if url.scheme == "https":
             context = settings.ssl_context or ssl.create_default_context()

@@ -58,6 +58,10 @@ class BatchRun(Protocol):
     def __iter__(self) -> Iterator[Any]: ...
 
 
+# split_by_key(keys, values, partition_count): a keyed send_many's records by partition
+SplitByKey = Callable[[Sequence[Any], Sequence[Any], int],
+                      dict[int | None, tuple[list[Any], list[Any]]]]
+
 # walk_batches(batch_type, view, position, check_crcs, max_decompressed_bytes, implementation)
 WalkBatches = Callable[[type[Any], memoryview, int, bool, int, "Implementation | None"], BatchRun]
 
@@ -82,6 +86,9 @@ class Implementation:
     interleave_rows: Callable[[tuple[Any, ...], int], bytes] | None = None
     # measure_items(items) -> (longest, nulls): Producer.send_many's check of its input
     measure_items: Callable[[Sequence[BytesLike | None]], tuple[int, int]] = _pure.measure_items
+    # split_by_key(keys, values, partitions) -> {partition | None: (keys, values)} (None: the
+    # producer's pure one, partitioner.split_by_key_pure)
+    split_by_key: SplitByKey | None = None
 
 
 PURE = Implementation("python", _pure.BuilderCore, _pure.decode_records, _pure.decode_slice)
@@ -103,7 +110,8 @@ def load_speedups() -> Implementation | None:
                               _speedups.batch_iter_method, columns_core,
                               getattr(_speedups, "murmur2", None),
                               getattr(_speedups, "interleave_rows", None),
-                              getattr(_speedups, "measure_items", _pure.measure_items))
+                              getattr(_speedups, "measure_items", _pure.measure_items),
+                              getattr(_speedups, "split_by_key", None))
     except AttributeError as error:
         # A compiled module left over from an older source tree (an editable install not
         # rebuilt): working beats fast, so say so and use the pure path.

@@ -468,6 +468,8 @@ static PyMethodDef module_methods[] = {
      "batch_iter_method(batch_type): a C __iter__ for batch.RecordBatch."},
     {"crc32c", py_crc32c, METH_O, "crc32c(data) -> int: CRC-32C (Castagnoli) of a buffer."},
     {"murmur2", py_murmur2, METH_O, "murmur2(data) -> int: Kafka's murmur2 of a buffer, unsigned."},
+    {"split_by_key", (PyCFunction)(void (*)(void))split_by_key, METH_FASTCALL,
+     "split_by_key(keys, values, partition_count) -> {partition | None: (keys, values)}"},
     {"decode_records", (PyCFunction)(void (*)(void))decode_records, METH_FASTCALL,
      "decode_records(data, position, end, count, base_offset, base_timestamp, "
      "log_append_time) -> list[Record]"},

@@ -177,14 +177,8 @@ static PyObject *py_crc32c(PyObject *module, PyObject *data) {
 /* Kafka's murmur2 (Utils.murmur2: 32-bit, seed 0x9747b28c, little-endian words), unsigned.
    Not a record codec, but the producer hashes every keyed record with it, and the pure-Python
    loop costs microseconds per key. */
-static PyObject *py_murmur2(PyObject *module, PyObject *data) {
-    Py_buffer view;
-    if (PyObject_GetBuffer(data, &view, PyBUF_SIMPLE) < 0) {
-        return NULL;
-    }
+static uint32_t murmur2_of(const unsigned char *bytes, Py_ssize_t length) {
     const uint32_t m = 0x5bd1e995u;
-    const unsigned char *bytes = (const unsigned char *)view.buf;
-    Py_ssize_t length = view.len;
     uint32_t h = 0x9747b28cu ^ (uint32_t)length;
     Py_ssize_t words = length >> 2;
     for (Py_ssize_t i = 0; i < words; i++) {
@@ -206,8 +200,120 @@ static PyObject *py_murmur2(PyObject *module, PyObject *data) {
     h ^= h >> 13;
     h *= m;
     h ^= h >> 15;
+    return h;
+}
+
+static PyObject *py_murmur2(PyObject *module, PyObject *data) {
+    Py_buffer view;
+    if (PyObject_GetBuffer(data, &view, PyBUF_SIMPLE) < 0) {
+        return NULL;
+    }
+    uint32_t h = murmur2_of((const unsigned char *)view.buf, view.len);
     PyBuffer_Release(&view);
     return PyLong_FromUnsignedLong(h);
+}
+
+/* split_by_key(keys, values, partition_count) -> {partition | None: (keys, values)}: a keyed
+   send_many's records grouped by the partition Java's default partitioner picks for each key
+   (toPositive(murmur2(key)) % partition_count; None for a null key), each group's keys and
+   values in input order. One pass in C instead of a hash, a dict lookup and two appends per
+   record in Python. The pure twin is producer.partitioner.split_by_key_pure. */
+static PyObject *split_by_key(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 3) {
+        PyErr_SetString(PyExc_TypeError, "split_by_key(keys, values, partition_count)");
+        return NULL;
+    }
+    Py_ssize_t partitions = PyLong_AsSsize_t(args[2]);
+    if (partitions == -1 && PyErr_Occurred()) {
+        return NULL;
+    }
+    if (partitions <= 0) {
+        PyErr_SetString(PyExc_ValueError, "partition_count must be positive");
+        return NULL;
+    }
+    PyObject *keys = PySequence_Fast(args[0], "keys must be a sequence");
+    if (keys == NULL) {
+        return NULL;
+    }
+    PyObject *values = PySequence_Fast(args[1], "values must be a sequence");
+    PyObject **key_lists = NULL, **value_lists = NULL;
+    PyObject *result = NULL;
+    if (values == NULL) {
+        goto done;
+    }
+    Py_ssize_t count = PySequence_Fast_GET_SIZE(values);
+    if (PySequence_Fast_GET_SIZE(keys) != count) {
+        PyErr_SetString(PyExc_ValueError, "keys and values differ in length");
+        goto done;
+    }
+    /* one slot per partition, and the last one for null keys */
+    key_lists = PyMem_Calloc((size_t)partitions + 1, sizeof(PyObject *));
+    value_lists = PyMem_Calloc((size_t)partitions + 1, sizeof(PyObject *));
+    if (key_lists == NULL || value_lists == NULL) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    PyObject **key_items = PySequence_Fast_ITEMS(keys);
+    PyObject **value_items = PySequence_Fast_ITEMS(values);
+    for (Py_ssize_t index = 0; index < count; index++) {
+        PyObject *key = key_items[index];
+        Py_ssize_t slot = partitions;
+        if (key != Py_None) {
+            Py_buffer view;
+            if (PyObject_GetBuffer(key, &view, PyBUF_SIMPLE) < 0) {
+                goto done;
+            }
+            uint32_t h = murmur2_of((const unsigned char *)view.buf, view.len);
+            PyBuffer_Release(&view);
+            slot = (Py_ssize_t)((h & 0x7FFFFFFFu) % (uint32_t)partitions);
+        }
+        if (key_lists[slot] == NULL) {
+            key_lists[slot] = PyList_New(0);
+            value_lists[slot] = PyList_New(0);
+            if (key_lists[slot] == NULL || value_lists[slot] == NULL) {
+                goto done;
+            }
+        }
+        if (PyList_Append(key_lists[slot], key) < 0 ||
+            PyList_Append(value_lists[slot], value_items[index]) < 0) {
+            goto done;
+        }
+    }
+    result = PyDict_New();
+    if (result == NULL) {
+        goto done;
+    }
+    for (Py_ssize_t slot = 0; slot <= partitions; slot++) {
+        if (key_lists[slot] == NULL) {
+            continue;
+        }
+        PyObject *partition = slot == partitions ? Py_NewRef(Py_None) : PyLong_FromSsize_t(slot);
+        PyObject *pair = partition == NULL ? NULL
+                         : PyTuple_Pack(2, key_lists[slot], value_lists[slot]);
+        int failed = pair == NULL || PyDict_SetItem(result, partition, pair) < 0;
+        Py_XDECREF(partition);
+        Py_XDECREF(pair);
+        if (failed) {
+            Py_CLEAR(result);
+            goto done;
+        }
+    }
+done:
+    if (key_lists != NULL) {
+        for (Py_ssize_t slot = 0; slot <= partitions; slot++) {
+            Py_XDECREF(key_lists[slot]);
+        }
+        PyMem_Free(key_lists);
+    }
+    if (value_lists != NULL) {
+        for (Py_ssize_t slot = 0; slot <= partitions; slot++) {
+            Py_XDECREF(value_lists[slot]);
+        }
+        PyMem_Free(value_lists);
+    }
+    Py_XDECREF(values);
+    Py_DECREF(keys);
+    return result;
 }
 
 /* ------------------------------------------------------------------------ batch views */
