@@ -8,7 +8,7 @@ SPARK_JARS := .cache/spark/jars
 OAUTH_JARS := .cache/oauth/jars
 SUDO   := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: venv jars spark-jars oauth-jars kerberos bench-spark bench-spark-ingest bench-txn bench-cli bench-share kcat test test-unit demo broker generate gen-check lint typecheck check bench bench-quick clean
+.PHONY: venv jars spark-jars oauth-jars kerberos bench-spark bench-spark-ingest bench-failover bench-txn bench-cli bench-share kcat test test-unit demo broker generate gen-check lint typecheck check bench bench-quick clean
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -105,6 +105,9 @@ bench-spark: venv jars spark-jars
 
 bench-spark-ingest: venv jars
 	$(PY) -m benchmarks.bench_spark_ingest $(ARGS)
+
+bench-failover: venv jars
+	$(PY) -m benchmarks.bench_failover $(ARGS)
 
 clean:
 	rm -rf $(VENV) .cache build *.egg-info

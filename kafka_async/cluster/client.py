@@ -28,14 +28,14 @@ from __future__ import annotations
 import logging
 import random
 import uuid
-from collections.abc import Callable, Coroutine, Iterable
+from collections.abc import Callable, Coroutine, Iterable, Mapping
 from types import TracebackType
 from typing import Any
 
 import anyio
 
 from kafka_async.cluster.config import ClientConfig, parse_address
-from kafka_async.cluster.metadata import ClusterMetadata, build_snapshot
+from kafka_async.cluster.metadata import BrokerMetadata, ClusterMetadata, build_snapshot
 from kafka_async.cluster.network_metrics import register_network_metrics
 from kafka_async.cluster.telemetry import TelemetryReporter
 from kafka_async.metrics.hooks import HookDispatch
@@ -341,11 +341,32 @@ class KafkaClient:
         )
         return await self.send(request, node_id=node_id)
 
+    def apply_leader_hints(
+        self, hints: Mapping[tuple[str, int], tuple[int, int]],
+        endpoints: Iterable[BrokerMetadata] = (),
+    ) -> frozenset[tuple[str, int]]:
+        """Install the leaders a Produce or Fetch response named for partitions its broker no
+        longer leads (KIP-951: ``CurrentLeader`` and ``NodeEndpoints``), so the retry goes to
+        the new leader without a metadata round trip. Returns the partitions whose leader is
+        now the named one (moved by this call, or already known from an earlier hint or
+        refresh); for the others (an older epoch, an unknown broker) the caller requests a
+        refresh as before."""
+        snapshot, moved = self._metadata.with_leaders(hints, endpoints)
+        if moved:
+            self._swap(snapshot)
+        return frozenset(tp for tp, (leader, _) in hints.items()
+                         if snapshot.leader_for(*tp) == leader)
+
     def _install(
         self, response: MetadataResponse, topics: frozenset[str], all_topics: bool
     ) -> None:
         snapshot = build_snapshot(response)
         merged = self._metadata.merged_with(snapshot, None if all_topics else topics)
+        self._swap(merged.keeping_newer_leaders(self._metadata))
+
+    def _swap(self, merged: ClusterMetadata) -> None:
+        """The one place the snapshot changes: addresses first, then the reference, then the
+        event routing waits on."""
         pool = self.pool
         for broker in merged.brokers.values():
             pool.set_address(broker.node_id, broker.host, broker.port)

@@ -109,6 +109,76 @@ class ClusterMetadata:
         )
 
 
+    def with_leaders(self, hints: Mapping[tuple[str, int], tuple[int, int]],
+                     endpoints: Iterable[BrokerMetadata] = ()
+                     ) -> tuple[ClusterMetadata, frozenset[tuple[str, int]]]:
+        """This snapshot with the leaders Produce and Fetch responses named (KIP-951).
+
+        ``hints`` maps (topic, partition) to (leader id, leader epoch), as a broker that is no
+        longer the leader reports the new one; ``endpoints`` are the brokers those responses
+        describe. A hint is applied only when its epoch is newer than the known one and its
+        leader's address is known (from this snapshot or ``endpoints``), as Java's
+        ``Metadata.updatePartitionLeadership`` does. Returns the snapshot (``self`` when nothing
+        changed) and the partitions it moved. ``updated_at`` stays: a hint is not a refresh.
+        """
+        brokers = dict(self.brokers)
+        for broker in endpoints:
+            brokers.setdefault(broker.node_id, broker)
+        topics = dict(self.topics)
+        moved: set[tuple[str, int]] = set()
+        for (topic, partition), (leader, epoch) in hints.items():
+            described = topics.get(topic)
+            current = None if described is None else described.partitions.get(partition)
+            if (described is None or current is None or leader < 0 or leader not in brokers
+                    or epoch <= current.leader_epoch):
+                continue
+            partitions = dict(described.partitions)
+            partitions[partition] = PartitionMetadata(
+                topic, partition, leader, epoch, current.replicas, current.isr,
+                current.offline_replicas, current.error_code)
+            topics[topic] = TopicMetadata(described.name, described.topic_id,
+                                          described.is_internal,
+                                          MappingProxyType(partitions), described.error_code)
+            moved.add((topic, partition))
+        if not moved:
+            return self, frozenset()
+        return ClusterMetadata(
+            cluster_id=self.cluster_id, controller_id=self.controller_id,
+            brokers=MappingProxyType(brokers), topics=MappingProxyType(topics),
+            updated_at=self.updated_at,
+        ), frozenset(moved)
+
+    def keeping_newer_leaders(self, older: ClusterMetadata) -> ClusterMetadata:
+        """This (fresh) snapshot, except partitions for which ``older`` knows a newer leader
+        epoch of the same topic (same topic id): a broker's metadata can lag behind the leader
+        a Produce or Fetch response already named, and installing it would route back to the
+        old leader (Java's Metadata keeps the newer epoch too, KIP-320)."""
+        topics: dict[str, TopicMetadata] | None = None
+        for name, described in self.topics.items():
+            before = older.topics.get(name)
+            if (before is None or described.topic_id is None
+                    or before.topic_id != described.topic_id):
+                continue
+            kept: dict[int, PartitionMetadata] | None = None
+            for index, fresh in described.partitions.items():
+                known = before.partitions.get(index)
+                if (known is not None and known.leader_epoch > fresh.leader_epoch
+                        and known.leader in self.brokers):
+                    kept = dict(described.partitions) if kept is None else kept
+                    kept[index] = known
+            if kept is not None:
+                topics = dict(self.topics) if topics is None else topics
+                topics[name] = TopicMetadata(described.name, described.topic_id,
+                                             described.is_internal, MappingProxyType(kept),
+                                             described.error_code)
+        if topics is None:
+            return self
+        return ClusterMetadata(
+            cluster_id=self.cluster_id, controller_id=self.controller_id, brokers=self.brokers,
+            topics=MappingProxyType(topics), updated_at=self.updated_at,
+        )
+
+
 def build_snapshot(response: MetadataResponse) -> ClusterMetadata:
     """Translate a decoded MetadataResponse into a snapshot (topic errors kept per topic)."""
     brokers = {

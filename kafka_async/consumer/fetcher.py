@@ -41,7 +41,7 @@ from dataclasses import dataclass
 import anyio
 
 from kafka_async.cluster.client import KafkaClient
-from kafka_async.cluster.metadata import ClusterMetadata
+from kafka_async.cluster.metadata import BrokerMetadata, ClusterMetadata
 from kafka_async.consumer._tasks import BackgroundTasks
 from kafka_async.consumer.config import ConsumerConfig
 from kafka_async.consumer.errors import OffsetOutOfRangeConsumerError
@@ -73,6 +73,9 @@ _SESSION_ERRORS = (70, 71)  # FETCH_SESSION_ID_NOT_FOUND, INVALID_FETCH_SESSION_
 _UNKNOWN_TOPIC = (3, 100, 103)
 # Leadership moved or is moving: refresh metadata, back off, fetch again (from the new leader).
 _LEADERSHIP = (5, 6, 9, 13, 56, 74, 75, 78)
+_NOT_LEADER = 6
+#: NOT_LEADER_OR_FOLLOWER, FENCED_LEADER_EPOCH: the answers that may name the new leader
+_LEADER_MOVED = (6, 74)
 
 
 @dataclass(slots=True)
@@ -300,6 +303,7 @@ class Fetcher:
         now = time.monotonic()
         added = False
         partitions = self._subscription.partitions
+        hints: dict[tuple[str, int], tuple[int, int]] = {}
         for topic in response.responses:
             name = topic.topic if names is None else names.get(topic.topic_id)
             if name is None:
@@ -314,11 +318,37 @@ class Fetcher:
                         or state.fetch_offset != asked.fetch_offset):
                     continue  # sought, reset or unassigned while the fetch was in flight
                 if part.error_code:
+                    leader = part.current_leader
+                    if part.error_code in _LEADER_MOVED and leader.leader_id >= 0:
+                        hints[name, part.partition_index] = (leader.leader_id,
+                                                             leader.leader_epoch)
+                        continue
                     self._partition_error(state, part.error_code, asked.fetch_offset, node, now)
                     continue
                 added |= self._accept(state, part, node, now)
+        if hints:
+            self._apply_leader_hints(hints, response, in_flight, node, now)
         if added:
             self._wake_data()
+
+    def _apply_leader_hints(self, hints: dict[tuple[str, int], tuple[int, int]],
+                            response: FetchResponse, in_flight: dict[TopicPartition, _InFlight],
+                            node: int, now: float) -> None:
+        """KIP-951: a partition this broker no longer leads, with the leader it named: fetch
+        from that leader at once (the new snapshot routes it; the maintainer validates the
+        position against the new epoch as after any leader change). A hint the client could
+        not use (an older epoch, an unknown broker) is a leadership error as before: back off
+        and refresh metadata."""
+        endpoints = [BrokerMetadata(e.node_id, e.host, e.port, e.rack)
+                     for e in response.node_endpoints]
+        led = self._client.apply_leader_hints(hints, endpoints)
+        for (topic, partition) in hints:
+            state = in_flight[TopicPartition(topic, partition)].state
+            state.preferred_replica = -1
+            if (topic, partition) in led:
+                continue
+            self._partition_error(state, _NOT_LEADER, state.fetch_offset, node, now)
+        self._on_change()
 
     def _accept(self, state: PartitionState, part: _PartitionData, node: int,
                 now: float) -> bool:

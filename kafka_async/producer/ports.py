@@ -1,15 +1,18 @@
 """What the producer's machinery needs from the cluster client, declared as narrow protocols.
 
-Why: the sender and the identity need four things of ``KafkaClient`` (a connection to a broker,
-the least-loaded broker, a metadata refresh, and whether an error means routing is stale).
+Why: the sender and the identity need five things of ``KafkaClient`` (a connection to a broker,
+the least-loaded broker, a metadata refresh, whether an error means routing is stale, and the
+leaders a Produce response named, KIP-951).
 Declaring just those keeps them testable with a small stand-in, with no ``type: ignore``, and
 keeps the producer's parts from depending on each other's internals.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from typing import Protocol
 
+from kafka_async.cluster.metadata import BrokerMetadata
 from kafka_async.metrics.hooks import HookDispatch
 from kafka_async.network.connection import BrokerConnection
 
@@ -35,6 +38,10 @@ class ProducerClient(Protocol):
     def request_update(self) -> None: ...
 
     def note_error(self, error: BaseException) -> bool: ...
+
+    def apply_leader_hints(self, hints: Mapping[tuple[str, int], tuple[int, int]],
+                           endpoints: Iterable[BrokerMetadata] = ()
+                           ) -> frozenset[tuple[str, int]]: ...
 
     @property
     def hooks(self) -> HookDispatch: ...

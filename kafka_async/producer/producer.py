@@ -141,7 +141,7 @@ class Producer:
         self._lifecycle = Lifecycle("producer", ProducerClosedError)
         self._links = SenderLinks(self.client, self.ledger, self.identity, config,
                                   self.retry_backoff, self._lifecycle.host,
-                                  lambda: self._lifecycle.closing)
+                                  lambda: self._lifecycle.closing, self._route)
         #: Partitions moved to another broker's sender after a leader change.
         self.leader_moves = 0
         self._key_serializer = config.key_serializer

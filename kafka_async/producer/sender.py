@@ -39,9 +39,11 @@ import math
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import NamedTuple
 
 import anyio
 
+from kafka_async.cluster.metadata import BrokerMetadata
 from kafka_async.network.backoff import ExponentialBackoff
 from kafka_async.network.connection import BrokerConnection
 from kafka_async.network.errors import ClientClosedError, KafkaConnectionError, KafkaTimeoutError
@@ -67,6 +69,14 @@ from kafka_async.protocol.messages import ProduceRequest, ProduceResponse
 
 __all__ = ["Sender", "SenderLinks"]
 
+
+class _Hinted(NamedTuple):
+    """A batch whose broker named the partition's new leader (KIP-951)."""
+
+    batch: ProducerBatch
+    error: KafkaError
+    leader: tuple[int, int]  # (leader id, leader epoch)
+
 logger = logging.getLogger("kafka_async.producer")
 
 _TopicData = ProduceRequest.TopicProduceData
@@ -81,6 +91,8 @@ _UNKNOWN_OUTCOME = (KafkaConnectionError, KafkaTimeoutError, ClientClosedError, 
 #: retry_backoff_ms a broker in trouble needs (the transaction manager retries it the same way).
 #: Kafka 4.3 rarely answers it (0 in 200 back-to-back transactions of 10,000 records here).
 _CONCURRENT = 51
+#: NOT_LEADER_OR_FOLLOWER, FENCED_LEADER_EPOCH: the answers that may name the new leader
+_LEADER_MOVED = (6, 74)
 _CONCURRENT_RETRY = 0.01
 _REQUEST_OVERHEAD = 128  # request header + produce envelope, roughly, per request
 _PER_PARTITION_OVERHEAD = 64
@@ -106,6 +118,8 @@ class SenderLinks:
     tasks: TaskStarter
     #: True once the producer is closing (a request cut short then may have been written).
     closing: Callable[[], bool]
+    #: Move a partition (and its queue) to its leader's sender (the producer's routing).
+    route: Callable[[PartitionState, int | None], None]
 
 
 class Sender:
@@ -368,16 +382,50 @@ class Sender:
 
     def _handle_response(self, response: ProduceResponse, batches: list[ProducerBatch]) -> None:
         by_partition = {(b.topic, b.partition): b for b in batches}
+        hints: dict[tuple[str, int], _Hinted] = {}
         for topic in response.responses:
             name = topic.name
             for answer in topic.partition_responses:
                 batch = by_partition.pop((name, answer.index), None)
                 if batch is not None:
-                    self._handle_partition(batch, answer)
+                    self._handle_partition(batch, answer, hints)
         for batch in by_partition.values():  # the broker skipped it: treat as not written
             self._ledger.retry(batch, KafkaConnectionError("no answer for the partition"))
+        if hints:
+            self._apply_leader_hints(hints, response)
 
-    def _handle_partition(self, batch: ProducerBatch, answer: _PartitionResponse) -> None:
+    def _apply_leader_hints(self, hints: dict[tuple[str, int], _Hinted],
+                            response: ProduceResponse) -> None:
+        """KIP-951: the batches that met NOT_LEADER_OR_FOLLOWER / FENCED_LEADER_EPOCH go to the
+        leader the broker named (the maintainer reroutes on the new snapshot), without a
+        metadata round trip and without the retry backoff, as Java does; a hint that could not
+        be used (an older epoch, an unknown broker) asks for a refresh and backs off."""
+        client = self._links.client
+        endpoints = [BrokerMetadata(e.node_id, e.host, e.port, e.rack)
+                     for e in response.node_endpoints]
+        led = client.apply_leader_hints(
+            {tp: hinted.leader for tp, hinted in hints.items()}, endpoints)
+        if len(led) < len(hints):
+            client.request_update()
+        ledger = self._ledger
+        for tp, hinted in hints.items():
+            if tp not in led:
+                ledger.retry(hinted.batch, hinted.error)
+                continue
+            ledger.retry(hinted.batch, hinted.error, 0.0)
+            state = ledger.state_of(hinted.batch)
+            leader = hinted.leader[0]
+            if not state.in_flight and state.leader != leader:
+                # Now, not at the maintainer's next tick: this sender would otherwise send the
+                # retry straight back to the old leader. (With requests still in flight the
+                # maintainer moves it once they resolved, as after any leader change.)
+                self._links.route(state, leader)
+
+    def _handle_partition(self, batch: ProducerBatch, answer: _PartitionResponse,
+                          hints: dict[tuple[str, int], _Hinted] | None = None) -> None:
+        """One partition's answer. A leader the broker named goes into ``hints`` (applied for
+        the whole response by ``_handle_response``); without ``hints`` a moved leader asks for
+        a metadata refresh."""
         ledger = self._ledger
         code = answer.error_code
         if code == 0 or code == _DUPLICATE:
@@ -399,6 +447,11 @@ class Sender:
                 ledger.requeue(batch, f"{error_class.name} on {batch!r}")
             return
         if error.retriable:
+            leader = answer.current_leader
+            if hints is not None and code in _LEADER_MOVED and leader.leader_id >= 0:
+                hints[batch.topic, batch.partition] = _Hinted(
+                    batch, error, (leader.leader_id, leader.leader_epoch))
+                return  # retried by _apply_leader_hints, once it knows whether the hint held
             self._links.client.note_error(error)  # a metadata refresh if routing is stale
             ledger.retry(batch, error, _CONCURRENT_RETRY if code == _CONCURRENT else None)
             return

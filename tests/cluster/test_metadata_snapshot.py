@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import uuid
 
-from kafka_async.cluster.metadata import build_snapshot
+from kafka_async.cluster.metadata import BrokerMetadata, build_snapshot
 from kafka_async.protocol.messages import MetadataResponse
 
 Topic = MetadataResponse.MetadataResponseTopic
@@ -78,3 +78,33 @@ def test_partial_refresh_keeps_other_topics_and_full_refresh_replaces() -> None:
     assert set(merged.topics) == {"a", "b"}
     assert merged.leader_for("a", 0) == 2
     assert set(old.merged_with(newer, None).topics) == {"a"}
+
+
+def test_leader_hints_move_partitions_only_to_newer_epochs_and_known_brokers() -> None:
+    """KIP-951: a hint (leader, epoch) from a Produce/Fetch response replaces the partition's
+    leader when its epoch is newer (all leaders here are at epoch 5) and its broker is known,
+    from the snapshot or the response's NodeEndpoints."""
+    snapshot = build_snapshot(response(topic("t", [1, 1, 1])))
+    moved_snapshot, moved = snapshot.with_leaders(
+        {("t", 0): (2, 6), ("t", 1): (2, 5), ("t", 2): (3, 9), ("gone", 0): (2, 9)},
+        [BrokerMetadata(3, "h3", 3)])
+    assert moved == {("t", 0), ("t", 2)}
+    assert moved_snapshot.leader_for("t", 0) == 2 and moved_snapshot.leader_for("t", 1) == 1
+    assert moved_snapshot.leader_for("t", 2) == 3 and moved_snapshot.brokers[3].address == "h3:3"
+    assert moved_snapshot.partition("t", 0).leader_epoch == 6  # type: ignore[union-attr]
+    assert moved_snapshot.updated_at == snapshot.updated_at  # a hint is not a refresh
+    assert snapshot.leader_for("t", 0) == 1  # snapshots stay immutable
+    unchanged, none = snapshot.with_leaders({("t", 0): (7, 9)})  # broker 7 unknown
+    assert unchanged is snapshot and none == frozenset()
+
+
+def test_a_lagging_refresh_keeps_the_newer_leader_a_hint_installed() -> None:
+    same_id = uuid.uuid4()
+    hinted, _ = build_snapshot(response(topic("t", [1], same_id))).with_leaders(
+        {("t", 0): (2, 6)})
+    lagging = build_snapshot(response(topic("t", [1], same_id)))  # epoch 5, leader 1
+    kept = lagging.keeping_newer_leaders(hinted)
+    assert kept.leader_for("t", 0) == 2
+    recreated = build_snapshot(response(topic("t", [1])))  # a new topic id: epochs restart
+    assert recreated.keeping_newer_leaders(hinted).leader_for("t", 0) == 1
+    assert lagging.keeping_newer_leaders(lagging) is lagging

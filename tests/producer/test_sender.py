@@ -45,8 +45,11 @@ class Harness:
         self.ledger = BatchLedger(self.identity, BufferPool(1 << 30, 1.0),
                                   retries=self.config.retries, backoff=backoff, codec="none",
                                   waiters=Waiters())
+        self.routed: list[tuple[str, int, int | None]] = []
         links = SenderLinks(self.client, self.ledger, self.identity, self.config, backoff,
-                            NoTasks(), lambda: False)
+                            NoTasks(), lambda: False,
+                            lambda state, leader: self.routed.append(
+                                (state.topic, state.partition, leader)))
         self.sender = Sender(links, node_id=1)
         self.resolved: list[ProducerBatch] = []
 
@@ -180,6 +183,52 @@ def test_retriable_error_requeues_and_refreshes_metadata() -> None:
     sender._handle_partition(batch, Answer(index=0, error_code=6))  # NOT_LEADER_OR_FOLLOWER
     assert not batch.done and producer.client.updates >= 1 and producer.ledger.retried_batches == 1
     assert sender._collect(LATER)[0] == [batch]
+
+
+def produce_response(*partitions: Answer, endpoints: tuple[tuple[int, str, int], ...] = ()
+                     ) -> ProduceResponse:
+    return ProduceResponse(
+        responses=[ProduceResponse.TopicProduceResponse(name="t", partition_responses=list(
+            partitions))],
+        node_endpoints=[ProduceResponse.NodeEndpoint(node_id=n, host=h, port=p)
+                        for n, h, p in endpoints])
+
+
+def moved(index: int, code: int, leader: int, epoch: int) -> Answer:
+    answer = Answer(index=index, error_code=code)
+    answer.current_leader.leader_id, answer.current_leader.leader_epoch = leader, epoch
+    return answer
+
+
+def test_a_named_new_leader_is_used_without_a_metadata_refresh() -> None:
+    """KIP-951: NOT_LEADER_OR_FOLLOWER / FENCED_LEADER_EPOCH with CurrentLeader: the hint (and
+    the response's NodeEndpoints) go to the client in one call, no refresh is requested, and
+    the batches retry."""
+    producer, sender = make_sender()
+    first, second = add_batch(producer, 0), add_batch(producer, 1)
+    sender._collect(1.0)
+    sender._handle_response(produce_response(moved(0, 6, 2, 7), moved(1, 74, 9, 3),
+                                             endpoints=((9, "127.0.0.1", 9099),)),
+                            [first, second])
+    hints, endpoints = producer.client.hints[0]
+    assert hints == {("t", 0): (2, 7), ("t", 1): (9, 3)}
+    assert [(b.node_id, b.host, b.port) for b in endpoints] == [(9, "127.0.0.1", 9099)]
+    assert producer.client.updates == 0
+    assert not first.done and not second.done and producer.ledger.retried_batches == 2
+    # moved to the named leaders' senders at once (nothing else of them in flight)
+    assert sorted(producer.routed) == [("t", 0, 2), ("t", 1, 9)]
+
+
+def test_a_hint_that_cannot_be_used_falls_back_to_a_refresh() -> None:
+    producer, sender = make_sender()
+    batch = add_batch(producer, 0)
+    sender._collect(1.0)
+    sender._handle_response(produce_response(moved(0, 6, 42, 7)), [batch])  # unknown broker
+    assert producer.client.updates == 1 and not batch.done and producer.routed == []
+    other = add_batch(producer, 1)
+    sender._collect(LATER)
+    sender._handle_response(produce_response(Answer(index=1, error_code=6)), [other])  # no hint
+    assert producer.client.updates == 2 and len(producer.client.hints) == 1
 
 
 @pytest.mark.parametrize(("maybe_written", "expected"),

@@ -1,0 +1,95 @@
+"""KIP-951 on the 3-node cluster: a producer and a consumer follow a moved partition leader to
+the broker the old leader names (``CurrentLeader`` in Produce and Fetch responses) without a
+Metadata request.
+
+The leader is moved the gentle way (the replica order changed, then a preferred election), so
+the old leader stays up and answers NOT_LEADER_OR_FOLLOWER with the new leader. Requests are
+counted with an ``on_broker_write`` hook; events, not time, order the steps.
+"""
+
+from __future__ import annotations
+
+import uuid
+
+import anyio
+import pytest
+
+from kafka_async import Admin, Consumer, Producer
+from kafka_async.admin import (
+    ElectionType,
+    NewPartitionReassignment,
+    NewTopic,
+    TopicPartition,
+)
+from kafka_async.protocol.errors import ElectionNotNeededError
+from kafka_async.testing import KafkaCluster
+from tests.integration.test_admin_replicas import replicas_of, until_replicas
+
+pytestmark = [pytest.mark.anyio, pytest.mark.integration]
+HANG_GUARD = 90
+PRODUCE, FETCH, METADATA = 0, 1, 3
+
+
+class Requests:
+    """Every request a client wrote, as (node id, API key), in order."""
+
+    def __init__(self) -> None:
+        self.writes: list[tuple[int, int]] = []
+
+    def on_broker_write(self, node_id: int, api_key: int, api_version: int,
+                        size: int) -> None:
+        self.writes.append((node_id, api_key))
+
+    def since(self, mark: int, api_key: int) -> list[int]:
+        """The nodes that requests of ``api_key`` went to after the first ``mark`` writes."""
+        return [node for node, key in self.writes[mark:] if key == api_key]
+
+
+async def move_leader(admin: Admin, tp: TopicPartition, to: int) -> None:
+    replicas, _ = await replicas_of(admin, tp)
+    order = [to, *[node for node in replicas if node != to]]
+    await admin.alter_partition_reassignments({tp: NewPartitionReassignment(order)})
+    await until_replicas(admin, tp, tuple(order))
+    with anyio.fail_after(HANG_GUARD):  # the new preferred leader must be in sync first
+        while True:
+            outcome = await admin.elect_leaders(ElectionType.PREFERRED, [tp],
+                                                return_exceptions=True)
+            if outcome[tp] is None or isinstance(outcome[tp], ElectionNotNeededError):
+                break
+            await anyio.sleep(0.2)
+    await until_replicas(admin, tp, tuple(order), leader=to)
+
+
+async def test_producer_and_consumer_follow_a_named_leader_without_metadata(
+        kafka_cluster3: KafkaCluster) -> None:
+    topic = f"hints-{uuid.uuid4().hex[:8]}"
+    tp = TopicPartition(topic, 0)
+    bootstrap = kafka_cluster3.bootstrap
+    produced, consumed = Requests(), Requests()
+    async with Admin(bootstrap_servers=bootstrap) as admin:
+        await admin.create_topics([NewTopic(topic, replica_assignments={0: [1, 2, 3]})])
+        await until_replicas(admin, tp, (1, 2, 3), leader=1)
+        consumer = Consumer(bootstrap_servers=bootstrap, auto_offset_reset="earliest",
+                            fetch_max_wait_ms=100, hooks=[consumed])
+        consumer.assign([tp])
+        async with Producer(bootstrap_servers=bootstrap, acks="all",
+                            hooks=[produced]) as producer, consumer:
+            first = await (await producer.send(topic, b"before", key=b"k"))
+            with anyio.fail_after(HANG_GUARD):
+                assert (await consumer.getone()).offset == first.offset
+            assert produced.since(0, PRODUCE)[-1] == 1 and consumed.since(0, FETCH)[-1] == 1
+
+            await move_leader(admin, tp, 2)
+            produced_mark, consumed_mark = len(produced.writes), len(consumed.writes)
+            after = await (await producer.send(topic, b"after", key=b"k"))
+            with anyio.fail_after(HANG_GUARD):
+                record = await consumer.getone()
+            assert (record.value, record.offset) == (b"after", after.offset)
+
+            # Each went to broker 1, was told "2 leads now", and went to 2: no Metadata.
+            assert produced.since(produced_mark, METADATA) == []
+            assert consumed.since(consumed_mark, METADATA) == []
+            assert produced.since(produced_mark, PRODUCE)[-1] == 2
+            assert consumed.since(consumed_mark, FETCH)[-1] == 2
+            assert 1 in produced.since(produced_mark, PRODUCE)  # it did meet the old leader
+            assert producer.leader_moves == 1
