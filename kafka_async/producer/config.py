@@ -44,6 +44,7 @@ class ProducerConfig(ClientConfig):
         "delivery_timeout_ms": (1, INT32_MAX),  # Java: INT, atLeast(0)
         "max_request_size": (1, INT32_MAX),  # Java: INT, atLeast(0)
         "transaction_timeout_ms": (1, INT32_MAX),  # Java: INT
+        "partitioner_availability_timeout_ms": (0, INT64_MAX),  # Java: LONG, atLeast(0)
     }
     _CUSTOM_CHECKED: ClassVar[frozenset[str]] = frozenset({"acks", "interceptor_classes"})
 
@@ -61,6 +62,15 @@ class ProducerConfig(ClientConfig):
     transactional_id: str | None = None
     transaction_timeout_ms: int = 60_000
     partitioner: Partitioner | None = field(default=None, repr=False)
+    #: Java's partitioner.adaptive.partitioning.enable: records without a key go to partitions
+    #: with shorter queues more often (slower brokers get fewer); False: uniform sticky.
+    partitioner_adaptive_partitioning_enable: bool = True
+    #: Java's partitioner.availability.timeout.ms: with adaptive partitioning, a broker that
+    #: has had records queued but sent no request for this long has its partitions skipped by
+    #: records without a key (0: never).
+    partitioner_availability_timeout_ms: int = 0
+    #: Java's partitioner.ignore.keys: keys do not choose the partition (sticky, like null keys).
+    partitioner_ignore_keys: bool = False
     key_serializer: Serializer | None = field(default=None, repr=False)
     value_serializer: Serializer | None = field(default=None, repr=False)
     #: Java's interceptor.classes: ProducerInterceptor objects (or classes, instantiated

@@ -12,6 +12,7 @@ batches (fewer, larger requests) where per-record random choice would scatter ti
 
 from __future__ import annotations
 
+import bisect
 import random
 import struct
 from collections.abc import Callable, Sequence
@@ -20,6 +21,7 @@ from typing import Any
 from kafka_async.protocol.records._impl import ACTIVE
 
 __all__ = [
+    "adaptive_sticky_partition",
     "murmur2",
     "murmur2_pure",
     "next_sticky_partition",
@@ -97,6 +99,23 @@ def split_by_key_pure(keys: Sequence[Any], values: Sequence[Any], partition_coun
 
 
 split_by_key = ACTIVE.split_by_key or split_by_key_pure
+
+
+def adaptive_sticky_partition(rng: random.Random, previous: int | None,
+                              candidates: Sequence[int], queue_sizes: Sequence[int]) -> int:
+    """The next sticky partition weighted by queue length, as Java's BuiltInPartitioner with
+    adaptive partitioning: each candidate is chosen with a weight of ``longest queue + 1 - its
+    queue``, so a partition whose broker drains slowly (its batches pile up) gets fewer new
+    batches. With equal queues this is the uniform choice (``next_sticky_partition``)."""
+    longest = max(queue_sizes, default=0)
+    if min(queue_sizes, default=0) == longest:
+        return next_sticky_partition(rng, previous, candidates, candidates)
+    cumulative: list[int] = []
+    total = 0
+    for size in queue_sizes:
+        total += longest + 1 - size
+        cumulative.append(total)
+    return candidates[bisect.bisect_right(cumulative, rng.randrange(total))]
 
 
 def next_sticky_partition(

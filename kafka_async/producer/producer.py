@@ -84,6 +84,7 @@ from kafka_async.producer.errors import (
 from kafka_async.producer.idempotence import ProducerIdentity
 from kafka_async.producer.ledger import BatchLedger, PartitionState
 from kafka_async.producer.partitioner import (
+    adaptive_sticky_partition,
     next_sticky_partition,
     partition_for_key,
     split_by_key,
@@ -150,6 +151,10 @@ class Producer:
         if self._interceptors:  # only then: send() without interceptors stays as it is
             self.send = self._send_intercepted  # type: ignore[method-assign]
         self._partitioner = config.partitioner
+        #: partitioner.ignore.keys (built-in partitioner only, as in Java)
+        self._keys_choose = config.partitioner is not None or not config.partitioner_ignore_keys
+        self._adaptive = config.partitioner_adaptive_partitioning_enable
+        self._availability_timeout = config.partitioner_availability_timeout_ms / 1000
         self._random = random.Random()
         self._routes: dict[str, TopicRoute] = {}
         self._senders: dict[int, Sender] = {}
@@ -317,7 +322,7 @@ class Producer:
             state = route.states.get(partition)
             if state is None:
                 state = self._new_state(route, partition)
-        elif key is not None:
+        elif key is not None and self._keys_choose:
             if self._partitioner is None:
                 partition = partition_for_key(bytes(key), len(route.partitions))
             else:
@@ -456,8 +461,8 @@ class Producer:
         if route is None:
             route = await self._route_for(topic)
         runs: list[SentRun] = []
-        if keys is None and partition is None:
-            await self._fill(route, None, None, values, headers, timestamp_ms, runs)
+        if partition is None and (keys is None or not self._keys_choose):
+            await self._fill(route, None, keys, values, headers, timestamp_ms, runs)
             return runs
         if partition is not None:
             check_int(partition, "partition", 0, INT32_MAX)
@@ -641,15 +646,40 @@ class Producer:
         return state
 
     def _switch_sticky(self, route: TopicRoute, size: int) -> PartitionState:
+        """The next sticky partition (KIP-794), chosen by queue length when adaptive (Java's
+        BuiltInPartitioner: fewer new batches where they pile up), leaving out partitions of
+        brokers that sent nothing for partitioner_availability_timeout_ms while records
+        waited. Runs once per batch, not per record."""
         previous = None if route.sticky is None else route.sticky.partition
-        partition = next_sticky_partition(self._random, previous, route.partitions,
-                                          route.available)
+        candidates = route.available
+        if self._adaptive and candidates:
+            timeout = self._availability_timeout
+            if timeout > 0:
+                now = time.monotonic()
+                candidates = tuple(p for p in candidates
+                                   if not self._stalled(route, p, now, timeout)) or candidates
+            states = route.states
+            sizes = [0 if (state := states.get(p)) is None else len(state.queue)
+                     for p in candidates]
+            partition = adaptive_sticky_partition(self._random, previous, candidates, sizes)
+        else:
+            partition = next_sticky_partition(self._random, previous, route.partitions,
+                                              route.available)
         state = route.states.get(partition)
         if state is None:
             state = self._new_state(route, partition)
         route.sticky = state
         route.sticky_bytes = size
         return state
+
+    def _stalled(self, route: TopicRoute, partition: int, now: float, timeout: float) -> bool:
+        """Whether the partition's leader has had records queued but sent no request for
+        ``timeout`` seconds (partitioner.availability.timeout.ms)."""
+        state = route.states.get(partition)
+        leader = (state.leader if state is not None
+                  else self.client.metadata.leader_for(route.topic, partition))
+        sender = None if leader is None else self._senders.get(leader)
+        return sender is not None and sender.stalled(now, timeout)
 
     def _route(self, state: PartitionState, leader: int | None) -> None:
         """Move a partition (with its queued batches) to its leader's sender."""

@@ -133,6 +133,8 @@ class Sender:
         self._order: list[PartitionState] = []  # _partitions' values, in rotation order
         self._next = 0  # where the next drain starts in _order
         self.in_flight = 0
+        #: When this sender last sent a request (or was created): partitioner availability.
+        self.drained_at = time.monotonic()
         config = links.config
         self._max_in_flight = config.max_in_flight_requests_per_connection
         self._linger = config.linger_ms / 1000
@@ -165,6 +167,12 @@ class Sender:
             self._order.append(state)
         state.sender = self
         self._wakeup.set()
+
+    def stalled(self, now: float, timeout: float) -> bool:
+        """Records are queued here but no request went out for ``timeout`` seconds (a broker
+        that does not answer, a connection that cannot be made): Java's "not available" for
+        partitioner.availability.timeout.ms."""
+        return now - self.drained_at > timeout and any(state.queue for state in self._order)
 
     def release(self, state: PartitionState) -> None:
         """Give a partition up (its leader moved); the producer hands it to another sender."""
@@ -284,6 +292,7 @@ class Sender:
         topics: dict[str, list[_PartitionData]] = {}
         stats = self._ledger.stats
         now = time.monotonic()
+        self.drained_at = now
         request_records = 0
         for batch in batches:
             sequence = batch.base_sequence

@@ -414,6 +414,15 @@ class KafkaCluster:
         """``kill -9`` one node, as a crash would."""
         self._node(node_id).kill()
 
+    def pause_node(self, node_id: int) -> None:
+        """SIGSTOP one node: frozen like a long GC pause (connections open, no answers) until
+        ``resume_node``; stopping the cluster resumes it first."""
+        self._node(node_id).pause()
+
+    def resume_node(self, node_id: int) -> None:
+        """SIGCONT a node paused with ``pause_node``."""
+        self._node(node_id).resume()
+
     def start_node(self, node_id: int, *, timeout: float | None = None) -> None:
         """Restart a stopped/killed node on its old ports and data; wait until it serves."""
         node = self._node(node_id)

@@ -159,7 +159,18 @@ class KafkaNode:
 
     def send_terminate(self) -> None:
         if self.is_running():
+            self._signal(signal.SIGCONT)  # a paused node would not act on SIGTERM
             self._signal(signal.SIGTERM)
+
+    def pause(self) -> None:
+        """SIGSTOP: the JVM freezes (like a long GC pause); sockets stay open, nothing answers."""
+        if self.is_running():
+            self._signal(signal.SIGSTOP)
+
+    def resume(self) -> None:
+        """SIGCONT after ``pause``."""
+        if self.is_running():
+            self._signal(signal.SIGCONT)
 
     def wait_or_kill(self, timeout: float) -> None:
         process = self._process

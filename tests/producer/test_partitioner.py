@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from kafka_async.producer import murmur2, partition_for_key
 from kafka_async.producer.partitioner import (
+    adaptive_sticky_partition,
     murmur2_pure,
     next_sticky_partition,
     split_by_key_pure,
@@ -97,3 +98,20 @@ def test_split_by_key_refuses_bad_input(split: Any) -> None:
         split([b"a"], [b"v"], 0)
     with pytest.raises(TypeError):
         split(["not bytes"], [b"v"], 3)
+
+
+def test_adaptive_choice_weights_partitions_by_queue_length() -> None:
+    """Java's BuiltInPartitioner weights: longest + 1 - queue. Queues (0, 0, 9): weights 10, 10,
+    1, so the backed-up partition gets about 1 pick in 21 (a fixed seed: no flakiness)."""
+    rng = random.Random(11)
+    picks = [adaptive_sticky_partition(rng, None, (0, 1, 2), (0, 0, 9)) for _ in range(21_000)]
+    assert 800 <= picks.count(2) <= 1_200
+    assert 9_000 <= picks.count(0) <= 11_000 and 9_000 <= picks.count(1) <= 11_000
+
+
+def test_adaptive_choice_with_equal_queues_is_the_uniform_sticky_one() -> None:
+    rng, reference = random.Random(5), random.Random(5)
+    for previous in (None, 0, 1, 2):
+        assert (adaptive_sticky_partition(rng, previous, (0, 1, 2), (4, 4, 4))
+                == next_sticky_partition(reference, previous, (0, 1, 2), (0, 1, 2)))
+    assert adaptive_sticky_partition(rng, 3, (3,), (7,)) == 3
