@@ -13,6 +13,11 @@ acknowledgements (producer) and between consecutive records read (consumer), how
 requests each client sent, and that nothing was lost or repeated. ``without hints`` runs the
 same code with ``KafkaClient.apply_leader_hints`` accepting nothing, i.e. a metadata refresh
 after every leadership error, as before KIP-951 support.
+
+``pause`` (adaptive partitioning): records without a key over 6 partitions while one broker is
+frozen (SIGSTOP) for 3 s; counted: the records sent during the freeze that waited for it to
+end, with adaptive partitioning and a 300 ms ``partitioner_availability_timeout_ms``, and with
+uniform sticky partitioning.
 """
 
 from __future__ import annotations
@@ -25,6 +30,7 @@ import time
 import uuid
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -175,6 +181,69 @@ async def one_run(cluster: KafkaCluster, scenario: str, rate: int, seconds: floa
     }
 
 
+PAUSED_NODE = 3
+
+
+def _record_latency(start: float, latencies: list[float], errors: list[str],
+                    handle: Any) -> None:
+    error = handle.exception()
+    if error is None:
+        latencies.append(time.monotonic() - start)
+    else:
+        errors.append(repr(error))
+
+
+async def paused_broker_run(cluster: KafkaCluster, adaptive: bool, rate: int, pause_s: float
+                            ) -> dict[str, Any]:
+    """Records without a key over 6 partitions (2 led by each node) while one broker is frozen
+    (SIGSTOP) for ``pause_s``: how many of the records sent during the freeze waited for it
+    to end (acknowledged more than a second after they were sent), with adaptive partitioning
+    and a 300 ms availability timeout, or with neither (uniform sticky)."""
+    bootstrap = cluster.bootstrap
+    topic = f"failover-pause-{uuid.uuid4().hex[:6]}"
+    layout = {p: [p % 3 + 1, (p + 1) % 3 + 1, (p + 2) % 3 + 1] for p in range(6)}
+    async with Admin(bootstrap_servers=bootstrap) as admin:
+        await admin.create_topics([NewTopic(topic, replica_assignments=layout)])
+        for p, replicas in layout.items():
+            await wait_leader(admin, TopicPartition(topic, p),
+                              lambda r, leader, want=replicas[0]: leader == want)
+    latencies: list[float] = []
+    errors: list[str] = []
+    async with Producer(bootstrap_servers=bootstrap, acks=1, linger_ms=5,
+                        partitioner_adaptive_partitioning_enable=adaptive,
+                        partitioner_availability_timeout_ms=300 if adaptive else 0,
+                        request_timeout_ms=60_000) as producer:
+        for p in range(6):
+            await (await producer.send(topic, b"warm", partition=p))
+        interval = 1 / rate
+        sent_at = time.monotonic()
+        paused_at = sent_at + 1.0
+        resumed_at = paused_at + pause_s
+        paused = resumed = False
+        handles = []
+        while time.monotonic() < resumed_at + 1.0:
+            now = time.monotonic()
+            if not paused and now >= paused_at:
+                cluster.pause_node(PAUSED_NODE)
+                paused = True
+            if paused and not resumed and now >= resumed_at:
+                cluster.resume_node(PAUSED_NODE)
+                resumed = True
+            handle = await producer.send(topic, b"x" * 100)
+            start = time.monotonic()
+            if paused_at <= start < resumed_at:
+                handle.add_done_callback(partial(_record_latency, start, latencies, errors))
+                handles.append(handle)
+            sent_at += interval
+            await anyio.sleep(max(0.0, sent_at - time.monotonic()))
+        await producer.flush()
+    waited = sum(1 for latency in latencies if latency > 1.0)
+    return {"scenario": "pause", "adaptive": adaptive, "sent_during_pause": len(handles),
+            "waited_for_the_broker": waited,
+            "waited_share": round(waited / max(len(handles), 1), 3),
+            "errors": errors[:3]}
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.bench_failover",
                                      description=__doc__.split("\n\n")[0] if __doc__ else None)
@@ -183,34 +252,53 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="how long each run goes on after the fault, at least (it goes "
                              "on until records flow again)")
     parser.add_argument("--repeats", type=int, default=2)
-    parser.add_argument("--scenarios", default="move,kill")
+    parser.add_argument("--scenarios", default="move,kill,pause")
     parser.add_argument("--no-write", action="store_true",
                         help="print only (default: also write benchmarks/results/failover.json)")
     args = parser.parse_args(argv)
-    results = []
+    results: list[dict[str, Any]] = []
+    paused_runs: list[dict[str, Any]] = []
     with KafkaCluster(nodes=3) as cluster:
         for _ in range(args.repeats):
             for scenario in args.scenarios.split(","):
+                if scenario == "pause":
+                    for adaptive in (True, False):
+                        outcome = anyio.run(paused_broker_run, cluster, adaptive, args.rate,
+                                            3.0)
+                        print(json.dumps(outcome), file=sys.stderr, flush=True)
+                        paused_runs.append(outcome)
+                    continue
                 for disabled in (False, True):
                     with hints_disabled(disabled):
                         run = anyio.run(one_run, cluster, scenario, args.rate, args.seconds)
                     run["leader_hints"] = not disabled
                     print(json.dumps(run), file=sys.stderr, flush=True)
                     results.append(run)
-    print("| scenario | leader hints | sent | lost | duplicated | producer stall (ms) | "
-          "consumer stall (ms) | Metadata requests (producer / consumer) |")
-    print("| --- | --- | --: | --: | --: | --: | --: | --: |")
+    if results:
+        print("| scenario | leader hints | sent | lost | duplicated | producer stall (ms) | "
+              "consumer stall (ms) | Metadata requests (producer / consumer) |")
+        print("| --- | --- | --: | --: | --: | --: | --: | --: |")
     for run in results:
         print(f"| {run['scenario']} | {'yes' if run['leader_hints'] else 'no'} | {run['sent']} | "
               f"{run['lost']} | {run['duplicated']} | {run['producer_longest_stall_ms']} | "
               f"{run['consumer_longest_stall_ms']} | {run['producer_metadata_requests']} / "
               f"{run['consumer_metadata_requests']} |")
+    if paused_runs:
+        print("| broker frozen 3 s, records without a key | sent while frozen | waited for the "
+              "broker (> 1 s) | share |")
+        print("| --- | --: | --: | --: |")
+        for outcome in paused_runs:
+            label = ("adaptive, availability timeout 300 ms" if outcome["adaptive"]
+                     else "uniform sticky")
+            print(f"| {label} | {outcome['sent_during_pause']} | "
+                  f"{outcome['waited_for_the_broker']} | {outcome['waited_share']} |")
     if not args.no_write:
         RESULTS_PATH.write_text(json.dumps({
             "command": "python -m benchmarks.bench_failover " + " ".join(
                 sys.argv[1:] if argv is None else argv),
             "finished": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
-            "rate": args.rate, "runs": results}, indent=2) + "\n")
+            "rate": args.rate, "runs": results, "paused_broker_runs": paused_runs},
+            indent=2) + "\n")
     return 0 if all(run["lost"] == 0 for run in results) else 1
 
 
