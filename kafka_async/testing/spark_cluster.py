@@ -20,6 +20,7 @@ same packages as the tests.
 
 from __future__ import annotations
 
+import abc
 import json
 import os
 import shutil
@@ -125,15 +126,16 @@ def _wait(condition: object, what: str, processes: _Processes, timeout: float = 
         time.sleep(0.2)
 
 
-class _SparkServer:
+class _SparkServer(abc.ABC):
     """Start/stop shared by the servers below: ``_launch`` starts the processes (all stopped if
     it fails), ``stop`` stops them in reverse order; usable as a context manager."""
 
     def __init__(self) -> None:
         self._processes: _Processes | None = None
 
+    @abc.abstractmethod
     def _launch(self, processes: _Processes) -> None:
-        raise NotImplementedError
+        """Start this server's processes through ``processes`` and wait until they serve."""
 
     def start(self) -> Self:
         processes = self._processes = _Processes(f"kafka_async-{type(self).__name__}-")

@@ -79,6 +79,18 @@ async def until_replicas(admin: Admin, tp: TopicPartition, replicas: tuple[int, 
             await anyio.sleep(0.1)
 
 
+async def elect_preferred(admin: Admin, tp: TopicPartition) -> None:
+    """A preferred election of ``tp``, repeated until it happens (the new preferred leader
+    must be in sync first)."""
+    with anyio.fail_after(HANG_GUARD):
+        while True:
+            outcome = await admin.elect_leaders(ElectionType.PREFERRED, [tp],
+                                                return_exceptions=True)
+            if outcome[tp] is None:
+                return
+            await anyio.sleep(0.2)
+
+
 def plan_file(scratch: str, name: str, plan: dict[str, object]) -> str:
     path = Path(scratch) / name
     path.write_text(json.dumps(plan))
@@ -118,13 +130,7 @@ async def test_reassign_list_cancel_and_elect_leaders(kafka_cluster3: KafkaClust
         order = [1, 3] if leader == 3 else [3, 1]
         await admin.alter_partition_reassignments({tp: NewPartitionReassignment(order)})
         await until_replicas(admin, tp, tuple(order))
-        with anyio.fail_after(HANG_GUARD):  # the new preferred leader must be in sync first
-            while True:
-                outcome = await admin.elect_leaders(ElectionType.PREFERRED, [tp],
-                                                    return_exceptions=True)
-                if outcome[tp] is None:
-                    break
-                await anyio.sleep(0.2)
+        await elect_preferred(admin, tp)
         await until_replicas(admin, tp, tuple(order), leader=order[0])
         with pytest.raises(ElectionNotNeededError):
             await admin.elect_leaders(ElectionType.PREFERRED, [tp])

@@ -16,14 +16,12 @@ import pytest
 
 from kafka_async import Admin, Consumer, Producer
 from kafka_async.admin import (
-    ElectionType,
     NewPartitionReassignment,
     NewTopic,
     TopicPartition,
 )
-from kafka_async.protocol.errors import ElectionNotNeededError
 from kafka_async.testing import KafkaCluster
-from tests.integration.test_admin_replicas import replicas_of, until_replicas
+from tests.integration.test_admin_replicas import elect_preferred, replicas_of, until_replicas
 
 pytestmark = [pytest.mark.anyio, pytest.mark.integration]
 HANG_GUARD = 90
@@ -50,13 +48,7 @@ async def move_leader(admin: Admin, tp: TopicPartition, to: int) -> None:
     order = [to, *[node for node in replicas if node != to]]
     await admin.alter_partition_reassignments({tp: NewPartitionReassignment(order)})
     await until_replicas(admin, tp, tuple(order))
-    with anyio.fail_after(HANG_GUARD):  # the new preferred leader must be in sync first
-        while True:
-            outcome = await admin.elect_leaders(ElectionType.PREFERRED, [tp],
-                                                return_exceptions=True)
-            if outcome[tp] is None or isinstance(outcome[tp], ElectionNotNeededError):
-                break
-            await anyio.sleep(0.2)
+    await elect_preferred(admin, tp)
     await until_replicas(admin, tp, tuple(order), leader=to)
 
 
