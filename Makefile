@@ -8,7 +8,7 @@ SPARK_JARS := .cache/spark/jars
 OAUTH_JARS := .cache/oauth/jars
 SUDO   := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: venv jars spark-jars oauth-jars kerberos bench-spark bench-spark-ingest bench-failover bench-txn bench-cli bench-share kcat test test-unit demo broker generate gen-check lint typecheck check bench bench-quick clean
+.PHONY: venv jars spark-jars oauth-jars kerberos fuzz-deps faults fuzz soak bench-spark bench-spark-ingest bench-failover bench-txn bench-cli bench-share kcat test test-unit demo broker generate gen-check lint typecheck check bench bench-quick clean
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -56,7 +56,12 @@ kerberos: venv
 kcat:
 	@command -v kcat >/dev/null || { $(SUDO) apt-get update -q && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q kcat; }
 
-test: venv jars spark-jars oauth-jars kerberos kcat
+# clang for the sanitizer build of the C extension (tests/fuzz: ASan + UBSan + libFuzzer
+# coverage; gcc has no libFuzzer coverage).
+fuzz-deps:
+	@command -v clang >/dev/null || { $(SUDO) apt-get update -q && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q clang; }
+
+test: venv jars spark-jars oauth-jars kerberos kcat fuzz-deps
 	$(PY) -m pytest -q -p no:cacheprovider
 
 test-unit: venv
@@ -108,6 +113,21 @@ bench-spark-ingest: venv jars
 
 bench-failover: venv jars
 	$(PY) -m benchmarks.bench_failover $(ARGS)
+
+# The fault matrix (12 scenarios x 3 modes, ~30 min): writes its table into docs/reliability.md.
+faults: venv jars
+	$(PY) -m benchmarks.faults $(ARGS)
+
+# Every decoder under atheris, 1,000,000 inputs each, the C extension with ASan + UBSan.
+FUZZ_TREE := .cache/fuzz/tree
+fuzz: venv fuzz-deps
+	PY=$(PY) FUZZ_TREE=$(FUZZ_TREE) bash tests/fuzz/build_sanitized.sh
+	$(PY) -m tests.fuzz.campaign --sanitized $(FUZZ_TREE) $(ARGS)
+
+# 30 minutes: a producer and a group of three consumers, a broker restart every 5 minutes;
+# memory, descriptors and tasks must stay flat, nothing lost.
+soak: venv jars
+	$(PY) -m benchmarks.soak $(ARGS)
 
 clean:
 	rm -rf $(VENV) .cache build *.egg-info

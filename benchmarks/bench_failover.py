@@ -18,6 +18,11 @@ after every leadership error, as before KIP-951 support.
 frozen (SIGSTOP) for 3 s; counted: the records sent during the freeze that waited for it to
 end, with adaptive partitioning and a 300 ms ``partitioner_availability_timeout_ms``, and with
 uniform sticky partitioning.
+
+``latency`` (adaptive partitioning, through the fault proxies of ``KafkaCluster(proxied=True)``):
+the same records while one broker's link has 300 ms (+- 50 ms) of latency each way for the whole
+run: the share of records that went to the slow broker's partitions and the p50/p99 time to
+acknowledgement, adaptive (queue-weighted, no availability timeout) against uniform sticky.
 """
 
 from __future__ import annotations
@@ -244,6 +249,58 @@ async def paused_broker_run(cluster: KafkaCluster, adaptive: bool, rate: int, pa
             "errors": errors[:3]}
 
 
+async def slow_broker_run(cluster: KafkaCluster, adaptive: bool, rate: int, seconds: float
+                          ) -> dict[str, Any]:
+    """Records without a key over 6 partitions (2 led by each node), the producer reaching the
+    brokers through their fault proxies, node PAUSED_NODE's link 300 ms slower each way."""
+    topic = f"failover-slow-{uuid.uuid4().hex[:6]}"
+    layout = {p: [p % 3 + 1, (p + 1) % 3 + 1, (p + 2) % 3 + 1] for p in range(6)}
+    async with Admin(bootstrap_servers=cluster.bootstrap) as admin:
+        await admin.create_topics([NewTopic(topic, replica_assignments=layout)])
+        for p, replicas in layout.items():
+            await wait_leader(admin, TopicPartition(topic, p),
+                              lambda r, leader, want=replicas[0]: leader == want)
+    slow = {p for p, replicas in layout.items() if replicas[0] == PAUSED_NODE}
+    latencies: list[float] = []
+    partitions: list[int] = []
+    errors: list[str] = []
+
+    def done(start: float, handle: Any) -> None:
+        error = handle.exception()
+        if error is not None:
+            errors.append(repr(error))
+            return
+        latencies.append(time.monotonic() - start)
+        partitions.append(handle.result().partition)
+
+    proxy = cluster.proxy(PAUSED_NODE)
+    async with Producer(bootstrap_servers=cluster.proxied_bootstrap, acks=1, linger_ms=5,
+                        partitioner_adaptive_partitioning_enable=adaptive) as producer:
+        for p in range(6):
+            await (await producer.send(topic, b"warm", partition=p))
+        proxy.set_latency(300, 50)
+        try:
+            interval = 1 / rate
+            sent_at = begin = time.monotonic()
+            while time.monotonic() < begin + seconds:
+                handle = await producer.send(topic, b"x" * 100)
+                handle.add_done_callback(partial(done, time.monotonic()))
+                sent_at += interval
+                await anyio.sleep(max(0.0, sent_at - time.monotonic()))
+            await producer.flush()
+        finally:
+            proxy.heal()
+    ordered = sorted(latencies)
+
+    def pct(q: float) -> float:
+        return round(ordered[min(len(ordered) - 1, int(q * len(ordered)))] * 1000, 1)
+
+    return {"scenario": "latency", "adaptive": adaptive, "sent": len(latencies) + len(errors),
+            "to_slow_broker_share": round(sum(p in slow for p in partitions)
+                                          / max(len(partitions), 1), 3),
+            "p50_ms": pct(0.5), "p99_ms": pct(0.99), "errors": errors[:3]}
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m benchmarks.bench_failover",
                                      description=__doc__.split("\n\n")[0] if __doc__ else None)
@@ -252,15 +309,23 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="how long each run goes on after the fault, at least (it goes "
                              "on until records flow again)")
     parser.add_argument("--repeats", type=int, default=2)
-    parser.add_argument("--scenarios", default="move,kill,pause")
+    parser.add_argument("--scenarios", default="move,kill,pause,latency")
     parser.add_argument("--no-write", action="store_true",
                         help="print only (default: also write benchmarks/results/failover.json)")
     args = parser.parse_args(argv)
     results: list[dict[str, Any]] = []
     paused_runs: list[dict[str, Any]] = []
-    with KafkaCluster(nodes=3) as cluster:
+    slow_runs: list[dict[str, Any]] = []
+    with KafkaCluster(nodes=3, proxied=True) as cluster:
         for _ in range(args.repeats):
             for scenario in args.scenarios.split(","):
+                if scenario == "latency":
+                    for adaptive in (True, False):
+                        outcome = anyio.run(slow_broker_run, cluster, adaptive, args.rate,
+                                            max(args.seconds, 5.0))
+                        print(json.dumps(outcome), file=sys.stderr, flush=True)
+                        slow_runs.append(outcome)
+                    continue
                 if scenario == "pause":
                     for adaptive in (True, False):
                         outcome = anyio.run(paused_broker_run, cluster, adaptive, args.rate,
@@ -292,12 +357,21 @@ def main(argv: Sequence[str] | None = None) -> int:
                      else "uniform sticky")
             print(f"| {label} | {outcome['sent_during_pause']} | "
                   f"{outcome['waited_for_the_broker']} | {outcome['waited_share']} |")
+    if slow_runs:
+        print("| one broker's link 300 ms slower, records without a key | to the slow broker "
+              "| p50 | p99 |")
+        print("| --- | --: | --: | --: |")
+        for outcome in slow_runs:
+            label = "adaptive" if outcome["adaptive"] else "uniform sticky"
+            print(f"| {label} | {outcome['to_slow_broker_share']:.1%} | {outcome['p50_ms']} ms "
+                  f"| {outcome['p99_ms']} ms |")
     if not args.no_write:
         RESULTS_PATH.write_text(json.dumps({
             "command": "python -m benchmarks.bench_failover " + " ".join(
                 sys.argv[1:] if argv is None else argv),
             "finished": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
-            "rate": args.rate, "runs": results, "paused_broker_runs": paused_runs},
+            "rate": args.rate, "runs": results, "paused_broker_runs": paused_runs,
+            "slow_broker_runs": slow_runs},
             indent=2) + "\n")
     return 0 if all(run["lost"] == 0 for run in results) else 1
 

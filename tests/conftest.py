@@ -20,13 +20,15 @@ and parent-death cleanup on top. Tests using these fixtures are marked ``integra
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import AsyncIterator, Iterator, Mapping
 from typing import Protocol
 
+import anyio
 import pytest
 
 from kafka_async.testing import JavaTools, KafkaCluster, KafkaEndpoint
 from kafka_async.testing.fixtures import running_cluster, running_single_broker, unique_topic_name
+from tests import _leaks
 
 BROKER_FIXTURES = frozenset(
     {"kafka_cluster", "kafka_bootstrap", "kafka_cluster3", "kafka_secure_cluster", "java_tools"}
@@ -65,10 +67,48 @@ def anyio_backend(request: pytest.FixtureRequest) -> str:
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Anything that asks for a broker is an integration test (`make test-unit` skips them)."""
+    """Anything that asks for a broker is an integration test (`make test-unit` skips them);
+    an integration test on an event loop also checks that it left no task running."""
     for item in items:
-        if BROKER_FIXTURES.intersection(getattr(item, "fixturenames", ())):
+        names = getattr(item, "fixturenames", None)
+        if names is not None and BROKER_FIXTURES.intersection(names):
             item.add_marker(pytest.mark.integration)
+        if (names is not None and item.get_closest_marker("integration") is not None
+                and "anyio_backend" in names and "no_leaked_tasks" not in names):
+            names.append("no_leaked_tasks")
+
+
+@pytest.fixture(autouse=True)
+def no_leaks(request: pytest.FixtureRequest) -> Iterator[None]:
+    """Every integration test: no socket, thread or child process (a JVM) left behind once
+    the test's clients are closed (tests/_leaks.py)."""
+    if request.node.get_closest_marker("integration") is None:
+        yield
+        return
+    before = _leaks.snapshot()
+    yield
+    problems = _leaks.wait_released(before)
+    assert not problems, f"left behind by {request.node.nodeid}: {problems}"
+
+
+@pytest.fixture
+async def no_leaked_tasks() -> AsyncIterator[None]:
+    """No task of the test still running on its event loop once the test is over (and, for
+    ``no_leaks``, the loop runs while connections finish closing)."""
+    resources = _leaks.snapshot()
+    before = {task.id for task in anyio.get_running_tasks()}
+    yield
+    before.add(anyio.get_current_task().id)
+    left: list[str] = []
+    with anyio.move_on_after(_leaks.GRACE_S):
+        while True:
+            left = [f"{task.name} {task.coro!r}" for task in anyio.get_running_tasks()
+                    if task.id not in before and not _leaks.is_runner_task(task)]
+            if not left:
+                break
+            await anyio.sleep(0.02)
+    assert not left, f"tasks still running after the test: {left}"
+    await _leaks.settle(resources)
 
 
 @pytest.fixture(scope="session")

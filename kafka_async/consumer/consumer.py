@@ -122,6 +122,8 @@ class Consumer:
                                 on_diverging=self._maintainer.on_diverging)
         self._maintainer.fetcher = self._fetcher
         self._last_poll = 0.0
+        #: the group membership as of the last poll (group_metadata())
+        self._poll_member: GroupMetadata | None = None
         self._register_metrics()
         self._interceptors = config.interceptor_classes
         if self._interceptors and self._group is not None:
@@ -446,21 +448,24 @@ class Consumer:
         fetcher = self._fetcher
         self._last_poll = now = time.monotonic()
         deadline = now + max(timeout_ms, 0) / 1000
-        while True:
-            self._raise_pending_error()
-            records = fetcher.drain(limit, only)
-            if records:
-                fetcher.stats.records_consumed += sum(map(len, records.values()))
-                if self._interceptors:
-                    return run_on_consume(self._interceptors, records)
-                return records
-            remaining = deadline - time.monotonic()
-            if remaining <= 0:
-                return records
-            waiter = fetcher.data_waiter()
-            with anyio.move_on_after(remaining):
-                await waiter.wait()
-            self._check_open()
+        try:
+            while True:
+                self._raise_pending_error()
+                records = fetcher.drain(limit, only)
+                if records:
+                    fetcher.stats.records_consumed += sum(map(len, records.values()))
+                    if self._interceptors:
+                        return run_on_consume(self._interceptors, records)
+                    return records
+                remaining = deadline - time.monotonic()
+                if remaining <= 0:
+                    return records
+                waiter = fetcher.data_waiter()
+                with anyio.move_on_after(remaining):
+                    await waiter.wait()
+                self._check_open()
+        finally:
+            self._note_poll_member()
 
     async def getmany_batches(self, *partitions: TopicPartition, timeout_ms: int = 0
                               ) -> dict[TopicPartition, list[FetchedBatches]]:
@@ -480,16 +485,19 @@ class Consumer:
         fetcher.lazy_records = True  # from now on, nothing decodes records ahead of us
         self._last_poll = now = time.monotonic()
         deadline = now + max(timeout_ms, 0) / 1000
-        while True:
-            self._raise_pending_error()
-            batches = fetcher.drain_batches(only)
-            remaining = deadline - time.monotonic()
-            if batches or remaining <= 0:
-                return batches
-            waiter = fetcher.data_waiter()
-            with anyio.move_on_after(remaining):
-                await waiter.wait()
-            self._check_open()
+        try:
+            while True:
+                self._raise_pending_error()
+                batches = fetcher.drain_batches(only)
+                remaining = deadline - time.monotonic()
+                if batches or remaining <= 0:
+                    return batches
+                waiter = fetcher.data_waiter()
+                with anyio.move_on_after(remaining):
+                    await waiter.wait()
+                self._check_open()
+        finally:
+            self._note_poll_member()
 
     async def getone(self, *partitions: TopicPartition) -> ConsumerRecord:
         """The next record (of ``partitions``, if given), waiting as long as it takes."""
@@ -553,10 +561,20 @@ class Consumer:
         return await self._require_group().committed(wanted)
 
     def group_metadata(self) -> GroupMetadata:
-        """group id, generation (or KIP-848 member epoch), member id, group instance id."""
+        """group id, generation (or KIP-848 member epoch), member id, group instance id, *as
+        of the last poll* (``getmany``, ``getone``, ``async for``), as Java's
+        ``groupMetadata()``: the rebalances of this consumer run in the background, and the
+        records of a poll belong to the generation they were polled in. Offsets sent to a
+        transaction with it (KIP-447) are then refused if the group moved on since, instead of
+        being committed under the new generation for records of the old assignment (whose
+        positions the rebalance may have reset: the round would be processed twice)."""
         if self._group is None:
             raise NotInGroupError("this consumer has no group_id")
-        return self._group.member()
+        return self._poll_member or self._group.member()
+
+    def _note_poll_member(self) -> None:
+        if self._group is not None:
+            self._poll_member = self._group.member()
 
     def _consumed_offsets(self) -> dict[TopicPartition, OffsetAndMetadata]:
         """What the application has been handed: each position, minus records ``async for``

@@ -14,6 +14,7 @@ On trio (or anything else) the connection uses ``anyio.connect_tcp`` unchanged.
 from __future__ import annotations
 
 import asyncio
+import ipaddress
 import socket
 import ssl
 from collections import deque
@@ -24,6 +25,9 @@ import anyio
 import anyio.abc
 
 __all__ = ["connect_asyncio", "running_on_asyncio"]
+
+#: seconds a closing TLS connection waits for the peer's close_notify
+_TLS_SHUTDOWN_TIMEOUT = 1.0
 
 _READ_HIGH_WATER = 4 * 1024 * 1024  # stop reading from the socket above this many buffered bytes
 
@@ -167,16 +171,34 @@ async def connect_asyncio(
 ) -> anyio.abc.ByteStream:
     """Connect (TLS when a context is given, SNI = ``host``) and return an AsyncioStream."""
     loop = asyncio.get_running_loop()
+    tls: dict[str, Any] = {}
+    if ssl_context is not None:
+        # A closed TLS connection sends close_notify and waits at most this long for the
+        # peer's (asyncio's default is 30 s): a peer that never answers (a black-holed link)
+        # must not keep a closed client's socket open. Java's client does not wait at all.
+        tls = {"ssl": ssl_context, "server_hostname": host,
+               "ssl_shutdown_timeout": _TLS_SHUTDOWN_TIMEOUT}
     transport, protocol = await loop.create_connection(
         _StreamProtocol,
         host,
         port,
-        ssl=ssl_context,
-        server_hostname=host if ssl_context is not None else None,
-        happy_eyeballs_delay=0.25,
+        happy_eyeballs_delay=None if _is_ip_literal(host) else 0.25,
+        **tls,
     )
     raw = transport.get_extra_info("socket")
     if raw is not None:
         raw.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
     assert isinstance(transport, asyncio.Transport)
     return AsyncioStream(transport, protocol)
+
+
+def _is_ip_literal(host: str) -> bool:
+    """An address, not a name: one candidate, so no happy eyeballs. Why it matters beyond
+    the race being pointless: CPython 3.11's ``staggered_race`` leaks the winning socket when
+    the connecting task is cancelled as it wins (a client closed while connecting kept a
+    socket open until garbage collection; found by the no-leak check of the test suite)."""
+    try:
+        ipaddress.ip_address(host.strip("[]"))
+    except ValueError:
+        return False
+    return True

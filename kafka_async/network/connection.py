@@ -213,9 +213,19 @@ class BrokerConnection:
     async def wait_closed(self) -> None:
         await self._closed.wait()
 
-    def close(self, reason: str = "connection closed by the client") -> None:
-        """Fail everything pending with ClientClosedError and stop the tasks (idempotent)."""
-        self._fail(ClientClosedError(f"{self.address}: {reason}"))
+    def close(self, reason: str = "connection closed by the client", *,
+              reroute: bool = False) -> None:
+        """Fail everything pending with ClientClosedError and stop the tasks (idempotent).
+
+        ``reroute``: the owner closes the connection because of where requests should go now
+        (the broker left the metadata, its address changed), not because the client is done:
+        pending requests fail with a *retriable* KafkaConnectionError, so the layer that sent
+        them retries on the new route instead of handing the user a ClientClosedError (found
+        by the fault matrix: a consumer's offset reset during a broker pause)."""
+        if reroute:
+            self._fail(KafkaConnectionError(f"{self.address}: closed: {reason}"))
+        else:
+            self._fail(ClientClosedError(f"{self.address}: {reason}"))
 
     # ------------------------------------------------------------------ serving
 

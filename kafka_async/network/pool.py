@@ -274,10 +274,12 @@ class ConnectionPool:
     # ------------------------------------------------------------------ closing
 
     def close_node(self, node_id: int, reason: str) -> None:
+        """Close a node's connections for a routing reason: their pending requests fail with a
+        retriable error (``BrokerConnection.close(reroute=True)``)."""
         for lane in Lane:
             entry = self._entries.pop((node_id, lane), None)
             if entry is not None and entry.connection is not None:
-                entry.connection.close(reason)
+                entry.connection.close(reason, reroute=True)
 
     def close_all(self) -> None:
         self._closed = True

@@ -83,6 +83,8 @@ from kafka_async.producer.ledger import BatchLedger, PartitionState
 from kafka_async.protocol.arguments import INT64_MAX, check_int
 from kafka_async.protocol.errors import (
     ClusterAuthorizationFailedError,
+    FencedInstanceIdError,
+    IllegalGenerationError,
     InvalidProducerEpochError,
     InvalidProducerIdMappingError,
     InvalidTransactionTimeoutError,
@@ -91,6 +93,7 @@ from kafka_async.protocol.errors import (
     ProducerFencedError,
     TransactionAbortableError,
     TransactionalIdAuthorizationFailedError,
+    UnknownMemberIdError,
     UnsupportedVersionError,
     error_for_code,
 )
@@ -147,6 +150,8 @@ FATAL_ERRORS: Final = (
     UnsupportedVersionError,
 )
 _COORDINATOR_MOVED = (15, 16)  # COORDINATOR_NOT_AVAILABLE, NOT_COORDINATOR
+#: TxnOffsetCommit answers meaning the consumer's group metadata is stale (Java: abortable)
+_GROUP_MOVED_ON = (IllegalGenerationError, UnknownMemberIdError, FencedInstanceIdError)
 #: ... and COORDINATOR_LOAD_IN_PROGRESS: the coordinator is asked for again before a retry.
 _FIND_AGAIN = (14, 15, 16)
 _CONCURRENT_TRANSACTIONS = 51
@@ -571,6 +576,13 @@ class TransactionManager:
                                                    f"{member.group_id!r}")
                         except _Retry as again:
                             retry = again
+                        except _GROUP_MOVED_ON as moved:
+                            # Java's CommitFailedException: abortable, so the loop's usual
+                            # "abort, rewind, go on" handles a rebalance between poll and send.
+                            raise TransactionAbortableError(
+                                f"the group moved on since these records were polled "
+                                f"({moved}); abort and rewind to the committed offsets"
+                            ) from moved
                 if retry is not None:
                     raise retry
                 return

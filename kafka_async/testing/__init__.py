@@ -10,13 +10,17 @@ Public API (other packages and tests code against these names)::
         print(cluster.bootstrap)
 
 ``python -m kafka_async.testing.broker [--nodes 3] [--sasl] [--tls]`` runs a dev broker.
+Fault injection: ``KafkaCluster(proxied=True)`` puts a ``FaultProxy`` in front of every node,
+``ClusterOperations`` kills, pauses, restarts and reassigns, ``ledger`` checks what arrived.
 Imports only the standard library (plus trustme for TLS); never kafka_async's own client code.
 """
 
 from kafka_async.testing.cluster import KafkaCluster, free_ports, new_cluster_id
 from kafka_async.testing.external import ExternalKafka, KafkaEndpoint, TestcontainersKafka
+from kafka_async.testing.faultproxy import FaultProxy
 from kafka_async.testing.jars import KAFKA_VERSION, KafkaJarsMissing, kafka_jars_dir
 from kafka_async.testing.node import BrokerStartError
+from kafka_async.testing.operations import ClusterOperations
 from kafka_async.testing.security import (
     CLIENT_LISTENERS,
     OAUTHBEARER,
@@ -51,8 +55,10 @@ __all__ = [
     "SSL",
     "BrokerStartError",
     "ClusterMetadata",
+    "ClusterOperations",
     "ConsumerPerfResult",
     "ExternalKafka",
+    "FaultProxy",
     "JavaToolError",
     "JavaTools",
     "KafkaCluster",

@@ -27,6 +27,7 @@ from kafka_async.testing.certs import (
     make_client_certificate,
     make_tls_files,
 )
+from kafka_async.testing.faultproxy import FaultProxy
 from kafka_async.testing.jars import KAFKA_VERSION, kafka_jars_dir
 from kafka_async.testing.node import BrokerStartError, KafkaNode
 from kafka_async.testing.readiness import NotReady, probe_api_versions, probe_node, ssl_context_for
@@ -46,6 +47,8 @@ from kafka_async.testing.security import (
 )
 
 HOST = "127.0.0.1"
+#: with ``proxied=True``, a PLAINTEXT listener every node advertises at its FaultProxy's address
+PROXIED = "PROXIED"
 ConfigValue = str | int | bool
 
 
@@ -98,6 +101,7 @@ class KafkaCluster:
         kerberos: KerberosRealm | None = None,
         oauth: TokenIssuer | None = None,
         ssl_client_auth: str = "none",
+        proxied: bool = False,
     ) -> None:
         if nodes < 1:
             raise ValueError("a cluster needs at least one node")
@@ -136,6 +140,10 @@ class KafkaCluster:
         #: the SSL listener's ssl.client.auth ("required": mutual TLS; the harness's own
         #: probes then present a certificate of their own, CN=harness)
         self.ssl_client_auth = ssl_client_auth
+        #: a FaultProxy in front of each node's PROXIED listener (``proxy(node_id)``); clients
+        #: bootstrapped at ``proxied_bootstrap`` only ever see the proxies (replication does not)
+        self.proxied = proxied
+        self._proxies: dict[int, FaultProxy] = {}
         if (kerberos is not None or oauth is not None) and not sasl:
             raise ValueError("kerberos= and oauth= need sasl=True (they add SASL mechanisms)")
         if ssl_client_auth != "none" and not tls:
@@ -169,6 +177,25 @@ class KafkaCluster:
                 f"listener {listener!r} not enabled; this cluster has {self.listeners}"
             )
         return f"{HOST}:{node.ports[listener]}"
+
+    @property
+    def proxied_bootstrap(self) -> str:
+        """Bootstrap list of the nodes' fault proxies (``proxied=True``)."""
+        return ",".join(self.proxy(node_id).address for node_id in self.node_ids)
+
+    def proxy(self, node_id: int) -> FaultProxy:
+        """The FaultProxy in front of node ``node_id`` (``proxied=True``, started)."""
+        if not self.proxied:
+            raise RuntimeError("fault proxies need KafkaCluster(proxied=True)")
+        try:
+            return self._proxies[node_id]
+        except KeyError:
+            raise KeyError(f"no proxy for node {node_id} (cluster started?)") from None
+
+    def heal_all(self) -> None:
+        """Clear every fault of every proxy."""
+        for proxy in self._proxies.values():
+            proxy.heal()
 
     @property
     def ca_file(self) -> Path | None:
@@ -228,19 +255,20 @@ class KafkaCluster:
     def _node_properties(self, node: KafkaNode, voters: str) -> dict[str, str]:
         replicas = min(3, self.node_count)
         min_isr = 2 if self.node_count >= 3 else 1
-        names = [*self.listeners, CONTROLLER]
+        names = self._listener_names()
+        advertised = [f"{n}://{HOST}:{node.ports[n]}" for n in self.listeners]
+        if self.proxied:
+            advertised.append(f"{PROXIED}://{self._proxies[node.node_id].address}")
         props = {
             "process.roles": "broker,controller",
             "node.id": str(node.node_id),
             "controller.quorum.voters": voters,
             "listeners": ",".join(f"{n}://{HOST}:{node.ports[n]}" for n in names),
-            "advertised.listeners": ",".join(
-                f"{n}://{HOST}:{node.ports[n]}" for n in self.listeners
-            ),
+            "advertised.listeners": ",".join(advertised),
             "controller.listener.names": CONTROLLER,
             "inter.broker.listener.name": PLAINTEXT,
             "listener.security.protocol.map": ",".join(
-                f"{n}:{PLAINTEXT if n == CONTROLLER else n}" for n in names
+                f"{n}:{PLAINTEXT if n in (CONTROLLER, PROXIED) else n}" for n in names
             ),
             "log.dirs": ",".join(str(d) for d in node.log_dirs),
             "num.partitions": "1",
@@ -263,6 +291,9 @@ class KafkaCluster:
         props.update(self.broker_config)
         return props
 
+    def _listener_names(self) -> list[str]:
+        return [*self.listeners, CONTROLLER, *([PROXIED] if self.proxied else [])]
+
     def _prepare(self) -> None:
         """Fresh directories, ports, TLS material, configs; format every node's storage."""
         if self._work_dir_arg is not None:
@@ -276,8 +307,8 @@ class KafkaCluster:
             if self.ssl_client_auth != "none":
                 self._harness_certificate = make_client_certificate(
                     self._tls_files, self._directory / "tls", "harness")
-        names = [*self.listeners, CONTROLLER]
-        ports = iter(free_ports(len(names) * self.node_count))
+        names = self._listener_names()
+        ports = iter(free_ports((len(names) + self.proxied) * self.node_count))
         self._nodes = {
             node_id: KafkaNode(
                 node_id, self._directory / f"node-{node_id}", {n: next(ports) for n in names},
@@ -286,6 +317,12 @@ class KafkaCluster:
             )
             for node_id in self.node_ids
         }
+        if self.proxied:
+            self._proxies = {
+                node_id: FaultProxy((HOST, node.ports[PROXIED]), port=next(ports),
+                                    name=f"proxy-node-{node_id}").start()
+                for node_id, node in self._nodes.items()
+            }
         voters = ",".join(f"{n.node_id}@{HOST}:{n.ports[CONTROLLER]}" for n in self._nodes.values())
         for node in self._nodes.values():
             node.write_config(self._node_properties(node, voters))
@@ -441,6 +478,9 @@ class KafkaCluster:
             node.send_terminate()
         for node in nodes:
             node.wait_or_kill(self.stop_timeout)
+        for proxy in self._proxies.values():
+            proxy.stop()
+        self._proxies = {}
         if remove_files and self._owns_directory and self._directory is not None:
             shutil.rmtree(self._directory, ignore_errors=True)
             self._directory = None

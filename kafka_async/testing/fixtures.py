@@ -51,13 +51,14 @@ def running_cluster(
     kerberos: KerberosRealm | None = None,
     oauth: TokenIssuer | None = None,
     ssl_client_auth: str = "none",
+    proxied: bool = False,
 ) -> Iterator[KafkaCluster]:
     """A started local cluster, stopped on exit whatever happened inside the block."""
     cluster = KafkaCluster(nodes=nodes, sasl=sasl, tls=tls, broker_config=broker_config,
                            authorizer=authorizer, features=features,
                            log_dirs_per_node=log_dirs_per_node,
                            extra_classpath=extra_classpath, kerberos=kerberos, oauth=oauth,
-                           ssl_client_auth=ssl_client_auth)
+                           ssl_client_auth=ssl_client_auth, proxied=proxied)
     cluster.start()
     try:
         yield cluster

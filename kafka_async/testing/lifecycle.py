@@ -149,3 +149,9 @@ def register(cluster: Stoppable) -> None:
 def unregister(cluster: Stoppable) -> None:
     with _lock:
         _live.pop(id(cluster), None)
+
+
+def registered() -> list[Stoppable]:
+    """The clusters (and other servers) registered and not yet stopped."""
+    with _lock:
+        return list(_live.values())

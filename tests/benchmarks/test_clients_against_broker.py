@@ -23,6 +23,13 @@ COUNT = 2000
 PARTITIONS = 4
 
 
+@pytest.fixture(scope="module", autouse=True)
+def cached_admin(kafka_bootstrap: str) -> None:
+    """benchmarks.broker keeps one admin client per bootstrap (librdkafka, its own threads and
+    connections) for the module's life: made before the first test's no-leak baseline."""
+    broker._admin(kafka_bootstrap).list_topics(timeout=10)  # and its connection
+
+
 def new_topic(bootstrap: str) -> str:
     name = f"bench-test-{uuid.uuid4().hex[:8]}"
     broker.create_topic(bootstrap, name, PARTITIONS)

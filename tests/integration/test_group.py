@@ -296,6 +296,9 @@ async def test_static_member_restart_causes_no_rebalance(bootstrap: str, protoco
             await tg.start(run_member, consumer)
         await wait_until(lambda: split_ok([a, b, c], every)
                          and all(len(m.assignment()) == 2 for m in (a, b, c)))
+        # group_metadata() is the membership as of the member's last poll (Java's semantics):
+        # poll now (the topic is empty) so that it is the current one.
+        await a.getmany(timeout_ms=0)
         generation = a.group_metadata().generation_id
         epoch = await group_epoch(bootstrap, group) if protocol == "consumer" else generation
         owned = {n: m.assignment() for n, m in zip("abc", (a, b, c), strict=True)}
@@ -307,6 +310,8 @@ async def test_static_member_restart_causes_no_rebalance(bootstrap: str, protoco
         # A rebalance would already show: classic, the restarted member's JoinGroup could only
         # return after a and b rejoined, at a new generation; KIP-848, the coordinator bumps
         # the group epoch when it recomputes the assignment.
+        await a.getmany(timeout_ms=0)
+        await restarted.getmany(timeout_ms=0)
         if protocol == "consumer":
             assert await group_epoch(bootstrap, group) == epoch
         else:
@@ -394,6 +399,7 @@ async def test_background_heartbeats_keep_a_busy_member_in_the_group(bootstrap: 
         # A commit at once carries the generation (epoch) held all along: the coordinator
         # accepts it only if it never dropped the member meanwhile.
         await busy.commit(dict.fromkeys(owned, 0))
+        await busy.getmany(timeout_ms=0)  # group_metadata() is as of the last poll: poll
         assert busy.group_metadata().generation_id == generation
         assert busy.assignment() == owned and split_ok([busy, other], every)
         assert {n: (len(t.assigned), len(t.revoked), len(t.lost))

@@ -20,7 +20,7 @@ from kafka_async.network import (
 )
 from kafka_async.network.backoff import ExponentialBackoff
 from kafka_async.protocol.messages import ApiVersionsRequest, MetadataRequest
-from tests.network._faultproxy import FaultProxy
+from kafka_async.testing.faultproxy import FaultProxy
 
 pytestmark = [pytest.mark.anyio, pytest.mark.integration]
 
@@ -70,14 +70,14 @@ async def test_500_concurrent_requests_on_one_connection(kafka_bootstrap: str) -
 
 async def test_stalled_broker_times_out_and_closes_the_connection(kafka_bootstrap: str) -> None:
     host, port = parse_address(kafka_bootstrap.split(",")[0])
-    proxy = FaultProxy(host, port)
-    async with proxy, served(proxy.address, request_timeout_ms=400) as connection:
-        await connection.send(metadata_for("warm-up"))
-        proxy.mode = "stall"
-        with anyio.fail_after(10), pytest.raises(KafkaTimeoutError) as caught:
-            await connection.send(metadata_for("stalled"))
-        assert caught.value.retriable
-        assert connection.is_closed
+    with FaultProxy((host, port)) as proxy:
+        async with served(proxy.address, request_timeout_ms=400) as connection:
+            await connection.send(metadata_for("warm-up"))
+            proxy.black_hole()
+            with anyio.fail_after(10), pytest.raises(KafkaTimeoutError) as caught:
+                await connection.send(metadata_for("stalled"))
+            assert caught.value.retriable
+            assert connection.is_closed
 
 
 @pytest.mark.parametrize("fault", ["cut", "reset"])
@@ -86,7 +86,12 @@ async def test_cut_or_reset_mid_frame_fails_retriably_and_the_pool_reconnects(
 ) -> None:
     host, port = parse_address(kafka_bootstrap.split(",")[0])
     config = ClientConfig.from_kwargs(bootstrap_servers=kafka_bootstrap, reconnect_backoff_ms=10)
-    async with FaultProxy(host, port) as proxy, anyio.create_task_group() as group:
+    with FaultProxy((host, port)) as proxy:
+        await _cut_or_reset(proxy, config, fault)
+
+
+async def _cut_or_reset(proxy: FaultProxy, config: ClientConfig, fault: str) -> None:
+    async with anyio.create_task_group() as group:
         pool = ConnectionPool(
             config.connection_settings(),
             group,
@@ -97,11 +102,14 @@ async def test_cut_or_reset_mid_frame_fails_retriably_and_the_pool_reconnects(
         pool.set_address(1, proxy_host, proxy_port)
         connection = await pool.get(1)
         await connection.send(metadata_for("before"))
-        proxy.mode, proxy.cut_after = fault, 6  # 6 bytes: size prefix + half a correlation id
+        if fault == "cut":
+            proxy.cut_after(6)  # 6 bytes: size prefix + half a correlation id
+        else:
+            proxy.reset_mid_frame(1)
         with anyio.fail_after(10), pytest.raises(KafkaConnectionError) as caught:
             await connection.send(metadata_for("during"))
         assert caught.value.retriable
-        proxy.mode = "pass"
+        proxy.heal()
         with anyio.fail_after(10):
             replacement = await _reconnect(pool)
         response = await replacement.send(metadata_for("after"))

@@ -20,7 +20,7 @@ from kafka_async.cluster.config import parse_address
 from kafka_async.network import AuthenticationError, SslHandshakeError
 from kafka_async.protocol.errors import ProtocolError
 from kafka_async.testing import KafkaCluster
-from tests.network._faultproxy import FaultProxy
+from kafka_async.testing.faultproxy import FaultProxy
 
 pytestmark = [pytest.mark.anyio, pytest.mark.integration]
 
@@ -57,7 +57,7 @@ async def test_wrong_password_is_one_clear_authentication_error(
     kafka_secure_cluster: KafkaCluster, mechanism: str
 ) -> None:
     host, port = parse_address(kafka_secure_cluster.bootstrap_for("SASL_PLAINTEXT"))
-    async with FaultProxy(host, port) as proxy:
+    with FaultProxy((host, port)) as proxy:
         settings = sasl_settings(kafka_secure_cluster, "SASL_PLAINTEXT", mechanism, "wrong")
         settings["bootstrap_servers"] = proxy.address
         with anyio.fail_after(20), pytest.raises(AuthenticationError) as caught:

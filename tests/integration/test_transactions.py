@@ -276,8 +276,9 @@ async def test_a_zombie_with_a_stale_generation_is_refused(bootstrap: str) -> No
             assert first.group_metadata() != stale
             async with producer(bootstrap) as p:
                 await p.begin_transaction()
-                with pytest.raises(IllegalGenerationError):
+                with pytest.raises(TransactionAbortableError) as refused:
                     await p.send_offsets_to_transaction({TopicPartition(source, 0): 1}, stale)
+                assert isinstance(refused.value.__cause__, IllegalGenerationError)
                 assert p.transaction_state is TxnState.ABORTABLE_ERROR
                 await p.abort_transaction()
                 await p.begin_transaction()  # and the producer goes on
@@ -285,3 +286,35 @@ async def test_a_zombie_with_a_stale_generation_is_refused(bootstrap: str) -> No
                 with pytest.raises(KafkaError):
                     await p.send_offsets_to_transaction({TopicPartition(source, 0): 1}, unknown)
                 await p.abort_transaction()
+
+
+async def test_group_metadata_is_the_generation_of_the_last_poll(bootstrap: str) -> None:
+    """A rebalance in the background does not change group_metadata() until the next poll:
+    offsets of records polled under the old generation must be refused (then abortable), not
+    committed under the new one (found by the fault matrix: the rebalance had reset the
+    partition's position, the round was processed and committed twice)."""
+    source = await new_topic(bootstrap, 2)
+    group = f"poll-gen-{uuid.uuid4().hex[:8]}"
+    first = Consumer(source, bootstrap_servers=bootstrap, group_id=group,
+                     enable_auto_commit=False)
+    async with first:
+        with anyio.fail_after(HANG_GUARD):
+            while not first.assignment():
+                await first.getmany(timeout_ms=200)
+        polled = first.group_metadata()
+        second = Consumer(source, bootstrap_servers=bootstrap, group_id=group,
+                          enable_auto_commit=False)
+        async with second:
+            with anyio.fail_after(HANG_GUARD):  # first rejoins in the background, no poll
+                while first._group is not None and \
+                        first._group.member().generation_id == polled.generation_id:
+                    await second.getmany(timeout_ms=100)
+            assert first.group_metadata() == polled
+            async with producer(bootstrap) as p:
+                await p.begin_transaction()
+                with pytest.raises(TransactionAbortableError):
+                    await p.send_offsets_to_transaction({TopicPartition(source, 0): 1},
+                                                        first.group_metadata())
+                await p.abort_transaction()
+            await first.getmany(timeout_ms=0)
+            assert first.group_metadata().generation_id != polled.generation_id

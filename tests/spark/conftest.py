@@ -75,3 +75,23 @@ def spark(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SparkSession]:
     register(session)
     yield session
     session.stop()
+
+
+@pytest.fixture(scope="session", autouse=True)
+def executor_pool_loop() -> None:
+    """The executor consumer pool's event loop thread lives as long as its process, by design
+    (kafka_async/spark/_worker_pool.py): started once here, so that the no-leak check of each
+    test (tests/_leaks.py) counts it as the session's, not the test's."""
+    from kafka_async.spark._worker_pool import worker_pool
+
+    worker_pool()
+
+
+@pytest.fixture(autouse=True)
+def close_pooled_consumers() -> Iterator[None]:
+    """After each test, close the consumers a read handed back to the pool (kept open across
+    tasks by design), so the no-leak check sees every connection the test opened closed."""
+    yield
+    from kafka_async.spark._worker_pool import worker_pool
+
+    worker_pool().close()

@@ -339,9 +339,12 @@ class ClientCredentialsLogin:
             if connection.sock is not None:
                 connection.sock.settimeout(settings.read_timeout)
             connection.request("POST", path, body=body, headers=headers)
-            response = connection.getresponse()
-            data = response.read(_MAX_RESPONSE_BYTES + 1)
-            return response.status, data
+            # Closed here, not left to the garbage collector: the response holds its own
+            # reference to the socket, so connection.close() alone kept the descriptor open
+            # (found by the test suite's no-leak check).
+            with connection.getresponse() as response:
+                data = response.read(_MAX_RESPONSE_BYTES + 1)
+                return response.status, data
         except ssl.SSLError as exc:
             raise OAuthTokenError(f"TLS to {self._endpoint()} failed: "
                                   f"{exc.reason or type(exc).__name__}") from None

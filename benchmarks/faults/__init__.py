@@ -1,0 +1,1 @@
+"""The fault matrix (issue 21): see matrix.py."""

@@ -1,0 +1,1 @@
+"""Coverage-guided fuzzing (atheris) of every decoder entry point: see targets.py."""
