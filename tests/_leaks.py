@@ -253,6 +253,7 @@ async def settle(before: Snapshot, grace: float = GRACE_S) -> None:
             await anyio.sleep(0.02)
 
 
+
 def wait_released(before: Snapshot, grace: float = GRACE_S) -> list[str]:
     """What is still left after ``grace`` seconds (empty: everything was released)."""
     deadline = time.monotonic() + grace

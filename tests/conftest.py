@@ -75,7 +75,19 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.integration)
         if (names is not None and item.get_closest_marker("integration") is not None
                 and "anyio_backend" in names and "no_leaked_tasks" not in names):
-            names.append("no_leaked_tasks")
+            # first of the function-scoped fixtures: set up before, and torn down after, the
+            # test's own (whose clients are closed by then); after the wider-scoped ones
+            names.insert(_first_function_fixture(item, names), "no_leaked_tasks")
+
+
+def _first_function_fixture(item: pytest.Item, names: list[str]) -> int:
+    info = getattr(item, "_fixtureinfo", None)
+    definitions = getattr(info, "name2fixturedefs", {}) if info is not None else {}
+    for index, name in enumerate(names):
+        chosen = definitions.get(name)
+        if chosen and chosen[-1].scope == "function" and name != "no_leaks":
+            return index
+    return len(names)
 
 
 @pytest.fixture(autouse=True)
