@@ -64,7 +64,10 @@ def stall(cell: Cell) -> None:
 
 
 def black_hole(cell: Cell) -> None:
-    proxy = cell.cluster.proxy(_leader(cell))
+    """The broker whose loss hurts the mode most: partition 0's leader for the producer,
+    the group's coordinator where there is a group (its members are fenced meanwhile)."""
+    node = _leader(cell) if cell.mode == "idempotent" else cell.ops.group_coordinator(cell.group)
+    proxy = cell.cluster.proxy(node)
     proxy.black_hole()
     time.sleep(REQUEST_TIMEOUT_MS / 1000 + 5)
     proxy.heal()
@@ -122,7 +125,8 @@ SCENARIOS: dict[str, Scenario] = {s.name: s for s in (
     Scenario("controller-kill", "active controller SIGKILL", controller_kill),
     Scenario("rolling-restart", "rolling restart of all three", rolling_restart, span=40.0),
     Scenario("stall", "leader's link stalled 15 s (> request_timeout_ms)", stall, span=20.0),
-    Scenario("black-hole", "leader's link a black hole 15 s", black_hole, span=20.0),
+    Scenario("black-hole", "a black hole 15 s: the leader's link (idempotent), the group "
+             "coordinator's (group modes)", black_hole, span=20.0),
     Scenario("resets", "connections reset mid-frame, every 0.5 s for 8 s", resets),
     Scenario("latency", "300 ms latency +- 100 ms jitter, all links", latency),
     Scenario("bandwidth", "1 MB/s per link direction (5 kB records: 4 MB/s offered)", bandwidth,

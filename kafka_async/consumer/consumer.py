@@ -124,6 +124,7 @@ class Consumer:
         self._last_poll = 0.0
         #: the group membership as of the last poll (group_metadata())
         self._poll_member: GroupMetadata | None = None
+        self._poll_give_ups: int | None = None  # GroupManager.give_ups at the last poll
         self._register_metrics()
         self._interceptors = config.interceptor_classes
         if self._interceptors and self._group is not None:
@@ -541,10 +542,14 @@ class Consumer:
                      = None) -> None:
         """Commit ``offsets`` (offset = the next record to read, optionally with metadata), or,
         by default, everything consumed so far. Raises CommitFailedError when the group has
-        moved on (rebalanced) and the commit can no longer be accepted."""
+        moved on (rebalanced) and the commit can no longer be accepted, also when a partition
+        of ``offsets`` was revoked or lost after the last poll while the member rejoined in
+        the background (the new owner's progress is not overwritten; Java's poll thread
+        cannot rejoin between a poll and a commit, and refuses the same way)."""
         if offsets is not None:
             _check_partition_mapping(offsets, "offsets")
-        await self._require_group().commit(offsets)
+        await self._require_group().commit(offsets, self._poll_give_ups,
+                                                  self._poll_member)
 
     def commit_async(self, offsets: Mapping[TopicPartition, int | OffsetAndMetadata] | None
                      = None, *, callback: Any = None) -> CommitHandle:
@@ -552,7 +557,8 @@ class Consumer:
         outcome; ``callback(error_or_None)`` runs when it finishes."""
         if offsets is not None:
             _check_partition_mapping(offsets, "offsets")
-        return self._require_group().commit_async(offsets, callback)
+        return self._require_group().commit_async(offsets, callback, self._poll_give_ups,
+                                                        self._poll_member)
 
     async def committed(self, partitions: Iterable[TopicPartition]
                         ) -> dict[TopicPartition, OffsetAndMetadata | None]:
@@ -575,6 +581,7 @@ class Consumer:
     def _note_poll_member(self) -> None:
         if self._group is not None:
             self._poll_member = self._group.member()
+            self._poll_give_ups = self._group.give_ups
 
     def _consumed_offsets(self) -> dict[TopicPartition, OffsetAndMetadata]:
         """What the application has been handed: each position, minus records ``async for``

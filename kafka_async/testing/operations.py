@@ -162,23 +162,30 @@ class ClusterOperations:
             if gap:
                 time.sleep(gap)
 
-    def elect_preferred(self, topic: str) -> None:
+    def elect_preferred(self, topic: str, *, timeout: float = 60.0) -> None:
         """Preferred-leader election for every partition of ``topic`` (kafka-leader-election).
-        The tool exits non-zero when a partition already has its preferred leader; that is not
-        an error here."""
+
+        A partition that already has its preferred leader is a no-op for the tool. One whose
+        preferred replica is not in sync yet (just restarted) fails with "preferred leader
+        not available": repeated until ``timeout``. Any other failure is raised."""
         partitions = [{"topic": topic, "partition": part.partition}
                       for info in self.metadata([topic]).topics for part in info.partitions]
         path = self.tools.command_config().with_name(f"elect-{time.monotonic_ns()}.json")
         path.write_text(json.dumps({"partitions": partitions}))
-        try:
-            self.tools.admin_command(
-                LEADER_ELECTION_COMMAND,
-                ["--election-type", "PREFERRED", "--path-to-json-file", str(path)],
-                config_flag="--admin.config",
-            )
-        except JavaToolError as exc:
-            if "already" not in exc.output.lower() and "preferred" not in exc.output.lower():
-                raise
+        deadline = time.monotonic() + timeout
+        while True:
+            try:
+                self.tools.admin_command(
+                    LEADER_ELECTION_COMMAND,
+                    ["--election-type", "PREFERRED", "--path-to-json-file", str(path)],
+                    config_flag="--admin.config",
+                )
+                return
+            except JavaToolError as exc:
+                output = exc.output.lower()
+                if "not available" not in output or time.monotonic() > deadline:
+                    raise
+            time.sleep(0.5)
 
     def reassign(self, topic: str, assignment: Mapping[int, Sequence[int]], *,
                  timeout: float = 120.0) -> None:

@@ -352,6 +352,53 @@ async def test_commit_after_the_group_moved_on_fails_with_commit_failed_error(
 
 
 @pytest.mark.parametrize("protocol", PROTOCOLS)
+async def test_a_commit_for_a_partition_given_up_since_the_poll_is_refused(
+        bootstrap: str, protocol: str) -> None:
+    """Records polled, then (in the background) their partition revoked and the member's
+    membership moved on: committing their offsets under the new membership would overwrite
+    the new owner's progress (found by the fault matrix, black hole / group: a fenced member
+    rejoined and committed records polled before the fence; the new owner had started from
+    the older commit and processed 100 records again). Refused, nothing written; after the
+    next poll, commits of what it owns succeed."""
+    topic = await create_topic(bootstrap, partitions=2)
+    every = [TopicPartition(topic, p) for p in range(2)]
+    await produce(bootstrap, topic, [(p, None, b"v%d" % i) for p in range(2) for i in range(5)])
+    group = new_group()
+    extra: dict[str, Any] = ({"partition_assignment_strategy": ["cooperative-sticky"]}
+                             if protocol == "classic" else {})
+    first = Consumer(topic, bootstrap_servers=bootstrap, group_id=group, enable_auto_commit=False,
+                     group_protocol=protocol, **FAST, **extra)
+    second = Consumer(topic, bootstrap_servers=bootstrap, group_id=group,
+                      enable_auto_commit=False, group_protocol=protocol, **FAST, **extra)
+    async with first, anyio.create_task_group() as tg:
+        polled: dict[TopicPartition, int] = {}
+        with anyio.fail_after(60):
+            while len(polled) < 2:
+                for tp, records in (await first.getmany(timeout_ms=200)).items():
+                    polled[tp] = records[-1].offset + 1
+        polled_as = first.group_metadata()
+        await tg.start(run_member, second)
+        # first does not poll: the revocation and its new membership happen in the background
+        await wait_until(lambda: len(first.assignment()) == 1 and len(second.assignment()) == 1
+                         and first._group is not None and first._group.stable
+                         and first._group.member() != polled_as)
+        (kept,) = first.assignment()
+        (gone,) = set(every) - {kept}
+        with pytest.raises(CommitFailedError, match=f"{gone.topic}-{gone.partition} were "
+                           "revoked or lost"):
+            await first.commit({gone: polled[gone]})
+        refused = first.commit_async({gone: polled[gone]})
+        with pytest.raises(CommitFailedError, match="revoked or lost"):
+            await refused
+        assert (await first.committed([gone]))[gone] is None  # nothing was written
+        await first.getmany(timeout_ms=0)
+        await first.commit({kept: polled[kept]})
+        assert (await first.committed([kept]))[kept] == OffsetAndMetadata(polled[kept])
+        await second.close()
+        tg.cancel_scope.cancel()
+
+
+@pytest.mark.parametrize("protocol", PROTOCOLS)
 async def test_pattern_subscription_picks_up_new_matching_topics(bootstrap: str,
                                                                  protocol: str) -> None:
     prefix = f"pattern-{uuid.uuid4().hex[:8]}"

@@ -59,7 +59,11 @@ from kafka_async.consumer._tasks import BackgroundTasks
 from kafka_async.consumer.group.commits import CommitHandle, ConsumedOffsets, GroupCommits
 from kafka_async.consumer.group.config import GroupConsumerConfig
 from kafka_async.consumer.group.coordinator import CoordinatorLink
-from kafka_async.consumer.group.errors import ConsumerRebalanceListener, ListenerCallback
+from kafka_async.consumer.group.errors import (
+    CommitFailedError,
+    ConsumerRebalanceListener,
+    ListenerCallback,
+)
 from kafka_async.consumer.group.membership import Dropped, Membership, Rejoin, RetryLater
 from kafka_async.consumer.group.offsets import GroupMetadata, OffsetAndMetadata, OffsetStore
 from kafka_async.consumer.metrics import GroupStats
@@ -112,6 +116,10 @@ class GroupManager:
         self.membership: Membership | None = None
         self.state = MemberState.UNJOINED
         self.rebalances = 0  # completed assignment changes (observability, tests)
+        #: counts give-ups (revoke or lose); ``_given_up_at[tp]`` is the count at tp's last
+        #: one. A poll notes the count, so a commit can tell a partition given up since.
+        self.give_ups = 0
+        self._given_up_at: dict[TopicPartition, int] = {}
         self._last_poll = time.monotonic()
         self._polled = anyio.Event()
         self._subscribed = anyio.Event()
@@ -404,6 +412,9 @@ class GroupManager:
         self.commits.forget(lost)
 
     def _drop(self, gone: frozenset[TopicPartition]) -> None:
+        self.give_ups += 1
+        for tp in gone:
+            self._given_up_at[tp] = self.give_ups
         self.subscription.assign(tp for tp in self.subscription.partitions if tp not in gone)
         self._on_assignment_change()
         self.rebalances += 1
@@ -439,14 +450,56 @@ class GroupManager:
             return GroupMetadata(self.group_id, -1, "", self.config.group_instance_id)
         return self.membership.metadata()
 
+    def given_up_since(self, polled_at: int | None, polled_as: GroupMetadata | None,
+                       offsets: Mapping[TopicPartition, object] | None
+                       ) -> CommitFailedError | None:
+        """The refusal of a commit of ``offsets`` whose partitions were revoked or lost after
+        the poll that noted ``polled_at`` (``give_ups`` then) as member ``polled_as``, or
+        None. While the membership is still the polled one, or the member is out of the group,
+        the coordinator judges the commit itself (and names its error).
+
+        Why: rebalances run in the background here, unlike Java's poll thread, so a member
+        can be fenced, lose a partition and rejoin while the application still processes
+        records it polled before. Committing their offsets under the new membership would
+        overwrite the progress of the partition's new owner, which started from the older
+        committed offset (its records would be processed twice beyond the uncommitted
+        window). Java cannot get there (a rejoin waits for the next poll) and refuses such a
+        commit with CommitFailedException; so do we, before sending."""
+        membership = self.membership
+        if (polled_at is None or offsets is None or self.give_ups == polled_at
+                or membership is None or not membership.in_group
+                or self.member() == polled_as):
+            return None
+        gone = sorted((tp for tp in offsets if self._given_up_at.get(tp, 0) > polled_at),
+                      key=lambda tp: (tp.topic, tp.partition))
+        if not gone:
+            return None
+        names = ", ".join(f"{tp.topic}-{tp.partition}" for tp in gone)
+        return CommitFailedError(
+            f"group {self.group_id}: {names} were revoked or lost (the group rebalanced) "
+            "after the records were polled; their commit is refused so the new owner's "
+            "progress is not overwritten, and the records will be delivered again")
+
     async def commit(self, offsets: Mapping[TopicPartition, int | OffsetAndMetadata] | None
-                     = None) -> None:
+                     = None, polled_at: int | None = None,
+                     polled_as: GroupMetadata | None = None) -> None:
+        refusal = self.given_up_since(polled_at, polled_as, offsets)
+        if refusal is not None:
+            raise refusal
         await self.commits.commit(offsets)
 
     def commit_async(self, offsets: Mapping[TopicPartition, int | OffsetAndMetadata] | None
-                     = None, on_done: Callable[[BaseException | None], None] | None = None
+                     = None, on_done: Callable[[BaseException | None], None] | None = None,
+                     polled_at: int | None = None, polled_as: GroupMetadata | None = None
                      ) -> CommitHandle:
-        return self.commits.commit_async(offsets, on_done)
+        refusal = self.given_up_since(polled_at, polled_as, offsets)
+        if refusal is None:
+            return self.commits.commit_async(offsets, on_done)
+        handle = CommitHandle()
+        handle.finish(refusal)
+        if on_done is not None:
+            on_done(refusal)
+        return handle
 
     async def committed(self, partitions: Iterable[TopicPartition]
                         ) -> dict[TopicPartition, OffsetAndMetadata | None]:
