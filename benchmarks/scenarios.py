@@ -13,7 +13,8 @@ from typing import Literal
 
 RowKind = Literal["startup", "produce", "consume", "e2e", "pipeline"]
 
-CLIENTS: tuple[str, ...] = ("kafka_async", "aiokafka", "confluent", "kafka-python", "java")
+CLIENTS: tuple[str, ...] = ("kafka_async", "aiokafka", "confluent", "kafka-python", "java",
+                            "raw")
 OURS = "kafka_async"
 PEERS: tuple[str, ...] = tuple(c for c in CLIENTS if c != OURS)
 CLIENT_MODULES = {
@@ -22,6 +23,7 @@ CLIENT_MODULES = {
     "confluent": "benchmarks.clients.confluent_client",
     "kafka-python": "benchmarks.clients.kafka_python_client",
     "java": "benchmarks.clients.java_client",
+    "raw": "benchmarks.clients.raw_client",
 }
 CLIENT_LABELS = {
     "kafka_async": "kafka_async",
@@ -29,6 +31,7 @@ CLIENT_LABELS = {
     "confluent": "confluent",
     "kafka-python": "kafka-python",
     "java": "Java",
+    "raw": "raw ceiling",
 }
 PARTITIONS = 8
 STARTUP_NAME = "startup: import, connect, 1 record, close"
@@ -57,7 +60,7 @@ class Scenario:
         if self.kind == "startup":
             return STARTUP_NAME
         if self.kind == "produce":
-            api = " batch-API" if self.api == "batch" else ""
+            api = {"batch": " batch-API", "keyed": " keyed+header"}.get(self.api, "")
             return f"produce {volume} acks={self.acks} {self.compression}{api}"
         if self.kind == "consume":
             return f"consume {volume} {self.mode}"
@@ -107,6 +110,7 @@ def full_plan() -> list[Scenario]:
     return [
         STARTUP,
         *_produce_matrix(volumes, ["1", "all"], ["none", "lz4", "zstd"], ["record", "batch"]),
+        Scenario("produce", 1_000_000, 100, acks="1", api="keyed"),
         *(Scenario("consume", count, size, mode=mode)
           for count, size in volumes for mode in ("assign", "group")),
         Scenario("e2e", 100_000, 100, acks="all", rate=5000, warmup=5000),
@@ -122,6 +126,7 @@ def quick_plan() -> list[Scenario]:
         STARTUP,
         Scenario("produce", 100_000, 100, acks="1"),
         Scenario("produce", 100_000, 100, acks="1", api="batch"),
+        Scenario("produce", 100_000, 100, acks="1", api="keyed"),
         Scenario("produce", 20_000, 1024, acks="all", compression="lz4"),
         Scenario("consume", 100_000, 100, mode="assign"),
         Scenario("consume", 100_000, 100, mode="group"),

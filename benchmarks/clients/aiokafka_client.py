@@ -15,10 +15,13 @@ from aiokafka import AIOKafkaConsumer, AIOKafkaProducer, TopicPartition  # type:
 from benchmarks.clients.common import (
     CONSUME_BATCH,
     FETCH_MAX_WAIT_MS,
+    HEADER_KEY,
+    HEADER_VALUE,
     IDLE_TIMEOUT_S,
     LatencyLog,
     Outcome,
     Spec,
+    keyed,
     now_ns,
     pace,
     payload,
@@ -66,6 +69,27 @@ async def _produce_records(spec: Spec) -> Outcome:
         start = now_ns()
         for _ in range(spec.count):
             future = await producer.send(spec.topic, value)
+            future.add_done_callback(failures)
+        await producer.flush()
+        elapsed = (now_ns() - start) / 1e9
+    finally:
+        await producer.stop()
+    failures.check()
+    return Outcome("ok", spec.count, spec.count * spec.size, elapsed)
+
+
+async def _produce_keyed(spec: Spec) -> Outcome:
+    value = payload(spec.size)
+    records = keyed(spec.count, spec.partitions)
+    headers = [(HEADER_KEY, HEADER_VALUE)]
+    failures = _Failures()
+    producer = _producer(spec, spec.linger_ms)
+    await producer.start()
+    try:
+        start = now_ns()
+        send, topic = producer.send, spec.topic
+        for key, partition in records:
+            future = await send(topic, value, key=key, partition=partition, headers=headers)
             future.add_done_callback(failures)
         await producer.flush()
         elapsed = (now_ns() - start) / 1e9
@@ -205,6 +229,8 @@ async def _pipeline(spec: Spec) -> Outcome:
 
 
 def _produce(spec: Spec) -> Outcome:
+    if spec.api == "keyed":
+        return asyncio.run(_produce_keyed(spec))
     return asyncio.run(_produce_batches(spec) if spec.api == "batch" else _produce_records(spec))
 
 

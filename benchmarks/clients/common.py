@@ -89,6 +89,21 @@ def payload(size: int) -> bytes:
     return bytes(rng.randrange(65, 91) for _ in range(size))
 
 
+#: Distinct keys in the keyed rows (a service's user or order ids, reused).
+KEY_SPACE = 1000
+#: The one header every keyed record carries (a trace id, as instrumented services add).
+HEADER_KEY = "traceparent"
+HEADER_VALUE = b"00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01"
+
+
+def keyed(count: int, partitions: int) -> list[tuple[bytes, int]]:
+    """(key, partition) of each record of a keyed row: ``KEY_SPACE`` distinct 8-byte keys, the
+    partition chosen by the application (explicit), round robin. Built before the clock starts,
+    identically for every client."""
+    keys = [b"user%04d" % (i % KEY_SPACE) for i in range(KEY_SPACE)]
+    return [(keys[i % KEY_SPACE], i % partitions) for i in range(count)]
+
+
 def stamped(size: int) -> bytearray:
     """A payload buffer whose first 8 bytes will hold a send timestamp (e2e latency)."""
     return bytearray(payload(max(size, _STAMP.size)))

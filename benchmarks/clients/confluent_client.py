@@ -15,10 +15,13 @@ from typing import Any
 from benchmarks.clients.common import (
     CONSUME_BATCH,
     FETCH_MAX_WAIT_MS,
+    HEADER_KEY,
+    HEADER_VALUE,
     IDLE_TIMEOUT_S,
     LatencyLog,
     Outcome,
     Spec,
+    keyed,
     now_ns,
     pace,
     payload,
@@ -77,6 +80,18 @@ def _produce(spec: Spec) -> Outcome:
             queued = producer.produce_batch(spec.topic, messages, on_delivery=deliveries)
             remaining -= queued
             producer.poll(0 if queued == len(messages) else 0.01)
+    elif spec.api == "keyed":
+        produce, poll, topic = producer.produce, producer.poll, spec.topic
+        headers: list[tuple[str, str | bytes | None]] = [(HEADER_KEY, HEADER_VALUE)]
+        for key, partition in keyed(spec.count, spec.partitions):
+            while True:
+                try:
+                    produce(topic, value, key, partition, on_delivery=deliveries,
+                            headers=headers)
+                    break
+                except BufferError:
+                    poll(0.01)
+            poll(0)
     else:
         produce, poll = producer.produce, producer.poll
         for _ in range(spec.count):

@@ -51,6 +51,8 @@ def _tool(main_class: str, args: list[str]) -> str:
 def _produce(spec: Spec) -> Outcome:
     if spec.api == "batch":
         raise NotAvailable("the Java producer has no separate batch API")
+    if spec.api == "keyed":
+        raise NotAvailable("ProducerPerformance sends no keys or headers")
     result = parse_producer_perf(_tool(PRODUCER_PERFORMANCE, [
         "--bootstrap-server", spec.bootstrap, "--topic", spec.topic,
         "--num-records", str(spec.count), "--record-size", str(spec.size),

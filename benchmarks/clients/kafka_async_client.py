@@ -14,11 +14,14 @@ from typing import Any
 from benchmarks.clients.common import (
     CONSUME_BATCH,
     FETCH_MAX_WAIT_MS,
+    HEADER_KEY,
+    HEADER_VALUE,
     IDLE_TIMEOUT_S,
     LatencyLog,
     NotAvailable,
     Outcome,
     Spec,
+    keyed,
     now_ns,
     pace,
     payload,
@@ -91,9 +94,36 @@ async def _produce_many(spec: Spec) -> Outcome:
     return Outcome("ok", spec.count, spec.count * spec.size, elapsed)
 
 
+async def _produce_keyed(spec: Spec) -> Outcome:
+    """Per-record ``send`` of keyed records with a header and an explicit partition: what a
+    service does (the key for ordering, a trace header, its own partitioning)."""
+    value = payload(spec.size)
+    records = keyed(spec.count, spec.partitions)
+    headers = [(HEADER_KEY, HEADER_VALUE)]
+    failures: list[BaseException] = []
+
+    def check(future: asyncio.Future[Any]) -> None:
+        if not future.cancelled() and future.exception() is not None:
+            failures.append(future.exception())  # type: ignore[arg-type]
+
+    async with _producer(spec, spec.linger_ms) as producer:
+        start = now_ns()
+        send, topic = producer.send, spec.topic
+        for key, partition in records:
+            future = await send(topic, value, key=key, partition=partition, headers=headers)
+            future.add_done_callback(check)
+        await producer.flush()
+        elapsed = (now_ns() - start) / 1e9
+    if failures:
+        raise RuntimeError(f"{len(failures)} deliveries failed, first: {failures[0]!r}")
+    return Outcome("ok", spec.count, spec.count * spec.size, elapsed)
+
+
 async def _produce(spec: Spec) -> Outcome:
     if spec.api == "batch":
         return await _produce_many(spec)
+    if spec.api == "keyed":
+        return await _produce_keyed(spec)
     value = payload(spec.size)
     failures: list[BaseException] = []
 

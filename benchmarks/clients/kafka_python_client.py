@@ -16,11 +16,14 @@ from kafka import KafkaConsumer, KafkaProducer, TopicPartition  # type: ignore[i
 from benchmarks.clients.common import (
     CONSUME_BATCH,
     FETCH_MAX_WAIT_MS,
+    HEADER_KEY,
+    HEADER_VALUE,
     IDLE_TIMEOUT_S,
     LatencyLog,
     NotAvailable,
     Outcome,
     Spec,
+    keyed,
     now_ns,
     pace,
     payload,
@@ -48,11 +51,18 @@ def _produce(spec: Spec) -> Outcome:
     value = payload(spec.size)
     failures: list[BaseException] = []
     producer = _producer(spec, spec.linger_ms)
+    records = keyed(spec.count, spec.partitions) if spec.api == "keyed" else None
     try:
         start = now_ns()
         send = producer.send
-        for _ in range(spec.count):
-            send(spec.topic, value).add_errback(failures.append)
+        if records is not None:
+            headers = [(HEADER_KEY, HEADER_VALUE)]
+            for key, partition in records:
+                send(spec.topic, value, key=key, partition=partition,
+                     headers=headers).add_errback(failures.append)
+        else:
+            for _ in range(spec.count):
+                send(spec.topic, value).add_errback(failures.append)
         producer.flush()
         elapsed = (now_ns() - start) / 1e9
     finally:

@@ -10,10 +10,10 @@ from __future__ import annotations
 import uuid
 
 import pytest
-from confluent_kafka import Consumer, TopicPartition
+from confluent_kafka import OFFSET_BEGINNING, Consumer, TopicPartition
 
 from benchmarks import broker, child, run
-from benchmarks.clients.common import Spec
+from benchmarks.clients.common import HEADER_KEY, HEADER_VALUE, Spec, keyed
 from benchmarks.scenarios import CLIENT_MODULES, Scenario
 
 pytestmark = [pytest.mark.integration, pytest.mark.slow]
@@ -82,6 +82,46 @@ def test_batch_api_delivers_every_record(client: str, kafka_bootstrap: str) -> N
     result = run_client(client, spec("produce", kafka_bootstrap, topic, api="batch"))
     assert result.report["status"] == "ok", result.report
     assert log_end_total(kafka_bootstrap, topic) == COUNT
+
+
+@pytest.mark.parametrize("client", ["kafka_async", *PYTHON_PEERS])
+def test_keyed_row_sends_keys_headers_and_partitions(client: str, kafka_bootstrap: str) -> None:
+    """The keyed+header row: every client's records carry the key, the header and land on the
+    partition the row names (the same work for every client, or the ratio means nothing)."""
+    topic = new_topic(kafka_bootstrap)
+    result = run_client(client, spec("produce", kafka_bootstrap, topic, api="keyed"))
+    assert result.report["status"] == "ok", result.report
+    assert log_end_total(kafka_bootstrap, topic) == COUNT
+    wanted = dict(keyed(COUNT, PARTITIONS))  # key -> partition: one partition per key here
+    consumer = Consumer({"bootstrap.servers": kafka_bootstrap, "group.id": "bench-test-keyed",
+                         "enable.auto.commit": False})
+    try:
+        consumer.assign([TopicPartition(topic, p, OFFSET_BEGINNING) for p in range(PARTITIONS)])
+        seen = 0
+        while seen < COUNT:
+            message = consumer.poll(10)
+            assert message is not None and message.error() is None, message
+            assert wanted[message.key()] == message.partition()
+            assert message.headers() == [(HEADER_KEY, HEADER_VALUE)]
+            seen += 1
+    finally:
+        consumer.close()
+
+
+@pytest.mark.parametrize("api", ["record", "keyed"])
+def test_raw_ceiling_produces_and_consumes_the_count(api: str, kafka_bootstrap: str) -> None:
+    """The ceiling client: its pre-encoded Produce requests land (the log ends at least at the
+    count: it sends whole requests) and its Fetch loop counts them back from batch headers."""
+    topic = new_topic(kafka_bootstrap)
+    produced = run_client("raw", spec("produce", kafka_bootstrap, topic, api=api))
+    assert produced.report["status"] == "ok", produced.report
+    written = log_end_total(kafka_bootstrap, topic)
+    assert written == produced.report["msgs"] >= COUNT
+    consumed = run_client("raw", spec("consume", kafka_bootstrap, topic, count=written))
+    assert consumed.report["status"] == "ok", consumed.report
+    assert consumed.report["msgs"] == written
+    grouped = run_client("raw", spec("consume", kafka_bootstrap, topic, mode="group"))
+    assert grouped.report["status"] == "n/a"
 
 
 @pytest.mark.parametrize("client", PYTHON_PEERS)

@@ -172,7 +172,7 @@ def test_full_plan_covers_every_scenario_of_the_issue() -> None:
     assert {(s.count, s.size) for s in produce} == {(1_000_000, 100), (200_000, 1024)}
     assert {s.acks for s in produce} == {"1", "all"}
     assert {s.compression for s in produce} == {"none", "lz4", "zstd"}
-    assert {s.api for s in produce} == {"record", "batch"}
+    assert {s.api for s in produce} == {"record", "batch", "keyed"}
     assert {s.mode for s in full_plan() if s.kind == "consume"} == {"assign", "group"}
     assert {s.concurrency for s in full_plan() if s.kind == "pipeline"} == {1, 100, 1000}
     [e2e] = [s for s in full_plan() if s.kind == "e2e"]

@@ -52,7 +52,7 @@ MEASURES = [_pure.measure_items] + ([COMPILED.measure_items] if COMPILED is not 
 
 @given(st.lists(st.one_of(st.none(), st.binary(max_size=50),
                           st.binary(max_size=50).map(bytearray),
-                          st.binary(max_size=50).map(memoryview))))
+                          st.binary(max_size=50).map(memoryview))))  # type: ignore[arg-type]
 def test_measure_items_in_both_implementations(items: list[object]) -> None:
     expected = (max((len(i) for i in items if i is not None), default=0),  # type: ignore[arg-type]
                 sum(i is None for i in items))
@@ -64,3 +64,36 @@ def test_measure_items_in_both_implementations(items: list[object]) -> None:
 def test_measure_items_names_the_bad_item(measure: object) -> None:
     with pytest.raises(TypeError, match=r"\[2\] must be bytes or None, got str"):
         measure([b"a", None, "text"])  # type: ignore[operator]
+
+
+HEADER_MEASURES = [_pure.measure_headers] + (
+    [COMPILED.measure_headers] if COMPILED is not None else [])
+header_values = st.one_of(st.none(), st.binary(max_size=20),
+                          st.binary(max_size=20).map(bytearray),
+                          st.binary(max_size=20).map(memoryview))  # type: ignore[arg-type]
+
+
+@given(st.lists(st.tuples(st.text(max_size=8), header_values), max_size=6), st.booleans())
+def test_measure_headers_in_both_implementations(pairs: list[tuple[str, object]],
+                                                 as_tuple: bool) -> None:
+    """Producer.send's size of a record's headers: name and value lengths + 8 per pair."""
+    expected = 0
+    for name, data in pairs:
+        expected += len(name) + 8 + (0 if data is None else len(data))  # type: ignore[arg-type]
+    given_headers = tuple(pairs) if as_tuple else pairs
+    for measure in HEADER_MEASURES:
+        assert measure(given_headers) == expected  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("measure", HEADER_MEASURES)
+@pytest.mark.parametrize("bad", [[("a", "text")], [(1, b"")], [("a", b"", b"")], [["a", b""]],
+                                 [("ok", None), ("a", 3)]])
+def test_measure_headers_names_the_bad_pair(measure: object, bad: object) -> None:
+    with pytest.raises(TypeError, match=r"headers must be \(str, bytes \| None\) pairs, got "):
+        measure(bad)  # type: ignore[operator]
+
+
+@pytest.mark.parametrize("measure", HEADER_MEASURES)
+def test_measure_headers_wants_a_list_or_tuple(measure: object) -> None:
+    with pytest.raises(TypeError, match="headers must be a list or tuple, got str"):
+        measure("ab")  # type: ignore[operator]

@@ -89,6 +89,9 @@ class Implementation:
     # split_by_key(keys, values, partitions) -> {partition | None: (keys, values)} (None: the
     # producer's pure one, partitioner.split_by_key_pure)
     split_by_key: SplitByKey | None = None
+    # measure_headers(headers) -> rough encoded size: Producer.send's check of its headers
+    measure_headers: Callable[[Sequence[tuple[str, BytesLike | None]]], int] = (
+        _pure.measure_headers)
 
 
 PURE = Implementation("python", _pure.BuilderCore, _pure.decode_records, _pure.decode_slice)
@@ -111,7 +114,8 @@ def load_speedups() -> Implementation | None:
                               getattr(_speedups, "murmur2", None),
                               getattr(_speedups, "interleave_rows", None),
                               getattr(_speedups, "measure_items", _pure.measure_items),
-                              getattr(_speedups, "split_by_key", None))
+                              getattr(_speedups, "split_by_key", None),
+                              getattr(_speedups, "measure_headers", _pure.measure_headers))
     except AttributeError as error:
         # A compiled module left over from an older source tree (an editable install not
         # rebuilt): working beats fast, so say so and use the pure path.

@@ -394,6 +394,27 @@ def _decode_headers(data: bytes, position: int, end: int,
     return tuple(headers), position
 
 
+def measure_headers(headers: Sequence[tuple[str, BytesLike | None]]) -> int:
+    """The rough encoded size of a record's headers (name and value lengths + 8 each, what
+    Producer.send counts toward max_request_size); TypeError naming the first item that is
+    not a (str, bytes-like | None) pair. ``headers`` is a list or tuple. Pure twin of
+    ``_speedups.measure_headers``."""
+    if not isinstance(headers, (list, tuple)):
+        raise TypeError(f"headers must be a list or tuple, got {type(headers).__name__}")
+    size = 0
+    for item in headers:
+        if not isinstance(item, tuple) or len(item) != 2 or not isinstance(item[0], str):
+            raise TypeError(f"headers must be (str, bytes | None) pairs, got {item!r}")
+        name, data = item
+        size += len(name) + 8
+        if data is None:
+            continue
+        if not isinstance(data, (bytes, bytearray, memoryview)):
+            raise TypeError(f"headers must be (str, bytes | None) pairs, got {item!r}")
+        size += len(data)
+    return size
+
+
 def measure_items(items: Sequence[BytesLike | None]) -> tuple[int, int]:
     """(the longest length among bytes-like ``items``, how many are None); TypeError naming
     ``[index]`` of the first item that is neither. Pure twin of ``_speedups.measure_items``."""

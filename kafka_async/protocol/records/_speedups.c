@@ -481,6 +481,8 @@ static PyMethodDef module_methods[] = {
     {"decode_varint", (PyCFunction)(void (*)(void))py_decode_varint, METH_FASTCALL,
      "decode_varint(data, position) -> (value, next_position)"},
     {"varint_size", py_varint_size, METH_O, "varint_size(value) -> int"},
+    {"measure_headers", measure_headers, METH_O,
+     "measure_headers(headers) -> int: rough encoded size of (str, bytes | None) pairs"},
     {"measure_items", measure_items, METH_O,
      "measure_items(items) -> (longest, nulls) of bytes-like items and Nones"},
     {"interleave_rows", (PyCFunction)(void (*)(void))interleave_rows, METH_FASTCALL,

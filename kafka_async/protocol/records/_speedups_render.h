@@ -125,6 +125,61 @@ done:
     return out;
 }
 
+/* measure_headers(headers) -> int: the rough encoded size of a record's headers (name and
+ * value lengths + 8 each, as Producer.send counts them toward max_request_size); TypeError
+ * naming the first item that is not a (str, bytes-like | None) pair. ``headers`` is a list or
+ * tuple (send converts other iterables first). Every send with headers runs this. */
+static PyObject *
+measure_headers(PyObject *module, PyObject *headers)
+{
+    (void)module;
+    if (!PyList_Check(headers) && !PyTuple_Check(headers)) {
+        PyErr_Format(PyExc_TypeError, "headers must be a list or tuple, got %.100s",
+                     Py_TYPE(headers)->tp_name);
+        return NULL;
+    }
+    Py_ssize_t count = PySequence_Fast_GET_SIZE(headers);
+    Py_ssize_t size = 0;
+    for (Py_ssize_t index = 0; index < count; index++) {
+        /* re-read each time: a list cannot change under us (no Python code runs), but stay
+         * within its current size all the same */
+        if (index >= PySequence_Fast_GET_SIZE(headers)) {
+            break;
+        }
+        PyObject *item = PySequence_Fast_GET_ITEM(headers, index);
+        if (!PyTuple_Check(item) || PyTuple_GET_SIZE(item) != 2) {
+            goto bad;
+        }
+        PyObject *name = PyTuple_GET_ITEM(item, 0);
+        PyObject *data = PyTuple_GET_ITEM(item, 1);
+        if (!PyUnicode_Check(name)) {
+            goto bad;
+        }
+        size += PyUnicode_GET_LENGTH(name) + 8;
+        if (data == Py_None) {
+            continue;
+        }
+        if (PyBytes_Check(data)) {
+            size += PyBytes_GET_SIZE(data);
+        } else if (PyByteArray_Check(data)) {
+            size += PyByteArray_GET_SIZE(data);
+        } else if (PyMemoryView_Check(data)) {
+            Py_ssize_t length = PyObject_Length(data);
+            if (length < 0) {
+                return NULL;
+            }
+            size += length;
+        } else {
+            goto bad;
+        }
+        continue;
+    bad:
+        PyErr_Format(PyExc_TypeError, "headers must be (str, bytes | None) pairs, got %R", item);
+        return NULL;
+    }
+    return PyLong_FromSsize_t(size);
+}
+
 /* measure_items(items) -> (longest, nulls): the longest length among bytes-like items and how
  * many are None; TypeError naming the index of the first item that is neither. One pass in C:
  * Producer.send_many checks every record this way before it accepts any. */

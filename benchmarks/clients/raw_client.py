@@ -1,0 +1,222 @@
+"""The raw ceiling: pre-encoded request frames on one blocking socket, no client around them.
+
+What a row could reach if the client cost nothing: the broker, the loopback socket and the
+Python process that reads and writes the bytes. Produce sends one pre-encoded Produce request
+(one full batch per partition, built before the clock with the row's records: keys, headers
+and compression included) again and again with up to five requests in flight (the producers'
+``max_in_flight_requests_per_connection``); a non-idempotent producer's batches are appended
+as often as they arrive, so the log ends with the row's count. Consume sends one Fetch per
+round trip for every partition (no fetch session), reads each batch's header for its record
+count and last offset and decodes no record. The closing note of issue 19 reports each client
+as a fraction of this.
+"""
+
+from __future__ import annotations
+
+import socket
+import struct
+import sys
+import time
+from collections.abc import Iterator
+
+from benchmarks.clients.common import (
+    FETCH_MAX_WAIT_MS,
+    HEADER_KEY,
+    HEADER_VALUE,
+    IDLE_TIMEOUT_S,
+    NotAvailable,
+    Outcome,
+    Spec,
+    keyed,
+    now_ns,
+    payload,
+    run_client,
+)
+from kafka_async.protocol.headers import request_header_version, response_header_version
+from kafka_async.protocol.messages import (
+    FetchRequest,
+    FetchResponse,
+    ProduceRequest,
+    ProduceResponse,
+)
+from kafka_async.protocol.records import RecordBatchBuilder
+
+PRODUCE_VERSION = 12  # the last with topic names (13 wants topic ids)
+FETCH_VERSION = 12  # likewise (13+ want topic ids)
+IN_FLIGHT = 5
+CLIENT_ID = b"raw-ceiling"
+_SIZE = struct.Struct(">i")
+_HEADER = struct.Struct(">hhi")
+_BATCH = struct.Struct(">qi")  # base offset, batch length
+_LAST_OFFSET_DELTA = struct.Struct(">i")
+_RECORD_COUNT = struct.Struct(">i")
+
+
+def _frame(api_key: int, version: int, correlation_id: int, body: bytes) -> bytes:
+    header = _HEADER.pack(api_key, version, correlation_id)
+    header += _SIZE.pack(len(CLIENT_ID))[2:] + CLIENT_ID  # INT16 length + client id
+    if request_header_version(api_key, version) == 2:
+        header += b"\x00"  # no tagged fields
+    return _SIZE.pack(len(header) + len(body)) + header + body
+
+
+class _Link:
+    """One blocking socket: whole frames out, whole response bodies in."""
+
+    def __init__(self, bootstrap: str) -> None:
+        host, _, port = bootstrap.rpartition(":")
+        self.sock = socket.create_connection((host, int(port)), timeout=IDLE_TIMEOUT_S)
+        self.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        self.buffer = bytearray()
+
+    def send(self, frame: bytes) -> None:
+        self.sock.sendall(frame)
+
+    def receive(self) -> memoryview:
+        """The next response frame's content (header included)."""
+        while len(self.buffer) < 4:
+            self._fill()
+        size = _SIZE.unpack_from(self.buffer, 0)[0]
+        while len(self.buffer) < 4 + size:
+            self._fill()
+        content = memoryview(bytes(self.buffer[4:4 + size]))
+        del self.buffer[:4 + size]
+        return content
+
+    def _fill(self) -> None:
+        chunk = self.sock.recv(1 << 20)
+        if not chunk:
+            raise ConnectionError("the broker closed the connection")
+        self.buffer += chunk
+
+    def close(self) -> None:
+        self.sock.close()
+
+
+def _body_after_header(content: memoryview, api_key: int, version: int) -> memoryview:
+    # correlation id (4), then a tagged-field byte in a flexible response header
+    return content[4 + (1 if response_header_version(api_key, version) == 1 else 0):]
+
+
+def _records_for(spec: Spec) -> Iterator[tuple[bytes | None, list[tuple[str, bytes]] | None]]:
+    if spec.api == "keyed":
+        headers = [(HEADER_KEY, HEADER_VALUE)]
+        for key, _ in keyed(spec.batch_size, 1):
+            yield key, headers
+    else:
+        while True:
+            yield None, None
+
+
+def _one_request(spec: Spec) -> tuple[bytes, int]:
+    """The Produce request body every round sends, and how many records it carries."""
+    value = payload(spec.size)
+    timestamp = int(time.time() * 1000)  # now: a 0 would age out by retention at once
+    partitions = []
+    carried = 0
+    for partition in range(spec.partitions):
+        builder = RecordBatchBuilder(compression_type=spec.compression,
+                                     batch_size=spec.batch_size)
+        for key, headers in _records_for(spec):
+            if not builder.append(timestamp, key, value, headers):
+                break
+        carried += builder.record_count
+        partitions.append(ProduceRequest.TopicProduceData.PartitionProduceData(
+            partition, builder.build()))
+    request = ProduceRequest(acks=1 if spec.acks == "1" else -1, timeout_ms=30_000,
+                             topic_data=[ProduceRequest.TopicProduceData(
+                                 spec.topic, partition_data=partitions)])
+    return request.encode(PRODUCE_VERSION), carried
+
+
+def _produce(spec: Spec) -> Outcome:
+    body, per_request = _one_request(spec)
+    rounds = -(-spec.count // per_request)
+    frames = [_frame(ProduceRequest.API_KEY, PRODUCE_VERSION, index, body)
+              for index in range(rounds)]
+    link = _Link(spec.bootstrap)
+    check = ProduceResponse.decode
+    try:
+        start = now_ns()
+        sent = answered = 0
+        while answered < rounds:
+            while sent < rounds and sent - answered < IN_FLIGHT:
+                link.send(frames[sent])
+                sent += 1
+            response = check(_body_after_header(link.receive(), ProduceRequest.API_KEY,
+                                                PRODUCE_VERSION), PRODUCE_VERSION)
+            for topic in response.responses:
+                for part in topic.partition_responses:
+                    if part.error_code:
+                        raise RuntimeError(f"partition {part.index}: error {part.error_code}")
+            answered += 1
+        elapsed = (now_ns() - start) / 1e9
+    finally:
+        link.close()
+    count = rounds * per_request
+    return Outcome("ok", count, count * spec.size, elapsed)
+
+
+def _count_batches(records: memoryview) -> tuple[int, int]:
+    """(records, next offset) of the whole batches in a partition's records; headers only."""
+    position = count = 0
+    next_offset = -1
+    end = len(records)
+    while end - position >= 61:
+        base_offset, length = _BATCH.unpack_from(records, position)
+        if end - position < 12 + length:
+            break  # a partial batch at the end of the response
+        next_offset = base_offset + _LAST_OFFSET_DELTA.unpack_from(records, position + 23)[0] + 1
+        count += _RECORD_COUNT.unpack_from(records, position + 57)[0]
+        position += 12 + length
+    return count, next_offset
+
+
+def _consume(spec: Spec) -> Outcome:
+    if spec.mode == "group":
+        raise NotAvailable("the raw ceiling has no group membership")
+    offsets = dict.fromkeys(range(spec.partitions), 0)
+    link = _Link(spec.bootstrap)
+    decode = FetchResponse.decode
+    received = received_bytes = 0
+    correlation_id = 0
+    try:
+        start = last_progress = now_ns()
+        while received < spec.count:
+            request = FetchRequest(max_wait_ms=FETCH_MAX_WAIT_MS, min_bytes=1,
+                                   max_bytes=52_428_800, topics=[FetchRequest.FetchTopic(
+                                       spec.topic, partitions=[
+                                           FetchRequest.FetchTopic.FetchPartition(
+                                               p, fetch_offset=o, partition_max_bytes=1_048_576)
+                                           for p, o in offsets.items()])])
+            link.send(_frame(FetchRequest.API_KEY, FETCH_VERSION, correlation_id,
+                             request.encode(FETCH_VERSION)))
+            correlation_id += 1
+            response = decode(_body_after_header(link.receive(), FetchRequest.API_KEY,
+                                                 FETCH_VERSION), FETCH_VERSION)
+            for topic in response.responses:
+                for part in topic.partitions:
+                    if part.error_code:
+                        raise RuntimeError(f"partition {part.partition_index}: "
+                                           f"error {part.error_code}")
+                    if not part.records:
+                        continue
+                    records = memoryview(part.records)
+                    count, next_offset = _count_batches(records)
+                    if count:
+                        offsets[part.partition_index] = next_offset
+                        received += count
+                        received_bytes += count * spec.size
+                        last_progress = now_ns()
+            if (now_ns() - last_progress) / 1e9 > IDLE_TIMEOUT_S:
+                raise TimeoutError(f"consumed {received}/{spec.count}, then nothing")
+        elapsed = (now_ns() - start) / 1e9
+    finally:
+        link.close()
+    return Outcome("ok", received, received_bytes, elapsed)
+
+
+HANDLERS = {"produce": _produce, "consume": _consume}
+
+if __name__ == "__main__":
+    sys.exit(run_client(HANDLERS, sys.argv))
