@@ -25,6 +25,7 @@ from kafka_async.consumer.structs import ConsumerRecord, TopicPartition
 from kafka_async.consumer.subscription import PartitionState
 from kafka_async.protocol.errors import ProtocolError
 from kafka_async.protocol.records import (
+    ACTIVE,
     AnyBatch,
     ControlRecord,
     ControlRecordType,
@@ -277,12 +278,13 @@ class FetchedPartition:
         timestamp_type = batch.timestamp_type
         epoch = batch.partition_leader_epoch
         key_deserializer, value_deserializer = deserializers
+        if key_deserializer is None and value_deserializer is None:
+            # one C loop when built (records_to_tuples): the per-record hot path of getmany
+            return ACTIVE.records_to_tuples(ConsumerRecord, raw, topic, partition,
+                                            timestamp_type, epoch, position)
         if raw and raw[0].offset < position:
             raw = [r for r in raw if r.offset >= position]
         new = _new_record
-        if key_deserializer is None and value_deserializer is None:
-            return [new(ConsumerRecord, (topic, partition, r.offset, r.timestamp, timestamp_type,
-                                         r.key, r.value, r.headers, epoch)) for r in raw]
         kd = key_deserializer if callable(key_deserializer) else _identity
         vd = value_deserializer if callable(value_deserializer) else _identity
         return [new(ConsumerRecord, (topic, partition, r.offset, r.timestamp, timestamp_type,

@@ -178,7 +178,7 @@ def test_a_broker_that_is_down_is_one_clear_line_and_exit_1() -> None:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
     for args in (["topics", "list"], ["consume", "t", "-e"], ["produce", "t"]):
-        done = cli(*args, "--timeout", "3000", bootstrap=f"127.0.0.1:{port}", stdin=b"x\n")
+        done = cli(*args, "--timeout", "1000", bootstrap=f"127.0.0.1:{port}", stdin=b"x\n")
         assert done.returncode == 1, (args, done.stderr)
         line = one_line(done.stderr)
         assert f"127.0.0.1:{port}" in line, line

@@ -89,6 +89,9 @@ class Implementation:
     # split_by_key(keys, values, partitions) -> {partition | None: (keys, values)} (None: the
     # producer's pure one, partitioner.split_by_key_pure)
     split_by_key: SplitByKey | None = None
+    # records_to_tuples(tuple_type, records, topic, partition, timestamp_type, epoch,
+    # min_offset): the consumer's ConsumerRecords of decoded Records (getmany's hot path)
+    records_to_tuples: Callable[..., list[Any]] = _pure.records_to_tuples
     # measure_headers(headers) -> rough encoded size: Producer.send's check of its headers
     measure_headers: Callable[[Sequence[tuple[str, BytesLike | None]]], int] = (
         _pure.measure_headers)
@@ -115,7 +118,10 @@ def load_speedups() -> Implementation | None:
                               getattr(_speedups, "interleave_rows", None),
                               getattr(_speedups, "measure_items", _pure.measure_items),
                               getattr(_speedups, "split_by_key", None),
-                              getattr(_speedups, "measure_headers", _pure.measure_headers))
+                              measure_headers=getattr(_speedups, "measure_headers",
+                                                      _pure.measure_headers),
+                              records_to_tuples=getattr(_speedups, "records_to_tuples",
+                                                        _pure.records_to_tuples))
     except AttributeError as error:
         # A compiled module left over from an older source tree (an editable install not
         # rebuilt): working beats fast, so say so and use the pure path.

@@ -13,12 +13,14 @@ A length of -1 means null (keys, values, header values).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any, TypeVar
 
 from kafka_async.protocol.errors import CorruptRecordError
 
 Header = tuple[str, bytes | None]
 BytesLike = bytes | bytearray | memoryview
 _NO_HEADERS: tuple[Header, ...] = ()
+_T = TypeVar("_T", bound=tuple[Any, ...])
 
 
 class Record:
@@ -110,7 +112,9 @@ def _uvarint_bytes(zigzag: int) -> bytes:
     return bytes(out)
 
 
-_SMALL_VARINTS = [_uvarint_bytes(zigzag) for zigzag in range(4096)]
+# one byte below 128, two up to 16383: built directly (the module is imported by every client)
+_SMALL_VARINTS = ([bytes((zigzag,)) for zigzag in range(128)]
+                  + [bytes(((zigzag & 0x7F) | 0x80, zigzag >> 7)) for zigzag in range(128, 4096)])
 
 
 def _varint_bytes(value: int) -> bytes:
@@ -392,6 +396,17 @@ def _decode_headers(data: bytes, position: int, end: int,
         header_value, position = _decode_nullable(data, position, end)
         headers.append((header_key, header_value))
     return tuple(headers), position
+
+
+def records_to_tuples(tuple_type: type[_T], records: Sequence[Record], topic: str, partition: int,
+                      timestamp_type: int, epoch: int, min_offset: int) -> list[_T]:
+    """For each Record at or after ``min_offset``, a ``tuple_type`` (the consumer's
+    ConsumerRecord) of (topic, partition, offset, timestamp, timestamp_type, key, value,
+    headers, epoch). Pure twin of ``_speedups.records_to_tuples``."""
+    new = tuple.__new__
+    return [new(tuple_type, (topic, partition, r.offset, r.timestamp, timestamp_type,
+                             r.key, r.value, r.headers, epoch))
+            for r in records if r.offset >= min_offset]
 
 
 def measure_headers(headers: Sequence[tuple[str, BytesLike | None]]) -> int:

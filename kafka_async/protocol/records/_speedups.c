@@ -481,6 +481,9 @@ static PyMethodDef module_methods[] = {
     {"decode_varint", (PyCFunction)(void (*)(void))py_decode_varint, METH_FASTCALL,
      "decode_varint(data, position) -> (value, next_position)"},
     {"varint_size", py_varint_size, METH_O, "varint_size(value) -> int"},
+    {"records_to_tuples", (PyCFunction)(void (*)(void))records_to_tuples, METH_FASTCALL,
+     "records_to_tuples(tuple_type, records, topic, partition, timestamp_type, epoch, "
+     "min_offset) -> list of 9-field tuples (the consumer's ConsumerRecord)"},
     {"measure_headers", measure_headers, METH_O,
      "measure_headers(headers) -> int: rough encoded size of (str, bytes | None) pairs"},
     {"measure_items", measure_items, METH_O,

@@ -125,6 +125,114 @@ done:
     return out;
 }
 
+/* records_to_tuples(tuple_type, records, topic, partition, timestamp_type, epoch, min_offset)
+ * -> list: for each Record of `records` whose offset is >= min_offset, a new `tuple_type`
+ * instance (a 9-field tuple subclass: the consumer's ConsumerRecord) of
+ * (topic, partition, offset, timestamp, timestamp_type, key, value, headers, epoch). The
+ * consumer's per-record conversion, the hot path of getmany(): one C loop instead of a Python
+ * list comprehension calling tuple.__new__ per record. */
+static PyObject *
+records_to_tuples(PyObject *module, PyObject *const *args, Py_ssize_t nargs)
+{
+    (void)module;
+    if (nargs != 7) {
+        PyErr_SetString(PyExc_TypeError, "records_to_tuples takes 7 arguments");
+        return NULL;
+    }
+    PyObject *tuple_type = args[0], *records = args[1];
+    PyObject *topic = args[2], *partition = args[3], *timestamp_type = args[4], *epoch = args[5];
+    long long min_offset = PyLong_AsLongLong(args[6]);
+    if (min_offset == -1 && PyErr_Occurred()) {
+        return NULL;
+    }
+    if (!PyType_Check(tuple_type) ||
+        !PyType_IsSubtype((PyTypeObject *)tuple_type, &PyTuple_Type)) {
+        PyErr_SetString(PyExc_TypeError, "tuple_type must be a tuple subclass");
+        return NULL;
+    }
+    if (!PyList_Check(records) && !PyTuple_Check(records)) {
+        PyErr_SetString(PyExc_TypeError, "records must be a list or tuple of Record");
+        return NULL;
+    }
+    if (record_type == NULL) {
+        PyErr_SetString(PyExc_RuntimeError, "configure() was not called");
+        return NULL;
+    }
+    PyTypeObject *type = (PyTypeObject *)tuple_type;
+    Py_ssize_t count = PySequence_Fast_GET_SIZE(records);
+    PyObject *out = PyList_New(0);
+    if (out == NULL) {
+        return NULL;
+    }
+    for (Py_ssize_t index = 0; index < count; index++) {
+        if (index >= PySequence_Fast_GET_SIZE(records)) {
+            break; /* a list shrunk under us (a __del__ run by an allocation): stop */
+        }
+        PyObject *record = PySequence_Fast_GET_ITEM(records, index);
+        if (Py_TYPE(record) != (PyTypeObject *)record_type) {
+            PyErr_Format(PyExc_TypeError, "records[%zd] is a %.100s, not a Record", index,
+                         Py_TYPE(record)->tp_name);
+            goto fail;
+        }
+        char *base = (char *)record;
+        PyObject *fields[9] = {
+            topic, partition, *(PyObject **)(base + slot_offset),
+            *(PyObject **)(base + slot_timestamp), timestamp_type,
+            *(PyObject **)(base + slot_key), *(PyObject **)(base + slot_value),
+            *(PyObject **)(base + slot_headers), epoch,
+        };
+        for (int field = 0; field < 9; field++) {
+            if (fields[field] == NULL) {
+                PyErr_Format(PyExc_ValueError, "records[%zd] is not filled in", index);
+                goto fail;
+            }
+        }
+        if (min_offset > 0) {
+            long long offset = PyLong_AsLongLong(fields[2]);
+            if (offset == -1 && PyErr_Occurred()) {
+                goto fail;
+            }
+            if (offset < min_offset) {
+                continue;
+            }
+        }
+        for (int field = 0; field < 9; field++) {
+            Py_INCREF(fields[field]); /* owned before the allocation below can run any code */
+        }
+        PyObject *item = type->tp_alloc(type, 9);
+        if (item == NULL) {
+            for (int field = 0; field < 9; field++) {
+                Py_DECREF(fields[field]);
+            }
+            goto fail;
+        }
+        int atomic = 1;
+        for (int field = 0; field < 9; field++) {
+            PyTuple_SET_ITEM(item, field, fields[field]);
+            if (PyObject_IS_GC(fields[field]) &&
+                (!PyTuple_CheckExact(fields[field]) || PyObject_GC_IsTracked(fields[field]))) {
+                atomic = 0;
+            }
+        }
+        if (atomic) {
+            /* What CPython's collector does to such a tuple at its first pass
+             * (_PyTuple_MaybeUntrack), done now: an immutable tuple of untracked objects can
+             * be in no cycle, and a million of them need not be traversed by every young
+             * collection while the application holds them. */
+            PyObject_GC_UnTrack(item);
+        }
+        int appended = PyList_Append(out, item);
+        Py_DECREF(item);
+        if (appended < 0) {
+            goto fail;
+        }
+    }
+    return out;
+fail:
+    Py_DECREF(out);
+    return NULL;
+}
+
 /* measure_headers(headers) -> int: the rough encoded size of a record's headers (name and
  * value lengths + 8 each, as Producer.send counts them toward max_request_size); TypeError
  * naming the first item that is not a (str, bytes-like | None) pair. ``headers`` is a list or
