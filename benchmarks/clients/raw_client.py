@@ -132,8 +132,6 @@ def _one_request(spec: Spec) -> tuple[bytes, int]:
 def _produce(spec: Spec) -> Outcome:
     body, per_request = _one_request(spec)
     rounds = -(-spec.count // per_request)
-    frames = [_frame(ProduceRequest.API_KEY, PRODUCE_VERSION, index, body)
-              for index in range(rounds)]
     link = _Link(spec.bootstrap)
     check = ProduceResponse.decode
     try:
@@ -141,7 +139,7 @@ def _produce(spec: Spec) -> Outcome:
         sent = answered = 0
         while answered < rounds:
             while sent < rounds and sent - answered < IN_FLIGHT:
-                link.send(frames[sent])
+                link.send(_frame(ProduceRequest.API_KEY, PRODUCE_VERSION, sent, body))
                 sent += 1
             response = check(_body_after_header(link.receive(), ProduceRequest.API_KEY,
                                                 PRODUCE_VERSION), PRODUCE_VERSION)
