@@ -34,6 +34,7 @@ from kafka_async.protocol.records import (
     RecordBatch,
     RecordCursor,
 )
+from kafka_async.protocol.records._pure import Shape
 from kafka_async.protocol.records.batch import CONTROL_MASK, TRANSACTIONAL_MASK
 
 __all__ = ["Deserializers", "FetchedBatches", "FetchedPartition"]
@@ -232,25 +233,51 @@ class FetchedPartition:
         # The record count of a v2 batch is in its header (and decoding checks it); a legacy
         # wrapper's is known only once decompressed, so it always goes through a cursor.
         if type(batch) is RecordBatch and batch.record_count <= max(room, _MIN_SLICE):
+            shape = self._shape(batch, deserializers)
             try:
-                raw = batch.records()
+                raw = batch.records(shape)
             except ProtocolError as exc:
                 self._fail(batch, exc)
                 return []
+            if shape is not None:
+                return self._from_position(raw)
             return self._convert(batch, raw, deserializers)
         self._cursor = batch.cursor()
         return self._decode_slice(self._cursor, room, deserializers)
 
+    def _shape(self, batch: AnyBatch, deserializers: Deserializers) -> Shape | None:
+        """Without deserializers, the decoder makes the ConsumerRecords itself (no Record in
+        between: the per-record hot path of getmany)."""
+        if deserializers[0] is not None or deserializers[1] is not None:
+            return None
+        tp = self.tp
+        return (ConsumerRecord, tp.topic, tp.partition, batch.timestamp_type,
+                batch.partition_leader_epoch)
+
+    def _from_position(self, records: list[ConsumerRecord]) -> list[ConsumerRecord]:
+        position = self.state.position or 0
+        if records and records[0].offset < position:  # after a seek into the batch
+            return [r for r in records if r.offset >= position]
+        return records
+
     def _decode_slice(self, cursor: RecordCursor | LegacyCursor, room: int,
                       deserializers: Deserializers) -> list[ConsumerRecord]:
         """The next slice of a big batch (see _decode); drops the cursor once it is done."""
+        limit = max(room, _MIN_SLICE)
+        shaped: list[ConsumerRecord] | None = None
         try:
-            raw = cursor.take(max(room, _MIN_SLICE))
+            if type(cursor) is RecordCursor:
+                shape = self._shape(cursor.batch, deserializers)
+                if shape is not None:
+                    shaped = cursor.take(limit, shape)
+            raw = cursor.take(limit) if shaped is None else []
         except ProtocolError as exc:
             self._fail(cursor.batch, exc)
             return []
         if cursor.done:
             self._cursor = None
+        if shaped is not None:
+            return self._from_position(shaped)
         return self._convert(cursor.batch, raw, deserializers)
 
     def _fail(self, batch: AnyBatch, exc: ProtocolError) -> None:

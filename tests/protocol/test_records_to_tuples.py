@@ -69,3 +69,43 @@ def test_the_c_twin_refuses_what_is_not_a_record() -> None:
         COMPILED.records_to_tuples(dict, [], "t", 0, 0, 0, 0)
     with pytest.raises(TypeError, match="list or tuple"):
         COMPILED.records_to_tuples(ConsumerRecord, iter([]), "t", 0, 0, 0, 0)
+
+
+IMPLEMENTATIONS = [_pure] + ([COMPILED] if COMPILED is not None else [])
+SHAPE = (ConsumerRecord, "t", 3, 0, 7)
+
+
+def section(pairs: list[tuple[bytes | None, bytes | None, list[tuple[str, bytes | None]]]]
+            ) -> tuple[bytes | bytearray, int]:
+    builder = RecordBatchBuilder(batch_size=1 << 20)
+    for index, (key, value, headers) in enumerate(pairs):
+        assert builder.append(1_700_000_000_000 + index, key, value, headers)
+    return builder.build(base_offset=100), len(pairs)
+
+
+@given(records, st.integers(0, 25))
+def test_decoding_with_a_shape_makes_the_consumer_records_directly(
+        pairs: list[tuple[bytes | None, bytes | None, list[tuple[str, bytes | None]]]],
+        limit: int) -> None:
+    """decode_records/decode_slice with the consumer's shape: the same ConsumerRecords as
+    decoding Records and converting them, in both implementations, whole or a slice."""
+    data, count = section(pairs)
+    args = (data, 61, len(data), count, 100, 1_700_000_000_000, -1)
+    expected = [ConsumerRecord("t", 3, r.offset, r.timestamp, 0, r.key, r.value, r.headers, 7)
+                for r in _pure.decode_records(*args)]
+    for impl in IMPLEMENTATIONS:
+        whole = impl.decode_records(*args, SHAPE)
+        assert whole == expected
+        assert all(type(record) is ConsumerRecord for record in whole)
+        part, position = impl.decode_slice(*args, limit, SHAPE)
+        assert part == expected[:limit]
+        assert (position == len(data)) == (limit >= count)
+
+
+@pytest.mark.parametrize("impl", IMPLEMENTATIONS)
+@pytest.mark.parametrize("shape", [(dict, "t", 0, 0, 0), (ConsumerRecord, "t"), [ConsumerRecord,
+                                   "t", 0, 0, 0]])
+def test_a_bad_shape_is_refused(impl: object, shape: object) -> None:
+    data, count = section([(b"k", b"v", [])])
+    with pytest.raises(TypeError, match="shape must be None or"):
+        impl.decode_records(data, 61, len(data), count, 100, 0, -1, shape)  # type: ignore[attr-defined]

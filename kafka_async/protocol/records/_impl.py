@@ -44,9 +44,10 @@ class Core(Protocol):
                     start: int) -> int: ...
 
 
-DecodeRecords = Callable[[BytesLike, int, int, int, int, int, int], list[Record]]
+# (... [, shape]): see _pure.Shape; with a shape the records are consumer tuples
+DecodeRecords = Callable[..., list[Any]]
 # decode_slice(data, position, end, count, base_offset, base_timestamp, log_append_time, limit)
-DecodeSlice = Callable[[BytesLike, int, int, int, int, int, int, int], tuple[list[Record], int]]
+DecodeSlice = Callable[..., tuple[list[Any], int]]
 
 
 class BatchRun(Protocol):

@@ -201,27 +201,52 @@ def _append_header(header: Header, parts: list[BytesLike]) -> None:
 
 
 # ------------------------------------------------------------------------------------- decode
+#: decode_records/decode_slice's optional ``shape``: (tuple_type, topic, partition,
+#: timestamp_type, epoch); records then come as 9-field tuple_type instances (the consumer's
+#: ConsumerRecord), which the C twin makes without a Record in between.
+Shape = tuple[type[Any], str, int, int, int]
+
+
+def _shaped(records: list[Record], shape: Shape | None) -> list[Any]:
+    if shape is None:
+        return records
+    _check_shape(shape)
+    tuple_type, topic, partition, timestamp_type, epoch = shape
+    return records_to_tuples(tuple_type, records, topic, partition, timestamp_type, epoch, 0)
+
+
+def _check_shape(shape: object) -> None:
+    if (type(shape) is not tuple or len(shape) != 5 or not isinstance(shape[0], type)
+            or not issubclass(shape[0], tuple)):
+        raise TypeError("shape must be None or (tuple_type, topic, partition, timestamp_type, "
+                        "epoch) with tuple_type a tuple subclass")
+
+
 def decode_records(data: BytesLike, position: int, end: int, count: int, base_offset: int,
-                   base_timestamp: int, log_append_time: int) -> list[Record]:
+                   base_timestamp: int, log_append_time: int,
+                   shape: Shape | None = None) -> list[Any]:
     """Decode `count` records from data[position:end].
 
     `log_append_time` >= 0 overrides every record's timestamp (LogAppendTime batches). The
     declared count is never trusted for allocation: the list grows one decoded record at a time,
-    and the bytes must run out exactly when the count does.
+    and the bytes must run out exactly when the count does. ``shape``: see ``Shape``.
     """
+    if shape is not None:
+        _check_shape(shape)
     if type(data) is not bytes:  # indexing bytes is the fastest; one copy of the section
         data = bytes(data)
     _check_section(data, position, end, count)
     try:  # decode_slice's body, inlined: this per-batch call is on the pure hot path
-        return _decode_loop(data, position, end, count, count, base_offset, base_timestamp,
-                            log_append_time)[0]
+        records = _decode_loop(data, position, end, count, count, base_offset, base_timestamp,
+                               log_append_time)[0]
     except IndexError:  # a fast-path read ran off the data: the framing lied
         raise CorruptRecordError("record framing runs past the end of the batch") from None
+    return _shaped(records, shape)
 
 
 def decode_slice(data: BytesLike, position: int, end: int, count: int, base_offset: int,
                  base_timestamp: int, log_append_time: int,
-                 limit: int) -> tuple[list[Record], int]:
+                 limit: int, shape: Shape | None = None) -> tuple[list[Any], int]:
     """Decode the next ``min(count, limit)`` of the `count` records left in data[position:end];
     return them and the position after them.
 
@@ -232,16 +257,19 @@ def decode_slice(data: BytesLike, position: int, end: int, count: int, base_offs
     bytes end exactly there. Every slice is all or nothing: on corrupt bytes it raises
     CorruptRecordError and returns no record.
     """
+    if shape is not None:
+        _check_shape(shape)
     if limit < 0:
         raise ValueError(f"decode_slice() needs a limit >= 0, got {limit}")
     if type(data) is not bytes:  # indexing bytes is the fastest; one copy of the section
         data = bytes(data)
     _check_section(data, position, end, count)
     try:
-        return _decode_loop(data, position, end, count, min(count, limit), base_offset,
-                            base_timestamp, log_append_time)
+        records, position = _decode_loop(data, position, end, count, min(count, limit),
+                                         base_offset, base_timestamp, log_append_time)
     except IndexError:  # a fast-path read ran off the data: the framing lied
         raise CorruptRecordError("record framing runs past the end of the batch") from None
+    return _shaped(records, shape), position
 
 
 def _check_section(data: bytes, position: int, end: int, count: int) -> None:

@@ -197,7 +197,49 @@ typedef struct {
     PyObject *base_offset_obj;    /* an int equal to base_offset, or NULL */
     PyObject *previous_timestamp; /* the last timestamp int handed out, or NULL */
     long long previous_timestamp_value;
+    /* NULL: records are Record objects. Else (borrowed) the consumer's shape, a tuple
+     * (tuple_type, topic, partition, timestamp_type, epoch): each record is a 9-field
+     * tuple_type instance (ConsumerRecord) made directly, with no Record in between. */
+    PyObject *shape;
 } DecodeContext;
+
+/* A `shape` record (see DecodeContext) of the five new references, which it steals; NULL on
+ * failure (references released). Untracked by the collector when no field is a container, as
+ * CPython itself would do at its first collection (records_to_tuples does the same). */
+static PyObject *make_shaped(PyObject *shape, PyObject *offset_obj, PyObject *timestamp_obj,
+                             PyObject *key, PyObject *value, PyObject *headers) {
+    PyTypeObject *type = (PyTypeObject *)PyTuple_GET_ITEM(shape, 0);
+    PyObject *item = offset_obj == NULL ? NULL : type->tp_alloc(type, 9);
+    if (item == NULL) {
+        Py_XDECREF(offset_obj);
+        Py_XDECREF(timestamp_obj);
+        Py_DECREF(key);
+        Py_DECREF(value);
+        Py_DECREF(headers);
+        return NULL;
+    }
+    PyObject *topic = PyTuple_GET_ITEM(shape, 1), *partition = PyTuple_GET_ITEM(shape, 2);
+    PyObject *timestamp_type = PyTuple_GET_ITEM(shape, 3), *epoch = PyTuple_GET_ITEM(shape, 4);
+    Py_INCREF(topic);
+    Py_INCREF(partition);
+    Py_INCREF(timestamp_type);
+    Py_INCREF(epoch);
+    PyTuple_SET_ITEM(item, 0, topic);
+    PyTuple_SET_ITEM(item, 1, partition);
+    PyTuple_SET_ITEM(item, 2, offset_obj);
+    PyTuple_SET_ITEM(item, 3, timestamp_obj);
+    PyTuple_SET_ITEM(item, 4, timestamp_type);
+    PyTuple_SET_ITEM(item, 5, key);
+    PyTuple_SET_ITEM(item, 6, value);
+    PyTuple_SET_ITEM(item, 7, headers);
+    PyTuple_SET_ITEM(item, 8, epoch);
+    if (PyTuple_GET_SIZE(headers) == 0 && !PyObject_IS_GC(topic) && !PyObject_IS_GC(key) &&
+        !PyObject_IS_GC(value) && !PyObject_IS_GC(partition) &&
+        !PyObject_IS_GC(timestamp_type) && !PyObject_IS_GC(epoch)) {
+        PyObject_GC_UnTrack(item);
+    }
+    return item;
+}
 
 /* Decode one record at *position (its length varint); a new Record or NULL. */
 static PyObject *read_record(const unsigned char *data, Py_ssize_t *position, Py_ssize_t end,
@@ -264,6 +306,10 @@ static PyObject *read_record(const unsigned char *data, Py_ssize_t *position, Py
     } else {
         Py_INCREF(context->previous_timestamp);
     }
+    if (context->shape != NULL) {
+        return make_shaped(context->shape, offset_obj, context->previous_timestamp, key, value,
+                           headers);
+    }
     return make_record(offset_obj, context->previous_timestamp, key, value, headers);
 fail:
     Py_XDECREF(key);
@@ -319,9 +365,30 @@ static PyObject *decode_section(const unsigned char *data, Py_ssize_t *position,
     return records;
 }
 
-/* decode_records(data, position, end, count, base_offset, base_timestamp, log_append_time)
- * and decode_slice(..., limit): the shared argument handling; `limit` < 0 means all `count`. */
-static PyObject *decode_common(PyObject *const *args, long long limit, Py_ssize_t *position) {
+/* The optional `shape` argument: None, or (tuple_type, topic, partition, timestamp_type,
+ * epoch) with tuple_type a tuple subclass; *out is NULL for None. -1 with TypeError if bad. */
+static int parse_shape(PyObject *arg, PyObject **out) {
+    *out = NULL;
+    if (arg == Py_None) {
+        return 0;
+    }
+    if (!PyTuple_CheckExact(arg) || PyTuple_GET_SIZE(arg) != 5 ||
+        !PyType_Check(PyTuple_GET_ITEM(arg, 0)) ||
+        !PyType_IsSubtype((PyTypeObject *)PyTuple_GET_ITEM(arg, 0), &PyTuple_Type)) {
+        PyErr_SetString(PyExc_TypeError,
+                        "shape must be None or (tuple_type, topic, partition, timestamp_type, "
+                        "epoch) with tuple_type a tuple subclass");
+        return -1;
+    }
+    *out = arg;
+    return 0;
+}
+
+/* decode_records(data, position, end, count, base_offset, base_timestamp, log_append_time
+ * [, shape]) and decode_slice(..., limit [, shape]): the shared argument handling; `limit` < 0
+ * means all `count`. */
+static PyObject *decode_common(PyObject *const *args, long long limit, Py_ssize_t *position,
+                               PyObject *shape) {
     if (record_type == NULL) {
         PyErr_SetString(PyExc_RuntimeError, "_speedups.configure() was not called");
         return NULL;
@@ -345,7 +412,8 @@ static PyObject *decode_common(PyObject *const *args, long long limit, Py_ssize_
     } else if (end > view.len || *position < 0 || *position > end) {
         PyErr_SetString(error_type(), "record section lies outside the batch");
     } else {
-        DecodeContext context = {base_offset, base_timestamp, log_append_time, NULL, NULL, 0};
+        DecodeContext context = {base_offset, base_timestamp, log_append_time, NULL, NULL, 0,
+                                 shape};
         records = decode_section(view.buf, position, end, count, limit < 0 ? count : limit,
                                  &context, 0);
     }
@@ -354,18 +422,26 @@ static PyObject *decode_common(PyObject *const *args, long long limit, Py_ssize_
 }
 
 static PyObject *decode_records(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
-    if (nargs != 7) {
-        PyErr_SetString(PyExc_TypeError, "decode_records() takes exactly 7 arguments");
+    PyObject *shape;
+    if (nargs != 7 && nargs != 8) {
+        PyErr_SetString(PyExc_TypeError, "decode_records() takes 7 or 8 arguments");
+        return NULL;
+    }
+    if (parse_shape(nargs == 8 ? args[7] : Py_None, &shape) < 0) {
         return NULL;
     }
     Py_ssize_t position;
-    return decode_common(args, -1, &position);
+    return decode_common(args, -1, &position, shape);
 }
 
 /* decode_slice(...7 as decode_records..., limit) -> (records, position after them) */
 static PyObject *decode_slice(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
-    if (nargs != 8) {
-        PyErr_SetString(PyExc_TypeError, "decode_slice() takes exactly 8 arguments");
+    PyObject *shape;
+    if (nargs != 8 && nargs != 9) {
+        PyErr_SetString(PyExc_TypeError, "decode_slice() takes 8 or 9 arguments");
+        return NULL;
+    }
+    if (parse_shape(nargs == 9 ? args[8] : Py_None, &shape) < 0) {
         return NULL;
     }
     long long limit = PyLong_AsLongLong(args[7]);
@@ -377,7 +453,7 @@ static PyObject *decode_slice(PyObject *module, PyObject *const *args, Py_ssize_
         return NULL;
     }
     Py_ssize_t position;
-    PyObject *records = decode_common(args, limit, &position);
+    PyObject *records = decode_common(args, limit, &position, shape);
     if (records == NULL) {
         return NULL;
     }

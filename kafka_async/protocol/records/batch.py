@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import struct
 from collections.abc import Iterator, Sequence
-from typing import Protocol
+from typing import Any, Protocol
 
 from kafka_async.protocol.compression import (
     CODEC_NONE,
@@ -38,7 +38,7 @@ from kafka_async.protocol.compression import (
 from kafka_async.protocol.errors import CorruptRecordError, ProtocolError
 from kafka_async.protocol.records._crc import crc32c
 from kafka_async.protocol.records._impl import ACTIVE, AppendRecord, Implementation
-from kafka_async.protocol.records._pure import BytesLike, Header, Record
+from kafka_async.protocol.records._pure import BytesLike, Header, Record, Shape
 
 HEADER = struct.Struct(">qiibIhiqqqhii")
 HEADER_SIZE = HEADER.size  # 61
@@ -259,14 +259,19 @@ class RecordBatch:
                 f"record batch at offset {self.base_offset} ({len(self.data)} bytes) failed its "
                 f"CRC-32C check: stored {self.crc:#010x}, computed {actual:#010x}")
 
-    def records(self) -> list[Record]:
-        """Decode (and decompress) every record. Raises only ProtocolError subclasses."""
+    def records(self, shape: Shape | None = None) -> list[Any]:
+        """Decode (and decompress) every record. Raises only ProtocolError subclasses.
+        With a ``shape`` (see ``_pure.Shape``: the consumer's), consumer tuples instead of
+        Records, made by the decoder itself."""
         decoded = self._records
         if decoded is not None:
+            if shape is not None:
+                return (self._implementation or ACTIVE).records_to_tuples(
+                    shape[0], decoded, *shape[1:], 0)
             return list(decoded)  # a fresh list each call, as when decoding
-        return self._decode()
+        return self._decode(shape)
 
-    def _decode(self) -> list[Record]:
+    def _decode(self, shape: Shape | None = None) -> list[Any]:
         data = self.data
         attributes = self.attributes
         codec = attributes & COMPRESSION_MASK
@@ -280,7 +285,7 @@ class RecordBatch:
                 start = 0
             return (self._implementation or ACTIVE).decode_records(
                 body, start, len(body), self.record_count, self.base_offset, self.base_timestamp,
-                self.max_timestamp if attributes & TIMESTAMP_TYPE_MASK else -1)
+                self.max_timestamp if attributes & TIMESTAMP_TYPE_MASK else -1, shape)
         except ProtocolError as exc:  # say which batch: the position alone is not actionable
             raise type(exc)(f"record batch at offset {self.base_offset}: {exc}") from exc
 
@@ -345,21 +350,25 @@ class RecordCursor:
         must be checked to be empty)."""
         return self._started and self._left == 0
 
-    def take(self, limit: int) -> list[Record]:
-        """The next (at most) ``limit`` records; [] once done."""
+    def take(self, limit: int, shape: Shape | None = None) -> list[Any]:
+        """The next (at most) ``limit`` records; [] once done. ``shape``: as in
+        ``RecordBatch.records``."""
         decoded = self._decoded
         self._started = True
+        batch = self._batch
         if decoded is not None:
             start = len(decoded) - self._left
             chunk = list(decoded[start:start + limit])
             self._left -= len(chunk)
+            if shape is not None:
+                return (batch._implementation or ACTIVE).records_to_tuples(
+                    shape[0], chunk, *shape[1:], 0)
             return chunk
-        batch = self._batch
         try:
             body = self._body if self._body is not None else self._load()
             records, self._position = (batch._implementation or ACTIVE).decode_slice(
                 body, self._position, self._end, self._left, batch.base_offset,
-                batch.base_timestamp, self._log_append_time(), limit)
+                batch.base_timestamp, self._log_append_time(), limit, shape)
         except ProtocolError as exc:  # say which batch: the position alone is not actionable
             raise type(exc)(f"record batch at offset {batch.base_offset}: {exc}") from exc
         self._left -= len(records)
