@@ -19,6 +19,7 @@ from kafka_async.protocol.messages._base import Message
 from kafka_async.protocol.records import (
     PURE,
     Implementation,
+    RecordBatch,
     RecordsReader,
     load_speedups,
 )
@@ -71,9 +72,21 @@ def _records(implementation: Implementation) -> Callable[[bytes], None]:
                     continue
                 for record in batch:
                     record.headers  # noqa: B018 - decoded lazily on some paths
+                if type(batch) is RecordBatch:  # the consumer's path: records made as tuples
+                    batch.records(_SHAPE)
+                    batch.cursor().take(3, _SHAPE)
         except ProtocolError:
             pass
     return target
+
+
+class _Row(tuple):  # type: ignore[type-arg]
+    """A stand-in for the consumer's ConsumerRecord (a 9-field tuple subclass)."""
+
+    __slots__ = ()
+
+
+_SHAPE = (_Row, "topic", 0, 0, 0)
 
 
 def _columns(implementation: Implementation) -> Callable[[bytes], None]:
