@@ -145,6 +145,22 @@ class GroupCommits:
         self._tasks.start_soon(run, name="kafka_async commit")
         return handle
 
+    def refused(self, error: BaseException,
+                on_done: Callable[[BaseException | None], None] | None = None) -> CommitHandle:
+        """A commit_async refused before it was sent: its handle and callback see ``error``
+        from a task, as every other commit_async's do (never inside the call itself)."""
+        handle = CommitHandle()
+        if self._tasks is None:
+            raise CommitFailedError("the consumer is not started")
+
+        async def run() -> None:
+            handle.finish(error)
+            if on_done is not None:
+                on_done(error)
+
+        self._tasks.start_soon(run, name="kafka_async commit refused")
+        return handle
+
     async def _send(self, offsets: Mapping[TopicPartition, OffsetAndMetadata],
                     member: GroupMetadata) -> None:
         """The one place commits go out (timed: commit-latency)."""

@@ -495,11 +495,7 @@ class GroupManager:
         refusal = self.given_up_since(polled_at, polled_as, offsets)
         if refusal is None:
             return self.commits.commit_async(offsets, on_done)
-        handle = CommitHandle()
-        handle.finish(refusal)
-        if on_done is not None:
-            on_done(refusal)
-        return handle
+        return self.commits.refused(refusal, on_done)
 
     async def committed(self, partitions: Iterable[TopicPartition]
                         ) -> dict[TopicPartition, OffsetAndMetadata | None]:
