@@ -37,7 +37,6 @@ from __future__ import annotations
 
 import copy
 import dataclasses
-import difflib
 import os
 import ssl
 from collections.abc import Callable, Mapping, Sequence
@@ -583,6 +582,8 @@ def _unknown_setting_message(name: str, known: set[str]) -> str:
     candidate = name.replace(".", "_").replace("-", "_").lower()
     if candidate in known:
         return f"unknown setting {name!r}: did you mean {candidate!r}?"
+    import difflib  # only a misspelt name needs it; not start-up cost
+
     close = difflib.get_close_matches(candidate, sorted(known), n=1, cutoff=0.6)
     if close:
         return f"unknown setting {name!r}: did you mean {close[0]!r}?"

@@ -30,11 +30,10 @@ import os
 import ssl
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kafka_async.network.keystores import TlsStores
 from kafka_async.network.sasl.base import Secret
-from kafka_async.network.sasl.gssapi import KerberosSettings, gssapi_missing_reason
 from kafka_async.network.sasl.jaas import (
     GSSAPI_MODULES,
     OAUTHBEARER_MODULE,
@@ -45,11 +44,9 @@ from kafka_async.network.sasl.jaas import (
     describe_option,
     parse_jaas_config,
 )
-from kafka_async.network.sasl.oauth_login import (
-    ClientCredentialsLogin,
-    OAuthLoginSettings,
-    unsecured_login,
-)
+
+if TYPE_CHECKING:
+    from kafka_async.network.sasl.gssapi import KerberosSettings
 
 __all__ = [
     "LOGIN_CALLBACK_HANDLERS",
@@ -291,6 +288,8 @@ def _check_oauth(settings: SecurityConfig) -> None:
 
 
 def _check_kerberos(settings: SecurityConfig) -> None:
+    from kafka_async.network.sasl.gssapi import gssapi_missing_reason
+
     reason = gssapi_missing_reason()
     if reason is not None:
         raise SecuritySettingError(reason)
@@ -313,6 +312,14 @@ def _seconds(ms: int | None, default: float) -> float:
 def token_provider(settings: SecurityConfig) -> Callable[[], Any] | None:
     """The OAUTHBEARER token provider these settings describe (a new one per call: each client
     keeps its own token cache), or None."""
+    # Imported here, not with the module: the OAuth login (HTTP, JSON, JWT checks) is
+    # start-up cost for the clients that do not use it, which is most.
+    from kafka_async.network.sasl.oauth_login import (
+        ClientCredentialsLogin,
+        OAuthLoginSettings,
+        unsecured_login,
+    )
+
     if settings.sasl_oauth_token_provider is not None:
         return settings.sasl_oauth_token_provider
     url = settings.sasl_oauthbearer_token_endpoint_url
@@ -353,6 +360,8 @@ def token_provider(settings: SecurityConfig) -> Callable[[], Any] | None:
 
 
 def kerberos_settings(settings: SecurityConfig) -> KerberosSettings:
+    from kafka_async.network.sasl.gssapi import KerberosSettings
+
     return KerberosSettings(
         service_name=settings.sasl_kerberos_service_name,
         principal=settings.sasl_kerberos_principal,

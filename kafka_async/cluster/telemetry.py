@@ -38,7 +38,7 @@ import random
 import time
 import uuid
 from dataclasses import dataclass
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 import anyio
 
@@ -46,7 +46,6 @@ from kafka_async._version import __version__
 from kafka_async.cluster.config import ClientConfig
 from kafka_async.cluster.metadata import ClusterMetadata
 from kafka_async.metrics.naming import is_monotonic, telemetry_attributes, telemetry_name
-from kafka_async.metrics.otlp import DataPoint, OtlpMetric, encode_metrics_data
 from kafka_async.metrics.registry import Metrics
 from kafka_async.protocol.compression import (
     CODEC_GZIP,
@@ -62,6 +61,9 @@ from kafka_async.protocol.messages import (
     PushTelemetryRequest,
 )
 from kafka_async.protocol.messages._base import Request, ResponseT
+
+if TYPE_CHECKING:
+    from kafka_async.metrics.otlp import DataPoint
 
 __all__ = ["TelemetryReporter"]
 
@@ -178,6 +180,10 @@ class TelemetryReporter:
 
     def payload(self, subscription: _Subscription) -> bytes:
         """The OTLP bytes of the subscribed metrics now (uncompressed)."""
+        # The encoder is imported at the first push, not with the client: most brokers have
+        # no metrics subscription, and start-up time is a row users feel.
+        from kafka_async.metrics.otlp import DataPoint, OtlpMetric, encode_metrics_data
+
         now = time.time_ns()
         start = self._last_push_ns if subscription.delta else self._started_ns
         prefixes = subscription.prefixes

@@ -49,7 +49,7 @@ import time
 from collections import deque
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import anyio
 import anyio.abc
@@ -63,7 +63,6 @@ from kafka_async.network.errors import (
     map_exceptions,
 )
 from kafka_async.network.sasl.base import Secret
-from kafka_async.network.sasl.gssapi import KerberosSettings
 from kafka_async.network.stats import NodeStats
 from kafka_async.network.versions import ApiVersionTable
 from kafka_async.protocol.errors import KafkaError, ProtocolError
@@ -71,6 +70,9 @@ from kafka_async.protocol.headers import decode_response_header, encode_request_
 from kafka_async.protocol.messages._base import Request, ResponseT
 from kafka_async.protocol.primitives import enc_nullable_string
 from kafka_async.protocol.wire import FrameReader, InFlight, InFlightQueue, peek_correlation_id
+
+if TYPE_CHECKING:
+    from kafka_async.network.sasl.gssapi import KerberosSettings
 
 __all__ = ["BrokerConnection", "ConnectionSettings", "Throttle"]
 

@@ -47,16 +47,7 @@ from kafka_async.network.errors import (
     KafkaConnectionError,
     map_exceptions,
 )
-from kafka_async.network.sasl import (
-    OAuthBearerMechanism,
-    PlainMechanism,
-    SaslMechanism,
-    SaslMechanismError,
-    ScramMechanism,
-    Secret,
-)
-from kafka_async.network.sasl.gssapi import GssapiMechanism
-from kafka_async.network.sasl.oauth_login import OAuthTokenError
+from kafka_async.network.sasl.base import SaslMechanism, SaslMechanismError, Secret
 from kafka_async.network.stats import NodeStats
 from kafka_async.network.versions import ApiVersionTable
 from kafka_async.protocol.errors import (
@@ -213,12 +204,19 @@ def _decode_api_versions(body: bytes, version: int) -> ApiVersionsResponse | Non
 
 
 async def _build_mechanism(settings: ConnectionSettings, host: str) -> SaslMechanism:
+    # Each mechanism's module is imported here, when a connection first needs it (start-up
+    # cost: hashlib, hmac, json, the Kerberos glue and the OAuth login are not small).
     name = settings.sasl_mechanism
     if name == "GSSAPI":
+        from kafka_async.network.sasl.gssapi import GssapiMechanism
+
         if settings.sasl_kerberos is None:
             raise AuthenticationError("SASL/GSSAPI needs Kerberos settings")
         return GssapiMechanism(settings.sasl_kerberos, host)
     if name == "OAUTHBEARER":
+        from kafka_async.network.sasl.oauth_login import OAuthTokenError
+        from kafka_async.network.sasl.oauthbearer import OAuthBearerMechanism
+
         provider = settings.sasl_token_provider
         if provider is None:
             raise AuthenticationError("OAUTHBEARER needs sasl_oauth_token_provider")
@@ -241,8 +239,12 @@ async def _build_mechanism(settings: ConnectionSettings, host: str) -> SaslMecha
     if settings.sasl_username is None or settings.sasl_password is None:
         raise AuthenticationError(f"SASL/{name} needs a username and password")
     if name == "PLAIN":
+        from kafka_async.network.sasl.plain import PlainMechanism
+
         return PlainMechanism(settings.sasl_username, settings.sasl_password)
     if name in ("SCRAM-SHA-256", "SCRAM-SHA-512"):
+        from kafka_async.network.sasl.scram import ScramMechanism
+
         return ScramMechanism(name, settings.sasl_username, settings.sasl_password)
     raise UnsupportedSaslMechanismError(f"SASL mechanism {name!r} is not supported")
 

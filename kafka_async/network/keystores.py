@@ -28,9 +28,7 @@ from __future__ import annotations
 
 import contextlib
 import os
-import secrets
 import ssl
-import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
@@ -225,6 +223,8 @@ def load_client_chain(stores: TlsStores) -> ClientChain | None:
     if key is None or bundle.cert is None:  # type: ignore[attr-defined]
         raise KeyStoreError(f"{setting} {path!r} holds no private key with its certificate "
                             "(is it a trust store?)")
+    import secrets  # here, not at start-up: only a key store needs it
+
     from cryptography.hazmat.primitives import serialization
 
     one_time = Secret(secrets.token_urlsafe(24))
@@ -252,6 +252,8 @@ def _private_files(*contents: bytes) -> Iterator[list[str]]:
             for fd in descriptors:
                 os.close(fd)
         return
+    import tempfile  # here, not at start-up: it pulls in shutil, bz2 and lzma
+
     with tempfile.TemporaryDirectory(prefix="kafka_async-tls-") as directory:
         paths = []
         for index, data in enumerate(contents):

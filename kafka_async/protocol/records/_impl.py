@@ -101,6 +101,11 @@ class Implementation:
 PURE = Implementation("python", _pure.BuilderCore, _pure.decode_records, _pure.decode_slice)
 
 
+# The C twin's interface revision this tree was written against (its module's INTERFACE):
+# a compiled module from an older tree (an editable install not rebuilt) has another one.
+C_INTERFACE = 3
+
+
 def load_speedups() -> Implementation | None:
     """The C twin, configured, or None when it was not built (no compiler at install time)."""
     try:
@@ -108,6 +113,9 @@ def load_speedups() -> Implementation | None:
     except ImportError:
         return None
     try:
+        if getattr(_speedups, "INTERFACE", 0) != C_INTERFACE:
+            raise AttributeError(f"interface {getattr(_speedups, 'INTERFACE', 0)}, "
+                                 f"expected {C_INTERFACE}")
         _speedups.configure(Record, CorruptRecordError)
         columns_core = getattr(_speedups, "ColumnsCore", None)
         if columns_core is not None:

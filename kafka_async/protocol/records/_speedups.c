@@ -519,6 +519,12 @@ PyMODINIT_FUNC PyInit__speedups(void) {
     if (module == NULL) {
         return NULL;
     }
+    /* The interface revision _impl.load_speedups expects: bumped whenever a function's
+       signature or behaviour changes, so a module built from an older tree is refused. */
+    if (PyModule_AddIntConstant(module, "INTERFACE", 3) < 0) {
+        Py_DECREF(module);
+        return NULL;
+    }
     Py_INCREF(&BuilderCoreType);
     if (PyModule_AddObject(module, "BuilderCore", (PyObject *)&BuilderCoreType) < 0) {
         Py_DECREF(&BuilderCoreType);

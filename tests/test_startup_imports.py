@@ -1,0 +1,47 @@
+"""Start-up cost: what a client that uses no security mechanism must not import.
+
+Start-up (import, connect, one record, close) is a row of the benchmark harness; the SASL
+mechanisms, the OAuth login, the key-store reader's temporary files, the OTLP encoder and the
+config-name speller are imported when first used. A new eager import of one of them fails here.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+DEFERRED = (
+    "kafka_async.network.sasl.gssapi",
+    "kafka_async.network.sasl.oauth_login",
+    "kafka_async.network.sasl.oauthbearer",
+    "kafka_async.network.sasl.plain",
+    "kafka_async.network.sasl.scram",
+    "kafka_async.metrics.otlp",
+    "difflib",
+    "tempfile",
+    "hmac",
+)
+
+
+@pytest.mark.parametrize("client", ["Producer", "Consumer", "Admin"])
+def test_a_plain_client_imports_no_security_mechanism(client: str) -> None:
+    probe = (
+        "import json, sys, kafka_async\n"
+        f"getattr(kafka_async, {client!r})\n"
+        f"print(json.dumps([m for m in {list(DEFERRED)!r} if m in sys.modules]))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                         check=True).stdout
+    assert json.loads(out.strip().splitlines()[-1]) == []
+
+
+def test_the_mechanisms_still_load_by_name() -> None:
+    from kafka_async.network import sasl
+
+    assert sasl.ScramMechanism.__name__ == "ScramMechanism"
+    assert sasl.KerberosSettings.__module__ == "kafka_async.network.sasl.gssapi"
+    with pytest.raises(AttributeError, match="no attribute 'Nope'"):
+        sasl.Nope  # noqa: B018
