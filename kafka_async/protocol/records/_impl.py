@@ -96,6 +96,9 @@ class Implementation:
     # measure_headers(headers) -> rough encoded size: Producer.send's check of its headers
     measure_headers: Callable[[Sequence[tuple[str, BytesLike | None]]], int] = (
         _pure.measure_headers)
+    # The storage RecordBatch subclasses (C: header fields as C integers, `data` made when
+    # asked, untracked by the collector); None: batch._PureBatchFields. walk_batches fills it.
+    batch_fields: type | None = None
 
 
 PURE = Implementation("python", _pure.BuilderCore, _pure.decode_records, _pure.decode_slice)
@@ -103,7 +106,7 @@ PURE = Implementation("python", _pure.BuilderCore, _pure.decode_records, _pure.d
 
 # The C twin's interface revision this tree was written against (its module's INTERFACE):
 # a compiled module from an older tree (an editable install not rebuilt) has another one.
-C_INTERFACE = 3
+C_INTERFACE = 4
 
 
 def load_speedups() -> Implementation | None:
@@ -130,7 +133,8 @@ def load_speedups() -> Implementation | None:
                               measure_headers=getattr(_speedups, "measure_headers",
                                                       _pure.measure_headers),
                               records_to_tuples=getattr(_speedups, "records_to_tuples",
-                                                        _pure.records_to_tuples))
+                                                        _pure.records_to_tuples),
+                              batch_fields=_speedups.BatchFields)
     except AttributeError as error:
         # A compiled module left over from an older source tree (an editable install not
         # rebuilt): working beats fast, so say so and use the pure path.

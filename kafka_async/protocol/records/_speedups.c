@@ -454,6 +454,7 @@ static PyObject *configure(PyObject *module, PyObject *args) {
     Py_RETURN_NONE;
 }
 
+#include "_speedups_batchfields.h"
 #include "_speedups_batches.h"
 #include "_speedups_columns.h"
 #include "_speedups_render.h"
@@ -501,7 +502,7 @@ static struct PyModuleDef speedups_module = {
 
 PyMODINIT_FUNC PyInit__speedups(void) {
     if (PyType_Ready(&BuilderCoreType) < 0 || PyType_Ready(&BatchWalkerType) < 0 ||
-        PyType_Ready(&ColumnsCoreType) < 0) {
+        PyType_Ready(&ColumnsCoreType) < 0 || PyType_Ready(&BatchFieldsType) < 0) {
         return NULL;
     }
     kw_timestamp = PyUnicode_InternFromString("timestamp");
@@ -521,13 +522,19 @@ PyMODINIT_FUNC PyInit__speedups(void) {
     }
     /* The interface revision _impl.load_speedups expects: bumped whenever a function's
        signature or behaviour changes, so a module built from an older tree is refused. */
-    if (PyModule_AddIntConstant(module, "INTERFACE", 3) < 0) {
+    if (PyModule_AddIntConstant(module, "INTERFACE", 4) < 0) {
         Py_DECREF(module);
         return NULL;
     }
     Py_INCREF(&BuilderCoreType);
     if (PyModule_AddObject(module, "BuilderCore", (PyObject *)&BuilderCoreType) < 0) {
         Py_DECREF(&BuilderCoreType);
+        Py_DECREF(module);
+        return NULL;
+    }
+    Py_INCREF(&BatchFieldsType);
+    if (PyModule_AddObject(module, "BatchFields", (PyObject *)&BatchFieldsType) < 0) {
+        Py_DECREF(&BatchFieldsType);
         Py_DECREF(module);
         return NULL;
     }

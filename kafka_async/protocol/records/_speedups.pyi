@@ -19,6 +19,25 @@ class BuilderCore:
 
 INTERFACE: int
 
+class BatchFields:
+    base_offset: int
+    batch_length: int
+    partition_leader_epoch: int
+    magic: int
+    crc: int
+    attributes: int
+    last_offset_delta: int
+    base_timestamp: int
+    max_timestamp: int
+    producer_id: int
+    producer_epoch: int
+    base_sequence: int
+    record_count: int
+    data: memoryview
+    _max_decompressed_bytes: int
+    _implementation: Any
+    _records: tuple[Record, ...] | None
+
 def configure(record_type: type[Record], error_type: type[Exception]) -> None: ...
 def decode_records(data: BytesLike, position: int, end: int, count: int, base_offset: int,
                    base_timestamp: int, log_append_time: int) -> list[Record]: ...

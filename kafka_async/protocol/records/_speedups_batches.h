@@ -3,7 +3,8 @@
  * slot_of(); the extension is a single translation unit split into files to keep each short).
  *
  * walk_batches() is the C twin of reader.V2BatchRun: an iterator that walks consecutive
- * RecordBatch v2 batches of a fetch response, fills a batch.RecordBatch per batch slot by slot,
+ * RecordBatch v2 batches of a fetch response, fills a batch.RecordBatch (a BatchFields, see
+ * _speedups_batchfields.h) per batch,
  * checks CRC-32Cs when asked, and decodes the records of small uncompressed batches right away
  * (into the `_records` slot), because for many small batches (a linger.ms=0 producer) the cost
  * is per batch, not per record: a Python generator step, a Python constructor and two Python
@@ -29,17 +30,6 @@
  * Java's default batch.size, so it covers what a typical producer writes. */
 #define EAGER_DECODE_MAX_BYTES 16384
 
-/* The last batch class walk_batches() was given (batch.RecordBatch, a __slots__ class) and the
- * offsets of its slots, in BATCH_SLOT_NAMES order. */
-static PyObject *batch_type = NULL;
-static const char *BATCH_SLOT_NAMES[] = {
-    "base_offset", "batch_length", "partition_leader_epoch", "magic", "crc", "attributes",
-    "last_offset_delta", "base_timestamp", "max_timestamp", "producer_id", "producer_epoch",
-    "base_sequence", "record_count", "data", "_max_decompressed_bytes", "_implementation",
-    "_records"};
-#define BATCH_HEADER_FIELDS 13
-#define BATCH_SLOTS 17
-static Py_ssize_t batch_slots[BATCH_SLOTS];
 
 /* ------------------------------------------------------------------------------ CRC-32C */
 
@@ -318,27 +308,7 @@ done:
 
 /* ------------------------------------------------------------------------ batch views */
 
-/* Remember `type` and its slot offsets (in BATCH_SLOT_NAMES order); -1 if it is unusable. */
-static int use_batch_type(PyObject *type) {
-    if (type == batch_type) {
-        return 0;
-    }
-    if (!PyType_Check(type) || ((PyTypeObject *)type)->tp_itemsize != 0 ||
-        ((PyTypeObject *)type)->tp_dictoffset != 0) {
-        PyErr_SetString(PyExc_TypeError, "batch_type must be a plain __slots__ class");
-        return -1;
-    }
-    Py_ssize_t offsets[BATCH_SLOTS];
-    for (int index = 0; index < BATCH_SLOTS; index++) {
-        if ((offsets[index] = slot_of(type, BATCH_SLOT_NAMES[index])) < 0) {
-            return -1;
-        }
-    }
-    memcpy(batch_slots, offsets, sizeof(offsets));
-    Py_INCREF(type);
-    Py_XSETREF(batch_type, type);
-    return 0;
-}
+
 
 static inline uint64_t read_be(const unsigned char *at, int size) {
     uint64_t value = 0;
@@ -361,7 +331,7 @@ static inline long long be16(const unsigned char *at) {
     return (long long)(int16_t)(uint16_t)((unsigned)at[0] << 8 | (unsigned)at[1]);
 }
 
-/* The 13 header fields at `at`, as C integers, in BATCH_SLOT_NAMES order. */
+/* The 13 header fields at `at`, as C integers, in wire (BatchFields.fields) order. */
 static void parse_header(const unsigned char *at, long long *fields) {
     fields[0] = be64(at);                            /* base_offset */
     fields[1] = be32(at + 8);                        /* batch_length */
@@ -378,50 +348,39 @@ static void parse_header(const unsigned char *at, long long *fields) {
     fields[12] = be32(at + 57);                      /* record_count */
 }
 
-/* view_obj[position:end] as a new memoryview. For the reader's usual 1-D byte view this
- * adjusts a copy of the view in place, which is what slicing does, minus the slice object
- * and its two ints; anything else goes through ordinary slicing. */
-static PyObject *slice_view(PyObject *view_obj, Py_ssize_t position, Py_ssize_t end) {
-    Py_buffer *source = PyMemoryView_GET_BUFFER(view_obj);
-    if (source->ndim != 1 || source->itemsize != 1 || source->shape == NULL ||
-        (source->strides != NULL && source->strides[0] != 1) || source->suboffsets != NULL ||
-        end > source->len) {
-        return PySequence_GetSlice(view_obj, position, end);
-    }
-    PyObject *slice = PyMemoryView_FromObject(view_obj); /* shares the managed buffer */
-    if (slice == NULL) {
-        return NULL;
-    }
-    Py_buffer *target = PyMemoryView_GET_BUFFER(slice);
-    target->buf = (char *)source->buf + position;
-    target->len = end - position;
-    target->shape[0] = end - position;
-    return slice;
-}
-
 enum { F_BASE_OFFSET = 0, F_ATTRIBUTES = 5, F_BASE_TIMESTAMP = 7, F_MAX_TIMESTAMP = 8,
-       F_RECORD_COUNT = 12, S_DATA = 13, S_CAP = 14, S_IMPLEMENTATION = 15, S_RECORDS = 16 };
+       F_RECORD_COUNT = 12 };
 
 /* The records of an uncompressed batch, decoded now; Py_None (lazy) if the batch is too big
  * or compressed, or if its records are corrupt: iterating it later raises the error, named
  * after the batch, exactly where the pure path raises it. NULL only for MemoryError & co. */
 static PyObject *eager_records(const unsigned char *batch, Py_ssize_t size,
-                               const long long *fields, PyObject *const *values) {
+                               const long long *fields) {
     if ((fields[F_ATTRIBUTES] & 0x07) != 0 || size > EAGER_DECODE_MAX_BYTES ||
         record_type == NULL) {
         Py_RETURN_NONE;
     }
     int log_append = (fields[F_ATTRIBUTES] & 0x08) != 0;
     int timestamp_field = log_append ? F_MAX_TIMESTAMP : F_BASE_TIMESTAMP;
+    /* the first record's offset and timestamp are usually these: made once, shared */
+    PyObject *base_offset = PyLong_FromLongLong(fields[F_BASE_OFFSET]);
+    PyObject *timestamp = PyLong_FromLongLong(fields[timestamp_field]);
+    if (base_offset == NULL || timestamp == NULL) {
+        Py_XDECREF(base_offset);
+        Py_XDECREF(timestamp);
+        return NULL;
+    }
     DecodeContext context = {fields[F_BASE_OFFSET], fields[F_BASE_TIMESTAMP],
-                             log_append ? fields[F_MAX_TIMESTAMP] : -1, values[F_BASE_OFFSET],
-                             values[timestamp_field], fields[timestamp_field]};
+                             log_append ? fields[F_MAX_TIMESTAMP] : -1, base_offset, timestamp,
+                             fields[timestamp_field], NULL};
     if (log_append && fields[F_MAX_TIMESTAMP] < 0) {
         context.previous_timestamp = NULL; /* a negative LogAppendTime is not applied */
     }
     Py_ssize_t position = BATCH_HEADER_SIZE;
     PyObject *records = decode_section(batch, &position, size, fields[F_RECORD_COUNT],
                                        fields[F_RECORD_COUNT], &context, 1);
+    Py_DECREF(base_offset);
+    Py_DECREF(timestamp);
     if (records == NULL && PyErr_ExceptionMatches(error_type())) {
         PyErr_Clear();
         Py_RETURN_NONE;
@@ -429,44 +388,77 @@ static PyObject *eager_records(const unsigned char *batch, Py_ssize_t size,
     return records;
 }
 
-/* A new batch_type instance for view_obj[position:end] (whole, checked by the caller). */
-static PyObject *make_batch(PyObject *view_obj, const unsigned char *buffer, Py_ssize_t position,
-                            Py_ssize_t end, PyObject *cap, PyObject *implementation) {
+/* 1 if the walker can fill instances of `type` itself (a subclass of BatchFields adding no
+ * instance storage, as batch.RecordBatch with __slots__ = ()); 0 for any other class, which
+ * is constructed by calling it, as the pure walker does (a RecordBatch on the pure
+ * _PureBatchFields: KAFKA_ASYNC_NO_EXTENSIONS=1 while a test drives this walker). */
+static int fills_batch_type(PyObject *type) {
+    return PyType_Check(type) && PyType_IsSubtype((PyTypeObject *)type, &BatchFieldsType) &&
+           ((PyTypeObject *)type)->tp_basicsize == (Py_ssize_t)sizeof(BatchFields) &&
+           ((PyTypeObject *)type)->tp_dictoffset == 0;
+}
+
+static PyObject *records_attribute = NULL; /* "_records" */
+
+/* make_batch() for a class the walker does not fill: batch_type(data, cap, implementation),
+ * then the eagerly decoded records into its `_records`. */
+static PyObject *call_batch_type(PyObject *batch_type, PyObject *view_obj,
+                                 const unsigned char *buffer, Py_ssize_t position,
+                                 Py_ssize_t end, PyObject *cap, PyObject *implementation) {
+    PyObject *data = slice_view(view_obj, position, end);
+    if (data == NULL) {
+        return NULL;
+    }
+    PyObject *batch = PyObject_CallFunctionObjArgs(batch_type, data, cap, implementation, NULL);
+    Py_DECREF(data);
+    if (batch == NULL) {
+        return NULL;
+    }
     long long fields[BATCH_HEADER_FIELDS];
     parse_header(buffer + position, fields);
-    PyObject *values[BATCH_SLOTS] = {NULL};
-    int index = 0;
-    for (; index < BATCH_HEADER_FIELDS; index++) {
-        if (index == F_MAX_TIMESTAMP && fields[index] == fields[F_BASE_TIMESTAMP]) {
-            Py_INCREF(values[F_BASE_TIMESTAMP]); /* one record, or equal timestamps: share */
-            values[index] = values[F_BASE_TIMESTAMP];
-        } else if ((values[index] = PyLong_FromLongLong(fields[index])) == NULL) {
-            goto fail;
-        }
+    PyObject *records = eager_records(buffer + position, end - position, fields);
+    if (records == NULL || (records_attribute == NULL &&
+                            (records_attribute = PyUnicode_InternFromString("_records")) == NULL) ||
+        PyObject_SetAttr(batch, records_attribute, records) < 0) {
+        Py_XDECREF(records);
+        Py_DECREF(batch);
+        return NULL;
     }
-    if ((values[S_DATA] = slice_view(view_obj, position, end)) == NULL ||
-        (values[S_RECORDS] = eager_records(buffer + position, end - position, fields, values)) ==
-            NULL) {
-        goto fail;
-    }
-    Py_INCREF(cap);
-    values[S_CAP] = cap;
-    Py_INCREF(implementation);
-    values[S_IMPLEMENTATION] = implementation;
-    PyTypeObject *type = (PyTypeObject *)batch_type;
-    PyObject *batch = type->tp_alloc(type, 0);
-    if (batch == NULL) {
-        goto fail;
-    }
-    for (index = 0; index < BATCH_SLOTS; index++) {
-        *(PyObject **)((char *)batch + batch_slots[index]) = values[index];
-    }
+    Py_DECREF(records);
     return batch;
-fail:
-    for (index = 0; index < BATCH_SLOTS; index++) {
-        Py_XDECREF(values[index]);
+}
+
+/* A new batch_type instance for view_obj[position:end] (whole, checked by the caller): its
+ * header fields as C integers, its bytes as a slice made only when asked for. */
+static PyObject *make_batch(PyObject *batch_type, PyObject *view_obj,
+                            const unsigned char *buffer, Py_ssize_t position, Py_ssize_t end,
+                            PyObject *cap, PyObject *implementation) {
+    if (!fills_batch_type(batch_type)) {
+        return call_batch_type(batch_type, view_obj, buffer, position, end, cap, implementation);
     }
-    return NULL;
+    PyTypeObject *type = (PyTypeObject *)batch_type;
+    BatchFields *batch = (BatchFields *)type->tp_alloc(type, 0);
+    if (batch == NULL) {
+        return NULL;
+    }
+    if (PyObject_IS_GC((PyObject *)batch)) {
+        /* Every instance of a Python class is tracked (it references its class, which could
+         * reference it back); a RecordBatch's class never holds one, and nothing a batch
+         * references can reach it (see _speedups_batchfields.h), so it cannot be in a cycle. */
+        PyObject_GC_UnTrack(batch);
+    }
+    parse_header(buffer + position, batch->fields);
+    batch->view = Py_NewRef(view_obj);
+    batch->start = position;
+    batch->end = end;
+    batch->cap = Py_NewRef(cap);
+    batch->implementation = Py_NewRef(implementation);
+    batch->records = eager_records(buffer + position, end - position, batch->fields);
+    if (batch->records == NULL) {
+        Py_DECREF(batch);
+        return NULL;
+    }
+    return (PyObject *)batch;
 }
 
 /* --------------------------------------------------------------------- BatchWalker */
@@ -505,7 +497,7 @@ static void BatchWalker_dealloc(BatchWalker *self) {
 }
 
 static PyObject *BatchWalker_next(BatchWalker *self) {
-    if (!self->has_view || use_batch_type(self->batch_type) < 0) {
+    if (!self->has_view) {
         return NULL;
     }
     const unsigned char *buffer = self->view.buf;
@@ -525,8 +517,8 @@ static PyObject *BatchWalker_next(BatchWalker *self) {
             }
             /* a CRC mismatch: the Python reader raises the error, naming the batch */
             if (crc_ok) {
-                PyObject *batch = make_batch(self->view_obj, buffer, position, end, self->cap,
-                                             self->implementation);
+                PyObject *batch = make_batch(self->batch_type, self->view_obj, buffer, position,
+                                             end, self->cap, self->implementation);
                 if (batch != NULL) {
                     self->position = end;
                 }
@@ -575,7 +567,7 @@ static PyObject *walk_batches(PyObject *module, PyObject *const *args, Py_ssize_
         return NULL;
     }
     int check_crcs = PyObject_IsTrue(args[3]);
-    if (check_crcs < 0 || use_batch_type(args[0]) < 0) {
+    if (check_crcs < 0) {
         return NULL;
     }
     BatchWalker *walker = PyObject_New(BatchWalker, &BatchWalkerType);

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import struct
 from collections.abc import Iterator, Sequence
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from kafka_async.protocol.compression import (
     CODEC_NONE,
@@ -172,7 +172,25 @@ def rewrite_producer_state(batch: bytearray, *, producer_id: int, producer_epoch
     _CRC.pack_into(batch, CRC_OFFSET, crc32c(memoryview(batch)[CRC_START:]))
 
 
-class RecordBatch:
+class _PureBatchFields:
+    """RecordBatch's storage in pure Python: the twin of the C ``BatchFields``
+    (_speedups_batchfields.h), which keeps the header fields as C integers, makes ``data`` only
+    when asked for, and is not tracked by the garbage collector (per-batch cost, which is what
+    a consumer of many small batches pays)."""
+
+    __slots__ = ("_implementation", "_max_decompressed_bytes", "_records", "attributes",
+                 "base_offset", "base_sequence", "base_timestamp", "batch_length", "crc", "data",
+                 "last_offset_delta", "magic", "max_timestamp", "partition_leader_epoch",
+                 "producer_epoch", "producer_id", "record_count")
+
+
+if TYPE_CHECKING:
+    _BatchFields = _PureBatchFields
+else:
+    _BatchFields = ACTIVE.batch_fields or _PureBatchFields
+
+
+class RecordBatch(_BatchFields):
     """A lazy view of one v2 batch: header fields now, records when iterated.
 
     `data` is the whole batch (LOG_OVERHEAD + batch_length bytes), usually a memoryview slice of
@@ -181,10 +199,7 @@ class RecordBatch:
     _speedups_batches.h) fills it with a tuple; iterating then costs no decode call.
     """
 
-    __slots__ = ("_implementation", "_max_decompressed_bytes", "_records", "attributes",
-                 "base_offset", "base_sequence", "base_timestamp", "batch_length", "crc", "data",
-                 "last_offset_delta", "magic", "max_timestamp", "partition_leader_epoch",
-                 "producer_epoch", "producer_id", "record_count")
+    __slots__ = ()
 
     base_offset: int
     batch_length: int
