@@ -99,6 +99,12 @@ class Implementation:
     # The storage RecordBatch subclasses (C: header fields as C integers, `data` made when
     # asked, untracked by the collector); None: batch._PureBatchFields. walk_batches fills it.
     batch_fields: type | None = None
+    # adopt_handle_methods(namespace) -> the C twin of producer.batch's RecordHandle, given the
+    # pure class's methods (made by a vectorcall, untracked by the collector: see
+    # _speedups_handle.h); None: the pure class.
+    adopt_handle_methods: Callable[[Any], type] | None = None
+    # run_callbacks(flat): flat[i + 1](flat[i]) for each pair (ProducerBatch._finish's loop)
+    run_callbacks: Callable[[list[Any]], None] | None = None
 
 
 PURE = Implementation("python", _pure.BuilderCore, _pure.decode_records, _pure.decode_slice)
@@ -106,7 +112,7 @@ PURE = Implementation("python", _pure.BuilderCore, _pure.decode_records, _pure.d
 
 # The C twin's interface revision this tree was written against (its module's INTERFACE):
 # a compiled module from an older tree (an editable install not rebuilt) has another one.
-C_INTERFACE = 4
+C_INTERFACE = 5
 
 
 def load_speedups() -> Implementation | None:
@@ -134,7 +140,9 @@ def load_speedups() -> Implementation | None:
                                                       _pure.measure_headers),
                               records_to_tuples=getattr(_speedups, "records_to_tuples",
                                                         _pure.records_to_tuples),
-                              batch_fields=_speedups.BatchFields)
+                              batch_fields=_speedups.BatchFields,
+                              adopt_handle_methods=_speedups.adopt_handle_methods,
+                              run_callbacks=_speedups.run_callbacks)
     except AttributeError as error:
         # A compiled module left over from an older source tree (an editable install not
         # rebuilt): working beats fast, so say so and use the pure path.

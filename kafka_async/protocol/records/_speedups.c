@@ -455,6 +455,7 @@ static PyObject *configure(PyObject *module, PyObject *args) {
 }
 
 #include "_speedups_batchfields.h"
+#include "_speedups_handle.h"
 #include "_speedups_batches.h"
 #include "_speedups_columns.h"
 #include "_speedups_render.h"
@@ -482,6 +483,10 @@ static PyMethodDef module_methods[] = {
     {"decode_varint", (PyCFunction)(void (*)(void))py_decode_varint, METH_FASTCALL,
      "decode_varint(data, position) -> (value, next_position)"},
     {"varint_size", py_varint_size, METH_O, "varint_size(value) -> int"},
+    {"adopt_handle_methods", adopt_handle_methods, METH_O,
+     "adopt_handle_methods(namespace) -> the C RecordHandle, with the pure class's methods"},
+    {"run_callbacks", run_callbacks, METH_O,
+     "run_callbacks(flat): flat[i + 1](flat[i]) for each pair, in order"},
     {"records_to_tuples", (PyCFunction)(void (*)(void))records_to_tuples, METH_FASTCALL,
      "records_to_tuples(tuple_type, records, topic, partition, timestamp_type, epoch, "
      "min_offset) -> list of 9-field tuples (the consumer's ConsumerRecord)"},
@@ -502,7 +507,8 @@ static struct PyModuleDef speedups_module = {
 
 PyMODINIT_FUNC PyInit__speedups(void) {
     if (PyType_Ready(&BuilderCoreType) < 0 || PyType_Ready(&BatchWalkerType) < 0 ||
-        PyType_Ready(&ColumnsCoreType) < 0 || PyType_Ready(&BatchFieldsType) < 0) {
+        PyType_Ready(&ColumnsCoreType) < 0 || PyType_Ready(&BatchFieldsType) < 0 ||
+        PyType_Ready(&RecordHandleType) < 0) {
         return NULL;
     }
     kw_timestamp = PyUnicode_InternFromString("timestamp");
@@ -522,7 +528,7 @@ PyMODINIT_FUNC PyInit__speedups(void) {
     }
     /* The interface revision _impl.load_speedups expects: bumped whenever a function's
        signature or behaviour changes, so a module built from an older tree is refused. */
-    if (PyModule_AddIntConstant(module, "INTERFACE", 4) < 0) {
+    if (PyModule_AddIntConstant(module, "INTERFACE", 5) < 0) {
         Py_DECREF(module);
         return NULL;
     }

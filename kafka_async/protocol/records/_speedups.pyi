@@ -19,6 +19,9 @@ class BuilderCore:
 
 INTERFACE: int
 
+def adopt_handle_methods(namespace: Any) -> type: ...
+def run_callbacks(flat: list[Any]) -> None: ...
+
 class BatchFields:
     base_offset: int
     batch_length: int
