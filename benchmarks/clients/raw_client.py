@@ -9,10 +9,16 @@ as often as they arrive, so the log ends with the row's count. Consume sends one
 round trip for every partition (no fetch session), reads each batch's header for its record
 count and last offset and decodes no record. The closing note of issue 19 reports each client
 as a fraction of this.
+
+The one-at-a-time row (``pipeline N=1``) is the floor of an *asyncio* client instead: one
+pre-encoded single-record Produce frame, written by an asyncio transport, its answer matched by
+a protocol callback that resolves one future, and the next written only then. What the event
+loop itself costs per round trip is in it; nothing of a client is.
 """
 
 from __future__ import annotations
 
+import asyncio
 import socket
 import struct
 import sys
@@ -30,6 +36,7 @@ from benchmarks.clients.common import (
     keyed,
     now_ns,
     payload,
+    percentiles_ms,
     run_client,
 )
 from kafka_async.protocol.headers import request_header_version, response_header_version
@@ -214,7 +221,68 @@ def _consume(spec: Spec) -> Outcome:
     return Outcome("ok", received, received_bytes, elapsed)
 
 
-HANDLERS = {"produce": _produce, "consume": _consume}
+class _FrameProtocol(asyncio.Protocol):
+    """Whole response frames out of the byte stream, each resolving the waiting future."""
+
+    def __init__(self) -> None:
+        self.buffer = bytearray()
+        self.waiter: asyncio.Future[memoryview] | None = None
+
+    def data_received(self, data: bytes) -> None:
+        self.buffer += data
+        if len(self.buffer) < 4:
+            return
+        size = _SIZE.unpack_from(self.buffer, 0)[0]
+        if len(self.buffer) >= 4 + size and self.waiter is not None:
+            content = memoryview(bytes(self.buffer[4:4 + size]))
+            del self.buffer[:4 + size]
+            self.waiter.set_result(content)
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        if self.waiter is not None and not self.waiter.done():
+            self.waiter.set_exception(ConnectionError("the broker closed the connection"))
+
+
+async def _one_at_a_time(spec: Spec) -> Outcome:
+    value = payload(spec.size)
+    builder = RecordBatchBuilder()
+    builder.append(int(time.time() * 1000), None, value)
+    request = ProduceRequest(acks=1 if spec.acks == "1" else -1, timeout_ms=30_000,
+                             topic_data=[ProduceRequest.TopicProduceData(
+                                 spec.topic, partition_data=[
+                                     ProduceRequest.TopicProduceData.PartitionProduceData(
+                                         0, builder.build())])])
+    body = request.encode(PRODUCE_VERSION)
+    loop = asyncio.get_running_loop()
+    host, _, port = spec.bootstrap.rpartition(":")
+    transport, protocol = await loop.create_connection(_FrameProtocol, host, int(port))
+    latencies: list[int] = []
+    try:
+        start = now_ns()
+        for correlation_id in range(spec.count):
+            sent = now_ns()
+            protocol.waiter = loop.create_future()
+            transport.write(_frame(ProduceRequest.API_KEY, PRODUCE_VERSION, correlation_id, body))
+            content = await protocol.waiter
+            response = ProduceResponse.decode(_body_after_header(
+                content, ProduceRequest.API_KEY, PRODUCE_VERSION), PRODUCE_VERSION)
+            error = response.responses[0].partition_responses[0].error_code
+            if error:
+                raise RuntimeError(f"partition 0: error {error}")
+            latencies.append(now_ns() - sent)
+        elapsed = (now_ns() - start) / 1e9
+    finally:
+        transport.close()
+    return Outcome("ok", spec.count, spec.count * spec.size, elapsed, percentiles_ms(latencies))
+
+
+def _pipeline(spec: Spec) -> Outcome:
+    if spec.concurrency != 1:
+        raise NotAvailable("the raw ceiling runs the one-at-a-time row (N=1) only")
+    return asyncio.run(_one_at_a_time(spec))
+
+
+HANDLERS = {"produce": _produce, "consume": _consume, "pipeline": _pipeline}
 
 if __name__ == "__main__":
     sys.exit(run_client(HANDLERS, sys.argv))
