@@ -33,8 +33,8 @@ from kafka_async.protocol.records import (
     Record,
     RecordBatch,
     RecordCursor,
+    Shape,
 )
-from kafka_async.protocol.records._pure import Shape
 from kafka_async.protocol.records.batch import CONTROL_MASK, TRANSACTIONAL_MASK
 
 __all__ = ["Deserializers", "FetchedBatches", "FetchedPartition"]

@@ -19,9 +19,7 @@ from typing import TYPE_CHECKING, Any, Final, NamedTuple
 import anyio
 
 from kafka_async.producer.errors import RecordNotResolvedError
-from kafka_async.protocol.records import RecordBatchBuilder
-from kafka_async.protocol.records._impl import ACTIVE
-from kafka_async.protocol.records._pure import BytesLike, Header
+from kafka_async.protocol.records import ACTIVE, BytesLike, Header, RecordBatchBuilder
 
 __all__ = [
     "DONE",

@@ -18,7 +18,7 @@ import struct
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from kafka_async.protocol.records._impl import ACTIVE
+from kafka_async.protocol.records import ACTIVE
 
 __all__ = [
     "adaptive_sticky_partition",

@@ -17,7 +17,7 @@ live one and KAFKA_ASYNC_NO_EXTENSIONS=1 forces pure Python.
 """
 
 from kafka_async.protocol.records._impl import ACTIVE, PURE, Implementation, load_speedups
-from kafka_async.protocol.records._pure import Header, Record
+from kafka_async.protocol.records._pure import BytesLike, Header, Record, Shape
 from kafka_async.protocol.records.batch import (
     HEADER_SIZE,
     TIMESTAMP_CREATE_TIME,
@@ -46,6 +46,7 @@ __all__ = [
     "TIMESTAMP_CREATE_TIME",
     "TIMESTAMP_LOG_APPEND_TIME",
     "AnyBatch",
+    "BytesLike",
     "ControlRecord",
     "ControlRecordType",
     "Header",
@@ -58,6 +59,7 @@ __all__ = [
     "RecordBatchBuilder",
     "RecordCursor",
     "RecordsReader",
+    "Shape",
     "build_control_batch",
     "build_record_batch",
     "load_speedups",
