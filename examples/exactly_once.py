@@ -61,10 +61,16 @@ async def process(consumer: Consumer, producer: Producer, output: str,
 
 
 async def rewind(consumer: Consumer) -> None:
-    """After an abort: go back to what the group committed (the aborted round comes again)."""
+    """After an abort: go back to what the group committed (the aborted round comes again).
+
+    The group may take partitions away while this awaits (a rebalance runs in the background,
+    e.g. after the member was fenced, which is often why the transaction aborted): a partition
+    no longer assigned is skipped; its next owner starts from the committed offset anyway."""
     assigned = consumer.assignment()
     committed = await consumer.committed(assigned)
     for tp in assigned:
+        if tp not in consumer.assignment():
+            continue
         position = committed.get(tp)
         if position is not None:
             consumer.seek(tp, position.offset)

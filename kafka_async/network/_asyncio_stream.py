@@ -124,6 +124,20 @@ class AsyncioStream(anyio.abc.ByteStream):
             self._transport.resume_reading()
         return chunk
 
+    def send_nowait(self, item: bytes) -> bool:
+        """``send`` when it need not wait: the whole item into the transport, True; or False,
+        nothing written, when the transport asks for back-pressure (``send`` waits then).
+        Raises as ``send`` does."""
+        if self._closed:
+            raise anyio.ClosedResourceError
+        protocol = self._protocol
+        if protocol.exception is not None or self._transport.is_closing():
+            raise anyio.BrokenResourceError from protocol.exception
+        if protocol.writing_paused:
+            return False
+        self._transport.write(item)
+        return True
+
     async def send(self, item: bytes) -> None:
         if self._closed:
             raise anyio.ClosedResourceError

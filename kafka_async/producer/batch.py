@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 from collections.abc import Callable, Generator, Sequence
 from typing import TYPE_CHECKING, Any, Final, NamedTuple
 
@@ -33,6 +34,8 @@ __all__ = [
     "SentRun",
     "Waiters",
 ]
+
+logger = logging.getLogger(__name__)
 
 #: A batch's delivery stage; the transitions between them are ledger.TRANSITIONS.
 QUEUED: Final = 0
@@ -226,11 +229,7 @@ class ProducerBatch:
         callbacks = self._callbacks
         if callbacks:
             self._callbacks = None
-            if _run_callbacks is not None:
-                _run_callbacks(callbacks)  # the C twin of the loop below
-            else:
-                for index in range(0, len(callbacks), 2):
-                    callbacks[index + 1](callbacks[index])
+            _run_callbacks(callbacks, _callback_failed)
         if self._on_done is not None:
             self._on_done(self)
         # The encoded records too: handles an application keeps (send_many's runs, awaited
@@ -397,7 +396,25 @@ elif ACTIVE.adopt_handle_methods is not None:
 else:
     RecordHandle = _PureRecordHandle
 
-_run_callbacks = ACTIVE.run_callbacks
+def _callback_failed(error: BaseException, callback: Any) -> None:
+    logger.error("a delivery callback (%r) raised; the other callbacks still run", callback,
+                 exc_info=error)
+
+
+def _run_callbacks_pure(flat: list[Any], on_error: Callable[[BaseException, Any], None]) -> None:
+    """Call ``flat[i + 1](flat[i])`` for each pair, in order. A callback that raises an
+    Exception is reported to ``on_error`` and the others still run (Java logs a failing send
+    callback and goes on): one bad callback must not cost other records their outcome, nor the
+    connection reader that resolves batches its life."""
+    for index in range(0, len(flat), 2):
+        callback = flat[index + 1]
+        try:
+            callback(flat[index])
+        except Exception as exc:
+            on_error(exc, callback)
+
+
+_run_callbacks = ACTIVE.run_callbacks or _run_callbacks_pure
 
 
 class _Awaitable:

@@ -18,7 +18,8 @@ producer creates batches, routes partitions to senders and runs the maintainer; 
 Tasks, all in the producer's task host (network/lifecycle.py; nothing outlives ``close()``):
 
 * one ``Sender`` per broker that leads a partition we write to;
-* request tasks started by the senders, one per Produce request in flight;
+* request tasks started by the senders for a Produce request the connection could not take at
+  once (most requests go without a task: ``BrokerConnection.send_nowait``, see sender.py);
 * the *maintainer*: every ``_TICK`` it re-routes partitions whose leader changed (a state moves
   only when none of its batches is in flight), expires queued batches past delivery_timeout_ms,
   and runs the idempotent epoch bump once it is safe (see idempotence.py).
@@ -274,6 +275,8 @@ class Producer:
         ledger.closed = True
         ledger.fail_queued(_closed_error)
         await self._lifecycle.host.aclose()
+        for sender in self._senders.values():
+            sender.abandon_in_flight()  # requests sent by callback: unknown, as a task's
         ledger.fail_all(_closed_error)
         self._pool.close()
         await self.client.close()

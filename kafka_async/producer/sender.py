@@ -10,11 +10,20 @@ the limit, the partitions late in the list are not starved by the early ones). A
 ready when full, when linger_ms passed since it started, or during flush/close (with
 linger_ms=0 a lone open batch also waits while two requests are already in flight, see
 ``_EAGER_IN_FLIGHT``). The sender packs them into one Produce request of at most
-max_request_size and starts a request task; it keeps up to
-max_in_flight_requests_per_connection requests open on the broker's DEFAULT-lane connection.
-Requests are written in the order they were drained, and their responses are *handled* in that
-order too (each request task waits for its predecessor's handling), so the per-partition
-sequence bookkeeping never sees answers out of order.
+max_request_size and sends it; it keeps up to max_in_flight_requests_per_connection requests
+open on the broker's DEFAULT-lane connection. Requests are written in the order they were
+drained, and their responses are *handled* in that order too, so the per-partition sequence
+bookkeeping never sees answers out of order.
+
+Two ways to send, one handling. Usually the request goes out with
+``BrokerConnection.send_nowait`` and its answer is handled by ``_settle``, called back from the
+connection's reader (or from whoever failed the connection): answers on one connection arrive,
+and failures are delivered, in request order, so the handling is in order by construction, and
+a round trip takes two fewer event-loop turns than with a task per request. When the
+connection cannot take a request at once (no free in-flight slot, a throttle or
+re-authentication gate, acks=0), or while an earlier request of the other kind is still
+unhandled, a request task sends it (``_request``) and waits for its predecessor's handling
+before its own.
 
 Outcomes per batch: success resolves it (one base offset for all its records); a retriable
 error puts it back in its partition's queue (with exponential backoff, a metadata refresh when
@@ -29,7 +38,8 @@ needs is declared in ``SenderLinks`` (the ledger, the identity, the client as a 
 its settings and a task starter).
 
 Lane and cancellation: requests use the DEFAULT lane. The sender and its request tasks run in the
-producer's task host; a request task that is cancelled (close) fails its batches as unknown.
+producer's task host; a request task that is cancelled (close) fails its batches as unknown, and
+so does ``abandon_in_flight`` (close, once the tasks ended) for the requests sent by callback.
 """
 
 from __future__ import annotations
@@ -122,6 +132,27 @@ class SenderLinks:
     route: Callable[[PartitionState, int | None], None]
 
 
+class _Answer:
+    """A Produce request sent by ``send_nowait``, until its answer is handled (once)."""
+
+    __slots__ = ("batches", "done", "handled", "sender", "started")
+
+    def __init__(self, sender: Sender, batches: list[ProducerBatch],
+                 handled: anyio.Event) -> None:
+        self.sender = sender
+        self.batches = batches
+        self.handled = handled
+        self.started = time.monotonic()
+        self.done = False
+
+    def settle(self, result: Callable[[], ProduceResponse | None]) -> None:
+        if self.done:
+            return  # abandoned at close: its batches already failed as unknown
+        self.done = True
+        self.sender._answers.discard(self)
+        self.sender._settle(self.batches, result, self.started, self.handled)
+
+
 class Sender:
     """The sink of one broker (see the module docstring)."""
 
@@ -146,6 +177,8 @@ class Sender:
         # call: ~1.2 us, twice per request).
         self._new_event: Callable[[], anyio.Event] = type(self._wakeup)
         self._previous_handled: anyio.Event | None = None
+        self._previous_by_task = False  # was the last request sent by a request task?
+        self._answers: set[_Answer] = set()  # sent by send_nowait, not yet handled
         self._connect_failures = 0
         self._on_written = links.client.hooks.on_produce_batch_written
 
@@ -334,13 +367,81 @@ class Sender:
         handled = self._new_event()
         self._previous_handled = handled
         self.in_flight += 1
-        version = None
+        version = connection.versions.pick(ProduceRequest, ProduceRequest.API_KEY)
         cap = identity.produce_version_cap
         if cap is not None:
-            version = min(cap, connection.versions.pick(ProduceRequest, ProduceRequest.API_KEY))
+            version = min(cap, version)
+        if previous is None or previous.is_set() or not self._previous_by_task:
+            answer = _Answer(self, batches, handled)
+            try:
+                sent = connection.send_nowait(request, version, answer.settle)
+            except KafkaError as exc:  # could not even be encoded: nothing was sent
+                answer.done = True
+                for batch in batches:
+                    self._ledger.fail(batch, exc)
+                self._handled(handled)
+                return
+            if sent:
+                if not answer.done:  # (a write that failed at once has settled it already)
+                    self._answers.add(answer)
+                self._previous_by_task = False
+                return
+        self._previous_by_task = True
         self._links.tasks.start_soon(
             self._request, connection, request, batches, previous, handled, version
         )
+
+    def _settle(self, batches: list[ProducerBatch],
+                result: Callable[[], ProduceResponse | None], started: float,
+                handled: anyio.Event) -> None:
+        """A request sent by ``send_nowait``: its answer (or failure), handled as ``_request``
+        handles one; called back in request order (see the module docstring), never raises."""
+        ledger = self._ledger
+        try:
+            try:
+                response = result()
+            except _UNKNOWN_OUTCOME as exc:
+                self._links.client.request_update()
+                written = not isinstance(exc, ClientClosedError) or self._links.closing()
+                for batch in batches:
+                    batch.maybe_written = batch.maybe_written or written
+                    ledger.retry(batch, exc)
+                return
+            except KafkaError as exc:
+                for batch in batches:
+                    ledger.fail(batch, exc)
+                return
+            assert response is not None  # (acks=0 requests go by task: they get no answer)
+            stats = ledger.stats
+            stats.request_latency.record((time.monotonic() - started) * 1000.0)
+            stats.throttle.record(response.throttle_time_ms)
+            self._handle_response(response, batches)
+        except Exception as exc:  # a bug; its batches must not wait forever
+            logger.exception("node %d: handling a Produce answer failed", self.node_id)
+            for batch in batches:
+                ledger.fail(batch, DeliveryOutcomeUnknownError(
+                    f"handling the broker's answer failed: {exc!r}"))
+        finally:
+            self._handled(handled)
+
+    def _handled(self, handled: anyio.Event) -> None:
+        self.in_flight -= 1
+        handled.set()
+        self._wakeup.set()
+
+    def abandon_in_flight(self) -> None:
+        """close(), once the producer's tasks ended: the requests sent by ``send_nowait`` that
+        have no answer yet fail as unknown, as a cancelled request task's do (they may have
+        been written); an answer that comes later is ignored."""
+        answers, self._answers = self._answers, set()
+        for answer in answers:
+            if answer.done:
+                continue
+            answer.done = True
+            for batch in answer.batches:
+                self._ledger.fail(batch, DeliveryOutcomeUnknownError(
+                    "the producer closed while the request was in flight"))
+            self._handled(answer.handled)
 
     async def _request(
         self,
@@ -388,9 +489,7 @@ class Sender:
                         "the producer closed while the request was in flight"))
             raise
         finally:
-            self.in_flight -= 1
-            handled.set()
-            self._wakeup.set()
+            self._handled(handled)
 
     def _handle_response(self, response: ProduceResponse, batches: list[ProducerBatch]) -> None:
         by_partition = {(b.topic, b.partition): b for b in batches}

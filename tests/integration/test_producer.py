@@ -195,6 +195,34 @@ async def test_close_flushes_accepted_records(
         await producer.send(topic, b"late")
 
 
+async def test_a_delivery_callback_that_raises_costs_nothing_but_a_log_line(
+    kafka_bootstrap: str, new_topic: Callable[..., str], caplog: pytest.LogCaptureFixture
+) -> None:
+    # Callbacks run where batches resolve: in the connection's reader. One that raises must
+    # not take the others' outcomes, the other batches of its answer, or the reader with it.
+    topic = new_topic("callback", create=True, partitions=2)
+    seen: list[int] = []
+
+    def record(handle: object) -> None:
+        seen.append(handle.result().offset)  # type: ignore[attr-defined]
+
+    def boom(handle: object) -> None:
+        raise RuntimeError("a bug in the application's callback")
+
+    async with Producer(bootstrap_servers=kafka_bootstrap, linger_ms=5) as producer:
+        handles = []
+        for index in range(40):
+            handle = await producer.send(topic, b"%d" % index, partition=index % 2)
+            handle.add_done_callback(boom if index % 10 == 3 else record)
+            handles.append(handle)
+        await producer.flush()
+        assert all(h.exception() is None for h in handles)
+        assert len(seen) == 36
+        after = await producer.send_and_wait(topic, b"still working", partition=0)
+    assert after.offset == 20
+    assert sum("a delivery callback" in r.getMessage() for r in caplog.records) == 4
+
+
 @pytest.mark.parametrize("anyio_backend", ["trio"])
 async def test_trio_backend(kafka_bootstrap: str, new_topic: Callable[..., str]) -> None:
     topic = new_topic("trio", create=True)

@@ -103,8 +103,9 @@ class Implementation:
     # pure class's methods (made by a vectorcall, untracked by the collector: see
     # _speedups_handle.h); None: the pure class.
     adopt_handle_methods: Callable[[Any], type] | None = None
-    # run_callbacks(flat): flat[i + 1](flat[i]) for each pair (ProducerBatch._finish's loop)
-    run_callbacks: Callable[[list[Any]], None] | None = None
+    # run_callbacks(flat, on_error): flat[i + 1](flat[i]) for each pair, an Exception reported
+    # to on_error(exception, callback) and the loop going on (producer.batch's pure twin)
+    run_callbacks: Callable[[list[Any], Callable[[BaseException, Any], None]], None] | None = None
 
 
 PURE = Implementation("python", _pure.BuilderCore, _pure.decode_records, _pure.decode_slice)
@@ -112,7 +113,7 @@ PURE = Implementation("python", _pure.BuilderCore, _pure.decode_records, _pure.d
 
 # The C twin's interface revision this tree was written against (its module's INTERFACE):
 # a compiled module from an older tree (an editable install not rebuilt) has another one.
-C_INTERFACE = 5
+C_INTERFACE = 6
 
 
 def load_speedups() -> Implementation | None:

@@ -485,8 +485,8 @@ static PyMethodDef module_methods[] = {
     {"varint_size", py_varint_size, METH_O, "varint_size(value) -> int"},
     {"adopt_handle_methods", adopt_handle_methods, METH_O,
      "adopt_handle_methods(namespace) -> the C RecordHandle, with the pure class's methods"},
-    {"run_callbacks", run_callbacks, METH_O,
-     "run_callbacks(flat): flat[i + 1](flat[i]) for each pair, in order"},
+    {"run_callbacks", (PyCFunction)(void (*)(void))run_callbacks, METH_FASTCALL,
+     "run_callbacks(flat, on_error): flat[i + 1](flat[i]) for each pair, in order"},
     {"records_to_tuples", (PyCFunction)(void (*)(void))records_to_tuples, METH_FASTCALL,
      "records_to_tuples(tuple_type, records, topic, partition, timestamp_type, epoch, "
      "min_offset) -> list of 9-field tuples (the consumer's ConsumerRecord)"},
@@ -528,7 +528,7 @@ PyMODINIT_FUNC PyInit__speedups(void) {
     }
     /* The interface revision _impl.load_speedups expects: bumped whenever a function's
        signature or behaviour changes, so a module built from an older tree is refused. */
-    if (PyModule_AddIntConstant(module, "INTERFACE", 5) < 0) {
+    if (PyModule_AddIntConstant(module, "INTERFACE", 6) < 0) {
         Py_DECREF(module);
         return NULL;
     }

@@ -14,7 +14,7 @@
  *   cycle through a handle is freed only when broken. There is one while a record with a
  *   callback is pending (batch -> its callback list -> handle -> batch); it is broken when the
  *   batch resolves, and every batch resolves (delivered, failed, or failed by close()).
- * run_callbacks() is the twin of the loop in ProducerBatch._finish that calls them.
+ * run_callbacks() is the twin of ProducerBatch's _run_callbacks_pure.
  */
 #ifndef KAFKA_ASYNC_SPEEDUPS_HANDLE_H
 #define KAFKA_ASYNC_SPEEDUPS_HANDLE_H
@@ -152,19 +152,39 @@ static PyObject *adopt_handle_methods(PyObject *module, PyObject *namespace) {
     return Py_NewRef((PyObject *)&RecordHandleType);
 }
 
-/* run_callbacks(flat): call flat[i + 1](flat[i]) for each pair, in order; the first error
- * propagates (as from the Python loop it replaces). */
-static PyObject *run_callbacks(PyObject *module, PyObject *flat) {
-    if (!PyList_Check(flat)) {
-        PyErr_SetString(PyExc_TypeError, "run_callbacks() needs a list");
+/* run_callbacks(flat, on_error): call flat[i + 1](flat[i]) for each pair, in order. A callback
+ * that raises an Exception does not stop the others: on_error(exception, callback) is called
+ * and the loop goes on (as Java logs a failing send callback); anything else (a
+ * KeyboardInterrupt, a cancellation) propagates at once. */
+static PyObject *run_callbacks(PyObject *module, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 2 || !PyList_Check(args[0])) {
+        PyErr_SetString(PyExc_TypeError, "run_callbacks(flat: list, on_error)");
         return NULL;
     }
+    PyObject *flat = args[0], *on_error = args[1];
     for (Py_ssize_t at = 0; at + 1 < PyList_GET_SIZE(flat); at += 2) {
         PyObject *argument = Py_NewRef(PyList_GET_ITEM(flat, at));
         PyObject *callback = Py_NewRef(PyList_GET_ITEM(flat, at + 1));
         PyObject *result = PyObject_CallOneArg(callback, argument);
-        Py_DECREF(callback);
         Py_DECREF(argument);
+        if (result == NULL) {
+            if (!PyErr_ExceptionMatches(PyExc_Exception)) {
+                Py_DECREF(callback);
+                return NULL;
+            }
+            PyObject *type, *value, *traceback;
+            PyErr_Fetch(&type, &value, &traceback);
+            PyErr_NormalizeException(&type, &value, &traceback);
+            if (traceback != NULL && value != NULL) {
+                PyException_SetTraceback(value, traceback);
+            }
+            result = PyObject_CallFunctionObjArgs(on_error, value != NULL ? value : Py_None,
+                                                  callback, NULL);
+            Py_XDECREF(type);
+            Py_XDECREF(value);
+            Py_XDECREF(traceback);
+        }
+        Py_DECREF(callback);
         if (result == NULL) {
             return NULL;
         }
