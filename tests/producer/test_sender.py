@@ -302,3 +302,112 @@ def test_rotation_survives_partitions_moving_away() -> None:
         sender.release(state)
     second, _ = sender._collect(1.0)
     assert [b.partition for b in second] == [2, 3]
+
+
+# ---------------------------------------------------------------- sending without a task
+
+
+class Tasks:
+    """A task starter that records the request tasks it is asked for (and never runs them)."""
+
+    def __init__(self) -> None:
+        self.started: list[tuple[Any, ...]] = []
+
+    def start_soon(self, function: Callable[..., Coroutine[Any, Any, Any]], *args: Any,
+                   name: str | None = None) -> None:
+        self.started.append(args)
+        function(*args).close()  # never awaited: only recorded
+
+
+class Versions:
+    def pick(self, request_class: Any, api_key: int) -> int:
+        return 12
+
+
+class NowaitConnection:
+    """Takes a request at once or not (``accept``), keeping each accepted one's callback."""
+
+    def __init__(self) -> None:
+        self.versions = Versions()
+        self.accept = True
+        self.callbacks: list[Callable[[Callable[[], Any]], None]] = []
+
+    def send_nowait(self, request: Any, version: int,
+                    on_answer: Callable[[Callable[[], Any]], None]) -> bool:
+        if not self.accept:
+            return False
+        self.callbacks.append(on_answer)
+        return True
+
+
+def _sender_with(tasks: Tasks) -> tuple[Harness, Sender]:
+    harness = Harness()
+    links = harness.sender._links
+    harness.sender = Sender(SenderLinks(links.client, links.ledger, links.identity,
+                                        links.config, links.backoff, tasks, links.closing,
+                                        links.route), node_id=1)
+    return harness, harness.sender
+
+
+def _send_one(harness: Harness, sender: Sender, connection: NowaitConnection,
+              partition: int) -> ProducerBatch:
+    batch = add_batch(harness, partition)
+    taken, _ = sender._collect(now=LATER)
+    assert taken == [batch]
+    sender._start_request(connection, taken)  # type: ignore[arg-type]
+    return batch
+
+
+def test_an_answer_by_callback_settles_its_batches_in_request_order() -> None:
+    tasks = Tasks()
+    harness, sender = _sender_with(tasks)
+    connection = NowaitConnection()
+    first = _send_one(harness, sender, connection, 0)
+    second = _send_one(harness, sender, connection, 1)
+    assert sender.in_flight == 2 and tasks.started == [] and len(connection.callbacks) == 2
+    connection.callbacks[0](lambda: produce_response(Answer(index=0, base_offset=7)))
+    assert first.done and first.base_offset == 7 and not second.done
+    assert sender.in_flight == 1
+    connection.callbacks[1](lambda: produce_response(Answer(index=1, base_offset=3)))
+    assert second.done and second.base_offset == 3 and sender.in_flight == 0
+
+
+def test_a_failure_by_callback_puts_the_batches_back_as_maybe_written() -> None:
+    tasks = Tasks()
+    harness, sender = _sender_with(tasks)
+    connection = NowaitConnection()
+    batch = _send_one(harness, sender, connection, 0)
+
+    def failed() -> Any:
+        raise KafkaConnectionError("connection failed while the request was in flight")
+
+    connection.callbacks[0](failed)
+    assert not batch.done and batch.maybe_written and batch.attempts == 1
+    assert sender.in_flight == 0 and harness.client.updates > 0
+
+
+def test_a_request_the_connection_cannot_take_goes_by_task_and_so_does_the_next() -> None:
+    tasks = Tasks()
+    harness, sender = _sender_with(tasks)
+    connection = NowaitConnection()
+    connection.accept = False
+    _send_one(harness, sender, connection, 0)
+    assert len(tasks.started) == 1
+    connection.accept = True
+    _send_one(harness, sender, connection, 1)
+    # its predecessor, a task, is not handled yet: a callback could settle this one first
+    assert len(tasks.started) == 2 and connection.callbacks == []
+    # (a request task's arguments: connection, request, batches, previous, handled, version)
+    assert tasks.started[1][3] is tasks.started[0][4]  # it waits for its predecessor
+
+
+def test_close_fails_unanswered_callback_requests_as_unknown_and_ignores_late_answers() -> None:
+    tasks = Tasks()
+    harness, sender = _sender_with(tasks)
+    connection = NowaitConnection()
+    batch = _send_one(harness, sender, connection, 0)
+    sender.abandon_in_flight()
+    assert batch.done and isinstance(batch.error, DeliveryOutcomeUnknownError)
+    assert sender.in_flight == 0
+    connection.callbacks[0](lambda: produce_response(Answer(index=0, base_offset=7)))
+    assert batch.base_offset != 7 and sender.in_flight == 0  # the late answer changed nothing
