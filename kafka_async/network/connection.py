@@ -147,8 +147,9 @@ class _Slot:
 class _Callback:
     """A slot's "event" for ``send_nowait``: setting it calls the caller back, once, right
     where the answer (or the failure) is recorded: in the reader for a response, in ``_fail``
-    for a connection that failed (from whichever task failed it). Its callback must not raise;
-    if it does, the error is logged here, never let into the reader."""
+    for a connection that failed (from whichever task failed it). Its callback must not raise
+    (the producer's catches everything); if one does, that is a bug: it is logged here, and not
+    let into the reader, which serves every other request of the connection."""
 
     __slots__ = ("_callback", "_set")
 
@@ -163,8 +164,8 @@ class _Callback:
         try:
             self._callback()
         except Exception:
-            logger.exception("a response callback raised (a bug: its request is left to its "
-                             "deadline)")
+            logger.exception("a response callback raised (a bug: its caller may never learn "
+                             "the outcome)")
 
     def is_set(self) -> bool:
         return self._set
