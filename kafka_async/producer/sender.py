@@ -401,11 +401,7 @@ class Sender:
             try:
                 response = result()
             except _UNKNOWN_OUTCOME as exc:
-                self._links.client.request_update()
-                written = not isinstance(exc, ClientClosedError) or self._links.closing()
-                for batch in batches:
-                    batch.maybe_written = batch.maybe_written or written
-                    ledger.retry(batch, exc)
+                self._retry_unknown(batches, exc)
                 return
             except KafkaError as exc:
                 for batch in batches:
@@ -423,6 +419,15 @@ class Sender:
                     f"handling the broker's answer failed: {exc!r}"))
         finally:
             self._handled(handled)
+
+    def _retry_unknown(self, batches: list[ProducerBatch], exc: BaseException) -> None:
+        """Written (or maybe written) but unanswered, or answered with bytes we cannot decode:
+        the outcome is unknown, and an idempotent retry is safe."""
+        self._links.client.request_update()
+        written = not isinstance(exc, ClientClosedError) or self._links.closing()
+        for batch in batches:
+            batch.maybe_written = batch.maybe_written or written
+            self._ledger.retry(batch, exc)
 
     def _handled(self, handled: anyio.Event) -> None:
         self.in_flight -= 1
@@ -462,11 +467,7 @@ class Sender:
                 # decode: the outcome is unknown, and an idempotent retry is safe
                 if previous is not None:
                     await previous.wait()
-                self._links.client.request_update()
-                written = not isinstance(exc, ClientClosedError) or self._links.closing()
-                for batch in batches:
-                    batch.maybe_written = batch.maybe_written or written
-                    ledger.retry(batch, exc)
+                self._retry_unknown(batches, exc)
                 return
             except KafkaError as exc:  # e.g. UnsupportedVersionError: nothing was sent
                 for batch in batches:

@@ -23,7 +23,6 @@ from kafka_async.protocol.records import RecordBatchBuilder, load_speedups
 
 SPEEDUPS = load_speedups()
 pytestmark = pytest.mark.anyio
-needs_c = pytest.mark.skipif(SPEEDUPS is None, reason="the C speedups are not built")
 HANDLE_CLASSES = [pytest.param(_PureRecordHandle, id="pure"),
                   pytest.param(RecordHandle, id="active")]
 
@@ -46,8 +45,8 @@ def test_the_pure_class_defines_only_the_special_methods_the_c_twin_serves() -> 
                       "__init__"} == {"__repr__", "__await__"}
 
 
-@needs_c
 def test_the_active_handle_is_the_untracked_c_twin_with_the_same_functions() -> None:
+    assert SPEEDUPS is not None, "the C speedups are not built (pip install -e . with a compiler)"
     assert RecordHandle is not _PureRecordHandle
     for name in ("result", "exception", "done", "cancelled", "add_done_callback", "__await__"):
         assert vars(RecordHandle)[name] is vars(_PureRecordHandle)[name]
@@ -96,8 +95,8 @@ async def test_both_fail_alike(handle_class: Any) -> None:
 def test_callbacks_run_in_order_and_one_that_raises_does_not_stop_the_others(
         runner: str) -> None:
     if runner == "c":
-        if SPEEDUPS is None or SPEEDUPS.run_callbacks is None:
-            pytest.skip("the C speedups are not built")
+        assert SPEEDUPS is not None and SPEEDUPS.run_callbacks is not None, (
+            "the C speedups are not built (pip install -e . with a compiler)")
         run = SPEEDUPS.run_callbacks
     else:
         run = _run_callbacks_pure
