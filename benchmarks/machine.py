@@ -56,6 +56,13 @@ def _versions() -> dict[str, str]:
         versions["librdkafka"] = str(confluent_kafka.libversion()[0])
     except ImportError:
         versions["librdkafka"] = "not installed"
+    try:
+        from kafka_async.network.event_loop import backend_options
+    except ImportError:
+        versions["kafka_async event loop"] = "asyncio"
+    else:
+        versions["kafka_async event loop"] = (
+            "uvloop " + metadata.version("uvloop") if backend_options() else "asyncio")
     return versions
 
 

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
         ShareConsumer,
         ShareConsumerRecord,
     )
+    from kafka_async.network.event_loop import run
     from kafka_async.producer import Producer, RecordMetadata
     from kafka_async.properties import load_properties
 
@@ -35,6 +36,7 @@ _EXPORTS = {
     "Producer": "kafka_async.producer",
     "RecordMetadata": "kafka_async.producer",
     "load_properties": "kafka_async.properties",
+    "run": "kafka_async.network.event_loop",
 }
 
 __all__ = [
@@ -50,6 +52,7 @@ __all__ = [
     "TopicPartition",
     "__version__",
     "load_properties",
+    "run",
 ]
 
 

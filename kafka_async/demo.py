@@ -17,6 +17,7 @@ import time
 import anyio
 
 from kafka_async.admin import Admin, NewTopic
+from kafka_async.network.event_loop import run as run_event_loop
 from kafka_async.producer.demo import produce_sample_events
 from kafka_async.testing import JavaTools, KafkaCluster, fetch_api_versions, fetch_metadata
 from kafka_async.testing.wire import ClusterMetadata
@@ -43,7 +44,6 @@ def _consume_step(cluster: KafkaCluster) -> None:
     Whatever an earlier step produced is read back; if the topic is still empty, the Java
     console producer writes a few records first so there is something to read.
     """
-    import anyio
 
     from kafka_async import Consumer, TopicPartition
 
@@ -54,18 +54,18 @@ def _consume_step(cluster: KafkaCluster) -> None:
             return await consumer.end_offsets([TopicPartition(DEMO_TOPIC, p)
                                                for p in partitions])
 
-    ends = anyio.run(end_offsets)
+    ends = run_event_loop(end_offsets)
     if not sum(ends.values()):
         with JavaTools(cluster) as tools:
             tools.console_produce(DEMO_TOPIC, [f"k{i}:hello {i}" for i in range(30)],
                                   key_separator=":")
         print("consumer step: the topic was empty; the Java console producer wrote 30 records")
-        ends = anyio.run(end_offsets)
+        ends = run_event_loop(end_offsets)
 
     async def consume() -> None:
         await _consume_as_group(cluster.bootstrap, sum(ends.values()))
 
-    anyio.run(consume)
+    run_event_loop(consume)
 
 
 async def _consume_as_group(bootstrap: str, wanted: int, members: int = 3,
@@ -124,7 +124,7 @@ async def _consume_as_group(bootstrap: str, wanted: int, members: int = 3,
 
 def _produce_demo(bootstrap: str) -> None:
     """The producer's part (kafka_async/producer/demo.py): a stream of sample events."""
-    anyio.run(produce_sample_events, bootstrap, DEMO_TOPIC, 200_000)
+    run_event_loop(produce_sample_events, bootstrap, DEMO_TOPIC, 200_000)
 
 
 def _kcat_listing(bootstrap: str) -> None:
@@ -181,7 +181,7 @@ def main() -> int:
         print(f"ApiVersions: the broker offers {len(versions)} APIs")
         _print_metadata("cluster metadata", fetch_metadata(cluster.bootstrap))
         _kcat_listing(cluster.bootstrap)
-        anyio.run(_create_demo_topic, cluster.bootstrap)
+        run_event_loop(_create_demo_topic, cluster.bootstrap)
         _produce_demo(cluster.bootstrap)
         _consume_step(cluster)
         _spark_step(cluster.bootstrap)

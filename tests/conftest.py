@@ -61,9 +61,13 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
 
 
 @pytest.fixture(scope="module")
-def anyio_backend(request: pytest.FixtureRequest) -> str:
-    """The backend ``pytest_generate_tests`` chose (this replaces anyio's own fixture)."""
-    return str(request.param)
+def anyio_backend(request: pytest.FixtureRequest) -> str | tuple[str, dict[str, object]]:
+    """The backend ``pytest_generate_tests`` chose (this replaces anyio's own fixture): a
+    name, or (name, options) as anyio's plugin takes it."""
+    param = request.param
+    if isinstance(param, tuple):
+        return param
+    return str(param)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

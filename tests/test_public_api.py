@@ -20,6 +20,7 @@ EXPECTED = {
     "TopicPartition",
     "__version__",
     "load_properties",
+    "run",
 }
 
 

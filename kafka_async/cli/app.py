@@ -30,6 +30,7 @@ from kafka_async.cli.errors import (
     one_line,
 )
 from kafka_async.cli.output import OUTPUT_MODES, TABLE, Output
+from kafka_async.network.event_loop import backend_options
 
 F = TypeVar("F", bound=Callable[..., Any])
 T = TypeVar("T")
@@ -114,7 +115,8 @@ def run(body: Callable[[State], Awaitable[T]]) -> T:
     current = state()
     backend = os.environ.get(BACKEND_ENV, "asyncio")
     try:
-        return anyio.run(body, current, backend=backend)
+        return anyio.run(body, current, backend=backend,
+                         backend_options=backend_options(backend))
     except KeyboardInterrupt:
         _fail("interrupted", EXIT_INTERRUPTED, None, current.debug)
     except UsageProblem as exc:

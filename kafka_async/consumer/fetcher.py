@@ -5,11 +5,12 @@ Theory of operation
 One *node loop* task per broker that leads (or, with client_rack, is the preferred read replica
 of) an assigned, fetchable partition. Each loop sends one Fetch on the FETCH lane (so a long poll
 never delays metadata or offset requests on the DEFAULT lane) covering all its partitions, waits
-for the answer, hands the data to the buffer, and immediately sends the next Fetch, starting each
-partition at ``fetch_offset`` (where the buffered data ends, not where the application is). So
-the next fetch is in flight while the application works through the last one. The loop pauses
-only while the buffer holds ``fetch_buffer_bytes`` or more, and ends when no partition routes
-to its broker any more (the maintainer starts loops as needed).
+for the answer, hands the data to the buffer, and sends the next Fetch at once (after letting a
+getmany() it woke take the data first), starting each partition at ``fetch_offset`` (where the
+buffered data ends, not where the application is). So the next fetch is in flight while the
+application works through the last one. The loop pauses only while the buffer holds
+``fetch_buffer_bytes`` or more, and ends when no partition routes to its broker any more (the
+maintainer starts loops as needed).
 
 The buffer is a FIFO of FetchedPartition (one per partition per response) in arrival order,
 drained by ``drain()`` in the application's task. Only batch headers are parsed here (CRC
@@ -116,6 +117,7 @@ class Fetcher:
         self.errors = errors  # shared with the maintainer; getmany() raises them in order
         self.deletion_suspects: set[str] = set()
         self._data_waiter: anyio.Event | None = None
+        self._woke_reader = False
         self._room_waiter: anyio.Event | None = None
         # Set by Consumer.getmany_batches: batches are decoded by a columnar decoder, so the
         # C walker's eager decode into Record objects would be wasted (and GC-tracked) work.
@@ -200,6 +202,14 @@ class Fetcher:
                 try:
                     await self._fetch_once(node, session, wanted)
                     failures = 0
+                    if self._woke_reader:
+                        # The application's getmany() was woken by this answer: let it take
+                        # the records before this task builds and sends the next Fetch (one
+                        # event-loop turn: ~0.1 ms less from arrival to getmany() at 5,000
+                        # records/s; the next Fetch leaves that much later, and what arrives
+                        # at the broker meanwhile is answered at once, not long-polled).
+                        self._woke_reader = False
+                        await anyio.lowlevel.checkpoint()
                 except KafkaError as exc:
                     session.reset()
                     failures += 1
@@ -466,6 +476,7 @@ class Fetcher:
         waiter = self._data_waiter
         if waiter is not None:
             self._data_waiter = None
+            self._woke_reader = True
             waiter.set()
 
     def data_waiter(self) -> anyio.Event:

@@ -8,18 +8,23 @@ This class implements the same ``anyio.abc.ByteStream`` contract on a bare async
 reading stays enabled (paused only above a buffer high-water mark), and ``send`` writes into the
 transport synchronously, waiting only when the transport asks for back-pressure.
 
+Once the connection is set up it can go further (``deliver``): every received chunk is handed
+to the connection's callback from the protocol's ``data_received``, so an answer reaches its
+waiter in the same event-loop turn the bytes arrived in, with no reader task to wake first.
+
 On trio (or anything else) the connection uses ``anyio.connect_tcp`` unchanged.
 """
 
 from __future__ import annotations
 
 import asyncio
+import inspect
 import ipaddress
 import socket
 import ssl
 from collections import deque
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, cast
 
 import anyio
 import anyio.abc
@@ -43,12 +48,20 @@ class _StreamProtocol(asyncio.Protocol):
         self.writing_paused = False
         self.eof = False
         self.exception: BaseException | None = None
+        #: set by ``AsyncioStream.deliver``: received bytes go there, not into ``chunks``
+        self.on_data: Callable[[bytes], None] | None = None
+        self.on_end: Callable[[BaseException | None], None] | None = None
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
-        assert isinstance(transport, asyncio.Transport)
-        self.transport = transport
+        # (cast, not isinstance: uvloop's transports implement the interface without
+        # subclassing asyncio.Transport)
+        self.transport = cast(asyncio.Transport, transport)
 
     def data_received(self, data: bytes) -> None:
+        on_data = self.on_data
+        if on_data is not None:
+            on_data(data)
+            return
         self.chunks.append(data)
         self.buffered += len(data)
         if self.buffered > _READ_HIGH_WATER and self.transport is not None:
@@ -59,12 +72,14 @@ class _StreamProtocol(asyncio.Protocol):
     def eof_received(self) -> bool:
         self.eof = True
         self._wake_reader()
+        self._end(None)
         return False  # let the transport close itself
 
     def connection_lost(self, exc: Exception | None) -> None:
         self.eof = True
         self.exception = exc
         self._wake_reader()
+        self._end(exc)
         waiter, self.drain_waiter = self.drain_waiter, None
         if waiter is not None and not waiter.done():
             waiter.set_result(None)
@@ -77,6 +92,12 @@ class _StreamProtocol(asyncio.Protocol):
         waiter, self.drain_waiter = self.drain_waiter, None
         if waiter is not None and not waiter.done():
             waiter.set_result(None)
+
+    def _end(self, exc: BaseException | None) -> None:
+        on_end, self.on_end = self.on_end, None
+        self.on_data = None
+        if on_end is not None:
+            on_end(exc)
 
     def _wake_reader(self) -> None:
         waiter, self.read_waiter = self.read_waiter, None
@@ -123,6 +144,31 @@ class AsyncioStream(anyio.abc.ByteStream):
             protocol.reading_paused = False
             self._transport.resume_reading()
         return chunk
+
+    def deliver(self, on_data: Callable[[bytes], None],
+                on_end: Callable[[BaseException | None], None]) -> None:
+        """From now on, hand every received chunk to ``on_data`` as it arrives, from the
+        protocol's ``data_received`` (``receive`` is not used again), and the end of the stream
+        to ``on_end`` once: None for an end of file, else the error. Bytes already buffered are
+        handed over first. Both run inside the event loop's I/O callback: they must not block
+        or raise (asyncio would close the transport as a protocol failure).
+
+        Why: with a reader task, an answer first wakes that task, which wakes its waiter in a
+        further event-loop turn; here the waiter is woken in the turn the bytes arrived in."""
+        protocol = self._protocol
+        pending = list(protocol.chunks)
+        protocol.chunks.clear()
+        protocol.buffered = 0
+        if protocol.reading_paused:
+            protocol.reading_paused = False
+            self._transport.resume_reading()
+        for chunk in pending:
+            on_data(chunk)
+        if protocol.eof or self._closed:
+            on_end(protocol.exception)
+            return
+        protocol.on_data = on_data
+        protocol.on_end = on_end
 
     def send_nowait(self, item: bytes) -> bool:
         """``send`` when it need not wait: the whole item into the transport, True; or False,
@@ -192,18 +238,42 @@ async def connect_asyncio(
         # must not keep a closed client's socket open. Java's client does not wait at all.
         tls = {"ssl": ssl_context, "server_hostname": host,
                "ssl_shutdown_timeout": _TLS_SHUTDOWN_TIMEOUT}
+    options: dict[str, Any] = {}
+    accepted = _create_connection_options(loop)
+    if "happy_eyeballs_delay" in accepted and not _is_ip_literal(host):
+        options["happy_eyeballs_delay"] = 0.25
+    if tls and "ssl_shutdown_timeout" not in accepted:
+        del tls["ssl_shutdown_timeout"]
     transport, protocol = await loop.create_connection(
-        _StreamProtocol,
-        host,
-        port,
-        happy_eyeballs_delay=None if _is_ip_literal(host) else 0.25,
-        **tls,
-    )
+        _StreamProtocol, host, port, **options, **tls)
     raw = transport.get_extra_info("socket")
     if raw is not None:
         raw.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-    assert isinstance(transport, asyncio.Transport)
     return AsyncioStream(transport, protocol)
+
+
+_OPTIONS_BY_LOOP: dict[type, frozenset[str]] = {}
+
+
+def _create_connection_options(loop: asyncio.AbstractEventLoop) -> frozenset[str]:
+    """The keyword arguments this loop's ``create_connection`` takes. Why: other event loops
+    implement an older signature (uvloop has no ``happy_eyeballs_delay``, and had no
+    ``ssl_shutdown_timeout`` before 0.17); passing one they lack is a TypeError, and an
+    application served by uvicorn runs on uvloop whenever it is installed."""
+    kind = type(loop)
+    accepted = _OPTIONS_BY_LOOP.get(kind)
+    if accepted is None:
+        try:
+            parameters = inspect.signature(loop.create_connection).parameters
+        except (TypeError, ValueError):  # a compiled method without a signature
+            accepted = frozenset()
+        else:
+            if any(p.kind is inspect.Parameter.VAR_KEYWORD for p in parameters.values()):
+                accepted = frozenset()  # (**kwargs: nothing can be known, pass nothing)
+            else:
+                accepted = frozenset(parameters)
+        _OPTIONS_BY_LOOP[kind] = accepted
+    return accepted
 
 
 def _is_ip_literal(host: str) -> bool:

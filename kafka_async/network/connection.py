@@ -22,7 +22,10 @@ their own tasks.
   shielded.
 * **the reader** reassembles frames (size checked before allocating), matches each against the
   head of the FIFO, releases the slot and wakes the caller, who decodes the body in its own task.
-  An unexpected correlation id means the stream is out of sync: the connection fails.
+  An unexpected correlation id means the stream is out of sync: the connection fails. On the
+  asyncio stream the reader is not a task: the stream hands each chunk over from its protocol's
+  ``data_received`` (``deliver``), so a waiter wakes in the event-loop turn its answer arrived
+  in; on other streams (trio) a reader task receives.
 * **callers without a task** (``send_nowait``): when a request can be queued at once (open, no
   gate or throttle, a free slot and nobody queueing for one, an answer expected) it is queued
   and written as above without awaiting, and its slot's "event" is a ``_Callback``: where the
@@ -145,30 +148,41 @@ class _Slot:
 
 
 class _Callback:
-    """A slot's "event" for ``send_nowait``: setting it calls the caller back, once, right
-    where the answer (or the failure) is recorded: in the reader for a response, in ``_fail``
-    for a connection that failed (from whichever task failed it). Its callback must not raise
-    (the producer's catches everything); if one does, that is a bug: it is logged here, and not
-    let into the reader, which serves every other request of the connection."""
+    """A slot's "event" for ``send_nowait``: setting it calls the caller's ``on_answer(self)``
+    back, once, right where the answer (or the failure) is recorded: in the reader for a
+    response, in ``_fail`` for a connection that failed (from whichever task failed it). Called
+    (``self()``), it returns the decoded response or raises the failure. ``on_answer`` must not
+    raise (the producer's catches everything); if it does, that is a bug: it is logged here,
+    and not let into the reader, which serves every other request of the connection."""
 
-    __slots__ = ("_callback", "_set")
+    __slots__ = ("_connection", "_on_answer", "_request", "_set", "_version", "slot")
 
-    def __init__(self, callback: Callable[[], None]) -> None:
-        self._callback = callback
+    def __init__(self, connection: BrokerConnection, request: Request[Any], version: int,
+                 on_answer: Callable[[Callable[[], Any]], None]) -> None:
+        self._connection = connection
+        self._request = request
+        self._version = version
+        self._on_answer = on_answer
         self._set = False
+        self.slot: _Slot | None = None
 
     def set(self) -> None:
         if self._set:
             return
         self._set = True
         try:
-            self._callback()
+            self._on_answer(self)
         except Exception:
             logger.exception("a response callback raised (a bug: its caller may never learn "
                              "the outcome)")
 
     def is_set(self) -> bool:
         return self._set
+
+    def __call__(self) -> Any:
+        slot = self.slot
+        assert slot is not None
+        return self._connection._answer_of(slot, self._request, self._version)
 
 
 Reauthenticator = Callable[["BrokerConnection"], Awaitable["float | None"]]
@@ -326,37 +340,72 @@ class BrokerConnection:
         return KafkaConnectionError(f"{self.address}: connection is closed: {error}")
 
     async def _read_loop(self) -> None:
+        """The reader: a task receiving chunks, or, on a stream that can hand its chunks over
+        as they arrive (the asyncio stream's ``deliver``), no task at all."""
         reader = FrameReader(self._settings.max_frame_bytes)
+        deliver = getattr(self._stream, "deliver", None)
+        if deliver is not None:
+            deliver(partial(self._on_chunk, reader), self._on_stream_end)
+            return
         receive = self._stream.receive
         on_receive = self._on_receive
         while True:
             try:
                 with on_receive:
                     chunk = await receive(_RECEIVE_SIZE)
-                frames = reader.feed(chunk)
             except KafkaConnectionError as exc:
                 self._fail(exc)
                 return
+            if not self._feed(reader, chunk):
+                return
+
+    def _on_chunk(self, reader: FrameReader, chunk: bytes) -> None:
+        """``deliver``'s callback: runs in the event loop's I/O callback, so it never raises."""
+        try:
+            self._feed(reader, chunk)
+        except Exception as exc:  # a bug: fail the connection rather than the transport
+            logger.exception("%s: handling received bytes failed", self.address)
+            self._fail(ProtocolError(f"{self.address}: handling received bytes failed: {exc!r}"))
+
+    def _on_stream_end(self, exc: BaseException | None) -> None:
+        """``deliver``'s end of stream, mapped by the same seam as a failed ``receive``."""
+        try:
+            with self._on_receive:
+                if exc is None:
+                    raise anyio.EndOfStream
+                raise anyio.BrokenResourceError from exc
+        except KafkaConnectionError as mapped:
+            self._fail(mapped)
+
+    def _feed(self, reader: FrameReader, chunk: bytes) -> bool:
+        """Received bytes: every frame they complete is matched to its request (FIFO), its
+        slot released and its waiter woken. False when the connection failed."""
+        if self._error is not None:
+            return False  # (bytes delivered between a failure and the stream's close)
+        try:
+            frames = reader.feed(chunk)
+        except ProtocolError as exc:
+            self._fail(ProtocolError(f"{self.address}: {exc}"))
+            return False
+        if not frames:
+            return True
+        self.last_activity = time.monotonic()
+        inflight = self._inflight
+        for frame in frames:
+            try:
+                entry = inflight.match(peek_correlation_id(frame))
             except ProtocolError as exc:
                 self._fail(ProtocolError(f"{self.address}: {exc}"))
-                return
-            if not frames:
-                continue
-            self.last_activity = time.monotonic()
-            for frame in frames:
-                try:
-                    entry = self._inflight.match(peek_correlation_id(frame))
-                except ProtocolError as exc:
-                    self._fail(ProtocolError(f"{self.address}: {exc}"))
-                    return
-                self._release_slot()
-                slot: _Slot = entry.context
-                if not slot.abandoned:
-                    slot.response = frame
-                slot.event.set()  # also for abandoned slots: marks the deadline as met
-            deadlines = self._deadlines
-            while deadlines and deadlines[0][2].event.is_set():
-                heapq.heappop(deadlines)
+                return False
+            self._release_slot()
+            slot: _Slot = entry.context
+            if not slot.abandoned:
+                slot.response = frame
+            slot.event.set()  # also for abandoned slots: marks the deadline as met
+        deadlines = self._deadlines
+        while deadlines and deadlines[0][2].event.is_set():
+            heapq.heappop(deadlines)
+        return True
 
     async def _write_loop(self) -> None:
         while True:
@@ -511,8 +560,8 @@ class BrokerConnection:
             return False
         request_class = type(request)
         parts = request.encode_parts(version)  # may raise (a bad request): nothing is queued
-        slot = _Slot(_Callback(lambda: on_answer(partial(self._answer_of, slot, request,
-                                                         version))))
+        callback = _Callback(self, request, version, on_answer)
+        slot = callback.slot = _Slot(callback)
         self._free_slots -= 1
         self._queue(request_class.API_KEY, version, request_class.header_version(version),
                     parts, None, slot)

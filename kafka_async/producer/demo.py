@@ -12,8 +12,7 @@ import sys
 import time
 from collections import Counter
 
-import anyio
-
+from kafka_async.network.event_loop import run as run_event_loop
 from kafka_async.producer.producer import Producer
 
 __all__ = ["produce_sample_events"]
@@ -80,5 +79,5 @@ async def produce_sample_events(bootstrap: str, topic: str, count: int = 200_000
 
 
 if __name__ == "__main__":  # python -m kafka_async.producer.demo BOOTSTRAP TOPIC [COUNT]
-    anyio.run(produce_sample_events, sys.argv[1], sys.argv[2],
+    run_event_loop(produce_sample_events, sys.argv[1], sys.argv[2],
               int(sys.argv[3]) if len(sys.argv) > 3 else 200_000)

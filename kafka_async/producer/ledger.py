@@ -92,6 +92,8 @@ class Wakeable(Protocol):
 
     def wake(self) -> None: ...
 
+    def batch_opened(self) -> None: ...
+
 
 class PartitionState:
     """The queue and sequence state of one partition (see the module docstring)."""

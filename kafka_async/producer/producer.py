@@ -415,10 +415,11 @@ class Producer:
                                  reserved)
         if self._txn is not None:
             self._txn.on_new_batch(state)
+        handle = RecordHandle(batch, 0, timestamp_ms)
         sender = state.sender
         if sender is not None:
-            sender.wake()
-        return RecordHandle(batch, 0, timestamp_ms)
+            sender.batch_opened()
+        return handle
 
     async def send_many(
         self,

@@ -16,6 +16,8 @@ from typing import Any, TypeVar, TypeVarTuple, Unpack
 import anyio
 from anyio.from_thread import start_blocking_portal
 
+from kafka_async.network.event_loop import backend_options
+
 __all__ = ["iterate", "run"]
 
 T = TypeVar("T")
@@ -27,7 +29,7 @@ def run(func: Callable[[Unpack[Ts]], Awaitable[T]], *args: Unpack[Ts]) -> T:
     async def main() -> T:
         return await func(*args)
 
-    return anyio.run(main)
+    return anyio.run(main, backend_options=backend_options())
 
 
 def iterate(factory: Callable[[Unpack[Ts]], AsyncIterator[T]],
@@ -41,7 +43,7 @@ def iterate(factory: Callable[[Unpack[Ts]], AsyncIterator[T]],
     task, so the iterator's ``finally`` blocks (closing a consumer) still run; an exception in
     the iterator is raised here.
     """
-    with start_blocking_portal() as portal:
+    with start_blocking_portal(backend_options=backend_options()) as portal:
         send, receive = portal.call(_open_stream)
         future = portal.start_task_soon(_drive, factory, args, send)
         try:

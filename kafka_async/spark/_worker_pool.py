@@ -45,6 +45,7 @@ from anyio.abc import TaskStatus
 from anyio.from_thread import BlockingPortal
 
 from kafka_async.consumer import Consumer
+from kafka_async.network.event_loop import backend_options
 
 __all__ = ["PooledConsumer", "WorkerPool", "worker_pool"]
 
@@ -149,7 +150,7 @@ def _start_loop() -> BlockingPortal:
                 await portal.sleep_until_stopped()
 
         try:
-            anyio.run(main)
+            anyio.run(main, backend_options=backend_options())
         except BaseException as exc:  # handed to the thread that waits
             handover.put(exc)
 

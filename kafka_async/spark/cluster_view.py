@@ -26,6 +26,7 @@ from kafka_async.consumer.offsets import EARLIEST, LATEST, ListedOffset, OffsetL
 from kafka_async.consumer.structs import TopicPartition
 from kafka_async.network.backoff import ExponentialBackoff
 from kafka_async.network.errors import KafkaTimeoutError
+from kafka_async.network.event_loop import backend_options
 from kafka_async.protocol.errors import (
     KafkaError,
     LeaderNotAvailableError,
@@ -63,7 +64,7 @@ class ClusterView:
 
     def _open(self) -> tuple[BlockingPortal, KafkaClient, OffsetLookup]:
         if self._portal is None or self._client is None or self._lookup is None:
-            portal_cm = start_blocking_portal()
+            portal_cm = start_blocking_portal(backend_options=backend_options())
             portal = portal_cm.__enter__()
             try:
                 client_cm = portal.wrap_async_context_manager(KafkaClient(self._config))

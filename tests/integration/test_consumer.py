@@ -254,3 +254,53 @@ async def test_close_from_another_task_ends_async_for(kafka_bootstrap: str) -> N
     assert outcomes == ["closing", "iteration ended"]
     with pytest.raises(ConsumerClosedError):
         await consumer.getmany()
+
+
+class FetchTraffic:
+    """The Fetch requests a client wrote and the answers it read (``on_broker_write`` and
+    ``on_broker_read`` hooks), and an event per change to wait on."""
+
+    def __init__(self) -> None:
+        self.writes = 0
+        self.reads = 0
+        self.changed = anyio.Event()
+
+    def on_broker_write(self, node_id: int, api_key: int, api_version: int,
+                        size: int) -> None:
+        if api_key == 1:
+            self.writes += 1
+            self.changed.set()
+
+    def on_broker_read(self, node_id: int, api_key: int, api_version: int, size: int,
+                       seconds: float, throttle_ms: int) -> None:
+        if api_key == 1:
+            self.reads += 1
+            self.changed.set()
+
+    async def until_one_in_flight(self) -> None:
+        while self.writes != self.reads + 1:
+            self.changed = anyio.Event()
+            await self.changed.wait()
+
+
+@pytest.mark.asyncio_only("asserts an order of tasks in one event-loop turn, which asyncio keeps "
+                          "and trio's scheduler randomizes on purpose")
+async def test_a_waiting_getmany_takes_the_records_before_the_next_fetch_is_built(
+        kafka_bootstrap: str) -> None:
+    topic = await create_topic(kafka_bootstrap, partitions=1)
+    fetches = FetchTraffic()
+    consumer = Consumer(bootstrap_servers=kafka_bootstrap, auto_offset_reset="earliest",
+                        fetch_max_wait_ms=5000, hooks=[fetches])
+    consumer.assign(all_partitions(topic, 1))
+    async with consumer, Producer(bootstrap_servers=kafka_bootstrap, linger_ms=0) as producer:
+        for value in (b"first", b"second"):
+            with anyio.fail_after(30):
+                await fetches.until_one_in_flight()  # the long poll that will carry it
+            written = fetches.writes
+            sent = await producer.send(topic, value)
+            with anyio.fail_after(30):
+                got = await consumer.getmany(timeout_ms=20_000)
+            # getmany had the record before the fetcher wrote its next Fetch
+            assert fetches.reads == written and fetches.writes == written
+            assert [r.value for r in got[TopicPartition(topic, 0)]] == [value]
+            assert (await sent).offset == got[TopicPartition(topic, 0)][0].offset

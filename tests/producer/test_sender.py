@@ -340,8 +340,8 @@ class NowaitConnection:
         return True
 
 
-def _sender_with(tasks: Tasks) -> tuple[Harness, Sender]:
-    harness = Harness()
+def _sender_with(tasks: Tasks, **settings: Any) -> tuple[Harness, Sender]:
+    harness = Harness(**settings)
     links = harness.sender._links
     harness.sender = Sender(SenderLinks(links.client, links.ledger, links.identity,
                                         links.config, links.backoff, tasks, links.closing,
@@ -411,3 +411,72 @@ def test_close_fails_unanswered_callback_requests_as_unknown_and_ignores_late_an
     assert sender.in_flight == 0
     connection.callbacks[0](lambda: produce_response(Answer(index=0, base_offset=7)))
     assert batch.base_offset != 7 and sender.in_flight == 0  # the late answer changed nothing
+
+
+# ---------------------------------------------------------------- batch_opened, answers, linger
+
+
+class ReadyPool:
+    """A pool whose broker connection is up (``ready`` returns it)."""
+
+    def __init__(self, connection: NowaitConnection | None) -> None:
+        self.connection = connection
+
+    def ready(self, node_id: int) -> Any:
+        return self.connection
+
+
+def _opened(harness: Harness, partition: int) -> ProducerBatch:
+    """A record opened a new (unsealed) batch, as send() does, and told the sender."""
+    batch = add_batch(harness, partition, sealed=False, created=0.0, records=1)
+    harness.sender._wakeup = harness.sender._new_event()  # (adopting the partition woke it)
+    harness.sender.batch_opened()
+    return batch
+
+
+def test_with_linger_zero_the_task_opening_a_batch_sends_it_without_the_sender_task() -> None:
+    tasks = Tasks()
+    harness, sender = _sender_with(tasks, linger_ms=0)
+    connection = NowaitConnection()
+    harness.client.pool = ReadyPool(connection)  # type: ignore[assignment]
+    batch = _opened(harness, 0)
+    assert batch.sealed and sender.in_flight == 1 and len(connection.callbacks) == 1
+    assert not sender._wakeup.is_set()  # nothing for the sender task to do
+    # one request in flight: the next batch waits for the sender task (it batches what comes)
+    second = _opened(harness, 1)
+    assert not second.sealed and len(connection.callbacks) == 1 and sender._wakeup.is_set()
+
+
+def test_batch_opened_wakes_the_sender_task_when_it_cannot_send_now() -> None:
+    for linger_ms, connection in ((5, NowaitConnection()), (0, None)):
+        harness = Harness(linger_ms=linger_ms)
+        harness.client.pool = ReadyPool(connection)  # type: ignore[assignment]
+        batch = _opened(harness, 0)
+        # a linger to wait out, or no connection up yet: the sender task takes it from here
+        assert not batch.sealed and harness.sender.in_flight == 0
+        assert harness.sender._wakeup.is_set()
+
+
+def test_an_answer_wakes_the_sender_task_only_when_something_is_queued() -> None:
+    tasks = Tasks()
+    harness, sender = _sender_with(tasks)
+    connection = NowaitConnection()
+    _send_one(harness, sender, connection, 0)
+    _send_one(harness, sender, connection, 1)
+    sender._wakeup = sender._new_event()
+    connection.callbacks[0](lambda: produce_response(Answer(index=0, base_offset=1)))
+    assert sender.in_flight == 1 and not sender._wakeup.is_set()  # nothing queued: no wake
+    waiting = add_batch(harness, 2)
+    sender._wakeup = sender._new_event()
+    connection.callbacks[1](lambda: produce_response(Answer(index=1, base_offset=1)))
+    assert sender.in_flight == 0 and sender._wakeup.is_set()  # a batch waits: wake
+    assert not waiting.done
+
+
+def test_a_batch_leaves_within_half_a_millisecond_of_its_linger_end() -> None:
+    harness, sender = make_sender(linger_ms=5)
+    batch = add_batch(harness, 0, sealed=False, created=100.0)
+    early, wait = sender._collect(now=100.0 + 0.005 - 0.002)
+    assert early == [] and wait == pytest.approx(0.002)
+    # (the loop then sleeps wait - _TIMER_SLACK: timers fire in whole milliseconds, rounded up)
+    assert sender._collect(now=100.0 + 0.005 - 0.0004)[0] == [batch]
