@@ -27,7 +27,7 @@ from benchmarks.clients.common import (
     payload,
     percentiles_ms,
     run_client,
-    stamp,
+    stamp_send,
     stamped,
 )
 
@@ -190,7 +190,7 @@ async def _e2e(spec: Spec) -> Outcome:
             delay = (due - now_ns()) / 1e9
             if delay > 0:
                 await asyncio.sleep(delay)
-            await producer.send(spec.topic, stamp(buffer, due))
+            await producer.send(spec.topic, stamp_send(buffer, due, index))
         await producer.flush()
         await asyncio.wait_for(reader, IDLE_TIMEOUT_S)
         elapsed = (now_ns() - start) / 1e9

@@ -30,7 +30,7 @@ FETCH_MAX_WAIT_MS = 100
 # The wall-clock limit a client gives itself to see all records of a consume/e2e run.
 IDLE_TIMEOUT_S = 60.0
 
-_STAMP = struct.Struct(">q")
+_STAMP = struct.Struct(">q")  # an e2e record's send time, then its index (offset 8)
 
 
 @dataclass(frozen=True)
@@ -106,17 +106,34 @@ def keyed(count: int, partitions: int) -> list[tuple[bytes, int]]:
 
 def stamped(size: int) -> bytearray:
     """A payload buffer whose first 8 bytes will hold a send timestamp (e2e latency)."""
-    return bytearray(payload(max(size, _STAMP.size)))
+    return bytearray(payload(max(size, 2 * _STAMP.size)))
 
 
-def stamp(buffer: bytearray, monotonic_ns: int) -> bytes:
-    """The payload with ``monotonic_ns`` in its first 8 bytes, as an immutable value."""
+def stamp(buffer: bytearray, monotonic_ns: int, index: int) -> bytes:
+    """The payload with ``monotonic_ns`` in its first 8 bytes and the record's ``index`` in the
+    next 8, as an immutable value."""
     _STAMP.pack_into(buffer, 0, monotonic_ns)
+    _STAMP.pack_into(buffer, _STAMP.size, index)
     return bytes(buffer)
+
+
+def stamp_send(buffer: bytearray, due_ns: int, index: int) -> bytes:
+    """The payload stamped for an e2e record sent now, intended for ``due_ns``: the earlier of
+    the two. Late (the client or its pacing fell behind): measured from the intended time, so
+    falling behind is paid for (no coordinated omission). Early (uvloop's timers round to the
+    nearest millisecond and can fire up to half of one early; a record sent before its time and
+    stamped with that time could even arrive "before" it was stamped): measured from when it
+    was really handed to the client, so an early wake-up never shortens a latency."""
+    return stamp(buffer, min(due_ns, now_ns()), index)
 
 
 def read_stamp(value: bytes) -> int:
     return int(_STAMP.unpack_from(value, 0)[0])
+
+
+def read_index(value: bytes) -> int:
+    """The record's index in the run (``stamp_send``'s third argument)."""
+    return int(_STAMP.unpack_from(value, _STAMP.size)[0])
 
 
 def now_ns() -> int:
@@ -169,7 +186,8 @@ def pace(start_ns: int, index: int, rate: int) -> int:
     """The intended send time of record ``index`` at ``rate`` msgs/s from ``start_ns``.
 
     Latency is measured from the intended time, not the actual one, so a client that falls
-    behind the schedule pays for it (no coordinated omission).
+    behind the schedule pays for it (no coordinated omission); from the actual one when that is
+    earlier (``stamp_send``).
     """
     return start_ns + (index * 1_000_000_000) // rate
 
@@ -184,13 +202,13 @@ class LatencyLog:
     def __init__(self, spec: Spec, start_ns: int) -> None:
         self.expected = spec.warmup + spec.count
         self.received = 0
-        self.measured_from = pace(start_ns, spec.warmup, spec.rate) if spec.rate else start_ns
+        self.warmup = spec.warmup
         self.latencies: list[int] = []
 
     def record(self, value: bytes, arrived_ns: int) -> None:
         self.received += 1
         sent = read_stamp(value)
-        if sent >= self.measured_from:
+        if read_index(value) >= self.warmup:
             self.latencies.append(arrived_ns - sent)
 
     @property

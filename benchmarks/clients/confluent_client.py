@@ -28,7 +28,7 @@ from benchmarks.clients.common import (
     percentiles_ms,
     run_client,
     sleep_until_ns,
-    stamp,
+    stamp_send,
     stamped,
 )
 
@@ -194,7 +194,7 @@ def _e2e(spec: Spec) -> Outcome:
         for index in range(log.expected):
             due = pace(start, index, spec.rate)
             sleep_until_ns(due)
-            producer.produce(spec.topic, stamp(buffer, due))
+            producer.produce(spec.topic, stamp_send(buffer, due, index))
             producer.poll(0)
         producer.flush(IDLE_TIMEOUT_S)
         reader.join(IDLE_TIMEOUT_S + 5)

@@ -30,7 +30,7 @@ from benchmarks.clients.common import (
     percentiles_ms,
     run_client,
     sleep_until_ns,
-    stamp,
+    stamp_send,
     stamped,
 )
 
@@ -144,7 +144,7 @@ def _e2e(spec: Spec) -> Outcome:
         for index in range(log.expected):
             due = pace(start, index, spec.rate)
             sleep_until_ns(due)
-            producer.send(spec.topic, stamp(buffer, due))
+            producer.send(spec.topic, stamp_send(buffer, due, index))
         producer.flush()
         reader.join(IDLE_TIMEOUT_S + 5)
         elapsed = (now_ns() - start) / 1e9

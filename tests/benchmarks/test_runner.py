@@ -15,7 +15,16 @@ from pathlib import Path
 import pytest
 
 from benchmarks import child, report
-from benchmarks.clients.common import LatencyLog, Spec, pace, percentiles_ms, stamp, stamped
+from benchmarks.clients.common import (
+    LatencyLog,
+    Spec,
+    now_ns,
+    pace,
+    percentiles_ms,
+    stamp,
+    stamp_send,
+    stamped,
+)
 from benchmarks.progress import Progress
 from benchmarks.results import RunRecord, median, ratio, summarize
 from benchmarks.run import interleaved_blocks, paired_block_ratios, paired_lines, run_order
@@ -144,11 +153,27 @@ def test_latency_log_leaves_out_warmup_records() -> None:
     log = LatencyLog(spec, start)
     buffer = stamped(spec.size)
     for index in range(log.expected):
-        log.record(stamp(buffer, pace(start, index, spec.rate)), start + 50_000_000)
+        log.record(stamp(buffer, pace(start, index, spec.rate), index), start + 50_000_000)
     assert log.done
     assert log.received == 5
     assert len(log.latencies) == 3  # the two warmup records are not measured
     assert log.latencies[0] == 50_000_000 - 2_000_000
+
+
+def test_an_early_send_is_measured_from_when_it_was_sent_a_late_one_from_its_schedule(
+) -> None:
+    spec = Spec(kind="e2e", bootstrap="b", topic="t", count=2, size=16, rate=1000)
+    log = LatencyLog(spec, 0)
+    buffer = stamped(spec.size)
+    now = now_ns()
+    early = stamp_send(buffer, now + 10**12, 0)  # due in ~17 minutes: sent early
+    late = stamp_send(buffer, now - 5_000_000, 1)  # due 5 ms ago: sent late
+    arrived = now + 20_000_000
+    log.record(early, arrived)
+    log.record(late, arrived)
+    early_latency, late_latency = log.latencies
+    assert 0 <= early_latency <= 20_000_000  # from when it was handed over, not its schedule
+    assert late_latency == 25_000_000  # from its schedule: falling behind is paid for
 
 
 def test_pace_has_no_cumulative_rounding_drift() -> None:
