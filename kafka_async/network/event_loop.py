@@ -7,7 +7,7 @@ and writers on the executors, ``make demo``) it runs anyio's asyncio backend on 
 uvloop is installed (the ``uvloop`` extra) and on the standard loop otherwise.
 
 Why uvloop when it is there: its loop and transports are written in C. One acknowledged send
-at a time (a round trip per record) takes 10-15 % less CPU and time on it
+at a time (a round trip per record) takes ~18 % less CPU and ~12 % less time on it
 (docs/benchmarks.md); throughput rows, where the client's own work dominates, barely move.
 
 ``KAFKA_ASYNC_EVENT_LOOP=asyncio`` keeps the standard loop even with uvloop installed;
