@@ -396,7 +396,8 @@ class Producer:
         timestamp_ms: int, size: int,
     ) -> RecordHandle:
         reserved = max(self._batch_size, size + _RECORD_OVERHEAD + HEADER_SIZE)
-        await self._pool.reserve(reserved)
+        if not self._pool.try_reserve(reserved):  # (the common case without a coroutine)
+            await self._pool.reserve(reserved)
         if self._refusing:  # closed, or a fatal error, while we waited for memory
             self._pool.release(reserved)
             self._raise_refusal()

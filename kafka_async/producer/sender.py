@@ -377,38 +377,30 @@ class Sender:
     # ------------------------------------------------------------------ requests
 
     def _start_request(self, connection: BrokerConnection, batches: list[ProducerBatch]) -> None:
+        """Build and send one Produce request. The request is written first and the batches'
+        statistics noted after: the broker is working on it meanwhile (on the path of an
+        application awaiting each record, ~5 µs less per round trip)."""
         identity = self._links.identity
         pid, epoch = identity.producer_id, identity.producer_epoch
         topics: dict[str, list[_PartitionData]] = {}
-        stats = self._ledger.stats
         now = time.monotonic()
         self.drained_at = now
-        request_records = 0
+        outgoing: list[tuple[ProducerBatch, int, int, bool]] = []
         for batch in batches:
             sequence = batch.base_sequence
             if sequence >= 0:
                 records = batch.build(pid, epoch, sequence)
             else:
                 records = batch.build(-1, -1, -1)
-            count = batch.record_count
-            size = len(records)
-            request_records += count
-            topic_stats = stats.topic(batch.topic)
-            topic_stats.records_sent += count
-            topic_stats.bytes_sent += size
-            stats.batch_size.record(size)
-            ratio = size / (batch.builder.size_in_bytes() or 1)
-            stats.compression_rate.record(ratio)
-            topic_stats.compression.record(ratio)
-            if not batch.attempts:
-                stats.queue_time.record((now - batch.created) * 1000.0)
+            # (What the statistics need, taken now: a write that fails at once settles the
+            # batches, possibly for good, before they are noted.)
+            outgoing.append(
+                (batch, len(records), batch.builder.size_in_bytes(), not batch.attempts))
             batch.attempts += 1
             parts = topics.get(batch.topic)
             if parts is None:
                 parts = topics[batch.topic] = []
             parts.append(_PartitionData(index=batch.partition, records=records))
-        stats.records_sent += request_records
-        stats.records_per_request.record(request_records)
         request = ProduceRequest(
             transactional_id=identity.transactional_id,
             acks=self._acks,
@@ -430,6 +422,7 @@ class Sender:
             try:
                 sent = connection.send_nowait(request, version, answer.settle)
             except KafkaError as exc:  # could not even be encoded: nothing was sent
+                self._note_sent(outgoing, now)
                 answer.done = True
                 for batch in batches:
                     self._ledger.fail(batch, exc)
@@ -439,11 +432,34 @@ class Sender:
                 if not answer.done:  # (a write that failed at once has settled it already)
                     self._answers.add(answer)
                 self._previous_by_task = False
+                self._note_sent(outgoing, now)
                 return
         self._previous_by_task = True
         self._links.tasks.start_soon(
             self._request, connection, request, batches, previous, handled, version
         )
+        self._note_sent(outgoing, now)
+
+    def _note_sent(self, outgoing: list[tuple[ProducerBatch, int, int, bool]],
+                   now: float) -> None:
+        """The statistics of the batches of a request: (batch, bytes on the wire, bytes
+        before compression, first attempt)."""
+        stats = self._ledger.stats
+        request_records = 0
+        for batch, size, raw_size, first in outgoing:
+            count = batch.record_count
+            request_records += count
+            topic_stats = stats.topic(batch.topic)
+            topic_stats.records_sent += count
+            topic_stats.bytes_sent += size
+            stats.batch_size.record(size)
+            ratio = size / (raw_size or 1)
+            stats.compression_rate.record(ratio)
+            topic_stats.compression.record(ratio)
+            if first:
+                stats.queue_time.record((now - batch.created) * 1000.0)
+        stats.records_sent += request_records
+        stats.records_per_request.record(request_records)
 
     def _settle(self, batches: list[ProducerBatch],
                 result: Callable[[], ProduceResponse | None], started: float,
@@ -462,10 +478,11 @@ class Sender:
                     ledger.fail(batch, exc)
                 return
             assert response is not None  # (acks=0 requests go by task: they get no answer)
+            latency = time.monotonic() - started
+            self._handle_response(response, batches)  # first: it resolves the handles
             stats = ledger.stats
-            stats.request_latency.record((time.monotonic() - started) * 1000.0)
+            stats.request_latency.record(latency * 1000.0)
             stats.throttle.record(response.throttle_time_ms)
-            self._handle_response(response, batches)
         except Exception as exc:  # a bug; its batches must not wait forever
             logger.exception("node %d: handling a Produce answer failed", self.node_id)
             for batch in batches:

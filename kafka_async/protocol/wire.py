@@ -127,8 +127,17 @@ class FrameReader:
         Raises FrameTooLargeError for a bad size prefix; the reader is unusable afterwards.
         """
         if data:
-            chunks = self._chunks
             size = len(data)
+            if self._have == 0 and self._needed < 0 and size >= 4:
+                # The common case (a quiet connection: one answer per receive): nothing is
+                # buffered and the chunk holds exactly one whole frame; it comes back as is,
+                # without going through the buffer.
+                body = _INT32.unpack_from(data, 0)[0]
+                if body + 4 == size:
+                    if body > self._max_frame_bytes:
+                        self._check_size(body, bytes(data[:4]))
+                    return [data[4:] if data.__class__ is bytes else bytes(data[4:])]
+            chunks = self._chunks
             if size >= _SMALL_CHUNK:
                 chunks.append(data if data.__class__ is bytes else bytes(data))  # no views kept
             elif chunks and chunks[-1].__class__ is bytearray and len(chunks[-1]) < _SMALL_CHUNK:

@@ -50,6 +50,29 @@ def test_any_split_gives_the_same_frames(payloads: list[bytes], cuts: list[int])
     assert out == payloads
 
 
+def test_a_chunk_holding_exactly_one_frame_comes_back_whole() -> None:
+    reader = FrameReader()
+    for payload in (b"answer", b"", b"x" * 5000):
+        assert reader.feed(frame(payload)) == [payload]
+        assert reader.feed(bytearray(frame(payload))) == [payload]
+    assert reader.buffered == 0
+
+
+def test_a_body_that_looks_like_a_whole_frame_is_still_the_pending_body() -> None:
+    # The size prefix came alone; the body that follows happens to read as a complete frame
+    # (its first four bytes say 4, and 4 bytes follow): it is the body, not a new frame.
+    reader = FrameReader()
+    body = struct.pack(">i", 4) + b"abcd"
+    assert reader.feed(struct.pack(">i", len(body))) == []
+    assert reader.feed(body) == [body]
+
+
+def test_a_whole_frame_over_the_limit_is_refused() -> None:
+    reader = FrameReader(max_frame_bytes=16)
+    with pytest.raises(FrameTooLargeError, match="17 bytes"):
+        reader.feed(frame(b"y" * 17))
+
+
 def test_two_gib_prefix_is_refused_before_allocating() -> None:
     reader = FrameReader(max_frame_bytes=1024 * 1024)
     tracemalloc.start()
