@@ -40,6 +40,7 @@ from kafka_async.consumer.fetcher import Fetcher
 from kafka_async.consumer.offsets import EARLIEST, LATEST, ListedOffset, OffsetLookup
 from kafka_async.consumer.structs import TopicPartition
 from kafka_async.consumer.subscription import PartitionState, SubscriptionState
+from kafka_async.network.backoff import ExponentialBackoff
 from kafka_async.protocol.errors import KafkaError
 
 __all__ = ["Maintainer"]
@@ -76,6 +77,11 @@ class Maintainer:
         self._resetting = False
         self._validating = False
         self._reported: set[TopicPartition] = set()
+        # Subscribed topics the metadata does not have yet: refreshes asked for with a backoff.
+        self._missing_backoff = ExponentialBackoff(
+            config.retry_backoff_ms / 1000, config.retry_backoff_max_ms / 1000)
+        self._missing_asked = 0
+        self._missing_next = 0.0
 
     def wake(self) -> None:
         self._wakeup.set()
@@ -116,6 +122,7 @@ class Maintainer:
             self._expand_subscription(metadata)
             self._check_leaders(metadata)
             self._check_deleted(metadata)
+        self._refresh_for_missing(metadata)
         subscription = self._subscription
         if not self._resetting:
             unpositioned = [s for s in subscription.partitions.values()
@@ -143,6 +150,23 @@ class Maintainer:
         if set(wanted) != set(self._subscription.partitions):
             self._subscription.assign(wanted)
             self._client.track_topics(topics)
+
+    def _refresh_for_missing(self, metadata: ClusterMetadata) -> None:
+        """A subscribed topic the metadata does not have (created a moment ago and not yet
+        served by the broker asked, or not created yet): ask for metadata again after
+        retry_backoff_ms, doubling up to retry_backoff_max_ms, until it is there, as Java's
+        consumer keeps refreshing for its unknown subscribed topics. Without this the topic
+        was picked up by the periodic refresh only, metadata_max_age_ms (5 minutes) later."""
+        topics = self._subscription.subscribed_topics
+        if not topics or all(metadata.partitions_for(topic) for topic in topics):
+            self._missing_asked = 0
+            return
+        now = time.monotonic()
+        if now < self._missing_next:
+            return
+        self._missing_asked += 1
+        self._missing_next = now + self._missing_backoff.delay(self._missing_asked)
+        self._client.request_update()
 
     def _check_leaders(self, metadata: ClusterMetadata) -> None:
         for tp, state in self._subscription.partitions.items():

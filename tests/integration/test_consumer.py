@@ -4,13 +4,15 @@ long polls; offset resets; a deleted topic (asyncio and trio)."""
 from __future__ import annotations
 
 import time
+import uuid
 from typing import Any
 
 import anyio
 import pytest
 from consumer_helpers import all_partitions, collect, create_topic, produce
 
-from kafka_async import Consumer, Producer, TopicPartition
+from kafka_async import Admin, Consumer, Producer, TopicPartition
+from kafka_async.admin import NewTopic
 from kafka_async.consumer import (
     NoOffsetForPartitionError,
     OffsetOutOfRangeConsumerError,
@@ -61,6 +63,25 @@ async def test_subscription_without_group_reads_all_partitions_with_deserializer
         assert consumer.assignment() == frozenset(all_partitions(topic, 3))
         pairs = sorted((r.key, r.value) for records in got.values() for r in records)
         assert pairs == sorted((str(i), i * 2) for i in range(30))
+
+
+async def test_a_subscribed_topic_created_after_start_is_picked_up(kafka_bootstrap: str) -> None:
+    # Without a group the consumer assigns itself what the metadata shows. A topic missing
+    # from it (created a moment later, or not yet served by the broker asked) is asked for
+    # again with the retry backoff, not only at the periodic refresh (metadata_max_age_ms,
+    # 5 minutes: far past collect's limit).
+    topic = f"consumer-late-{uuid.uuid4().hex[:12]}"
+    async with Consumer(topic, bootstrap_servers=kafka_bootstrap,
+                        auto_offset_reset="earliest") as consumer:
+        assert consumer.config.metadata_max_age_ms == 300_000
+        assert consumer.assignment() == frozenset()
+        async with Admin(bootstrap_servers=kafka_bootstrap) as admin:
+            await admin.create_topics([NewTopic(topic, num_partitions=2, replication_factor=1)])
+        await produce(kafka_bootstrap, topic, [(i % 2, None, b"late-%d" % i) for i in range(4)])
+        got = await collect(consumer, 4)
+        assert sorted(r.value for records in got.values() for r in records) == [
+            b"late-0", b"late-1", b"late-2", b"late-3"]
+        assert consumer.assignment() == frozenset(all_partitions(topic, 2))
 
 
 async def test_async_for_and_getone(kafka_bootstrap: str) -> None:
