@@ -24,12 +24,13 @@ from kafka_async.cli.connection import Connection, resolve
 from kafka_async.cli.errors import (
     EXIT_FAILURE,
     EXIT_INTERRUPTED,
+    EXIT_OK,
     EXIT_USAGE,
     CommandFailed,
     UsageProblem,
     one_line,
 )
-from kafka_async.cli.output import OUTPUT_MODES, TABLE, Output
+from kafka_async.cli.output import OUTPUT_MODES, TABLE, Output, reader_gone
 from kafka_async.network.event_loop import backend_options
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -124,6 +125,9 @@ def run(body: Callable[[State], Awaitable[T]]) -> T:
     except CommandFailed as exc:
         _fail(str(exc), EXIT_FAILURE, exc, current.debug)
     except Exception as exc:  # every failure becomes one line; the traceback only on --debug
+        if isinstance(_unwrap(exc), BrokenPipeError):  # `| head` had enough: not a failure
+            reader_gone()
+            raise SystemExit(EXIT_OK) from None
         _fail(f"error: {one_line(_unwrap(exc))}", EXIT_FAILURE, exc, current.debug)
     raise AssertionError("unreachable")
 

@@ -88,7 +88,8 @@ def bench_produce(topic: str, records: int, record_size: int, keys: int, header_
                     handle = await send(topic, value, key_list[i % nkeys], None, headers)
                     if i % _SAMPLE_EVERY == 0 or i == records - 1:
                         handle.add_done_callback(sampled(time.monotonic()))
-                progress.advance(min(step, records - first), 0)
+                sent = min(step, records - first)
+                progress.advance(sent, sent * record_size)  # values, as mb_per_s counts
                 if throughput is not None:
                     ahead = started + (first + step) / throughput - time.monotonic()
                     if ahead > 0:
@@ -142,14 +143,15 @@ def bench_consume(topic: str, records: int) -> None:
             with anyio.fail_after(state.timeout_ms / 1000 + records / 10_000):
                 while count < records:
                     fetched = await consumer.getmany(timeout_ms=500, max_records=20_000)
-                    got = 0
+                    got = got_bytes = 0
                     for batch in fetched.values():
                         got += len(batch)
-                        nbytes += sum([len(r.value or b"") for r in batch])
+                        got_bytes += sum([len(r.value or b"") for r in batch])
+                    nbytes += got_bytes
                     if got and first_at is None:
                         first_at = time.monotonic()
                     count += got
-                    progress.advance(got, 0)
+                    progress.advance(got, got_bytes)
         elapsed = time.monotonic() - started
         progress.finish("")
         summary = {

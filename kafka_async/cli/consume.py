@@ -20,7 +20,6 @@ import base64
 import contextlib
 import datetime as dt
 import json
-import os
 import struct
 import sys
 import time
@@ -31,6 +30,7 @@ import click
 
 from kafka_async.cli.app import State, cli, run, shared_options
 from kafka_async.cli.errors import CommandFailed, UsageProblem
+from kafka_async.cli.output import reader_gone
 from kafka_async.cli.progress import Progress
 from kafka_async.cli.runtime import until_interrupted
 from kafka_async.cli.template import compile_template
@@ -169,10 +169,7 @@ class Session:
             self.out.flush()
         except BrokenPipeError:
             self.reader_gone = True
-            # Later flushes (ours, the interpreter's) must not fail on the broken pipe either.
-            devnull = os.open(os.devnull, os.O_WRONLY)
-            os.dup2(devnull, sys.stdout.fileno())
-            os.close(devnull)
+            reader_gone()
 
     @property
     def finished(self) -> bool:

@@ -12,6 +12,7 @@ import base64
 import dataclasses
 import enum
 import json
+import os
 import sys
 import uuid
 from collections.abc import Mapping, Sequence
@@ -20,6 +21,15 @@ from typing import Any, TextIO
 TABLE = "table"
 JSON = "json"
 OUTPUT_MODES = (TABLE, JSON)
+
+
+def reader_gone() -> None:
+    """The reader of stdout went away (``| head``): later writes and flushes (ours, the
+    interpreter's) go nowhere instead of failing on the broken pipe, so the command ends
+    quietly, as kcat and the Unix tools do."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
+    os.close(devnull)
 
 
 def to_data(value: Any) -> Any:

@@ -187,14 +187,17 @@ def test_a_broker_that_is_down_is_one_clear_line_and_exit_1() -> None:
 
 def test_bench_produce_then_consume_report_their_numbers(kafka_bootstrap: str) -> None:
     name = topic(kafka_bootstrap, "bench", partitions=2)
-    produced = json.loads(ok(cli("bench", "produce", name, "-n", "3000", "--keys", "10",
-                                 "--headers", "2", "-o", "json", "-q",
-                                 bootstrap=kafka_bootstrap)))
+    done = cli("bench", "produce", name, "-n", "3000", "--keys", "10", "--headers", "2",
+               "-o", "json", bootstrap=kafka_bootstrap)
+    produced = json.loads(ok(done))
     assert produced["records"] == 3000 and produced["records_per_s"] > 0
     assert produced["latency_p50_ms"] <= produced["latency_p99_ms"] <= produced["latency_max_ms"]
-    consumed = json.loads(ok(cli("bench", "consume", name, "-n", "3000", "-o", "json", "-q",
-                                 bootstrap=kafka_bootstrap)))
+    # The summary on stderr counts the bytes too (it said "(0.0 MB) ... 0.0 MB/s").
+    assert b"produced 3,000 records (0.3 MB)" in done.stderr, done.stderr.decode()
+    done = cli("bench", "consume", name, "-n", "3000", "-o", "json", bootstrap=kafka_bootstrap)
+    consumed = json.loads(ok(done))
     assert consumed["records"] == 3000 and consumed["mb_per_s"] > 0
+    assert b"consumed 3,000 records (0.3 MB)" in done.stderr, done.stderr.decode()
 
 
 def test_a_reader_that_goes_away_ends_consume_quietly(kafka_bootstrap: str) -> None:
@@ -210,6 +213,19 @@ def test_a_reader_that_goes_away_ends_consume_quietly(kafka_bootstrap: str) -> N
     errors = reader.communicate(timeout=HANG_GUARD_S)[1]
     assert reader.returncode == 0, errors.decode()
     assert b"Error" not in errors
+
+
+def test_a_reader_gone_before_a_table_is_printed_is_not_an_error(kafka_bootstrap: str) -> None:
+    # `kafka-async topics describe t | head -3` printed "error: BrokenPipeError" and exited 1.
+    name = topic(kafka_bootstrap, "pipe-table")
+    env = dict(os.environ, KAFKA_BOOTSTRAP_SERVERS=kafka_bootstrap)
+    command = subprocess.Popen([sys.executable, "-m", "kafka_async", "topics", "describe", name],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+    assert command.stdout is not None
+    command.stdout.close()  # the reader is gone before the table is written
+    errors = command.communicate(timeout=HANG_GUARD_S)[1]
+    assert command.returncode == 0, errors.decode()
+    assert errors == b""
 
 
 def test_the_command_runs_on_trio_too(kafka_bootstrap: str) -> None:
