@@ -24,8 +24,6 @@ import uuid
 from types import TracebackType
 from typing import Any
 
-import anyio
-
 from kafka_async.admin.acls import AclOps
 from kafka_async.admin.base import AdminConfig
 from kafka_async.admin.calls import AdminCalls
@@ -47,7 +45,6 @@ from kafka_async.admin.transactions import TransactionOps
 from kafka_async.cluster.client import KafkaClient
 from kafka_async.metrics.registry import MetricName
 from kafka_async.network.backoff import ExponentialBackoff
-from kafka_async.network.errors import KafkaTimeoutError
 
 __all__ = [
     "Admin",
@@ -97,14 +94,8 @@ class Admin(GroupOffsetOps, ShareGroupOps, ClusterOps, ConfigOps, AclOps, QuotaO
         at creation; its first call times out after default.api.timeout.ms). The Admin has no
         tasks of its own: its lifecycle is its client's (start and close from any task; close
         is idempotent). A start that timed out leaves the Admin closed, as any failed start."""
-        timeout_ms = self.config.default_api_timeout_ms
-        with anyio.move_on_after(timeout_ms / 1000) as scope:
-            await self._client.start()
-        if scope.cancelled_caught:
-            servers = ",".join(self.config.bootstrap_servers)
-            raise KafkaTimeoutError(
-                f"no answer from the bootstrap servers ({servers}) within "
-                f"default_api_timeout_ms ({timeout_ms} ms): is the cluster up and reachable?")
+        await self._client.start_within(self.config.default_api_timeout_ms,
+                                        "default_api_timeout_ms")
 
     async def close(self) -> None:
         """Close every connection; safe from any task, inside any cancel scope, repeatedly."""

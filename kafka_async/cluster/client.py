@@ -142,6 +142,18 @@ class KafkaClient:
         """Bootstrap and start the background tasks (``async with`` calls this)."""
         await self._lifecycle.start(self._open, self._teardown)
 
+    async def start_within(self, timeout_ms: int, setting: str) -> None:
+        """``start()``, bounded by the owning client's own wait limit (``setting``, e.g.
+        max_block_ms), as Java's clients bound their first metadata wait: bootstrap alone
+        retries for seconds. A start that timed out leaves the client closed."""
+        with anyio.move_on_after(timeout_ms / 1000) as scope:
+            await self.start()
+        if scope.cancelled_caught:
+            servers = ",".join(self.config.bootstrap_servers)
+            raise KafkaTimeoutError(
+                f"no answer from the bootstrap servers ({servers}) within {setting} "
+                f"({timeout_ms} ms): is the cluster up and reachable?")
+
     async def close(self) -> None:
         """Close every connection and end every background task; from any task, idempotent."""
         await self._lifecycle.close(None, self._teardown)

@@ -179,7 +179,8 @@ class Consumer:
         await self._lifecycle.start(self._open, self._teardown)
 
     async def _open(self) -> None:
-        await self.client.start()
+        await self.client.start_within(self.config.default_api_timeout_ms,
+                                       "default_api_timeout_ms")
         host = self._lifecycle.host
         if self._group is not None and self._group.active:
             # The coordinator and its connection, found while the topic metadata is fetched.

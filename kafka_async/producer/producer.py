@@ -219,7 +219,7 @@ class Producer:
 
     async def _open(self) -> None:
         self._waiters = self.ledger.waiters = Waiters()  # for the event loop running now
-        await self.client.start()
+        await self.client.start_within(self.config.max_block_ms, "max_block_ms")
         txn = self._txn
         if txn is not None:
             txn.bind()

@@ -11,8 +11,13 @@ import anyio
 import anyio.abc
 import pytest
 
+from kafka_async import Consumer, Producer
 from kafka_async.cluster import KafkaClient
-from kafka_async.network.errors import AuthenticationError, KafkaConnectionError
+from kafka_async.network.errors import (
+    AuthenticationError,
+    KafkaConnectionError,
+    KafkaTimeoutError,
+)
 from kafka_async.network.pool import Lane
 from kafka_async.protocol.errors import NotLeaderOrFollowerError
 from kafka_async.protocol.messages import (
@@ -55,6 +60,23 @@ async def test_no_reachable_bootstrap_server_names_each() -> None:
         async with client:
             pass
     assert all(server in str(caught.value) for server in servers)
+
+
+async def test_clients_bound_their_start_by_their_own_wait_limit() -> None:
+    # Bootstrap alone retries for seconds (three rounds, backoff between them); a producer
+    # gives up after max_block_ms and a consumer after default_api_timeout_ms, as the Admin
+    # does, each naming the setting (the CLI's --timeout sets them).
+    server = f"127.0.0.1:{await dead_port()}"
+    clients: list[tuple[Producer | Consumer, str]] = [
+        (Producer(bootstrap_servers=server, max_block_ms=300), "max_block_ms (300 ms)"),
+        (Consumer(bootstrap_servers=server, default_api_timeout_ms=300),
+         "default_api_timeout_ms (300 ms)"),
+    ]
+    for client, setting in clients:
+        with pytest.raises(KafkaTimeoutError, match="no answer from the bootstrap") as caught:
+            await client.start()
+        assert server in str(caught.value) and setting in str(caught.value)
+        await client.close()  # idempotent after a failed start
 
 
 async def test_refresh_is_single_flight() -> None:
