@@ -538,9 +538,15 @@ def dataframe_from_arrow(spark: SparkSession, table: pa.Table) -> DataFrame:
     # Spark makes one partition per Arrow batch and never merges them: a micro-batch gathered
     # from many polls is hundreds of small chunks, so it is regrouped into one chunk per
     # partition (a copy of each slice; slices keep every piece far below Arrow's 2 GiB limit).
+    # The copy must be real: combine_chunks() leaves a lone chunk as a zero-copy slice, and
+    # PySpark rebuilds list columns with ListArray.from_arrays(offsets, ..., mask=...), which
+    # Arrow refuses for a sliced array with nulls ("Null bitmap with offsets slice not
+    # supported": the headers column of records without headers). concat_arrays starts at 0.
     pieces: list[pa.RecordBatch] = []
     for start in range(0, table.num_rows, per_partition):
-        pieces.extend(table.slice(start, per_partition).combine_chunks().to_batches())
+        part = table.slice(start, per_partition)
+        pieces.append(pa.RecordBatch.from_arrays(
+            [pa.concat_arrays(column.chunks) for column in part.columns], schema=table.schema))
     table = pa.Table.from_batches(pieces, schema=table.schema)
     conf = spark.conf
     with _CONF_LOCK:

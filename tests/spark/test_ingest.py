@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Awaitable, Callable
+from datetime import datetime, timezone
 from typing import Any
 
 import anyio
+import pyarrow as pa
 import pytest
 from pyspark.sql import DataFrame, SparkSession
 
@@ -20,7 +22,7 @@ from kafka_async import Consumer, TopicPartition
 from kafka_async.consumer import FetchedBatches, RecordDecodeError
 from kafka_async.protocol.records import RecordBatch
 from kafka_async.protocol.records.batch import build_record_batch
-from kafka_async.spark.ingest import MicroBatch, OffsetRange, SparkIngestor
+from kafka_async.spark.ingest import MicroBatch, OffsetRange, SparkIngestor, dataframe_from_arrow
 from kafka_async.spark.schema import arrow_read_schema
 from tests.spark._kafka_data import ToSend, create_topics, produce
 
@@ -413,3 +415,20 @@ def test_deserializers_are_refused() -> None:
     with pytest.raises(ValueError, match="leave key_deserializer and value_deserializer unset"):
         SparkIngestor({"bootstrap_servers": "127.0.0.1:9", "value_deserializer": bytes.decode},
                       topics=["t"], group_id="g")
+
+
+def test_dataframe_from_arrow_takes_records_without_headers(spark: SparkSession) -> None:
+    # Records without headers have a null headers list. dataframe_from_arrow regroups the table
+    # into slices; PySpark refused a lone-chunk slice of a list column with nulls ("Null bitmap
+    # with offsets slice not supported") until each piece was copied to start at offset 0.
+    stamp = datetime(2026, 1, 1, tzinfo=timezone.utc)
+    rows = [{"key": f"k{i}".encode(), "value": f"v{i}".encode(), "topic": "t", "partition": 0,
+             "offset": i, "timestamp": stamp, "timestampType": 0,
+             "headers": [{"key": "h", "value": b"x"}] if i % 3 == 0 else None}
+            for i in range(10)]
+    table = pa.Table.from_pylist(rows, schema=arrow_read_schema(True)).slice(1)  # one chunk
+    df = dataframe_from_arrow(spark, table)
+    got = [(row["offset"],
+            row["headers"] and [(h["key"], bytes(h["value"])) for h in row["headers"]])
+           for row in df.orderBy("offset").collect()]
+    assert got == [(i, [("h", b"x")] if i % 3 == 0 else None) for i in range(1, 10)]
