@@ -8,7 +8,7 @@ SPARK_JARS := .cache/spark/jars
 OAUTH_JARS := .cache/oauth/jars
 SUDO   := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: venv jars spark-jars oauth-jars kerberos fuzz-deps faults fuzz soak bench-spark bench-spark-ingest bench-failover bench-txn bench-cli bench-share kcat test test-unit demo broker generate gen-check lint typecheck check bench bench-quick clean
+.PHONY: venv docs docs-serve jars spark-jars oauth-jars kerberos fuzz-deps faults fuzz soak bench-spark bench-spark-ingest bench-failover bench-txn bench-cli bench-share kcat test test-unit demo broker generate gen-check lint typecheck check bench bench-quick bench-charts clean
 
 $(STAMP): pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -81,6 +81,16 @@ generate: venv jars
 gen-check: venv jars
 	$(PY) tools/gen_protocol.py --check --source $(JARS)
 
+# The documentation site (mkdocs.yml): MkDocs + Material, the API reference from the docstrings
+# and types (mkdocstrings), the CLI's from its click tree. --strict makes a broken link, a missing
+# anchor or a griffe warning fail; tests/docs/test_site.py runs the same build in `make test`.
+# NO_MKDOCS_2_WARNING: Material's start-up banner about MkDocs 2.0, noise in every build.
+docs: venv
+	NO_MKDOCS_2_WARNING=1 $(VENV)/bin/mkdocs build --strict --site-dir site
+
+docs-serve: venv
+	NO_MKDOCS_2_WARNING=1 $(VENV)/bin/mkdocs serve --dev-addr 127.0.0.1:8000
+
 lint: venv
 	$(VENV)/bin/ruff check kafka_async tests benchmarks tools examples
 
@@ -94,6 +104,13 @@ bench: venv jars
 
 bench-quick: venv jars
 	$(PY) -m benchmarks.run --quick $(ARGS)
+
+# The charts of docs/benchmarks.md (docs/benchmarks/*.svg), redrawn from benchmarks/results/*.json.
+# Each bench command redraws its own charts right after it writes its JSON (in its write path, so
+# ARGS=--no-write leaves both alone); this target is for a results file edited by hand.
+# ARGS=--check compares instead of writing.
+bench-charts: venv
+	$(PY) -m benchmarks.charts $(ARGS)
 
 bench-txn: venv jars
 	$(PY) -m benchmarks.bench_transactions $(ARGS)

@@ -33,7 +33,7 @@ import uuid
 from dataclasses import asdict, dataclass
 from pathlib import Path
 
-from benchmarks import broker, machine
+from benchmarks import broker, charts, machine
 
 PARTITIONS = 3
 SIZE = 100
@@ -152,6 +152,7 @@ def main() -> None:
                   "repeats": args.repeats, "rows": rows}
     RESULTS.parent.mkdir(exist_ok=True)
     RESULTS.write_text(json.dumps(result, indent=2) + "\n")
+    charts.refresh(RESULTS)
     print(f"{'row':28} {'kafka-async s':>14} {'kcat s':>8} {'speed x':>8} {'cpu x':>6} "
           f"{'RSS MB ours/kcat':>17}  (wall min-max ours / kcat)")
     for row in rows:

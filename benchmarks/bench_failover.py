@@ -41,6 +41,7 @@ from typing import Any
 
 import anyio
 
+from benchmarks import charts
 from kafka_async import Admin, Consumer, Producer
 from kafka_async.admin import ElectionType, NewPartitionReassignment, NewTopic, TopicPartition
 from kafka_async.cluster.client import KafkaClient
@@ -373,6 +374,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "rate": args.rate, "runs": results, "paused_broker_runs": paused_runs,
             "slow_broker_runs": slow_runs},
             indent=2) + "\n")
+        charts.refresh(RESULTS_PATH)
     return 0 if all(run["lost"] == 0 for run in results) else 1
 
 

@@ -25,6 +25,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+from benchmarks import charts
 from kafka_async.testing import KafkaCluster
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -199,6 +200,7 @@ def main() -> None:
             print(f"{mode + ' ' + name:36} {rate:>12,.0f} {cpu:>11.2f} {rate / off:>6.2f}x")
     RESULTS.write_text(json.dumps({"records": args.records, "rows": rows,
                                    "otel_sdk_span_us": ceiling}, indent=2) + "\n")
+    charts.refresh(RESULTS)
 
 
 if __name__ == "__main__":

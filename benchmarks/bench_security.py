@@ -32,6 +32,7 @@ from typing import Any
 
 import anyio
 
+from benchmarks import charts
 from kafka_async import Admin, Producer
 from kafka_async.testing import KafkaCluster
 from kafka_async.testing.certs import ClientCertificate
@@ -231,6 +232,7 @@ def main() -> None:
                       "produce": _produces(setup, args.records, args.repeats)}
     _print(report)
     RESULTS.write_text(json.dumps(report, indent=2) + "\n")
+    charts.refresh(RESULTS)
 
 
 

@@ -23,6 +23,7 @@ from pathlib import Path
 
 import anyio
 
+from benchmarks import charts
 from kafka_async import Admin, Producer, ShareConsumer
 from kafka_async.admin import AlterConfigOp, ConfigResource, NewTopic
 from kafka_async.testing import JavaTools, KafkaCluster
@@ -148,6 +149,7 @@ def main() -> None:
               f"{row['java']:>10,.0f}/s {row['confluent']:>10,.0f}/s {row['vs_java']:>7.2f}x "
               f"{row['vs_confluent']:>8.2f}x")
     RESULTS.write_text(json.dumps({"rows": rows}, indent=2) + "\n")
+    charts.refresh(RESULTS)
 
 
 if __name__ == "__main__":

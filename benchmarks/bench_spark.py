@@ -56,7 +56,7 @@ from pyspark.sql.streaming.datasource import (
     SupportsTriggerAvailableNow,
 )
 
-from benchmarks import broker, child, machine
+from benchmarks import broker, charts, child, machine
 
 RESULTS_PATH = broker.REPO_ROOT / "benchmarks" / "results" / "spark.json"
 DOCS_PAGE = broker.REPO_ROOT / "docs" / "benchmarks.md"
@@ -756,6 +756,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(section)
     if not args.no_write:
         RESULTS_PATH.write_text(json.dumps({**meta, "results": results}, indent=2) + "\n")
+        charts.refresh(RESULTS_PATH)
         DOCS_PAGE.write_text(splice(DOCS_PAGE.read_text(), section))
         print(f"wrote {RESULTS_PATH.relative_to(broker.REPO_ROOT)} and "
               f"{DOCS_PAGE.relative_to(broker.REPO_ROOT)}", file=sys.stderr)

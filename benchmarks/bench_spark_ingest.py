@@ -25,7 +25,7 @@ from typing import Any
 
 import anyio
 
-from benchmarks import broker, machine
+from benchmarks import broker, charts, machine
 from benchmarks.bench_spark import SPARK_CONF
 
 RESULTS_PATH = broker.REPO_ROOT / "benchmarks" / "results" / "spark_ingest.json"
@@ -196,6 +196,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(json.dumps(report, indent=2))
     if not args.no_write:
         RESULTS_PATH.write_text(json.dumps(report, indent=2) + "\n")
+        charts.refresh(RESULTS_PATH)
         print(f"wrote {RESULTS_PATH.relative_to(broker.REPO_ROOT)}", file=sys.stderr)
     return 0
 

@@ -6,7 +6,8 @@ group), runs each client in its own process (its RSS and CPU are its own), and i
 clients across repeats (A B C A B C ...) so machine noise hits all of them alike (each client
 runs the assign and group consume rows of one dataset back to back, see ``run_order``); each
 figure is the median of the repeats. It prints the tables and writes benchmarks/results/latest.json,
-benchmarks/results/latest.png and the results section of docs/benchmarks.md.
+benchmarks/results/latest.png and the results section of docs/benchmarks.md, and redraws the charts
+drawn from latest.json (docs/benchmarks/clients-*.svg, ``benchmarks.charts``).
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from pathlib import Path
 from types import FrameType
 from typing import Any
 
-from benchmarks import broker, child, machine, report
+from benchmarks import broker, charts, child, machine, report
 from benchmarks.clients.common import BATCH_SIZE, LINGER_MS, Spec
 from benchmarks.progress import Progress
 from benchmarks.results import RunRecord, Summary, summarize
@@ -259,13 +260,15 @@ def measure(scenarios: Sequence[Scenario], clients: Sequence[str], repeats: int,
 
 def write_outputs(meta: dict[str, Any], scenarios: Sequence[Scenario], clients: Sequence[str],
                   summaries: Sequence[Summary]) -> str:
-    """latest.json, latest.png and the docs section; returns the printed report."""
+    """latest.json, latest.png, the docs section and the charts drawn from latest.json
+    (docs/benchmarks/clients-*.svg); returns the printed report."""
     RESULTS_DIR.mkdir(parents=True, exist_ok=True)
-    chart_path = RESULTS_DIR / "latest.png"
-    drawn = report.draw_chart(chart_path, scenarios, clients, summaries)
-    chart_link = "../benchmarks/results/latest.png" if drawn else None
+    report.draw_chart(RESULTS_DIR / "latest.png", scenarios, clients, summaries)
     (RESULTS_DIR / "latest.json").write_text(report.results_json(meta, summaries))
-    section = report.render_report(meta, scenarios, clients, summaries, chart_link)
+    charts.refresh(RESULTS_DIR / "latest.json")
+    # The section embeds no image: the SVG charts of latest.json stand right above it on the
+    # page, and a link out of docs/ (to latest.png) would fail the strict site build.
+    section = report.render_report(meta, scenarios, clients, summaries, None)
     existing = DOCS_PAGE.read_text() if DOCS_PAGE.exists() else "# Benchmarks\n"
     DOCS_PAGE.parent.mkdir(parents=True, exist_ok=True)
     DOCS_PAGE.write_text(report.splice(existing, section))

@@ -30,6 +30,7 @@ from typing import Any
 import anyio
 import anyio.to_thread
 
+from benchmarks import charts
 from benchmarks.doc_sections import replace_section
 from kafka_async import Consumer, Producer
 from kafka_async.testing.cluster import KafkaCluster
@@ -275,6 +276,7 @@ def main(argv: list[str] | None = None) -> int:
     if not args.no_write:
         RESULTS.write_text(json.dumps({**asdict(report), "passed": report.passed}, indent=1)
                            + "\n")
+        charts.refresh(RESULTS)
         replace_section(DOC, "soak", text)
     return 0 if report.passed else 1
 

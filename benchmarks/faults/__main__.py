@@ -14,6 +14,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+from benchmarks import charts
 from benchmarks.doc_sections import replace_section
 from benchmarks.faults.matrix import MODES, CellResult, as_json, run_cell, start_cluster
 from benchmarks.faults.scenarios import SCENARIOS
@@ -88,6 +89,7 @@ def main(argv: list[str] | None = None) -> int:
     print(text)
     if not args.no_write:
         RESULTS.write_text(json.dumps(as_json(results), indent=1) + "\n")
+        charts.refresh(RESULTS)
         replace_section(DOC, "faults-matrix", text)
     print(f"event logs: {workdir}", file=sys.stderr)
     return 0 if all(r.passed for r in results) else 1

@@ -21,6 +21,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+from benchmarks import charts
 from benchmarks.doc_sections import replace_section
 from tests.fuzz.targets import TARGETS
 
@@ -100,6 +101,7 @@ def main(argv: list[str] | None = None) -> int:
     print(text)
     if not args.no_write:
         RESULTS.write_text(json.dumps(rows, indent=1) + "\n")
+        charts.refresh(RESULTS)
         replace_section(DOC, "fuzzing", text)
     print(f"findings (if any): {artifacts}", file=sys.stderr)
     return 0 if all(r["exit_code"] == 0 and not r["findings"] for r in rows) else 1
