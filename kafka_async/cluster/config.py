@@ -51,6 +51,7 @@ from kafka_async.cluster.security import (
     check_sasl,
     kerberos_settings,
     resolve_jaas,
+    sasl_extensions,
     tls_stores,
     token_provider,
 )
@@ -367,7 +368,7 @@ class ClientConfig(SecurityConfig):
             sasl_username=self.sasl_plain_username,
             sasl_password=self.sasl_plain_password,
             sasl_token_provider=self._token_provider(),
-            sasl_extensions=dict(self.sasl_oauthbearer_extensions),
+            sasl_extensions=sasl_extensions(self),
             sasl_kerberos=(kerberos_settings(self)
                            if self.uses_sasl and self.sasl_mechanism == "GSSAPI" else None),
             send_buffer_bytes=self.send_buffer_bytes,

@@ -209,9 +209,11 @@ def resolve_jaas(settings: SecurityConfig) -> dict[str, Any]:
         elif option not in _JAAS_PASSIVE[family]:
             raise SecuritySettingError(f"sasl_jaas_config: {describe_option(option, number)} "
                                        f"of {login.module.rsplit('.', 1)[-1]} is not supported")
-    if family == "password" and login.options.get("tokenauth", "false").lower() == "true":
-        raise SecuritySettingError("sasl_jaas_config: tokenauth=true (delegation tokens) is "
-                                   "not supported")
+    if family == "password" and login.boolean("tokenauth") and \
+            settings.sasl_mechanism not in ("SCRAM-SHA-256", "SCRAM-SHA-512"):
+        raise SecuritySettingError("sasl_jaas_config: tokenauth=true (a delegation token) "
+                                   "signs in with SCRAM-SHA-256 or SCRAM-SHA-512, not "
+                                   f"sasl_mechanism={settings.sasl_mechanism!r}")
     if family == "kerberos":
         if login.boolean("useKeyTab") and "keyTab" not in login.options:
             raise SecuritySettingError("sasl_jaas_config: useKeyTab=true needs keyTab=\"...\"")
@@ -230,6 +232,20 @@ def resolve_jaas(settings: SecurityConfig) -> dict[str, Any]:
         merged = {**extensions, **settings.sasl_oauthbearer_extensions}
         resolved["sasl_oauthbearer_extensions"] = merged
     return resolved
+
+
+def sasl_extensions(settings: SecurityConfig) -> dict[str, str]:
+    """What the SASL exchange carries beside the credentials: OAUTHBEARER's extensions, or
+    SCRAM's ``tokenauth=true`` for a delegation token (JAAS ``tokenauth=true``, as Java's
+    ScramLoginModule: the username is the token id, the password its HMAC in base64, and the
+    broker checks them against the token, which authenticates as its owner)."""
+    if settings.sasl_mechanism == "OAUTHBEARER":
+        return dict(settings.sasl_oauthbearer_extensions)
+    login = jaas_login(settings)
+    if (settings.sasl_mechanism in ("SCRAM-SHA-256", "SCRAM-SHA-512") and login is not None
+            and login.module == SCRAM_MODULE and login.boolean("tokenauth")):
+        return {"tokenauth": "true"}
+    return {}
 
 
 def _unsecured_options(settings: SecurityConfig) -> dict[str, str]:

@@ -245,7 +245,8 @@ async def _build_mechanism(settings: ConnectionSettings, host: str) -> SaslMecha
     if name in ("SCRAM-SHA-256", "SCRAM-SHA-512"):
         from kafka_async.network.sasl.scram import ScramMechanism
 
-        return ScramMechanism(name, settings.sasl_username, settings.sasl_password)
+        return ScramMechanism(name, settings.sasl_username, settings.sasl_password,
+                              extensions=settings.sasl_extensions)
     raise UnsupportedSaslMechanismError(f"SASL mechanism {name!r} is not supported")
 
 

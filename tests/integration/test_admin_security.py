@@ -268,3 +268,47 @@ async def test_delegation_tokens_create_renew_describe_expire(secured: KafkaClus
     async with Admin(bootstrap_servers=secured.bootstrap) as plaintext:
         with pytest.raises(DelegationTokenRequestNotAllowedError):
             await plaintext.create_delegation_token()
+
+
+def token_login(cluster: KafkaCluster, token_id: str, hmac_base64: str,
+                tokenauth: bool = True) -> dict[str, Any]:
+    """A client signing in with a delegation token, as a Java client's properties would."""
+    flag = " tokenauth=true" if tokenauth else ""
+    return {"bootstrap_servers": cluster.bootstrap_for(SASL_PLAINTEXT),
+            "security_protocol": "SASL_PLAINTEXT", "sasl_mechanism": "SCRAM-SHA-512",
+            "sasl_jaas_config": "org.apache.kafka.common.security.scram.ScramLoginModule "
+                                f'required username="{token_id}" password="{hmac_base64}"'
+                                f"{flag};"}
+
+
+async def test_a_delegation_token_signs_in_as_its_owner(secured: KafkaCluster) -> None:
+    topic = f"token-{uuid.uuid4().hex[:8]}"
+    async with alice(secured) as admin:
+        await admin.create_topics([NewTopic(topic, 1, 1)])
+        token = await admin.create_delegation_token()
+        token_id = token.token_info.token_id
+        with anyio.fail_after(HANG_GUARD):  # the broker learns of it from the controller
+            while token_id not in {t.token_info.token_id
+                                   for t in await admin.describe_delegation_token()}:
+                await anyio.sleep(0.05)
+        # SCRAM with tokenauth=true: the token id and its HMAC sign in, as User:alice (who
+        # may write: a token carries its owner's rights).
+        await write_once(token_login(secured, token_id, token.hmac_as_base64), topic)
+        async with Consumer(**token_login(secured, token_id, token.hmac_as_base64),
+                            auto_offset_reset="earliest") as consumer:
+            consumer.assign([TopicPartition(topic, 0)])
+            with anyio.fail_after(HANG_GUARD):
+                record = await consumer.getone()
+            assert (record.key, record.value) == (b"k", b"v")
+        # Without the extension the token id is looked up as a SCRAM user: refused.
+        with pytest.raises((SaslAuthenticationFailedError, KafkaConnectionError, KafkaError)):
+            await write_once(token_login(secured, token_id, token.hmac_as_base64,
+                                         tokenauth=False), topic)
+        # An expired token signs nobody in.
+        await admin.expire_delegation_token(token.hmac)
+        with anyio.fail_after(HANG_GUARD):
+            while token_id in {t.token_info.token_id
+                               for t in await admin.describe_delegation_token()}:
+                await anyio.sleep(0.05)
+        with pytest.raises((SaslAuthenticationFailedError, KafkaConnectionError, KafkaError)):
+            await write_once(token_login(secured, token_id, token.hmac_as_base64), topic)

@@ -64,6 +64,20 @@ def test_scram_sha512_completes_against_its_own_server_math() -> None:
     assert mechanism.step(b"v=" + base64.b64encode(mechanism._server_signature)) is None
 
 
+def test_scram_carries_kafkas_tokenauth_extension_in_the_signed_client_first() -> None:
+    # A delegation token signs in with tokenauth=true after the nonce (RFC 5802 extensions);
+    # the client-first-bare it is part of is what the proof signs, so it is in the auth message.
+    mechanism = ScramMechanism("SCRAM-SHA-512", "token-id", "aG1hYw==", nonce="abc",
+                               extensions={"tokenauth": "true"})
+    assert mechanism.step(b"") == b"n,,n=token-id,r=abc,tokenauth=true"
+    plain = ScramMechanism("SCRAM-SHA-512", "token-id", "aG1hYw==", nonce="abc")
+    server_first = b"r=abcdef,s=" + base64.b64encode(b"salt") + b",i=4096"
+    plain.step(b"")
+    assert mechanism.step(server_first) != plain.step(server_first)  # a different proof
+    with pytest.raises(ValueError, match="SCRAM extension"):
+        ScramMechanism("SCRAM-SHA-512", "u", "p", extensions={"bad key": "x"})
+
+
 def test_scram_rejects_a_wrong_server_signature() -> None:
     mechanism = rfc7677()
     mechanism.step(b"")

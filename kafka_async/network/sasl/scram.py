@@ -21,6 +21,7 @@ import base64
 import hashlib
 import hmac
 import secrets
+from collections.abc import Mapping
 
 from kafka_async.network.sasl.base import SaslMechanism, SaslMechanismError, Secret
 
@@ -75,6 +76,7 @@ class ScramMechanism(SaslMechanism):
         password: Secret | str,
         *,
         nonce: str | None = None,
+        extensions: Mapping[str, str] | None = None,
         min_iterations: int = DEFAULT_MIN_ITERATIONS,
         max_iterations: int = DEFAULT_MAX_ITERATIONS,
     ) -> None:
@@ -86,6 +88,12 @@ class ScramMechanism(SaslMechanism):
         self._username = username
         self._password = Secret(password) if isinstance(password, str) else password
         self._client_nonce = nonce if nonce is not None else secrets.token_urlsafe(24)
+        for key, value in (extensions or {}).items():
+            if not key.isalnum() or "," in value or "=" in value:
+                raise ValueError(f"SCRAM extension {key!r} must be alphanumeric=text "
+                                 "without ',' or '='")
+        # RFC 5802 extensions after the nonce; Kafka's is tokenauth=true (a delegation token).
+        self._extensions = "".join(f",{k}={v}" for k, v in (extensions or {}).items())
         self._min_iterations = min_iterations
         self._max_iterations = max_iterations
         self._state = "initial"
@@ -110,7 +118,8 @@ class ScramMechanism(SaslMechanism):
         raise SaslMechanismError("SCRAM exchange already finished")
 
     def _client_first(self) -> bytes:
-        self._client_first_bare = f"n={_escape_username(self._username)},r={self._client_nonce}"
+        self._client_first_bare = (f"n={_escape_username(self._username)},"
+                                   f"r={self._client_nonce}{self._extensions}")
         return _GS2_HEADER + self._client_first_bare.encode()
 
     def _client_final(self, server_first: bytes) -> bytes:
