@@ -194,7 +194,8 @@ def test_range_past_the_log_end_is_data_loss(kafka_bootstrap: str, new_topic: An
 
 def test_no_broker_is_a_clear_error_not_a_hang() -> None:
     with pytest.raises(KafkaConnectionError, match="bootstrap"):
-        list(read_range({"bootstrap_servers": "127.0.0.1:1"}, "t", 0, 0, 10,
+        list(read_range({"bootstrap_servers": "127.0.0.1:1", "reconnect_backoff_max_ms": 50},
+                        "t", 0, 0, 10,
                         include_headers=False, fail_on_data_loss=True, poll_timeout_ms=2000))
 
 

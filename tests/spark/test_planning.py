@@ -150,7 +150,9 @@ def test_cluster_lookups_retry_then_fail_with_the_client_error(
         port = probe.getsockname()[1]
     options = parse_read_options({"kafka.bootstrap.servers": f"127.0.0.1:{port}",
                                   "subscribe": "t", "fetchOffset.numRetries": "1",
-                                  "fetchOffset.retryIntervalMs": "0"}, streaming=True)
+                                  "fetchOffset.retryIntervalMs": "0",
+                                  # (bootstrap's own rounds back off by this: 6 s by default)
+                                  "kafka.reconnect.backoff.max.ms": "50"}, streaming=True)
     view = ClusterView(options)
     try:
         with pytest.raises(KafkaConnectionError, match="bootstrap"):
