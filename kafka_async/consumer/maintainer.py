@@ -158,7 +158,9 @@ class Maintainer:
         consumer keeps refreshing for its unknown subscribed topics. Without this the topic
         was picked up by the periodic refresh only, metadata_max_age_ms (5 minutes) later."""
         topics = self._subscription.subscribed_topics
-        if not topics or all(metadata.partitions_for(topic) for topic in topics):
+        known = metadata.topics
+        if not topics or all((described := known.get(topic)) is not None
+                             and described.partitions for topic in topics):
             self._missing_asked = 0
             return
         now = time.monotonic()
