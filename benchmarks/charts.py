@@ -31,6 +31,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, NoReturn
 
+from benchmarks.report import count_text
 from benchmarks.scenarios import CLIENT_LABELS, OURS
 
 if TYPE_CHECKING:
@@ -290,14 +291,7 @@ def _empty(axis: Axes, message: str) -> None:
     axis.set_yticks([])
 
 
-def _rate(value: float) -> str:
-    if value >= 1e6:
-        return f"{value / 1e6:.2f}M"
-    if value >= 1e4:
-        return f"{value / 1e3:.0f}k"
-    if value >= 1e3:
-        return f"{value / 1e3:.1f}k"
-    return f"{value:.0f}"
+_rate = count_text  # (rates are labelled as the tables print them)
 
 
 def _short(value: float) -> str:

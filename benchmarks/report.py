@@ -20,7 +20,8 @@ RESULTS_START = "<!-- benchmark-results:start -->"
 RESULTS_END = "<!-- benchmark-results:end -->"
 
 
-def _count(value: float) -> str:
+def count_text(value: float) -> str:
+    """A rate or count as the tables and charts print it: 935k, 3.01M, 4.4k."""
     if value >= 1e6:
         return f"{value / 1e6:.2f}M"
     if value >= 1e4:
@@ -52,7 +53,7 @@ def headline(summary: Summary | None, scenario: Scenario) -> str:
         return f"{_ms(summary.p50_ms)} / {_ms(summary.p99_ms)} / {_ms(summary.p999_ms)} ms"
     if summary.msgs_per_s is None:
         return "?"
-    cell = f"{_count(summary.msgs_per_s)}/s"
+    cell = f"{count_text(summary.msgs_per_s)}/s"
     if scenario.kind == "pipeline":
         return f"{cell}, p50 {_ms(summary.p50_ms)} / p99 {_ms(summary.p99_ms)} ms"
     return f"{cell} ({summary.mb_per_s or 0:.1f} MB/s)"
