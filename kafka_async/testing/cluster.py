@@ -466,18 +466,22 @@ class KafkaCluster:
         node.launch()
         self._wait_ready([node_id], expect_all=False, timeout=timeout or self.start_timeout)
 
-    def stop(self) -> None:
-        """Stop every node (all at once, so none waits on a quorum that is shutting down)."""
+    def stop(self, *, graceful: bool = True) -> None:
+        """Stop every node (all at once, so none waits on a quorum that is shutting down).
+        ``graceful=False`` kills them instead (SIGKILL, as a crash would): for a cluster whose
+        data nobody reads again, as a test session's at its end, whose controlled shutdowns
+        (seconds each, one cluster after another) only cost time."""
         with self._lock:
-            self._teardown(remove_files=not self._keep_files)
+            self._teardown(remove_files=not self._keep_files, graceful=graceful)
             lifecycle.unregister(self)
 
-    def _teardown(self, *, remove_files: bool) -> None:
+    def _teardown(self, *, remove_files: bool, graceful: bool = True) -> None:
         nodes = list(self._nodes.values())
+        if graceful:
+            for node in nodes:
+                node.send_terminate()
         for node in nodes:
-            node.send_terminate()
-        for node in nodes:
-            node.wait_or_kill(self.stop_timeout)
+            node.wait_or_kill(self.stop_timeout if graceful else 0.0)
         for proxy in self._proxies.values():
             proxy.stop()
         self._proxies = {}

@@ -52,8 +52,10 @@ def running_cluster(
     oauth: TokenIssuer | None = None,
     ssl_client_auth: str = "none",
     proxied: bool = False,
+    graceful_stop: bool = True,
 ) -> Iterator[KafkaCluster]:
-    """A started local cluster, stopped on exit whatever happened inside the block."""
+    """A started local cluster, stopped on exit whatever happened inside the block (killed,
+    with ``graceful_stop=False``: see ``KafkaCluster.stop``)."""
     cluster = KafkaCluster(nodes=nodes, sasl=sasl, tls=tls, broker_config=broker_config,
                            authorizer=authorizer, features=features,
                            log_dirs_per_node=log_dirs_per_node,
@@ -63,12 +65,14 @@ def running_cluster(
     try:
         yield cluster
     finally:
-        cluster.stop()
+        cluster.stop(graceful=graceful_stop)
 
 
 @contextmanager
-def running_single_broker(environ: Mapping[str, str] | None = None) -> Iterator[KafkaEndpoint]:
-    """The single PLAINTEXT broker the environment selects, started and finally stopped."""
+def running_single_broker(environ: Mapping[str, str] | None = None, *,
+                          graceful_stop: bool = True) -> Iterator[KafkaEndpoint]:
+    """The single PLAINTEXT broker the environment selects, started and finally stopped
+    (a local one killed, with ``graceful_stop=False``: see ``KafkaCluster.stop``)."""
     env = os.environ if environ is None else environ
     kind = selected_broker_kind(env)
     endpoint: KafkaEndpoint
@@ -81,7 +85,10 @@ def running_single_broker(environ: Mapping[str, str] | None = None) -> Iterator[
     try:
         yield endpoint
     finally:
-        endpoint.stop()
+        if isinstance(endpoint, KafkaCluster):
+            endpoint.stop(graceful=graceful_stop)
+        else:
+            endpoint.stop()
 
 
 def unique_topic_name(prefix: str = "test", hint: str = "") -> str:

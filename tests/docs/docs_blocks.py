@@ -369,7 +369,7 @@ class Services:
 
         # two log directories, so that a replica can move between them (docs/admin.md)
         return self._enter(running_cluster(1, broker_config=DOCS_BROKER_CONFIG,
-                                           log_dirs_per_node=2))
+                                           log_dirs_per_node=2, graceful_stop=False))
 
     # -- the security broker (sasl, ssl, oauth, kerberos)
 
@@ -392,7 +392,7 @@ class Services:
             idp = self._enter(OAuthServer())
         cluster = self._enter(running_cluster(
             1, sasl=True, tls=True, ssl_client_auth="requested", kerberos=kdc, oauth=idp,
-            authorizer=True, broker_config=SECURE_BROKER_CONFIG))
+            authorizer=True, broker_config=SECURE_BROKER_CONFIG, graceful_stop=False))
         return SecureEnv.make(cluster, kdc, idp, self.workdir / "secure-files")
 
     # -- the Spark server

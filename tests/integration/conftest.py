@@ -22,7 +22,7 @@ from kafka_async.testing.oauth import OAuthServer
 
 @pytest.fixture(scope="session")
 def kafka_group_cluster() -> Iterator[KafkaCluster]:
-    with running_cluster(1, broker_config=GROUP_BROKER_CONFIG) as cluster:
+    with running_cluster(1, broker_config=GROUP_BROKER_CONFIG, graceful_stop=False) as cluster:
         yield cluster
 
 
@@ -67,5 +67,6 @@ def enterprise_cluster(kdc: KerberosKdc, idp: OAuthServer) -> Iterator[KafkaClus
     client certificates, ACLs enforced (alice is a super user, bob is not)."""
     with running_cluster(1, sasl=True, tls=True, kerberos=kdc, oauth=idp,
                          ssl_client_auth="required", authorizer=True,
-                         broker_config={"connections.max.reauth.ms": REAUTH_MS}) as cluster:
+                         broker_config={"connections.max.reauth.ms": REAUTH_MS},
+                         graceful_stop=False) as cluster:
         yield cluster

@@ -252,7 +252,7 @@ async def test_replica_moves_between_log_dirs_of_a_broker() -> None:
     """JBOD: one broker with two log dirs. We move a replica, kafka-log-dirs sees it in the
     other dir; kafka-reassign-partitions moves it back, we see that."""
     topic = f"jbod-{uuid.uuid4().hex[:8]}"
-    with running_cluster(1, log_dirs_per_node=2) as cluster:
+    with running_cluster(1, log_dirs_per_node=2, graceful_stop=False) as cluster:
         async with Admin(bootstrap_servers=cluster.bootstrap) as admin:
             await admin.create_topics([NewTopic(topic, 1, 1)])
             replica = TopicPartitionReplica(topic, 0, 1)

@@ -65,7 +65,8 @@ ALLOW, DENY = AclPermissionType.ALLOW, AclPermissionType.DENY
 @pytest.fixture(scope="module")
 def secured() -> Iterator[KafkaCluster]:
     config = {"delegation.token.secret.key": "test-only-token-secret"}
-    with running_cluster(1, sasl=True, authorizer=True, broker_config=config) as cluster:
+    with running_cluster(1, sasl=True, authorizer=True, broker_config=config,
+                         graceful_stop=False) as cluster:
         yield cluster
 
 

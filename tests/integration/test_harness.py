@@ -319,13 +319,17 @@ def test_cached_format_writes_what_kafka_storage_format_writes(tmp_path: Path) -
 # -- nothing left behind -----------------------------------------------------------------------
 
 
-def test_no_jvm_left_after_the_fixture_stops_even_when_the_test_fails() -> None:
+@pytest.mark.parametrize("graceful_stop", [True, False])
+def test_no_jvm_left_after_the_fixture_stops_even_when_the_test_fails(
+        graceful_stop: bool) -> None:
+    """Also when the nodes are killed rather than shut down (graceful_stop=False)."""
+
     class Boom(Exception):
         pass
 
     pids: list[int] = []
     directory = ""
-    with pytest.raises(Boom), running_cluster(1) as cluster:
+    with pytest.raises(Boom), running_cluster(1, graceful_stop=graceful_stop) as cluster:
         pid = cluster.pid_of(1)
         assert pid is not None and process_alive(pid)
         pids.append(pid)

@@ -20,7 +20,8 @@ pytestmark = [pytest.mark.anyio, pytest.mark.integration, pytest.mark.slow]
 
 @pytest.fixture(scope="module")
 def short_session_cluster() -> Iterator[KafkaCluster]:
-    with running_cluster(1, sasl=True, broker_config={"connections.max.reauth.ms": 1500}) as c:
+    with running_cluster(1, sasl=True, broker_config={"connections.max.reauth.ms": 1500},
+                         graceful_stop=False) as c:
         yield c
 
 

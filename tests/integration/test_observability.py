@@ -285,7 +285,7 @@ def telemetry_cluster() -> Iterator[tuple[KafkaCluster, Path]]:
     sink = TelemetrySink.build()
     out = Path(tempfile.mkdtemp(prefix="kafka_async-telemetry-"))
     with running_cluster(1, broker_config=sink.broker_config(out),
-                         extra_classpath=[sink.classes]) as cluster:
+                         extra_classpath=[sink.classes], graceful_stop=False) as cluster:
         yield cluster, out
 
 

@@ -127,7 +127,8 @@ async def test_first_send_to_a_new_topic_auto_creates_it(
 
 @pytest.fixture(scope="module")
 def no_auto_create_bootstrap() -> Iterator[str]:
-    with running_cluster(broker_config={"auto.create.topics.enable": "false"}) as cluster:
+    with running_cluster(broker_config={"auto.create.topics.enable": "false"},
+                         graceful_stop=False) as cluster:
         yield cluster.bootstrap
 
 

@@ -43,7 +43,7 @@ WRITE, DESCRIBE = 4, 8
 
 @pytest.fixture(scope="module")
 def acl_cluster() -> Iterator[KafkaCluster]:
-    with running_cluster(1, sasl=True, authorizer=True) as cluster:
+    with running_cluster(1, sasl=True, authorizer=True, graceful_stop=False) as cluster:
         yield cluster
 
 

@@ -44,7 +44,8 @@ _FAST_TIMEOUT_CHECK = {"transaction.abort.timed.out.transaction.cleanup.interval
 @pytest.fixture(scope="module", params=["v2", "v1"])
 def txn_cluster(request: pytest.FixtureRequest) -> Iterator[KafkaCluster]:
     features = {"transaction.version": 1} if request.param == "v1" else None
-    with running_cluster(1, broker_config=_FAST_TIMEOUT_CHECK, features=features) as cluster:
+    with running_cluster(1, broker_config=_FAST_TIMEOUT_CHECK, features=features,
+                         graceful_stop=False) as cluster:
         cluster.txn_protocol = request.param  # type: ignore[attr-defined]
         yield cluster
 
