@@ -14,13 +14,18 @@ runs on asyncio and on trio, unless it is marked ``asyncio_only("why")`` (a peer
 Spark that only runs on asyncio, or a long integration scenario whose trio run would prove
 nothing new); the reason is required.
 
-Every broker is stopped at session end, also when tests fail; the harness adds atexit, SIGTERM
-and parent-death cleanup on top. Tests using these fixtures are marked ``integration``.
+Every broker is stopped at session end, also when tests fail (killed: nobody reads their data
+again, and controlled shutdowns one cluster after another only cost CI time); the harness adds
+atexit, SIGTERM and parent-death cleanup on top. Tests using these fixtures are marked
+``integration``.
 """
 
 from __future__ import annotations
 
+import compileall
+import sys
 from collections.abc import AsyncIterator, Iterator, Mapping
+from pathlib import Path
 from typing import Protocol
 
 import anyio
@@ -39,9 +44,24 @@ BACKENDS = ("asyncio", "trio")
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    _compile_bytecode()
     config.addinivalue_line(
         "markers", "asyncio_only(reason): run this anyio test on asyncio only, for the reason "
         "given (required)")
+
+
+def _compile_bytecode() -> None:
+    """Compile the project's modules once, as ``pip install`` does for an installed package.
+    Why: with PYTHONDONTWRITEBYTECODE set (as on the CI machines) Python never writes a
+    ``.pyc``, so each of the suite's hundreds of subprocesses (docs examples, CLI commands,
+    Spark's Python workers, benchmark clients) compiled all of kafka_async from source at
+    import, ~0.3 s of CPU each. Python still reads ``.pyc`` files with the variable set."""
+    if not sys.flags.dont_write_bytecode:
+        return  # every process writes (and reuses) its own
+    root = Path(__file__).resolve().parent.parent
+    for package in ("kafka_async", "benchmarks", "examples"):
+        compileall.compile_dir(str(root / package), quiet=1)
+    compileall.compile_file(str(root / "pyspark_kafka_async.py"), quiet=1)
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
@@ -129,7 +149,7 @@ async def no_leaked_tasks() -> AsyncIterator[None]:
 
 @pytest.fixture(scope="session")
 def kafka_cluster() -> Iterator[KafkaEndpoint]:
-    with running_single_broker() as endpoint:
+    with running_single_broker(graceful_stop=False) as endpoint:
         yield endpoint
 
 
@@ -140,13 +160,13 @@ def kafka_bootstrap(kafka_cluster: KafkaEndpoint) -> str:
 
 @pytest.fixture(scope="session")
 def kafka_cluster3() -> Iterator[KafkaCluster]:
-    with running_cluster(3) as cluster:
+    with running_cluster(3, graceful_stop=False) as cluster:
         yield cluster
 
 
 @pytest.fixture(scope="session")
 def kafka_secure_cluster() -> Iterator[KafkaCluster]:
-    with running_cluster(1, sasl=True, tls=True) as cluster:
+    with running_cluster(1, sasl=True, tls=True, graceful_stop=False) as cluster:
         yield cluster
 
 
