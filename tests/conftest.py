@@ -55,7 +55,7 @@ def _compile_bytecode() -> None:
     Why: with PYTHONDONTWRITEBYTECODE set (as on the CI machines) Python never writes a
     ``.pyc``, so each of the suite's hundreds of subprocesses (docs examples, CLI commands,
     Spark's Python workers, benchmark clients) compiled all of kafka_async from source at
-    import, ~0.3 s of CPU each. Python still reads ``.pyc`` files with the variable set."""
+    import, ~0.2-0.3 s of CPU each. Python still reads ``.pyc`` files with the variable set."""
     if not sys.flags.dont_write_bytecode:
         return  # every process writes (and reuses) its own
     root = Path(__file__).resolve().parent.parent
