@@ -2,7 +2,8 @@
 
 Start-up (import, connect, one record, close) is a row of the benchmark harness; the SASL
 mechanisms, the OAuth login, the key-store reader's temporary files, the OTLP encoder and the
-config-name speller are imported when first used. A new eager import of one of them fails here.
+config-name speller are imported when first used, and so is the transaction state machine by a
+producer without ``transactional_id``. A new eager import of one of them fails here.
 """
 
 from __future__ import annotations
@@ -36,6 +37,29 @@ def test_a_plain_client_imports_no_security_mechanism(client: str) -> None:
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
                          check=True).stdout
     assert json.loads(out.strip().splitlines()[-1]) == []
+
+
+def test_a_producer_without_transactional_id_skips_the_transaction_machinery() -> None:
+    probe = (
+        "import json, sys, kafka_async\n"
+        "producer = kafka_async.Producer(bootstrap_servers='127.0.0.1:9')\n"
+        "before = [m in sys.modules for m in ('kafka_async.producer.transactions',"
+        " 'kafka_async.cluster.coordinator')]\n"
+        "kafka_async.Producer(bootstrap_servers='127.0.0.1:9', transactional_id='t')\n"
+        "print(json.dumps([before, 'kafka_async.producer.transactions' in sys.modules]))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                         check=True).stdout
+    assert json.loads(out.strip().splitlines()[-1]) == [[False, False], True]
+
+
+def test_txn_state_still_loads_by_name() -> None:
+    import kafka_async.producer as producer_package
+    from kafka_async.producer.transactions import TxnState
+
+    assert producer_package.TxnState is TxnState
+    with pytest.raises(AttributeError, match="no attribute 'Nope'"):
+        producer_package.Nope  # noqa: B018
 
 
 def test_the_mechanisms_still_load_by_name() -> None:

@@ -50,7 +50,7 @@ import time
 import uuid
 from collections.abc import AsyncIterator, Mapping, Sequence
 from types import TracebackType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import anyio
 import anyio.lowlevel
@@ -92,12 +92,14 @@ from kafka_async.producer.partitioner import (
 )
 from kafka_async.producer.routing import TopicRoute, partitions_in
 from kafka_async.producer.sender import Sender, SenderLinks
-from kafka_async.producer.transactions import TransactionLinks, TransactionManager, TxnState
 from kafka_async.protocol.arguments import INT32_MAX, INT64_MAX, check_int
 from kafka_async.protocol.errors import KafkaError, error_for_code
 from kafka_async.protocol.messages import MetadataRequest
 from kafka_async.protocol.records import ACTIVE, HEADER_SIZE, RecordBatchBuilder
 from kafka_async.protocol.topics import validate_topic_name
+
+if TYPE_CHECKING:
+    from kafka_async.producer.transactions import TransactionManager, TxnState
 
 __all__ = ["Producer"]
 
@@ -168,6 +170,11 @@ class Producer:
         self._transactional = config.transactional
         self._txn: TransactionManager | None = None
         if config.transactional:
+            # Imported here: a producer without transactional_id never loads the transaction
+            # state machine and its coordinator lookup (part of the start-up row,
+            # docs/benchmarks.md).
+            from kafka_async.producer.transactions import TransactionLinks, TransactionManager
+
             self._txn = TransactionManager(TransactionLinks(
                 self.client, self.ledger, self.identity, config, self.retry_backoff,
                 self._lifecycle.host, self._flush_pending, self._set_accepting, self._on_fatal))
@@ -828,6 +835,8 @@ class Producer:
         try:
             await txn.commit_transaction()
         except KafkaError:
+            from kafka_async.producer.transactions import TxnState
+
             if txn.state is TxnState.ABORTABLE_ERROR:
                 await self._abort_after_error()
             raise
