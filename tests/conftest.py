@@ -91,31 +91,9 @@ def anyio_backend(request: pytest.FixtureRequest) -> str | tuple[str, dict[str, 
     return str(param)
 
 
-#: The test files that take minutes (Spark sessions and clusters, the docs' examples, the fault
-#: matrix, the fuzz campaigns), longest first. ``make test`` runs the suite in two processes, a
-#: file at a time each (``-n 2 --dist loadfile``), handed out in collection order: these go
-#: first, so the two workers end together on short files instead of one waiting for the other
-#: to finish a Spark file at the end (longest-processing-time-first scheduling).
-LONGEST_FIRST = (
-    "tests/docs/test_code_blocks.py",
-    "tests/integration/test_faults_matrix.py",
-    "tests/spark/test_cluster.py",
-    "tests/fuzz/test_fuzz.py",
-    "tests/spark/test_writer.py",
-    "tests/spark/test_connect.py",
-    "tests/spark/test_executor_read.py",
-    "tests/docs/test_cli_cheat_sheet.py",
-    "tests/docs/test_site.py",
-)
-
-
-def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Anything that asks for a broker is an integration test (`make test-unit` skips them);
-    an integration test on an event loop also checks that it left no task running. In a
-    worker of a distributed run, the longest files come first (``LONGEST_FIRST``)."""
-    if hasattr(config, "workerinput"):
-        rank = {path: index for index, path in enumerate(LONGEST_FIRST)}
-        items.sort(key=lambda item: rank.get(item.nodeid.split("::", 1)[0], len(rank)))
+    an integration test on an event loop also checks that it left no task running."""
     for item in items:
         names = getattr(item, "fixturenames", None)
         if names is not None and BROKER_FIXTURES.intersection(names):

@@ -124,6 +124,24 @@ def test_raw_ceiling_produces_and_consumes_the_count(api: str, kafka_bootstrap: 
     assert grouped.report["status"] == "n/a"
 
 
+@pytest.mark.parametrize(("variable", "loop"), [(None, "uvloop"), ("asyncio", "asyncio")])
+def test_raw_one_at_a_time_floor_runs_on_the_loop_kafka_async_runs_on(
+    variable: str | None, loop: str, kafka_bootstrap: str, monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The one-at-a-time floor acknowledges every send, on uvloop when it is installed (as
+    ``kafka_async.run``) and on the standard loop with KAFKA_ASYNC_EVENT_LOOP=asyncio: a floor
+    on a slower loop than the client's would flatter the client."""
+    if variable is None:
+        monkeypatch.delenv("KAFKA_ASYNC_EVENT_LOOP", raising=False)
+    else:
+        monkeypatch.setenv("KAFKA_ASYNC_EVENT_LOOP", variable)
+    topic = new_topic(kafka_bootstrap)
+    result = run_client("raw", spec("pipeline", kafka_bootstrap, topic, count=300, acks="all"))
+    assert result.report["status"] == "ok", result.report
+    assert result.report["extra"]["event_loop"] == loop
+    assert log_end_total(kafka_bootstrap, topic) == 300
+
+
 @pytest.mark.parametrize("client", PYTHON_PEERS)
 def test_pipeline_acknowledges_each_send(client: str, kafka_bootstrap: str) -> None:
     topic = new_topic(kafka_bootstrap)

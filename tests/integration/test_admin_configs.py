@@ -56,6 +56,20 @@ async def configs_of(admin: Admin, resource: ConfigResource) -> Config:
     return (await admin.describe_configs([resource]))[resource]
 
 
+async def configs_when(admin: Admin, resource: ConfigResource,
+                       settled: Callable[[Config], bool]) -> Config:
+    """The resource's configs once ``settled`` holds, or after 30 s whatever they are (for the
+    asserts to show). Why wait: an alter returns once the controller has committed it, and the
+    broker answering describe applies the change when it replays that record, a moment later
+    (Java's Admin behaves the same), so a describe right after an alter can show the old
+    value; on a loaded machine it did (segment.ms still the default)."""
+    with anyio.move_on_after(30):
+        while not settled(config := await configs_of(admin, resource)):
+            await anyio.sleep(0.05)
+        return config
+    return await configs_of(admin, resource)
+
+
 async def test_topic_configs_set_append_subtract_delete(
         kafka_bootstrap: str, new_topic: Callable[..., str]) -> None:
     name = new_topic("cfg")
@@ -75,7 +89,7 @@ async def test_topic_configs_set_append_subtract_delete(
         assert await admin.incremental_alter_configs({topic: [
             AlterConfigOp("retention.ms", "1234"),
             AlterConfigOp("cleanup.policy", "compact", APPEND)]}) == {topic: None}
-        now = await configs_of(admin, topic)
+        now = await configs_when(admin, topic, lambda c: c["retention.ms"].value == "1234")
         assert now["retention.ms"].value == "1234"
         assert now["retention.ms"].source is ConfigSource.DYNAMIC_TOPIC_CONFIG
         assert now["cleanup.policy"].value == "delete,compact"
@@ -83,7 +97,7 @@ async def test_topic_configs_set_append_subtract_delete(
         await admin.incremental_alter_configs({topic: [
             AlterConfigOp("cleanup.policy", "delete", SUBTRACT),
             AlterConfigOp("retention.ms", op=DELETE)]})
-        now = await configs_of(admin, topic)
+        now = await configs_when(admin, topic, lambda c: c["cleanup.policy"].value == "compact")
         assert now["cleanup.policy"].value == "compact"
         assert now["retention.ms"].is_default
 
@@ -104,7 +118,7 @@ async def test_topic_configs_set_append_subtract_delete(
 
         # alter_configs replaces the whole dynamic config: cleanup.policy goes back
         assert await admin.alter_configs({topic: {"segment.ms": "3600000"}}) == {topic: None}
-        now = await configs_of(admin, topic)
+        now = await configs_when(admin, topic, lambda c: c["segment.ms"].value == "3600000")
         assert now["segment.ms"].value == "3600000"
         assert now["cleanup.policy"].is_default
 
@@ -151,6 +165,7 @@ async def test_every_resource_type_as_kafka_configs_sees_it(
         # kafka-configs -> ours
         await anyio.to_thread.run_sync(partial(java_tools.alter_configs, "topics", name,
                                                {"segment.bytes": "1048576"}))
+        await configs_when(admin, topic, lambda c: c["segment.bytes"].value == "1048576")
         described = await admin.describe_configs([topic, broker, logger, group_resource,
                                                   metrics])
         assert described[topic]["segment.bytes"].value == "1048576"
