@@ -26,8 +26,13 @@ PARTITIONS = 4
 @pytest.fixture(scope="module", autouse=True)
 def cached_admin(kafka_bootstrap: str) -> None:
     """benchmarks.broker keeps one admin client per bootstrap (librdkafka, its own threads and
-    connections) for the module's life: made before the first test's no-leak baseline."""
-    broker._admin(kafka_bootstrap).list_topics(timeout=10)  # and its connection
+    connections) for the module's life: made, and used as the tests use it (a metadata call
+    and a topic created), before the first test's no-leak baseline. librdkafka opens and
+    swaps its connections on its own threads (the bootstrap one, then one to the broker by
+    node id); with only a metadata call here, a loaded machine once saw a new connection to
+    the broker, open past the 10 s grace, after the first test."""
+    broker._admin(kafka_bootstrap).list_topics(timeout=10)
+    new_topic(kafka_bootstrap)
 
 
 def new_topic(bootstrap: str) -> str:
