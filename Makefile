@@ -62,7 +62,7 @@ fuzz-deps:
 	@command -v clang >/dev/null || { $(SUDO) apt-get update -q && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q clang; }
 
 test: venv jars spark-jars oauth-jars kerberos kcat fuzz-deps
-	$(PY) -m pytest -q -p no:cacheprovider --durations=30 -n 2 --dist loadfile
+	$(PY) -m pytest -q -p no:cacheprovider --durations=30
 
 test-unit: venv
 	$(PY) -m pytest -q -m "not integration"
