@@ -61,8 +61,10 @@ kcat:
 fuzz-deps:
 	@command -v clang >/dev/null || { $(SUDO) apt-get update -q && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -q clang; }
 
+# Two processes (pytest-xdist), each taking whole test files: most of the suite waits on
+# brokers, so two workers on two cores overlap the waiting (docs/testing.md, "Two processes").
 test: venv jars spark-jars oauth-jars kerberos kcat fuzz-deps
-	$(PY) -m pytest -q -p no:cacheprovider --durations=30
+	$(PY) -m pytest -q -p no:cacheprovider -n 2 --dist loadfile --durations=30
 
 test-unit: venv
 	$(PY) -m pytest -q -m "not integration"

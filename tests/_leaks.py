@@ -7,8 +7,9 @@ closing its side, a thread finishing its last line), fails the test with a descr
 
 Allowed to outlive a test: idle pool threads that the event loops own and reuse (anyio's and
 trio's worker threads, asyncio's default executor), since they are not a client's; the
-resources of session- and module-scoped fixtures (created before the baseline is taken), and
-the JVM of a cluster node a test restarted (its cluster owns and stops it).
+resources of session- and module-scoped fixtures (created before the baseline is taken),
+the JVM of a cluster node a test restarted (its cluster owns and stops it), and the Java
+Admin a session's ``JavaTools`` starts for ``create_topic`` (stopped with its tools).
 """
 
 from __future__ import annotations
@@ -210,22 +211,27 @@ def snapshot() -> Snapshot:
     return Snapshot(threads, _sockets(), _children())
 
 
-def _cluster_nodes() -> set[int]:
-    """Pids of the nodes of running clusters: a test may restart a node of a session cluster
-    (the cluster owns the new JVM and stops it with the rest)."""
+def _owned_processes() -> set[int]:
+    """Pids of processes a longer-lived owner started during a test and stops itself: the
+    nodes of running clusters (a test may restart a node of a session cluster), the Java
+    Admin that a session's ``JavaTools`` starts on its first ``create_topic``, and the
+    watchdog that outlives them all (``lifecycle``, started with the first of them)."""
     from kafka_async.testing import lifecycle
     from kafka_async.testing.cluster import KafkaCluster
+    from kafka_async.testing.topic_admin import TopicAdmin
 
-    pids: set[int] = set()
+    pids = {pid} if (pid := lifecycle.watchdog_pid()) is not None else set()
     for owner in lifecycle.registered():
         if isinstance(owner, KafkaCluster):
             pids.update(pid for node in owner.node_ids if (pid := owner.pid_of(node)))
+        elif isinstance(owner, TopicAdmin) and (pid := owner.pid) is not None:
+            pids.add(pid)
     return pids
 
 
 def leftovers(before: Snapshot, after: Snapshot) -> list[str]:
     problems = []
-    owned = _cluster_nodes() if set(after.children) - set(before.children) else set()
+    owned = _owned_processes() if set(after.children) - set(before.children) else set()
     for ident, name in after.threads.items():
         if ident not in before.threads and not POOL_THREADS.match(name) and not any(
                 f"[{module}" in name for module in BRIDGE_MODULES):

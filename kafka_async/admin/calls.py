@@ -64,6 +64,14 @@ class Retry(Exception):
         self.cause = cause
 
 
+def _last_errors(answer: BaseException | None, cause: BaseException) -> str:
+    """``last error: ...`` for a timed-out call: the last broker answer first, then the
+    timeout that ended the last attempt when that was something else."""
+    if answer is None or answer is cause:
+        return f"last error: {cause}"
+    return f"last error: {answer}; the last attempt then ran out of time: {cause}"
+
+
 class AdminCalls:
     """Routing and retries for the Admin, over its client (module docstring)."""
 
@@ -78,19 +86,27 @@ class AdminCalls:
     async def retrying(self, what: str, deadline: float,
                        attempt: Callable[[], Awaitable[_T]]) -> _T:
         """``attempt`` until it returns; ``Retry``, lost connections and request timeouts are
-        retried with backoff, and time out with KafkaTimeoutError naming the last cause."""
+        retried with backoff, and time out with KafkaTimeoutError naming the last cause.
+
+        The cause named is the last one a broker gave: an attempt cut short because the
+        call's own deadline ran out while it waited says only that time ran out, so it does
+        not hide the answer (COORDINATOR_LOAD_IN_PROGRESS, say) that kept the call
+        retrying; it is named after it."""
         failures = 0
+        answer: BaseException | None = None  # the last cause that was not a timeout
         while True:
             try:
                 return await attempt()
             except (Retry, KafkaConnectionError, KafkaTimeoutError) as exc:
                 cause = exc.cause if isinstance(exc, Retry) else exc
+                if not isinstance(cause, KafkaTimeoutError):
+                    answer = cause
                 failures += 1
                 delay = self._backoff.delay(failures)
                 if anyio.current_time() + delay >= deadline:
                     raise KafkaTimeoutError(
                         f"{what} did not succeed within its timeout ({failures} attempts); "
-                        f"last error: {cause}") from None
+                        f"{_last_errors(answer, cause)}") from None
                 await anyio.sleep(delay)
 
     def rpc_timeout(self, deadline: float, server_timeout_ms: int = 0) -> float:

@@ -4,8 +4,7 @@ Public API (other packages and tests code against these names)::
 
     from kafka_async.testing import KafkaCluster, JavaTools, kafka_jars_dir
 
-    with KafkaCluster(nodes=1, sasl=False, tls=False) as cluster:
-        tools = JavaTools(cluster)
+    with KafkaCluster(nodes=1, sasl=False, tls=False) as cluster, JavaTools(cluster) as tools:
         tools.create_topic("demo", partitions=3)
         print(cluster.bootstrap)
 

@@ -77,7 +77,9 @@ class _Connection:
     cut_budget: int | None = None
     tasks: list[asyncio.Task[None]] = field(default_factory=list)
 
-    def close(self, *, reset: bool = False) -> None:
+    def close(self, *, reset: bool = False, abort: bool = False) -> None:
+        """FIN both sides once what is buffered is written (``reset``: RST instead);
+        ``abort``: close both sockets now, dropping what is buffered (the proxy stops)."""
         for _reader, writer in (self.client, self.upstream):
             if reset:
                 raw = writer.get_extra_info("socket")
@@ -85,7 +87,10 @@ class _Connection:
                     with contextlib.suppress(OSError):
                         raw.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER,
                                        struct.pack("ii", 1, 0))
-            writer.close()
+            if abort:
+                writer.transport.abort()
+            else:
+                writer.close()
         for task in self.tasks:
             task.cancel()
 
@@ -107,8 +112,11 @@ class FaultProxy:
         self._thread: threading.Thread | None = None
         self._server: asyncio.base_events.Server | None = None
         self._open: set[_Connection] = set()
+        #: client sides accepted and not yet paired with an upstream connection
+        self._accepting: set[asyncio.StreamWriter] = set()
         self._buckets = {"up": _Bucket(), "down": _Bucket()}
         self._rng = random.Random(0)
+        self._stopping = False
 
     # -- life ------------------------------------------------------------------------------------
 
@@ -123,6 +131,7 @@ class FaultProxy:
     def start(self) -> FaultProxy:
         if self._thread is not None:
             raise RuntimeError(f"{self.name} already started")
+        self._stopping = False
         ready = threading.Event()
         failure: list[BaseException] = []
         self._thread = threading.Thread(target=self._run, args=(ready, failure),
@@ -229,25 +238,46 @@ class FaultProxy:
                 task.cancel()
             if pending:
                 loop.run_until_complete(asyncio.gather(*pending, return_exceptions=True))
+            self._abort_all()
+            # an aborted transport closes its socket in a callback: run it before the loop
+            # closes, or the socket stays open until the garbage collector finds it
+            loop.run_until_complete(asyncio.sleep(0))
             loop.close()
             self._loop = None
 
     def _shutdown(self) -> None:
+        """Stop: the listener and every connection are closed at once (not after a peer
+        that stopped reading takes what is buffered for it)."""
         assert self._loop is not None
+        if self._stopping:  # a second stop() while the loop winds down must not stop it again
+            return
+        self._stopping = True
         if self._server is not None:
             self._server.close()
-        for conn in list(self._open):
-            conn.close()
-        self._open.clear()
+        self._abort_all()
         self._loop.stop()
+
+    def _abort_all(self) -> None:
+        for conn in list(self._open):
+            conn.close(abort=True)
+        self._open.clear()
+        for writer in list(self._accepting):
+            writer.transport.abort()
+        self._accepting.clear()
 
     async def _accept(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         self.connections += 1
+        self._accepting.add(writer)
         try:
             up_reader, up_writer = await asyncio.open_connection(*self.upstream)
         except OSError:
             writer.close()
             return
+        except asyncio.CancelledError:  # the proxy is stopping (see the end of _accept)
+            writer.transport.abort()
+            return
+        finally:
+            self._accepting.discard(writer)
         conn = _Connection((reader, writer), (up_reader, up_writer), self._link.black_hole,
                            cut_budget=self._link.cut_after)
         self._open.add(conn)
@@ -257,6 +287,11 @@ class FaultProxy:
         ]
         try:  # either side closing ends the connection (after what was read is delivered)
             await asyncio.wait(conn.tasks[:2], return_when=asyncio.FIRST_COMPLETED)
+        except asyncio.CancelledError:
+            # the proxy is stopping: its loop cancels this handler. Returning (rather than
+            # raising) keeps asyncio's start_server callback from logging the cancellation
+            # as an error; nothing waits on this task.
+            return
         finally:
             self._open.discard(conn)
             conn.close()

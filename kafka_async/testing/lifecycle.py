@@ -151,6 +151,12 @@ def unregister(cluster: Stoppable) -> None:
         _live.pop(id(cluster), None)
 
 
+def watchdog_pid() -> int | None:
+    """The watchdog's pid while it runs (started by the first ``watch_process``)."""
+    watchdog = _watchdog
+    return watchdog.pid if watchdog is not None and watchdog.poll() is None else None
+
+
 def registered() -> list[Stoppable]:
     """The clusters (and other servers) registered and not yet stopped."""
     with _lock:

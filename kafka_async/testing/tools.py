@@ -12,6 +12,7 @@ import re
 import shutil
 import subprocess
 import tempfile
+import threading
 import weakref
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -21,6 +22,7 @@ from kafka_async.testing.external import KafkaEndpoint
 from kafka_async.testing.jars import java_command, tool_jvm_opts
 from kafka_async.testing.node import write_tool_log4j2
 from kafka_async.testing.security import PLAINTEXT, render_properties
+from kafka_async.testing.topic_admin import TopicAdmin, TopicAdminError
 
 TOPIC_COMMAND = "org.apache.kafka.tools.TopicCommand"
 CONFIG_COMMAND = "kafka.admin.ConfigCommand"
@@ -184,8 +186,23 @@ class JavaTools:
         self._log4j = write_tool_log4j2(self._scratch)
         self._config_numbers = itertools.count(1)  # thread-safe in CPython
         self._finalizer = weakref.finalize(self, shutil.rmtree, self._scratch, True)
+        #: the long-lived Java Admin behind create_topic on PLAINTEXT (started on first use;
+        #: False once it could not start: every topic then gets its own kafka-topics run)
+        self._topic_admin: TopicAdmin | bool | None = None
+        self._topic_admin_lock = threading.Lock()
+
+    @property
+    def topic_admin_pid(self) -> int | None:
+        """The pid of the JVM create_topic uses, while it runs (a leak check allows it)."""
+        admin = self._topic_admin
+        return admin.pid if isinstance(admin, TopicAdmin) else None
 
     def close(self) -> None:
+        """Stop the topic admin JVM and remove the scratch directory. Idempotent."""
+        with self._topic_admin_lock:
+            admin, self._topic_admin = self._topic_admin, None
+        if isinstance(admin, TopicAdmin):
+            admin.stop()
         self._finalizer()
 
     def __enter__(self) -> JavaTools:
@@ -284,7 +301,18 @@ class JavaTools:
         mechanism: str | None = None,
         user: str | None = None,
     ) -> None:
-        """kafka-topics --create (replication_factor=None: the broker's default)."""
+        """Create a topic with the Java Admin, as kafka-topics --create does
+        (replication_factor=None: the broker's default). On PLAINTEXT without credentials
+        the call goes to one long-lived JVM (``topic_admin.py``); otherwise, or where that
+        JVM cannot start, to kafka-topics. JavaToolError if the topic is refused."""
+        if listener == PLAINTEXT and mechanism is None and user is None:
+            admin = self._running_topic_admin()
+            if admin is not None:
+                try:
+                    admin.create(name, partitions, replication_factor, config)
+                except TopicAdminError as exc:
+                    raise JavaToolError(str(exc), ["TopicAdmin", name], str(exc)) from None
+                return
         config_file = self.command_config(listener, mechanism=mechanism, user=user)
         args = [
             *self._connection_args(listener, config_file),
@@ -299,6 +327,18 @@ class JavaTools:
         for key, value in (config or {}).items():
             args += ["--config", f"{key}={value}"]
         self.run(TOPIC_COMMAND, args)
+
+    def _running_topic_admin(self) -> TopicAdmin | None:
+        with self._topic_admin_lock:
+            if self._topic_admin is None:
+                opts = [*tool_jvm_opts(), f"-Dlog4j2.configurationFile={self._log4j}"]
+                admin = TopicAdmin(self.command_config(PLAINTEXT), opts,
+                                   self._scratch / "topic-admin.log")
+                try:
+                    self._topic_admin = admin.start()
+                except (TopicAdminError, OSError):
+                    self._topic_admin = False
+            return self._topic_admin if isinstance(self._topic_admin, TopicAdmin) else None
 
     def delete_topic(self, name: str, *, listener: str = PLAINTEXT) -> None:
         config = self.command_config(listener)

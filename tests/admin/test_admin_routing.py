@@ -15,7 +15,7 @@ from kafka_async.protocol.messages import (
     DescribeGroupsResponse,
     FindCoordinatorResponse,
 )
-from tests.network._fakebroker import Action, FakeBroker, Received
+from tests.network._fakebroker import Action, FakeBroker, Received, Stall
 
 pytestmark = pytest.mark.anyio
 
@@ -108,3 +108,29 @@ async def test_a_coordinator_that_never_settles_times_out_naming_why() -> None:
         with anyio.fail_after(30), pytest.raises(KafkaTimeoutError,
                                                  match="COORDINATOR_LOAD_IN_PROGRESS"):
             await admin.describe_consumer_groups(["g"], timeout_ms=300)
+
+
+async def test_an_attempt_cut_short_by_the_deadline_does_not_hide_the_brokers_answer() -> None:
+    """The call's deadline runs out while the last FindCoordinator waits for an answer: the
+    error still names COORDINATOR_LOAD_IN_PROGRESS, the answer that kept it retrying, and
+    then says the last attempt ran out of time."""
+    find = coordinator_is(broker := FakeBroker(
+        api_ranges={FIND: (0, 6), CONSUMER_GROUP_DESCRIBE: (0, 1)}))
+    loaded = anyio.Event()
+
+    async def find_once(received: Received) -> Action:
+        return Stall() if loaded.is_set() else await find(received)
+
+    async def loading(received: Received) -> Action:
+        loaded.set()
+        return ConsumerGroupDescribeResponse(groups=[
+            Group(group_id=g, error_code=14) for g in received.request.group_ids])
+
+    broker.handlers = {FIND: find_once, CONSUMER_GROUP_DESCRIBE: loading}
+    async with broker, Admin(bootstrap_servers=broker.bootstrap, retry_backoff_ms=1) as admin:
+        with anyio.fail_after(30), pytest.raises(KafkaTimeoutError) as raised:
+            await admin.describe_consumer_groups(["g"], timeout_ms=1000)
+    message = str(raised.value)
+    assert "last error: " in message
+    assert message.index("COORDINATOR_LOAD_IN_PROGRESS") < message.index("ran out of time")
+    assert "no response to request" in message

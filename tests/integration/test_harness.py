@@ -26,6 +26,7 @@ from kafka_async.testing import (
     KafkaEndpoint,
     fetch_metadata,
     format_cache,
+    topic_admin,
 )
 from kafka_async.testing.cluster import free_ports, new_cluster_id
 from kafka_async.testing.fixtures import running_cluster
@@ -128,6 +129,44 @@ def test_topic_from_java_tool_appears_in_metadata_v0(
     assert sorted(p.partition for p in entry.partitions) == [0, 1, 2]
     assert all(p.leader in broker_ids for p in entry.partitions)
     assert topic in java_tools.list_topics()
+
+
+def test_topics_are_created_by_one_long_lived_java_admin(
+    kafka_cluster: KafkaEndpoint, new_topic: Callable[..., str]
+) -> None:
+    """create_topic on PLAINTEXT goes to one JVM (started on first use, stopped on close):
+    a topic with configs is created as asked, a refusal is a JavaToolError naming the Java
+    exception, and the same JVM serves every call."""
+    topic, compacted = new_topic("admin"), new_topic("compacted")
+    with JavaTools(kafka_cluster) as tools:
+        tools.create_topic(topic, partitions=2)
+        pid = tools.topic_admin_pid
+        assert pid is not None
+        tools.create_topic(compacted, config={"cleanup.policy": "compact,delete"})
+        with pytest.raises(JavaToolError, match="TopicExistsException"):
+            tools.create_topic(topic)
+        with pytest.raises(ValueError, match="tab or line break"):
+            tools.create_topic(new_topic("odd"), config={"segment.ms": "1\n2"})
+        assert tools.topic_admin_pid == pid
+        assert "PartitionCount: 2" in tools.describe_topic(topic)
+        configs = tools.describe_configs("topics", compacted)
+        assert configs["cleanup.policy"] == "compact,delete"
+    assert tools.topic_admin_pid is None
+    assert not Path(f"/proc/{pid}").exists()  # stopped and reaped
+
+
+def test_create_topic_falls_back_to_kafka_topics_when_the_admin_jvm_cannot_start(
+    kafka_cluster: KafkaEndpoint, new_topic: Callable[..., str],
+    monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A JVM without jdk.compiler (a bare JRE) cannot run the Java source file: stand in for
+    it with a source file that does not exist; topics are then made by kafka-topics."""
+    monkeypatch.setattr(topic_admin, "SOURCE", Path("/nonexistent/TopicAdmin.java"))
+    topic = new_topic("fallback")
+    with JavaTools(kafka_cluster) as tools:
+        tools.create_topic(topic, partitions=3)
+        assert tools.topic_admin_pid is None
+        assert "PartitionCount: 3" in tools.describe_topic(topic)
 
 
 def test_console_producer_and_consumer_round_trip(

@@ -4,6 +4,7 @@ and stop() leaves no thread or socket behind."""
 from __future__ import annotations
 
 import contextlib
+import gc
 import socket
 import threading
 import time
@@ -144,3 +145,74 @@ def test_stop_is_idempotent_and_leaves_no_thread(echo: tuple[str, int]) -> None:
     proxy.stop()
     proxy.stop()
     assert not any(t.name == proxy.name for t in threading.enumerate())
+
+
+
+def test_stop_closes_sockets_at_once_even_with_bytes_held_for_a_silent_peer() -> None:
+    """An upstream that stopped reading leaves bytes buffered in the proxy; stop() still
+    closes both sockets of the connection before it returns, so each peer sees the end (a
+    socket that waited to flush would stay open until the garbage collector found it: a leak
+    the integration tests' checks report)."""
+    silent = socket.create_server(("127.0.0.1", 0))
+    proxy = FaultProxy(silent.getsockname()).start()
+    try:
+        with _client(proxy) as sock:
+            upstream, _ = silent.accept()  # not read again until the proxy stops
+            sock.sendall(b"x")
+            upstream.settimeout(30)  # a bound, so a socket left open fails, not hangs
+            assert upstream.recv(1) == b"x"  # the proxy pumps this connection now
+            sock.setblocking(False)
+            sent = 0
+            with contextlib.suppress(BlockingIOError):
+                while sent < 64 << 20:  # until every buffer on the way is full
+                    sent += sock.send(b"x" * 65536)
+            assert sent < 64 << 20, "a silent peer's buffers never filled"
+            # held as a traceback in a failing test holds them: the sockets must be closed
+            # by stop(), not by the reference count of the proxy's objects dropping to zero
+            held = set(proxy._open)
+            assert len(held) == 1
+            proxy.stop()
+            with upstream:
+                assert _read_to_the_end(upstream) < sent  # part was held, then dropped
+            sock.settimeout(30)
+            assert _read_to_the_end(sock) == 0
+    finally:
+        proxy.stop()
+        silent.close()
+
+
+
+def test_a_connection_closing_as_the_proxy_stops_has_its_sockets_closed(
+        echo: tuple[str, int]) -> None:
+    """The race a two-process test run found: the client hangs up, the proxy closes that
+    connection, and stop() lands in the same turn of the proxy's loop. asyncio closes a
+    socket in a callback after ``close()``; stop() runs those callbacks before the loop
+    closes, so no socket waits for the garbage collector."""
+    proxy = FaultProxy(echo).start()
+    gc.disable()  # the proxy's transports sit in reference cycles: only stop() may close them
+    try:
+        with _client(proxy) as sock:
+            assert _roundtrip(sock, b"a") == b"a"  # the connection is the proxy's now
+            held = set(proxy._open)
+            assert len(held) == 1
+
+            def hang_up_then_stop() -> None:  # one callback: one turn of the proxy's loop
+                for conn in held:
+                    conn.close()
+                proxy._shutdown()
+
+            proxy._call(hang_up_then_stop)
+            proxy.stop()
+            sock.settimeout(30)  # a bound, so a socket left open fails, not hangs
+            assert _read_to_the_end(sock) == 0
+    finally:
+        gc.enable()
+        proxy.stop()
+
+def _read_to_the_end(sock: socket.socket) -> int:
+    """Bytes read until the peer's FIN or RST."""
+    got = 0
+    with contextlib.suppress(ConnectionResetError):
+        while chunk := sock.recv(1 << 20):
+            got += len(chunk)
+    return got
