@@ -311,6 +311,11 @@ class JavaTools:
                 try:
                     admin.create(name, partitions, replication_factor, config)
                 except TopicAdminError as exc:
+                    if admin.pid is None:  # its JVM is gone: the next call starts another
+                        with self._topic_admin_lock:
+                            if self._topic_admin is admin:
+                                self._topic_admin = None
+                        admin.stop()
                     raise JavaToolError(str(exc), ["TopicAdmin", name], str(exc)) from None
                 return
         config_file = self.command_config(listener, mechanism=mechanism, user=user)

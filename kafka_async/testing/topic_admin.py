@@ -86,11 +86,15 @@ class TopicAdmin:
             try:
                 process.stdin.write("\t".join(fields) + "\n")
                 process.stdin.flush()
-            except OSError as exc:
-                raise TopicAdminError(f"TopicAdmin is gone: {exc}") from None
-            answer = self._read_line(process)
+                answer = self._read_line(process)
+            except OSError:
+                answer = ""
+        if not answer:  # the JVM died, or hung and was killed: it is stopped for good
+            self.stop()
+            raise TopicAdminError(f"creating topic {name!r}: no answer from TopicAdmin "
+                                  f"(its JVM is gone; log: {tail(self.log, 5)})")
         if answer != "ok":
-            raise TopicAdminError(f"creating topic {name!r}: {answer or 'no answer'}")
+            raise TopicAdminError(f"creating topic {name!r}: {answer}")
 
     def stop(self) -> None:
         """Close stdin (the Admin client closes, the JVM exits); kill it if it does not."""

@@ -449,3 +449,19 @@ def test_cli_prints_bootstrap_and_stops_on_sigterm() -> None:
         if cli.poll() is None:
             cli.kill()
             cli.wait()
+
+
+def test_a_topic_admin_jvm_that_died_is_replaced_on_the_next_create(
+    kafka_cluster: KafkaEndpoint, new_topic: Callable[..., str]
+) -> None:
+    with JavaTools(kafka_cluster) as tools:
+        tools.create_topic(new_topic("first"))
+        pid = tools.topic_admin_pid
+        assert pid is not None
+        os.kill(pid, signal.SIGKILL)
+        with pytest.raises(JavaToolError, match="TopicAdmin"):
+            tools.create_topic(new_topic("lost"))
+        topic = new_topic("again")
+        tools.create_topic(topic)
+        assert tools.topic_admin_pid not in (None, pid)
+        assert "PartitionCount: 1" in tools.describe_topic(topic)
