@@ -65,6 +65,11 @@ class OffsetLookup:
         self._timeout = timeout
         self._backoff = backoff
 
+    @property
+    def timeout(self) -> float:
+        """Seconds a lookup retries when no ``timeout`` is given (default.api.timeout.ms)."""
+        return self._timeout
+
     async def list_offsets(self, timestamps: Mapping[TopicPartition, int],
                            timeout: float | None = None) -> dict[TopicPartition, ListedOffset]:
         """The offset per partition for a timestamp (or EARLIEST / LATEST)."""

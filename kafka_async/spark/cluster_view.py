@@ -44,6 +44,9 @@ TP = tuple[str, int]
 _T = TypeVar("_T")
 _EXISTENCE_CHECKS = 5
 _EXISTENCE_RECHECK_S = 0.25
+#: how long one round of an offset lookup retries before fresh metadata is asked whether its
+#: partitions still exist (``_list``)
+_PROBE_S = 2.0
 logger = logging.getLogger("kafka_async.spark")
 
 
@@ -224,17 +227,32 @@ def _raise_topic_errors(metadata: ClusterMetadata, topics: Iterable[str]) -> Non
 
 async def _list(client: KafkaClient, lookup: OffsetLookup, timestamps: Mapping[TP, int]
                 ) -> dict[TP, ListedOffset]:
-    if not timestamps:
-        return {}
-    try:
-        found = await lookup.list_offsets({TopicPartition(*tp): ts
-                                           for tp, ts in timestamps.items()})
-    except (KafkaTimeoutError, UnknownTopicOrPartitionError):
-        # A partition deleted since it was listed: answer for the others and leave it out, so
-        # the planner reports it as gone (failOnDataLoss) instead of failing on a timeout.
-        existing = await _existing(client, lookup, list(timestamps))
-        if existing == set(timestamps):
-            raise
-        found = await lookup.list_offsets({TopicPartition(*tp): timestamps[tp]
-                                           for tp in existing})
-    return {(tp.topic, tp.partition): listed for tp, listed in found.items()}
+    """The offsets asked for, leaving out partitions deleted since they were listed.
+
+    The lookup retries a partition it cannot place (as Java's consumer does) until its
+    timeout, and a partition deleted between the metadata read and the ListOffsets is one of
+    those: it used to stall the query for ``default.api.timeout.ms`` (60 s) before it showed
+    as gone. Each round now retries for at most ``_PROBE_S``, then fresh metadata says which
+    partitions still exist: the gone ones are left out (the planner reports them as data
+    loss, as Spark's Admin-based source does at once); a partition that still exists but
+    cannot be answered (its leader is moving) is retried until the lookup's own deadline, as
+    before.
+    """
+    wanted = dict(timestamps)
+    deadline = time.monotonic() + lookup.timeout
+    while wanted:
+        left = deadline - time.monotonic()
+        try:
+            found = await lookup.list_offsets(
+                {TopicPartition(*tp): ts for tp, ts in wanted.items()},
+                timeout=max(min(_PROBE_S, left), 0.001))
+        except (KafkaTimeoutError, UnknownTopicOrPartitionError):
+            existing = await _existing(client, lookup, list(wanted))
+            if existing == set(wanted):
+                if time.monotonic() >= deadline:
+                    raise
+                continue
+            wanted = {tp: wanted[tp] for tp in existing}
+            continue
+        return {(tp.topic, tp.partition): listed for tp, listed in found.items()}
+    return {}
