@@ -8,8 +8,9 @@ closing its side, a thread finishing its last line), fails the test with a descr
 Allowed to outlive a test: idle pool threads that the event loops own and reuse (anyio's and
 trio's worker threads, asyncio's default executor), since they are not a client's; the
 resources of session- and module-scoped fixtures (created before the baseline is taken),
-the JVM of a cluster node a test restarted (its cluster owns and stops it), and the Java
-Admin a session's ``JavaTools`` starts for ``create_topic`` (stopped with its tools).
+the JVM of a cluster node a test restarted (its cluster owns and stops it), the Java Admin a
+``JavaTools`` starts for ``create_topic`` (stopped with its tools, or at exit if a test never
+closes them), and the lifecycle watchdog (one per process, started with the first JVM).
 """
 
 from __future__ import annotations
