@@ -4,7 +4,8 @@ event log; the matrix reads the logs (and the topics) once the scenario is over.
 
 A process, not a task, so that a scenario can SIGKILL it like a crashed service. Events:
 
-* ``{"ev": "ack", "w": writer, "s": seq, "p": partition, "t": time}``: a record acknowledged
+* ``{"ev": "ack", "w": writer, "s": seq, "p": partition, "o": offset, "t": time}``: a record
+  acknowledged
 * ``{"ev": "rec", "p", "o", "w", "s", "t"}``: a record processed (group and EOS modes)
 * ``{"ev": "commit", "offsets": {partition: offset}, "t"}``: a commit that succeeded
 * ``{"ev": "err", "type": name, "retriable": bool, "where": ..., "t"}``: an error the user saw
@@ -17,6 +18,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
+import sys
 import time
 from pathlib import Path
 from typing import Any, TextIO
@@ -28,6 +31,9 @@ from kafka_async import Consumer, Producer
 from kafka_async.consumer import ConsumerRecord, TopicPartition
 from kafka_async.producer import TransactionAbortableError
 from kafka_async.testing.ledger import parse, payload
+
+#: the workers' own progress lines (stderr, next to the client's INFO log)
+status = logging.getLogger("faults.worker")
 
 #: a key per record, so records spread over partitions and each key keeps its order
 KEYS = 64
@@ -68,7 +74,7 @@ async def produce(args: argparse.Namespace, log: EventLog) -> None:
                     log.error(exc, "send")
                     continue
                 log.add({"ev": "ack", "w": args.writer, "s": first + index,
-                         "p": meta.partition})
+                         "p": meta.partition, "o": meta.offset})
             log.flush()
 
         start = time.monotonic()
@@ -136,8 +142,20 @@ async def consume(args: argparse.Namespace, log: EventLog) -> None:
     log.flush()
 
 
+async def report_status(consumer: Consumer, counts: dict[str, int]) -> None:
+    """Every 5 s, one line on stderr: what this member holds and has done. A cell that stalls
+    is read from these lines (with the client's INFO log around them), not guessed at."""
+    while True:
+        await anyio.sleep(5)
+        held = sorted(tp.partition for tp in consumer.assignment())
+        status.info("assigned %s, generation %s, %s", held,
+                    consumer.group_metadata().generation_id,
+                    ", ".join(f"{k} {v}" for k, v in counts.items()))
+
+
 async def exactly_once(args: argparse.Namespace, log: EventLog) -> None:
     stop = Path(args.stop_file)
+    counts = {"polled": 0, "committed": 0, "aborted": 0, "empty polls": 0}
     async with Producer(bootstrap_servers=args.bootstrap, transactional_id=args.writer,
                         linger_ms=5, request_timeout_ms=args.request_timeout_ms) as producer, \
             Consumer(args.topic, bootstrap_servers=args.bootstrap, group_id=args.group,
@@ -145,11 +163,14 @@ async def exactly_once(args: argparse.Namespace, log: EventLog) -> None:
                      auto_offset_reset="earliest", session_timeout_ms=6000,
                      heartbeat_interval_ms=500, fetch_max_wait_ms=200,
                      request_timeout_ms=args.request_timeout_ms,
-                     client_id=args.writer) as consumer:
+                     client_id=args.writer) as consumer, anyio.create_task_group() as tg:
+        tg.start_soon(report_status, consumer, counts)
         while not stop.exists():
             records = await _poll(consumer, log, args.chunk)
             if not records:
+                counts["empty polls"] += 1
                 continue
+            counts["polled"] += sum(map(len, records.values()))
             await anyio.sleep(args.chunk / args.rate)
             try:
                 async with producer.transaction():
@@ -160,13 +181,16 @@ async def exactly_once(args: argparse.Namespace, log: EventLog) -> None:
                         {tp: batch[-1].offset + 1 for tp, batch in records.items()},
                         consumer.group_metadata())
             except TransactionAbortableError as exc:
+                counts["aborted"] += 1
                 log.error(exc, "transaction")
                 await rewind(consumer)
                 continue
+            counts["committed"] += sum(map(len, records.values()))
             _processed(log, records)
             log.add({"ev": "commit", "offsets": {
                 str(tp.partition): batch[-1].offset + 1 for tp, batch in records.items()}})
             log.flush()
+        tg.cancel_scope.cancel()
     log.add({"ev": "done"})
     log.flush()
 
@@ -188,6 +212,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--size", type=int, default=100, help="bytes per record")
     parser.add_argument("--request-timeout-ms", type=int, default=10_000)
     args = parser.parse_args(argv)
+    logging.basicConfig(stream=sys.stderr, level=logging.WARNING,
+                        format="%(asctime)s.%(msecs)03d %(name)s %(levelname)s %(message)s",
+                        datefmt="%H:%M:%S")
+    logging.getLogger("kafka_async").setLevel(logging.INFO)
+    status.setLevel(logging.INFO)
     log = EventLog(Path(args.log))
     run = {"produce": produce, "consume": consume, "eos": exactly_once}[args.mode]
     try:

@@ -3,7 +3,8 @@
 Everything a fault scenario does to a ``KafkaCluster`` besides the network (``FaultProxy``):
 kill or freeze the leader of a partition, the active controller or a group's coordinator,
 restart every node in turn, elect preferred leaders, move replicas, delete and re-create a topic.
-Lookups use Metadata v1 on a raw socket (``wire``) and Kafka's own admin tools (``JavaTools``),
+Lookups (leaders, a group's committed offsets) use Metadata v1 and OffsetFetch v1 on a raw
+socket (``wire``) and Kafka's own admin tools (``JavaTools``),
 so this module needs nothing of kafka_async's client: a fault in the client under test cannot
 hide a fault in the harness.
 """
@@ -23,7 +24,13 @@ from kafka_async.testing.tools import (
     JavaToolError,
     JavaTools,
 )
-from kafka_async.testing.wire import ClusterMetadata, WireError, fetch_metadata
+from kafka_async.testing.wire import (
+    ClusterMetadata,
+    RawConnection,
+    WireError,
+    fetch_metadata,
+    parse_address,
+)
 
 OFFSETS_TOPIC = "__consumer_offsets"
 
@@ -91,6 +98,24 @@ class ClusterOperations:
                 index = offsets_partition(group_id, len(info.partitions))
                 return self.leader_of(OFFSETS_TOPIC, index)
         raise OperationTimeout(f"{OFFSETS_TOPIC} does not exist yet (no group committed)")
+
+    def committed_offsets(self, group_id: str, topic: str, partitions: int) -> dict[int, int]:
+        """What the group has committed for good on ``topic`` (an open transaction's offsets
+        not included), partition -> offset (-1: nothing), asked of its coordinator directly
+        with the harness's own wire code. Raises ``OperationTimeout`` when the coordinator
+        cannot answer now (moving, loading, down): callers that poll just ask again."""
+        node = self.group_coordinator(group_id)
+        try:
+            host, port = parse_address(self.cluster.address_of(node))
+            with RawConnection(host, port) as conn:
+                answer = conn.committed_offsets(group_id, topic, list(range(partitions)))
+        except (OSError, WireError) as exc:
+            raise OperationTimeout(f"coordinator {node} of {group_id!r}: {exc}") from exc
+        errors = {code for _offset, code in answer.values() if code}
+        if errors:
+            raise OperationTimeout(f"coordinator {node} of {group_id!r} answered error codes "
+                                   f"{sorted(errors)}")
+        return {partition: offset for (_topic, partition), (offset, _code) in answer.items()}
 
     def wait_leader(self, topic: str, partition: int = 0, *, not_on: int | None = None,
                     timeout: float = 60.0) -> int:

@@ -1,8 +1,10 @@
-"""A tiny, hand-built Kafka wire client for the harness: ApiVersions v0 and Metadata v0/v1.
+"""A tiny, hand-built Kafka wire client for the harness: ApiVersions v0, Metadata v0/v1 and
+OffsetFetch v1.
 
 Why hand-built: the harness must prove a broker is up without depending on the real codec
 (kafka_async.protocol), which is written and tested separately; a bug there must never make the
-harness lie about the broker. Only the two requests the harness needs are implemented, with
+harness lie about the broker (nor about what a group committed). Only the requests the harness
+needs are implemented, with
 bounds checks so a confused peer produces a clear ``WireError`` instead of a hang or a crash.
 
 Framing (Kafka protocol guide): every message is ``int32 size`` + payload. Request header v1 is
@@ -18,10 +20,12 @@ import struct
 from dataclasses import dataclass, field
 
 API_KEY_METADATA = 3
+API_KEY_OFFSET_FETCH = 9
 API_KEY_API_VERSIONS = 18
 
 _INT16 = struct.Struct(">h")
 _INT32 = struct.Struct(">i")
+_INT64 = struct.Struct(">q")
 _HEADER_V1 = struct.Struct(">hhi")
 _API_RANGE = struct.Struct(">hhh")
 
@@ -111,6 +115,10 @@ class _Reader:
         value: int = _INT32.unpack(self._take(4))[0]
         return value
 
+    def int64(self) -> int:
+        value: int = _INT64.unpack(self._take(8))[0]
+        return value
+
     def boolean(self) -> bool:
         return self._take(1)[0] != 0
 
@@ -163,6 +171,28 @@ def encode_metadata(version: int, correlation_id: int, topics: list[str] | None 
     else:
         body = _INT32.pack(len(topics)) + b"".join(_encode_string(t) for t in topics)
     return encode_request(API_KEY_METADATA, version, correlation_id, body)
+
+
+def encode_offset_fetch_v1(correlation_id: int, group_id: str, topic: str,
+                           partitions: list[int]) -> bytes:
+    """OffsetFetch v1: one group, one topic. v1 (no require_stable) answers with the offsets
+    committed for good: those of a transaction still open are not shown (KIP-447)."""
+    body = (_encode_string(group_id) + _INT32.pack(1) + _encode_string(topic)
+            + _INT32.pack(len(partitions)) + b"".join(_INT32.pack(p) for p in partitions))
+    return encode_request(API_KEY_OFFSET_FETCH, 1, correlation_id, body)
+
+
+def decode_offset_fetch_v1(payload: bytes) -> dict[tuple[str, int], tuple[int, int]]:
+    """(topic, partition) -> (committed offset, -1 for none; error code)."""
+    reader = _Reader(payload)
+    out: dict[tuple[str, int], tuple[int, int]] = {}
+    for _ in range(reader.array_length()):
+        topic = reader.string()
+        for _ in range(reader.array_length()):
+            partition, offset = reader.int32(), reader.int64()
+            reader.nullable_string()
+            out[(topic, partition)] = (offset, reader.int16())
+    return out
 
 
 def decode_api_versions_v0(payload: bytes) -> dict[int, ApiVersionRange]:
@@ -266,6 +296,13 @@ class RawConnection:
         correlation_id = self.next_correlation_id()
         self.send_raw(encode_metadata(version, correlation_id, topics))
         return decode_metadata(version, self.read_response(correlation_id))
+
+    def committed_offsets(self, group_id: str, topic: str, partitions: list[int]
+                          ) -> dict[tuple[str, int], tuple[int, int]]:
+        """Ask this node (it must be the group's coordinator) what the group committed."""
+        correlation_id = self.next_correlation_id()
+        self.send_raw(encode_offset_fetch_v1(correlation_id, group_id, topic, partitions))
+        return decode_offset_fetch_v1(self.read_response(correlation_id))
 
 
 def parse_address(address: str) -> tuple[str, int]:

@@ -22,8 +22,10 @@ from kafka_async.testing.wire import (
     WireError,
     decode_api_versions_v0,
     decode_metadata,
+    decode_offset_fetch_v1,
     encode_api_versions_v0,
     encode_metadata,
+    encode_offset_fetch_v1,
     parse_address,
 )
 
@@ -82,6 +84,28 @@ def test_hostile_array_length_is_refused_not_allocated() -> None:
 def test_api_versions_error_code_is_reported() -> None:
     with pytest.raises(WireError, match="error code 35"):
         decode_api_versions_v0(struct.pack(">hi", 35, 0))
+
+
+def _offset_fetch_v1_answer() -> bytes:
+    return (struct.pack(">i", 1) + struct.pack(">h", 1) + b"t" + struct.pack(">i", 2)
+            + struct.pack(">iqh", 0, 42, -1) + struct.pack(">h", 0)   # metadata null, no error
+            + struct.pack(">iqh", 1, -1, 0) + struct.pack(">h", 14))  # "", LOAD_IN_PROGRESS
+
+
+def test_offset_fetch_v1_request_and_answer() -> None:
+    frame = encode_offset_fetch_v1(7, "g", "t", [0, 1])
+    _size, api_key, version, correlation_id = struct.unpack_from(">ihhi", frame)
+    assert (api_key, version, correlation_id) == (9, 1, 7)
+    assert frame.endswith(struct.pack(">h", 1) + b"g" + struct.pack(">ih", 1, 1) + b"t"
+                          + struct.pack(">iii", 2, 0, 1))
+    assert decode_offset_fetch_v1(_offset_fetch_v1_answer()) == {("t", 0): (42, 0),
+                                                                  ("t", 1): (-1, 14)}
+
+
+@pytest.mark.parametrize("cut", [3, 10, 20, 30])
+def test_truncated_offset_fetch_raises_wire_error(cut: int) -> None:
+    with pytest.raises(WireError):
+        decode_offset_fetch_v1(_offset_fetch_v1_answer()[:cut])
 
 
 def test_parse_address() -> None:
