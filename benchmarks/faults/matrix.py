@@ -153,24 +153,29 @@ class Cell:
     # -- workers ---------------------------------------------------------------------------------
 
     def spawn(self, mode: str, name: str, *, topic: str, count: int = 0, rate: float = 0.0,
-              chunk: int = 100) -> None:
+              chunk: int = 100, transactional_id: str = "") -> None:
         log = self.logs[name] = self.dir / f"{name}.jsonl"
         argv = [sys.executable, "-m", "benchmarks.faults.worker", mode,
                 "--bootstrap", self.cluster.proxied_bootstrap, "--topic", topic,
                 "--output", self.output, "--group", self.group, "--writer", name,
                 "--log", str(log), "--stop-file", str(self.stop_file), "--count", str(count),
                 "--rate", str(rate), "--chunk", str(chunk), "--size", str(self.record_size),
-                "--request-timeout-ms", str(REQUEST_TIMEOUT_MS)]
+                "--request-timeout-ms", str(REQUEST_TIMEOUT_MS),
+                "--transactional-id", transactional_id or name]
         stderr = (self.dir / f"{name}.stderr").open("wb")
         self.workers[name] = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=stderr)
 
-    def spawn_member(self) -> str:
-        """A new group member (group mode) or exactly-once processor."""
+    def spawn_member(self, replacing: str = "") -> str:
+        """A new group member (group mode) or exactly-once processor. An exactly-once processor
+        that replaces a dead one takes over its transactional id, as a restarted instance
+        does: its InitProducerId fences the dead one and aborts the transaction it left open
+        at once (a new id would leave that transaction holding its offsets, and the partitions
+        behind them, until transaction.timeout.ms ran out)."""
         self._members += 1
         name = f"m{self._members}-{self.topic[-6:]}"
         rate = self.records / self.span / 2
         kind = "consume" if self.mode == "group" else "eos"
-        self.spawn(kind, name, topic=self.topic, rate=rate, chunk=50)
+        self.spawn(kind, name, topic=self.topic, rate=rate, chunk=50, transactional_id=replacing)
         return name
 
     def kill_worker(self) -> str:

@@ -108,15 +108,16 @@ def reassignment(cell: Cell) -> None:
 
 def member_kill(cell: Cell) -> None:
     """SIGKILL a workload process and start a new one: a producer continues under a new
-    writer id with the records the dead one had not had acknowledged; a group or exactly-once
-    member is replaced by a new member."""
+    writer id with the records the dead one had not had acknowledged; a group member is
+    replaced by a new member; an exactly-once processor by a new member that restarts the
+    dead one's transactional id (the documented way to restart one, examples/exactly_once.py)."""
     killed = cell.kill_worker()
     if cell.mode == "idempotent":
         acked = {e["s"] for e in cell.events(killed) if e["ev"] == "ack"}
         rest = cell.records - len(acked)
         cell.spawn("produce", "p2", topic=cell.topic, count=rest, rate=cell.records / cell.span)
     else:
-        cell.spawn_member()
+        cell.spawn_member(replacing=killed if cell.mode == "exactly-once" else "")
 
 
 SCENARIOS: dict[str, Scenario] = {s.name: s for s in (

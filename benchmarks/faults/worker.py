@@ -156,7 +156,7 @@ async def report_status(consumer: Consumer, counts: dict[str, int]) -> None:
 async def exactly_once(args: argparse.Namespace, log: EventLog) -> None:
     stop = Path(args.stop_file)
     counts = {"polled": 0, "committed": 0, "aborted": 0, "empty polls": 0}
-    async with Producer(bootstrap_servers=args.bootstrap, transactional_id=args.writer,
+    async with Producer(bootstrap_servers=args.bootstrap, transactional_id=args.transactional_id,
                         linger_ms=5, request_timeout_ms=args.request_timeout_ms) as producer, \
             Consumer(args.topic, bootstrap_servers=args.bootstrap, group_id=args.group,
                      isolation_level="read_committed", enable_auto_commit=False,
@@ -211,7 +211,10 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--chunk", type=int, default=100)
     parser.add_argument("--size", type=int, default=100, help="bytes per record")
     parser.add_argument("--request-timeout-ms", type=int, default=10_000)
+    parser.add_argument("--transactional-id", default="",
+                        help="eos: the producer's transactional id (default: --writer)")
     args = parser.parse_args(argv)
+    args.transactional_id = args.transactional_id or args.writer
     logging.basicConfig(stream=sys.stderr, level=logging.WARNING,
                         format="%(asctime)s.%(msecs)03d %(name)s %(levelname)s %(message)s",
                         datefmt="%H:%M:%S")
