@@ -4,7 +4,6 @@ sequence ledger. Each cell asserts what its mode promises."""
 
 from __future__ import annotations
 
-import contextlib
 import json
 import tempfile
 from collections import Counter
@@ -13,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from benchmarks.faults.matrix import Cell, CellResult, run_cell, start_cluster
+from benchmarks.faults.matrix import Cell, CellResult, _read_events, run_cell, start_cluster
 from benchmarks.faults.scenarios import REPRESENTATIVE, SCENARIOS
 from kafka_async.testing import JavaTools, KafkaCluster
 from kafka_async.testing.operations import ClusterOperations
@@ -36,18 +35,10 @@ def worker_diagnostics(workdir: Path, lines: int = 60) -> str:
     every 5 s) and how many events of each kind it wrote: a failed cell is read, not rerun."""
     out = []
     for path in sorted(workdir.rglob("*.stderr")):
-        counts = Counter(event.get("ev") for event in _events(path.with_suffix(".jsonl")))
+        counts = Counter(event.get("ev") for event in _read_events(path.with_suffix(".jsonl")))
         tail = path.read_text(errors="replace").splitlines()[-lines:]
         out.append(f"--- {path.stem}: {dict(counts)}\n" + "\n".join(tail))
     return "\n".join(out)
-
-
-def _events(path: Path) -> list[dict[str, object]]:
-    events = []
-    for line in path.read_text().splitlines() if path.exists() else []:
-        with contextlib.suppress(json.JSONDecodeError):
-            events.append(json.loads(line))
-    return events
 
 
 @pytest.mark.parametrize(("scenario", "mode"), REPRESENTATIVE,
