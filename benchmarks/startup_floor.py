@@ -29,6 +29,7 @@ import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 import uuid
 from collections.abc import Mapping, Sequence
@@ -159,17 +160,19 @@ def run_child(kind: str, bootstrap: str, topic: str, frame: bytes) -> Sample:
     """Spawn one child of ``kind`` and time it from spawn to exit (wall) and by wait4 (CPU)."""
     source, loop = KINDS[kind]
     host, _, port = bootstrap.rpartition(":")
-    start = time.perf_counter()
-    child = subprocess.Popen([sys.executable, "-c", source, host, port, frame.hex(), topic,
-                              loop], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    _, status, usage = os.wait4(child.pid, 0)
-    wall = time.perf_counter() - start
-    child.returncode = os.waitstatus_to_exitcode(status)
-    errors = child.stderr.read().decode(errors="replace") if child.stderr else ""
-    if child.stderr:
-        child.stderr.close()
-    if child.returncode != 0:
-        raise RuntimeError(f"{kind} child failed ({child.returncode}): {errors[-2000:]}")
+    # stderr to a file, not a pipe: a child that wrote more than a pipe holds would block
+    # while this process waits for it to exit
+    with tempfile.TemporaryFile() as errors:
+        start = time.perf_counter()
+        child = subprocess.Popen([sys.executable, "-c", source, host, port, frame.hex(), topic,
+                                  loop], stdout=subprocess.DEVNULL, stderr=errors)
+        _, status, usage = os.wait4(child.pid, 0)
+        wall = time.perf_counter() - start
+        child.returncode = os.waitstatus_to_exitcode(status)
+        if child.returncode != 0:
+            errors.seek(0)
+            text = errors.read().decode(errors="replace")
+            raise RuntimeError(f"{kind} child failed ({child.returncode}): {text[-2000:]}")
     return Sample(wall, usage.ru_utime + usage.ru_stime)
 
 
