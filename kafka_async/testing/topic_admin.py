@@ -72,7 +72,8 @@ class TopicAdmin:
 
     def create(self, name: str, partitions: int, replication_factor: int | None,
                config: Mapping[str, str] | None = None) -> None:
-        """Create one topic; return once the controller has it (TopicAdminError if not)."""
+        """Create one topic; return once every partition has a leader in the brokers'
+        metadata, so a Produce sent next finds one (TopicAdminError if not)."""
         fields = ["create", name, str(partitions),
                   str(-1 if replication_factor is None else replication_factor),
                   *(f"{key}={value}" for key, value in (config or {}).items())]

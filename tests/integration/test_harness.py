@@ -142,6 +142,11 @@ def test_topics_are_created_by_one_long_lived_java_admin(
         tools.create_topic(topic, partitions=2)
         pid = tools.topic_admin_pid
         assert pid is not None
+        # at once, no waiting: the broker already names a leader for both partitions
+        [described] = fetch_metadata(kafka_cluster.bootstrap, topics=[topic]).topics
+        assert (described.error_code, sorted(p.partition for p in described.partitions)) == (
+            0, [0, 1])
+        assert all(p.leader >= 0 for p in described.partitions), described
         tools.create_topic(compacted, config={"cleanup.policy": "compact,delete"})
         with pytest.raises(JavaToolError, match="TopicExistsException"):
             tools.create_topic(topic)

@@ -7,7 +7,8 @@
 //
 // Protocol (stdin, one request per line, fields separated by tabs):
 //   create <name> <partitions> <replication factor, or -1 for the broker's default> [key=value]...
-// Answer (stdout, one line): "ok", or "error <exception class>: <message>".
+// Answer (stdout, one line): "ok" once every partition of the topic has a leader in the
+// metadata the brokers serve, or "error <exception class>: <message>".
 // End of stdin closes the Admin client and exits.
 
 import java.io.BufferedReader;
@@ -21,9 +22,13 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeoutException;
 
 import org.apache.kafka.clients.admin.Admin;
 import org.apache.kafka.clients.admin.NewTopic;
+import org.apache.kafka.clients.admin.TopicDescription;
+import org.apache.kafka.common.TopicPartitionInfo;
+import org.apache.kafka.common.errors.UnknownTopicOrPartitionException;
 
 public class TopicAdmin {
     public static void main(String[] args) throws Exception {
@@ -59,12 +64,43 @@ public class TopicAdmin {
             }
             topic.configs(configs);
             admin.createTopics(List.of(topic)).all().get();
+            awaitLeaders(admin, fields[1], partitions);
             return "ok";
         } catch (ExecutionException e) {
             Throwable cause = e.getCause() == null ? e : e.getCause();
             return "error " + cause.getClass().getSimpleName() + ": " + oneLine(cause);
         } catch (Exception e) {
             return "error " + e.getClass().getSimpleName() + ": " + oneLine(e);
+        }
+    }
+
+    // createTopics returns once the controller has the topic; a broker learns it from the
+    // metadata log a moment later, so a Produce sent at once could meet
+    // NOT_LEADER_OR_FOLLOWER (it did, in a CI run). kafka-topics.sh hid that gap behind its
+    // JVM's exit; this waits for what a test needs instead: a leader for every partition in
+    // the metadata a broker answers with.
+    private static void awaitLeaders(Admin admin, String name, int partitions) throws Exception {
+        long deadline = System.nanoTime() + 30_000_000_000L;
+        while (true) {
+            try {
+                TopicDescription description =
+                    admin.describeTopics(List.of(name)).allTopicNames().get().get(name);
+                List<TopicPartitionInfo> found = description.partitions();
+                boolean complete = partitions <= 0 ? !found.isEmpty() : found.size() == partitions;
+                if (complete && found.stream().allMatch(
+                        p -> p.leader() != null && !p.leader().isEmpty())) {
+                    return;
+                }
+            } catch (ExecutionException e) {
+                if (!(e.getCause() instanceof UnknownTopicOrPartitionException)) {
+                    throw e;
+                }
+            }
+            if (System.nanoTime() > deadline) {
+                throw new TimeoutException(
+                    "created, but not every partition of " + name + " had a leader after 30 s");
+            }
+            Thread.sleep(20);
         }
     }
 
