@@ -50,6 +50,9 @@ HOST = "127.0.0.1"
 #: with ``proxied=True``, a PLAINTEXT listener every node advertises at its FaultProxy's address
 PROXIED = "PROXIED"
 ConfigValue = str | int | bool
+#: the brokers' log.retention.check.interval.ms: once a day, so that records with old
+#: timestamps outlive a test session (docker-compose.yml and the testcontainers broker agree)
+RETENTION_CHECK_INTERVAL_MS = 86_400_000
 
 
 def new_cluster_id() -> str:
@@ -282,6 +285,12 @@ class KafkaCluster:
             "share.coordinator.state.topic.replication.factor": str(replicas),
             "share.coordinator.state.topic.min.isr": str(min_isr),
             "group.initial.rebalance.delay.ms": "0",
+            # Tests write records with fixed timestamps (2023: older than the default 7-day
+            # retention), and the retention check (every 5 min, the active segment included)
+            # deleted them under two tests that were still reading them in CI. A test broker
+            # keeps what it is given for the day; topics that set retention.ms still see it
+            # applied at their next check, a day away.
+            "log.retention.check.interval.ms": str(RETENTION_CHECK_INTERVAL_MS),
         }
         props.update(broker_security_properties(
             self.listeners, self.credentials, self._tls_files, kerberos=self.kerberos,

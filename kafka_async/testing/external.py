@@ -120,6 +120,8 @@ class TestcontainersKafka(_PlaintextOnly):
             "KAFKA_SHARE_COORDINATOR_STATE_TOPIC_REPLICATION_FACTOR": "1",
             "KAFKA_SHARE_COORDINATOR_STATE_TOPIC_MIN_ISR": "1",
             "KAFKA_GROUP_INITIAL_REBALANCE_DELAY_MS": "0",
+            # records with old timestamps outlive the session (cluster.py says why)
+            "KAFKA_LOG_RETENTION_CHECK_INTERVAL_MS": "86400000",
         }
         container = DockerContainer(self.image).with_bind_ports(9092, port)
         for key, value in env.items():

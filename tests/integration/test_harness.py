@@ -28,7 +28,7 @@ from kafka_async.testing import (
     format_cache,
     topic_admin,
 )
-from kafka_async.testing.cluster import free_ports, new_cluster_id
+from kafka_async.testing.cluster import RETENTION_CHECK_INTERVAL_MS, free_ports, new_cluster_id
 from kafka_async.testing.fixtures import running_cluster
 from kafka_async.testing.node import KafkaNode
 from kafka_async.testing.wire import ClusterMetadata, parse_address
@@ -84,6 +84,26 @@ def recv_exactly(sock: socket.socket, size: int) -> bytes:
 
 
 # -- the single broker, over a raw socket -----------------------------------------------------
+
+
+def test_the_test_broker_keeps_records_with_old_timestamps_for_the_session(
+    kafka_cluster: KafkaEndpoint,
+) -> None:
+    """Tests write records stamped in 2023, older than Kafka's 7-day default retention; a broker
+    checking retention every 5 minutes (Kafka's default) deleted them under two tests that were
+    still reading them. The test broker checks once a day."""
+    import kafka_async
+    from kafka_async import Admin
+    from kafka_async.admin import ConfigResource
+
+    async def check_interval() -> str:
+        async with Admin(bootstrap_servers=kafka_cluster.bootstrap) as admin:
+            broker_id = str(sorted(admin.client.metadata.brokers)[0])
+            resource = ConfigResource(ConfigResource.Type.BROKER, broker_id)
+            config = (await admin.describe_configs([resource]))[resource]
+            return str(config["log.retention.check.interval.ms"].value)
+
+    assert kafka_async.run(check_interval) == str(RETENTION_CHECK_INTERVAL_MS) == "86400000"
 
 
 def test_api_versions_v0_over_raw_socket(kafka_cluster: KafkaEndpoint) -> None:

@@ -70,17 +70,17 @@ async def test_records_read_back_exactly_by_kcat_and_java(
         + ",".join(f"{name}={data.decode()}" for name, data in headers) + f"|{timestamp}"
         for offset, key, value, headers, timestamp in expected
     ]
-    # The partition assigned, no group joined: on a loaded CI machine the console consumer in
-    # group mode once printed nothing within a 20 s --timeout-ms, though kcat, just above, had
-    # read all 20 records. The timeout only bounds a failure: it exits after the 20th.
+    # The partition assigned: no group to join. (This read once came back empty in CI: the
+    # broker's retention check had deleted these 2023-stamped records between kcat's read and
+    # this one; the test brokers check retention once a day now, see test_harness.py.)
     args = ["--bootstrap-server", kafka_bootstrap, "--topic", topic, "--partition", "0",
             "--offset", "earliest", "--max-messages", str(len(expected)),
-            "--timeout-ms", "60000"]
+            "--timeout-ms", "20000"]
     for prop in ("print.timestamp=true", "print.offset=true", "print.headers=true",
                  "print.key=true", "key.separator=|", "headers.separator=,",
                  "line.separator=\n"):
         args += ["--formatter-property", prop]
-    consumed = java_tools.run(CONSOLE_CONSUMER, args, timeout=150)
+    consumed = java_tools.run(CONSOLE_CONSUMER, args, timeout=90)
     assert consumed.stdout.splitlines() == [
         f"CreateTime:{timestamp}|Offset:{offset}|"
         + (",".join(f"{name}:{data.decode()}" for name, data in headers) or "NO_HEADERS")
