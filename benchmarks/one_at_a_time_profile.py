@@ -48,6 +48,8 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("producer", ("kafka_async/producer/", "kafka_async/metrics/")),
     ("event loop", ("asyncio/", "uvloop/", "anyio/")),
 )
+#: the layers in the order the table lists them
+_ORDER = ("event loop", "socket write", "codec", "connection", "producer", "other")
 _FRAME = re.compile(r"^(?P<function>.*) \((?P<path>.*):\d+\)$")
 #: the frame of the loop's transport write: the system call, not the connection's own code
 _WRITE = ("kafka_async/network/_asyncio_stream.py", "send_nowait")
@@ -88,8 +90,6 @@ def shares(raw_lines: Iterable[str]) -> dict[str, float]:
     total = sum(counts.values())
     return {layer: counts[layer] / total for layer in _ORDER} if total else {}
 
-
-_ORDER = ("event loop", "socket write", "codec", "connection", "producer", "other")
 
 
 async def _measured_loop(producer: Any, topic: str, value: bytes, sends: int) -> None:
