@@ -1,9 +1,10 @@
 """Start-up cost: what a client that uses no security mechanism must not import.
 
 Start-up (import, connect, one record, close) is a row of the benchmark harness; the SASL
-mechanisms, the OAuth login, the key-store reader's temporary files, the OTLP encoder and the
-config-name speller are imported when first used, and so is the transaction state machine by a
-producer without ``transactional_id``. A new eager import of one of them fails here.
+mechanisms, their JAAS parser, the OAuth login, the key-store readers, the OTLP encoder, the
+KIP-714 telemetry reporter (loaded only when a broker advertises it) and the config-name speller
+are imported when first used, and so is the transaction state machine by a producer without
+``transactional_id``. A new eager import of one of them fails here.
 """
 
 from __future__ import annotations
@@ -21,6 +22,10 @@ DEFERRED = (
     "kafka_async.network.sasl.plain",
     "kafka_async.network.sasl.scram",
     "kafka_async.metrics.otlp",
+    "kafka_async.network.keystores",
+    "kafka_async.cluster.telemetry",
+    "kafka_async.metrics.naming",
+    "kafka_async.network.sasl.jaas",
     "difflib",
     "tempfile",
     "hmac",
@@ -37,6 +42,29 @@ def test_a_plain_client_imports_no_security_mechanism(client: str) -> None:
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
                          check=True).stdout
     assert json.loads(out.strip().splitlines()[-1]) == []
+
+
+def test_a_producer_loads_no_control_records_and_a_consumer_does() -> None:
+    """Transaction markers are read by consumers only (records/__init__ loads them by name)."""
+    probe = (
+        "import json, sys, kafka_async\n"
+        "kafka_async.Producer\n"
+        "before = 'kafka_async.protocol.records.control' in sys.modules\n"
+        "kafka_async.Consumer\n"
+        "print(json.dumps([before, 'kafka_async.protocol.records.control' in sys.modules]))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                         check=True).stdout
+    assert json.loads(out.strip().splitlines()[-1]) == [False, True]
+
+
+def test_control_records_still_load_by_name_from_the_package() -> None:
+    from kafka_async.protocol import records
+    from kafka_async.protocol.records.control import ControlRecord
+
+    assert records.ControlRecord is ControlRecord
+    with pytest.raises(AttributeError, match="no attribute 'Nope'"):
+        records.Nope  # noqa: B018
 
 
 def test_a_producer_without_transactional_id_skips_the_transaction_machinery() -> None:

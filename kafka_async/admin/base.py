@@ -8,7 +8,6 @@ module of its own; every mixin derives from this class and sees only these attri
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 from typing import Any, ClassVar, TypeVar
 
 import anyio
@@ -17,6 +16,7 @@ from kafka_async.admin.calls import AdminCalls
 from kafka_async.admin.resources import AclOperation
 from kafka_async.cluster.client import KafkaClient
 from kafka_async.cluster.config import ClientConfig
+from kafka_async.cluster.config_base import config_dataclass
 from kafka_async.cluster.structs import TopicPartition
 from kafka_async.protocol.arguments import (
     INT32_MAX,
@@ -46,7 +46,7 @@ _V = TypeVar("_V")
 _NO_AUTHORIZED_OPERATIONS = -(2**31)
 
 
-@dataclass(frozen=True, kw_only=True)
+@config_dataclass(frozen=True, kw_only=True)
 class AdminConfig(ClientConfig):
     """ClientConfig plus the admin client's own timeout (Java: default.api.timeout.ms)."""
 

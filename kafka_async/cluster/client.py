@@ -30,14 +30,13 @@ import random
 import uuid
 from collections.abc import Callable, Coroutine, Iterable, Mapping
 from types import TracebackType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import anyio
 
 from kafka_async.cluster.config import ClientConfig, parse_address
 from kafka_async.cluster.metadata import BrokerMetadata, ClusterMetadata, build_snapshot
 from kafka_async.cluster.network_metrics import register_network_metrics
-from kafka_async.cluster.telemetry import TelemetryReporter
 from kafka_async.metrics.hooks import HookDispatch
 from kafka_async.metrics.registry import Metrics
 from kafka_async.network.backoff import ExponentialBackoff
@@ -55,9 +54,15 @@ from kafka_async.protocol.errors import (
 from kafka_async.protocol.messages import MetadataRequest, MetadataResponse
 from kafka_async.protocol.messages._base import Request, ResponseT
 
+if TYPE_CHECKING:
+    from kafka_async.cluster.telemetry import TelemetryReporter
+
 __all__ = ["METADATA_INVALIDATING_ERRORS", "KafkaClient"]
 
 logger = logging.getLogger("kafka_async.cluster")
+
+#: GetTelemetrySubscriptionsRequest.API_KEY (KIP-714), without loading that message's module
+GET_TELEMETRY_SUBSCRIPTIONS_KEY = 71
 
 #: Errors that mean "our view of who leads what is stale": refresh metadata before retrying.
 METADATA_INVALIDATING_ERRORS: tuple[type[BaseException], ...] = (
@@ -119,6 +124,8 @@ class KafkaClient:
         self.metric_group_prefix = "admin-client"
         #: KIP-714 metrics push (enable_metrics_push); None until started, or when off
         self.telemetry: TelemetryReporter | None = None
+        #: why there is no reporter although enable_metrics_push is on (set at start)
+        self._telemetry_unavailable = ""
 
     def __repr__(self) -> str:
         brokers = len(self._metadata.brokers)
@@ -171,7 +178,13 @@ class KafkaClient:
         register_network_metrics(self.metrics, self.metric_group_prefix, self._pool)
         host.start_soon(self.metrics.run, name="kafka_async metrics windows")
         await self._bootstrap()
-        if self.config.enable_metrics_push:
+        if self.config.enable_metrics_push and self._telemetry_unavailable:
+            logger.info("client telemetry off for this client: %s", self._telemetry_unavailable)
+        elif self.config.enable_metrics_push:
+            # Imported here: a broker without a telemetry receiver (the default) does not
+            # advertise KIP-714, and then the reporter's module (~7 ms of import) never loads.
+            from kafka_async.cluster.telemetry import TelemetryReporter
+
             self.telemetry = TelemetryReporter(self, self.metrics)
             host.start_soon(self.telemetry.run, name="kafka_async client telemetry")
         host.start_soon(self._refresh_loop, name="kafka_async metadata refresher")
@@ -201,6 +214,9 @@ class KafkaClient:
         """The id the brokers gave this client for its telemetry (KIP-714; Java's
         ``clientInstanceId(timeout)``), waiting up to ``timeout_ms`` for it."""
         telemetry = self.telemetry
+        if telemetry is None and self._telemetry_unavailable and not self._closed:
+            raise TelemetryUnavailableError(
+                f"client telemetry is unavailable: {self._telemetry_unavailable}")
         if telemetry is None:
             raise TelemetryUnavailableError(
                 "client telemetry is off (enable_metrics_push=False) or the client is not "
@@ -258,6 +274,7 @@ class KafkaClient:
                         fatal_count += 1
                     continue
                 self._install(response, frozenset(), all_topics=False)
+                self._note_telemetry_support(node_id)
                 self._bootstrap_ids = [-(i + 1) for i in range(len(servers))]
                 self._adopt_bootstrap_connection(node_id)
                 return
@@ -267,6 +284,15 @@ class KafkaClient:
         raise KafkaConnectionError(
             "could not reach any bootstrap server: " + "; ".join(failures[-len(servers) :])
         )
+
+    def _note_telemetry_support(self, bootstrap_id: int) -> None:
+        """A broker with no telemetry receiver configured (Kafka's default) leaves KIP-714's
+        requests out of its ApiVersions; the reporter would learn the same from its first
+        request and turn itself off (Java's reporter does so too)."""
+        connection = self.pool.ready(bootstrap_id)
+        if connection is not None and not connection.versions.supports(
+                GET_TELEMETRY_SUBSCRIPTIONS_KEY):
+            self._telemetry_unavailable = "the brokers do not support client telemetry (KIP-714)"
 
     def _adopt_bootstrap_connection(self, bootstrap_id: int) -> None:
         pool = self.pool

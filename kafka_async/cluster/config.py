@@ -40,10 +40,11 @@ import dataclasses
 import os
 import ssl
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, ClassVar, TypeVar
 
 from kafka_async._version import __version__
+from kafka_async.cluster.config_base import config_dataclass
 from kafka_async.cluster.security import (
     SecurityConfig,
     SecuritySettingError,
@@ -57,9 +58,8 @@ from kafka_async.cluster.security import (
 )
 from kafka_async.metrics.hooks import HookDispatch, check_hooks
 from kafka_async.network.connection import ConnectionSettings
-from kafka_async.network.keystores import STORE_TYPES, KeyStoreError, check_store_file
 from kafka_async.network.sasl import SUPPORTED_MECHANISMS, Secret
-from kafka_async.network.tls import TLS_PROTOCOLS, create_ssl_context
+from kafka_async.network.tls import STORE_TYPES, TLS_PROTOCOLS, create_ssl_context
 from kafka_async.protocol.arguments import (
     INT16_MAX,
     INT32_MAX,
@@ -93,7 +93,7 @@ class ConfigTypeError(ConfigError, TypeError):
     TypeError for code that catches the builtin."""
 
 
-@dataclass(frozen=True, kw_only=True)
+@config_dataclass(frozen=True, kw_only=True)
 class ClientConfig(SecurityConfig):
     """Settings shared by every client (Admin, and the base of producer/consumer configs);
     the TLS and SASL ones are declared in SecurityConfig (cluster/security.py).
@@ -252,6 +252,8 @@ class ClientConfig(SecurityConfig):
         (which carries no path) at the first connection. Only when TLS is on: the paths are
         not read otherwise (and a given ssl_context wins over them). A JKS store, or a store
         of another type than declared, fails now too (with the command that converts it)."""
+        from kafka_async.network.keystores import KeyStoreError, check_store_file  # TLS only
+
         self._check_readable(self._TLS_PATHS)
         try:
             if self.ssl_keystore_location is not None:
@@ -315,6 +317,8 @@ class ClientConfig(SecurityConfig):
             return None
         if self.ssl_context is not None:
             return self.ssl_context
+        from kafka_async.network.keystores import KeyStoreError  # TLS only
+
         try:
             return create_ssl_context(
                 cafile=self.ssl_cafile,

@@ -2,6 +2,11 @@
 
 Why immutable: readers (routing, admin describe) take a snapshot reference and use it without
 locks while a refresh builds the next one; the client swaps the reference in one assignment.
+
+Why named tuples and not frozen dataclasses: the same immutability and field access, but a
+named tuple class is built in ~0.4 ms where a frozen, slotted dataclass compiles six generated
+methods (~1.8 ms each class on the reference host): four classes were ~7 ms of every client's
+start-up (docs/benchmarks.md, run U). Constructing and reading them is faster too.
 """
 
 from __future__ import annotations
@@ -9,8 +14,8 @@ from __future__ import annotations
 import time
 import uuid
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
 from types import MappingProxyType
+from typing import NamedTuple
 
 from kafka_async.protocol.messages import MetadataResponse
 
@@ -26,8 +31,9 @@ _ZERO_UUID = uuid.UUID(int=0)
 _EMPTY: Mapping[int, object] = MappingProxyType({})
 
 
-@dataclass(frozen=True, slots=True)
-class BrokerMetadata:
+class BrokerMetadata(NamedTuple):
+    """A broker of the cluster, as a Metadata response names it."""
+
     node_id: int
     host: str
     port: int
@@ -38,8 +44,9 @@ class BrokerMetadata:
         return f"{self.host}:{self.port}"
 
 
-@dataclass(frozen=True, slots=True)
-class PartitionMetadata:
+class PartitionMetadata(NamedTuple):
+    """One partition: its leader (and epoch), replicas, in-sync and offline replicas."""
+
     topic: str
     partition: int
     leader: int  # -1: no leader right now
@@ -50,8 +57,9 @@ class PartitionMetadata:
     error_code: int = 0
 
 
-@dataclass(frozen=True, slots=True)
-class TopicMetadata:
+class TopicMetadata(NamedTuple):
+    """One topic: its id, whether internal, its partitions by number."""
+
     name: str
     topic_id: uuid.UUID | None
     is_internal: bool
@@ -59,14 +67,13 @@ class TopicMetadata:
     error_code: int = 0
 
 
-@dataclass(frozen=True, slots=True)
-class ClusterMetadata:
+class ClusterMetadata(NamedTuple):
     """One consistent view of the cluster, as of ``updated_at`` (time.monotonic())."""
 
     cluster_id: str | None = None
     controller_id: int = -1
-    brokers: Mapping[int, BrokerMetadata] = field(default_factory=dict)
-    topics: Mapping[str, TopicMetadata] = field(default_factory=dict)
+    brokers: Mapping[int, BrokerMetadata] = MappingProxyType({})
+    topics: Mapping[str, TopicMetadata] = MappingProxyType({})
     updated_at: float = 0.0
 
     def leader_for(self, topic: str, partition: int) -> int | None:

@@ -29,24 +29,16 @@ from __future__ import annotations
 import os
 import ssl
 from collections.abc import Awaitable, Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING, Any
 
-from kafka_async.network.keystores import TlsStores
+from kafka_async.cluster.config_base import ConfigBase, config_dataclass
 from kafka_async.network.sasl.base import Secret
-from kafka_async.network.sasl.jaas import (
-    GSSAPI_MODULES,
-    OAUTHBEARER_MODULE,
-    PLAIN_MODULE,
-    SCRAM_MODULE,
-    JaasConfigError,
-    JaasLogin,
-    describe_option,
-    parse_jaas_config,
-)
 
 if TYPE_CHECKING:
+    from kafka_async.network.keystores import TlsStores
     from kafka_async.network.sasl.gssapi import KerberosSettings
+    from kafka_async.network.sasl.jaas import JaasLogin
 
 __all__ = [
     "LOGIN_CALLBACK_HANDLERS",
@@ -90,8 +82,6 @@ _JAAS_PASSIVE = {
     "kerberos": {"useKeyTab", "useTicketCache", "storeKey", "doNotPrompt", "debug",
                  "refreshKrb5Config", "renewTGT", "isInitiator", "serviceName"},
 }
-_MODULE_FAMILY = {PLAIN_MODULE: "password", SCRAM_MODULE: "password",
-                  OAUTHBEARER_MODULE: "oauth", **{m: "kerberos" for m in GSSAPI_MODULES}}
 _FAMILY_MECHANISMS = {"password": ("PLAIN", "SCRAM-SHA-256", "SCRAM-SHA-512"),
                       "oauth": ("OAUTHBEARER",), "kerberos": ("GSSAPI",)}
 
@@ -105,15 +95,14 @@ class SecuritySettingError(ValueError):
     a ConfigError)."""
 
 
-@dataclass(frozen=True, kw_only=True, init=False, repr=False, eq=False)
-class SecurityConfig:
+@config_dataclass(frozen=True, kw_only=True)
+class SecurityConfig(ConfigBase):
     """The TLS and SASL settings of every client (ClientConfig extends this; config.py checks
     each field's type and range, this module what they mean together).
 
-    Only a base: no client config is a bare SecurityConfig, so it declares the fields and
-    leaves ``__init__``, ``__repr__`` and ``__eq__`` to the classes that extend it, which
-    generate their own over every field anyway (generating them here too cost ~5 ms of every
-    process's start-up, measured by wrapping ``dataclasses._create_fn``)."""
+    Only a base: no client config is a bare SecurityConfig. Like every config class, its
+    ``__init__``, ``__repr__`` and ``__eq__`` are ConfigBase's, not generated (config_base.py
+    says why: start-up time)."""
 
     security_protocol: str = "PLAINTEXT"
     ssl_context: ssl.SSLContext | None = None
@@ -178,6 +167,9 @@ class SecurityConfig:
 def jaas_login(settings: SecurityConfig) -> JaasLogin | None:
     if settings.sasl_jaas_config is None:
         return None
+    # Imported here, as every JAAS name of this module: most clients have no sasl_jaas_config.
+    from kafka_async.network.sasl.jaas import JaasConfigError, parse_jaas_config
+
     try:
         return parse_jaas_config(settings.sasl_jaas_config.reveal())
     except JaasConfigError as exc:
@@ -190,9 +182,19 @@ def resolve_jaas(settings: SecurityConfig) -> dict[str, Any]:
     login = jaas_login(settings)
     if login is None:
         return {}
-    family = _MODULE_FAMILY.get(login.module)
+    from kafka_async.network.sasl.jaas import (
+        GSSAPI_MODULES,
+        OAUTHBEARER_MODULE,
+        PLAIN_MODULE,
+        SCRAM_MODULE,
+        describe_option,
+    )
+
+    module_family = {PLAIN_MODULE: "password", SCRAM_MODULE: "password",
+                     OAUTHBEARER_MODULE: "oauth", **{m: "kerberos" for m in GSSAPI_MODULES}}
+    family = module_family.get(login.module)
     if family is None:
-        known = ", ".join(sorted(_MODULE_FAMILY))
+        known = ", ".join(sorted(module_family))
         raise SecuritySettingError(f"sasl_jaas_config: login module {login.module} is not "
                                    f"supported; supported: {known}")
     uses_sasl = settings.security_protocol.startswith("SASL_")
@@ -247,7 +249,11 @@ def sasl_extensions(settings: SecurityConfig) -> dict[str, str]:
     if settings.sasl_mechanism == "OAUTHBEARER":
         return dict(settings.sasl_oauthbearer_extensions)
     login = jaas_login(settings)
-    if (settings.sasl_mechanism in ("SCRAM-SHA-256", "SCRAM-SHA-512") and login is not None
+    if login is None:
+        return {}
+    from kafka_async.network.sasl.jaas import SCRAM_MODULE  # loaded by jaas_login already
+
+    if (settings.sasl_mechanism in ("SCRAM-SHA-256", "SCRAM-SHA-512")
             and login.module == SCRAM_MODULE and login.boolean("tokenauth")):
         return {"tokenauth": "true"}
     return {}
@@ -255,7 +261,11 @@ def sasl_extensions(settings: SecurityConfig) -> dict[str, str]:
 
 def _unsecured_options(settings: SecurityConfig) -> dict[str, str]:
     login = jaas_login(settings)
-    if login is None or login.module != OAUTHBEARER_MODULE:
+    if login is None:
+        return {}
+    from kafka_async.network.sasl.jaas import OAUTHBEARER_MODULE  # loaded by jaas_login already
+
+    if login.module != OAUTHBEARER_MODULE:
         return {}
     return {k: v for k, v in login.options.items() if k.startswith("unsecuredLogin")}
 
@@ -393,6 +403,8 @@ def kerberos_settings(settings: SecurityConfig) -> KerberosSettings:
 
 
 def tls_stores(settings: SecurityConfig) -> TlsStores:
+    from kafka_async.network.keystores import TlsStores  # only TLS clients load the readers
+
     return TlsStores(
         keystore_type=settings.ssl_keystore_type,
         keystore_location=settings.ssl_keystore_location,

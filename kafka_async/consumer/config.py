@@ -14,10 +14,11 @@ JoinGroup), ``client_rack`` a str.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, ClassVar
 
 from kafka_async.cluster.config import ClientConfig, ConfigError, ConfigTypeError
+from kafka_async.cluster.config_base import config_dataclass
 from kafka_async.metrics.interceptors import check_interceptors
 from kafka_async.protocol.arguments import INT32_MAX, INT64_MAX
 
@@ -30,7 +31,7 @@ AUTO_OFFSET_RESET = ("earliest", "latest", "none")
 ISOLATION_LEVELS = {"read_uncommitted": 0, "read_committed": 1}
 
 
-@dataclass(frozen=True, kw_only=True)
+@config_dataclass(frozen=True, kw_only=True)
 class ConsumerConfig(ClientConfig):
     """Consumer settings; durations in milliseconds, as in Java's ConsumerConfig."""
 

@@ -27,8 +27,6 @@ from kafka_async.protocol.errors import ProtocolError
 from kafka_async.protocol.records import (
     ACTIVE,
     AnyBatch,
-    ControlRecord,
-    ControlRecordType,
     LegacyCursor,
     Record,
     RecordBatch,
@@ -36,6 +34,7 @@ from kafka_async.protocol.records import (
     Shape,
 )
 from kafka_async.protocol.records.batch import CONTROL_MASK, TRANSACTIONAL_MASK
+from kafka_async.protocol.records.control import ControlRecord, ControlRecordType
 
 __all__ = ["Deserializers", "FetchedBatches", "FetchedPartition"]
 

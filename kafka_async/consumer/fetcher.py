@@ -30,7 +30,6 @@ All state here is touched only from tasks on the consumer's event loop; there ar
 
 from __future__ import annotations
 
-import dataclasses
 import logging
 import math
 import time
@@ -64,7 +63,7 @@ logger = logging.getLogger("kafka_async.consumer")
 
 _FetchPartition = FetchRequest.FetchTopic.FetchPartition
 # The active codec with the pure (lazy) batch walker: headers parsed, records left undecoded.
-_LAZY_WALK = dataclasses.replace(ACTIVE, walk_batches=None)
+_LAZY_WALK = ACTIVE._replace(walk_batches=None)
 _PartitionData = FetchResponse.FetchableTopicResponse.PartitionData
 _ZERO_UUID = uuid.UUID(int=0)
 _TOPIC_IDS_FROM = 13  # Fetch v13 identifies topics by id

@@ -8,19 +8,25 @@ not all arrive in the same millisecond.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
 
 __all__ = ["ExponentialBackoff"]
 
 
-@dataclass(slots=True)
 class ExponentialBackoff:
     """Delay (seconds) before attempt number ``failures + 1``; pure apart from the RNG."""
 
-    base: float
-    maximum: float
-    jitter: float = 0.2
-    rng: random.Random = field(default_factory=random.Random)
+    __slots__ = ("base", "jitter", "maximum", "rng")
+
+    def __init__(self, base: float, maximum: float, jitter: float = 0.2,
+                 rng: random.Random | None = None) -> None:
+        self.base = base
+        self.maximum = maximum
+        self.jitter = jitter
+        self.rng = rng if rng is not None else random.Random()
+
+    def __repr__(self) -> str:
+        return (f"ExponentialBackoff(base={self.base!r}, maximum={self.maximum!r}, "
+                f"jitter={self.jitter!r})")
 
     def delay(self, failures: int) -> float:
         if failures <= 0 or self.base <= 0:

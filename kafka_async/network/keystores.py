@@ -35,7 +35,6 @@ from dataclasses import dataclass, field
 from kafka_async.network.sasl.base import Secret
 
 __all__ = [
-    "STORE_TYPES",
     "KeyStoreError",
     "TlsStores",
     "check_store_file",
@@ -43,7 +42,6 @@ __all__ = [
     "load_trusted_pem",
 ]
 
-STORE_TYPES = ("JKS", "PKCS12", "PEM")
 _JKS_MAGIC = b"\xfe\xed\xfe\xed"
 _JCEKS_MAGIC = b"\xce\xce\xce\xce"
 

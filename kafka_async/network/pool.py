@@ -30,7 +30,6 @@ import enum
 import logging
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
 import anyio
 
@@ -63,21 +62,30 @@ class Lane(enum.Enum):
     TRANSACTION = "transaction"
 
 
-@dataclass(slots=True)
 class _Entry:
-    connection: BrokerConnection | None = None
-    connecting: anyio.Event | None = None
-    failures: int = 0
-    last_error: BaseException | None = None
-    next_attempt: float = 0.0
+    """One (node, lane) connection slot: the connection, or the attempt making it, and the
+    failures behind the next attempt's backoff."""
+
+    __slots__ = ("connecting", "connection", "failures", "last_error", "next_attempt")
+
+    def __init__(self) -> None:
+        self.connection: BrokerConnection | None = None
+        self.connecting: anyio.Event | None = None
+        self.failures = 0
+        self.last_error: BaseException | None = None
+        self.next_attempt = 0.0
 
 
-@dataclass(slots=True)
 class _Node:
-    host: str
-    port: int
-    throttle: Throttle = field(default_factory=Throttle)
-    stats: NodeStats = field(default_factory=NodeStats)
+    """A broker's address and what its lanes share: the throttle it asked for, its stats."""
+
+    __slots__ = ("host", "port", "stats", "throttle")
+
+    def __init__(self, host: str, port: int, stats: NodeStats) -> None:
+        self.host = host
+        self.port = port
+        self.throttle = Throttle()
+        self.stats = stats
 
 
 class ConnectionPool:
@@ -118,7 +126,7 @@ class ConnectionPool:
             stats = self.node_stats[node_id] = NodeStats()
             if self.on_new_node is not None:
                 self.on_new_node(node_id, stats)
-        self._nodes[node_id] = _Node(host, port, stats=stats)
+        self._nodes[node_id] = _Node(host, port, stats)
 
     def address(self, node_id: int) -> tuple[str, int] | None:
         node = self._nodes.get(node_id)

@@ -15,19 +15,19 @@ reads a path the user did not configure.
 from __future__ import annotations
 
 import ssl
+from typing import TYPE_CHECKING
 
-from kafka_async.network.keystores import (
-    TlsStores,
-    load_chain_into,
-    load_client_chain,
-    load_trusted_pem,
-)
 from kafka_async.network.sasl.base import Secret
 
-__all__ = ["TLS_PROTOCOLS", "create_ssl_context"]
+if TYPE_CHECKING:
+    from kafka_async.network.keystores import TlsStores
+
+__all__ = ["STORE_TYPES", "TLS_PROTOCOLS", "create_ssl_context"]
 
 #: Java's ssl.enabled.protocols names -> ssl.TLSVersion
 TLS_PROTOCOLS = {"TLSv1.2": ssl.TLSVersion.TLSv1_2, "TLSv1.3": ssl.TLSVersion.TLSv1_3}
+#: Java's ssl.keystore.type / ssl.truststore.type values (keystores.py reads them)
+STORE_TYPES = ("JKS", "PKCS12", "PEM")
 
 
 def create_ssl_context(
@@ -41,6 +41,14 @@ def create_ssl_context(
     enabled_protocols: tuple[str, ...] = ("TLSv1.2", "TLSv1.3"),
 ) -> ssl.SSLContext:
     """A client context: verify the server certificate, optionally present a client certificate."""
+    # Imported here: a client without TLS (most of them) never loads the store readers.
+    from kafka_async.network.keystores import (
+        TlsStores,
+        load_chain_into,
+        load_client_chain,
+        load_trusted_pem,
+    )
+
     stores = stores or TlsStores()
     cadata = load_trusted_pem(stores)
     if cadata is not None:

@@ -12,10 +12,11 @@ strings "0", "1", "-1" a properties file would hold; never a bool or a float (``
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any, ClassVar
 
 from kafka_async.cluster.config import ClientConfig, ConfigError, ConfigTypeError
+from kafka_async.cluster.config_base import config_dataclass
 from kafka_async.metrics.interceptors import check_interceptors
 from kafka_async.protocol.arguments import INT32_MAX, INT64_MAX, describe_value
 from kafka_async.protocol.compression import codec_id
@@ -31,7 +32,7 @@ _ACKS: dict[int | str, int] = {"all": -1, "-1": -1, -1: -1, "1": 1, 1: 1, "0": 0
 MAX_IDEMPOTENT_IN_FLIGHT = 5
 
 
-@dataclass(frozen=True, kw_only=True)
+@config_dataclass(frozen=True, kw_only=True)
 class ProducerConfig(ClientConfig):
     """Producer settings; durations in milliseconds, as in Java's ProducerConfig."""
 

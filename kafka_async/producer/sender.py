@@ -50,7 +50,6 @@ import logging
 import math
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import NamedTuple
 
 import anyio
@@ -125,9 +124,9 @@ _EAGER_IN_FLIGHT = 2
 _TIMER_SLACK = 0.0005
 
 
-@dataclass(frozen=True)
-class SenderLinks:
-    """Everything a Sender uses that it does not own (the producer builds one for all)."""
+class SenderLinks(NamedTuple):
+    """Everything a Sender uses that it does not own (the producer builds one for all; a named
+    tuple, made at import in a fraction of a frozen dataclass's time)."""
 
     client: ProducerClient
     ledger: BatchLedger

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import struct
 from collections import OrderedDict, deque
-from dataclasses import dataclass, field
 from typing import Any
 
 from kafka_async.protocol.errors import ProtocolError
@@ -200,18 +199,26 @@ class FrameReader:
         return b"".join(pieces)
 
 
-@dataclass(slots=True)
 class InFlight:
     """One request that expects a response, in write order.
 
     ``context`` is the caller's handle (for instance the slot a waiting task watches); this
-    module never looks inside it.
+    module never looks inside it. A plain slotted class: one is made per request, and a
+    dataclass would only add the compiling of its methods to every process's start-up.
     """
 
-    correlation_id: int
-    api_key: int
-    api_version: int
-    context: Any = field(default=None)
+    __slots__ = ("api_key", "api_version", "context", "correlation_id")
+
+    def __init__(self, correlation_id: int, api_key: int, api_version: int,
+                 context: Any = None) -> None:
+        self.correlation_id = correlation_id
+        self.api_key = api_key
+        self.api_version = api_version
+        self.context = context
+
+    def __repr__(self) -> str:
+        return (f"InFlight(correlation_id={self.correlation_id}, api_key={self.api_key}, "
+                f"api_version={self.api_version}, context={self.context!r})")
 
 
 class InFlightQueue:

@@ -20,8 +20,10 @@ from share_helpers import produce_keyed, share_group
 
 from kafka_async import Admin, Consumer, Producer, ShareConsumer, TopicPartition
 from kafka_async.admin import AlterConfigOp, ConfigResource
+from kafka_async.cluster.client import GET_TELEMETRY_SUBSCRIPTIONS_KEY, TelemetryUnavailableError
 from kafka_async.metrics import MetricName
 from kafka_async.metrics.interceptors import ProducerRecord
+from kafka_async.protocol.messages import GetTelemetrySubscriptionsRequest
 from kafka_async.testing import KafkaCluster
 from kafka_async.testing.fixtures import running_cluster
 from kafka_async.testing.telemetry_sink import TelemetrySink
@@ -331,6 +333,18 @@ async def test_client_telemetry_pushed_to_the_broker(
     assert sent == 25.0  # deltas add up (or the last cumulative value is) what was sent
     assert "org.apache.kafka.producer.node.request.latency.avg" in found
     assert "org.apache.kafka.producer.topic.record.send.total" in found
+
+
+async def test_a_broker_without_a_telemetry_receiver_gets_no_reporter(
+        kafka_bootstrap: str) -> None:
+    """The session broker has no ClientTelemetryReceiver, so its ApiVersions leave KIP-714
+    out: the client starts no reporter (nor loads its module) and says why when asked."""
+    async with Producer(bootstrap_servers=kafka_bootstrap) as producer:
+        assert producer.client.telemetry is None
+        with pytest.raises(TelemetryUnavailableError,
+                           match="brokers do not support client telemetry"):
+            await producer.client.client_instance_id(1000)
+    assert GET_TELEMETRY_SUBSCRIPTIONS_KEY == GetTelemetrySubscriptionsRequest.API_KEY
 
 
 async def test_metrics_push_can_be_turned_off(kafka_bootstrap: str) -> None:

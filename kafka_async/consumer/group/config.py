@@ -12,10 +12,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import ClassVar
 
 from kafka_async.cluster.config import ConfigError, ConfigTypeError
+from kafka_async.cluster.config_base import config_dataclass
 from kafka_async.consumer.config import ConsumerConfig
 from kafka_async.consumer.group.assignors import PartitionAssignor, resolve_assignors
 from kafka_async.protocol.arguments import INT32_MAX, INT64_MAX, describe_value
@@ -25,7 +26,7 @@ __all__ = ["GROUP_PROTOCOLS", "GroupConsumerConfig"]
 GROUP_PROTOCOLS = ("classic", "consumer")
 
 
-@dataclass(frozen=True, kw_only=True)
+@config_dataclass(frozen=True, kw_only=True)
 class GroupConsumerConfig(ConsumerConfig):
     """Java names in snake_case; durations in milliseconds."""
 

@@ -19,10 +19,11 @@ the delivery count limit are *group* configs, set with ``Admin.incremental_alter
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import ClassVar
 
 from kafka_async.cluster.config import ClientConfig, ConfigError
+from kafka_async.cluster.config_base import config_dataclass
 from kafka_async.consumer.config import Deserializer
 from kafka_async.protocol.arguments import INT32_MAX, INT64_MAX
 
@@ -33,7 +34,7 @@ ACKNOWLEDGEMENT_MODES = ("implicit", "explicit")
 ACQUIRE_MODES = {"batch_optimized": 0, "record_limit": 1}
 
 
-@dataclass(frozen=True, kw_only=True)
+@config_dataclass(frozen=True, kw_only=True)
 class ShareConsumerConfig(ClientConfig):
     """Share consumer settings; durations in milliseconds, as in Java's ShareConsumerConfig."""
 

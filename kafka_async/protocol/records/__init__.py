@@ -14,7 +14,12 @@
 
 The hot paths (record encode/decode, varints) have a compiled twin; `IMPLEMENTATION` names the
 live one and KAFKA_ASYNC_NO_EXTENSIONS=1 forces pure Python.
+
+The control records (transaction markers) load when first named: only a consumer reads them,
+and a producer's start-up need not build their classes.
 """
+
+from typing import TYPE_CHECKING, Any
 
 from kafka_async.protocol.records._impl import ACTIVE, PURE, Implementation, load_speedups
 from kafka_async.protocol.records._pure import BytesLike, Header, Record, Shape
@@ -28,13 +33,15 @@ from kafka_async.protocol.records.batch import (
     build_record_batch,
     rewrite_producer_state,
 )
-from kafka_async.protocol.records.control import (
-    ControlRecord,
-    ControlRecordType,
-    build_control_batch,
-)
 from kafka_async.protocol.records.legacy import LegacyBatch, LegacyCursor, LegacyMessageSetBuilder
 from kafka_async.protocol.records.reader import AnyBatch, RecordsReader
+
+if TYPE_CHECKING:
+    from kafka_async.protocol.records.control import (
+        ControlRecord,
+        ControlRecordType,
+        build_control_batch,
+    )
 
 IMPLEMENTATION = ACTIVE.name
 
@@ -65,3 +72,14 @@ __all__ = [
     "load_speedups",
     "rewrite_producer_state",
 ]
+
+
+_CONTROL_NAMES = frozenset({"ControlRecord", "ControlRecordType", "build_control_batch"})
+
+
+def __getattr__(name: str) -> Any:
+    if name in _CONTROL_NAMES:
+        from kafka_async.protocol.records import control
+
+        return getattr(control, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
