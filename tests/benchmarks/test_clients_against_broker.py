@@ -186,3 +186,36 @@ def test_driver_interleaves_clients_and_records_not_available(kafka_bootstrap: s
     confluent = [r for r in records if r.client == "confluent"]
     assert len(confluent) == 4
     assert all(r.status == "ok" and r.msgs >= 500 for r in confluent)
+
+
+def test_the_broker_warm_up_writes_its_load_and_removes_its_topics(
+        kafka_bootstrap: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    load = (Scenario("produce", 2000, 100, partitions=PARTITIONS),
+            Scenario("produce", 1000, 100, acks="all", compression="zstd",
+                     partitions=PARTITIONS),
+            Scenario("pipeline", 50, 100, acks="all", concurrency=1, partitions=PARTITIONS))
+    runs: list[tuple[str, str]] = []  # (topic, status) of every raw client run, in order
+    written: dict[str, int] = {}
+    run_child, delete = child.run_child, broker.delete_topic
+
+    def recorded_run(module: str, spec_json: str, timeout_s: float) -> child.ChildResult:
+        result = run_child(module, spec_json, timeout_s)
+        runs.append((Spec.from_json(spec_json).topic, str(result.report.get("status"))))
+        return result
+
+    def counted_delete(bootstrap: str, topic: str, timeout_s: float = 30.0) -> None:
+        written[topic] = log_end_total(bootstrap, topic)
+        delete(bootstrap, topic, timeout_s)
+
+    monkeypatch.setattr(child, "run_child", recorded_run)
+    monkeypatch.setattr(broker, "delete_topic", counted_delete)
+    assert run.warm_broker(kafka_bootstrap, load) == []
+    # the runs that succeeded: the three loads in order (one refused on a brand-new topic runs
+    # again on a new topic), then the consume, of the plain load's topic; the raw producer
+    # writes whole pre-built requests, so a log ends with at least its load's count
+    plain, zstd, one_at_a_time, consumed = [topic for topic, status in runs if status == "ok"]
+    assert written[plain] >= 2000 and written[zstd] >= 1000 and written[one_at_a_time] == 50
+    assert consumed == plain
+    assert all(name.startswith("bench-warm-up-") for name in written)
+    left = broker._admin(kafka_bootstrap).list_topics(timeout=10).topics
+    assert set(written) == {topic for topic, _ in runs} and not set(written) & set(left)
