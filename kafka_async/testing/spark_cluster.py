@@ -23,6 +23,7 @@ from __future__ import annotations
 import abc
 import json
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -40,6 +41,9 @@ from kafka_async.testing import lifecycle
 __all__ = ["SparkConnectServer", "SparkStandalone", "spark_home"]
 
 HOST = "127.0.0.1"
+#: what a standalone master logs once it listens (Master and WebUI at INFO, see _environment)
+_MASTER_BOUND = re.compile(r"Starting Spark master at spark://[^:\s]+:(\d+)")
+_WEB_UI_BOUND = re.compile(r"Bound MasterWebUI to \S+, and started at https?://[^:\s]+:(\d+)")
 
 
 def spark_home() -> Path:
@@ -73,7 +77,12 @@ def _environment(directory: Path, extra: Mapping[str, str] | None = None) -> dic
         "rootLogger.level = warn\nrootLogger.appenderRef.stdout.ref = console\n"
         "appender.console.type = Console\nappender.console.name = console\n"
         "appender.console.layout.type = PatternLayout\n"
-        "appender.console.layout.pattern = %d{HH:mm:ss.SSS} %p %c{1}: %m%n\n")
+        "appender.console.layout.pattern = %d{HH:mm:ss.SSS} %p %c{1}: %m%n\n"
+        # the lines that say which ports a master bound (SparkStandalone reads them)
+        "logger.master.name = org.apache.spark.deploy.master.Master\n"
+        "logger.master.level = info\n"
+        "logger.webui.name = org.apache.spark.deploy.master.ui.MasterWebUI\n"
+        "logger.webui.level = info\n")
     return env
 
 
@@ -99,10 +108,12 @@ class _Processes:
                 raise RuntimeError(f"Spark {name} exited with {process.returncode}: "
                                    f"{self.log_tail(name)}")
 
-    def log_tail(self, name: str, lines: int = 40) -> str:
+    def log_text(self, name: str) -> str:
         path = self.directory / f"{name}.log"
-        text = path.read_text(errors="replace") if path.is_file() else ""
-        return "\n".join(text.splitlines()[-lines:])
+        return path.read_text(errors="replace") if path.is_file() else ""
+
+    def log_tail(self, name: str, lines: int = 40) -> str:
+        return "\n".join(self.log_text(name).splitlines()[-lines:])
 
     def stop(self) -> None:
         while self.processes:
@@ -191,21 +202,34 @@ class SparkStandalone(_SparkServer):
         return sum(1 for worker in workers if worker.get("state") == "ALIVE")
 
     def _launch(self, processes: _Processes) -> None:
+        # Ports 0: the master and the workers bind what the kernel gives them, and the master's
+        # log says which. (Ports picked here and bound by the JVM seconds later raced: a Spark
+        # started meanwhile by a test in the other pytest process took one, this master moved
+        # to the next port, and its status was read from the other Spark's web page.)
         env = _environment(processes.directory)
         spark_class = str(spark_home() / "bin" / "spark-class")
-        self.port, self.ui_port = _free_port(), _free_port()
         processes.launch("master", [
             spark_class, "org.apache.spark.deploy.master.Master", "--host", HOST,
-            "--port", str(self.port), "--webui-port", str(self.ui_port)], env)
+            "--port", "0", "--webui-port", "0"], env)
+        _wait(lambda: self._bound_ports(processes.log_text("master")), "master ports",
+              processes)
         _wait(lambda: self.state().get("status") == "ALIVE", "master", processes)
         for index in range(self.workers):
             work = processes.directory / f"worker-{index}"
             processes.launch(f"worker-{index}", [
                 spark_class, "org.apache.spark.deploy.worker.Worker", "--host", HOST,
                 "--cores", str(self.cores_per_worker), "--memory", self.memory_per_worker,
-                "--webui-port", str(_free_port()), "--work-dir", str(work),
-                self.master_url], env)
+                "--webui-port", "0", "--work-dir", str(work), self.master_url], env)
         _wait(lambda: self.alive_workers() == self.workers, "workers", processes)
+
+    def _bound_ports(self, log: str) -> bool:
+        """Take the master's RPC and web UI ports from its log, once both lines are there."""
+        master = _MASTER_BOUND.search(log)
+        web = _WEB_UI_BOUND.search(log)
+        if master is None or web is None:
+            return False
+        self.port, self.ui_port = int(master.group(1)), int(web.group(1))
+        return True
 
 
 class SparkConnectServer(_SparkServer):
