@@ -31,7 +31,7 @@ import uuid
 from collections.abc import Sequence
 from typing import Any
 
-from benchmarks.clients.common import pace, sleep_until_ns, stamp_send, stamped
+from benchmarks.clients.common import pace, percentiles_ms, sleep_until_ns, stamp_send, stamped
 from benchmarks.startup_floor import create_topic, delete_topic
 
 RATE = 5000
@@ -43,14 +43,10 @@ KINDS = ("kafka_async", "librdkafka")
 PARTS = ("e2e", "pacing", "ack", "read_to_getmany")
 
 
-def percentile_ms(values_ns: Sequence[int], q: float) -> float:
-    """Nearest rank, in milliseconds."""
-    ordered = sorted(values_ns)
-    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))] / 1e6
-
-
 def _summary(values_ns: Sequence[int]) -> list[float]:
-    return [percentile_ms(values_ns, 0.5), percentile_ms(values_ns, 0.99)] if values_ns else []
+    """p50 and p99 in ms (the harness's nearest rank), or nothing when nothing was measured."""
+    found = percentiles_ms(values_ns)
+    return [] if found is None else [found["p50"], found["p99"]]
 
 
 class _FetchReads:

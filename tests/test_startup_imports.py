@@ -32,6 +32,13 @@ DEFERRED = (
 )
 
 
+def _probe(source: str) -> object:
+    """What a fresh interpreter running ``source`` printed last, as JSON."""
+    out = subprocess.run([sys.executable, "-c", source], capture_output=True, text=True,
+                         check=True).stdout
+    return json.loads(out.strip().splitlines()[-1])
+
+
 @pytest.mark.parametrize("client", ["Producer", "Consumer", "Admin"])
 def test_a_plain_client_imports_no_security_mechanism(client: str) -> None:
     probe = (
@@ -39,9 +46,7 @@ def test_a_plain_client_imports_no_security_mechanism(client: str) -> None:
         f"getattr(kafka_async, {client!r})\n"
         f"print(json.dumps([m for m in {list(DEFERRED)!r} if m in sys.modules]))\n"
     )
-    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
-                         check=True).stdout
-    assert json.loads(out.strip().splitlines()[-1]) == []
+    assert _probe(probe) == []
 
 
 def test_a_producer_loads_no_control_records_and_a_consumer_does() -> None:
@@ -53,9 +58,7 @@ def test_a_producer_loads_no_control_records_and_a_consumer_does() -> None:
         "kafka_async.Consumer\n"
         "print(json.dumps([before, 'kafka_async.protocol.records.control' in sys.modules]))\n"
     )
-    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
-                         check=True).stdout
-    assert json.loads(out.strip().splitlines()[-1]) == [False, True]
+    assert _probe(probe) == [False, True]
 
 
 def test_control_records_still_load_by_name_from_the_package() -> None:
@@ -76,9 +79,7 @@ def test_a_producer_without_transactional_id_skips_the_transaction_machinery() -
         "kafka_async.Producer(bootstrap_servers='127.0.0.1:9', transactional_id='t')\n"
         "print(json.dumps([before, 'kafka_async.producer.transactions' in sys.modules]))\n"
     )
-    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
-                         check=True).stdout
-    assert json.loads(out.strip().splitlines()[-1]) == [[False, False], True]
+    assert _probe(probe) == [[False, False], True]
 
 
 def test_txn_state_still_loads_by_name() -> None:
