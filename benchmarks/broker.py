@@ -85,6 +85,29 @@ def create_topic(bootstrap: str, name: str, partitions: int, timeout_s: float = 
     raise TimeoutError(f"topic {name} has no leaders after {timeout_s:.0f} s")
 
 
+def wait_writable(bootstrap: str, name: str, partitions: int, timeout_s: float = 30.0) -> None:
+    """Write one empty record to every partition of ``name``, through a client that retries,
+    and return once each was acknowledged. Why: a partition of a topic made a moment ago can
+    still refuse a Produce (NOT_LEADER_OR_FOLLOWER) though the metadata names its leader, and
+    the raw client (no retries, by design) failed its whole load on that; the clients retry."""
+    from confluent_kafka import Producer
+
+    failures: list[str] = []
+
+    def delivered(error: Any, message: Any) -> None:
+        if error is not None:
+            failures.append(f"partition {message.partition()}: {error}")
+
+    producer = Producer({"bootstrap.servers": bootstrap, "acks": "all", "linger.ms": 0,
+                         "message.timeout.ms": int(timeout_s * 1000)})
+    for partition in range(partitions):
+        producer.produce(name, b"", partition=partition, on_delivery=delivered)
+    left = producer.flush(timeout_s)
+    if left or failures:
+        raise TimeoutError(f"topic {name} does not take writes: {left} records unacknowledged, "
+                           f"{failures[:3]}")
+
+
 def delete_topic(bootstrap: str, name: str, timeout_s: float = 30.0) -> None:
     """Drop a finished run's topic so a long full run does not fill the disk."""
     admin = _admin(bootstrap)

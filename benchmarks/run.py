@@ -153,11 +153,14 @@ def warm_broker(bootstrap: str, load: Sequence[Scenario] = WARM_UP) -> list[str]
     written: dict[Scenario, str] = {}  # each load that ran, and its topic
     try:
         for scenario in load:
-            # Twice at most: a partition of a topic made a moment ago can still refuse a
-            # Produce (NOT_LEADER_OR_FOLLOWER) though the metadata already names its leader.
+            # Twice at most (a load that fails for another reason gets a second chance on a
+            # new topic); wait_writable first: a partition of a topic made a moment ago can
+            # still refuse a Produce (NOT_LEADER_OR_FOLLOWER) though the metadata already names
+            # its leader, and the raw client does not retry.
             for attempt in range(2):
                 topics.append(_topic_name("warm-up"))
                 broker.create_topic(bootstrap, topics[-1], scenario.partitions)
+                broker.wait_writable(bootstrap, topics[-1], scenario.partitions)
                 result = child.run_child(CLIENT_MODULES["raw"],
                                          _spec(scenario, bootstrap, topics[-1]).to_json(),
                                          _timeout_s(scenario))

@@ -21,6 +21,7 @@ from benchmarks.clients.common import (
     LatencyLog,
     Outcome,
     Spec,
+    collect_start_up_garbage,
     keyed,
     now_ns,
     pace,
@@ -172,6 +173,7 @@ async def _e2e(spec: Spec) -> Outcome:
     await producer.start()
     await producer.partitions_for(spec.topic)  # steady state: metadata known before the clock
     buffer = stamped(spec.size)
+    collect_start_up_garbage()
     start = now_ns()
     log = LatencyLog(spec, start)
 
@@ -219,6 +221,7 @@ async def _pipeline(spec: Spec) -> Outcome:
             latencies.append(now_ns() - sent)
 
     try:
+        collect_start_up_garbage()
         start = now_ns()
         await asyncio.gather(*(one_task() for _ in range(spec.concurrency)))
         elapsed = (now_ns() - start) / 1e9

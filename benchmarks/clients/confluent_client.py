@@ -21,6 +21,7 @@ from benchmarks.clients.common import (
     LatencyLog,
     Outcome,
     Spec,
+    collect_start_up_garbage,
     keyed,
     now_ns,
     pace,
@@ -169,6 +170,7 @@ def _e2e(spec: Spec) -> Outcome:
     producer.list_topics(spec.topic, timeout=10)  # steady state: metadata known before the clock
     consumer.poll(0.5)  # start the fetchers before the clock
     buffer = stamped(spec.size)
+    collect_start_up_garbage()
     start = now_ns()
     log = LatencyLog(spec, start)
     failure: list[BaseException] = []
@@ -225,6 +227,7 @@ def _pipeline(spec: Spec) -> Outcome:
             failures.append(error)
 
     total = (spec.count // spec.concurrency) * spec.concurrency
+    collect_start_up_garbage()
     start = now_ns()
     for _ in range(total):
         while in_flight >= spec.concurrency:

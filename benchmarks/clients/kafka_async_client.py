@@ -22,6 +22,7 @@ from benchmarks.clients.common import (
     NotAvailable,
     Outcome,
     Spec,
+    collect_start_up_garbage,
     keyed,
     now_ns,
     pace,
@@ -167,6 +168,7 @@ async def _e2e(spec: Spec) -> Outcome:
     async with _consumer(spec, group=False) as consumer, \
             _producer(spec, spec.linger_ms) as producer:
         buffer = stamped(spec.size)
+        collect_start_up_garbage()
         start = now_ns()
         log = LatencyLog(spec, start)
 
@@ -207,6 +209,7 @@ async def _pipeline(spec: Spec) -> Outcome:
                 await (await producer.send(spec.topic, value))
                 latencies.append(now_ns() - sent)
 
+        collect_start_up_garbage()
         start = now_ns()
         await asyncio.gather(*(one_task() for _ in range(spec.concurrency)))
         elapsed = (now_ns() - start) / 1e9

@@ -23,6 +23,7 @@ from benchmarks.clients.common import (
     NotAvailable,
     Outcome,
     Spec,
+    collect_start_up_garbage,
     keyed,
     now_ns,
     pace,
@@ -119,6 +120,7 @@ def _e2e(spec: Spec) -> Outcome:
     producer = _producer(spec, spec.linger_ms)
     producer.partitions_for(spec.topic)  # steady state: metadata known before the clock
     buffer = stamped(spec.size)
+    collect_start_up_garbage()
     start = now_ns()
     log = LatencyLog(spec, start)
     failure: list[BaseException] = []
@@ -173,6 +175,7 @@ def _pipeline(spec: Spec) -> Outcome:
 
     total = (spec.count // spec.concurrency) * spec.concurrency
     try:
+        collect_start_up_garbage()
         start = now_ns()
         for _ in range(total):
             slots.acquire()

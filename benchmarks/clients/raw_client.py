@@ -36,6 +36,7 @@ from benchmarks.clients.common import (
     NotAvailable,
     Outcome,
     Spec,
+    collect_start_up_garbage,
     keyed,
     now_ns,
     payload,
@@ -261,6 +262,7 @@ async def _one_at_a_time(spec: Spec) -> Outcome:
     transport, protocol = await loop.create_connection(_FrameProtocol, host, int(port))
     latencies: list[int] = []
     try:
+        collect_start_up_garbage()
         start = now_ns()
         for correlation_id in range(spec.count):
             sent = now_ns()

@@ -41,6 +41,7 @@ from kafka_async.consumer.offsets import EARLIEST, LATEST, ListedOffset, OffsetL
 from kafka_async.consumer.structs import TopicPartition
 from kafka_async.consumer.subscription import PartitionState, SubscriptionState
 from kafka_async.network.backoff import ExponentialBackoff
+from kafka_async.network.timed_wait import running_asyncio_loop, wait_owned_event
 from kafka_async.protocol.errors import KafkaError
 
 __all__ = ["Maintainer"]
@@ -103,6 +104,7 @@ class Maintainer:
             waiter.set()
 
     async def run(self, group: BackgroundTasks) -> None:
+        loop = running_asyncio_loop()
         while True:
             try:
                 self.tick(group)
@@ -111,8 +113,7 @@ class Maintainer:
                 self._errors.append(exc)
                 if self.fetcher is not None:
                     self.fetcher.wake_waiters()
-            with anyio.move_on_after(_TICK):
-                await self._wakeup.wait()
+            await wait_owned_event(self._wakeup, _TICK, loop)  # (ours: replaced just below)
             self._wakeup = anyio.Event()
 
     def tick(self, group: BackgroundTasks) -> None:

@@ -59,6 +59,7 @@ from kafka_async.network.backoff import ExponentialBackoff
 from kafka_async.network.connection import BrokerConnection
 from kafka_async.network.errors import ClientClosedError, KafkaConnectionError, KafkaTimeoutError
 from kafka_async.network.lifecycle import TaskStarter
+from kafka_async.network.timed_wait import running_asyncio_loop, wait_owned_event
 from kafka_async.producer.batch import ProducerBatch
 from kafka_async.producer.config import ProducerConfig
 from kafka_async.producer.errors import DeliveryOutcomeUnknownError
@@ -115,12 +116,13 @@ _PER_PARTITION_OVERHEAD = 64
 #: rows (docs/producer.md): N=1000 uses 3-10 % less CPU per record than with no hold; N=1 and
 #: N=100 are unchanged within the noise of the shared machine.
 _EAGER_IN_FLIGHT = 2
-#: Event loops wait for timers in whole milliseconds, rounded up (epoll's timeout; asyncio,
-#: uvloop and trio alike), so a timer set for a batch's linger end fired 0-1 ms late, 0.6 ms
-#: on average: linger_ms=5 held batches ~5.6 ms. linger_ms is the *upper bound* of the delay
-#: added for batching (Java's documentation); the sender wakes this much before a linger ends
-#: and takes a batch whose linger ends within it, so a batch leaves within half a millisecond
-#: of its linger's end, on either side, and linger_ms=5 holds it 5 ms on average.
+#: Event loops wait for timers in whole milliseconds (epoll's timeout; uvloop also rounds the
+#: delay itself to the nearest one), so a timer set for a batch's linger end fires up to a
+#: millisecond off. linger_ms is the *upper bound* of the delay added for batching (Java's
+#: documentation); the sender takes a batch whose linger ends within this much, and its timed
+#: wait may end this much before the linger does (network.timed_wait: never sooner, and
+#: without spinning the loop through the last fraction of a millisecond as a cancel scope
+#: does), so a batch leaves within about half a millisecond of its linger's end.
 _TIMER_SLACK = 0.0005
 
 
@@ -214,6 +216,10 @@ class Sender:
         self._previous_handled: _Handled | None = None
         self._previous_by_task = False  # was the last request sent by a request task?
         self._answers: set[_Answer] = set()  # sent by send_nowait, not yet handled
+        # Did the last drain leave a batch behind because of requests in flight (the in-flight
+        # cap, a retry that goes alone, idempotence's per-partition limits, eager_hold)? Only
+        # then can an answer make something sendable that was not (see _handled).
+        self._held_for_answers = False
         self._connect_failures = 0
         self._on_written = links.client.hooks.on_produce_batch_written
 
@@ -279,10 +285,12 @@ class Sender:
 
     async def run(self) -> None:
         backoff = self._links.backoff
+        loop = running_asyncio_loop()
         while True:
-            self._wakeup = self._new_event()
+            self._wakeup = wakeup = self._new_event()
             wait = math.inf
-            if self.in_flight < self._max_in_flight and self._order:
+            self._held_for_answers = self.in_flight >= self._max_in_flight
+            if not self._held_for_answers and self._order:
                 connection = await self._connection()
                 if connection is None:
                     wait = backoff.delay(self._connect_failures)
@@ -292,10 +300,9 @@ class Sender:
                         self._start_request(connection, batches)
                         continue
             if wait == math.inf:
-                await self._wakeup.wait()
-            elif wait > 0:
-                with anyio.move_on_after(max(wait - _TIMER_SLACK, 0.0)):
-                    await self._wakeup.wait()
+                await wakeup.wait()
+            elif wait > 0:  # (the event is this loop's own: a new one per turn)
+                await wait_owned_event(wakeup, wait, loop, early=_TIMER_SLACK)
 
     async def _connection(self) -> BrokerConnection | None:
         """The broker's connection, or None (and a metadata refresh requested) when it cannot be
@@ -334,6 +341,7 @@ class Sender:
         start = self._next if self._next < count else 0
         rotated = order[start:] + order[:start] if start else order
         resume = -1  # where the next drain starts: the first partition left out for size
+        held = False  # a batch left behind for requests in flight (see _held_for_answers)
         for step, state in enumerate(rotated):
             queue = state.queue
             if not queue or state.txn_pending:
@@ -341,6 +349,7 @@ class Sender:
             head = queue[0]
             if head.base_sequence >= 0 or head.attempts:
                 if state.in_flight or state.frozen:
+                    held = True
                     continue  # a retry goes alone, after everything before it resolved
             elif state.frozen or bumping or (idempotent and (
                     state.in_flight >= 5 or (state.in_flight and not state.acked_sequence))):
@@ -348,12 +357,14 @@ class Sender:
                 # partition, one batch at a time. A broker with no state for the producer
                 # accepts any first sequence, so a later batch could be written ahead of a
                 # first one that failed retriably: the records would be reordered.)
+                held = True
                 continue
             if head.retry_at > now:
                 next_wake = min(next_wake, head.retry_at)
                 continue
             if not (head.sealed or flushing or len(queue) > 1):
                 if eager_hold:
+                    held = True
                     continue  # an answer wakes us (see _EAGER_IN_FLIGHT)
                 ready_at = head.created + linger
                 if ready_at > now + _TIMER_SLACK:
@@ -371,6 +382,7 @@ class Sender:
                 self._next = (start + step + 1) % count
         if resume >= 0:
             self._next = resume
+        self._held_for_answers = held
         return batches, next_wake - now if next_wake != math.inf else math.inf
 
     # ------------------------------------------------------------------ requests
@@ -501,16 +513,28 @@ class Sender:
 
     def _handled(self, handled: _Handled) -> None:
         """A request's answer is handled: one in-flight request fewer. The loop is woken only
-        if a partition has something queued (a retry, or a batch held back by the in-flight
-        cap): a batch opened later comes through ``batch_opened``. The check walks the
-        partitions, as the woken loop's ``_collect`` would, so it never costs more than the
-        wake; with nothing queued it saves the sender task a turn per answer."""
+        if the answer can change what it does next: when its last drain held a batch back for
+        requests in flight (``_held_for_answers``), or when a partition's queue holds anything
+        but one batch still lingering as the loop last saw it (a retry this answer queued, a
+        full or flushed batch, a frozen partition). A lingering batch's loop already waits on
+        its linger's timer, and a batch opened later comes through ``batch_opened``. The check
+        walks the partitions, as the woken loop's ``_collect`` would, so it never costs more
+        than the wake; it saves the sender task a turn per answer when nothing is queued, and
+        at linger_ms > 0 a drain and a timer per answer when the next batch is filling."""
         self.in_flight -= 1
         handled.set()
+        if self._held_for_answers:
+            self._wakeup.set()
+            return
+        flushing = self._ledger.flushing
         for state in self._order:
-            if state.queue:
-                self._wakeup.set()
-                return
+            queue = state.queue
+            if queue:
+                head = queue[0]
+                if (len(queue) > 1 or head.sealed or head.attempts or head.base_sequence >= 0
+                        or state.frozen or state.txn_pending or flushing):
+                    self._wakeup.set()
+                    return
 
     def abandon_in_flight(self) -> None:
         """close(), once the producer's tasks ended: the requests sent by ``send_nowait`` that

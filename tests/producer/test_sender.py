@@ -473,10 +473,52 @@ def test_an_answer_wakes_the_sender_task_only_when_something_is_queued() -> None
     assert not waiting.done
 
 
+def test_an_answer_leaves_a_lingering_batch_to_its_timer() -> None:
+    tasks = Tasks()
+    harness, sender = _sender_with(tasks, linger_ms=5)
+    connection = NowaitConnection()
+    _send_one(harness, sender, connection, 0)
+    lingering = add_batch(harness, 1, sealed=False, created=LATER)
+    taken, wait = sender._collect(now=LATER)  # the loop saw it: it waits on its linger timer
+    assert taken == [] and wait > 0 and not sender._held_for_answers
+    sender._wakeup = sender._new_event()
+    connection.callbacks[0](lambda: produce_response(Answer(index=0, base_offset=1)))
+    assert sender.in_flight == 0 and not sender._wakeup.is_set()  # nothing it could do sooner
+    assert not lingering.done
+
+
+def test_an_answer_wakes_the_loop_when_its_last_drain_held_a_batch_for_answers() -> None:
+    tasks = Tasks()
+    harness, sender = _sender_with(tasks, linger_ms=5)
+    connection = NowaitConnection()
+    _send_one(harness, sender, connection, 0)
+    # Idempotence: a partition's first batch of the epoch goes alone until acknowledged, so a
+    # second full batch of partition 0 is held for the answer to the first.
+    held = add_batch(harness, 0)
+    assert sender._collect(now=LATER)[0] == [] and sender._held_for_answers
+    sender._wakeup = sender._new_event()
+    connection.callbacks[0](lambda: produce_response(Answer(index=0, base_offset=1)))
+    assert sender._wakeup.is_set()  # the answer freed it: the loop sends it now
+    assert sender._collect(now=LATER)[0] == [held]
+
+
+def test_an_answer_that_queues_a_retry_wakes_the_loop() -> None:
+    tasks = Tasks()
+    harness, sender = _sender_with(tasks, linger_ms=5)
+    connection = NowaitConnection()
+    batch = _send_one(harness, sender, connection, 0)
+    sender._wakeup = sender._new_event()
+    connection.callbacks[0](lambda: produce_response(
+        Answer(index=0, error_code=6)))  # NOT_LEADER_OR_FOLLOWER, no leader named
+    assert not batch.done and batch.attempts == 1  # back in its queue, to be sent again
+    assert sender._wakeup.is_set()
+
+
 def test_a_batch_leaves_within_half_a_millisecond_of_its_linger_end() -> None:
     harness, sender = make_sender(linger_ms=5)
     batch = add_batch(harness, 0, sealed=False, created=100.0)
     early, wait = sender._collect(now=100.0 + 0.005 - 0.002)
     assert early == [] and wait == pytest.approx(0.002)
-    # (the loop then sleeps wait - _TIMER_SLACK: timers fire in whole milliseconds, rounded up)
+    # (the loop then waits for `wait`, and may end the wait up to _TIMER_SLACK early: timers
+    # fire in whole milliseconds, see network.timed_wait)
     assert sender._collect(now=100.0 + 0.005 - 0.0004)[0] == [batch]
