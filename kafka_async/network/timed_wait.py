@@ -1,11 +1,12 @@
 """A task's wait for its own wake-up event, bounded by a delay, without a cancel scope.
 
-The producer's sender waits like this several times per request: for a batch's linger to end,
-then for an answer or a new batch. ``with anyio.move_on_after(delay): await event.wait()``
-builds a cancel scope each time (entering and leaving one costs ~10 µs on asyncio), and when
-the delay passes first, as it does at the end of every linger, the scope cancels the task,
-which raises and catches a CancelledError through the wait (~20-30 µs more). At 5,000
-records/s with linger_ms=5 that was a fifth of the sender's CPU (docs/benchmarks.md, run W).
+The producer's sender waits like this for every batch's linger to end.
+``with anyio.move_on_after(delay): await event.wait()`` builds a cancel scope each time; on
+uvloop its timer, re-armed whenever it fires early, spins the loop through the last half
+millisecond of the wait (see ``_MIN_REARM``); and when the delay passes first, as it does at
+the end of every linger, the scope cancels the task, which raises and catches a CancelledError
+through the wait. In the e2e row's workload (5,000 records/s, linger_ms=5) the process used
+14-18 % less CPU without them (docs/benchmarks.md, run W).
 
 On asyncio the same wait is one timer handle that sets the event: no scope, no exception. The
 price is that the timer sets the event, so only a task that owns the event, and replaces it
@@ -58,9 +59,9 @@ async def wait_owned_event(event: anyio.Event, delay: float,
 #: The shortest delay a timer that fired early re-arms with. uvloop rounds a delay to the nearest
 #: whole millisecond, so a timer re-armed for what is left of its last half millisecond fires
 #: at once, and again, and again: anyio's cancel scopes re-arm that way and spin the loop for
-#: up to half a millisecond at the end of every timed wait (~90 turns of the loop each, most of
-#: the sender's CPU at 5,000 records/s). Re-arming a millisecond ahead fires once more, up to a
-#: millisecond late, as a standard asyncio loop's timers do (epoll waits in whole milliseconds).
+#: up to half a millisecond at the end of every timed wait (~90 firings per wait, counted in
+#: the e2e workload). Re-arming a millisecond ahead fires once more, up to a millisecond late,
+#: as a standard asyncio loop's timers do (epoll waits in whole milliseconds).
 _MIN_REARM = 0.001
 
 
