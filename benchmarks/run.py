@@ -160,7 +160,12 @@ def warm_broker(bootstrap: str, load: Sequence[Scenario] = WARM_UP) -> list[str]
             for attempt in range(2):
                 topics.append(_topic_name("warm-up"))
                 broker.create_topic(bootstrap, topics[-1], scenario.partitions)
-                broker.wait_writable(bootstrap, topics[-1], scenario.partitions)
+                try:
+                    broker.wait_writable(bootstrap, topics[-1], scenario.partitions)
+                except TimeoutError as exc:  # the warm-up is best effort: note it, go on
+                    if attempt:
+                        problems.append(f"{scenario.name}: {exc}")
+                    continue
                 result = child.run_child(CLIENT_MODULES["raw"],
                                          _spec(scenario, bootstrap, topics[-1]).to_json(),
                                          _timeout_s(scenario))

@@ -422,3 +422,26 @@ def test_a_child_without_a_result_line_is_an_error(fake_clients: Path) -> None:
     assert result.report["status"] == "error"
     assert "no result line" in result.report["reason"]
     assert result.exit_code == 1
+
+
+def test_a_warm_up_topic_that_never_takes_writes_is_noted_not_fatal(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from benchmarks import broker, run
+
+    made: list[str] = []
+    deleted: list[str] = []
+    monkeypatch.setattr(broker, "create_topic",
+                        lambda bootstrap, name, partitions: made.append(name))
+
+    def refuse(bootstrap: str, name: str, partitions: int) -> None:
+        raise TimeoutError(f"topic {name} does not take writes")
+
+    def never_run(module: str, spec_json: str, timeout_s: float) -> child.ChildResult:
+        raise AssertionError("a load ran on a topic that takes no writes")
+
+    monkeypatch.setattr(broker, "wait_writable", refuse)
+    monkeypatch.setattr(child, "run_child", never_run)
+    monkeypatch.setattr(broker, "delete_topic", lambda bootstrap, name: deleted.append(name))
+    problems = run.warm_broker("127.0.0.1:1", (PRODUCE,))
+    assert len(made) == 2 and deleted == made  # two attempts, each topic removed after
+    assert len(problems) == 1 and "does not take writes" in problems[0]
