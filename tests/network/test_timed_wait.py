@@ -25,12 +25,19 @@ pytestmark = pytest.mark.anyio
 
 async def test_returns_when_the_event_is_set_by_another_task() -> None:
     event = anyio.Event()
-    loop = running_asyncio_loop()
-    async with anyio.create_task_group() as group:
-        group.start_soon(wait_owned_event, event, 3600.0, loop)
-        await anyio.lowlevel.checkpoint()
-        event.set()
-    assert event.is_set()
+    returned: list[bool] = []
+
+    async def waiter() -> None:
+        await wait_owned_event(event, 3600.0, running_asyncio_loop())
+        returned.append(True)
+
+    with anyio.fail_after(30):  # (a wait that did not end would fail here, not hang)
+        async with anyio.create_task_group() as group:
+            group.start_soon(waiter)
+            await anyio.lowlevel.checkpoint()
+            assert returned == []
+            event.set()
+    assert returned == [True]
 
 
 async def test_the_delay_ending_sets_the_event_and_returns() -> None:
@@ -56,19 +63,25 @@ async def test_an_infinite_delay_waits_for_the_event_only() -> None:
         event.set()
 
 
-async def test_cancelling_the_wait_cancels_its_timer(anyio_backend: str) -> None:
+async def test_cancelling_the_wait_cancels_its_timer(anyio_backend: str,
+                                                     monkeypatch: pytest.MonkeyPatch) -> None:
     loop = running_asyncio_loop()
     if anyio_backend == "trio":
         assert loop is None  # trio runs no asyncio loop: the cancel-scope path
         return
-    assert loop is not None
-    before = len(loop._scheduled)  # type: ignore[attr-defined]
+    timers: list[_Timer] = []
+
+    class Recorded(_Timer):
+        def __init__(self, *args: Any) -> None:
+            super().__init__(*args)
+            timers.append(self)
+
+    monkeypatch.setattr(timed_wait, "_Timer", Recorded)
     event = anyio.Event()
     with anyio.move_on_after(0):
         await wait_owned_event(event, 3600.0, loop)
     assert not event.is_set()
-    live = [h for h in loop._scheduled if not h.cancelled()]  # type: ignore[attr-defined]
-    assert len(live) <= before
+    assert len(timers) == 1 and timers[0].handle.cancelled()
 
 
 class _RecordingLoop:
