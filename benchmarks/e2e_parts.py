@@ -5,11 +5,11 @@ The e2e row reports one figure per record, from its intended send time to the mo
 consuming side of the same process holds it. That figure sums the producer's linger and round
 trip, the broker, and the consumer's delivery, so on its own it cannot say which part makes a
 client's tail. This tool runs the row's workload (one topic, one partition, 5,000 records/s
-paced as the harness paces each client, acks=all, linger_ms=5, a consumer reading the same
-topic in the same process) and records, per record, also the time its delivery was
-acknowledged to the producer; for kafka_async, through a hook, also the time from a Fetch
-answer's last byte to the ``getmany()`` that hands its records over. Each client runs in a
-process of its own, alternating.
+paced as the harness paces each client, kafka_async by ``benchmarks.clients.pacing``; acks=all,
+linger_ms=5, a consumer reading the same topic in the same process) and records, per record,
+also the time its delivery was acknowledged to the producer; for kafka_async, through a hook,
+also the time from a Fetch answer's last byte to the ``getmany()`` that hands its records over.
+Each client runs in a process of its own, alternating.
 
     python -m benchmarks.e2e_parts --bootstrap 127.0.0.1:9092 [--runs 3] [--records 50000]
 
@@ -32,6 +32,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from benchmarks.clients.common import pace, percentiles_ms, sleep_until_ns, stamp_send, stamped
+from benchmarks.clients.pacing import Pacer
 from benchmarks.startup_floor import create_topic, delete_topic
 
 RATE = 5000
@@ -98,17 +99,14 @@ async def _kafka_async(bootstrap: str, topic: str, records: int) -> dict[str, li
         reader = asyncio.create_task(read_all())
         buffer = stamped(100)
         start = time.perf_counter_ns()
-        for index in range(total):
-            due = pace(start, index, RATE)
-            delay = (due - time.perf_counter_ns()) / 1e9
-            if delay > 0:
-                await asyncio.sleep(delay)
-            value = stamp_send(buffer, due, index)
-            if index >= WARMUP:
-                late.append(max(time.perf_counter_ns() - due, 0))
-            handle = await producer.send(topic, value)
-            if index >= WARMUP:
-                handle.add_done_callback(acked(int.from_bytes(value[:8], "big")))
+        async with Pacer(start, RATE, total) as pacer:
+            async for index, due in pacer:
+                value = stamp_send(buffer, due, index)
+                if index >= WARMUP:
+                    late.append(max(time.perf_counter_ns() - due, 0))
+                handle = await producer.send(topic, value)
+                if index >= WARMUP:
+                    handle.add_done_callback(acked(int.from_bytes(value[:8], "big")))
         await producer.flush()
         await asyncio.wait_for(reader, 60)
     return {"e2e": _summary(e2e), "pacing": _summary(late), "ack": _summary(acks),

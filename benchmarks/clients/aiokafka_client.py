@@ -24,13 +24,13 @@ from benchmarks.clients.common import (
     collect_start_up_garbage,
     keyed,
     now_ns,
-    pace,
     payload,
     percentiles_ms,
     run_client,
     stamp_send,
     stamped,
 )
+from benchmarks.clients.pacing import Pacer
 
 
 def _producer(spec: Spec, linger_ms: int) -> Any:
@@ -187,12 +187,9 @@ async def _e2e(spec: Spec) -> Outcome:
 
     reader = asyncio.create_task(consume_all())
     try:
-        for index in range(log.expected):
-            due = pace(start, index, spec.rate)
-            delay = (due - now_ns()) / 1e9
-            if delay > 0:
-                await asyncio.sleep(delay)
-            await producer.send(spec.topic, stamp_send(buffer, due, index))
+        async with Pacer(start, spec.rate, log.expected) as pacer:
+            async for index, due in pacer:
+                await producer.send(spec.topic, stamp_send(buffer, due, index))
         await producer.flush()
         await asyncio.wait_for(reader, IDLE_TIMEOUT_S)
         elapsed = (now_ns() - start) / 1e9

@@ -7,7 +7,7 @@ states between senders on a leader change, with ``adopt``/``release``). Its loop
 one ready batch from each of those partitions, starting from the partition after the last one
 it served (a fair rotation, as Java's drain index and franz-go's sinks: when max_request_size is
 the limit, the partitions late in the list are not starved by the early ones). A batch is
-ready when full, when linger_ms passed since it started (give or take ``_TIMER_SLACK``), or
+ready when full, when linger_ms passed since it started (less ``_TIMER_SLACK``, as Java), or
 during flush/close (with linger_ms=0 a lone open batch also waits while two requests are
 already in flight, see ``_EAGER_IN_FLIGHT``). With linger_ms=0 and nothing in flight, the task
 that opens a batch runs the drain itself (``batch_opened``), so a lone record goes out without
@@ -117,13 +117,18 @@ _PER_PARTITION_OVERHEAD = 64
 #: N=100 are unchanged within the noise of the shared machine.
 _EAGER_IN_FLIGHT = 2
 #: Event loops wait for timers in whole milliseconds (epoll's timeout; uvloop also rounds the
-#: delay itself to the nearest one), so a timer set for a batch's linger end fires up to a
-#: millisecond off. linger_ms is the *upper bound* of the delay added for batching (Java's
-#: documentation); the sender takes a batch whose linger ends within this much, and its timed
-#: wait may end this much before the linger does (network.timed_wait: never sooner, and
-#: without spinning the loop through the last fraction of a millisecond as a cancel scope
-#: does), so a batch leaves within about half a millisecond of its linger's end.
-_TIMER_SLACK = 0.0005
+#: delay itself to the nearest one, and counts time from a clock it reads once per turn), so a
+#: timer set for a batch's linger end fires up to about a millisecond off either way (measured
+#: on uvloop: -0.8 to +0.7 ms). linger_ms is the *upper bound* of the delay added for batching
+#: (Java's documentation), and Java's own batches leave between linger_ms - 1 and linger_ms
+#: after they open (its clock counts whole milliseconds: a batch is ready once the
+#: milliseconds passed reach linger_ms). The sender does the same: it takes a batch whose
+#: linger ends within this much (half the linger when that is shorter: linger_ms=1 still
+#: lingers), and its timed wait may end this much before the linger does (network.timed_wait:
+#: never sooner, and without spinning the loop as a cancel scope does). With half a
+#: millisecond, batches left *after* their linger more often than not: 5.44 ms median at
+#: linger_ms=5 on uvloop, against 4.54 ms now (docs/benchmarks.md, run X).
+_TIMER_SLACK = 0.001
 
 
 class SenderLinks(NamedTuple):
@@ -206,6 +211,7 @@ class Sender:
         config = links.config
         self._max_in_flight = config.max_in_flight_requests_per_connection
         self._linger = config.linger_ms / 1000
+        self._slack = min(_TIMER_SLACK, self._linger / 2)  # (see _TIMER_SLACK)
         self._budget = config.max_request_size - _REQUEST_OVERHEAD
         self._acks = config.required_acks
         self._timeout_ms = config.request_timeout_ms
@@ -302,7 +308,7 @@ class Sender:
             if wait == math.inf:
                 await wakeup.wait()
             elif wait > 0:  # (the event is this loop's own: a new one per turn)
-                await wait_owned_event(wakeup, wait, loop, early=_TIMER_SLACK)
+                await wait_owned_event(wakeup, wait, loop, early=self._slack)
 
     async def _connection(self) -> BrokerConnection | None:
         """The broker's connection, or None (and a metadata refresh requested) when it cannot be
@@ -332,6 +338,7 @@ class Sender:
         bumping = identity.bump_requested
         flushing = ledger.flushing
         linger = self._linger
+        slack = self._slack
         budget = self._budget
         eager_hold = linger == 0 and self.in_flight >= _EAGER_IN_FLIGHT
         batches: list[ProducerBatch] = []
@@ -367,7 +374,7 @@ class Sender:
                     held = True
                     continue  # an answer wakes us (see _EAGER_IN_FLIGHT)
                 ready_at = head.created + linger
-                if ready_at > now + _TIMER_SLACK:
+                if ready_at > now + slack:
                     next_wake = min(next_wake, ready_at)
                     continue
             size = head.builder.size_in_bytes() + _PER_PARTITION_OVERHEAD
