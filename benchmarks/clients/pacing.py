@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import asyncio
 import ctypes
-import ctypes.util
 import os
 import sys
 import time
@@ -55,7 +54,7 @@ def _libc() -> ctypes.CDLL | None:
     if "CLOCK_MONOTONIC" not in time.get_clock_info("perf_counter").implementation:
         return None
     try:
-        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6", use_errno=True)
+        libc = ctypes.CDLL(None, use_errno=True)  # the process's own symbols: libc's among them
         libc.timerfd_create  # noqa: B018 (a missing symbol raises AttributeError)
     except (OSError, AttributeError):
         return None
