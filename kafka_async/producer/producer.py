@@ -112,7 +112,7 @@ _BYTES_LIKE = (bytes, bytearray, memoryview)
 #: every send with headers checks and sizes them with this (the C twin when built)
 _measure_headers = ACTIVE.measure_headers
 Headers = Sequence[tuple[str, "bytes | None"]]
-_time_ns = time.time_ns  # CreateTime in ms: integer division, no float
+_now_ms = ACTIVE.now_ms  # a record's CreateTime (the C twin: ~4x cheaper)
 
 
 class Producer:
@@ -354,7 +354,7 @@ class Producer:
             if state is None or route.sticky_bytes > self._batch_size:
                 state = self._switch_sticky(route, size)
         if timestamp_ms is None:
-            timestamp_ms = _time_ns() // 1_000_000
+            timestamp_ms = _now_ms()
         elif timestamp_ms.__class__ is not int or not 0 <= timestamp_ms <= INT64_MAX:
             check_int(timestamp_ms, "timestamp_ms", 0, INT64_MAX)  # Java: non-negative
         batch = state.open_batch
@@ -469,7 +469,7 @@ class Producer:
                 f" bytes once encoded, more than max_request_size "
                 f"({self.config.max_request_size}); nothing was accepted")
         if timestamp_ms is None:
-            timestamp_ms = _time_ns() // 1_000_000
+            timestamp_ms = _now_ms()
         else:
             check_int(timestamp_ms, "timestamp_ms", 0, INT64_MAX)
         route = self._routes.get(topic)

@@ -105,6 +105,8 @@ class Implementation(NamedTuple):
     # run_callbacks(flat, on_error): flat[i + 1](flat[i]) for each pair, an Exception reported
     # to on_error(exception, callback) and the loop going on (producer.batch's pure twin)
     run_callbacks: Callable[[list[Any], Callable[[BaseException, Any], None]], None] | None = None
+    # now_ms() -> wall-clock milliseconds: a record's CreateTime, read once a send
+    now_ms: Callable[[], int] = _pure.now_ms
 
 
 PURE = Implementation("python", _pure.BuilderCore, _pure.decode_records, _pure.decode_slice)
@@ -142,7 +144,8 @@ def load_speedups() -> Implementation | None:
                                                         _pure.records_to_tuples),
                               batch_fields=_speedups.BatchFields,
                               adopt_handle_methods=_speedups.adopt_handle_methods,
-                              run_callbacks=_speedups.run_callbacks)
+                              run_callbacks=_speedups.run_callbacks,
+                              now_ms=getattr(_speedups, "now_ms", _pure.now_ms))
     except AttributeError as error:
         # A compiled module left over from an older source tree (an editable install not
         # rebuilt): working beats fast, so say so and use the pure path.

@@ -12,6 +12,7 @@ A length of -1 means null (keys, values, header values).
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 from typing import Any, TypeVar
 
@@ -435,6 +436,12 @@ def records_to_tuples(tuple_type: type[_T], records: Sequence[Record], topic: st
     return [new(tuple_type, (topic, partition, r.offset, r.timestamp, timestamp_type,
                              r.key, r.value, r.headers, epoch))
             for r in records if r.offset >= min_offset]
+
+
+def now_ms() -> int:
+    """The wall clock in whole milliseconds since the epoch: a record's CreateTime (Java's
+    ``System.currentTimeMillis()``). Pure twin of ``_speedups.now_ms``."""
+    return time.time_ns() // 1_000_000
 
 
 def measure_headers(headers: Sequence[tuple[str, BytesLike | None]]) -> int:

@@ -19,6 +19,7 @@
 #include <structmember.h>
 #include <stdint.h>
 #include <string.h>
+#include <time.h>
 
 static PyObject *record_type = NULL;   /* kafka_async...._pure.Record (a __slots__ class) */
 /* Byte offsets of Record's five slots, read from its member descriptors by configure(). */
@@ -401,6 +402,20 @@ static PyObject *py_decode_varint(PyObject *module, PyObject *const *args, Py_ss
     return Py_BuildValue("(Ln)", (long long)value, position);
 }
 
+#ifdef CLOCK_REALTIME
+/* now_ms() -> int: the wall clock in whole milliseconds since the epoch, as
+   time.time_ns() // 1_000_000 (the same clock: CLOCK_REALTIME), for a record's CreateTime.
+   Producer.send reads it once a record; from Python, the call and the division of a
+   nanosecond integer cost ~180 ns on this host, about a twentieth of a send. */
+static PyObject *py_now_ms(PyObject *module, PyObject *unused) {
+    struct timespec now;
+    if (clock_gettime(CLOCK_REALTIME, &now) != 0) {
+        return PyErr_SetFromErrno(PyExc_OSError);
+    }
+    return PyLong_FromLongLong((long long)now.tv_sec * 1000 + now.tv_nsec / 1000000);
+}
+#endif
+
 static PyObject *py_varint_size(PyObject *module, PyObject *value_obj) {
     long long value = PyLong_AsLongLong(value_obj);
     if (value == -1 && PyErr_Occurred()) {
@@ -483,6 +498,10 @@ static PyMethodDef module_methods[] = {
     {"decode_varint", (PyCFunction)(void (*)(void))py_decode_varint, METH_FASTCALL,
      "decode_varint(data, position) -> (value, next_position)"},
     {"varint_size", py_varint_size, METH_O, "varint_size(value) -> int"},
+#ifdef CLOCK_REALTIME
+    {"now_ms", py_now_ms, METH_NOARGS,
+     "now_ms() -> int: wall-clock milliseconds since the epoch (time.time_ns() // 1_000_000)"},
+#endif
     {"adopt_handle_methods", adopt_handle_methods, METH_O,
      "adopt_handle_methods(namespace) -> the C RecordHandle, with the pure class's methods"},
     {"run_callbacks", (PyCFunction)(void (*)(void))run_callbacks, METH_FASTCALL,
