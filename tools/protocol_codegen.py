@@ -148,7 +148,10 @@ class ModuleWriter:
             elif py_type(f).endswith("| None"):
                 lines.append(f"if {tmp} is None:")
                 lines.append(f"    raise _EncodeError({f.attr!r} + _NOT_NULLABLE)")
-            lines.append(f"{ind}{out}.append({length}(len({tmp})))")
+            if flex:  # (count + 1 as a varint: enc_compact_array_len's work, one call less)
+                lines.append(f"{ind}{out}.append(_p.enc_uvarint(len({tmp}) + 1))")
+            else:
+                lines.append(f"{ind}{out}.append({length}(len({tmp})))")
             elem = f.elem
             if f.struct is not None:
                 enc = self.encoder(f.struct, v)
@@ -255,21 +258,27 @@ class ModuleWriter:
             for f in tagged:
                 if f not in lazy:
                     lines.append(f"f_{f.attr} = {default_expr(f)}")
+            # (An empty tag section, one 0 byte, is what brokers nearly always send: it is
+            # read inline, the call kept for sections that hold something.)
+            lines.append("unknown: dict[int, bytes] = {}")
+            lines.append("if pos < len(buf) and buf[pos] == 0:")
+            lines.append("    pos += 1")
+            lines.append("else:")
             if not tagged:
-                lines.append("unknown, pos = _p.dec_tagged_fields(buf, pos)")
+                lines.append("    unknown, pos = _p.dec_tagged_fields(buf, pos)")
             else:
-                lines.append("unknown: dict[int, bytes] = {}")
-                lines.append("count, pos = _p.dec_tag_count(buf, pos)")
-                lines.append("for _ in range(count):")
-                lines.append("    tag, q, end, pos = _p.dec_tag_header(buf, pos)")
+                lines.append("    count, pos = _p.dec_tag_count(buf, pos)")
+                lines.append("    for _ in range(count):")
+                lines.append("        tag, q, end, pos = _p.dec_tag_header(buf, pos)")
                 for i, f in enumerate(tagged):
-                    lines.append(f"    {'if' if i == 0 else 'elif'} tag == {f.tag}:")
+                    lines.append(f"        {'if' if i == 0 else 'elif'} tag == {f.tag}:")
                     value_lines, _ = self.decode_value(f, f"f_{f.attr}", v, "q", f.attr)
-                    lines.extend("        " + ln for ln in value_lines)
-                    lines.append("        if q != end:")
-                    lines.append(f"            raise _ProtocolError(_BAD_TAG + {str(f.tag)!r})")
-                lines.append("    else:")
-                lines.append("        unknown[tag] = bytes(buf[q:end])")
+                    lines.extend("            " + ln for ln in value_lines)
+                    lines.append("            if q != end:")
+                    lines.append(
+                        f"                raise _ProtocolError(_BAD_TAG + {str(f.tag)!r})")
+                lines.append("        else:")
+                lines.append("            unknown[tag] = bytes(buf[q:end])")
         else:
             lines.append("unknown: dict[int, bytes] = {}")
         for f in lazy:
@@ -304,7 +313,20 @@ class ModuleWriter:
                     else (1 if flex else 2 if elem == "string" else 4)
                 )
             length = f"_p.dec_{prefix}{'nullable_' if nullable else ''}array_len"
-            lines = [f"n_{n}, {pos} = {length}(buf, {pos}, {elem_min})"]
+            if flex:
+                # A count below 127 is one byte: read inline, checked against the bytes left
+                # as the call checks it (which still reads the rest: null, long, or lying).
+                per = max(elem_min, 1)
+                lines = [
+                    f"n_{n} = buf[{pos}] - 1 if {pos} < len(buf) else -1",
+                    f"if 0 <= n_{n} < 127 and n_{n}{f' * {per}' if per > 1 else ''}"
+                    f" < len(buf) - {pos}:",
+                    f"    {pos} += 1",
+                    "else:",
+                    f"    n_{n}, {pos} = {length}(buf, {pos}, {elem_min})",
+                ]
+            else:
+                lines = [f"n_{n}, {pos} = {length}(buf, {pos}, {elem_min})"]
             ind = ""
             if nullable:
                 lines.append(f"if n_{n} < 0:")
@@ -358,6 +380,26 @@ class ModuleWriter:
                 lines += [f"if {target} is None:", "    raise _ProtocolError(_NULL_RECORDS)"]
             return lines, 1 if flex else 4
         name = f"_p.dec_{prefix}{'nullable_' if nullable else ''}{t}"
+        if flex and t == "string":
+            # A string shorter than 127 bytes has a one-byte length: read inline; a null one
+            # is one 0 byte. Anything else (long, truncated, a null where none may be) goes
+            # through the call, which reads or refuses it.
+            if nullable:
+                return [
+                    f"if {pos} < len(buf) and buf[{pos}] == 0:",
+                    f"    {target} = None",
+                    f"    {pos} += 1",
+                    "else:",
+                    f"    {target}, {pos} = {name}(buf, {pos})",
+                ], 1
+            return [
+                f"c_{n} = buf[{pos}] if {pos} < len(buf) else 0",
+                f"if 0 < c_{n} < 128 and {pos} + c_{n} <= len(buf):",
+                f"    {target} = _p.utf8_slice(buf, {pos} + 1, {pos} + c_{n})",
+                f"    {pos} += c_{n}",
+                "else:",
+                f"    {target}, {pos} = {name}(buf, {pos})",
+            ], 1
         return [f"{target}, {pos} = {name}(buf, {pos})"], 1 if flex else (2 if t == "string" else 4)
 
 

@@ -543,9 +543,13 @@ class BrokerConnection:
 
     def _decode_answer(self, request: Request[ResponseT], raw: bytes, version: int) -> ResponseT:
         """A whole response frame's body, decoded; the throttle noted, the read hooks told."""
-        _, offset = decode_response_header(
-            memoryview(raw), type(request).RESPONSE.header_version(version))
-        response = request.decode_response(memoryview(raw)[offset:], version)
+        view = memoryview(raw)
+        header_version = type(request).RESPONSE.header_version(version)
+        if header_version == 1 and len(raw) > 4 and raw[4] == 0:
+            offset = 5  # (the correlation id, matched already, and an empty tag section)
+        else:
+            _, offset = decode_response_header(view, header_version)
+        response = request.decode_response(view, version, offset)
         throttle_ms = getattr(response, "throttle_time_ms", 0)
         if throttle_ms:
             self.throttle.note(throttle_ms)
@@ -607,11 +611,16 @@ class BrokerConnection:
                 data = b"".join(self._outbox)
                 self._outbox = []
                 try:
-                    with self._on_send:
-                        written = send_nowait(data)
-                except KafkaConnectionError as exc:
-                    self._fail(exc)
-                    return
+                    written = send_nowait(data)
+                except Exception:
+                    # (The send seam's map, entered only when the write failed: its enter and
+                    # exit cost two calls on every lone request's path.)
+                    try:
+                        with self._on_send:
+                            raise
+                    except KafkaConnectionError as exc:
+                        self._fail(exc)
+                        return
                 if written:
                     return
                 self._outbox.append(data)  # refused whole (back-pressure): the writer waits

@@ -400,7 +400,7 @@ class Sender:
         application awaiting each record, ~5 µs less per round trip)."""
         identity = self._links.identity
         pid, epoch = identity.producer_id, identity.producer_epoch
-        topics: dict[str, list[_PartitionData]] = {}
+        topics: dict[str, _TopicData] = {}
         now = time.monotonic()
         self.drained_at = now
         outgoing: list[tuple[ProducerBatch, int, int, bool]] = []
@@ -415,17 +415,15 @@ class Sender:
             outgoing.append(
                 (batch, len(records), batch.builder.size_in_bytes(), not batch.attempts))
             batch.attempts += 1
-            parts = topics.get(batch.topic)
-            if parts is None:
-                parts = topics[batch.topic] = []
-            parts.append(_PartitionData(index=batch.partition, records=records))
+            data = topics.get(batch.topic)
+            if data is None:
+                data = topics[batch.topic] = _TopicData(name=batch.topic, partition_data=[])
+            data.partition_data.append(_PartitionData(index=batch.partition, records=records))
         request = ProduceRequest(
             transactional_id=identity.transactional_id,
             acks=self._acks,
             timeout_ms=self._timeout_ms,
-            topic_data=[
-                _TopicData(name=name, partition_data=parts) for name, parts in topics.items()
-            ],
+            topic_data=list(topics.values()),
         )
         previous = self._previous_handled
         handled = _Handled()
@@ -602,8 +600,20 @@ class Sender:
             self._handled(handled)
 
     def _handle_response(self, response: ProduceResponse, batches: list[ProducerBatch]) -> None:
-        by_partition = {(b.topic, b.partition): b for b in batches}
         hints: dict[tuple[str, int], _Hinted] = {}
+        if len(batches) == 1 and len(response.responses) == 1:
+            # One batch, one answer for it: what an application awaiting each record gets
+            # every time (the general walk below builds a dict per response for it).
+            lone = batches[0]
+            topic = response.responses[0]
+            answers = topic.partition_responses
+            if (len(answers) == 1 and topic.name == lone.topic
+                    and answers[0].index == lone.partition):
+                self._handle_partition(lone, answers[0], hints)
+                if hints:
+                    self._apply_leader_hints(hints, response)
+                return
+        by_partition = {(b.topic, b.partition): b for b in batches}
         for topic in response.responses:
             name = topic.name
             for answer in topic.partition_responses:

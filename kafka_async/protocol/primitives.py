@@ -82,6 +82,7 @@ __all__ = [
     "enc_uvarint",
     "enc_varint",
     "enc_varlong",
+    "utf8_slice",
     "zigzag_decode",
     "zigzag_encode",
 ]
@@ -304,7 +305,9 @@ def enc_compact_nullable_string(value: str | None) -> bytes:
     return enc_compact_string(value)
 
 
-def _utf8(buf: Buffer, start: int, end: int) -> str:
+def utf8_slice(buf: Buffer, start: int, end: int) -> str:
+    """``buf[start:end]`` as text; bytes that are not UTF-8 raise ProtocolError (the generated
+    decoders call this directly for a short string whose one-byte length they read inline)."""
     try:
         return str(buf[start:end], "utf-8")
     except UnicodeDecodeError as exc:
@@ -324,7 +327,7 @@ def dec_string(buf: Buffer, pos: int) -> tuple[str, int]:
     end = pos + length
     if end > len(buf):
         raise _truncated("string", length, len(buf) - pos)
-    return _utf8(buf, pos, end), end
+    return utf8_slice(buf, pos, end), end
 
 
 def dec_nullable_string(buf: Buffer, pos: int) -> tuple[str | None, int]:
@@ -340,7 +343,7 @@ def dec_nullable_string(buf: Buffer, pos: int) -> tuple[str | None, int]:
     end = pos + length
     if end > len(buf):
         raise _truncated("string", length, len(buf) - pos)
-    return _utf8(buf, pos, end), end
+    return utf8_slice(buf, pos, end), end
 
 
 def dec_compact_string(buf: Buffer, pos: int) -> tuple[str, int]:
@@ -351,7 +354,7 @@ def dec_compact_string(buf: Buffer, pos: int) -> tuple[str, int]:
     end = pos + length - 1
     if end > len(buf):
         raise _truncated("compact string", length - 1, len(buf) - pos)
-    return _utf8(buf, pos, end), end
+    return utf8_slice(buf, pos, end), end
 
 
 def dec_compact_nullable_string(buf: Buffer, pos: int) -> tuple[str | None, int]:
@@ -362,7 +365,7 @@ def dec_compact_nullable_string(buf: Buffer, pos: int) -> tuple[str | None, int]
     end = pos + length - 1
     if end > len(buf):
         raise _truncated("compact string", length - 1, len(buf) - pos)
-    return _utf8(buf, pos, end), end
+    return utf8_slice(buf, pos, end), end
 
 
 # --------------------------------------------------------------------------------------------

@@ -106,3 +106,29 @@ async def test_a_callback_that_raises_is_logged_and_the_connection_goes_on(
         response = await connection.send(metadata_for("b"))  # answered after "a"
         assert response.topics[0].name == "b" and not connection.is_closed
     assert any("a response callback raised" in r.getMessage() for r in caplog.records)
+
+
+class _WritesFail:
+    """The connection's stream, except that a write without waiting fails at once (a peer
+    that reset the connection), as the asyncio stream's ``send_nowait`` raises."""
+
+    def __init__(self, stream: Any) -> None:
+        self._stream = stream
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
+
+    def send_nowait(self, item: bytes) -> bool:
+        raise anyio.BrokenResourceError from ConnectionResetError("reset by peer")
+
+
+async def test_a_write_that_fails_at_once_fails_the_connection_through_the_send_map() -> None:
+    async with FakeBroker() as broker, connected(broker, max_in_flight=10) as connection:
+        connection._stream = _WritesFail(connection._stream)  # type: ignore[assignment]
+        answers = Answers(1)
+        assert connection.send_nowait(metadata_for("a"), _version(connection), answers.on("a"))
+        await answers.all_in.wait()
+        [(label, error)] = answers.got
+        assert label == "a" and isinstance(error, KafkaConnectionError)
+        assert "send failed" in str(error) and "reset by peer" in str(error)
+        assert connection.is_closed

@@ -231,6 +231,33 @@ def test_a_hint_that_cannot_be_used_falls_back_to_a_refresh() -> None:
     assert producer.client.updates == 2 and len(producer.client.hints) == 1
 
 
+def test_a_lone_batch_answered_with_a_named_leader_moves_there_without_a_refresh() -> None:
+    """One batch, one answer (the shape read without the general walk): the hint still goes
+    to the client and the batch to the named leader's sender."""
+    producer, sender = make_sender()
+    batch = add_batch(producer, 0)
+    sender._collect(1.0)
+    sender._handle_response(produce_response(moved(0, 6, 2, 7)), [batch])
+    assert producer.client.hints[0][0] == {("t", 0): (2, 7)} and producer.client.updates == 0
+    assert producer.routed == [("t", 0, 2)] and not batch.done
+
+
+def test_a_lone_batch_answered_for_another_partition_is_retried_as_unanswered() -> None:
+    producer, sender = make_sender()
+    batch = add_batch(producer, 0)
+    sender._collect(1.0)
+    sender._handle_response(produce_response(Answer(index=1, base_offset=5)), [batch])
+    assert not batch.done and producer.ledger.retried_batches == 1
+
+
+def test_a_lone_batch_answered_ok_resolves_with_its_offset() -> None:
+    producer, sender = make_sender()
+    batch = add_batch(producer, 0)
+    sender._collect(1.0)
+    sender._handle_response(produce_response(Answer(index=0, base_offset=5)), [batch])
+    assert batch.done and batch.error is None and batch.base_offset == 5
+
+
 @pytest.mark.parametrize(("maybe_written", "expected"),
                          [(True, DeliveryOutcomeUnknownError), (False, RecordNotSentError)])
 def test_deadline_turns_a_retry_into_unknown_or_not_sent(

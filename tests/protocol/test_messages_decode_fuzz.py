@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from kafka_async.protocol.errors import ProtocolError
-from kafka_async.protocol.messages import FetchResponse, MetadataResponse
+from kafka_async.protocol.messages import FetchResponse, MetadataResponse, ProduceResponse
 from kafka_async.protocol.messages._base import Message
 from tests.protocol._message_strategies import all_message_cases, message_instance, resolve
 
@@ -113,3 +113,63 @@ def test_trailing_bytes_are_rejected() -> None:
 def test_unknown_version_is_rejected() -> None:
     with pytest.raises(ProtocolError, match="no version 99"):
         MetadataResponse.decode(bytes(8), 99)
+
+
+# The generated decoders read one-byte lengths, counts and empty tag sections of flexible
+# versions inline, and call the primitives for anything else: the inline reads must refuse what
+# the calls refuse. ProduceResponse v12 of one topic "t", one partition, no errors.
+_PRODUCE_V12 = (
+    b"\x02"  # responses: 1
+    + b"\x02t"  # name "t"
+    + b"\x02"  # partition_responses: 1
+    + bytes(4 + 2) + bytes(8) + b"\xff" * 8 + bytes(8)  # index .. log_start_offset
+    + b"\x01"  # record_errors: 0
+    + b"\x00"  # error_message: null
+    + b"\x00"  # partition tags: none
+    + b"\x00"  # topic tags: none
+    + bytes(4)  # throttle_time_ms
+    + b"\x00"  # tags: none
+)
+
+
+def test_inline_reads_decode_a_flexible_message() -> None:
+    response = ProduceResponse.decode(_PRODUCE_V12, 12)
+    assert response.responses[0].name == "t"
+    partition = response.responses[0].partition_responses[0]
+    assert (partition.base_offset, partition.log_append_time_ms) == (0, -1)
+    assert partition.error_message is None and partition.record_errors == []
+    assert response.unknown_tagged_fields == {} and partition.unknown_tagged_fields == {}
+
+
+def test_inline_short_string_refuses_bad_utf8() -> None:
+    data = _PRODUCE_V12.replace(b"\x02t", b"\x02\xff", 1)
+    with pytest.raises(ProtocolError, match="UTF-8"):
+        ProduceResponse.decode(data, 12)
+
+
+def test_inline_short_string_refuses_a_length_past_the_end() -> None:
+    data = _PRODUCE_V12[:1] + b"\x7f" + b"t" + bytes(8)  # a 126-byte name, 9 bytes there
+    with pytest.raises(ProtocolError, match="compact string: need 126 bytes, only 9 remain"):
+        ProduceResponse.decode(data, 12)
+
+
+def test_inline_count_refuses_more_elements_than_bytes() -> None:
+    data = b"\x7e" + _PRODUCE_V12[1:]  # 125 topics claimed, 45 bytes follow
+    with pytest.raises(ProtocolError, match="array claims 125 elements"):
+        ProduceResponse.decode(data, 12)
+
+
+def test_inline_count_leaves_a_null_array_to_the_call() -> None:
+    data = b"\x00" + _PRODUCE_V12[1:]
+    with pytest.raises(ProtocolError, match="null"):
+        ProduceResponse.decode(data, 12)
+
+
+def test_a_tag_section_that_holds_something_is_read_by_the_call() -> None:
+    # The partition's tag section holds tag 0 (CurrentLeader: leader 3, epoch 7).
+    leader = b"\x00\x00\x00\x03" + b"\x00\x00\x00\x07" + b"\x00"
+    data = _PRODUCE_V12.replace(
+        b"\x01\x00\x00\x00" + bytes(4), b"\x01\x00\x01\x00" + bytes([len(leader)]) + leader
+        + b"\x00" + bytes(4), 1)
+    partition = ProduceResponse.decode(data, 12).responses[0].partition_responses[0]
+    assert (partition.current_leader.leader_id, partition.current_leader.leader_epoch) == (3, 7)

@@ -269,7 +269,7 @@ def _enc_AddPartitionsToTxnRequest_2(o: AddPartitionsToTxnRequest, out: list[Buf
 def _enc_AddPartitionsToTxnTopic_3(o: AddPartitionsToTxnRequest.AddPartitionsToTxnTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     a1 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     out.append(_pack(">%di" % len(a1), *a1))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
@@ -282,7 +282,7 @@ def _enc_AddPartitionsToTxnRequest_4(o: AddPartitionsToTxnRequest, out: list[Buf
     out.append(_p.enc_compact_string(o.v3_and_below_transactional_id))
     out.append(_S0.pack(o.v3_and_below_producer_id, o.v3_and_below_producer_epoch))
     a3 = o.v3_and_below_topics
-    out.append(_p.enc_compact_array_len(len(a3)))
+    out.append(_p.enc_uvarint(len(a3) + 1))
     for e3 in a3:
         _enc_AddPartitionsToTxnTopic_3(e3, out)
     u = o.unknown_tagged_fields
@@ -294,7 +294,7 @@ def _enc_AddPartitionsToTxnTransaction_5(o: AddPartitionsToTxnRequest.AddPartiti
     out.append(_p.enc_compact_string(o.transactional_id))
     out.append(_S1.pack(o.producer_id, o.producer_epoch, o.verify_only))
     a4 = o.topics
-    out.append(_p.enc_compact_array_len(len(a4)))
+    out.append(_p.enc_uvarint(len(a4) + 1))
     for e4 in a4:
         _enc_AddPartitionsToTxnTopic_3(e4, out)
     u = o.unknown_tagged_fields
@@ -312,7 +312,7 @@ def _enc_AddPartitionsToTxnRequest_6(o: AddPartitionsToTxnRequest, out: list[Buf
     if len(o.v3_and_below_topics) != 0:
         raise _EncodeError('v3_and_below_topics' + _UNSUPPORTED)
     a0 = o.transactions
-    out.append(_p.enc_compact_array_len(len(a0)))
+    out.append(_p.enc_uvarint(len(a0) + 1))
     for e0 in a0:
         _enc_AddPartitionsToTxnTransaction_5(e0, out)
     u = o.unknown_tagged_fields
@@ -353,10 +353,23 @@ def _dec_AddPartitionsToTxnRequest_8(buf: memoryview, pos: int) -> tuple[AddPart
 def _dec_AddPartitionsToTxnTopic_9(buf: memoryview, pos: int) -> tuple[AddPartitionsToTxnRequest.AddPartitionsToTxnTopic, int]:
     f_name: str
     f_partitions: list[int]
-    f_name, pos = _p.dec_compact_string(buf, pos)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 4)
+    c_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_name < 128 and pos + c_name <= len(buf):
+        f_name = _p.utf8_slice(buf, pos + 1, pos + c_name)
+        pos += c_name
+    else:
+        f_name, pos = _p.dec_compact_string(buf, pos)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 4 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 4)
     f_partitions, pos = _p.dec_fixed_array(buf, pos, n_partitions, 'i')
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _AddPartitionsToTxnRequest_AddPartitionsToTxnTopic(f_name, f_partitions, unknown), pos
 
 
@@ -366,16 +379,29 @@ def _dec_AddPartitionsToTxnRequest_10(buf: memoryview, pos: int) -> tuple[AddPar
     f_v3_and_below_producer_id: int
     f_v3_and_below_producer_epoch: int
     f_v3_and_below_topics: list[AddPartitionsToTxnRequest.AddPartitionsToTxnTopic]
-    f_v3_and_below_transactional_id, pos = _p.dec_compact_string(buf, pos)
+    c_v3_and_below_transactional_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_v3_and_below_transactional_id < 128 and pos + c_v3_and_below_transactional_id <= len(buf):
+        f_v3_and_below_transactional_id = _p.utf8_slice(buf, pos + 1, pos + c_v3_and_below_transactional_id)
+        pos += c_v3_and_below_transactional_id
+    else:
+        f_v3_and_below_transactional_id, pos = _p.dec_compact_string(buf, pos)
     f_v3_and_below_producer_id, f_v3_and_below_producer_epoch = _S0.unpack_from(buf, pos)
     pos += 10
-    n_v3_and_below_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    n_v3_and_below_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_v3_and_below_topics < 127 and n_v3_and_below_topics * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_v3_and_below_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_v3_and_below_topics: list[AddPartitionsToTxnRequest.AddPartitionsToTxnTopic] = []
     for _ in range(n_v3_and_below_topics):
         e_v3_and_below_topics, pos = _dec_AddPartitionsToTxnTopic_9(buf, pos)
         l_v3_and_below_topics.append(e_v3_and_below_topics)
     f_v3_and_below_topics = l_v3_and_below_topics
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _AddPartitionsToTxnRequest([], f_v3_and_below_transactional_id, f_v3_and_below_producer_id, f_v3_and_below_producer_epoch, f_v3_and_below_topics, unknown), pos
 
 
@@ -386,29 +412,50 @@ def _dec_AddPartitionsToTxnTransaction_11(buf: memoryview, pos: int) -> tuple[Ad
     f_producer_epoch: int
     f_verify_only: bool
     f_topics: list[AddPartitionsToTxnRequest.AddPartitionsToTxnTopic]
-    f_transactional_id, pos = _p.dec_compact_string(buf, pos)
+    c_transactional_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_transactional_id < 128 and pos + c_transactional_id <= len(buf):
+        f_transactional_id = _p.utf8_slice(buf, pos + 1, pos + c_transactional_id)
+        pos += c_transactional_id
+    else:
+        f_transactional_id, pos = _p.dec_compact_string(buf, pos)
     f_producer_id, f_producer_epoch, f_verify_only = _S1.unpack_from(buf, pos)
     pos += 11
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_topics: list[AddPartitionsToTxnRequest.AddPartitionsToTxnTopic] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_AddPartitionsToTxnTopic_9(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _AddPartitionsToTxnRequest_AddPartitionsToTxnTransaction(f_transactional_id, f_producer_id, f_producer_epoch, f_verify_only, f_topics, unknown), pos
 
 
 # AddPartitionsToTxnRequest v4-5
 def _dec_AddPartitionsToTxnRequest_12(buf: memoryview, pos: int) -> tuple[AddPartitionsToTxnRequest, int]:
     f_transactions: list[AddPartitionsToTxnRequest.AddPartitionsToTxnTransaction]
-    n_transactions, pos = _p.dec_compact_array_len(buf, pos, 14)
+    n_transactions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_transactions < 127 and n_transactions * 14 < len(buf) - pos:
+        pos += 1
+    else:
+        n_transactions, pos = _p.dec_compact_array_len(buf, pos, 14)
     l_transactions: list[AddPartitionsToTxnRequest.AddPartitionsToTxnTransaction] = []
     for _ in range(n_transactions):
         e_transactions, pos = _dec_AddPartitionsToTxnTransaction_11(buf, pos)
         l_transactions.append(e_transactions)
     f_transactions = l_transactions
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _AddPartitionsToTxnRequest(f_transactions, "", 0, 0, [], unknown), pos
 
 
@@ -454,7 +501,7 @@ def _enc_AddPartitionsToTxnPartitionResult_16(o: AddPartitionsToTxnResponse.AddP
 def _enc_AddPartitionsToTxnTopicResult_17(o: AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     a1 = o.results_by_partition
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_AddPartitionsToTxnPartitionResult_16(e1, out)
     u = o.unknown_tagged_fields
@@ -467,7 +514,7 @@ def _enc_AddPartitionsToTxnResponse_18(o: AddPartitionsToTxnResponse, out: list[
         raise _EncodeError('results_by_transaction' + _UNSUPPORTED)
     out.append(_S2.pack(o.throttle_time_ms))
     a1 = o.results_by_topic_v3_and_below
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_AddPartitionsToTxnTopicResult_17(e1, out)
     u = o.unknown_tagged_fields
@@ -478,7 +525,7 @@ def _enc_AddPartitionsToTxnResponse_18(o: AddPartitionsToTxnResponse, out: list[
 def _enc_AddPartitionsToTxnResult_19(o: AddPartitionsToTxnResponse.AddPartitionsToTxnResult, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.transactional_id))
     a1 = o.topic_results
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_AddPartitionsToTxnTopicResult_17(e1, out)
     u = o.unknown_tagged_fields
@@ -491,7 +538,7 @@ def _enc_AddPartitionsToTxnResponse_20(o: AddPartitionsToTxnResponse, out: list[
         raise _EncodeError('results_by_topic_v3_and_below' + _UNSUPPORTED)
     out.append(_S3.pack(o.throttle_time_ms, o.error_code))
     a2 = o.results_by_transaction
-    out.append(_p.enc_compact_array_len(len(a2)))
+    out.append(_p.enc_uvarint(len(a2) + 1))
     for e2 in a2:
         _enc_AddPartitionsToTxnResult_19(e2, out)
     u = o.unknown_tagged_fields
@@ -545,7 +592,11 @@ def _dec_AddPartitionsToTxnPartitionResult_24(buf: memoryview, pos: int) -> tupl
     f_partition_error_code: int
     f_partition_index, f_partition_error_code = _S3.unpack_from(buf, pos)
     pos += 6
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _AddPartitionsToTxnResponse_AddPartitionsToTxnPartitionResult(f_partition_index, f_partition_error_code, unknown), pos
 
 
@@ -553,14 +604,27 @@ def _dec_AddPartitionsToTxnPartitionResult_24(buf: memoryview, pos: int) -> tupl
 def _dec_AddPartitionsToTxnTopicResult_25(buf: memoryview, pos: int) -> tuple[AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult, int]:
     f_name: str
     f_results_by_partition: list[AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult]
-    f_name, pos = _p.dec_compact_string(buf, pos)
-    n_results_by_partition, pos = _p.dec_compact_array_len(buf, pos, 7)
+    c_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_name < 128 and pos + c_name <= len(buf):
+        f_name = _p.utf8_slice(buf, pos + 1, pos + c_name)
+        pos += c_name
+    else:
+        f_name, pos = _p.dec_compact_string(buf, pos)
+    n_results_by_partition = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_results_by_partition < 127 and n_results_by_partition * 7 < len(buf) - pos:
+        pos += 1
+    else:
+        n_results_by_partition, pos = _p.dec_compact_array_len(buf, pos, 7)
     l_results_by_partition: list[AddPartitionsToTxnResponse.AddPartitionsToTxnPartitionResult] = []
     for _ in range(n_results_by_partition):
         e_results_by_partition, pos = _dec_AddPartitionsToTxnPartitionResult_24(buf, pos)
         l_results_by_partition.append(e_results_by_partition)
     f_results_by_partition = l_results_by_partition
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _AddPartitionsToTxnResponse_AddPartitionsToTxnTopicResult(f_name, f_results_by_partition, unknown), pos
 
 
@@ -570,13 +634,21 @@ def _dec_AddPartitionsToTxnResponse_26(buf: memoryview, pos: int) -> tuple[AddPa
     f_results_by_topic_v3_and_below: list[AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult]
     f_throttle_time_ms = _S2.unpack_from(buf, pos)[0]
     pos += 4
-    n_results_by_topic_v3_and_below, pos = _p.dec_compact_array_len(buf, pos, 3)
+    n_results_by_topic_v3_and_below = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_results_by_topic_v3_and_below < 127 and n_results_by_topic_v3_and_below * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_results_by_topic_v3_and_below, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_results_by_topic_v3_and_below: list[AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult] = []
     for _ in range(n_results_by_topic_v3_and_below):
         e_results_by_topic_v3_and_below, pos = _dec_AddPartitionsToTxnTopicResult_25(buf, pos)
         l_results_by_topic_v3_and_below.append(e_results_by_topic_v3_and_below)
     f_results_by_topic_v3_and_below = l_results_by_topic_v3_and_below
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _AddPartitionsToTxnResponse(f_throttle_time_ms, 0, [], f_results_by_topic_v3_and_below, unknown), pos
 
 
@@ -584,14 +656,27 @@ def _dec_AddPartitionsToTxnResponse_26(buf: memoryview, pos: int) -> tuple[AddPa
 def _dec_AddPartitionsToTxnResult_27(buf: memoryview, pos: int) -> tuple[AddPartitionsToTxnResponse.AddPartitionsToTxnResult, int]:
     f_transactional_id: str
     f_topic_results: list[AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult]
-    f_transactional_id, pos = _p.dec_compact_string(buf, pos)
-    n_topic_results, pos = _p.dec_compact_array_len(buf, pos, 3)
+    c_transactional_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_transactional_id < 128 and pos + c_transactional_id <= len(buf):
+        f_transactional_id = _p.utf8_slice(buf, pos + 1, pos + c_transactional_id)
+        pos += c_transactional_id
+    else:
+        f_transactional_id, pos = _p.dec_compact_string(buf, pos)
+    n_topic_results = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topic_results < 127 and n_topic_results * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topic_results, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_topic_results: list[AddPartitionsToTxnResponse.AddPartitionsToTxnTopicResult] = []
     for _ in range(n_topic_results):
         e_topic_results, pos = _dec_AddPartitionsToTxnTopicResult_25(buf, pos)
         l_topic_results.append(e_topic_results)
     f_topic_results = l_topic_results
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _AddPartitionsToTxnResponse_AddPartitionsToTxnResult(f_transactional_id, f_topic_results, unknown), pos
 
 
@@ -602,13 +687,21 @@ def _dec_AddPartitionsToTxnResponse_28(buf: memoryview, pos: int) -> tuple[AddPa
     f_results_by_transaction: list[AddPartitionsToTxnResponse.AddPartitionsToTxnResult]
     f_throttle_time_ms, f_error_code = _S3.unpack_from(buf, pos)
     pos += 6
-    n_results_by_transaction, pos = _p.dec_compact_array_len(buf, pos, 3)
+    n_results_by_transaction = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_results_by_transaction < 127 and n_results_by_transaction * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_results_by_transaction, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_results_by_transaction: list[AddPartitionsToTxnResponse.AddPartitionsToTxnResult] = []
     for _ in range(n_results_by_transaction):
         e_results_by_transaction, pos = _dec_AddPartitionsToTxnResult_27(buf, pos)
         l_results_by_transaction.append(e_results_by_transaction)
     f_results_by_transaction = l_results_by_transaction
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _AddPartitionsToTxnResponse(f_throttle_time_ms, f_error_code, f_results_by_transaction, [], unknown), pos
 
 

@@ -154,7 +154,7 @@ def _enc_AddRaftVoterRequest_2(o: AddRaftVoterRequest, out: list[Buffer]) -> Non
     out.append(_p.enc_compact_nullable_string(o.cluster_id))
     out.append(_S0.pack(o.timeout_ms, o.voter_id, o.voter_directory_id.bytes))
     a4 = o.listeners
-    out.append(_p.enc_compact_array_len(len(a4)))
+    out.append(_p.enc_uvarint(len(a4) + 1))
     for e4 in a4:
         _enc_Listener_1(e4, out)
     u = o.unknown_tagged_fields
@@ -166,7 +166,7 @@ def _enc_AddRaftVoterRequest_3(o: AddRaftVoterRequest, out: list[Buffer]) -> Non
     out.append(_p.enc_compact_nullable_string(o.cluster_id))
     out.append(_S0.pack(o.timeout_ms, o.voter_id, o.voter_directory_id.bytes))
     a4 = o.listeners
-    out.append(_p.enc_compact_array_len(len(a4)))
+    out.append(_p.enc_uvarint(len(a4) + 1))
     for e4 in a4:
         _enc_Listener_1(e4, out)
     out.append(_S2.pack(o.ack_when_committed))
@@ -179,11 +179,25 @@ def _dec_Listener_4(buf: memoryview, pos: int) -> tuple[AddRaftVoterRequest.List
     f_name: str
     f_host: str
     f_port: int
-    f_name, pos = _p.dec_compact_string(buf, pos)
-    f_host, pos = _p.dec_compact_string(buf, pos)
+    c_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_name < 128 and pos + c_name <= len(buf):
+        f_name = _p.utf8_slice(buf, pos + 1, pos + c_name)
+        pos += c_name
+    else:
+        f_name, pos = _p.dec_compact_string(buf, pos)
+    c_host = buf[pos] if pos < len(buf) else 0
+    if 0 < c_host < 128 and pos + c_host <= len(buf):
+        f_host = _p.utf8_slice(buf, pos + 1, pos + c_host)
+        pos += c_host
+    else:
+        f_host, pos = _p.dec_compact_string(buf, pos)
     f_port = _S1.unpack_from(buf, pos)[0]
     pos += 2
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _AddRaftVoterRequest_Listener(f_name, f_host, f_port, unknown), pos
 
 
@@ -194,17 +208,29 @@ def _dec_AddRaftVoterRequest_5(buf: memoryview, pos: int) -> tuple[AddRaftVoterR
     f_voter_id: int
     f_voter_directory_id: UUID
     f_listeners: list[AddRaftVoterRequest.Listener]
-    f_cluster_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_cluster_id = None
+        pos += 1
+    else:
+        f_cluster_id, pos = _p.dec_compact_nullable_string(buf, pos)
     f_timeout_ms, f_voter_id, u_voter_directory_id = _S0.unpack_from(buf, pos)
     pos += 24
     f_voter_directory_id = _UUID(bytes=u_voter_directory_id)
-    n_listeners, pos = _p.dec_compact_array_len(buf, pos, 5)
+    n_listeners = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_listeners < 127 and n_listeners * 5 < len(buf) - pos:
+        pos += 1
+    else:
+        n_listeners, pos = _p.dec_compact_array_len(buf, pos, 5)
     l_listeners: list[AddRaftVoterRequest.Listener] = []
     for _ in range(n_listeners):
         e_listeners, pos = _dec_Listener_4(buf, pos)
         l_listeners.append(e_listeners)
     f_listeners = l_listeners
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _AddRaftVoterRequest(f_cluster_id, f_timeout_ms, f_voter_id, f_voter_directory_id, f_listeners, True, unknown), pos
 
 
@@ -216,11 +242,19 @@ def _dec_AddRaftVoterRequest_6(buf: memoryview, pos: int) -> tuple[AddRaftVoterR
     f_voter_directory_id: UUID
     f_listeners: list[AddRaftVoterRequest.Listener]
     f_ack_when_committed: bool
-    f_cluster_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_cluster_id = None
+        pos += 1
+    else:
+        f_cluster_id, pos = _p.dec_compact_nullable_string(buf, pos)
     f_timeout_ms, f_voter_id, u_voter_directory_id = _S0.unpack_from(buf, pos)
     pos += 24
     f_voter_directory_id = _UUID(bytes=u_voter_directory_id)
-    n_listeners, pos = _p.dec_compact_array_len(buf, pos, 5)
+    n_listeners = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_listeners < 127 and n_listeners * 5 < len(buf) - pos:
+        pos += 1
+    else:
+        n_listeners, pos = _p.dec_compact_array_len(buf, pos, 5)
     l_listeners: list[AddRaftVoterRequest.Listener] = []
     for _ in range(n_listeners):
         e_listeners, pos = _dec_Listener_4(buf, pos)
@@ -228,7 +262,11 @@ def _dec_AddRaftVoterRequest_6(buf: memoryview, pos: int) -> tuple[AddRaftVoterR
     f_listeners = l_listeners
     f_ack_when_committed = _S2.unpack_from(buf, pos)[0]
     pos += 1
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _AddRaftVoterRequest(f_cluster_id, f_timeout_ms, f_voter_id, f_voter_directory_id, f_listeners, f_ack_when_committed, unknown), pos
 
 
@@ -247,8 +285,16 @@ def _dec_AddRaftVoterResponse_8(buf: memoryview, pos: int) -> tuple[AddRaftVoter
     f_error_message: str | None
     f_throttle_time_ms, f_error_code = _S3.unpack_from(buf, pos)
     pos += 6
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _AddRaftVoterResponse(f_throttle_time_ms, f_error_code, f_error_message, unknown), pos
 
 

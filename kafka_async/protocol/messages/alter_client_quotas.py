@@ -285,11 +285,11 @@ def _enc_OpData_6(o: AlterClientQuotasRequest.EntryData.OpData, out: list[Buffer
 # AlterClientQuotasRequest.EntryData v1
 def _enc_EntryData_7(o: AlterClientQuotasRequest.EntryData, out: list[Buffer]) -> None:
     a0 = o.entity
-    out.append(_p.enc_compact_array_len(len(a0)))
+    out.append(_p.enc_uvarint(len(a0) + 1))
     for e0 in a0:
         _enc_EntityData_5(e0, out)
     a1 = o.ops
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_OpData_6(e1, out)
     u = o.unknown_tagged_fields
@@ -299,7 +299,7 @@ def _enc_EntryData_7(o: AlterClientQuotasRequest.EntryData, out: list[Buffer]) -
 # AlterClientQuotasRequest v1
 def _enc_AlterClientQuotasRequest_8(o: AlterClientQuotasRequest, out: list[Buffer]) -> None:
     a0 = o.entries
-    out.append(_p.enc_compact_array_len(len(a0)))
+    out.append(_p.enc_uvarint(len(a0) + 1))
     for e0 in a0:
         _enc_EntryData_7(e0, out)
     out.append(_S1.pack(o.validate_only))
@@ -369,9 +369,22 @@ def _dec_AlterClientQuotasRequest_12(buf: memoryview, pos: int) -> tuple[AlterCl
 def _dec_EntityData_13(buf: memoryview, pos: int) -> tuple[AlterClientQuotasRequest.EntryData.EntityData, int]:
     f_entity_type: str
     f_entity_name: str | None
-    f_entity_type, pos = _p.dec_compact_string(buf, pos)
-    f_entity_name, pos = _p.dec_compact_nullable_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    c_entity_type = buf[pos] if pos < len(buf) else 0
+    if 0 < c_entity_type < 128 and pos + c_entity_type <= len(buf):
+        f_entity_type = _p.utf8_slice(buf, pos + 1, pos + c_entity_type)
+        pos += c_entity_type
+    else:
+        f_entity_type, pos = _p.dec_compact_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_entity_name = None
+        pos += 1
+    else:
+        f_entity_name, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _AlterClientQuotasRequest_EntryData_EntityData(f_entity_type, f_entity_name, unknown), pos
 
 
@@ -380,10 +393,19 @@ def _dec_OpData_14(buf: memoryview, pos: int) -> tuple[AlterClientQuotasRequest.
     f_key: str
     f_value: float
     f_remove: bool
-    f_key, pos = _p.dec_compact_string(buf, pos)
+    c_key = buf[pos] if pos < len(buf) else 0
+    if 0 < c_key < 128 and pos + c_key <= len(buf):
+        f_key = _p.utf8_slice(buf, pos + 1, pos + c_key)
+        pos += c_key
+    else:
+        f_key, pos = _p.dec_compact_string(buf, pos)
     f_value, f_remove = _S0.unpack_from(buf, pos)
     pos += 9
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _AlterClientQuotasRequest_EntryData_OpData(f_key, f_value, f_remove, unknown), pos
 
 
@@ -391,19 +413,31 @@ def _dec_OpData_14(buf: memoryview, pos: int) -> tuple[AlterClientQuotasRequest.
 def _dec_EntryData_15(buf: memoryview, pos: int) -> tuple[AlterClientQuotasRequest.EntryData, int]:
     f_entity: list[AlterClientQuotasRequest.EntryData.EntityData]
     f_ops: list[AlterClientQuotasRequest.EntryData.OpData]
-    n_entity, pos = _p.dec_compact_array_len(buf, pos, 3)
+    n_entity = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_entity < 127 and n_entity * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_entity, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_entity: list[AlterClientQuotasRequest.EntryData.EntityData] = []
     for _ in range(n_entity):
         e_entity, pos = _dec_EntityData_13(buf, pos)
         l_entity.append(e_entity)
     f_entity = l_entity
-    n_ops, pos = _p.dec_compact_array_len(buf, pos, 11)
+    n_ops = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_ops < 127 and n_ops * 11 < len(buf) - pos:
+        pos += 1
+    else:
+        n_ops, pos = _p.dec_compact_array_len(buf, pos, 11)
     l_ops: list[AlterClientQuotasRequest.EntryData.OpData] = []
     for _ in range(n_ops):
         e_ops, pos = _dec_OpData_14(buf, pos)
         l_ops.append(e_ops)
     f_ops = l_ops
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _AlterClientQuotasRequest_EntryData(f_entity, f_ops, unknown), pos
 
 
@@ -411,7 +445,11 @@ def _dec_EntryData_15(buf: memoryview, pos: int) -> tuple[AlterClientQuotasReque
 def _dec_AlterClientQuotasRequest_16(buf: memoryview, pos: int) -> tuple[AlterClientQuotasRequest, int]:
     f_entries: list[AlterClientQuotasRequest.EntryData]
     f_validate_only: bool
-    n_entries, pos = _p.dec_compact_array_len(buf, pos, 3)
+    n_entries = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_entries < 127 and n_entries * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_entries, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_entries: list[AlterClientQuotasRequest.EntryData] = []
     for _ in range(n_entries):
         e_entries, pos = _dec_EntryData_15(buf, pos)
@@ -419,7 +457,11 @@ def _dec_AlterClientQuotasRequest_16(buf: memoryview, pos: int) -> tuple[AlterCl
     f_entries = l_entries
     f_validate_only = _S1.unpack_from(buf, pos)[0]
     pos += 1
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _AlterClientQuotasRequest(f_entries, f_validate_only, unknown), pos
 
 
@@ -467,7 +509,7 @@ def _enc_EntryData_21(o: AlterClientQuotasResponse.EntryData, out: list[Buffer])
     out.append(_S3.pack(o.error_code))
     out.append(_p.enc_compact_nullable_string(o.error_message))
     a2 = o.entity
-    out.append(_p.enc_compact_array_len(len(a2)))
+    out.append(_p.enc_uvarint(len(a2) + 1))
     for e2 in a2:
         _enc_EntityData_20(e2, out)
     u = o.unknown_tagged_fields
@@ -478,7 +520,7 @@ def _enc_EntryData_21(o: AlterClientQuotasResponse.EntryData, out: list[Buffer])
 def _enc_AlterClientQuotasResponse_22(o: AlterClientQuotasResponse, out: list[Buffer]) -> None:
     out.append(_S2.pack(o.throttle_time_ms))
     a1 = o.entries
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_EntryData_21(e1, out)
     u = o.unknown_tagged_fields
@@ -533,9 +575,22 @@ def _dec_AlterClientQuotasResponse_25(buf: memoryview, pos: int) -> tuple[AlterC
 def _dec_EntityData_26(buf: memoryview, pos: int) -> tuple[AlterClientQuotasResponse.EntryData.EntityData, int]:
     f_entity_type: str
     f_entity_name: str | None
-    f_entity_type, pos = _p.dec_compact_string(buf, pos)
-    f_entity_name, pos = _p.dec_compact_nullable_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    c_entity_type = buf[pos] if pos < len(buf) else 0
+    if 0 < c_entity_type < 128 and pos + c_entity_type <= len(buf):
+        f_entity_type = _p.utf8_slice(buf, pos + 1, pos + c_entity_type)
+        pos += c_entity_type
+    else:
+        f_entity_type, pos = _p.dec_compact_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_entity_name = None
+        pos += 1
+    else:
+        f_entity_name, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _AlterClientQuotasResponse_EntryData_EntityData(f_entity_type, f_entity_name, unknown), pos
 
 
@@ -546,14 +601,26 @@ def _dec_EntryData_27(buf: memoryview, pos: int) -> tuple[AlterClientQuotasRespo
     f_entity: list[AlterClientQuotasResponse.EntryData.EntityData]
     f_error_code = _S3.unpack_from(buf, pos)[0]
     pos += 2
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
-    n_entity, pos = _p.dec_compact_array_len(buf, pos, 3)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    n_entity = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_entity < 127 and n_entity * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_entity, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_entity: list[AlterClientQuotasResponse.EntryData.EntityData] = []
     for _ in range(n_entity):
         e_entity, pos = _dec_EntityData_26(buf, pos)
         l_entity.append(e_entity)
     f_entity = l_entity
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _AlterClientQuotasResponse_EntryData(f_error_code, f_error_message, f_entity, unknown), pos
 
 
@@ -563,13 +630,21 @@ def _dec_AlterClientQuotasResponse_28(buf: memoryview, pos: int) -> tuple[AlterC
     f_entries: list[AlterClientQuotasResponse.EntryData]
     f_throttle_time_ms = _S2.unpack_from(buf, pos)[0]
     pos += 4
-    n_entries, pos = _p.dec_compact_array_len(buf, pos, 5)
+    n_entries = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_entries < 127 and n_entries * 5 < len(buf) - pos:
+        pos += 1
+    else:
+        n_entries, pos = _p.dec_compact_array_len(buf, pos, 5)
     l_entries: list[AlterClientQuotasResponse.EntryData] = []
     for _ in range(n_entries):
         e_entries, pos = _dec_EntryData_27(buf, pos)
         l_entries.append(e_entries)
     f_entries = l_entries
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _AlterClientQuotasResponse(f_throttle_time_ms, f_entries, unknown), pos
 
 

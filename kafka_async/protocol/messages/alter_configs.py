@@ -223,7 +223,7 @@ def _enc_AlterConfigsResource_5(o: AlterConfigsRequest.AlterConfigsResource, out
     out.append(_S0.pack(o.resource_type))
     out.append(_p.enc_compact_string(o.resource_name))
     a2 = o.configs
-    out.append(_p.enc_compact_array_len(len(a2)))
+    out.append(_p.enc_uvarint(len(a2) + 1))
     for e2 in a2:
         _enc_AlterableConfig_4(e2, out)
     u = o.unknown_tagged_fields
@@ -233,7 +233,7 @@ def _enc_AlterConfigsResource_5(o: AlterConfigsRequest.AlterConfigsResource, out
 # AlterConfigsRequest v2
 def _enc_AlterConfigsRequest_6(o: AlterConfigsRequest, out: list[Buffer]) -> None:
     a0 = o.resources
-    out.append(_p.enc_compact_array_len(len(a0)))
+    out.append(_p.enc_uvarint(len(a0) + 1))
     for e0 in a0:
         _enc_AlterConfigsResource_5(e0, out)
     out.append(_S1.pack(o.validate_only))
@@ -289,9 +289,22 @@ def _dec_AlterConfigsRequest_9(buf: memoryview, pos: int) -> tuple[AlterConfigsR
 def _dec_AlterableConfig_10(buf: memoryview, pos: int) -> tuple[AlterConfigsRequest.AlterConfigsResource.AlterableConfig, int]:
     f_name: str
     f_value: str | None
-    f_name, pos = _p.dec_compact_string(buf, pos)
-    f_value, pos = _p.dec_compact_nullable_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    c_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_name < 128 and pos + c_name <= len(buf):
+        f_name = _p.utf8_slice(buf, pos + 1, pos + c_name)
+        pos += c_name
+    else:
+        f_name, pos = _p.dec_compact_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_value = None
+        pos += 1
+    else:
+        f_value, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _AlterConfigsRequest_AlterConfigsResource_AlterableConfig(f_name, f_value, unknown), pos
 
 
@@ -302,14 +315,27 @@ def _dec_AlterConfigsResource_11(buf: memoryview, pos: int) -> tuple[AlterConfig
     f_configs: list[AlterConfigsRequest.AlterConfigsResource.AlterableConfig]
     f_resource_type = _S0.unpack_from(buf, pos)[0]
     pos += 1
-    f_resource_name, pos = _p.dec_compact_string(buf, pos)
-    n_configs, pos = _p.dec_compact_array_len(buf, pos, 3)
+    c_resource_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_resource_name < 128 and pos + c_resource_name <= len(buf):
+        f_resource_name = _p.utf8_slice(buf, pos + 1, pos + c_resource_name)
+        pos += c_resource_name
+    else:
+        f_resource_name, pos = _p.dec_compact_string(buf, pos)
+    n_configs = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_configs < 127 and n_configs * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_configs, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_configs: list[AlterConfigsRequest.AlterConfigsResource.AlterableConfig] = []
     for _ in range(n_configs):
         e_configs, pos = _dec_AlterableConfig_10(buf, pos)
         l_configs.append(e_configs)
     f_configs = l_configs
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _AlterConfigsRequest_AlterConfigsResource(f_resource_type, f_resource_name, f_configs, unknown), pos
 
 
@@ -317,7 +343,11 @@ def _dec_AlterConfigsResource_11(buf: memoryview, pos: int) -> tuple[AlterConfig
 def _dec_AlterConfigsRequest_12(buf: memoryview, pos: int) -> tuple[AlterConfigsRequest, int]:
     f_resources: list[AlterConfigsRequest.AlterConfigsResource]
     f_validate_only: bool
-    n_resources, pos = _p.dec_compact_array_len(buf, pos, 4)
+    n_resources = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_resources < 127 and n_resources * 4 < len(buf) - pos:
+        pos += 1
+    else:
+        n_resources, pos = _p.dec_compact_array_len(buf, pos, 4)
     l_resources: list[AlterConfigsRequest.AlterConfigsResource] = []
     for _ in range(n_resources):
         e_resources, pos = _dec_AlterConfigsResource_11(buf, pos)
@@ -325,7 +355,11 @@ def _dec_AlterConfigsRequest_12(buf: memoryview, pos: int) -> tuple[AlterConfigs
     f_resources = l_resources
     f_validate_only = _S1.unpack_from(buf, pos)[0]
     pos += 1
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _AlterConfigsRequest(f_resources, f_validate_only, unknown), pos
 
 
@@ -364,7 +398,7 @@ def _enc_AlterConfigsResourceResponse_15(o: AlterConfigsResponse.AlterConfigsRes
 def _enc_AlterConfigsResponse_16(o: AlterConfigsResponse, out: list[Buffer]) -> None:
     out.append(_S2.pack(o.throttle_time_ms))
     a1 = o.responses
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_AlterConfigsResourceResponse_15(e1, out)
     u = o.unknown_tagged_fields
@@ -411,11 +445,24 @@ def _dec_AlterConfigsResourceResponse_19(buf: memoryview, pos: int) -> tuple[Alt
     f_resource_name: str
     f_error_code = _S3.unpack_from(buf, pos)[0]
     pos += 2
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
     f_resource_type = _S0.unpack_from(buf, pos)[0]
     pos += 1
-    f_resource_name, pos = _p.dec_compact_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    c_resource_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_resource_name < 128 and pos + c_resource_name <= len(buf):
+        f_resource_name = _p.utf8_slice(buf, pos + 1, pos + c_resource_name)
+        pos += c_resource_name
+    else:
+        f_resource_name, pos = _p.dec_compact_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _AlterConfigsResponse_AlterConfigsResourceResponse(f_error_code, f_error_message, f_resource_type, f_resource_name, unknown), pos
 
 
@@ -425,13 +472,21 @@ def _dec_AlterConfigsResponse_20(buf: memoryview, pos: int) -> tuple[AlterConfig
     f_responses: list[AlterConfigsResponse.AlterConfigsResourceResponse]
     f_throttle_time_ms = _S2.unpack_from(buf, pos)[0]
     pos += 4
-    n_responses, pos = _p.dec_compact_array_len(buf, pos, 6)
+    n_responses = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_responses < 127 and n_responses * 6 < len(buf) - pos:
+        pos += 1
+    else:
+        n_responses, pos = _p.dec_compact_array_len(buf, pos, 6)
     l_responses: list[AlterConfigsResponse.AlterConfigsResourceResponse] = []
     for _ in range(n_responses):
         e_responses, pos = _dec_AlterConfigsResourceResponse_19(buf, pos)
         l_responses.append(e_responses)
     f_responses = l_responses
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _AlterConfigsResponse(f_throttle_time_ms, f_responses, unknown), pos
 
 

@@ -217,7 +217,7 @@ def _enc_ReassignablePartition_1(o: AlterPartitionReassignmentsRequest.Reassigna
     if a1 is None:
         out.append(b"\x00")
     else:
-        out.append(_p.enc_compact_array_len(len(a1)))
+        out.append(_p.enc_uvarint(len(a1) + 1))
         out.append(_pack(">%di" % len(a1), *a1))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
@@ -227,7 +227,7 @@ def _enc_ReassignablePartition_1(o: AlterPartitionReassignmentsRequest.Reassigna
 def _enc_ReassignableTopic_2(o: AlterPartitionReassignmentsRequest.ReassignableTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     a1 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_ReassignablePartition_1(e1, out)
     u = o.unknown_tagged_fields
@@ -240,7 +240,7 @@ def _enc_AlterPartitionReassignmentsRequest_3(o: AlterPartitionReassignmentsRequ
         raise _EncodeError('allow_replication_factor_change' + _UNSUPPORTED)
     out.append(_S0.pack(o.timeout_ms))
     a1 = o.topics
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_ReassignableTopic_2(e1, out)
     u = o.unknown_tagged_fields
@@ -251,7 +251,7 @@ def _enc_AlterPartitionReassignmentsRequest_3(o: AlterPartitionReassignmentsRequ
 def _enc_AlterPartitionReassignmentsRequest_4(o: AlterPartitionReassignmentsRequest, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.timeout_ms, o.allow_replication_factor_change))
     a2 = o.topics
-    out.append(_p.enc_compact_array_len(len(a2)))
+    out.append(_p.enc_uvarint(len(a2) + 1))
     for e2 in a2:
         _enc_ReassignableTopic_2(e2, out)
     u = o.unknown_tagged_fields
@@ -264,12 +264,20 @@ def _dec_ReassignablePartition_5(buf: memoryview, pos: int) -> tuple[AlterPartit
     f_replicas: list[int] | None
     f_partition_index = _S0.unpack_from(buf, pos)[0]
     pos += 4
-    n_replicas, pos = _p.dec_compact_nullable_array_len(buf, pos, 4)
+    n_replicas = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_replicas < 127 and n_replicas * 4 < len(buf) - pos:
+        pos += 1
+    else:
+        n_replicas, pos = _p.dec_compact_nullable_array_len(buf, pos, 4)
     if n_replicas < 0:
         f_replicas = None
     else:
         f_replicas, pos = _p.dec_fixed_array(buf, pos, n_replicas, 'i')
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _AlterPartitionReassignmentsRequest_ReassignableTopic_ReassignablePartition(f_partition_index, f_replicas, unknown), pos
 
 
@@ -277,14 +285,27 @@ def _dec_ReassignablePartition_5(buf: memoryview, pos: int) -> tuple[AlterPartit
 def _dec_ReassignableTopic_6(buf: memoryview, pos: int) -> tuple[AlterPartitionReassignmentsRequest.ReassignableTopic, int]:
     f_name: str
     f_partitions: list[AlterPartitionReassignmentsRequest.ReassignableTopic.ReassignablePartition]
-    f_name, pos = _p.dec_compact_string(buf, pos)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 6)
+    c_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_name < 128 and pos + c_name <= len(buf):
+        f_name = _p.utf8_slice(buf, pos + 1, pos + c_name)
+        pos += c_name
+    else:
+        f_name, pos = _p.dec_compact_string(buf, pos)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 6 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 6)
     l_partitions: list[AlterPartitionReassignmentsRequest.ReassignableTopic.ReassignablePartition] = []
     for _ in range(n_partitions):
         e_partitions, pos = _dec_ReassignablePartition_5(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _AlterPartitionReassignmentsRequest_ReassignableTopic(f_name, f_partitions, unknown), pos
 
 
@@ -294,13 +315,21 @@ def _dec_AlterPartitionReassignmentsRequest_7(buf: memoryview, pos: int) -> tupl
     f_topics: list[AlterPartitionReassignmentsRequest.ReassignableTopic]
     f_timeout_ms = _S0.unpack_from(buf, pos)[0]
     pos += 4
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_topics: list[AlterPartitionReassignmentsRequest.ReassignableTopic] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_ReassignableTopic_6(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _AlterPartitionReassignmentsRequest(f_timeout_ms, True, f_topics, unknown), pos
 
 
@@ -311,13 +340,21 @@ def _dec_AlterPartitionReassignmentsRequest_8(buf: memoryview, pos: int) -> tupl
     f_topics: list[AlterPartitionReassignmentsRequest.ReassignableTopic]
     f_timeout_ms, f_allow_replication_factor_change = _S1.unpack_from(buf, pos)
     pos += 5
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_topics: list[AlterPartitionReassignmentsRequest.ReassignableTopic] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_ReassignableTopic_6(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _AlterPartitionReassignmentsRequest(f_timeout_ms, f_allow_replication_factor_change, f_topics, unknown), pos
 
 
@@ -333,7 +370,7 @@ def _enc_ReassignablePartitionResponse_9(o: AlterPartitionReassignmentsResponse.
 def _enc_ReassignableTopicResponse_10(o: AlterPartitionReassignmentsResponse.ReassignableTopicResponse, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     a1 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_ReassignablePartitionResponse_9(e1, out)
     u = o.unknown_tagged_fields
@@ -345,7 +382,7 @@ def _enc_AlterPartitionReassignmentsResponse_11(o: AlterPartitionReassignmentsRe
     out.append(_S2.pack(o.throttle_time_ms, o.error_code))
     out.append(_p.enc_compact_nullable_string(o.error_message))
     a3 = o.responses
-    out.append(_p.enc_compact_array_len(len(a3)))
+    out.append(_p.enc_uvarint(len(a3) + 1))
     for e3 in a3:
         _enc_ReassignableTopicResponse_10(e3, out)
     u = o.unknown_tagged_fields
@@ -357,7 +394,7 @@ def _enc_AlterPartitionReassignmentsResponse_12(o: AlterPartitionReassignmentsRe
     out.append(_S3.pack(o.throttle_time_ms, o.allow_replication_factor_change, o.error_code))
     out.append(_p.enc_compact_nullable_string(o.error_message))
     a4 = o.responses
-    out.append(_p.enc_compact_array_len(len(a4)))
+    out.append(_p.enc_uvarint(len(a4) + 1))
     for e4 in a4:
         _enc_ReassignableTopicResponse_10(e4, out)
     u = o.unknown_tagged_fields
@@ -371,8 +408,16 @@ def _dec_ReassignablePartitionResponse_13(buf: memoryview, pos: int) -> tuple[Al
     f_error_message: str | None
     f_partition_index, f_error_code = _S2.unpack_from(buf, pos)
     pos += 6
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _AlterPartitionReassignmentsResponse_ReassignableTopicResponse_ReassignablePartitionResponse(f_partition_index, f_error_code, f_error_message, unknown), pos
 
 
@@ -380,14 +425,27 @@ def _dec_ReassignablePartitionResponse_13(buf: memoryview, pos: int) -> tuple[Al
 def _dec_ReassignableTopicResponse_14(buf: memoryview, pos: int) -> tuple[AlterPartitionReassignmentsResponse.ReassignableTopicResponse, int]:
     f_name: str
     f_partitions: list[AlterPartitionReassignmentsResponse.ReassignableTopicResponse.ReassignablePartitionResponse]
-    f_name, pos = _p.dec_compact_string(buf, pos)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 8)
+    c_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_name < 128 and pos + c_name <= len(buf):
+        f_name = _p.utf8_slice(buf, pos + 1, pos + c_name)
+        pos += c_name
+    else:
+        f_name, pos = _p.dec_compact_string(buf, pos)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 8 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 8)
     l_partitions: list[AlterPartitionReassignmentsResponse.ReassignableTopicResponse.ReassignablePartitionResponse] = []
     for _ in range(n_partitions):
         e_partitions, pos = _dec_ReassignablePartitionResponse_13(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _AlterPartitionReassignmentsResponse_ReassignableTopicResponse(f_name, f_partitions, unknown), pos
 
 
@@ -399,14 +457,26 @@ def _dec_AlterPartitionReassignmentsResponse_15(buf: memoryview, pos: int) -> tu
     f_responses: list[AlterPartitionReassignmentsResponse.ReassignableTopicResponse]
     f_throttle_time_ms, f_error_code = _S2.unpack_from(buf, pos)
     pos += 6
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
-    n_responses, pos = _p.dec_compact_array_len(buf, pos, 3)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    n_responses = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_responses < 127 and n_responses * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_responses, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_responses: list[AlterPartitionReassignmentsResponse.ReassignableTopicResponse] = []
     for _ in range(n_responses):
         e_responses, pos = _dec_ReassignableTopicResponse_14(buf, pos)
         l_responses.append(e_responses)
     f_responses = l_responses
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _AlterPartitionReassignmentsResponse(f_throttle_time_ms, True, f_error_code, f_error_message, f_responses, unknown), pos
 
 
@@ -419,14 +489,26 @@ def _dec_AlterPartitionReassignmentsResponse_16(buf: memoryview, pos: int) -> tu
     f_responses: list[AlterPartitionReassignmentsResponse.ReassignableTopicResponse]
     f_throttle_time_ms, f_allow_replication_factor_change, f_error_code = _S3.unpack_from(buf, pos)
     pos += 7
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
-    n_responses, pos = _p.dec_compact_array_len(buf, pos, 3)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    n_responses = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_responses < 127 and n_responses * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_responses, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_responses: list[AlterPartitionReassignmentsResponse.ReassignableTopicResponse] = []
     for _ in range(n_responses):
         e_responses, pos = _dec_ReassignableTopicResponse_14(buf, pos)
         l_responses.append(e_responses)
     f_responses = l_responses
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _AlterPartitionReassignmentsResponse(f_throttle_time_ms, f_allow_replication_factor_change, f_error_code, f_error_message, f_responses, unknown), pos
 
 

@@ -225,7 +225,7 @@ def _enc_AlterReplicaLogDirsRequest_3(o: AlterReplicaLogDirsRequest, out: list[B
 def _enc_AlterReplicaLogDirTopic_4(o: AlterReplicaLogDirsRequest.AlterReplicaLogDir.AlterReplicaLogDirTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     a1 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     out.append(_pack(">%di" % len(a1), *a1))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
@@ -235,7 +235,7 @@ def _enc_AlterReplicaLogDirTopic_4(o: AlterReplicaLogDirsRequest.AlterReplicaLog
 def _enc_AlterReplicaLogDir_5(o: AlterReplicaLogDirsRequest.AlterReplicaLogDir, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.path))
     a1 = o.topics
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_AlterReplicaLogDirTopic_4(e1, out)
     u = o.unknown_tagged_fields
@@ -245,7 +245,7 @@ def _enc_AlterReplicaLogDir_5(o: AlterReplicaLogDirsRequest.AlterReplicaLogDir, 
 # AlterReplicaLogDirsRequest v2
 def _enc_AlterReplicaLogDirsRequest_6(o: AlterReplicaLogDirsRequest, out: list[Buffer]) -> None:
     a0 = o.dirs
-    out.append(_p.enc_compact_array_len(len(a0)))
+    out.append(_p.enc_uvarint(len(a0) + 1))
     for e0 in a0:
         _enc_AlterReplicaLogDir_5(e0, out)
     u = o.unknown_tagged_fields
@@ -295,10 +295,23 @@ def _dec_AlterReplicaLogDirsRequest_9(buf: memoryview, pos: int) -> tuple[AlterR
 def _dec_AlterReplicaLogDirTopic_10(buf: memoryview, pos: int) -> tuple[AlterReplicaLogDirsRequest.AlterReplicaLogDir.AlterReplicaLogDirTopic, int]:
     f_name: str
     f_partitions: list[int]
-    f_name, pos = _p.dec_compact_string(buf, pos)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 4)
+    c_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_name < 128 and pos + c_name <= len(buf):
+        f_name = _p.utf8_slice(buf, pos + 1, pos + c_name)
+        pos += c_name
+    else:
+        f_name, pos = _p.dec_compact_string(buf, pos)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 4 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 4)
     f_partitions, pos = _p.dec_fixed_array(buf, pos, n_partitions, 'i')
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _AlterReplicaLogDirsRequest_AlterReplicaLogDir_AlterReplicaLogDirTopic(f_name, f_partitions, unknown), pos
 
 
@@ -306,27 +319,48 @@ def _dec_AlterReplicaLogDirTopic_10(buf: memoryview, pos: int) -> tuple[AlterRep
 def _dec_AlterReplicaLogDir_11(buf: memoryview, pos: int) -> tuple[AlterReplicaLogDirsRequest.AlterReplicaLogDir, int]:
     f_path: str
     f_topics: list[AlterReplicaLogDirsRequest.AlterReplicaLogDir.AlterReplicaLogDirTopic]
-    f_path, pos = _p.dec_compact_string(buf, pos)
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    c_path = buf[pos] if pos < len(buf) else 0
+    if 0 < c_path < 128 and pos + c_path <= len(buf):
+        f_path = _p.utf8_slice(buf, pos + 1, pos + c_path)
+        pos += c_path
+    else:
+        f_path, pos = _p.dec_compact_string(buf, pos)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_topics: list[AlterReplicaLogDirsRequest.AlterReplicaLogDir.AlterReplicaLogDirTopic] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_AlterReplicaLogDirTopic_10(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _AlterReplicaLogDirsRequest_AlterReplicaLogDir(f_path, f_topics, unknown), pos
 
 
 # AlterReplicaLogDirsRequest v2
 def _dec_AlterReplicaLogDirsRequest_12(buf: memoryview, pos: int) -> tuple[AlterReplicaLogDirsRequest, int]:
     f_dirs: list[AlterReplicaLogDirsRequest.AlterReplicaLogDir]
-    n_dirs, pos = _p.dec_compact_array_len(buf, pos, 3)
+    n_dirs = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_dirs < 127 and n_dirs * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_dirs, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_dirs: list[AlterReplicaLogDirsRequest.AlterReplicaLogDir] = []
     for _ in range(n_dirs):
         e_dirs, pos = _dec_AlterReplicaLogDir_11(buf, pos)
         l_dirs.append(e_dirs)
     f_dirs = l_dirs
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _AlterReplicaLogDirsRequest(f_dirs, unknown), pos
 
 
@@ -370,7 +404,7 @@ def _enc_AlterReplicaLogDirPartitionResult_16(o: AlterReplicaLogDirsResponse.Alt
 def _enc_AlterReplicaLogDirTopicResult_17(o: AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.topic_name))
     a1 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_AlterReplicaLogDirPartitionResult_16(e1, out)
     u = o.unknown_tagged_fields
@@ -381,7 +415,7 @@ def _enc_AlterReplicaLogDirTopicResult_17(o: AlterReplicaLogDirsResponse.AlterRe
 def _enc_AlterReplicaLogDirsResponse_18(o: AlterReplicaLogDirsResponse, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.throttle_time_ms))
     a1 = o.results
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_AlterReplicaLogDirTopicResult_17(e1, out)
     u = o.unknown_tagged_fields
@@ -435,7 +469,11 @@ def _dec_AlterReplicaLogDirPartitionResult_22(buf: memoryview, pos: int) -> tupl
     f_error_code: int
     f_partition_index, f_error_code = _S1.unpack_from(buf, pos)
     pos += 6
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _AlterReplicaLogDirsResponse_AlterReplicaLogDirTopicResult_AlterReplicaLogDirPartitionResult(f_partition_index, f_error_code, unknown), pos
 
 
@@ -443,14 +481,27 @@ def _dec_AlterReplicaLogDirPartitionResult_22(buf: memoryview, pos: int) -> tupl
 def _dec_AlterReplicaLogDirTopicResult_23(buf: memoryview, pos: int) -> tuple[AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult, int]:
     f_topic_name: str
     f_partitions: list[AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult.AlterReplicaLogDirPartitionResult]
-    f_topic_name, pos = _p.dec_compact_string(buf, pos)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 7)
+    c_topic_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_topic_name < 128 and pos + c_topic_name <= len(buf):
+        f_topic_name = _p.utf8_slice(buf, pos + 1, pos + c_topic_name)
+        pos += c_topic_name
+    else:
+        f_topic_name, pos = _p.dec_compact_string(buf, pos)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 7 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 7)
     l_partitions: list[AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult.AlterReplicaLogDirPartitionResult] = []
     for _ in range(n_partitions):
         e_partitions, pos = _dec_AlterReplicaLogDirPartitionResult_22(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _AlterReplicaLogDirsResponse_AlterReplicaLogDirTopicResult(f_topic_name, f_partitions, unknown), pos
 
 
@@ -460,13 +511,21 @@ def _dec_AlterReplicaLogDirsResponse_24(buf: memoryview, pos: int) -> tuple[Alte
     f_results: list[AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult]
     f_throttle_time_ms = _S0.unpack_from(buf, pos)[0]
     pos += 4
-    n_results, pos = _p.dec_compact_array_len(buf, pos, 3)
+    n_results = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_results < 127 and n_results * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_results, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_results: list[AlterReplicaLogDirsResponse.AlterReplicaLogDirTopicResult] = []
     for _ in range(n_results):
         e_results, pos = _dec_AlterReplicaLogDirTopicResult_23(buf, pos)
         l_results.append(e_results)
     f_results = l_results
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _AlterReplicaLogDirsResponse(f_throttle_time_ms, f_results, unknown), pos
 
 

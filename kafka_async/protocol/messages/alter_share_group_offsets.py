@@ -217,7 +217,7 @@ def _enc_AlterShareGroupOffsetsRequestPartition_1(o: AlterShareGroupOffsetsReque
 def _enc_AlterShareGroupOffsetsRequestTopic_2(o: AlterShareGroupOffsetsRequest.AlterShareGroupOffsetsRequestTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.topic_name))
     a1 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_AlterShareGroupOffsetsRequestPartition_1(e1, out)
     u = o.unknown_tagged_fields
@@ -228,7 +228,7 @@ def _enc_AlterShareGroupOffsetsRequestTopic_2(o: AlterShareGroupOffsetsRequest.A
 def _enc_AlterShareGroupOffsetsRequest_3(o: AlterShareGroupOffsetsRequest, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.group_id))
     a1 = o.topics
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_AlterShareGroupOffsetsRequestTopic_2(e1, out)
     u = o.unknown_tagged_fields
@@ -241,7 +241,11 @@ def _dec_AlterShareGroupOffsetsRequestPartition_4(buf: memoryview, pos: int) -> 
     f_start_offset: int
     f_partition_index, f_start_offset = _S0.unpack_from(buf, pos)
     pos += 12
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _AlterShareGroupOffsetsRequest_AlterShareGroupOffsetsRequestTopic_AlterShareGroupOffsetsRequestPartition(f_partition_index, f_start_offset, unknown), pos
 
 
@@ -249,14 +253,27 @@ def _dec_AlterShareGroupOffsetsRequestPartition_4(buf: memoryview, pos: int) -> 
 def _dec_AlterShareGroupOffsetsRequestTopic_5(buf: memoryview, pos: int) -> tuple[AlterShareGroupOffsetsRequest.AlterShareGroupOffsetsRequestTopic, int]:
     f_topic_name: str
     f_partitions: list[AlterShareGroupOffsetsRequest.AlterShareGroupOffsetsRequestTopic.AlterShareGroupOffsetsRequestPartition]
-    f_topic_name, pos = _p.dec_compact_string(buf, pos)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 13)
+    c_topic_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_topic_name < 128 and pos + c_topic_name <= len(buf):
+        f_topic_name = _p.utf8_slice(buf, pos + 1, pos + c_topic_name)
+        pos += c_topic_name
+    else:
+        f_topic_name, pos = _p.dec_compact_string(buf, pos)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 13 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 13)
     l_partitions: list[AlterShareGroupOffsetsRequest.AlterShareGroupOffsetsRequestTopic.AlterShareGroupOffsetsRequestPartition] = []
     for _ in range(n_partitions):
         e_partitions, pos = _dec_AlterShareGroupOffsetsRequestPartition_4(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _AlterShareGroupOffsetsRequest_AlterShareGroupOffsetsRequestTopic(f_topic_name, f_partitions, unknown), pos
 
 
@@ -264,14 +281,27 @@ def _dec_AlterShareGroupOffsetsRequestTopic_5(buf: memoryview, pos: int) -> tupl
 def _dec_AlterShareGroupOffsetsRequest_6(buf: memoryview, pos: int) -> tuple[AlterShareGroupOffsetsRequest, int]:
     f_group_id: str
     f_topics: list[AlterShareGroupOffsetsRequest.AlterShareGroupOffsetsRequestTopic]
-    f_group_id, pos = _p.dec_compact_string(buf, pos)
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    c_group_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_group_id < 128 and pos + c_group_id <= len(buf):
+        f_group_id = _p.utf8_slice(buf, pos + 1, pos + c_group_id)
+        pos += c_group_id
+    else:
+        f_group_id, pos = _p.dec_compact_string(buf, pos)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_topics: list[AlterShareGroupOffsetsRequest.AlterShareGroupOffsetsRequestTopic] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_AlterShareGroupOffsetsRequestTopic_5(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _AlterShareGroupOffsetsRequest(f_group_id, f_topics, unknown), pos
 
 
@@ -288,7 +318,7 @@ def _enc_AlterShareGroupOffsetsResponseTopic_8(o: AlterShareGroupOffsetsResponse
     out.append(_p.enc_compact_string(o.topic_name))
     out.append(_S2.pack(o.topic_id.bytes))
     a2 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a2)))
+    out.append(_p.enc_uvarint(len(a2) + 1))
     for e2 in a2:
         _enc_AlterShareGroupOffsetsResponsePartition_7(e2, out)
     u = o.unknown_tagged_fields
@@ -300,7 +330,7 @@ def _enc_AlterShareGroupOffsetsResponse_9(o: AlterShareGroupOffsetsResponse, out
     out.append(_S1.pack(o.throttle_time_ms, o.error_code))
     out.append(_p.enc_compact_nullable_string(o.error_message))
     a3 = o.responses
-    out.append(_p.enc_compact_array_len(len(a3)))
+    out.append(_p.enc_uvarint(len(a3) + 1))
     for e3 in a3:
         _enc_AlterShareGroupOffsetsResponseTopic_8(e3, out)
     u = o.unknown_tagged_fields
@@ -314,8 +344,16 @@ def _dec_AlterShareGroupOffsetsResponsePartition_10(buf: memoryview, pos: int) -
     f_error_message: str | None
     f_partition_index, f_error_code = _S1.unpack_from(buf, pos)
     pos += 6
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _AlterShareGroupOffsetsResponse_AlterShareGroupOffsetsResponseTopic_AlterShareGroupOffsetsResponsePartition(f_partition_index, f_error_code, f_error_message, unknown), pos
 
 
@@ -324,17 +362,30 @@ def _dec_AlterShareGroupOffsetsResponseTopic_11(buf: memoryview, pos: int) -> tu
     f_topic_name: str
     f_topic_id: UUID
     f_partitions: list[AlterShareGroupOffsetsResponse.AlterShareGroupOffsetsResponseTopic.AlterShareGroupOffsetsResponsePartition]
-    f_topic_name, pos = _p.dec_compact_string(buf, pos)
+    c_topic_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_topic_name < 128 and pos + c_topic_name <= len(buf):
+        f_topic_name = _p.utf8_slice(buf, pos + 1, pos + c_topic_name)
+        pos += c_topic_name
+    else:
+        f_topic_name, pos = _p.dec_compact_string(buf, pos)
     u_topic_id = _S2.unpack_from(buf, pos)[0]
     pos += 16
     f_topic_id = _UUID(bytes=u_topic_id)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 8)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 8 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 8)
     l_partitions: list[AlterShareGroupOffsetsResponse.AlterShareGroupOffsetsResponseTopic.AlterShareGroupOffsetsResponsePartition] = []
     for _ in range(n_partitions):
         e_partitions, pos = _dec_AlterShareGroupOffsetsResponsePartition_10(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _AlterShareGroupOffsetsResponse_AlterShareGroupOffsetsResponseTopic(f_topic_name, f_topic_id, f_partitions, unknown), pos
 
 
@@ -346,14 +397,26 @@ def _dec_AlterShareGroupOffsetsResponse_12(buf: memoryview, pos: int) -> tuple[A
     f_responses: list[AlterShareGroupOffsetsResponse.AlterShareGroupOffsetsResponseTopic]
     f_throttle_time_ms, f_error_code = _S1.unpack_from(buf, pos)
     pos += 6
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
-    n_responses, pos = _p.dec_compact_array_len(buf, pos, 19)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    n_responses = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_responses < 127 and n_responses * 19 < len(buf) - pos:
+        pos += 1
+    else:
+        n_responses, pos = _p.dec_compact_array_len(buf, pos, 19)
     l_responses: list[AlterShareGroupOffsetsResponse.AlterShareGroupOffsetsResponseTopic] = []
     for _ in range(n_responses):
         e_responses, pos = _dec_AlterShareGroupOffsetsResponseTopic_11(buf, pos)
         l_responses.append(e_responses)
     f_responses = l_responses
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _AlterShareGroupOffsetsResponse(f_throttle_time_ms, f_error_code, f_error_message, f_responses, unknown), pos
 
 

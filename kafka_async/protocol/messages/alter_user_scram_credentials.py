@@ -202,11 +202,11 @@ def _enc_ScramCredentialUpsertion_2(o: AlterUserScramCredentialsRequest.ScramCre
 # AlterUserScramCredentialsRequest v0
 def _enc_AlterUserScramCredentialsRequest_3(o: AlterUserScramCredentialsRequest, out: list[Buffer]) -> None:
     a0 = o.deletions
-    out.append(_p.enc_compact_array_len(len(a0)))
+    out.append(_p.enc_uvarint(len(a0) + 1))
     for e0 in a0:
         _enc_ScramCredentialDeletion_1(e0, out)
     a1 = o.upsertions
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_ScramCredentialUpsertion_2(e1, out)
     u = o.unknown_tagged_fields
@@ -217,10 +217,19 @@ def _enc_AlterUserScramCredentialsRequest_3(o: AlterUserScramCredentialsRequest,
 def _dec_ScramCredentialDeletion_4(buf: memoryview, pos: int) -> tuple[AlterUserScramCredentialsRequest.ScramCredentialDeletion, int]:
     f_name: str
     f_mechanism: int
-    f_name, pos = _p.dec_compact_string(buf, pos)
+    c_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_name < 128 and pos + c_name <= len(buf):
+        f_name = _p.utf8_slice(buf, pos + 1, pos + c_name)
+        pos += c_name
+    else:
+        f_name, pos = _p.dec_compact_string(buf, pos)
     f_mechanism = _S0.unpack_from(buf, pos)[0]
     pos += 1
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _AlterUserScramCredentialsRequest_ScramCredentialDeletion(f_name, f_mechanism, unknown), pos
 
 
@@ -231,12 +240,21 @@ def _dec_ScramCredentialUpsertion_5(buf: memoryview, pos: int) -> tuple[AlterUse
     f_iterations: int
     f_salt: bytes
     f_salted_password: bytes
-    f_name, pos = _p.dec_compact_string(buf, pos)
+    c_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_name < 128 and pos + c_name <= len(buf):
+        f_name = _p.utf8_slice(buf, pos + 1, pos + c_name)
+        pos += c_name
+    else:
+        f_name, pos = _p.dec_compact_string(buf, pos)
     f_mechanism, f_iterations = _S1.unpack_from(buf, pos)
     pos += 5
     f_salt, pos = _p.dec_compact_bytes(buf, pos)
     f_salted_password, pos = _p.dec_compact_bytes(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _AlterUserScramCredentialsRequest_ScramCredentialUpsertion(f_name, f_mechanism, f_iterations, f_salt, f_salted_password, unknown), pos
 
 
@@ -244,19 +262,31 @@ def _dec_ScramCredentialUpsertion_5(buf: memoryview, pos: int) -> tuple[AlterUse
 def _dec_AlterUserScramCredentialsRequest_6(buf: memoryview, pos: int) -> tuple[AlterUserScramCredentialsRequest, int]:
     f_deletions: list[AlterUserScramCredentialsRequest.ScramCredentialDeletion]
     f_upsertions: list[AlterUserScramCredentialsRequest.ScramCredentialUpsertion]
-    n_deletions, pos = _p.dec_compact_array_len(buf, pos, 3)
+    n_deletions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_deletions < 127 and n_deletions * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_deletions, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_deletions: list[AlterUserScramCredentialsRequest.ScramCredentialDeletion] = []
     for _ in range(n_deletions):
         e_deletions, pos = _dec_ScramCredentialDeletion_4(buf, pos)
         l_deletions.append(e_deletions)
     f_deletions = l_deletions
-    n_upsertions, pos = _p.dec_compact_array_len(buf, pos, 9)
+    n_upsertions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_upsertions < 127 and n_upsertions * 9 < len(buf) - pos:
+        pos += 1
+    else:
+        n_upsertions, pos = _p.dec_compact_array_len(buf, pos, 9)
     l_upsertions: list[AlterUserScramCredentialsRequest.ScramCredentialUpsertion] = []
     for _ in range(n_upsertions):
         e_upsertions, pos = _dec_ScramCredentialUpsertion_5(buf, pos)
         l_upsertions.append(e_upsertions)
     f_upsertions = l_upsertions
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _AlterUserScramCredentialsRequest(f_deletions, f_upsertions, unknown), pos
 
 
@@ -273,7 +303,7 @@ def _enc_AlterUserScramCredentialsResult_7(o: AlterUserScramCredentialsResponse.
 def _enc_AlterUserScramCredentialsResponse_8(o: AlterUserScramCredentialsResponse, out: list[Buffer]) -> None:
     out.append(_S2.pack(o.throttle_time_ms))
     a1 = o.results
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_AlterUserScramCredentialsResult_7(e1, out)
     u = o.unknown_tagged_fields
@@ -285,11 +315,24 @@ def _dec_AlterUserScramCredentialsResult_9(buf: memoryview, pos: int) -> tuple[A
     f_user: str
     f_error_code: int
     f_error_message: str | None
-    f_user, pos = _p.dec_compact_string(buf, pos)
+    c_user = buf[pos] if pos < len(buf) else 0
+    if 0 < c_user < 128 and pos + c_user <= len(buf):
+        f_user = _p.utf8_slice(buf, pos + 1, pos + c_user)
+        pos += c_user
+    else:
+        f_user, pos = _p.dec_compact_string(buf, pos)
     f_error_code = _S3.unpack_from(buf, pos)[0]
     pos += 2
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _AlterUserScramCredentialsResponse_AlterUserScramCredentialsResult(f_user, f_error_code, f_error_message, unknown), pos
 
 
@@ -299,13 +342,21 @@ def _dec_AlterUserScramCredentialsResponse_10(buf: memoryview, pos: int) -> tupl
     f_results: list[AlterUserScramCredentialsResponse.AlterUserScramCredentialsResult]
     f_throttle_time_ms = _S2.unpack_from(buf, pos)[0]
     pos += 4
-    n_results, pos = _p.dec_compact_array_len(buf, pos, 5)
+    n_results = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_results < 127 and n_results * 5 < len(buf) - pos:
+        pos += 1
+    else:
+        n_results, pos = _p.dec_compact_array_len(buf, pos, 5)
     l_results: list[AlterUserScramCredentialsResponse.AlterUserScramCredentialsResult] = []
     for _ in range(n_results):
         e_results, pos = _dec_AlterUserScramCredentialsResult_9(buf, pos)
         l_results.append(e_results)
     f_results = l_results
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _AlterUserScramCredentialsResponse(f_throttle_time_ms, f_results, unknown), pos
 
 

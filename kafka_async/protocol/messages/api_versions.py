@@ -223,9 +223,23 @@ def _dec_ApiVersionsRequest_3(buf: memoryview, pos: int) -> tuple[ApiVersionsReq
 def _dec_ApiVersionsRequest_4(buf: memoryview, pos: int) -> tuple[ApiVersionsRequest, int]:
     f_client_software_name: str
     f_client_software_version: str
-    f_client_software_name, pos = _p.dec_compact_string(buf, pos)
-    f_client_software_version, pos = _p.dec_compact_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    c_client_software_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_client_software_name < 128 and pos + c_client_software_name <= len(buf):
+        f_client_software_name = _p.utf8_slice(buf, pos + 1, pos + c_client_software_name)
+        pos += c_client_software_name
+    else:
+        f_client_software_name, pos = _p.dec_compact_string(buf, pos)
+    c_client_software_version = buf[pos] if pos < len(buf) else 0
+    if 0 < c_client_software_version < 128 and pos + c_client_software_version <= len(buf):
+        f_client_software_version = _p.utf8_slice(buf, pos + 1, pos + c_client_software_version)
+        pos += c_client_software_version
+    else:
+        f_client_software_version, pos = _p.dec_compact_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ApiVersionsRequest(f_client_software_name, f_client_software_version, unknown), pos
 
 
@@ -286,7 +300,7 @@ def _enc_FinalizedFeatureKey_10(o: ApiVersionsResponse.FinalizedFeatureKey, out:
 def _enc_ApiVersionsResponse_11(o: ApiVersionsResponse, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.error_code))
     a1 = o.api_keys
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_ApiVersion_8(e1, out)
     out.append(_S2.pack(o.throttle_time_ms))
@@ -294,7 +308,7 @@ def _enc_ApiVersionsResponse_11(o: ApiVersionsResponse, out: list[Buffer]) -> No
     if len(o.supported_features) != 0:
         t0: list[Buffer] = []
         at0 = o.supported_features
-        t0.append(_p.enc_compact_array_len(len(at0)))
+        t0.append(_p.enc_uvarint(len(at0) + 1))
         for et0 in at0:
             _enc_SupportedFeatureKey_9(et0, t0)
         t[0] = b"".join(t0)
@@ -305,7 +319,7 @@ def _enc_ApiVersionsResponse_11(o: ApiVersionsResponse, out: list[Buffer]) -> No
     if len(o.finalized_features) != 0:
         t2: list[Buffer] = []
         at2 = o.finalized_features
-        t2.append(_p.enc_compact_array_len(len(at2)))
+        t2.append(_p.enc_uvarint(len(at2) + 1))
         for et2 in at2:
             _enc_FinalizedFeatureKey_10(et2, t2)
         t[2] = b"".join(t2)
@@ -369,7 +383,11 @@ def _dec_ApiVersion_15(buf: memoryview, pos: int) -> tuple[ApiVersionsResponse.A
     f_max_version: int
     f_api_key, f_min_version, f_max_version = _S1.unpack_from(buf, pos)
     pos += 6
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ApiVersionsResponse_ApiVersion(f_api_key, f_min_version, f_max_version, unknown), pos
 
 
@@ -378,10 +396,19 @@ def _dec_SupportedFeatureKey_16(buf: memoryview, pos: int) -> tuple[ApiVersionsR
     f_name: str
     f_min_version: int
     f_max_version: int
-    f_name, pos = _p.dec_compact_string(buf, pos)
+    c_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_name < 128 and pos + c_name <= len(buf):
+        f_name = _p.utf8_slice(buf, pos + 1, pos + c_name)
+        pos += c_name
+    else:
+        f_name, pos = _p.dec_compact_string(buf, pos)
     f_min_version, f_max_version = _S3.unpack_from(buf, pos)
     pos += 4
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ApiVersionsResponse_SupportedFeatureKey(f_name, f_min_version, f_max_version, unknown), pos
 
 
@@ -390,10 +417,19 @@ def _dec_FinalizedFeatureKey_17(buf: memoryview, pos: int) -> tuple[ApiVersionsR
     f_name: str
     f_max_version_level: int
     f_min_version_level: int
-    f_name, pos = _p.dec_compact_string(buf, pos)
+    c_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_name < 128 and pos + c_name <= len(buf):
+        f_name = _p.utf8_slice(buf, pos + 1, pos + c_name)
+        pos += c_name
+    else:
+        f_name, pos = _p.dec_compact_string(buf, pos)
     f_max_version_level, f_min_version_level = _S3.unpack_from(buf, pos)
     pos += 4
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ApiVersionsResponse_FinalizedFeatureKey(f_name, f_max_version_level, f_min_version_level, unknown), pos
 
 
@@ -408,7 +444,11 @@ def _dec_ApiVersionsResponse_18(buf: memoryview, pos: int) -> tuple[ApiVersionsR
     f_zk_migration_ready: bool
     f_error_code = _S0.unpack_from(buf, pos)[0]
     pos += 2
-    n_api_keys, pos = _p.dec_compact_array_len(buf, pos, 7)
+    n_api_keys = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_api_keys < 127 and n_api_keys * 7 < len(buf) - pos:
+        pos += 1
+    else:
+        n_api_keys, pos = _p.dec_compact_array_len(buf, pos, 7)
     l_api_keys: list[ApiVersionsResponse.ApiVersion] = []
     for _ in range(n_api_keys):
         e_api_keys, pos = _dec_ApiVersion_15(buf, pos)
@@ -421,39 +461,50 @@ def _dec_ApiVersionsResponse_18(buf: memoryview, pos: int) -> tuple[ApiVersionsR
     f_finalized_features = []
     f_zk_migration_ready = False
     unknown: dict[int, bytes] = {}
-    count, pos = _p.dec_tag_count(buf, pos)
-    for _ in range(count):
-        tag, q, end, pos = _p.dec_tag_header(buf, pos)
-        if tag == 0:
-            n_supported_features, q = _p.dec_compact_array_len(buf, q, 6)
-            l_supported_features: list[ApiVersionsResponse.SupportedFeatureKey] = []
-            for _ in range(n_supported_features):
-                e_supported_features, q = _dec_SupportedFeatureKey_16(buf, q)
-                l_supported_features.append(e_supported_features)
-            f_supported_features = l_supported_features
-            if q != end:
-                raise _ProtocolError(_BAD_TAG + '0')
-        elif tag == 1:
-            f_finalized_features_epoch = _S4.unpack_from(buf, q)[0]
-            q += 8
-            if q != end:
-                raise _ProtocolError(_BAD_TAG + '1')
-        elif tag == 2:
-            n_finalized_features, q = _p.dec_compact_array_len(buf, q, 6)
-            l_finalized_features: list[ApiVersionsResponse.FinalizedFeatureKey] = []
-            for _ in range(n_finalized_features):
-                e_finalized_features, q = _dec_FinalizedFeatureKey_17(buf, q)
-                l_finalized_features.append(e_finalized_features)
-            f_finalized_features = l_finalized_features
-            if q != end:
-                raise _ProtocolError(_BAD_TAG + '2')
-        elif tag == 3:
-            f_zk_migration_ready = _S5.unpack_from(buf, q)[0]
-            q += 1
-            if q != end:
-                raise _ProtocolError(_BAD_TAG + '3')
-        else:
-            unknown[tag] = bytes(buf[q:end])
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        count, pos = _p.dec_tag_count(buf, pos)
+        for _ in range(count):
+            tag, q, end, pos = _p.dec_tag_header(buf, pos)
+            if tag == 0:
+                n_supported_features = buf[q] - 1 if q < len(buf) else -1
+                if 0 <= n_supported_features < 127 and n_supported_features * 6 < len(buf) - q:
+                    q += 1
+                else:
+                    n_supported_features, q = _p.dec_compact_array_len(buf, q, 6)
+                l_supported_features: list[ApiVersionsResponse.SupportedFeatureKey] = []
+                for _ in range(n_supported_features):
+                    e_supported_features, q = _dec_SupportedFeatureKey_16(buf, q)
+                    l_supported_features.append(e_supported_features)
+                f_supported_features = l_supported_features
+                if q != end:
+                    raise _ProtocolError(_BAD_TAG + '0')
+            elif tag == 1:
+                f_finalized_features_epoch = _S4.unpack_from(buf, q)[0]
+                q += 8
+                if q != end:
+                    raise _ProtocolError(_BAD_TAG + '1')
+            elif tag == 2:
+                n_finalized_features = buf[q] - 1 if q < len(buf) else -1
+                if 0 <= n_finalized_features < 127 and n_finalized_features * 6 < len(buf) - q:
+                    q += 1
+                else:
+                    n_finalized_features, q = _p.dec_compact_array_len(buf, q, 6)
+                l_finalized_features: list[ApiVersionsResponse.FinalizedFeatureKey] = []
+                for _ in range(n_finalized_features):
+                    e_finalized_features, q = _dec_FinalizedFeatureKey_17(buf, q)
+                    l_finalized_features.append(e_finalized_features)
+                f_finalized_features = l_finalized_features
+                if q != end:
+                    raise _ProtocolError(_BAD_TAG + '2')
+            elif tag == 3:
+                f_zk_migration_ready = _S5.unpack_from(buf, q)[0]
+                q += 1
+                if q != end:
+                    raise _ProtocolError(_BAD_TAG + '3')
+            else:
+                unknown[tag] = bytes(buf[q:end])
     return _ApiVersionsResponse(f_error_code, f_api_keys, f_throttle_time_ms, f_supported_features, f_finalized_features_epoch, f_finalized_features, f_zk_migration_ready, unknown), pos
 
 

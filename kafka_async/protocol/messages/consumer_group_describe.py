@@ -246,7 +246,7 @@ _S5 = Struct('>b')
 # ConsumerGroupDescribeRequest v0-1
 def _enc_ConsumerGroupDescribeRequest_1(o: ConsumerGroupDescribeRequest, out: list[Buffer]) -> None:
     a0 = o.group_ids
-    out.append(_p.enc_compact_array_len(len(a0)))
+    out.append(_p.enc_uvarint(len(a0) + 1))
     out.extend([_p.enc_compact_string(e) for e in a0])
     out.append(_S0.pack(o.include_authorized_operations))
     u = o.unknown_tagged_fields
@@ -257,7 +257,11 @@ def _enc_ConsumerGroupDescribeRequest_1(o: ConsumerGroupDescribeRequest, out: li
 def _dec_ConsumerGroupDescribeRequest_2(buf: memoryview, pos: int) -> tuple[ConsumerGroupDescribeRequest, int]:
     f_group_ids: list[str]
     f_include_authorized_operations: bool
-    n_group_ids, pos = _p.dec_compact_array_len(buf, pos, 1)
+    n_group_ids = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_group_ids < 127 and n_group_ids < len(buf) - pos:
+        pos += 1
+    else:
+        n_group_ids, pos = _p.dec_compact_array_len(buf, pos, 1)
     l_group_ids: list[str] = []
     for _ in range(n_group_ids):
         e_group_ids, pos = _p.dec_compact_string(buf, pos)
@@ -265,7 +269,11 @@ def _dec_ConsumerGroupDescribeRequest_2(buf: memoryview, pos: int) -> tuple[Cons
     f_group_ids = l_group_ids
     f_include_authorized_operations = _S0.unpack_from(buf, pos)[0]
     pos += 1
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ConsumerGroupDescribeRequest(f_group_ids, f_include_authorized_operations, unknown), pos
 
 
@@ -274,7 +282,7 @@ def _enc_TopicPartitions_3(o: ConsumerGroupDescribeResponse.TopicPartitions, out
     out.append(_S4.pack(o.topic_id.bytes))
     out.append(_p.enc_compact_string(o.topic_name))
     a2 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a2)))
+    out.append(_p.enc_uvarint(len(a2) + 1))
     out.append(_pack(">%di" % len(a2), *a2))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
@@ -283,7 +291,7 @@ def _enc_TopicPartitions_3(o: ConsumerGroupDescribeResponse.TopicPartitions, out
 # ConsumerGroupDescribeResponse.Assignment v0-1
 def _enc_Assignment_4(o: ConsumerGroupDescribeResponse.Assignment, out: list[Buffer]) -> None:
     a0 = o.topic_partitions
-    out.append(_p.enc_compact_array_len(len(a0)))
+    out.append(_p.enc_uvarint(len(a0) + 1))
     for e0 in a0:
         _enc_TopicPartitions_3(e0, out)
     u = o.unknown_tagged_fields
@@ -299,7 +307,7 @@ def _enc_Member_5(o: ConsumerGroupDescribeResponse.DescribedGroup.Member, out: l
     out.append(_p.enc_compact_string(o.client_id))
     out.append(_p.enc_compact_string(o.client_host))
     a6 = o.subscribed_topic_names
-    out.append(_p.enc_compact_array_len(len(a6)))
+    out.append(_p.enc_uvarint(len(a6) + 1))
     out.extend([_p.enc_compact_string(e) for e in a6])
     out.append(_p.enc_compact_nullable_string(o.subscribed_topic_regex))
     _enc_Assignment_4(o.assignment, out)
@@ -317,7 +325,7 @@ def _enc_DescribedGroup_6(o: ConsumerGroupDescribeResponse.DescribedGroup, out: 
     out.append(_S3.pack(o.group_epoch, o.assignment_epoch))
     out.append(_p.enc_compact_string(o.assignor_name))
     a7 = o.members
-    out.append(_p.enc_compact_array_len(len(a7)))
+    out.append(_p.enc_uvarint(len(a7) + 1))
     for e7 in a7:
         _enc_Member_5(e7, out)
     out.append(_S1.pack(o.authorized_operations))
@@ -329,7 +337,7 @@ def _enc_DescribedGroup_6(o: ConsumerGroupDescribeResponse.DescribedGroup, out: 
 def _enc_ConsumerGroupDescribeResponse_7(o: ConsumerGroupDescribeResponse, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.throttle_time_ms))
     a1 = o.groups
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_DescribedGroup_6(e1, out)
     u = o.unknown_tagged_fields
@@ -345,7 +353,7 @@ def _enc_Member_8(o: ConsumerGroupDescribeResponse.DescribedGroup.Member, out: l
     out.append(_p.enc_compact_string(o.client_id))
     out.append(_p.enc_compact_string(o.client_host))
     a6 = o.subscribed_topic_names
-    out.append(_p.enc_compact_array_len(len(a6)))
+    out.append(_p.enc_uvarint(len(a6) + 1))
     out.extend([_p.enc_compact_string(e) for e in a6])
     out.append(_p.enc_compact_nullable_string(o.subscribed_topic_regex))
     _enc_Assignment_4(o.assignment, out)
@@ -364,7 +372,7 @@ def _enc_DescribedGroup_9(o: ConsumerGroupDescribeResponse.DescribedGroup, out: 
     out.append(_S3.pack(o.group_epoch, o.assignment_epoch))
     out.append(_p.enc_compact_string(o.assignor_name))
     a7 = o.members
-    out.append(_p.enc_compact_array_len(len(a7)))
+    out.append(_p.enc_uvarint(len(a7) + 1))
     for e7 in a7:
         _enc_Member_8(e7, out)
     out.append(_S1.pack(o.authorized_operations))
@@ -376,7 +384,7 @@ def _enc_DescribedGroup_9(o: ConsumerGroupDescribeResponse.DescribedGroup, out: 
 def _enc_ConsumerGroupDescribeResponse_10(o: ConsumerGroupDescribeResponse, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.throttle_time_ms))
     a1 = o.groups
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_DescribedGroup_9(e1, out)
     u = o.unknown_tagged_fields
@@ -391,23 +399,44 @@ def _dec_TopicPartitions_11(buf: memoryview, pos: int) -> tuple[ConsumerGroupDes
     u_topic_id = _S4.unpack_from(buf, pos)[0]
     pos += 16
     f_topic_id = _UUID(bytes=u_topic_id)
-    f_topic_name, pos = _p.dec_compact_string(buf, pos)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 4)
+    c_topic_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_topic_name < 128 and pos + c_topic_name <= len(buf):
+        f_topic_name = _p.utf8_slice(buf, pos + 1, pos + c_topic_name)
+        pos += c_topic_name
+    else:
+        f_topic_name, pos = _p.dec_compact_string(buf, pos)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 4 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 4)
     f_partitions, pos = _p.dec_fixed_array(buf, pos, n_partitions, 'i')
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ConsumerGroupDescribeResponse_TopicPartitions(f_topic_id, f_topic_name, f_partitions, unknown), pos
 
 
 # ConsumerGroupDescribeResponse.Assignment v0-1
 def _dec_Assignment_12(buf: memoryview, pos: int) -> tuple[ConsumerGroupDescribeResponse.Assignment, int]:
     f_topic_partitions: list[ConsumerGroupDescribeResponse.TopicPartitions]
-    n_topic_partitions, pos = _p.dec_compact_array_len(buf, pos, 19)
+    n_topic_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topic_partitions < 127 and n_topic_partitions * 19 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topic_partitions, pos = _p.dec_compact_array_len(buf, pos, 19)
     l_topic_partitions: list[ConsumerGroupDescribeResponse.TopicPartitions] = []
     for _ in range(n_topic_partitions):
         e_topic_partitions, pos = _dec_TopicPartitions_11(buf, pos)
         l_topic_partitions.append(e_topic_partitions)
     f_topic_partitions = l_topic_partitions
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ConsumerGroupDescribeResponse_Assignment(f_topic_partitions, unknown), pos
 
 
@@ -423,23 +452,58 @@ def _dec_Member_13(buf: memoryview, pos: int) -> tuple[ConsumerGroupDescribeResp
     f_subscribed_topic_regex: str | None
     f_assignment: ConsumerGroupDescribeResponse.Assignment
     f_target_assignment: ConsumerGroupDescribeResponse.Assignment
-    f_member_id, pos = _p.dec_compact_string(buf, pos)
-    f_instance_id, pos = _p.dec_compact_nullable_string(buf, pos)
-    f_rack_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    c_member_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_member_id < 128 and pos + c_member_id <= len(buf):
+        f_member_id = _p.utf8_slice(buf, pos + 1, pos + c_member_id)
+        pos += c_member_id
+    else:
+        f_member_id, pos = _p.dec_compact_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_instance_id = None
+        pos += 1
+    else:
+        f_instance_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_rack_id = None
+        pos += 1
+    else:
+        f_rack_id, pos = _p.dec_compact_nullable_string(buf, pos)
     f_member_epoch = _S1.unpack_from(buf, pos)[0]
     pos += 4
-    f_client_id, pos = _p.dec_compact_string(buf, pos)
-    f_client_host, pos = _p.dec_compact_string(buf, pos)
-    n_subscribed_topic_names, pos = _p.dec_compact_array_len(buf, pos, 1)
+    c_client_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_client_id < 128 and pos + c_client_id <= len(buf):
+        f_client_id = _p.utf8_slice(buf, pos + 1, pos + c_client_id)
+        pos += c_client_id
+    else:
+        f_client_id, pos = _p.dec_compact_string(buf, pos)
+    c_client_host = buf[pos] if pos < len(buf) else 0
+    if 0 < c_client_host < 128 and pos + c_client_host <= len(buf):
+        f_client_host = _p.utf8_slice(buf, pos + 1, pos + c_client_host)
+        pos += c_client_host
+    else:
+        f_client_host, pos = _p.dec_compact_string(buf, pos)
+    n_subscribed_topic_names = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_subscribed_topic_names < 127 and n_subscribed_topic_names < len(buf) - pos:
+        pos += 1
+    else:
+        n_subscribed_topic_names, pos = _p.dec_compact_array_len(buf, pos, 1)
     l_subscribed_topic_names: list[str] = []
     for _ in range(n_subscribed_topic_names):
         e_subscribed_topic_names, pos = _p.dec_compact_string(buf, pos)
         l_subscribed_topic_names.append(e_subscribed_topic_names)
     f_subscribed_topic_names = l_subscribed_topic_names
-    f_subscribed_topic_regex, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_subscribed_topic_regex = None
+        pos += 1
+    else:
+        f_subscribed_topic_regex, pos = _p.dec_compact_nullable_string(buf, pos)
     f_assignment, pos = _dec_Assignment_12(buf, pos)
     f_target_assignment, pos = _dec_Assignment_12(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ConsumerGroupDescribeResponse_DescribedGroup_Member(f_member_id, f_instance_id, f_rack_id, f_member_epoch, f_client_id, f_client_host, f_subscribed_topic_names, f_subscribed_topic_regex, f_assignment, f_target_assignment, -1, unknown), pos
 
 
@@ -456,13 +520,36 @@ def _dec_DescribedGroup_14(buf: memoryview, pos: int) -> tuple[ConsumerGroupDesc
     f_authorized_operations: int
     f_error_code = _S2.unpack_from(buf, pos)[0]
     pos += 2
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
-    f_group_id, pos = _p.dec_compact_string(buf, pos)
-    f_group_state, pos = _p.dec_compact_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    c_group_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_group_id < 128 and pos + c_group_id <= len(buf):
+        f_group_id = _p.utf8_slice(buf, pos + 1, pos + c_group_id)
+        pos += c_group_id
+    else:
+        f_group_id, pos = _p.dec_compact_string(buf, pos)
+    c_group_state = buf[pos] if pos < len(buf) else 0
+    if 0 < c_group_state < 128 and pos + c_group_state <= len(buf):
+        f_group_state = _p.utf8_slice(buf, pos + 1, pos + c_group_state)
+        pos += c_group_state
+    else:
+        f_group_state, pos = _p.dec_compact_string(buf, pos)
     f_group_epoch, f_assignment_epoch = _S3.unpack_from(buf, pos)
     pos += 8
-    f_assignor_name, pos = _p.dec_compact_string(buf, pos)
-    n_members, pos = _p.dec_compact_array_len(buf, pos, 16)
+    c_assignor_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_assignor_name < 128 and pos + c_assignor_name <= len(buf):
+        f_assignor_name = _p.utf8_slice(buf, pos + 1, pos + c_assignor_name)
+        pos += c_assignor_name
+    else:
+        f_assignor_name, pos = _p.dec_compact_string(buf, pos)
+    n_members = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_members < 127 and n_members * 16 < len(buf) - pos:
+        pos += 1
+    else:
+        n_members, pos = _p.dec_compact_array_len(buf, pos, 16)
     l_members: list[ConsumerGroupDescribeResponse.DescribedGroup.Member] = []
     for _ in range(n_members):
         e_members, pos = _dec_Member_13(buf, pos)
@@ -470,7 +557,11 @@ def _dec_DescribedGroup_14(buf: memoryview, pos: int) -> tuple[ConsumerGroupDesc
     f_members = l_members
     f_authorized_operations = _S1.unpack_from(buf, pos)[0]
     pos += 4
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ConsumerGroupDescribeResponse_DescribedGroup(f_error_code, f_error_message, f_group_id, f_group_state, f_group_epoch, f_assignment_epoch, f_assignor_name, f_members, f_authorized_operations, unknown), pos
 
 
@@ -480,13 +571,21 @@ def _dec_ConsumerGroupDescribeResponse_15(buf: memoryview, pos: int) -> tuple[Co
     f_groups: list[ConsumerGroupDescribeResponse.DescribedGroup]
     f_throttle_time_ms = _S1.unpack_from(buf, pos)[0]
     pos += 4
-    n_groups, pos = _p.dec_compact_array_len(buf, pos, 20)
+    n_groups = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_groups < 127 and n_groups * 20 < len(buf) - pos:
+        pos += 1
+    else:
+        n_groups, pos = _p.dec_compact_array_len(buf, pos, 20)
     l_groups: list[ConsumerGroupDescribeResponse.DescribedGroup] = []
     for _ in range(n_groups):
         e_groups, pos = _dec_DescribedGroup_14(buf, pos)
         l_groups.append(e_groups)
     f_groups = l_groups
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ConsumerGroupDescribeResponse(f_throttle_time_ms, f_groups, unknown), pos
 
 
@@ -503,25 +602,60 @@ def _dec_Member_16(buf: memoryview, pos: int) -> tuple[ConsumerGroupDescribeResp
     f_assignment: ConsumerGroupDescribeResponse.Assignment
     f_target_assignment: ConsumerGroupDescribeResponse.Assignment
     f_member_type: int
-    f_member_id, pos = _p.dec_compact_string(buf, pos)
-    f_instance_id, pos = _p.dec_compact_nullable_string(buf, pos)
-    f_rack_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    c_member_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_member_id < 128 and pos + c_member_id <= len(buf):
+        f_member_id = _p.utf8_slice(buf, pos + 1, pos + c_member_id)
+        pos += c_member_id
+    else:
+        f_member_id, pos = _p.dec_compact_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_instance_id = None
+        pos += 1
+    else:
+        f_instance_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_rack_id = None
+        pos += 1
+    else:
+        f_rack_id, pos = _p.dec_compact_nullable_string(buf, pos)
     f_member_epoch = _S1.unpack_from(buf, pos)[0]
     pos += 4
-    f_client_id, pos = _p.dec_compact_string(buf, pos)
-    f_client_host, pos = _p.dec_compact_string(buf, pos)
-    n_subscribed_topic_names, pos = _p.dec_compact_array_len(buf, pos, 1)
+    c_client_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_client_id < 128 and pos + c_client_id <= len(buf):
+        f_client_id = _p.utf8_slice(buf, pos + 1, pos + c_client_id)
+        pos += c_client_id
+    else:
+        f_client_id, pos = _p.dec_compact_string(buf, pos)
+    c_client_host = buf[pos] if pos < len(buf) else 0
+    if 0 < c_client_host < 128 and pos + c_client_host <= len(buf):
+        f_client_host = _p.utf8_slice(buf, pos + 1, pos + c_client_host)
+        pos += c_client_host
+    else:
+        f_client_host, pos = _p.dec_compact_string(buf, pos)
+    n_subscribed_topic_names = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_subscribed_topic_names < 127 and n_subscribed_topic_names < len(buf) - pos:
+        pos += 1
+    else:
+        n_subscribed_topic_names, pos = _p.dec_compact_array_len(buf, pos, 1)
     l_subscribed_topic_names: list[str] = []
     for _ in range(n_subscribed_topic_names):
         e_subscribed_topic_names, pos = _p.dec_compact_string(buf, pos)
         l_subscribed_topic_names.append(e_subscribed_topic_names)
     f_subscribed_topic_names = l_subscribed_topic_names
-    f_subscribed_topic_regex, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_subscribed_topic_regex = None
+        pos += 1
+    else:
+        f_subscribed_topic_regex, pos = _p.dec_compact_nullable_string(buf, pos)
     f_assignment, pos = _dec_Assignment_12(buf, pos)
     f_target_assignment, pos = _dec_Assignment_12(buf, pos)
     f_member_type = _S5.unpack_from(buf, pos)[0]
     pos += 1
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ConsumerGroupDescribeResponse_DescribedGroup_Member(f_member_id, f_instance_id, f_rack_id, f_member_epoch, f_client_id, f_client_host, f_subscribed_topic_names, f_subscribed_topic_regex, f_assignment, f_target_assignment, f_member_type, unknown), pos
 
 
@@ -538,13 +672,36 @@ def _dec_DescribedGroup_17(buf: memoryview, pos: int) -> tuple[ConsumerGroupDesc
     f_authorized_operations: int
     f_error_code = _S2.unpack_from(buf, pos)[0]
     pos += 2
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
-    f_group_id, pos = _p.dec_compact_string(buf, pos)
-    f_group_state, pos = _p.dec_compact_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    c_group_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_group_id < 128 and pos + c_group_id <= len(buf):
+        f_group_id = _p.utf8_slice(buf, pos + 1, pos + c_group_id)
+        pos += c_group_id
+    else:
+        f_group_id, pos = _p.dec_compact_string(buf, pos)
+    c_group_state = buf[pos] if pos < len(buf) else 0
+    if 0 < c_group_state < 128 and pos + c_group_state <= len(buf):
+        f_group_state = _p.utf8_slice(buf, pos + 1, pos + c_group_state)
+        pos += c_group_state
+    else:
+        f_group_state, pos = _p.dec_compact_string(buf, pos)
     f_group_epoch, f_assignment_epoch = _S3.unpack_from(buf, pos)
     pos += 8
-    f_assignor_name, pos = _p.dec_compact_string(buf, pos)
-    n_members, pos = _p.dec_compact_array_len(buf, pos, 17)
+    c_assignor_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_assignor_name < 128 and pos + c_assignor_name <= len(buf):
+        f_assignor_name = _p.utf8_slice(buf, pos + 1, pos + c_assignor_name)
+        pos += c_assignor_name
+    else:
+        f_assignor_name, pos = _p.dec_compact_string(buf, pos)
+    n_members = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_members < 127 and n_members * 17 < len(buf) - pos:
+        pos += 1
+    else:
+        n_members, pos = _p.dec_compact_array_len(buf, pos, 17)
     l_members: list[ConsumerGroupDescribeResponse.DescribedGroup.Member] = []
     for _ in range(n_members):
         e_members, pos = _dec_Member_16(buf, pos)
@@ -552,7 +709,11 @@ def _dec_DescribedGroup_17(buf: memoryview, pos: int) -> tuple[ConsumerGroupDesc
     f_members = l_members
     f_authorized_operations = _S1.unpack_from(buf, pos)[0]
     pos += 4
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ConsumerGroupDescribeResponse_DescribedGroup(f_error_code, f_error_message, f_group_id, f_group_state, f_group_epoch, f_assignment_epoch, f_assignor_name, f_members, f_authorized_operations, unknown), pos
 
 
@@ -562,13 +723,21 @@ def _dec_ConsumerGroupDescribeResponse_18(buf: memoryview, pos: int) -> tuple[Co
     f_groups: list[ConsumerGroupDescribeResponse.DescribedGroup]
     f_throttle_time_ms = _S1.unpack_from(buf, pos)[0]
     pos += 4
-    n_groups, pos = _p.dec_compact_array_len(buf, pos, 20)
+    n_groups = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_groups < 127 and n_groups * 20 < len(buf) - pos:
+        pos += 1
+    else:
+        n_groups, pos = _p.dec_compact_array_len(buf, pos, 20)
     l_groups: list[ConsumerGroupDescribeResponse.DescribedGroup] = []
     for _ in range(n_groups):
         e_groups, pos = _dec_DescribedGroup_17(buf, pos)
         l_groups.append(e_groups)
     f_groups = l_groups
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ConsumerGroupDescribeResponse(f_throttle_time_ms, f_groups, unknown), pos
 
 

@@ -209,7 +209,7 @@ _S3 = Struct('>ii')
 def _enc_TopicPartitions_1(o: ConsumerGroupHeartbeatRequest.TopicPartitions, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.topic_id.bytes))
     a1 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     out.append(_pack(">%di" % len(a1), *a1))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
@@ -229,14 +229,14 @@ def _enc_ConsumerGroupHeartbeatRequest_2(o: ConsumerGroupHeartbeatRequest, out: 
     if a6 is None:
         out.append(b"\x00")
     else:
-        out.append(_p.enc_compact_array_len(len(a6)))
+        out.append(_p.enc_uvarint(len(a6) + 1))
         out.extend([_p.enc_compact_string(e) for e in a6])
     out.append(_p.enc_compact_nullable_string(o.server_assignor))
     a8 = o.topic_partitions
     if a8 is None:
         out.append(b"\x00")
     else:
-        out.append(_p.enc_compact_array_len(len(a8)))
+        out.append(_p.enc_uvarint(len(a8) + 1))
         for e8 in a8:
             _enc_TopicPartitions_1(e8, out)
     u = o.unknown_tagged_fields
@@ -255,7 +255,7 @@ def _enc_ConsumerGroupHeartbeatRequest_3(o: ConsumerGroupHeartbeatRequest, out: 
     if a6 is None:
         out.append(b"\x00")
     else:
-        out.append(_p.enc_compact_array_len(len(a6)))
+        out.append(_p.enc_uvarint(len(a6) + 1))
         out.extend([_p.enc_compact_string(e) for e in a6])
     out.append(_p.enc_compact_nullable_string(o.subscribed_topic_regex))
     out.append(_p.enc_compact_nullable_string(o.server_assignor))
@@ -263,7 +263,7 @@ def _enc_ConsumerGroupHeartbeatRequest_3(o: ConsumerGroupHeartbeatRequest, out: 
     if a9 is None:
         out.append(b"\x00")
     else:
-        out.append(_p.enc_compact_array_len(len(a9)))
+        out.append(_p.enc_uvarint(len(a9) + 1))
         for e9 in a9:
             _enc_TopicPartitions_1(e9, out)
     u = o.unknown_tagged_fields
@@ -277,9 +277,17 @@ def _dec_TopicPartitions_4(buf: memoryview, pos: int) -> tuple[ConsumerGroupHear
     u_topic_id = _S1.unpack_from(buf, pos)[0]
     pos += 16
     f_topic_id = _UUID(bytes=u_topic_id)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 4)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 4 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 4)
     f_partitions, pos = _p.dec_fixed_array(buf, pos, n_partitions, 'i')
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ConsumerGroupHeartbeatRequest_TopicPartitions(f_topic_id, f_partitions, unknown), pos
 
 
@@ -294,15 +302,37 @@ def _dec_ConsumerGroupHeartbeatRequest_5(buf: memoryview, pos: int) -> tuple[Con
     f_subscribed_topic_names: list[str] | None
     f_server_assignor: str | None
     f_topic_partitions: list[ConsumerGroupHeartbeatRequest.TopicPartitions] | None
-    f_group_id, pos = _p.dec_compact_string(buf, pos)
-    f_member_id, pos = _p.dec_compact_string(buf, pos)
+    c_group_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_group_id < 128 and pos + c_group_id <= len(buf):
+        f_group_id = _p.utf8_slice(buf, pos + 1, pos + c_group_id)
+        pos += c_group_id
+    else:
+        f_group_id, pos = _p.dec_compact_string(buf, pos)
+    c_member_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_member_id < 128 and pos + c_member_id <= len(buf):
+        f_member_id = _p.utf8_slice(buf, pos + 1, pos + c_member_id)
+        pos += c_member_id
+    else:
+        f_member_id, pos = _p.dec_compact_string(buf, pos)
     f_member_epoch = _S0.unpack_from(buf, pos)[0]
     pos += 4
-    f_instance_id, pos = _p.dec_compact_nullable_string(buf, pos)
-    f_rack_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_instance_id = None
+        pos += 1
+    else:
+        f_instance_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_rack_id = None
+        pos += 1
+    else:
+        f_rack_id, pos = _p.dec_compact_nullable_string(buf, pos)
     f_rebalance_timeout_ms = _S0.unpack_from(buf, pos)[0]
     pos += 4
-    n_subscribed_topic_names, pos = _p.dec_compact_nullable_array_len(buf, pos, 1)
+    n_subscribed_topic_names = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_subscribed_topic_names < 127 and n_subscribed_topic_names < len(buf) - pos:
+        pos += 1
+    else:
+        n_subscribed_topic_names, pos = _p.dec_compact_nullable_array_len(buf, pos, 1)
     if n_subscribed_topic_names < 0:
         f_subscribed_topic_names = None
     else:
@@ -311,8 +341,16 @@ def _dec_ConsumerGroupHeartbeatRequest_5(buf: memoryview, pos: int) -> tuple[Con
             e_subscribed_topic_names, pos = _p.dec_compact_string(buf, pos)
             l_subscribed_topic_names.append(e_subscribed_topic_names)
         f_subscribed_topic_names = l_subscribed_topic_names
-    f_server_assignor, pos = _p.dec_compact_nullable_string(buf, pos)
-    n_topic_partitions, pos = _p.dec_compact_nullable_array_len(buf, pos, 18)
+    if pos < len(buf) and buf[pos] == 0:
+        f_server_assignor = None
+        pos += 1
+    else:
+        f_server_assignor, pos = _p.dec_compact_nullable_string(buf, pos)
+    n_topic_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topic_partitions < 127 and n_topic_partitions * 18 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topic_partitions, pos = _p.dec_compact_nullable_array_len(buf, pos, 18)
     if n_topic_partitions < 0:
         f_topic_partitions = None
     else:
@@ -321,7 +359,11 @@ def _dec_ConsumerGroupHeartbeatRequest_5(buf: memoryview, pos: int) -> tuple[Con
             e_topic_partitions, pos = _dec_TopicPartitions_4(buf, pos)
             l_topic_partitions.append(e_topic_partitions)
         f_topic_partitions = l_topic_partitions
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ConsumerGroupHeartbeatRequest(f_group_id, f_member_id, f_member_epoch, f_instance_id, f_rack_id, f_rebalance_timeout_ms, f_subscribed_topic_names, None, f_server_assignor, f_topic_partitions, unknown), pos
 
 
@@ -337,15 +379,37 @@ def _dec_ConsumerGroupHeartbeatRequest_6(buf: memoryview, pos: int) -> tuple[Con
     f_subscribed_topic_regex: str | None
     f_server_assignor: str | None
     f_topic_partitions: list[ConsumerGroupHeartbeatRequest.TopicPartitions] | None
-    f_group_id, pos = _p.dec_compact_string(buf, pos)
-    f_member_id, pos = _p.dec_compact_string(buf, pos)
+    c_group_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_group_id < 128 and pos + c_group_id <= len(buf):
+        f_group_id = _p.utf8_slice(buf, pos + 1, pos + c_group_id)
+        pos += c_group_id
+    else:
+        f_group_id, pos = _p.dec_compact_string(buf, pos)
+    c_member_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_member_id < 128 and pos + c_member_id <= len(buf):
+        f_member_id = _p.utf8_slice(buf, pos + 1, pos + c_member_id)
+        pos += c_member_id
+    else:
+        f_member_id, pos = _p.dec_compact_string(buf, pos)
     f_member_epoch = _S0.unpack_from(buf, pos)[0]
     pos += 4
-    f_instance_id, pos = _p.dec_compact_nullable_string(buf, pos)
-    f_rack_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_instance_id = None
+        pos += 1
+    else:
+        f_instance_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_rack_id = None
+        pos += 1
+    else:
+        f_rack_id, pos = _p.dec_compact_nullable_string(buf, pos)
     f_rebalance_timeout_ms = _S0.unpack_from(buf, pos)[0]
     pos += 4
-    n_subscribed_topic_names, pos = _p.dec_compact_nullable_array_len(buf, pos, 1)
+    n_subscribed_topic_names = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_subscribed_topic_names < 127 and n_subscribed_topic_names < len(buf) - pos:
+        pos += 1
+    else:
+        n_subscribed_topic_names, pos = _p.dec_compact_nullable_array_len(buf, pos, 1)
     if n_subscribed_topic_names < 0:
         f_subscribed_topic_names = None
     else:
@@ -354,9 +418,21 @@ def _dec_ConsumerGroupHeartbeatRequest_6(buf: memoryview, pos: int) -> tuple[Con
             e_subscribed_topic_names, pos = _p.dec_compact_string(buf, pos)
             l_subscribed_topic_names.append(e_subscribed_topic_names)
         f_subscribed_topic_names = l_subscribed_topic_names
-    f_subscribed_topic_regex, pos = _p.dec_compact_nullable_string(buf, pos)
-    f_server_assignor, pos = _p.dec_compact_nullable_string(buf, pos)
-    n_topic_partitions, pos = _p.dec_compact_nullable_array_len(buf, pos, 18)
+    if pos < len(buf) and buf[pos] == 0:
+        f_subscribed_topic_regex = None
+        pos += 1
+    else:
+        f_subscribed_topic_regex, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_server_assignor = None
+        pos += 1
+    else:
+        f_server_assignor, pos = _p.dec_compact_nullable_string(buf, pos)
+    n_topic_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topic_partitions < 127 and n_topic_partitions * 18 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topic_partitions, pos = _p.dec_compact_nullable_array_len(buf, pos, 18)
     if n_topic_partitions < 0:
         f_topic_partitions = None
     else:
@@ -365,7 +441,11 @@ def _dec_ConsumerGroupHeartbeatRequest_6(buf: memoryview, pos: int) -> tuple[Con
             e_topic_partitions, pos = _dec_TopicPartitions_4(buf, pos)
             l_topic_partitions.append(e_topic_partitions)
         f_topic_partitions = l_topic_partitions
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ConsumerGroupHeartbeatRequest(f_group_id, f_member_id, f_member_epoch, f_instance_id, f_rack_id, f_rebalance_timeout_ms, f_subscribed_topic_names, f_subscribed_topic_regex, f_server_assignor, f_topic_partitions, unknown), pos
 
 
@@ -373,7 +453,7 @@ def _dec_ConsumerGroupHeartbeatRequest_6(buf: memoryview, pos: int) -> tuple[Con
 def _enc_TopicPartitions_7(o: ConsumerGroupHeartbeatResponse.TopicPartitions, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.topic_id.bytes))
     a1 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     out.append(_pack(">%di" % len(a1), *a1))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
@@ -382,7 +462,7 @@ def _enc_TopicPartitions_7(o: ConsumerGroupHeartbeatResponse.TopicPartitions, ou
 # ConsumerGroupHeartbeatResponse.Assignment v0-1
 def _enc_Assignment_8(o: ConsumerGroupHeartbeatResponse.Assignment, out: list[Buffer]) -> None:
     a0 = o.topic_partitions
-    out.append(_p.enc_compact_array_len(len(a0)))
+    out.append(_p.enc_uvarint(len(a0) + 1))
     for e0 in a0:
         _enc_TopicPartitions_7(e0, out)
     u = o.unknown_tagged_fields
@@ -411,22 +491,38 @@ def _dec_TopicPartitions_10(buf: memoryview, pos: int) -> tuple[ConsumerGroupHea
     u_topic_id = _S1.unpack_from(buf, pos)[0]
     pos += 16
     f_topic_id = _UUID(bytes=u_topic_id)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 4)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 4 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 4)
     f_partitions, pos = _p.dec_fixed_array(buf, pos, n_partitions, 'i')
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ConsumerGroupHeartbeatResponse_TopicPartitions(f_topic_id, f_partitions, unknown), pos
 
 
 # ConsumerGroupHeartbeatResponse.Assignment v0-1
 def _dec_Assignment_11(buf: memoryview, pos: int) -> tuple[ConsumerGroupHeartbeatResponse.Assignment, int]:
     f_topic_partitions: list[ConsumerGroupHeartbeatResponse.TopicPartitions]
-    n_topic_partitions, pos = _p.dec_compact_array_len(buf, pos, 18)
+    n_topic_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topic_partitions < 127 and n_topic_partitions * 18 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topic_partitions, pos = _p.dec_compact_array_len(buf, pos, 18)
     l_topic_partitions: list[ConsumerGroupHeartbeatResponse.TopicPartitions] = []
     for _ in range(n_topic_partitions):
         e_topic_partitions, pos = _dec_TopicPartitions_10(buf, pos)
         l_topic_partitions.append(e_topic_partitions)
     f_topic_partitions = l_topic_partitions
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ConsumerGroupHeartbeatResponse_Assignment(f_topic_partitions, unknown), pos
 
 
@@ -441,8 +537,16 @@ def _dec_ConsumerGroupHeartbeatResponse_12(buf: memoryview, pos: int) -> tuple[C
     f_assignment: ConsumerGroupHeartbeatResponse.Assignment | None
     f_throttle_time_ms, f_error_code = _S2.unpack_from(buf, pos)
     pos += 6
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
-    f_member_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_member_id = None
+        pos += 1
+    else:
+        f_member_id, pos = _p.dec_compact_nullable_string(buf, pos)
     f_member_epoch, f_heartbeat_interval_ms = _S3.unpack_from(buf, pos)
     pos += 8
     m_assignment, pos = _p.dec_int8(buf, pos)
@@ -450,7 +554,11 @@ def _dec_ConsumerGroupHeartbeatResponse_12(buf: memoryview, pos: int) -> tuple[C
         f_assignment = None
     else:
         f_assignment, pos = _dec_Assignment_11(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ConsumerGroupHeartbeatResponse(f_throttle_time_ms, f_error_code, f_error_message, f_member_id, f_member_epoch, f_heartbeat_interval_ms, f_assignment, unknown), pos
 
 

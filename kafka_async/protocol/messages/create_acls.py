@@ -194,7 +194,7 @@ def _enc_AclCreation_3(o: CreateAclsRequest.AclCreation, out: list[Buffer]) -> N
 # CreateAclsRequest v2-3
 def _enc_CreateAclsRequest_4(o: CreateAclsRequest, out: list[Buffer]) -> None:
     a0 = o.creations
-    out.append(_p.enc_compact_array_len(len(a0)))
+    out.append(_p.enc_uvarint(len(a0) + 1))
     for e0 in a0:
         _enc_AclCreation_3(e0, out)
     u = o.unknown_tagged_fields
@@ -247,27 +247,54 @@ def _dec_AclCreation_7(buf: memoryview, pos: int) -> tuple[CreateAclsRequest.Acl
     f_permission_type: int
     f_resource_type = _S0.unpack_from(buf, pos)[0]
     pos += 1
-    f_resource_name, pos = _p.dec_compact_string(buf, pos)
+    c_resource_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_resource_name < 128 and pos + c_resource_name <= len(buf):
+        f_resource_name = _p.utf8_slice(buf, pos + 1, pos + c_resource_name)
+        pos += c_resource_name
+    else:
+        f_resource_name, pos = _p.dec_compact_string(buf, pos)
     f_resource_pattern_type = _S0.unpack_from(buf, pos)[0]
     pos += 1
-    f_principal, pos = _p.dec_compact_string(buf, pos)
-    f_host, pos = _p.dec_compact_string(buf, pos)
+    c_principal = buf[pos] if pos < len(buf) else 0
+    if 0 < c_principal < 128 and pos + c_principal <= len(buf):
+        f_principal = _p.utf8_slice(buf, pos + 1, pos + c_principal)
+        pos += c_principal
+    else:
+        f_principal, pos = _p.dec_compact_string(buf, pos)
+    c_host = buf[pos] if pos < len(buf) else 0
+    if 0 < c_host < 128 and pos + c_host <= len(buf):
+        f_host = _p.utf8_slice(buf, pos + 1, pos + c_host)
+        pos += c_host
+    else:
+        f_host, pos = _p.dec_compact_string(buf, pos)
     f_operation, f_permission_type = _S1.unpack_from(buf, pos)
     pos += 2
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _CreateAclsRequest_AclCreation(f_resource_type, f_resource_name, f_resource_pattern_type, f_principal, f_host, f_operation, f_permission_type, unknown), pos
 
 
 # CreateAclsRequest v2-3
 def _dec_CreateAclsRequest_8(buf: memoryview, pos: int) -> tuple[CreateAclsRequest, int]:
     f_creations: list[CreateAclsRequest.AclCreation]
-    n_creations, pos = _p.dec_compact_array_len(buf, pos, 8)
+    n_creations = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_creations < 127 and n_creations * 8 < len(buf) - pos:
+        pos += 1
+    else:
+        n_creations, pos = _p.dec_compact_array_len(buf, pos, 8)
     l_creations: list[CreateAclsRequest.AclCreation] = []
     for _ in range(n_creations):
         e_creations, pos = _dec_AclCreation_7(buf, pos)
         l_creations.append(e_creations)
     f_creations = l_creations
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _CreateAclsRequest(f_creations, unknown), pos
 
 
@@ -302,7 +329,7 @@ def _enc_AclCreationResult_11(o: CreateAclsResponse.AclCreationResult, out: list
 def _enc_CreateAclsResponse_12(o: CreateAclsResponse, out: list[Buffer]) -> None:
     out.append(_S2.pack(o.throttle_time_ms))
     a1 = o.results
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_AclCreationResult_11(e1, out)
     u = o.unknown_tagged_fields
@@ -342,8 +369,16 @@ def _dec_AclCreationResult_15(buf: memoryview, pos: int) -> tuple[CreateAclsResp
     f_error_message: str | None
     f_error_code = _S3.unpack_from(buf, pos)[0]
     pos += 2
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _CreateAclsResponse_AclCreationResult(f_error_code, f_error_message, unknown), pos
 
 
@@ -353,13 +388,21 @@ def _dec_CreateAclsResponse_16(buf: memoryview, pos: int) -> tuple[CreateAclsRes
     f_results: list[CreateAclsResponse.AclCreationResult]
     f_throttle_time_ms = _S2.unpack_from(buf, pos)[0]
     pos += 4
-    n_results, pos = _p.dec_compact_array_len(buf, pos, 4)
+    n_results = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_results < 127 and n_results * 4 < len(buf) - pos:
+        pos += 1
+    else:
+        n_results, pos = _p.dec_compact_array_len(buf, pos, 4)
     l_results: list[CreateAclsResponse.AclCreationResult] = []
     for _ in range(n_results):
         e_results, pos = _dec_AclCreationResult_15(buf, pos)
         l_results.append(e_results)
     f_results = l_results
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _CreateAclsResponse(f_throttle_time_ms, f_results, unknown), pos
 
 

@@ -191,7 +191,7 @@ def _enc_CreateDelegationTokenRequest_4(o: CreateDelegationTokenRequest, out: li
     if o.owner_principal_name != "":
         raise _EncodeError('owner_principal_name' + _UNSUPPORTED)
     a0 = o.renewers
-    out.append(_p.enc_compact_array_len(len(a0)))
+    out.append(_p.enc_uvarint(len(a0) + 1))
     for e0 in a0:
         _enc_CreatableRenewers_3(e0, out)
     out.append(_S0.pack(o.max_lifetime_ms))
@@ -204,7 +204,7 @@ def _enc_CreateDelegationTokenRequest_5(o: CreateDelegationTokenRequest, out: li
     out.append(_p.enc_compact_nullable_string(o.owner_principal_type))
     out.append(_p.enc_compact_nullable_string(o.owner_principal_name))
     a2 = o.renewers
-    out.append(_p.enc_compact_array_len(len(a2)))
+    out.append(_p.enc_uvarint(len(a2) + 1))
     for e2 in a2:
         _enc_CreatableRenewers_3(e2, out)
     out.append(_S0.pack(o.max_lifetime_ms))
@@ -242,9 +242,23 @@ def _dec_CreateDelegationTokenRequest_7(buf: memoryview, pos: int) -> tuple[Crea
 def _dec_CreatableRenewers_8(buf: memoryview, pos: int) -> tuple[CreateDelegationTokenRequest.CreatableRenewers, int]:
     f_principal_type: str
     f_principal_name: str
-    f_principal_type, pos = _p.dec_compact_string(buf, pos)
-    f_principal_name, pos = _p.dec_compact_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    c_principal_type = buf[pos] if pos < len(buf) else 0
+    if 0 < c_principal_type < 128 and pos + c_principal_type <= len(buf):
+        f_principal_type = _p.utf8_slice(buf, pos + 1, pos + c_principal_type)
+        pos += c_principal_type
+    else:
+        f_principal_type, pos = _p.dec_compact_string(buf, pos)
+    c_principal_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_principal_name < 128 and pos + c_principal_name <= len(buf):
+        f_principal_name = _p.utf8_slice(buf, pos + 1, pos + c_principal_name)
+        pos += c_principal_name
+    else:
+        f_principal_name, pos = _p.dec_compact_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _CreateDelegationTokenRequest_CreatableRenewers(f_principal_type, f_principal_name, unknown), pos
 
 
@@ -252,7 +266,11 @@ def _dec_CreatableRenewers_8(buf: memoryview, pos: int) -> tuple[CreateDelegatio
 def _dec_CreateDelegationTokenRequest_9(buf: memoryview, pos: int) -> tuple[CreateDelegationTokenRequest, int]:
     f_renewers: list[CreateDelegationTokenRequest.CreatableRenewers]
     f_max_lifetime_ms: int
-    n_renewers, pos = _p.dec_compact_array_len(buf, pos, 3)
+    n_renewers = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_renewers < 127 and n_renewers * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_renewers, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_renewers: list[CreateDelegationTokenRequest.CreatableRenewers] = []
     for _ in range(n_renewers):
         e_renewers, pos = _dec_CreatableRenewers_8(buf, pos)
@@ -260,7 +278,11 @@ def _dec_CreateDelegationTokenRequest_9(buf: memoryview, pos: int) -> tuple[Crea
     f_renewers = l_renewers
     f_max_lifetime_ms = _S0.unpack_from(buf, pos)[0]
     pos += 8
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _CreateDelegationTokenRequest("", "", f_renewers, f_max_lifetime_ms, unknown), pos
 
 
@@ -270,9 +292,21 @@ def _dec_CreateDelegationTokenRequest_10(buf: memoryview, pos: int) -> tuple[Cre
     f_owner_principal_name: str | None
     f_renewers: list[CreateDelegationTokenRequest.CreatableRenewers]
     f_max_lifetime_ms: int
-    f_owner_principal_type, pos = _p.dec_compact_nullable_string(buf, pos)
-    f_owner_principal_name, pos = _p.dec_compact_nullable_string(buf, pos)
-    n_renewers, pos = _p.dec_compact_array_len(buf, pos, 3)
+    if pos < len(buf) and buf[pos] == 0:
+        f_owner_principal_type = None
+        pos += 1
+    else:
+        f_owner_principal_type, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_owner_principal_name = None
+        pos += 1
+    else:
+        f_owner_principal_name, pos = _p.dec_compact_nullable_string(buf, pos)
+    n_renewers = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_renewers < 127 and n_renewers * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_renewers, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_renewers: list[CreateDelegationTokenRequest.CreatableRenewers] = []
     for _ in range(n_renewers):
         e_renewers, pos = _dec_CreatableRenewers_8(buf, pos)
@@ -280,7 +314,11 @@ def _dec_CreateDelegationTokenRequest_10(buf: memoryview, pos: int) -> tuple[Cre
     f_renewers = l_renewers
     f_max_lifetime_ms = _S0.unpack_from(buf, pos)[0]
     pos += 8
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _CreateDelegationTokenRequest(f_owner_principal_type, f_owner_principal_name, f_renewers, f_max_lifetime_ms, unknown), pos
 
 
@@ -371,15 +409,34 @@ def _dec_CreateDelegationTokenResponse_15(buf: memoryview, pos: int) -> tuple[Cr
     f_throttle_time_ms: int
     f_error_code = _S1.unpack_from(buf, pos)[0]
     pos += 2
-    f_principal_type, pos = _p.dec_compact_string(buf, pos)
-    f_principal_name, pos = _p.dec_compact_string(buf, pos)
+    c_principal_type = buf[pos] if pos < len(buf) else 0
+    if 0 < c_principal_type < 128 and pos + c_principal_type <= len(buf):
+        f_principal_type = _p.utf8_slice(buf, pos + 1, pos + c_principal_type)
+        pos += c_principal_type
+    else:
+        f_principal_type, pos = _p.dec_compact_string(buf, pos)
+    c_principal_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_principal_name < 128 and pos + c_principal_name <= len(buf):
+        f_principal_name = _p.utf8_slice(buf, pos + 1, pos + c_principal_name)
+        pos += c_principal_name
+    else:
+        f_principal_name, pos = _p.dec_compact_string(buf, pos)
     f_issue_timestamp_ms, f_expiry_timestamp_ms, f_max_timestamp_ms = _S2.unpack_from(buf, pos)
     pos += 24
-    f_token_id, pos = _p.dec_compact_string(buf, pos)
+    c_token_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_token_id < 128 and pos + c_token_id <= len(buf):
+        f_token_id = _p.utf8_slice(buf, pos + 1, pos + c_token_id)
+        pos += c_token_id
+    else:
+        f_token_id, pos = _p.dec_compact_string(buf, pos)
     f_hmac, pos = _p.dec_compact_bytes(buf, pos)
     f_throttle_time_ms = _S3.unpack_from(buf, pos)[0]
     pos += 4
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _CreateDelegationTokenResponse(f_error_code, f_principal_type, f_principal_name, "", "", f_issue_timestamp_ms, f_expiry_timestamp_ms, f_max_timestamp_ms, f_token_id, f_hmac, f_throttle_time_ms, unknown), pos
 
 
@@ -398,17 +455,46 @@ def _dec_CreateDelegationTokenResponse_16(buf: memoryview, pos: int) -> tuple[Cr
     f_throttle_time_ms: int
     f_error_code = _S1.unpack_from(buf, pos)[0]
     pos += 2
-    f_principal_type, pos = _p.dec_compact_string(buf, pos)
-    f_principal_name, pos = _p.dec_compact_string(buf, pos)
-    f_token_requester_principal_type, pos = _p.dec_compact_string(buf, pos)
-    f_token_requester_principal_name, pos = _p.dec_compact_string(buf, pos)
+    c_principal_type = buf[pos] if pos < len(buf) else 0
+    if 0 < c_principal_type < 128 and pos + c_principal_type <= len(buf):
+        f_principal_type = _p.utf8_slice(buf, pos + 1, pos + c_principal_type)
+        pos += c_principal_type
+    else:
+        f_principal_type, pos = _p.dec_compact_string(buf, pos)
+    c_principal_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_principal_name < 128 and pos + c_principal_name <= len(buf):
+        f_principal_name = _p.utf8_slice(buf, pos + 1, pos + c_principal_name)
+        pos += c_principal_name
+    else:
+        f_principal_name, pos = _p.dec_compact_string(buf, pos)
+    c_token_requester_principal_type = buf[pos] if pos < len(buf) else 0
+    if 0 < c_token_requester_principal_type < 128 and pos + c_token_requester_principal_type <= len(buf):
+        f_token_requester_principal_type = _p.utf8_slice(buf, pos + 1, pos + c_token_requester_principal_type)
+        pos += c_token_requester_principal_type
+    else:
+        f_token_requester_principal_type, pos = _p.dec_compact_string(buf, pos)
+    c_token_requester_principal_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_token_requester_principal_name < 128 and pos + c_token_requester_principal_name <= len(buf):
+        f_token_requester_principal_name = _p.utf8_slice(buf, pos + 1, pos + c_token_requester_principal_name)
+        pos += c_token_requester_principal_name
+    else:
+        f_token_requester_principal_name, pos = _p.dec_compact_string(buf, pos)
     f_issue_timestamp_ms, f_expiry_timestamp_ms, f_max_timestamp_ms = _S2.unpack_from(buf, pos)
     pos += 24
-    f_token_id, pos = _p.dec_compact_string(buf, pos)
+    c_token_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_token_id < 128 and pos + c_token_id <= len(buf):
+        f_token_id = _p.utf8_slice(buf, pos + 1, pos + c_token_id)
+        pos += c_token_id
+    else:
+        f_token_id, pos = _p.dec_compact_string(buf, pos)
     f_hmac, pos = _p.dec_compact_bytes(buf, pos)
     f_throttle_time_ms = _S3.unpack_from(buf, pos)[0]
     pos += 4
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _CreateDelegationTokenResponse(f_error_code, f_principal_type, f_principal_name, f_token_requester_principal_type, f_token_requester_principal_name, f_issue_timestamp_ms, f_expiry_timestamp_ms, f_max_timestamp_ms, f_token_id, f_hmac, f_throttle_time_ms, unknown), pos
 
 

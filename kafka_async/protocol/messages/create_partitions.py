@@ -213,7 +213,7 @@ def _enc_CreatePartitionsRequest_3(o: CreatePartitionsRequest, out: list[Buffer]
 # CreatePartitionsRequest.CreatePartitionsTopic.CreatePartitionsAssignment v2-3
 def _enc_CreatePartitionsAssignment_4(o: CreatePartitionsRequest.CreatePartitionsTopic.CreatePartitionsAssignment, out: list[Buffer]) -> None:
     a0 = o.broker_ids
-    out.append(_p.enc_compact_array_len(len(a0)))
+    out.append(_p.enc_uvarint(len(a0) + 1))
     out.append(_pack(">%di" % len(a0), *a0))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
@@ -227,7 +227,7 @@ def _enc_CreatePartitionsTopic_5(o: CreatePartitionsRequest.CreatePartitionsTopi
     if a2 is None:
         out.append(b"\x00")
     else:
-        out.append(_p.enc_compact_array_len(len(a2)))
+        out.append(_p.enc_uvarint(len(a2) + 1))
         for e2 in a2:
             _enc_CreatePartitionsAssignment_4(e2, out)
     u = o.unknown_tagged_fields
@@ -237,7 +237,7 @@ def _enc_CreatePartitionsTopic_5(o: CreatePartitionsRequest.CreatePartitionsTopi
 # CreatePartitionsRequest v2-3
 def _enc_CreatePartitionsRequest_6(o: CreatePartitionsRequest, out: list[Buffer]) -> None:
     a0 = o.topics
-    out.append(_p.enc_compact_array_len(len(a0)))
+    out.append(_p.enc_uvarint(len(a0) + 1))
     for e0 in a0:
         _enc_CreatePartitionsTopic_5(e0, out)
     out.append(_S1.pack(o.timeout_ms, o.validate_only))
@@ -295,9 +295,17 @@ def _dec_CreatePartitionsRequest_9(buf: memoryview, pos: int) -> tuple[CreatePar
 # CreatePartitionsRequest.CreatePartitionsTopic.CreatePartitionsAssignment v2-3
 def _dec_CreatePartitionsAssignment_10(buf: memoryview, pos: int) -> tuple[CreatePartitionsRequest.CreatePartitionsTopic.CreatePartitionsAssignment, int]:
     f_broker_ids: list[int]
-    n_broker_ids, pos = _p.dec_compact_array_len(buf, pos, 4)
+    n_broker_ids = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_broker_ids < 127 and n_broker_ids * 4 < len(buf) - pos:
+        pos += 1
+    else:
+        n_broker_ids, pos = _p.dec_compact_array_len(buf, pos, 4)
     f_broker_ids, pos = _p.dec_fixed_array(buf, pos, n_broker_ids, 'i')
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _CreatePartitionsRequest_CreatePartitionsTopic_CreatePartitionsAssignment(f_broker_ids, unknown), pos
 
 
@@ -306,10 +314,19 @@ def _dec_CreatePartitionsTopic_11(buf: memoryview, pos: int) -> tuple[CreatePart
     f_name: str
     f_count: int
     f_assignments: list[CreatePartitionsRequest.CreatePartitionsTopic.CreatePartitionsAssignment] | None
-    f_name, pos = _p.dec_compact_string(buf, pos)
+    c_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_name < 128 and pos + c_name <= len(buf):
+        f_name = _p.utf8_slice(buf, pos + 1, pos + c_name)
+        pos += c_name
+    else:
+        f_name, pos = _p.dec_compact_string(buf, pos)
     f_count = _S0.unpack_from(buf, pos)[0]
     pos += 4
-    n_assignments, pos = _p.dec_compact_nullable_array_len(buf, pos, 2)
+    n_assignments = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_assignments < 127 and n_assignments * 2 < len(buf) - pos:
+        pos += 1
+    else:
+        n_assignments, pos = _p.dec_compact_nullable_array_len(buf, pos, 2)
     if n_assignments < 0:
         f_assignments = None
     else:
@@ -318,7 +335,11 @@ def _dec_CreatePartitionsTopic_11(buf: memoryview, pos: int) -> tuple[CreatePart
             e_assignments, pos = _dec_CreatePartitionsAssignment_10(buf, pos)
             l_assignments.append(e_assignments)
         f_assignments = l_assignments
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _CreatePartitionsRequest_CreatePartitionsTopic(f_name, f_count, f_assignments, unknown), pos
 
 
@@ -327,7 +348,11 @@ def _dec_CreatePartitionsRequest_12(buf: memoryview, pos: int) -> tuple[CreatePa
     f_topics: list[CreatePartitionsRequest.CreatePartitionsTopic]
     f_timeout_ms: int
     f_validate_only: bool
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 7)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 7 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 7)
     l_topics: list[CreatePartitionsRequest.CreatePartitionsTopic] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_CreatePartitionsTopic_11(buf, pos)
@@ -335,7 +360,11 @@ def _dec_CreatePartitionsRequest_12(buf: memoryview, pos: int) -> tuple[CreatePa
     f_topics = l_topics
     f_timeout_ms, f_validate_only = _S1.unpack_from(buf, pos)
     pos += 5
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _CreatePartitionsRequest(f_topics, f_timeout_ms, f_validate_only, unknown), pos
 
 
@@ -372,7 +401,7 @@ def _enc_CreatePartitionsTopicResult_15(o: CreatePartitionsResponse.CreatePartit
 def _enc_CreatePartitionsResponse_16(o: CreatePartitionsResponse, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.throttle_time_ms))
     a1 = o.results
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_CreatePartitionsTopicResult_15(e1, out)
     u = o.unknown_tagged_fields
@@ -413,11 +442,24 @@ def _dec_CreatePartitionsTopicResult_19(buf: memoryview, pos: int) -> tuple[Crea
     f_name: str
     f_error_code: int
     f_error_message: str | None
-    f_name, pos = _p.dec_compact_string(buf, pos)
+    c_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_name < 128 and pos + c_name <= len(buf):
+        f_name = _p.utf8_slice(buf, pos + 1, pos + c_name)
+        pos += c_name
+    else:
+        f_name, pos = _p.dec_compact_string(buf, pos)
     f_error_code = _S2.unpack_from(buf, pos)[0]
     pos += 2
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _CreatePartitionsResponse_CreatePartitionsTopicResult(f_name, f_error_code, f_error_message, unknown), pos
 
 
@@ -427,13 +469,21 @@ def _dec_CreatePartitionsResponse_20(buf: memoryview, pos: int) -> tuple[CreateP
     f_results: list[CreatePartitionsResponse.CreatePartitionsTopicResult]
     f_throttle_time_ms = _S0.unpack_from(buf, pos)[0]
     pos += 4
-    n_results, pos = _p.dec_compact_array_len(buf, pos, 5)
+    n_results = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_results < 127 and n_results * 5 < len(buf) - pos:
+        pos += 1
+    else:
+        n_results, pos = _p.dec_compact_array_len(buf, pos, 5)
     l_results: list[CreatePartitionsResponse.CreatePartitionsTopicResult] = []
     for _ in range(n_results):
         e_results, pos = _dec_CreatePartitionsTopicResult_19(buf, pos)
         l_results.append(e_results)
     f_results = l_results
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _CreatePartitionsResponse(f_throttle_time_ms, f_results, unknown), pos
 
 

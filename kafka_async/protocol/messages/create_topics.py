@@ -309,7 +309,7 @@ def _enc_CreateTopicsRequest_4(o: CreateTopicsRequest, out: list[Buffer]) -> Non
 def _enc_CreatableReplicaAssignment_5(o: CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.partition_index))
     a1 = o.broker_ids
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     out.append(_pack(">%di" % len(a1), *a1))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
@@ -328,11 +328,11 @@ def _enc_CreatableTopic_7(o: CreateTopicsRequest.CreatableTopic, out: list[Buffe
     out.append(_p.enc_compact_string(o.name))
     out.append(_S0.pack(o.num_partitions, o.replication_factor))
     a3 = o.assignments
-    out.append(_p.enc_compact_array_len(len(a3)))
+    out.append(_p.enc_uvarint(len(a3) + 1))
     for e3 in a3:
         _enc_CreatableReplicaAssignment_5(e3, out)
     a4 = o.configs
-    out.append(_p.enc_compact_array_len(len(a4)))
+    out.append(_p.enc_uvarint(len(a4) + 1))
     for e4 in a4:
         _enc_CreatableTopicConfig_6(e4, out)
     u = o.unknown_tagged_fields
@@ -342,7 +342,7 @@ def _enc_CreatableTopic_7(o: CreateTopicsRequest.CreatableTopic, out: list[Buffe
 # CreateTopicsRequest v5-7
 def _enc_CreateTopicsRequest_8(o: CreateTopicsRequest, out: list[Buffer]) -> None:
     a0 = o.topics
-    out.append(_p.enc_compact_array_len(len(a0)))
+    out.append(_p.enc_uvarint(len(a0) + 1))
     for e0 in a0:
         _enc_CreatableTopic_7(e0, out)
     out.append(_S2.pack(o.timeout_ms, o.validate_only))
@@ -421,9 +421,17 @@ def _dec_CreatableReplicaAssignment_13(buf: memoryview, pos: int) -> tuple[Creat
     f_broker_ids: list[int]
     f_partition_index = _S1.unpack_from(buf, pos)[0]
     pos += 4
-    n_broker_ids, pos = _p.dec_compact_array_len(buf, pos, 4)
+    n_broker_ids = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_broker_ids < 127 and n_broker_ids * 4 < len(buf) - pos:
+        pos += 1
+    else:
+        n_broker_ids, pos = _p.dec_compact_array_len(buf, pos, 4)
     f_broker_ids, pos = _p.dec_fixed_array(buf, pos, n_broker_ids, 'i')
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _CreateTopicsRequest_CreatableTopic_CreatableReplicaAssignment(f_partition_index, f_broker_ids, unknown), pos
 
 
@@ -431,9 +439,22 @@ def _dec_CreatableReplicaAssignment_13(buf: memoryview, pos: int) -> tuple[Creat
 def _dec_CreatableTopicConfig_14(buf: memoryview, pos: int) -> tuple[CreateTopicsRequest.CreatableTopic.CreatableTopicConfig, int]:
     f_name: str
     f_value: str | None
-    f_name, pos = _p.dec_compact_string(buf, pos)
-    f_value, pos = _p.dec_compact_nullable_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    c_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_name < 128 and pos + c_name <= len(buf):
+        f_name = _p.utf8_slice(buf, pos + 1, pos + c_name)
+        pos += c_name
+    else:
+        f_name, pos = _p.dec_compact_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_value = None
+        pos += 1
+    else:
+        f_value, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _CreateTopicsRequest_CreatableTopic_CreatableTopicConfig(f_name, f_value, unknown), pos
 
 
@@ -444,22 +465,39 @@ def _dec_CreatableTopic_15(buf: memoryview, pos: int) -> tuple[CreateTopicsReque
     f_replication_factor: int
     f_assignments: list[CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment]
     f_configs: list[CreateTopicsRequest.CreatableTopic.CreatableTopicConfig]
-    f_name, pos = _p.dec_compact_string(buf, pos)
+    c_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_name < 128 and pos + c_name <= len(buf):
+        f_name = _p.utf8_slice(buf, pos + 1, pos + c_name)
+        pos += c_name
+    else:
+        f_name, pos = _p.dec_compact_string(buf, pos)
     f_num_partitions, f_replication_factor = _S0.unpack_from(buf, pos)
     pos += 6
-    n_assignments, pos = _p.dec_compact_array_len(buf, pos, 6)
+    n_assignments = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_assignments < 127 and n_assignments * 6 < len(buf) - pos:
+        pos += 1
+    else:
+        n_assignments, pos = _p.dec_compact_array_len(buf, pos, 6)
     l_assignments: list[CreateTopicsRequest.CreatableTopic.CreatableReplicaAssignment] = []
     for _ in range(n_assignments):
         e_assignments, pos = _dec_CreatableReplicaAssignment_13(buf, pos)
         l_assignments.append(e_assignments)
     f_assignments = l_assignments
-    n_configs, pos = _p.dec_compact_array_len(buf, pos, 3)
+    n_configs = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_configs < 127 and n_configs * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_configs, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_configs: list[CreateTopicsRequest.CreatableTopic.CreatableTopicConfig] = []
     for _ in range(n_configs):
         e_configs, pos = _dec_CreatableTopicConfig_14(buf, pos)
         l_configs.append(e_configs)
     f_configs = l_configs
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _CreateTopicsRequest_CreatableTopic(f_name, f_num_partitions, f_replication_factor, f_assignments, f_configs, unknown), pos
 
 
@@ -468,7 +506,11 @@ def _dec_CreateTopicsRequest_16(buf: memoryview, pos: int) -> tuple[CreateTopics
     f_topics: list[CreateTopicsRequest.CreatableTopic]
     f_timeout_ms: int
     f_validate_only: bool
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 10)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 10 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 10)
     l_topics: list[CreateTopicsRequest.CreatableTopic] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_CreatableTopic_15(buf, pos)
@@ -476,7 +518,11 @@ def _dec_CreateTopicsRequest_16(buf: memoryview, pos: int) -> tuple[CreateTopics
     f_topics = l_topics
     f_timeout_ms, f_validate_only = _S2.unpack_from(buf, pos)
     pos += 5
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _CreateTopicsRequest(f_topics, f_timeout_ms, f_validate_only, unknown), pos
 
 
@@ -519,7 +565,7 @@ def _enc_CreatableTopicResult_20(o: CreateTopicsResponse.CreatableTopicResult, o
     if a5 is None:
         out.append(b"\x00")
     else:
-        out.append(_p.enc_compact_array_len(len(a5)))
+        out.append(_p.enc_uvarint(len(a5) + 1))
         for e5 in a5:
             _enc_CreatableTopicConfigs_19(e5, out)
     t = dict(o.unknown_tagged_fields)
@@ -534,7 +580,7 @@ def _enc_CreatableTopicResult_20(o: CreateTopicsResponse.CreatableTopicResult, o
 def _enc_CreateTopicsResponse_21(o: CreateTopicsResponse, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.throttle_time_ms))
     a1 = o.topics
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_CreatableTopicResult_20(e1, out)
     u = o.unknown_tagged_fields
@@ -551,7 +597,7 @@ def _enc_CreatableTopicResult_22(o: CreateTopicsResponse.CreatableTopicResult, o
     if a6 is None:
         out.append(b"\x00")
     else:
-        out.append(_p.enc_compact_array_len(len(a6)))
+        out.append(_p.enc_uvarint(len(a6) + 1))
         for e6 in a6:
             _enc_CreatableTopicConfigs_19(e6, out)
     t = dict(o.unknown_tagged_fields)
@@ -566,7 +612,7 @@ def _enc_CreatableTopicResult_22(o: CreateTopicsResponse.CreatableTopicResult, o
 def _enc_CreateTopicsResponse_23(o: CreateTopicsResponse, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.throttle_time_ms))
     a1 = o.topics
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_CreatableTopicResult_22(e1, out)
     u = o.unknown_tagged_fields
@@ -609,11 +655,24 @@ def _dec_CreatableTopicConfigs_26(buf: memoryview, pos: int) -> tuple[CreateTopi
     f_read_only: bool
     f_config_source: int
     f_is_sensitive: bool
-    f_name, pos = _p.dec_compact_string(buf, pos)
-    f_value, pos = _p.dec_compact_nullable_string(buf, pos)
+    c_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_name < 128 and pos + c_name <= len(buf):
+        f_name = _p.utf8_slice(buf, pos + 1, pos + c_name)
+        pos += c_name
+    else:
+        f_name, pos = _p.dec_compact_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_value = None
+        pos += 1
+    else:
+        f_value, pos = _p.dec_compact_nullable_string(buf, pos)
     f_read_only, f_config_source, f_is_sensitive = _S4.unpack_from(buf, pos)
     pos += 3
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _CreateTopicsResponse_CreatableTopicResult_CreatableTopicConfigs(f_name, f_value, f_read_only, f_config_source, f_is_sensitive, unknown), pos
 
 
@@ -626,13 +685,26 @@ def _dec_CreatableTopicResult_27(buf: memoryview, pos: int) -> tuple[CreateTopic
     f_num_partitions: int
     f_replication_factor: int
     f_configs: list[CreateTopicsResponse.CreatableTopicResult.CreatableTopicConfigs] | None
-    f_name, pos = _p.dec_compact_string(buf, pos)
+    c_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_name < 128 and pos + c_name <= len(buf):
+        f_name = _p.utf8_slice(buf, pos + 1, pos + c_name)
+        pos += c_name
+    else:
+        f_name, pos = _p.dec_compact_string(buf, pos)
     f_error_code = _S3.unpack_from(buf, pos)[0]
     pos += 2
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
     f_num_partitions, f_replication_factor = _S0.unpack_from(buf, pos)
     pos += 6
-    n_configs, pos = _p.dec_compact_nullable_array_len(buf, pos, 6)
+    n_configs = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_configs < 127 and n_configs * 6 < len(buf) - pos:
+        pos += 1
+    else:
+        n_configs, pos = _p.dec_compact_nullable_array_len(buf, pos, 6)
     if n_configs < 0:
         f_configs = None
     else:
@@ -643,16 +715,19 @@ def _dec_CreatableTopicResult_27(buf: memoryview, pos: int) -> tuple[CreateTopic
         f_configs = l_configs
     f_topic_config_error_code = 0
     unknown: dict[int, bytes] = {}
-    count, pos = _p.dec_tag_count(buf, pos)
-    for _ in range(count):
-        tag, q, end, pos = _p.dec_tag_header(buf, pos)
-        if tag == 0:
-            f_topic_config_error_code = _S3.unpack_from(buf, q)[0]
-            q += 2
-            if q != end:
-                raise _ProtocolError(_BAD_TAG + '0')
-        else:
-            unknown[tag] = bytes(buf[q:end])
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        count, pos = _p.dec_tag_count(buf, pos)
+        for _ in range(count):
+            tag, q, end, pos = _p.dec_tag_header(buf, pos)
+            if tag == 0:
+                f_topic_config_error_code = _S3.unpack_from(buf, q)[0]
+                q += 2
+                if q != end:
+                    raise _ProtocolError(_BAD_TAG + '0')
+            else:
+                unknown[tag] = bytes(buf[q:end])
     return _CreateTopicsResponse_CreatableTopicResult(f_name, _ZERO_UUID, f_error_code, f_error_message, f_topic_config_error_code, f_num_partitions, f_replication_factor, f_configs, unknown), pos
 
 
@@ -662,13 +737,21 @@ def _dec_CreateTopicsResponse_28(buf: memoryview, pos: int) -> tuple[CreateTopic
     f_topics: list[CreateTopicsResponse.CreatableTopicResult]
     f_throttle_time_ms = _S1.unpack_from(buf, pos)[0]
     pos += 4
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 12)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 12 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 12)
     l_topics: list[CreateTopicsResponse.CreatableTopicResult] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_CreatableTopicResult_27(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _CreateTopicsResponse(f_throttle_time_ms, f_topics, unknown), pos
 
 
@@ -682,14 +765,27 @@ def _dec_CreatableTopicResult_29(buf: memoryview, pos: int) -> tuple[CreateTopic
     f_num_partitions: int
     f_replication_factor: int
     f_configs: list[CreateTopicsResponse.CreatableTopicResult.CreatableTopicConfigs] | None
-    f_name, pos = _p.dec_compact_string(buf, pos)
+    c_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_name < 128 and pos + c_name <= len(buf):
+        f_name = _p.utf8_slice(buf, pos + 1, pos + c_name)
+        pos += c_name
+    else:
+        f_name, pos = _p.dec_compact_string(buf, pos)
     u_topic_id, f_error_code = _S5.unpack_from(buf, pos)
     pos += 18
     f_topic_id = _UUID(bytes=u_topic_id)
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
     f_num_partitions, f_replication_factor = _S0.unpack_from(buf, pos)
     pos += 6
-    n_configs, pos = _p.dec_compact_nullable_array_len(buf, pos, 6)
+    n_configs = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_configs < 127 and n_configs * 6 < len(buf) - pos:
+        pos += 1
+    else:
+        n_configs, pos = _p.dec_compact_nullable_array_len(buf, pos, 6)
     if n_configs < 0:
         f_configs = None
     else:
@@ -700,16 +796,19 @@ def _dec_CreatableTopicResult_29(buf: memoryview, pos: int) -> tuple[CreateTopic
         f_configs = l_configs
     f_topic_config_error_code = 0
     unknown: dict[int, bytes] = {}
-    count, pos = _p.dec_tag_count(buf, pos)
-    for _ in range(count):
-        tag, q, end, pos = _p.dec_tag_header(buf, pos)
-        if tag == 0:
-            f_topic_config_error_code = _S3.unpack_from(buf, q)[0]
-            q += 2
-            if q != end:
-                raise _ProtocolError(_BAD_TAG + '0')
-        else:
-            unknown[tag] = bytes(buf[q:end])
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        count, pos = _p.dec_tag_count(buf, pos)
+        for _ in range(count):
+            tag, q, end, pos = _p.dec_tag_header(buf, pos)
+            if tag == 0:
+                f_topic_config_error_code = _S3.unpack_from(buf, q)[0]
+                q += 2
+                if q != end:
+                    raise _ProtocolError(_BAD_TAG + '0')
+            else:
+                unknown[tag] = bytes(buf[q:end])
     return _CreateTopicsResponse_CreatableTopicResult(f_name, f_topic_id, f_error_code, f_error_message, f_topic_config_error_code, f_num_partitions, f_replication_factor, f_configs, unknown), pos
 
 
@@ -719,13 +818,21 @@ def _dec_CreateTopicsResponse_30(buf: memoryview, pos: int) -> tuple[CreateTopic
     f_topics: list[CreateTopicsResponse.CreatableTopicResult]
     f_throttle_time_ms = _S1.unpack_from(buf, pos)[0]
     pos += 4
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 28)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 28 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 28)
     l_topics: list[CreateTopicsResponse.CreatableTopicResult] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_CreatableTopicResult_29(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _CreateTopicsResponse(f_throttle_time_ms, f_topics, unknown), pos
 
 

@@ -243,7 +243,7 @@ def _enc_DeleteAclsFilter_3(o: DeleteAclsRequest.DeleteAclsFilter, out: list[Buf
 # DeleteAclsRequest v2-3
 def _enc_DeleteAclsRequest_4(o: DeleteAclsRequest, out: list[Buffer]) -> None:
     a0 = o.filters
-    out.append(_p.enc_compact_array_len(len(a0)))
+    out.append(_p.enc_uvarint(len(a0) + 1))
     for e0 in a0:
         _enc_DeleteAclsFilter_3(e0, out)
     u = o.unknown_tagged_fields
@@ -296,27 +296,51 @@ def _dec_DeleteAclsFilter_7(buf: memoryview, pos: int) -> tuple[DeleteAclsReques
     f_permission_type: int
     f_resource_type_filter = _S0.unpack_from(buf, pos)[0]
     pos += 1
-    f_resource_name_filter, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_resource_name_filter = None
+        pos += 1
+    else:
+        f_resource_name_filter, pos = _p.dec_compact_nullable_string(buf, pos)
     f_pattern_type_filter = _S0.unpack_from(buf, pos)[0]
     pos += 1
-    f_principal_filter, pos = _p.dec_compact_nullable_string(buf, pos)
-    f_host_filter, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_principal_filter = None
+        pos += 1
+    else:
+        f_principal_filter, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_host_filter = None
+        pos += 1
+    else:
+        f_host_filter, pos = _p.dec_compact_nullable_string(buf, pos)
     f_operation, f_permission_type = _S1.unpack_from(buf, pos)
     pos += 2
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DeleteAclsRequest_DeleteAclsFilter(f_resource_type_filter, f_resource_name_filter, f_pattern_type_filter, f_principal_filter, f_host_filter, f_operation, f_permission_type, unknown), pos
 
 
 # DeleteAclsRequest v2-3
 def _dec_DeleteAclsRequest_8(buf: memoryview, pos: int) -> tuple[DeleteAclsRequest, int]:
     f_filters: list[DeleteAclsRequest.DeleteAclsFilter]
-    n_filters, pos = _p.dec_compact_array_len(buf, pos, 8)
+    n_filters = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_filters < 127 and n_filters * 8 < len(buf) - pos:
+        pos += 1
+    else:
+        n_filters, pos = _p.dec_compact_array_len(buf, pos, 8)
     l_filters: list[DeleteAclsRequest.DeleteAclsFilter] = []
     for _ in range(n_filters):
         e_filters, pos = _dec_DeleteAclsFilter_7(buf, pos)
         l_filters.append(e_filters)
     f_filters = l_filters
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DeleteAclsRequest(f_filters, unknown), pos
 
 
@@ -376,7 +400,7 @@ def _enc_DeleteAclsFilterResult_13(o: DeleteAclsResponse.DeleteAclsFilterResult,
     out.append(_S3.pack(o.error_code))
     out.append(_p.enc_compact_nullable_string(o.error_message))
     a2 = o.matching_acls
-    out.append(_p.enc_compact_array_len(len(a2)))
+    out.append(_p.enc_uvarint(len(a2) + 1))
     for e2 in a2:
         _enc_DeleteAclsMatchingAcl_12(e2, out)
     u = o.unknown_tagged_fields
@@ -387,7 +411,7 @@ def _enc_DeleteAclsFilterResult_13(o: DeleteAclsResponse.DeleteAclsFilterResult,
 def _enc_DeleteAclsResponse_14(o: DeleteAclsResponse, out: list[Buffer]) -> None:
     out.append(_S2.pack(o.throttle_time_ms))
     a1 = o.filter_results
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_DeleteAclsFilterResult_13(e1, out)
     u = o.unknown_tagged_fields
@@ -468,17 +492,40 @@ def _dec_DeleteAclsMatchingAcl_18(buf: memoryview, pos: int) -> tuple[DeleteAcls
     f_permission_type: int
     f_error_code = _S3.unpack_from(buf, pos)[0]
     pos += 2
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
     f_resource_type = _S0.unpack_from(buf, pos)[0]
     pos += 1
-    f_resource_name, pos = _p.dec_compact_string(buf, pos)
+    c_resource_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_resource_name < 128 and pos + c_resource_name <= len(buf):
+        f_resource_name = _p.utf8_slice(buf, pos + 1, pos + c_resource_name)
+        pos += c_resource_name
+    else:
+        f_resource_name, pos = _p.dec_compact_string(buf, pos)
     f_pattern_type = _S0.unpack_from(buf, pos)[0]
     pos += 1
-    f_principal, pos = _p.dec_compact_string(buf, pos)
-    f_host, pos = _p.dec_compact_string(buf, pos)
+    c_principal = buf[pos] if pos < len(buf) else 0
+    if 0 < c_principal < 128 and pos + c_principal <= len(buf):
+        f_principal = _p.utf8_slice(buf, pos + 1, pos + c_principal)
+        pos += c_principal
+    else:
+        f_principal, pos = _p.dec_compact_string(buf, pos)
+    c_host = buf[pos] if pos < len(buf) else 0
+    if 0 < c_host < 128 and pos + c_host <= len(buf):
+        f_host = _p.utf8_slice(buf, pos + 1, pos + c_host)
+        pos += c_host
+    else:
+        f_host, pos = _p.dec_compact_string(buf, pos)
     f_operation, f_permission_type = _S1.unpack_from(buf, pos)
     pos += 2
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DeleteAclsResponse_DeleteAclsFilterResult_DeleteAclsMatchingAcl(f_error_code, f_error_message, f_resource_type, f_resource_name, f_pattern_type, f_principal, f_host, f_operation, f_permission_type, unknown), pos
 
 
@@ -489,14 +536,26 @@ def _dec_DeleteAclsFilterResult_19(buf: memoryview, pos: int) -> tuple[DeleteAcl
     f_matching_acls: list[DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl]
     f_error_code = _S3.unpack_from(buf, pos)[0]
     pos += 2
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
-    n_matching_acls, pos = _p.dec_compact_array_len(buf, pos, 11)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    n_matching_acls = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_matching_acls < 127 and n_matching_acls * 11 < len(buf) - pos:
+        pos += 1
+    else:
+        n_matching_acls, pos = _p.dec_compact_array_len(buf, pos, 11)
     l_matching_acls: list[DeleteAclsResponse.DeleteAclsFilterResult.DeleteAclsMatchingAcl] = []
     for _ in range(n_matching_acls):
         e_matching_acls, pos = _dec_DeleteAclsMatchingAcl_18(buf, pos)
         l_matching_acls.append(e_matching_acls)
     f_matching_acls = l_matching_acls
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DeleteAclsResponse_DeleteAclsFilterResult(f_error_code, f_error_message, f_matching_acls, unknown), pos
 
 
@@ -506,13 +565,21 @@ def _dec_DeleteAclsResponse_20(buf: memoryview, pos: int) -> tuple[DeleteAclsRes
     f_filter_results: list[DeleteAclsResponse.DeleteAclsFilterResult]
     f_throttle_time_ms = _S2.unpack_from(buf, pos)[0]
     pos += 4
-    n_filter_results, pos = _p.dec_compact_array_len(buf, pos, 5)
+    n_filter_results = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_filter_results < 127 and n_filter_results * 5 < len(buf) - pos:
+        pos += 1
+    else:
+        n_filter_results, pos = _p.dec_compact_array_len(buf, pos, 5)
     l_filter_results: list[DeleteAclsResponse.DeleteAclsFilterResult] = []
     for _ in range(n_filter_results):
         e_filter_results, pos = _dec_DeleteAclsFilterResult_19(buf, pos)
         l_filter_results.append(e_filter_results)
     f_filter_results = l_filter_results
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DeleteAclsResponse(f_throttle_time_ms, f_filter_results, unknown), pos
 
 

@@ -127,7 +127,7 @@ def _enc_DeleteGroupsRequest_1(o: DeleteGroupsRequest, out: list[Buffer]) -> Non
 # DeleteGroupsRequest v2
 def _enc_DeleteGroupsRequest_2(o: DeleteGroupsRequest, out: list[Buffer]) -> None:
     a0 = o.groups_names
-    out.append(_p.enc_compact_array_len(len(a0)))
+    out.append(_p.enc_uvarint(len(a0) + 1))
     out.extend([_p.enc_compact_string(e) for e in a0])
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
@@ -149,13 +149,21 @@ def _dec_DeleteGroupsRequest_3(buf: memoryview, pos: int) -> tuple[DeleteGroupsR
 # DeleteGroupsRequest v2
 def _dec_DeleteGroupsRequest_4(buf: memoryview, pos: int) -> tuple[DeleteGroupsRequest, int]:
     f_groups_names: list[str]
-    n_groups_names, pos = _p.dec_compact_array_len(buf, pos, 1)
+    n_groups_names = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_groups_names < 127 and n_groups_names < len(buf) - pos:
+        pos += 1
+    else:
+        n_groups_names, pos = _p.dec_compact_array_len(buf, pos, 1)
     l_groups_names: list[str] = []
     for _ in range(n_groups_names):
         e_groups_names, pos = _p.dec_compact_string(buf, pos)
         l_groups_names.append(e_groups_names)
     f_groups_names = l_groups_names
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DeleteGroupsRequest(f_groups_names, unknown), pos
 
 
@@ -190,7 +198,7 @@ def _enc_DeletableGroupResult_7(o: DeleteGroupsResponse.DeletableGroupResult, ou
 def _enc_DeleteGroupsResponse_8(o: DeleteGroupsResponse, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.throttle_time_ms))
     a1 = o.results
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_DeletableGroupResult_7(e1, out)
     u = o.unknown_tagged_fields
@@ -228,10 +236,19 @@ def _dec_DeleteGroupsResponse_10(buf: memoryview, pos: int) -> tuple[DeleteGroup
 def _dec_DeletableGroupResult_11(buf: memoryview, pos: int) -> tuple[DeleteGroupsResponse.DeletableGroupResult, int]:
     f_group_id: str
     f_error_code: int
-    f_group_id, pos = _p.dec_compact_string(buf, pos)
+    c_group_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_group_id < 128 and pos + c_group_id <= len(buf):
+        f_group_id = _p.utf8_slice(buf, pos + 1, pos + c_group_id)
+        pos += c_group_id
+    else:
+        f_group_id, pos = _p.dec_compact_string(buf, pos)
     f_error_code = _S1.unpack_from(buf, pos)[0]
     pos += 2
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DeleteGroupsResponse_DeletableGroupResult(f_group_id, f_error_code, unknown), pos
 
 
@@ -241,13 +258,21 @@ def _dec_DeleteGroupsResponse_12(buf: memoryview, pos: int) -> tuple[DeleteGroup
     f_results: list[DeleteGroupsResponse.DeletableGroupResult]
     f_throttle_time_ms = _S0.unpack_from(buf, pos)[0]
     pos += 4
-    n_results, pos = _p.dec_compact_array_len(buf, pos, 4)
+    n_results = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_results < 127 and n_results * 4 < len(buf) - pos:
+        pos += 1
+    else:
+        n_results, pos = _p.dec_compact_array_len(buf, pos, 4)
     l_results: list[DeleteGroupsResponse.DeletableGroupResult] = []
     for _ in range(n_results):
         e_results, pos = _dec_DeletableGroupResult_11(buf, pos)
         l_results.append(e_results)
     f_results = l_results
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DeleteGroupsResponse(f_throttle_time_ms, f_results, unknown), pos
 
 

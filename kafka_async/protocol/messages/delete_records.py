@@ -237,7 +237,7 @@ def _enc_DeleteRecordsPartition_4(o: DeleteRecordsRequest.DeleteRecordsTopic.Del
 def _enc_DeleteRecordsTopic_5(o: DeleteRecordsRequest.DeleteRecordsTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     a1 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_DeleteRecordsPartition_4(e1, out)
     u = o.unknown_tagged_fields
@@ -247,7 +247,7 @@ def _enc_DeleteRecordsTopic_5(o: DeleteRecordsRequest.DeleteRecordsTopic, out: l
 # DeleteRecordsRequest v2
 def _enc_DeleteRecordsRequest_6(o: DeleteRecordsRequest, out: list[Buffer]) -> None:
     a0 = o.topics
-    out.append(_p.enc_compact_array_len(len(a0)))
+    out.append(_p.enc_uvarint(len(a0) + 1))
     for e0 in a0:
         _enc_DeleteRecordsTopic_5(e0, out)
     out.append(_S1.pack(o.timeout_ms))
@@ -302,7 +302,11 @@ def _dec_DeleteRecordsPartition_10(buf: memoryview, pos: int) -> tuple[DeleteRec
     f_offset: int
     f_partition_index, f_offset = _S0.unpack_from(buf, pos)
     pos += 12
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DeleteRecordsRequest_DeleteRecordsTopic_DeleteRecordsPartition(f_partition_index, f_offset, unknown), pos
 
 
@@ -310,14 +314,27 @@ def _dec_DeleteRecordsPartition_10(buf: memoryview, pos: int) -> tuple[DeleteRec
 def _dec_DeleteRecordsTopic_11(buf: memoryview, pos: int) -> tuple[DeleteRecordsRequest.DeleteRecordsTopic, int]:
     f_name: str
     f_partitions: list[DeleteRecordsRequest.DeleteRecordsTopic.DeleteRecordsPartition]
-    f_name, pos = _p.dec_compact_string(buf, pos)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 13)
+    c_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_name < 128 and pos + c_name <= len(buf):
+        f_name = _p.utf8_slice(buf, pos + 1, pos + c_name)
+        pos += c_name
+    else:
+        f_name, pos = _p.dec_compact_string(buf, pos)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 13 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 13)
     l_partitions: list[DeleteRecordsRequest.DeleteRecordsTopic.DeleteRecordsPartition] = []
     for _ in range(n_partitions):
         e_partitions, pos = _dec_DeleteRecordsPartition_10(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DeleteRecordsRequest_DeleteRecordsTopic(f_name, f_partitions, unknown), pos
 
 
@@ -325,7 +342,11 @@ def _dec_DeleteRecordsTopic_11(buf: memoryview, pos: int) -> tuple[DeleteRecords
 def _dec_DeleteRecordsRequest_12(buf: memoryview, pos: int) -> tuple[DeleteRecordsRequest, int]:
     f_topics: list[DeleteRecordsRequest.DeleteRecordsTopic]
     f_timeout_ms: int
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_topics: list[DeleteRecordsRequest.DeleteRecordsTopic] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_DeleteRecordsTopic_11(buf, pos)
@@ -333,7 +354,11 @@ def _dec_DeleteRecordsRequest_12(buf: memoryview, pos: int) -> tuple[DeleteRecor
     f_topics = l_topics
     f_timeout_ms = _S1.unpack_from(buf, pos)[0]
     pos += 4
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DeleteRecordsRequest(f_topics, f_timeout_ms, unknown), pos
 
 
@@ -377,7 +402,7 @@ def _enc_DeleteRecordsPartitionResult_16(o: DeleteRecordsResponse.DeleteRecordsT
 def _enc_DeleteRecordsTopicResult_17(o: DeleteRecordsResponse.DeleteRecordsTopicResult, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     a1 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_DeleteRecordsPartitionResult_16(e1, out)
     u = o.unknown_tagged_fields
@@ -388,7 +413,7 @@ def _enc_DeleteRecordsTopicResult_17(o: DeleteRecordsResponse.DeleteRecordsTopic
 def _enc_DeleteRecordsResponse_18(o: DeleteRecordsResponse, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.throttle_time_ms))
     a1 = o.topics
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_DeleteRecordsTopicResult_17(e1, out)
     u = o.unknown_tagged_fields
@@ -444,7 +469,11 @@ def _dec_DeleteRecordsPartitionResult_22(buf: memoryview, pos: int) -> tuple[Del
     f_error_code: int
     f_partition_index, f_low_watermark, f_error_code = _S2.unpack_from(buf, pos)
     pos += 14
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DeleteRecordsResponse_DeleteRecordsTopicResult_DeleteRecordsPartitionResult(f_partition_index, f_low_watermark, f_error_code, unknown), pos
 
 
@@ -452,14 +481,27 @@ def _dec_DeleteRecordsPartitionResult_22(buf: memoryview, pos: int) -> tuple[Del
 def _dec_DeleteRecordsTopicResult_23(buf: memoryview, pos: int) -> tuple[DeleteRecordsResponse.DeleteRecordsTopicResult, int]:
     f_name: str
     f_partitions: list[DeleteRecordsResponse.DeleteRecordsTopicResult.DeleteRecordsPartitionResult]
-    f_name, pos = _p.dec_compact_string(buf, pos)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 15)
+    c_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_name < 128 and pos + c_name <= len(buf):
+        f_name = _p.utf8_slice(buf, pos + 1, pos + c_name)
+        pos += c_name
+    else:
+        f_name, pos = _p.dec_compact_string(buf, pos)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 15 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 15)
     l_partitions: list[DeleteRecordsResponse.DeleteRecordsTopicResult.DeleteRecordsPartitionResult] = []
     for _ in range(n_partitions):
         e_partitions, pos = _dec_DeleteRecordsPartitionResult_22(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DeleteRecordsResponse_DeleteRecordsTopicResult(f_name, f_partitions, unknown), pos
 
 
@@ -469,13 +511,21 @@ def _dec_DeleteRecordsResponse_24(buf: memoryview, pos: int) -> tuple[DeleteReco
     f_topics: list[DeleteRecordsResponse.DeleteRecordsTopicResult]
     f_throttle_time_ms = _S1.unpack_from(buf, pos)[0]
     pos += 4
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_topics: list[DeleteRecordsResponse.DeleteRecordsTopicResult] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_DeleteRecordsTopicResult_23(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DeleteRecordsResponse(f_throttle_time_ms, f_topics, unknown), pos
 
 

@@ -163,7 +163,7 @@ def _enc_DeleteShareGroupOffsetsRequestTopic_1(o: DeleteShareGroupOffsetsRequest
 def _enc_DeleteShareGroupOffsetsRequest_2(o: DeleteShareGroupOffsetsRequest, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.group_id))
     a1 = o.topics
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_DeleteShareGroupOffsetsRequestTopic_1(e1, out)
     u = o.unknown_tagged_fields
@@ -173,8 +173,17 @@ def _enc_DeleteShareGroupOffsetsRequest_2(o: DeleteShareGroupOffsetsRequest, out
 # DeleteShareGroupOffsetsRequest.DeleteShareGroupOffsetsRequestTopic v0
 def _dec_DeleteShareGroupOffsetsRequestTopic_3(buf: memoryview, pos: int) -> tuple[DeleteShareGroupOffsetsRequest.DeleteShareGroupOffsetsRequestTopic, int]:
     f_topic_name: str
-    f_topic_name, pos = _p.dec_compact_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    c_topic_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_topic_name < 128 and pos + c_topic_name <= len(buf):
+        f_topic_name = _p.utf8_slice(buf, pos + 1, pos + c_topic_name)
+        pos += c_topic_name
+    else:
+        f_topic_name, pos = _p.dec_compact_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DeleteShareGroupOffsetsRequest_DeleteShareGroupOffsetsRequestTopic(f_topic_name, unknown), pos
 
 
@@ -182,14 +191,27 @@ def _dec_DeleteShareGroupOffsetsRequestTopic_3(buf: memoryview, pos: int) -> tup
 def _dec_DeleteShareGroupOffsetsRequest_4(buf: memoryview, pos: int) -> tuple[DeleteShareGroupOffsetsRequest, int]:
     f_group_id: str
     f_topics: list[DeleteShareGroupOffsetsRequest.DeleteShareGroupOffsetsRequestTopic]
-    f_group_id, pos = _p.dec_compact_string(buf, pos)
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 2)
+    c_group_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_group_id < 128 and pos + c_group_id <= len(buf):
+        f_group_id = _p.utf8_slice(buf, pos + 1, pos + c_group_id)
+        pos += c_group_id
+    else:
+        f_group_id, pos = _p.dec_compact_string(buf, pos)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 2 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 2)
     l_topics: list[DeleteShareGroupOffsetsRequest.DeleteShareGroupOffsetsRequestTopic] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_DeleteShareGroupOffsetsRequestTopic_3(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DeleteShareGroupOffsetsRequest(f_group_id, f_topics, unknown), pos
 
 
@@ -207,7 +229,7 @@ def _enc_DeleteShareGroupOffsetsResponse_6(o: DeleteShareGroupOffsetsResponse, o
     out.append(_S0.pack(o.throttle_time_ms, o.error_code))
     out.append(_p.enc_compact_nullable_string(o.error_message))
     a3 = o.responses
-    out.append(_p.enc_compact_array_len(len(a3)))
+    out.append(_p.enc_uvarint(len(a3) + 1))
     for e3 in a3:
         _enc_DeleteShareGroupOffsetsResponseTopic_5(e3, out)
     u = o.unknown_tagged_fields
@@ -220,12 +242,25 @@ def _dec_DeleteShareGroupOffsetsResponseTopic_7(buf: memoryview, pos: int) -> tu
     f_topic_id: UUID
     f_error_code: int
     f_error_message: str | None
-    f_topic_name, pos = _p.dec_compact_string(buf, pos)
+    c_topic_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_topic_name < 128 and pos + c_topic_name <= len(buf):
+        f_topic_name = _p.utf8_slice(buf, pos + 1, pos + c_topic_name)
+        pos += c_topic_name
+    else:
+        f_topic_name, pos = _p.dec_compact_string(buf, pos)
     u_topic_id, f_error_code = _S1.unpack_from(buf, pos)
     pos += 18
     f_topic_id = _UUID(bytes=u_topic_id)
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DeleteShareGroupOffsetsResponse_DeleteShareGroupOffsetsResponseTopic(f_topic_name, f_topic_id, f_error_code, f_error_message, unknown), pos
 
 
@@ -237,14 +272,26 @@ def _dec_DeleteShareGroupOffsetsResponse_8(buf: memoryview, pos: int) -> tuple[D
     f_responses: list[DeleteShareGroupOffsetsResponse.DeleteShareGroupOffsetsResponseTopic]
     f_throttle_time_ms, f_error_code = _S0.unpack_from(buf, pos)
     pos += 6
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
-    n_responses, pos = _p.dec_compact_array_len(buf, pos, 21)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    n_responses = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_responses < 127 and n_responses * 21 < len(buf) - pos:
+        pos += 1
+    else:
+        n_responses, pos = _p.dec_compact_array_len(buf, pos, 21)
     l_responses: list[DeleteShareGroupOffsetsResponse.DeleteShareGroupOffsetsResponseTopic] = []
     for _ in range(n_responses):
         e_responses, pos = _dec_DeleteShareGroupOffsetsResponseTopic_7(buf, pos)
         l_responses.append(e_responses)
     f_responses = l_responses
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DeleteShareGroupOffsetsResponse(f_throttle_time_ms, f_error_code, f_error_message, f_responses, unknown), pos
 
 

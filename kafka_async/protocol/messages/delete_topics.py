@@ -171,7 +171,7 @@ def _enc_DeleteTopicsRequest_2(o: DeleteTopicsRequest, out: list[Buffer]) -> Non
     if len(o.topics) != 0:
         raise _EncodeError('topics' + _UNSUPPORTED)
     a0 = o.topic_names
-    out.append(_p.enc_compact_array_len(len(a0)))
+    out.append(_p.enc_uvarint(len(a0) + 1))
     out.extend([_p.enc_compact_string(e) for e in a0])
     out.append(_S0.pack(o.timeout_ms))
     u = o.unknown_tagged_fields
@@ -189,7 +189,7 @@ def _enc_DeleteTopicState_3(o: DeleteTopicsRequest.DeleteTopicState, out: list[B
 # DeleteTopicsRequest v6
 def _enc_DeleteTopicsRequest_4(o: DeleteTopicsRequest, out: list[Buffer]) -> None:
     a0 = o.topics
-    out.append(_p.enc_compact_array_len(len(a0)))
+    out.append(_p.enc_uvarint(len(a0) + 1))
     for e0 in a0:
         _enc_DeleteTopicState_3(e0, out)
     out.append(_S0.pack(o.timeout_ms))
@@ -217,7 +217,11 @@ def _dec_DeleteTopicsRequest_5(buf: memoryview, pos: int) -> tuple[DeleteTopicsR
 def _dec_DeleteTopicsRequest_6(buf: memoryview, pos: int) -> tuple[DeleteTopicsRequest, int]:
     f_topic_names: list[str]
     f_timeout_ms: int
-    n_topic_names, pos = _p.dec_compact_array_len(buf, pos, 1)
+    n_topic_names = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topic_names < 127 and n_topic_names < len(buf) - pos:
+        pos += 1
+    else:
+        n_topic_names, pos = _p.dec_compact_array_len(buf, pos, 1)
     l_topic_names: list[str] = []
     for _ in range(n_topic_names):
         e_topic_names, pos = _p.dec_compact_string(buf, pos)
@@ -225,7 +229,11 @@ def _dec_DeleteTopicsRequest_6(buf: memoryview, pos: int) -> tuple[DeleteTopicsR
     f_topic_names = l_topic_names
     f_timeout_ms = _S0.unpack_from(buf, pos)[0]
     pos += 4
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DeleteTopicsRequest([], f_topic_names, f_timeout_ms, unknown), pos
 
 
@@ -233,11 +241,19 @@ def _dec_DeleteTopicsRequest_6(buf: memoryview, pos: int) -> tuple[DeleteTopicsR
 def _dec_DeleteTopicState_7(buf: memoryview, pos: int) -> tuple[DeleteTopicsRequest.DeleteTopicState, int]:
     f_name: str | None
     f_topic_id: UUID
-    f_name, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_name = None
+        pos += 1
+    else:
+        f_name, pos = _p.dec_compact_nullable_string(buf, pos)
     u_topic_id = _S1.unpack_from(buf, pos)[0]
     pos += 16
     f_topic_id = _UUID(bytes=u_topic_id)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DeleteTopicsRequest_DeleteTopicState(f_name, f_topic_id, unknown), pos
 
 
@@ -245,7 +261,11 @@ def _dec_DeleteTopicState_7(buf: memoryview, pos: int) -> tuple[DeleteTopicsRequ
 def _dec_DeleteTopicsRequest_8(buf: memoryview, pos: int) -> tuple[DeleteTopicsRequest, int]:
     f_topics: list[DeleteTopicsRequest.DeleteTopicState]
     f_timeout_ms: int
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 18)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 18 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 18)
     l_topics: list[DeleteTopicsRequest.DeleteTopicState] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_DeleteTopicState_7(buf, pos)
@@ -253,7 +273,11 @@ def _dec_DeleteTopicsRequest_8(buf: memoryview, pos: int) -> tuple[DeleteTopicsR
     f_topics = l_topics
     f_timeout_ms = _S0.unpack_from(buf, pos)[0]
     pos += 4
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DeleteTopicsRequest(f_topics, [], f_timeout_ms, unknown), pos
 
 
@@ -288,7 +312,7 @@ def _enc_DeletableTopicResult_11(o: DeleteTopicsResponse.DeletableTopicResult, o
 def _enc_DeleteTopicsResponse_12(o: DeleteTopicsResponse, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.throttle_time_ms))
     a1 = o.responses
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_DeletableTopicResult_11(e1, out)
     u = o.unknown_tagged_fields
@@ -308,7 +332,7 @@ def _enc_DeletableTopicResult_13(o: DeleteTopicsResponse.DeletableTopicResult, o
 def _enc_DeleteTopicsResponse_14(o: DeleteTopicsResponse, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.throttle_time_ms))
     a1 = o.responses
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_DeletableTopicResult_13(e1, out)
     u = o.unknown_tagged_fields
@@ -328,7 +352,7 @@ def _enc_DeletableTopicResult_15(o: DeleteTopicsResponse.DeletableTopicResult, o
 def _enc_DeleteTopicsResponse_16(o: DeleteTopicsResponse, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.throttle_time_ms))
     a1 = o.responses
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_DeletableTopicResult_15(e1, out)
     u = o.unknown_tagged_fields
@@ -366,10 +390,19 @@ def _dec_DeleteTopicsResponse_18(buf: memoryview, pos: int) -> tuple[DeleteTopic
 def _dec_DeletableTopicResult_19(buf: memoryview, pos: int) -> tuple[DeleteTopicsResponse.DeletableTopicResult, int]:
     f_name: str | None
     f_error_code: int
-    f_name, pos = _p.dec_compact_string(buf, pos)
+    c_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_name < 128 and pos + c_name <= len(buf):
+        f_name = _p.utf8_slice(buf, pos + 1, pos + c_name)
+        pos += c_name
+    else:
+        f_name, pos = _p.dec_compact_string(buf, pos)
     f_error_code = _S2.unpack_from(buf, pos)[0]
     pos += 2
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DeleteTopicsResponse_DeletableTopicResult(f_name, _ZERO_UUID, f_error_code, None, unknown), pos
 
 
@@ -379,13 +412,21 @@ def _dec_DeleteTopicsResponse_20(buf: memoryview, pos: int) -> tuple[DeleteTopic
     f_responses: list[DeleteTopicsResponse.DeletableTopicResult]
     f_throttle_time_ms = _S0.unpack_from(buf, pos)[0]
     pos += 4
-    n_responses, pos = _p.dec_compact_array_len(buf, pos, 4)
+    n_responses = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_responses < 127 and n_responses * 4 < len(buf) - pos:
+        pos += 1
+    else:
+        n_responses, pos = _p.dec_compact_array_len(buf, pos, 4)
     l_responses: list[DeleteTopicsResponse.DeletableTopicResult] = []
     for _ in range(n_responses):
         e_responses, pos = _dec_DeletableTopicResult_19(buf, pos)
         l_responses.append(e_responses)
     f_responses = l_responses
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DeleteTopicsResponse(f_throttle_time_ms, f_responses, unknown), pos
 
 
@@ -394,11 +435,24 @@ def _dec_DeletableTopicResult_21(buf: memoryview, pos: int) -> tuple[DeleteTopic
     f_name: str | None
     f_error_code: int
     f_error_message: str | None
-    f_name, pos = _p.dec_compact_string(buf, pos)
+    c_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_name < 128 and pos + c_name <= len(buf):
+        f_name = _p.utf8_slice(buf, pos + 1, pos + c_name)
+        pos += c_name
+    else:
+        f_name, pos = _p.dec_compact_string(buf, pos)
     f_error_code = _S2.unpack_from(buf, pos)[0]
     pos += 2
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DeleteTopicsResponse_DeletableTopicResult(f_name, _ZERO_UUID, f_error_code, f_error_message, unknown), pos
 
 
@@ -408,13 +462,21 @@ def _dec_DeleteTopicsResponse_22(buf: memoryview, pos: int) -> tuple[DeleteTopic
     f_responses: list[DeleteTopicsResponse.DeletableTopicResult]
     f_throttle_time_ms = _S0.unpack_from(buf, pos)[0]
     pos += 4
-    n_responses, pos = _p.dec_compact_array_len(buf, pos, 5)
+    n_responses = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_responses < 127 and n_responses * 5 < len(buf) - pos:
+        pos += 1
+    else:
+        n_responses, pos = _p.dec_compact_array_len(buf, pos, 5)
     l_responses: list[DeleteTopicsResponse.DeletableTopicResult] = []
     for _ in range(n_responses):
         e_responses, pos = _dec_DeletableTopicResult_21(buf, pos)
         l_responses.append(e_responses)
     f_responses = l_responses
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DeleteTopicsResponse(f_throttle_time_ms, f_responses, unknown), pos
 
 
@@ -424,12 +486,24 @@ def _dec_DeletableTopicResult_23(buf: memoryview, pos: int) -> tuple[DeleteTopic
     f_topic_id: UUID
     f_error_code: int
     f_error_message: str | None
-    f_name, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_name = None
+        pos += 1
+    else:
+        f_name, pos = _p.dec_compact_nullable_string(buf, pos)
     u_topic_id, f_error_code = _S3.unpack_from(buf, pos)
     pos += 18
     f_topic_id = _UUID(bytes=u_topic_id)
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DeleteTopicsResponse_DeletableTopicResult(f_name, f_topic_id, f_error_code, f_error_message, unknown), pos
 
 
@@ -439,13 +513,21 @@ def _dec_DeleteTopicsResponse_24(buf: memoryview, pos: int) -> tuple[DeleteTopic
     f_responses: list[DeleteTopicsResponse.DeletableTopicResult]
     f_throttle_time_ms = _S0.unpack_from(buf, pos)[0]
     pos += 4
-    n_responses, pos = _p.dec_compact_array_len(buf, pos, 21)
+    n_responses = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_responses < 127 and n_responses * 21 < len(buf) - pos:
+        pos += 1
+    else:
+        n_responses, pos = _p.dec_compact_array_len(buf, pos, 21)
     l_responses: list[DeleteTopicsResponse.DeletableTopicResult] = []
     for _ in range(n_responses):
         e_responses, pos = _dec_DeletableTopicResult_23(buf, pos)
         l_responses.append(e_responses)
     f_responses = l_responses
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DeleteTopicsResponse(f_throttle_time_ms, f_responses, unknown), pos
 
 

@@ -234,14 +234,30 @@ def _dec_DescribeAclsRequest_4(buf: memoryview, pos: int) -> tuple[DescribeAclsR
     f_permission_type: int
     f_resource_type_filter = _S0.unpack_from(buf, pos)[0]
     pos += 1
-    f_resource_name_filter, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_resource_name_filter = None
+        pos += 1
+    else:
+        f_resource_name_filter, pos = _p.dec_compact_nullable_string(buf, pos)
     f_pattern_type_filter = _S0.unpack_from(buf, pos)[0]
     pos += 1
-    f_principal_filter, pos = _p.dec_compact_nullable_string(buf, pos)
-    f_host_filter, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_principal_filter = None
+        pos += 1
+    else:
+        f_principal_filter, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_host_filter = None
+        pos += 1
+    else:
+        f_host_filter, pos = _p.dec_compact_nullable_string(buf, pos)
     f_operation, f_permission_type = _S1.unpack_from(buf, pos)
     pos += 2
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeAclsRequest(f_resource_type_filter, f_resource_name_filter, f_pattern_type_filter, f_principal_filter, f_host_filter, f_operation, f_permission_type, unknown), pos
 
 
@@ -294,7 +310,7 @@ def _enc_DescribeAclsResource_9(o: DescribeAclsResponse.DescribeAclsResource, ou
     out.append(_p.enc_compact_string(o.resource_name))
     out.append(_S0.pack(o.pattern_type))
     a3 = o.acls
-    out.append(_p.enc_compact_array_len(len(a3)))
+    out.append(_p.enc_uvarint(len(a3) + 1))
     for e3 in a3:
         _enc_AclDescription_8(e3, out)
     u = o.unknown_tagged_fields
@@ -306,7 +322,7 @@ def _enc_DescribeAclsResponse_10(o: DescribeAclsResponse, out: list[Buffer]) -> 
     out.append(_S2.pack(o.throttle_time_ms, o.error_code))
     out.append(_p.enc_compact_nullable_string(o.error_message))
     a3 = o.resources
-    out.append(_p.enc_compact_array_len(len(a3)))
+    out.append(_p.enc_uvarint(len(a3) + 1))
     for e3 in a3:
         _enc_DescribeAclsResource_9(e3, out)
     u = o.unknown_tagged_fields
@@ -373,11 +389,25 @@ def _dec_AclDescription_14(buf: memoryview, pos: int) -> tuple[DescribeAclsRespo
     f_host: str
     f_operation: int
     f_permission_type: int
-    f_principal, pos = _p.dec_compact_string(buf, pos)
-    f_host, pos = _p.dec_compact_string(buf, pos)
+    c_principal = buf[pos] if pos < len(buf) else 0
+    if 0 < c_principal < 128 and pos + c_principal <= len(buf):
+        f_principal = _p.utf8_slice(buf, pos + 1, pos + c_principal)
+        pos += c_principal
+    else:
+        f_principal, pos = _p.dec_compact_string(buf, pos)
+    c_host = buf[pos] if pos < len(buf) else 0
+    if 0 < c_host < 128 and pos + c_host <= len(buf):
+        f_host = _p.utf8_slice(buf, pos + 1, pos + c_host)
+        pos += c_host
+    else:
+        f_host, pos = _p.dec_compact_string(buf, pos)
     f_operation, f_permission_type = _S1.unpack_from(buf, pos)
     pos += 2
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeAclsResponse_DescribeAclsResource_AclDescription(f_principal, f_host, f_operation, f_permission_type, unknown), pos
 
 
@@ -389,16 +419,29 @@ def _dec_DescribeAclsResource_15(buf: memoryview, pos: int) -> tuple[DescribeAcl
     f_acls: list[DescribeAclsResponse.DescribeAclsResource.AclDescription]
     f_resource_type = _S0.unpack_from(buf, pos)[0]
     pos += 1
-    f_resource_name, pos = _p.dec_compact_string(buf, pos)
+    c_resource_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_resource_name < 128 and pos + c_resource_name <= len(buf):
+        f_resource_name = _p.utf8_slice(buf, pos + 1, pos + c_resource_name)
+        pos += c_resource_name
+    else:
+        f_resource_name, pos = _p.dec_compact_string(buf, pos)
     f_pattern_type = _S0.unpack_from(buf, pos)[0]
     pos += 1
-    n_acls, pos = _p.dec_compact_array_len(buf, pos, 5)
+    n_acls = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_acls < 127 and n_acls * 5 < len(buf) - pos:
+        pos += 1
+    else:
+        n_acls, pos = _p.dec_compact_array_len(buf, pos, 5)
     l_acls: list[DescribeAclsResponse.DescribeAclsResource.AclDescription] = []
     for _ in range(n_acls):
         e_acls, pos = _dec_AclDescription_14(buf, pos)
         l_acls.append(e_acls)
     f_acls = l_acls
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeAclsResponse_DescribeAclsResource(f_resource_type, f_resource_name, f_pattern_type, f_acls, unknown), pos
 
 
@@ -410,14 +453,26 @@ def _dec_DescribeAclsResponse_16(buf: memoryview, pos: int) -> tuple[DescribeAcl
     f_resources: list[DescribeAclsResponse.DescribeAclsResource]
     f_throttle_time_ms, f_error_code = _S2.unpack_from(buf, pos)
     pos += 6
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
-    n_resources, pos = _p.dec_compact_array_len(buf, pos, 5)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    n_resources = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_resources < 127 and n_resources * 5 < len(buf) - pos:
+        pos += 1
+    else:
+        n_resources, pos = _p.dec_compact_array_len(buf, pos, 5)
     l_resources: list[DescribeAclsResponse.DescribeAclsResource] = []
     for _ in range(n_resources):
         e_resources, pos = _dec_DescribeAclsResource_15(buf, pos)
         l_resources.append(e_resources)
     f_resources = l_resources
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeAclsResponse(f_throttle_time_ms, f_error_code, f_error_message, f_resources, unknown), pos
 
 

@@ -235,7 +235,7 @@ def _enc_ComponentData_3(o: DescribeClientQuotasRequest.ComponentData, out: list
 # DescribeClientQuotasRequest v1
 def _enc_DescribeClientQuotasRequest_4(o: DescribeClientQuotasRequest, out: list[Buffer]) -> None:
     a0 = o.components
-    out.append(_p.enc_compact_array_len(len(a0)))
+    out.append(_p.enc_uvarint(len(a0) + 1))
     for e0 in a0:
         _enc_ComponentData_3(e0, out)
     out.append(_S1.pack(o.strict))
@@ -277,11 +277,24 @@ def _dec_ComponentData_7(buf: memoryview, pos: int) -> tuple[DescribeClientQuota
     f_entity_type: str
     f_match_type: int
     f_match: str | None
-    f_entity_type, pos = _p.dec_compact_string(buf, pos)
+    c_entity_type = buf[pos] if pos < len(buf) else 0
+    if 0 < c_entity_type < 128 and pos + c_entity_type <= len(buf):
+        f_entity_type = _p.utf8_slice(buf, pos + 1, pos + c_entity_type)
+        pos += c_entity_type
+    else:
+        f_entity_type, pos = _p.dec_compact_string(buf, pos)
     f_match_type = _S0.unpack_from(buf, pos)[0]
     pos += 1
-    f_match, pos = _p.dec_compact_nullable_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_match = None
+        pos += 1
+    else:
+        f_match, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeClientQuotasRequest_ComponentData(f_entity_type, f_match_type, f_match, unknown), pos
 
 
@@ -289,7 +302,11 @@ def _dec_ComponentData_7(buf: memoryview, pos: int) -> tuple[DescribeClientQuota
 def _dec_DescribeClientQuotasRequest_8(buf: memoryview, pos: int) -> tuple[DescribeClientQuotasRequest, int]:
     f_components: list[DescribeClientQuotasRequest.ComponentData]
     f_strict: bool
-    n_components, pos = _p.dec_compact_array_len(buf, pos, 4)
+    n_components = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_components < 127 and n_components * 4 < len(buf) - pos:
+        pos += 1
+    else:
+        n_components, pos = _p.dec_compact_array_len(buf, pos, 4)
     l_components: list[DescribeClientQuotasRequest.ComponentData] = []
     for _ in range(n_components):
         e_components, pos = _dec_ComponentData_7(buf, pos)
@@ -297,7 +314,11 @@ def _dec_DescribeClientQuotasRequest_8(buf: memoryview, pos: int) -> tuple[Descr
     f_components = l_components
     f_strict = _S1.unpack_from(buf, pos)[0]
     pos += 1
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeClientQuotasRequest(f_components, f_strict, unknown), pos
 
 
@@ -365,11 +386,11 @@ def _enc_ValueData_14(o: DescribeClientQuotasResponse.EntryData.ValueData, out: 
 # DescribeClientQuotasResponse.EntryData v1
 def _enc_EntryData_15(o: DescribeClientQuotasResponse.EntryData, out: list[Buffer]) -> None:
     a0 = o.entity
-    out.append(_p.enc_compact_array_len(len(a0)))
+    out.append(_p.enc_uvarint(len(a0) + 1))
     for e0 in a0:
         _enc_EntityData_13(e0, out)
     a1 = o.values
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_ValueData_14(e1, out)
     u = o.unknown_tagged_fields
@@ -384,7 +405,7 @@ def _enc_DescribeClientQuotasResponse_16(o: DescribeClientQuotasResponse, out: l
     if a3 is None:
         out.append(b"\x00")
     else:
-        out.append(_p.enc_compact_array_len(len(a3)))
+        out.append(_p.enc_uvarint(len(a3) + 1))
         for e3 in a3:
             _enc_EntryData_15(e3, out)
     u = o.unknown_tagged_fields
@@ -458,9 +479,22 @@ def _dec_DescribeClientQuotasResponse_20(buf: memoryview, pos: int) -> tuple[Des
 def _dec_EntityData_21(buf: memoryview, pos: int) -> tuple[DescribeClientQuotasResponse.EntryData.EntityData, int]:
     f_entity_type: str
     f_entity_name: str | None
-    f_entity_type, pos = _p.dec_compact_string(buf, pos)
-    f_entity_name, pos = _p.dec_compact_nullable_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    c_entity_type = buf[pos] if pos < len(buf) else 0
+    if 0 < c_entity_type < 128 and pos + c_entity_type <= len(buf):
+        f_entity_type = _p.utf8_slice(buf, pos + 1, pos + c_entity_type)
+        pos += c_entity_type
+    else:
+        f_entity_type, pos = _p.dec_compact_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_entity_name = None
+        pos += 1
+    else:
+        f_entity_name, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeClientQuotasResponse_EntryData_EntityData(f_entity_type, f_entity_name, unknown), pos
 
 
@@ -468,10 +502,19 @@ def _dec_EntityData_21(buf: memoryview, pos: int) -> tuple[DescribeClientQuotasR
 def _dec_ValueData_22(buf: memoryview, pos: int) -> tuple[DescribeClientQuotasResponse.EntryData.ValueData, int]:
     f_key: str
     f_value: float
-    f_key, pos = _p.dec_compact_string(buf, pos)
+    c_key = buf[pos] if pos < len(buf) else 0
+    if 0 < c_key < 128 and pos + c_key <= len(buf):
+        f_key = _p.utf8_slice(buf, pos + 1, pos + c_key)
+        pos += c_key
+    else:
+        f_key, pos = _p.dec_compact_string(buf, pos)
     f_value = _S3.unpack_from(buf, pos)[0]
     pos += 8
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeClientQuotasResponse_EntryData_ValueData(f_key, f_value, unknown), pos
 
 
@@ -479,19 +522,31 @@ def _dec_ValueData_22(buf: memoryview, pos: int) -> tuple[DescribeClientQuotasRe
 def _dec_EntryData_23(buf: memoryview, pos: int) -> tuple[DescribeClientQuotasResponse.EntryData, int]:
     f_entity: list[DescribeClientQuotasResponse.EntryData.EntityData]
     f_values: list[DescribeClientQuotasResponse.EntryData.ValueData]
-    n_entity, pos = _p.dec_compact_array_len(buf, pos, 3)
+    n_entity = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_entity < 127 and n_entity * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_entity, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_entity: list[DescribeClientQuotasResponse.EntryData.EntityData] = []
     for _ in range(n_entity):
         e_entity, pos = _dec_EntityData_21(buf, pos)
         l_entity.append(e_entity)
     f_entity = l_entity
-    n_values, pos = _p.dec_compact_array_len(buf, pos, 10)
+    n_values = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_values < 127 and n_values * 10 < len(buf) - pos:
+        pos += 1
+    else:
+        n_values, pos = _p.dec_compact_array_len(buf, pos, 10)
     l_values: list[DescribeClientQuotasResponse.EntryData.ValueData] = []
     for _ in range(n_values):
         e_values, pos = _dec_ValueData_22(buf, pos)
         l_values.append(e_values)
     f_values = l_values
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeClientQuotasResponse_EntryData(f_entity, f_values, unknown), pos
 
 
@@ -503,8 +558,16 @@ def _dec_DescribeClientQuotasResponse_24(buf: memoryview, pos: int) -> tuple[Des
     f_entries: list[DescribeClientQuotasResponse.EntryData] | None
     f_throttle_time_ms, f_error_code = _S2.unpack_from(buf, pos)
     pos += 6
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
-    n_entries, pos = _p.dec_compact_nullable_array_len(buf, pos, 3)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    n_entries = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_entries < 127 and n_entries * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_entries, pos = _p.dec_compact_nullable_array_len(buf, pos, 3)
     if n_entries < 0:
         f_entries = None
     else:
@@ -513,7 +576,11 @@ def _dec_DescribeClientQuotasResponse_24(buf: memoryview, pos: int) -> tuple[Des
             e_entries, pos = _dec_EntryData_23(buf, pos)
             l_entries.append(e_entries)
         f_entries = l_entries
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeClientQuotasResponse(f_throttle_time_ms, f_error_code, f_error_message, f_entries, unknown), pos
 
 

@@ -184,7 +184,11 @@ def _dec_DescribeClusterRequest_4(buf: memoryview, pos: int) -> tuple[DescribeCl
     f_include_cluster_authorized_operations: bool
     f_include_cluster_authorized_operations = _S0.unpack_from(buf, pos)[0]
     pos += 1
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeClusterRequest(f_include_cluster_authorized_operations, 1, False, unknown), pos
 
 
@@ -194,7 +198,11 @@ def _dec_DescribeClusterRequest_5(buf: memoryview, pos: int) -> tuple[DescribeCl
     f_endpoint_type: int
     f_include_cluster_authorized_operations, f_endpoint_type = _S1.unpack_from(buf, pos)
     pos += 2
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeClusterRequest(f_include_cluster_authorized_operations, f_endpoint_type, False, unknown), pos
 
 
@@ -205,7 +213,11 @@ def _dec_DescribeClusterRequest_6(buf: memoryview, pos: int) -> tuple[DescribeCl
     f_include_fenced_brokers: bool
     f_include_cluster_authorized_operations, f_endpoint_type, f_include_fenced_brokers = _S2.unpack_from(buf, pos)
     pos += 3
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeClusterRequest(f_include_cluster_authorized_operations, f_endpoint_type, f_include_fenced_brokers, unknown), pos
 
 
@@ -230,7 +242,7 @@ def _enc_DescribeClusterResponse_8(o: DescribeClusterResponse, out: list[Buffer]
     out.append(_p.enc_compact_string(o.cluster_id))
     out.append(_S4.pack(o.controller_id))
     a5 = o.brokers
-    out.append(_p.enc_compact_array_len(len(a5)))
+    out.append(_p.enc_uvarint(len(a5) + 1))
     for e5 in a5:
         _enc_DescribeClusterBroker_7(e5, out)
     out.append(_S4.pack(o.cluster_authorized_operations))
@@ -246,7 +258,7 @@ def _enc_DescribeClusterResponse_9(o: DescribeClusterResponse, out: list[Buffer]
     out.append(_p.enc_compact_string(o.cluster_id))
     out.append(_S4.pack(o.controller_id))
     a6 = o.brokers
-    out.append(_p.enc_compact_array_len(len(a6)))
+    out.append(_p.enc_uvarint(len(a6) + 1))
     for e6 in a6:
         _enc_DescribeClusterBroker_7(e6, out)
     out.append(_S4.pack(o.cluster_authorized_operations))
@@ -273,7 +285,7 @@ def _enc_DescribeClusterResponse_11(o: DescribeClusterResponse, out: list[Buffer
     out.append(_p.enc_compact_string(o.cluster_id))
     out.append(_S4.pack(o.controller_id))
     a6 = o.brokers
-    out.append(_p.enc_compact_array_len(len(a6)))
+    out.append(_p.enc_uvarint(len(a6) + 1))
     for e6 in a6:
         _enc_DescribeClusterBroker_10(e6, out)
     out.append(_S4.pack(o.cluster_authorized_operations))
@@ -289,11 +301,24 @@ def _dec_DescribeClusterBroker_12(buf: memoryview, pos: int) -> tuple[DescribeCl
     f_rack: str | None
     f_broker_id = _S4.unpack_from(buf, pos)[0]
     pos += 4
-    f_host, pos = _p.dec_compact_string(buf, pos)
+    c_host = buf[pos] if pos < len(buf) else 0
+    if 0 < c_host < 128 and pos + c_host <= len(buf):
+        f_host = _p.utf8_slice(buf, pos + 1, pos + c_host)
+        pos += c_host
+    else:
+        f_host, pos = _p.dec_compact_string(buf, pos)
     f_port = _S4.unpack_from(buf, pos)[0]
     pos += 4
-    f_rack, pos = _p.dec_compact_nullable_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_rack = None
+        pos += 1
+    else:
+        f_rack, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeClusterResponse_DescribeClusterBroker(f_broker_id, f_host, f_port, f_rack, False, unknown), pos
 
 
@@ -308,11 +333,24 @@ def _dec_DescribeClusterResponse_13(buf: memoryview, pos: int) -> tuple[Describe
     f_cluster_authorized_operations: int
     f_throttle_time_ms, f_error_code = _S3.unpack_from(buf, pos)
     pos += 6
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
-    f_cluster_id, pos = _p.dec_compact_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    c_cluster_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_cluster_id < 128 and pos + c_cluster_id <= len(buf):
+        f_cluster_id = _p.utf8_slice(buf, pos + 1, pos + c_cluster_id)
+        pos += c_cluster_id
+    else:
+        f_cluster_id, pos = _p.dec_compact_string(buf, pos)
     f_controller_id = _S4.unpack_from(buf, pos)[0]
     pos += 4
-    n_brokers, pos = _p.dec_compact_array_len(buf, pos, 11)
+    n_brokers = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_brokers < 127 and n_brokers * 11 < len(buf) - pos:
+        pos += 1
+    else:
+        n_brokers, pos = _p.dec_compact_array_len(buf, pos, 11)
     l_brokers: list[DescribeClusterResponse.DescribeClusterBroker] = []
     for _ in range(n_brokers):
         e_brokers, pos = _dec_DescribeClusterBroker_12(buf, pos)
@@ -320,7 +358,11 @@ def _dec_DescribeClusterResponse_13(buf: memoryview, pos: int) -> tuple[Describe
     f_brokers = l_brokers
     f_cluster_authorized_operations = _S4.unpack_from(buf, pos)[0]
     pos += 4
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeClusterResponse(f_throttle_time_ms, f_error_code, f_error_message, 1, f_cluster_id, f_controller_id, f_brokers, f_cluster_authorized_operations, unknown), pos
 
 
@@ -336,13 +378,26 @@ def _dec_DescribeClusterResponse_14(buf: memoryview, pos: int) -> tuple[Describe
     f_cluster_authorized_operations: int
     f_throttle_time_ms, f_error_code = _S3.unpack_from(buf, pos)
     pos += 6
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
     f_endpoint_type = _S5.unpack_from(buf, pos)[0]
     pos += 1
-    f_cluster_id, pos = _p.dec_compact_string(buf, pos)
+    c_cluster_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_cluster_id < 128 and pos + c_cluster_id <= len(buf):
+        f_cluster_id = _p.utf8_slice(buf, pos + 1, pos + c_cluster_id)
+        pos += c_cluster_id
+    else:
+        f_cluster_id, pos = _p.dec_compact_string(buf, pos)
     f_controller_id = _S4.unpack_from(buf, pos)[0]
     pos += 4
-    n_brokers, pos = _p.dec_compact_array_len(buf, pos, 11)
+    n_brokers = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_brokers < 127 and n_brokers * 11 < len(buf) - pos:
+        pos += 1
+    else:
+        n_brokers, pos = _p.dec_compact_array_len(buf, pos, 11)
     l_brokers: list[DescribeClusterResponse.DescribeClusterBroker] = []
     for _ in range(n_brokers):
         e_brokers, pos = _dec_DescribeClusterBroker_12(buf, pos)
@@ -350,7 +405,11 @@ def _dec_DescribeClusterResponse_14(buf: memoryview, pos: int) -> tuple[Describe
     f_brokers = l_brokers
     f_cluster_authorized_operations = _S4.unpack_from(buf, pos)[0]
     pos += 4
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeClusterResponse(f_throttle_time_ms, f_error_code, f_error_message, f_endpoint_type, f_cluster_id, f_controller_id, f_brokers, f_cluster_authorized_operations, unknown), pos
 
 
@@ -363,13 +422,26 @@ def _dec_DescribeClusterBroker_15(buf: memoryview, pos: int) -> tuple[DescribeCl
     f_is_fenced: bool
     f_broker_id = _S4.unpack_from(buf, pos)[0]
     pos += 4
-    f_host, pos = _p.dec_compact_string(buf, pos)
+    c_host = buf[pos] if pos < len(buf) else 0
+    if 0 < c_host < 128 and pos + c_host <= len(buf):
+        f_host = _p.utf8_slice(buf, pos + 1, pos + c_host)
+        pos += c_host
+    else:
+        f_host, pos = _p.dec_compact_string(buf, pos)
     f_port = _S4.unpack_from(buf, pos)[0]
     pos += 4
-    f_rack, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_rack = None
+        pos += 1
+    else:
+        f_rack, pos = _p.dec_compact_nullable_string(buf, pos)
     f_is_fenced = _S0.unpack_from(buf, pos)[0]
     pos += 1
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeClusterResponse_DescribeClusterBroker(f_broker_id, f_host, f_port, f_rack, f_is_fenced, unknown), pos
 
 
@@ -385,13 +457,26 @@ def _dec_DescribeClusterResponse_16(buf: memoryview, pos: int) -> tuple[Describe
     f_cluster_authorized_operations: int
     f_throttle_time_ms, f_error_code = _S3.unpack_from(buf, pos)
     pos += 6
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
     f_endpoint_type = _S5.unpack_from(buf, pos)[0]
     pos += 1
-    f_cluster_id, pos = _p.dec_compact_string(buf, pos)
+    c_cluster_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_cluster_id < 128 and pos + c_cluster_id <= len(buf):
+        f_cluster_id = _p.utf8_slice(buf, pos + 1, pos + c_cluster_id)
+        pos += c_cluster_id
+    else:
+        f_cluster_id, pos = _p.dec_compact_string(buf, pos)
     f_controller_id = _S4.unpack_from(buf, pos)[0]
     pos += 4
-    n_brokers, pos = _p.dec_compact_array_len(buf, pos, 12)
+    n_brokers = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_brokers < 127 and n_brokers * 12 < len(buf) - pos:
+        pos += 1
+    else:
+        n_brokers, pos = _p.dec_compact_array_len(buf, pos, 12)
     l_brokers: list[DescribeClusterResponse.DescribeClusterBroker] = []
     for _ in range(n_brokers):
         e_brokers, pos = _dec_DescribeClusterBroker_15(buf, pos)
@@ -399,7 +484,11 @@ def _dec_DescribeClusterResponse_16(buf: memoryview, pos: int) -> tuple[Describe
     f_brokers = l_brokers
     f_cluster_authorized_operations = _S4.unpack_from(buf, pos)[0]
     pos += 4
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeClusterResponse(f_throttle_time_ms, f_error_code, f_error_message, f_endpoint_type, f_cluster_id, f_controller_id, f_brokers, f_cluster_authorized_operations, unknown), pos
 
 

@@ -279,7 +279,7 @@ def _enc_DescribeConfigsResource_4(o: DescribeConfigsRequest.DescribeConfigsReso
     if a2 is None:
         out.append(b"\x00")
     else:
-        out.append(_p.enc_compact_array_len(len(a2)))
+        out.append(_p.enc_uvarint(len(a2) + 1))
         out.extend([_p.enc_compact_string(e) for e in a2])
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
@@ -288,7 +288,7 @@ def _enc_DescribeConfigsResource_4(o: DescribeConfigsRequest.DescribeConfigsReso
 # DescribeConfigsRequest v4
 def _enc_DescribeConfigsRequest_5(o: DescribeConfigsRequest, out: list[Buffer]) -> None:
     a0 = o.resources
-    out.append(_p.enc_compact_array_len(len(a0)))
+    out.append(_p.enc_uvarint(len(a0) + 1))
     for e0 in a0:
         _enc_DescribeConfigsResource_4(e0, out)
     out.append(_S2.pack(o.include_synonyms, o.include_documentation))
@@ -357,8 +357,17 @@ def _dec_DescribeConfigsResource_9(buf: memoryview, pos: int) -> tuple[DescribeC
     f_configuration_keys: list[str] | None
     f_resource_type = _S0.unpack_from(buf, pos)[0]
     pos += 1
-    f_resource_name, pos = _p.dec_compact_string(buf, pos)
-    n_configuration_keys, pos = _p.dec_compact_nullable_array_len(buf, pos, 1)
+    c_resource_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_resource_name < 128 and pos + c_resource_name <= len(buf):
+        f_resource_name = _p.utf8_slice(buf, pos + 1, pos + c_resource_name)
+        pos += c_resource_name
+    else:
+        f_resource_name, pos = _p.dec_compact_string(buf, pos)
+    n_configuration_keys = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_configuration_keys < 127 and n_configuration_keys < len(buf) - pos:
+        pos += 1
+    else:
+        n_configuration_keys, pos = _p.dec_compact_nullable_array_len(buf, pos, 1)
     if n_configuration_keys < 0:
         f_configuration_keys = None
     else:
@@ -367,7 +376,11 @@ def _dec_DescribeConfigsResource_9(buf: memoryview, pos: int) -> tuple[DescribeC
             e_configuration_keys, pos = _p.dec_compact_string(buf, pos)
             l_configuration_keys.append(e_configuration_keys)
         f_configuration_keys = l_configuration_keys
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeConfigsRequest_DescribeConfigsResource(f_resource_type, f_resource_name, f_configuration_keys, unknown), pos
 
 
@@ -376,7 +389,11 @@ def _dec_DescribeConfigsRequest_10(buf: memoryview, pos: int) -> tuple[DescribeC
     f_resources: list[DescribeConfigsRequest.DescribeConfigsResource]
     f_include_synonyms: bool
     f_include_documentation: bool
-    n_resources, pos = _p.dec_compact_array_len(buf, pos, 4)
+    n_resources = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_resources < 127 and n_resources * 4 < len(buf) - pos:
+        pos += 1
+    else:
+        n_resources, pos = _p.dec_compact_array_len(buf, pos, 4)
     l_resources: list[DescribeConfigsRequest.DescribeConfigsResource] = []
     for _ in range(n_resources):
         e_resources, pos = _dec_DescribeConfigsResource_9(buf, pos)
@@ -384,7 +401,11 @@ def _dec_DescribeConfigsRequest_10(buf: memoryview, pos: int) -> tuple[DescribeC
     f_resources = l_resources
     f_include_synonyms, f_include_documentation = _S2.unpack_from(buf, pos)
     pos += 2
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeConfigsRequest(f_resources, f_include_synonyms, f_include_documentation, unknown), pos
 
 
@@ -490,7 +511,7 @@ def _enc_DescribeConfigsResourceResult_19(o: DescribeConfigsResponse.DescribeCon
     out.append(_p.enc_compact_nullable_string(o.value))
     out.append(_S5.pack(o.read_only, o.config_source, o.is_sensitive))
     a5 = o.synonyms
-    out.append(_p.enc_compact_array_len(len(a5)))
+    out.append(_p.enc_uvarint(len(a5) + 1))
     for e5 in a5:
         _enc_DescribeConfigsSynonym_18(e5, out)
     out.append(_S0.pack(o.config_type))
@@ -506,7 +527,7 @@ def _enc_DescribeConfigsResult_20(o: DescribeConfigsResponse.DescribeConfigsResu
     out.append(_S0.pack(o.resource_type))
     out.append(_p.enc_compact_string(o.resource_name))
     a4 = o.configs
-    out.append(_p.enc_compact_array_len(len(a4)))
+    out.append(_p.enc_uvarint(len(a4) + 1))
     for e4 in a4:
         _enc_DescribeConfigsResourceResult_19(e4, out)
     u = o.unknown_tagged_fields
@@ -517,7 +538,7 @@ def _enc_DescribeConfigsResult_20(o: DescribeConfigsResponse.DescribeConfigsResu
 def _enc_DescribeConfigsResponse_21(o: DescribeConfigsResponse, out: list[Buffer]) -> None:
     out.append(_S3.pack(o.throttle_time_ms))
     a1 = o.results
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_DescribeConfigsResult_20(e1, out)
     u = o.unknown_tagged_fields
@@ -669,11 +690,24 @@ def _dec_DescribeConfigsSynonym_29(buf: memoryview, pos: int) -> tuple[DescribeC
     f_name: str
     f_value: str | None
     f_source: int
-    f_name, pos = _p.dec_compact_string(buf, pos)
-    f_value, pos = _p.dec_compact_nullable_string(buf, pos)
+    c_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_name < 128 and pos + c_name <= len(buf):
+        f_name = _p.utf8_slice(buf, pos + 1, pos + c_name)
+        pos += c_name
+    else:
+        f_name, pos = _p.dec_compact_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_value = None
+        pos += 1
+    else:
+        f_value, pos = _p.dec_compact_nullable_string(buf, pos)
     f_source = _S0.unpack_from(buf, pos)[0]
     pos += 1
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeConfigsResponse_DescribeConfigsResult_DescribeConfigsResourceResult_DescribeConfigsSynonym(f_name, f_value, f_source, unknown), pos
 
 
@@ -687,11 +721,24 @@ def _dec_DescribeConfigsResourceResult_30(buf: memoryview, pos: int) -> tuple[De
     f_synonyms: list[DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult.DescribeConfigsSynonym]
     f_config_type: int
     f_documentation: str | None
-    f_name, pos = _p.dec_compact_string(buf, pos)
-    f_value, pos = _p.dec_compact_nullable_string(buf, pos)
+    c_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_name < 128 and pos + c_name <= len(buf):
+        f_name = _p.utf8_slice(buf, pos + 1, pos + c_name)
+        pos += c_name
+    else:
+        f_name, pos = _p.dec_compact_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_value = None
+        pos += 1
+    else:
+        f_value, pos = _p.dec_compact_nullable_string(buf, pos)
     f_read_only, f_config_source, f_is_sensitive = _S5.unpack_from(buf, pos)
     pos += 3
-    n_synonyms, pos = _p.dec_compact_array_len(buf, pos, 4)
+    n_synonyms = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_synonyms < 127 and n_synonyms * 4 < len(buf) - pos:
+        pos += 1
+    else:
+        n_synonyms, pos = _p.dec_compact_array_len(buf, pos, 4)
     l_synonyms: list[DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult.DescribeConfigsSynonym] = []
     for _ in range(n_synonyms):
         e_synonyms, pos = _dec_DescribeConfigsSynonym_29(buf, pos)
@@ -699,8 +746,16 @@ def _dec_DescribeConfigsResourceResult_30(buf: memoryview, pos: int) -> tuple[De
     f_synonyms = l_synonyms
     f_config_type = _S0.unpack_from(buf, pos)[0]
     pos += 1
-    f_documentation, pos = _p.dec_compact_nullable_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_documentation = None
+        pos += 1
+    else:
+        f_documentation, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeConfigsResponse_DescribeConfigsResult_DescribeConfigsResourceResult(f_name, f_value, f_read_only, f_config_source, f_is_sensitive, f_synonyms, f_config_type, f_documentation, unknown), pos
 
 
@@ -713,17 +768,34 @@ def _dec_DescribeConfigsResult_31(buf: memoryview, pos: int) -> tuple[DescribeCo
     f_configs: list[DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult]
     f_error_code = _S4.unpack_from(buf, pos)[0]
     pos += 2
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
     f_resource_type = _S0.unpack_from(buf, pos)[0]
     pos += 1
-    f_resource_name, pos = _p.dec_compact_string(buf, pos)
-    n_configs, pos = _p.dec_compact_array_len(buf, pos, 9)
+    c_resource_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_resource_name < 128 and pos + c_resource_name <= len(buf):
+        f_resource_name = _p.utf8_slice(buf, pos + 1, pos + c_resource_name)
+        pos += c_resource_name
+    else:
+        f_resource_name, pos = _p.dec_compact_string(buf, pos)
+    n_configs = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_configs < 127 and n_configs * 9 < len(buf) - pos:
+        pos += 1
+    else:
+        n_configs, pos = _p.dec_compact_array_len(buf, pos, 9)
     l_configs: list[DescribeConfigsResponse.DescribeConfigsResult.DescribeConfigsResourceResult] = []
     for _ in range(n_configs):
         e_configs, pos = _dec_DescribeConfigsResourceResult_30(buf, pos)
         l_configs.append(e_configs)
     f_configs = l_configs
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeConfigsResponse_DescribeConfigsResult(f_error_code, f_error_message, f_resource_type, f_resource_name, f_configs, unknown), pos
 
 
@@ -733,13 +805,21 @@ def _dec_DescribeConfigsResponse_32(buf: memoryview, pos: int) -> tuple[Describe
     f_results: list[DescribeConfigsResponse.DescribeConfigsResult]
     f_throttle_time_ms = _S3.unpack_from(buf, pos)[0]
     pos += 4
-    n_results, pos = _p.dec_compact_array_len(buf, pos, 7)
+    n_results = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_results < 127 and n_results * 7 < len(buf) - pos:
+        pos += 1
+    else:
+        n_results, pos = _p.dec_compact_array_len(buf, pos, 7)
     l_results: list[DescribeConfigsResponse.DescribeConfigsResult] = []
     for _ in range(n_results):
         e_results, pos = _dec_DescribeConfigsResult_31(buf, pos)
         l_results.append(e_results)
     f_results = l_results
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeConfigsResponse(f_throttle_time_ms, f_results, unknown), pos
 
 

@@ -228,7 +228,7 @@ def _enc_DescribeDelegationTokenRequest_4(o: DescribeDelegationTokenRequest, out
     if a0 is None:
         out.append(b"\x00")
     else:
-        out.append(_p.enc_compact_array_len(len(a0)))
+        out.append(_p.enc_uvarint(len(a0) + 1))
         for e0 in a0:
             _enc_DescribeDelegationTokenOwner_3(e0, out)
     u = o.unknown_tagged_fields
@@ -265,16 +265,34 @@ def _dec_DescribeDelegationTokenRequest_6(buf: memoryview, pos: int) -> tuple[De
 def _dec_DescribeDelegationTokenOwner_7(buf: memoryview, pos: int) -> tuple[DescribeDelegationTokenRequest.DescribeDelegationTokenOwner, int]:
     f_principal_type: str
     f_principal_name: str
-    f_principal_type, pos = _p.dec_compact_string(buf, pos)
-    f_principal_name, pos = _p.dec_compact_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    c_principal_type = buf[pos] if pos < len(buf) else 0
+    if 0 < c_principal_type < 128 and pos + c_principal_type <= len(buf):
+        f_principal_type = _p.utf8_slice(buf, pos + 1, pos + c_principal_type)
+        pos += c_principal_type
+    else:
+        f_principal_type, pos = _p.dec_compact_string(buf, pos)
+    c_principal_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_principal_name < 128 and pos + c_principal_name <= len(buf):
+        f_principal_name = _p.utf8_slice(buf, pos + 1, pos + c_principal_name)
+        pos += c_principal_name
+    else:
+        f_principal_name, pos = _p.dec_compact_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeDelegationTokenRequest_DescribeDelegationTokenOwner(f_principal_type, f_principal_name, unknown), pos
 
 
 # DescribeDelegationTokenRequest v2-3
 def _dec_DescribeDelegationTokenRequest_8(buf: memoryview, pos: int) -> tuple[DescribeDelegationTokenRequest, int]:
     f_owners: list[DescribeDelegationTokenRequest.DescribeDelegationTokenOwner] | None
-    n_owners, pos = _p.dec_compact_nullable_array_len(buf, pos, 3)
+    n_owners = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_owners < 127 and n_owners * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_owners, pos = _p.dec_compact_nullable_array_len(buf, pos, 3)
     if n_owners < 0:
         f_owners = None
     else:
@@ -283,7 +301,11 @@ def _dec_DescribeDelegationTokenRequest_8(buf: memoryview, pos: int) -> tuple[De
             e_owners, pos = _dec_DescribeDelegationTokenOwner_7(buf, pos)
             l_owners.append(e_owners)
         f_owners = l_owners
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeDelegationTokenRequest(f_owners, unknown), pos
 
 
@@ -346,7 +368,7 @@ def _enc_DescribedDelegationToken_13(o: DescribeDelegationTokenResponse.Describe
     out.append(_p.enc_compact_string(o.token_id))
     out.append(_p.enc_compact_bytes(o.hmac))
     a7 = o.renewers
-    out.append(_p.enc_compact_array_len(len(a7)))
+    out.append(_p.enc_uvarint(len(a7) + 1))
     for e7 in a7:
         _enc_DescribedDelegationTokenRenewer_12(e7, out)
     u = o.unknown_tagged_fields
@@ -357,7 +379,7 @@ def _enc_DescribedDelegationToken_13(o: DescribeDelegationTokenResponse.Describe
 def _enc_DescribeDelegationTokenResponse_14(o: DescribeDelegationTokenResponse, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.error_code))
     a1 = o.tokens
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_DescribedDelegationToken_13(e1, out)
     out.append(_S2.pack(o.throttle_time_ms))
@@ -375,7 +397,7 @@ def _enc_DescribedDelegationToken_15(o: DescribeDelegationTokenResponse.Describe
     out.append(_p.enc_compact_string(o.token_id))
     out.append(_p.enc_compact_bytes(o.hmac))
     a9 = o.renewers
-    out.append(_p.enc_compact_array_len(len(a9)))
+    out.append(_p.enc_uvarint(len(a9) + 1))
     for e9 in a9:
         _enc_DescribedDelegationTokenRenewer_12(e9, out)
     u = o.unknown_tagged_fields
@@ -386,7 +408,7 @@ def _enc_DescribedDelegationToken_15(o: DescribeDelegationTokenResponse.Describe
 def _enc_DescribeDelegationTokenResponse_16(o: DescribeDelegationTokenResponse, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.error_code))
     a1 = o.tokens
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_DescribedDelegationToken_15(e1, out)
     out.append(_S2.pack(o.throttle_time_ms))
@@ -453,9 +475,23 @@ def _dec_DescribeDelegationTokenResponse_19(buf: memoryview, pos: int) -> tuple[
 def _dec_DescribedDelegationTokenRenewer_20(buf: memoryview, pos: int) -> tuple[DescribeDelegationTokenResponse.DescribedDelegationToken.DescribedDelegationTokenRenewer, int]:
     f_principal_type: str
     f_principal_name: str
-    f_principal_type, pos = _p.dec_compact_string(buf, pos)
-    f_principal_name, pos = _p.dec_compact_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    c_principal_type = buf[pos] if pos < len(buf) else 0
+    if 0 < c_principal_type < 128 and pos + c_principal_type <= len(buf):
+        f_principal_type = _p.utf8_slice(buf, pos + 1, pos + c_principal_type)
+        pos += c_principal_type
+    else:
+        f_principal_type, pos = _p.dec_compact_string(buf, pos)
+    c_principal_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_principal_name < 128 and pos + c_principal_name <= len(buf):
+        f_principal_name = _p.utf8_slice(buf, pos + 1, pos + c_principal_name)
+        pos += c_principal_name
+    else:
+        f_principal_name, pos = _p.dec_compact_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeDelegationTokenResponse_DescribedDelegationToken_DescribedDelegationTokenRenewer(f_principal_type, f_principal_name, unknown), pos
 
 
@@ -469,19 +505,42 @@ def _dec_DescribedDelegationToken_21(buf: memoryview, pos: int) -> tuple[Describ
     f_token_id: str
     f_hmac: bytes
     f_renewers: list[DescribeDelegationTokenResponse.DescribedDelegationToken.DescribedDelegationTokenRenewer]
-    f_principal_type, pos = _p.dec_compact_string(buf, pos)
-    f_principal_name, pos = _p.dec_compact_string(buf, pos)
+    c_principal_type = buf[pos] if pos < len(buf) else 0
+    if 0 < c_principal_type < 128 and pos + c_principal_type <= len(buf):
+        f_principal_type = _p.utf8_slice(buf, pos + 1, pos + c_principal_type)
+        pos += c_principal_type
+    else:
+        f_principal_type, pos = _p.dec_compact_string(buf, pos)
+    c_principal_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_principal_name < 128 and pos + c_principal_name <= len(buf):
+        f_principal_name = _p.utf8_slice(buf, pos + 1, pos + c_principal_name)
+        pos += c_principal_name
+    else:
+        f_principal_name, pos = _p.dec_compact_string(buf, pos)
     f_issue_timestamp, f_expiry_timestamp, f_max_timestamp = _S1.unpack_from(buf, pos)
     pos += 24
-    f_token_id, pos = _p.dec_compact_string(buf, pos)
+    c_token_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_token_id < 128 and pos + c_token_id <= len(buf):
+        f_token_id = _p.utf8_slice(buf, pos + 1, pos + c_token_id)
+        pos += c_token_id
+    else:
+        f_token_id, pos = _p.dec_compact_string(buf, pos)
     f_hmac, pos = _p.dec_compact_bytes(buf, pos)
-    n_renewers, pos = _p.dec_compact_array_len(buf, pos, 3)
+    n_renewers = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_renewers < 127 and n_renewers * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_renewers, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_renewers: list[DescribeDelegationTokenResponse.DescribedDelegationToken.DescribedDelegationTokenRenewer] = []
     for _ in range(n_renewers):
         e_renewers, pos = _dec_DescribedDelegationTokenRenewer_20(buf, pos)
         l_renewers.append(e_renewers)
     f_renewers = l_renewers
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeDelegationTokenResponse_DescribedDelegationToken(f_principal_type, f_principal_name, "", "", f_issue_timestamp, f_expiry_timestamp, f_max_timestamp, f_token_id, f_hmac, f_renewers, unknown), pos
 
 
@@ -492,7 +551,11 @@ def _dec_DescribeDelegationTokenResponse_22(buf: memoryview, pos: int) -> tuple[
     f_throttle_time_ms: int
     f_error_code = _S0.unpack_from(buf, pos)[0]
     pos += 2
-    n_tokens, pos = _p.dec_compact_array_len(buf, pos, 30)
+    n_tokens = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_tokens < 127 and n_tokens * 30 < len(buf) - pos:
+        pos += 1
+    else:
+        n_tokens, pos = _p.dec_compact_array_len(buf, pos, 30)
     l_tokens: list[DescribeDelegationTokenResponse.DescribedDelegationToken] = []
     for _ in range(n_tokens):
         e_tokens, pos = _dec_DescribedDelegationToken_21(buf, pos)
@@ -500,7 +563,11 @@ def _dec_DescribeDelegationTokenResponse_22(buf: memoryview, pos: int) -> tuple[
     f_tokens = l_tokens
     f_throttle_time_ms = _S2.unpack_from(buf, pos)[0]
     pos += 4
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeDelegationTokenResponse(f_error_code, f_tokens, f_throttle_time_ms, unknown), pos
 
 
@@ -516,21 +583,54 @@ def _dec_DescribedDelegationToken_23(buf: memoryview, pos: int) -> tuple[Describ
     f_token_id: str
     f_hmac: bytes
     f_renewers: list[DescribeDelegationTokenResponse.DescribedDelegationToken.DescribedDelegationTokenRenewer]
-    f_principal_type, pos = _p.dec_compact_string(buf, pos)
-    f_principal_name, pos = _p.dec_compact_string(buf, pos)
-    f_token_requester_principal_type, pos = _p.dec_compact_string(buf, pos)
-    f_token_requester_principal_name, pos = _p.dec_compact_string(buf, pos)
+    c_principal_type = buf[pos] if pos < len(buf) else 0
+    if 0 < c_principal_type < 128 and pos + c_principal_type <= len(buf):
+        f_principal_type = _p.utf8_slice(buf, pos + 1, pos + c_principal_type)
+        pos += c_principal_type
+    else:
+        f_principal_type, pos = _p.dec_compact_string(buf, pos)
+    c_principal_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_principal_name < 128 and pos + c_principal_name <= len(buf):
+        f_principal_name = _p.utf8_slice(buf, pos + 1, pos + c_principal_name)
+        pos += c_principal_name
+    else:
+        f_principal_name, pos = _p.dec_compact_string(buf, pos)
+    c_token_requester_principal_type = buf[pos] if pos < len(buf) else 0
+    if 0 < c_token_requester_principal_type < 128 and pos + c_token_requester_principal_type <= len(buf):
+        f_token_requester_principal_type = _p.utf8_slice(buf, pos + 1, pos + c_token_requester_principal_type)
+        pos += c_token_requester_principal_type
+    else:
+        f_token_requester_principal_type, pos = _p.dec_compact_string(buf, pos)
+    c_token_requester_principal_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_token_requester_principal_name < 128 and pos + c_token_requester_principal_name <= len(buf):
+        f_token_requester_principal_name = _p.utf8_slice(buf, pos + 1, pos + c_token_requester_principal_name)
+        pos += c_token_requester_principal_name
+    else:
+        f_token_requester_principal_name, pos = _p.dec_compact_string(buf, pos)
     f_issue_timestamp, f_expiry_timestamp, f_max_timestamp = _S1.unpack_from(buf, pos)
     pos += 24
-    f_token_id, pos = _p.dec_compact_string(buf, pos)
+    c_token_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_token_id < 128 and pos + c_token_id <= len(buf):
+        f_token_id = _p.utf8_slice(buf, pos + 1, pos + c_token_id)
+        pos += c_token_id
+    else:
+        f_token_id, pos = _p.dec_compact_string(buf, pos)
     f_hmac, pos = _p.dec_compact_bytes(buf, pos)
-    n_renewers, pos = _p.dec_compact_array_len(buf, pos, 3)
+    n_renewers = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_renewers < 127 and n_renewers * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_renewers, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_renewers: list[DescribeDelegationTokenResponse.DescribedDelegationToken.DescribedDelegationTokenRenewer] = []
     for _ in range(n_renewers):
         e_renewers, pos = _dec_DescribedDelegationTokenRenewer_20(buf, pos)
         l_renewers.append(e_renewers)
     f_renewers = l_renewers
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeDelegationTokenResponse_DescribedDelegationToken(f_principal_type, f_principal_name, f_token_requester_principal_type, f_token_requester_principal_name, f_issue_timestamp, f_expiry_timestamp, f_max_timestamp, f_token_id, f_hmac, f_renewers, unknown), pos
 
 
@@ -541,7 +641,11 @@ def _dec_DescribeDelegationTokenResponse_24(buf: memoryview, pos: int) -> tuple[
     f_throttle_time_ms: int
     f_error_code = _S0.unpack_from(buf, pos)[0]
     pos += 2
-    n_tokens, pos = _p.dec_compact_array_len(buf, pos, 32)
+    n_tokens = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_tokens < 127 and n_tokens * 32 < len(buf) - pos:
+        pos += 1
+    else:
+        n_tokens, pos = _p.dec_compact_array_len(buf, pos, 32)
     l_tokens: list[DescribeDelegationTokenResponse.DescribedDelegationToken] = []
     for _ in range(n_tokens):
         e_tokens, pos = _dec_DescribedDelegationToken_23(buf, pos)
@@ -549,7 +653,11 @@ def _dec_DescribeDelegationTokenResponse_24(buf: memoryview, pos: int) -> tuple[
     f_tokens = l_tokens
     f_throttle_time_ms = _S2.unpack_from(buf, pos)[0]
     pos += 4
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeDelegationTokenResponse(f_error_code, f_tokens, f_throttle_time_ms, unknown), pos
 
 

@@ -198,7 +198,7 @@ def _enc_DescribeGroupsRequest_2(o: DescribeGroupsRequest, out: list[Buffer]) ->
 # DescribeGroupsRequest v5-6
 def _enc_DescribeGroupsRequest_3(o: DescribeGroupsRequest, out: list[Buffer]) -> None:
     a0 = o.groups
-    out.append(_p.enc_compact_array_len(len(a0)))
+    out.append(_p.enc_uvarint(len(a0) + 1))
     out.extend([_p.enc_compact_string(e) for e in a0])
     out.append(_S0.pack(o.include_authorized_operations))
     u = o.unknown_tagged_fields
@@ -238,7 +238,11 @@ def _dec_DescribeGroupsRequest_5(buf: memoryview, pos: int) -> tuple[DescribeGro
 def _dec_DescribeGroupsRequest_6(buf: memoryview, pos: int) -> tuple[DescribeGroupsRequest, int]:
     f_groups: list[str]
     f_include_authorized_operations: bool
-    n_groups, pos = _p.dec_compact_array_len(buf, pos, 1)
+    n_groups = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_groups < 127 and n_groups < len(buf) - pos:
+        pos += 1
+    else:
+        n_groups, pos = _p.dec_compact_array_len(buf, pos, 1)
     l_groups: list[str] = []
     for _ in range(n_groups):
         e_groups, pos = _p.dec_compact_string(buf, pos)
@@ -246,7 +250,11 @@ def _dec_DescribeGroupsRequest_6(buf: memoryview, pos: int) -> tuple[DescribeGro
     f_groups = l_groups
     f_include_authorized_operations = _S0.unpack_from(buf, pos)[0]
     pos += 1
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeGroupsRequest(f_groups, f_include_authorized_operations, unknown), pos
 
 
@@ -393,7 +401,7 @@ def _enc_DescribedGroup_17(o: DescribeGroupsResponse.DescribedGroup, out: list[B
     out.append(_p.enc_compact_string(o.protocol_type))
     out.append(_p.enc_compact_string(o.protocol_data))
     a5 = o.members
-    out.append(_p.enc_compact_array_len(len(a5)))
+    out.append(_p.enc_uvarint(len(a5) + 1))
     for e5 in a5:
         _enc_DescribedGroupMember_16(e5, out)
     out.append(_S2.pack(o.authorized_operations))
@@ -405,7 +413,7 @@ def _enc_DescribedGroup_17(o: DescribeGroupsResponse.DescribedGroup, out: list[B
 def _enc_DescribeGroupsResponse_18(o: DescribeGroupsResponse, out: list[Buffer]) -> None:
     out.append(_S2.pack(o.throttle_time_ms))
     a1 = o.groups
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_DescribedGroup_17(e1, out)
     u = o.unknown_tagged_fields
@@ -421,7 +429,7 @@ def _enc_DescribedGroup_19(o: DescribeGroupsResponse.DescribedGroup, out: list[B
     out.append(_p.enc_compact_string(o.protocol_type))
     out.append(_p.enc_compact_string(o.protocol_data))
     a6 = o.members
-    out.append(_p.enc_compact_array_len(len(a6)))
+    out.append(_p.enc_uvarint(len(a6) + 1))
     for e6 in a6:
         _enc_DescribedGroupMember_16(e6, out)
     out.append(_S2.pack(o.authorized_operations))
@@ -433,7 +441,7 @@ def _enc_DescribedGroup_19(o: DescribeGroupsResponse.DescribedGroup, out: list[B
 def _enc_DescribeGroupsResponse_20(o: DescribeGroupsResponse, out: list[Buffer]) -> None:
     out.append(_S2.pack(o.throttle_time_ms))
     a1 = o.groups
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_DescribedGroup_19(e1, out)
     u = o.unknown_tagged_fields
@@ -621,13 +629,36 @@ def _dec_DescribedGroupMember_30(buf: memoryview, pos: int) -> tuple[DescribeGro
     f_client_host: str
     f_member_metadata: bytes
     f_member_assignment: bytes
-    f_member_id, pos = _p.dec_compact_string(buf, pos)
-    f_group_instance_id, pos = _p.dec_compact_nullable_string(buf, pos)
-    f_client_id, pos = _p.dec_compact_string(buf, pos)
-    f_client_host, pos = _p.dec_compact_string(buf, pos)
+    c_member_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_member_id < 128 and pos + c_member_id <= len(buf):
+        f_member_id = _p.utf8_slice(buf, pos + 1, pos + c_member_id)
+        pos += c_member_id
+    else:
+        f_member_id, pos = _p.dec_compact_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_group_instance_id = None
+        pos += 1
+    else:
+        f_group_instance_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    c_client_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_client_id < 128 and pos + c_client_id <= len(buf):
+        f_client_id = _p.utf8_slice(buf, pos + 1, pos + c_client_id)
+        pos += c_client_id
+    else:
+        f_client_id, pos = _p.dec_compact_string(buf, pos)
+    c_client_host = buf[pos] if pos < len(buf) else 0
+    if 0 < c_client_host < 128 and pos + c_client_host <= len(buf):
+        f_client_host = _p.utf8_slice(buf, pos + 1, pos + c_client_host)
+        pos += c_client_host
+    else:
+        f_client_host, pos = _p.dec_compact_string(buf, pos)
     f_member_metadata, pos = _p.dec_compact_bytes(buf, pos)
     f_member_assignment, pos = _p.dec_compact_bytes(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeGroupsResponse_DescribedGroup_DescribedGroupMember(f_member_id, f_group_instance_id, f_client_id, f_client_host, f_member_metadata, f_member_assignment, unknown), pos
 
 
@@ -642,11 +673,35 @@ def _dec_DescribedGroup_31(buf: memoryview, pos: int) -> tuple[DescribeGroupsRes
     f_authorized_operations: int
     f_error_code = _S1.unpack_from(buf, pos)[0]
     pos += 2
-    f_group_id, pos = _p.dec_compact_string(buf, pos)
-    f_group_state, pos = _p.dec_compact_string(buf, pos)
-    f_protocol_type, pos = _p.dec_compact_string(buf, pos)
-    f_protocol_data, pos = _p.dec_compact_string(buf, pos)
-    n_members, pos = _p.dec_compact_array_len(buf, pos, 7)
+    c_group_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_group_id < 128 and pos + c_group_id <= len(buf):
+        f_group_id = _p.utf8_slice(buf, pos + 1, pos + c_group_id)
+        pos += c_group_id
+    else:
+        f_group_id, pos = _p.dec_compact_string(buf, pos)
+    c_group_state = buf[pos] if pos < len(buf) else 0
+    if 0 < c_group_state < 128 and pos + c_group_state <= len(buf):
+        f_group_state = _p.utf8_slice(buf, pos + 1, pos + c_group_state)
+        pos += c_group_state
+    else:
+        f_group_state, pos = _p.dec_compact_string(buf, pos)
+    c_protocol_type = buf[pos] if pos < len(buf) else 0
+    if 0 < c_protocol_type < 128 and pos + c_protocol_type <= len(buf):
+        f_protocol_type = _p.utf8_slice(buf, pos + 1, pos + c_protocol_type)
+        pos += c_protocol_type
+    else:
+        f_protocol_type, pos = _p.dec_compact_string(buf, pos)
+    c_protocol_data = buf[pos] if pos < len(buf) else 0
+    if 0 < c_protocol_data < 128 and pos + c_protocol_data <= len(buf):
+        f_protocol_data = _p.utf8_slice(buf, pos + 1, pos + c_protocol_data)
+        pos += c_protocol_data
+    else:
+        f_protocol_data, pos = _p.dec_compact_string(buf, pos)
+    n_members = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_members < 127 and n_members * 7 < len(buf) - pos:
+        pos += 1
+    else:
+        n_members, pos = _p.dec_compact_array_len(buf, pos, 7)
     l_members: list[DescribeGroupsResponse.DescribedGroup.DescribedGroupMember] = []
     for _ in range(n_members):
         e_members, pos = _dec_DescribedGroupMember_30(buf, pos)
@@ -654,7 +709,11 @@ def _dec_DescribedGroup_31(buf: memoryview, pos: int) -> tuple[DescribeGroupsRes
     f_members = l_members
     f_authorized_operations = _S2.unpack_from(buf, pos)[0]
     pos += 4
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeGroupsResponse_DescribedGroup(f_error_code, None, f_group_id, f_group_state, f_protocol_type, f_protocol_data, f_members, f_authorized_operations, unknown), pos
 
 
@@ -664,13 +723,21 @@ def _dec_DescribeGroupsResponse_32(buf: memoryview, pos: int) -> tuple[DescribeG
     f_groups: list[DescribeGroupsResponse.DescribedGroup]
     f_throttle_time_ms = _S2.unpack_from(buf, pos)[0]
     pos += 4
-    n_groups, pos = _p.dec_compact_array_len(buf, pos, 12)
+    n_groups = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_groups < 127 and n_groups * 12 < len(buf) - pos:
+        pos += 1
+    else:
+        n_groups, pos = _p.dec_compact_array_len(buf, pos, 12)
     l_groups: list[DescribeGroupsResponse.DescribedGroup] = []
     for _ in range(n_groups):
         e_groups, pos = _dec_DescribedGroup_31(buf, pos)
         l_groups.append(e_groups)
     f_groups = l_groups
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeGroupsResponse(f_throttle_time_ms, f_groups, unknown), pos
 
 
@@ -686,12 +753,40 @@ def _dec_DescribedGroup_33(buf: memoryview, pos: int) -> tuple[DescribeGroupsRes
     f_authorized_operations: int
     f_error_code = _S1.unpack_from(buf, pos)[0]
     pos += 2
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
-    f_group_id, pos = _p.dec_compact_string(buf, pos)
-    f_group_state, pos = _p.dec_compact_string(buf, pos)
-    f_protocol_type, pos = _p.dec_compact_string(buf, pos)
-    f_protocol_data, pos = _p.dec_compact_string(buf, pos)
-    n_members, pos = _p.dec_compact_array_len(buf, pos, 7)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    c_group_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_group_id < 128 and pos + c_group_id <= len(buf):
+        f_group_id = _p.utf8_slice(buf, pos + 1, pos + c_group_id)
+        pos += c_group_id
+    else:
+        f_group_id, pos = _p.dec_compact_string(buf, pos)
+    c_group_state = buf[pos] if pos < len(buf) else 0
+    if 0 < c_group_state < 128 and pos + c_group_state <= len(buf):
+        f_group_state = _p.utf8_slice(buf, pos + 1, pos + c_group_state)
+        pos += c_group_state
+    else:
+        f_group_state, pos = _p.dec_compact_string(buf, pos)
+    c_protocol_type = buf[pos] if pos < len(buf) else 0
+    if 0 < c_protocol_type < 128 and pos + c_protocol_type <= len(buf):
+        f_protocol_type = _p.utf8_slice(buf, pos + 1, pos + c_protocol_type)
+        pos += c_protocol_type
+    else:
+        f_protocol_type, pos = _p.dec_compact_string(buf, pos)
+    c_protocol_data = buf[pos] if pos < len(buf) else 0
+    if 0 < c_protocol_data < 128 and pos + c_protocol_data <= len(buf):
+        f_protocol_data = _p.utf8_slice(buf, pos + 1, pos + c_protocol_data)
+        pos += c_protocol_data
+    else:
+        f_protocol_data, pos = _p.dec_compact_string(buf, pos)
+    n_members = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_members < 127 and n_members * 7 < len(buf) - pos:
+        pos += 1
+    else:
+        n_members, pos = _p.dec_compact_array_len(buf, pos, 7)
     l_members: list[DescribeGroupsResponse.DescribedGroup.DescribedGroupMember] = []
     for _ in range(n_members):
         e_members, pos = _dec_DescribedGroupMember_30(buf, pos)
@@ -699,7 +794,11 @@ def _dec_DescribedGroup_33(buf: memoryview, pos: int) -> tuple[DescribeGroupsRes
     f_members = l_members
     f_authorized_operations = _S2.unpack_from(buf, pos)[0]
     pos += 4
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeGroupsResponse_DescribedGroup(f_error_code, f_error_message, f_group_id, f_group_state, f_protocol_type, f_protocol_data, f_members, f_authorized_operations, unknown), pos
 
 
@@ -709,13 +808,21 @@ def _dec_DescribeGroupsResponse_34(buf: memoryview, pos: int) -> tuple[DescribeG
     f_groups: list[DescribeGroupsResponse.DescribedGroup]
     f_throttle_time_ms = _S2.unpack_from(buf, pos)[0]
     pos += 4
-    n_groups, pos = _p.dec_compact_array_len(buf, pos, 13)
+    n_groups = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_groups < 127 and n_groups * 13 < len(buf) - pos:
+        pos += 1
+    else:
+        n_groups, pos = _p.dec_compact_array_len(buf, pos, 13)
     l_groups: list[DescribeGroupsResponse.DescribedGroup] = []
     for _ in range(n_groups):
         e_groups, pos = _dec_DescribedGroup_33(buf, pos)
         l_groups.append(e_groups)
     f_groups = l_groups
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeGroupsResponse(f_throttle_time_ms, f_groups, unknown), pos
 
 

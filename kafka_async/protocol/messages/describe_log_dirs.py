@@ -242,7 +242,7 @@ def _enc_DescribeLogDirsRequest_2(o: DescribeLogDirsRequest, out: list[Buffer]) 
 def _enc_DescribableLogDirTopic_3(o: DescribeLogDirsRequest.DescribableLogDirTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.topic))
     a1 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     out.append(_pack(">%di" % len(a1), *a1))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
@@ -254,7 +254,7 @@ def _enc_DescribeLogDirsRequest_4(o: DescribeLogDirsRequest, out: list[Buffer]) 
     if a0 is None:
         out.append(b"\x00")
     else:
-        out.append(_p.enc_compact_array_len(len(a0)))
+        out.append(_p.enc_uvarint(len(a0) + 1))
         for e0 in a0:
             _enc_DescribableLogDirTopic_3(e0, out)
     u = o.unknown_tagged_fields
@@ -292,17 +292,34 @@ def _dec_DescribeLogDirsRequest_6(buf: memoryview, pos: int) -> tuple[DescribeLo
 def _dec_DescribableLogDirTopic_7(buf: memoryview, pos: int) -> tuple[DescribeLogDirsRequest.DescribableLogDirTopic, int]:
     f_topic: str
     f_partitions: list[int]
-    f_topic, pos = _p.dec_compact_string(buf, pos)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 4)
+    c_topic = buf[pos] if pos < len(buf) else 0
+    if 0 < c_topic < 128 and pos + c_topic <= len(buf):
+        f_topic = _p.utf8_slice(buf, pos + 1, pos + c_topic)
+        pos += c_topic
+    else:
+        f_topic, pos = _p.dec_compact_string(buf, pos)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 4 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 4)
     f_partitions, pos = _p.dec_fixed_array(buf, pos, n_partitions, 'i')
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeLogDirsRequest_DescribableLogDirTopic(f_topic, f_partitions, unknown), pos
 
 
 # DescribeLogDirsRequest v2-5
 def _dec_DescribeLogDirsRequest_8(buf: memoryview, pos: int) -> tuple[DescribeLogDirsRequest, int]:
     f_topics: list[DescribeLogDirsRequest.DescribableLogDirTopic] | None
-    n_topics, pos = _p.dec_compact_nullable_array_len(buf, pos, 3)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_nullable_array_len(buf, pos, 3)
     if n_topics < 0:
         f_topics = None
     else:
@@ -311,7 +328,11 @@ def _dec_DescribeLogDirsRequest_8(buf: memoryview, pos: int) -> tuple[DescribeLo
             e_topics, pos = _dec_DescribableLogDirTopic_7(buf, pos)
             l_topics.append(e_topics)
         f_topics = l_topics
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeLogDirsRequest(f_topics, unknown), pos
 
 
@@ -367,7 +388,7 @@ def _enc_DescribeLogDirsPartition_13(o: DescribeLogDirsResponse.DescribeLogDirsR
 def _enc_DescribeLogDirsTopic_14(o: DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     a1 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_DescribeLogDirsPartition_13(e1, out)
     u = o.unknown_tagged_fields
@@ -379,7 +400,7 @@ def _enc_DescribeLogDirsResult_15(o: DescribeLogDirsResponse.DescribeLogDirsResu
     out.append(_S1.pack(o.error_code))
     out.append(_p.enc_compact_string(o.log_dir))
     a2 = o.topics
-    out.append(_p.enc_compact_array_len(len(a2)))
+    out.append(_p.enc_uvarint(len(a2) + 1))
     for e2 in a2:
         _enc_DescribeLogDirsTopic_14(e2, out)
     u = o.unknown_tagged_fields
@@ -390,7 +411,7 @@ def _enc_DescribeLogDirsResult_15(o: DescribeLogDirsResponse.DescribeLogDirsResu
 def _enc_DescribeLogDirsResponse_16(o: DescribeLogDirsResponse, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.throttle_time_ms))
     a1 = o.results
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_DescribeLogDirsResult_15(e1, out)
     u = o.unknown_tagged_fields
@@ -401,7 +422,7 @@ def _enc_DescribeLogDirsResponse_16(o: DescribeLogDirsResponse, out: list[Buffer
 def _enc_DescribeLogDirsResponse_17(o: DescribeLogDirsResponse, out: list[Buffer]) -> None:
     out.append(_S3.pack(o.throttle_time_ms, o.error_code))
     a2 = o.results
-    out.append(_p.enc_compact_array_len(len(a2)))
+    out.append(_p.enc_uvarint(len(a2) + 1))
     for e2 in a2:
         _enc_DescribeLogDirsResult_15(e2, out)
     u = o.unknown_tagged_fields
@@ -413,7 +434,7 @@ def _enc_DescribeLogDirsResult_18(o: DescribeLogDirsResponse.DescribeLogDirsResu
     out.append(_S1.pack(o.error_code))
     out.append(_p.enc_compact_string(o.log_dir))
     a2 = o.topics
-    out.append(_p.enc_compact_array_len(len(a2)))
+    out.append(_p.enc_uvarint(len(a2) + 1))
     for e2 in a2:
         _enc_DescribeLogDirsTopic_14(e2, out)
     out.append(_S4.pack(o.total_bytes, o.usable_bytes))
@@ -425,7 +446,7 @@ def _enc_DescribeLogDirsResult_18(o: DescribeLogDirsResponse.DescribeLogDirsResu
 def _enc_DescribeLogDirsResponse_19(o: DescribeLogDirsResponse, out: list[Buffer]) -> None:
     out.append(_S3.pack(o.throttle_time_ms, o.error_code))
     a2 = o.results
-    out.append(_p.enc_compact_array_len(len(a2)))
+    out.append(_p.enc_uvarint(len(a2) + 1))
     for e2 in a2:
         _enc_DescribeLogDirsResult_18(e2, out)
     u = o.unknown_tagged_fields
@@ -437,7 +458,7 @@ def _enc_DescribeLogDirsResult_20(o: DescribeLogDirsResponse.DescribeLogDirsResu
     out.append(_S1.pack(o.error_code))
     out.append(_p.enc_compact_string(o.log_dir))
     a2 = o.topics
-    out.append(_p.enc_compact_array_len(len(a2)))
+    out.append(_p.enc_uvarint(len(a2) + 1))
     for e2 in a2:
         _enc_DescribeLogDirsTopic_14(e2, out)
     out.append(_S5.pack(o.total_bytes, o.usable_bytes, o.is_cordoned))
@@ -449,7 +470,7 @@ def _enc_DescribeLogDirsResult_20(o: DescribeLogDirsResponse.DescribeLogDirsResu
 def _enc_DescribeLogDirsResponse_21(o: DescribeLogDirsResponse, out: list[Buffer]) -> None:
     out.append(_S3.pack(o.throttle_time_ms, o.error_code))
     a2 = o.results
-    out.append(_p.enc_compact_array_len(len(a2)))
+    out.append(_p.enc_uvarint(len(a2) + 1))
     for e2 in a2:
         _enc_DescribeLogDirsResult_20(e2, out)
     u = o.unknown_tagged_fields
@@ -525,7 +546,11 @@ def _dec_DescribeLogDirsPartition_26(buf: memoryview, pos: int) -> tuple[Describ
     f_is_future_key: bool
     f_partition_index, f_partition_size, f_offset_lag, f_is_future_key = _S2.unpack_from(buf, pos)
     pos += 21
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeLogDirsResponse_DescribeLogDirsResult_DescribeLogDirsTopic_DescribeLogDirsPartition(f_partition_index, f_partition_size, f_offset_lag, f_is_future_key, unknown), pos
 
 
@@ -533,14 +558,27 @@ def _dec_DescribeLogDirsPartition_26(buf: memoryview, pos: int) -> tuple[Describ
 def _dec_DescribeLogDirsTopic_27(buf: memoryview, pos: int) -> tuple[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic, int]:
     f_name: str
     f_partitions: list[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition]
-    f_name, pos = _p.dec_compact_string(buf, pos)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 22)
+    c_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_name < 128 and pos + c_name <= len(buf):
+        f_name = _p.utf8_slice(buf, pos + 1, pos + c_name)
+        pos += c_name
+    else:
+        f_name, pos = _p.dec_compact_string(buf, pos)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 22 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 22)
     l_partitions: list[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic.DescribeLogDirsPartition] = []
     for _ in range(n_partitions):
         e_partitions, pos = _dec_DescribeLogDirsPartition_26(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeLogDirsResponse_DescribeLogDirsResult_DescribeLogDirsTopic(f_name, f_partitions, unknown), pos
 
 
@@ -551,14 +589,27 @@ def _dec_DescribeLogDirsResult_28(buf: memoryview, pos: int) -> tuple[DescribeLo
     f_topics: list[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic]
     f_error_code = _S1.unpack_from(buf, pos)[0]
     pos += 2
-    f_log_dir, pos = _p.dec_compact_string(buf, pos)
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    c_log_dir = buf[pos] if pos < len(buf) else 0
+    if 0 < c_log_dir < 128 and pos + c_log_dir <= len(buf):
+        f_log_dir = _p.utf8_slice(buf, pos + 1, pos + c_log_dir)
+        pos += c_log_dir
+    else:
+        f_log_dir, pos = _p.dec_compact_string(buf, pos)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_topics: list[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_DescribeLogDirsTopic_27(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeLogDirsResponse_DescribeLogDirsResult(f_error_code, f_log_dir, f_topics, -1, -1, False, unknown), pos
 
 
@@ -568,13 +619,21 @@ def _dec_DescribeLogDirsResponse_29(buf: memoryview, pos: int) -> tuple[Describe
     f_results: list[DescribeLogDirsResponse.DescribeLogDirsResult]
     f_throttle_time_ms = _S0.unpack_from(buf, pos)[0]
     pos += 4
-    n_results, pos = _p.dec_compact_array_len(buf, pos, 5)
+    n_results = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_results < 127 and n_results * 5 < len(buf) - pos:
+        pos += 1
+    else:
+        n_results, pos = _p.dec_compact_array_len(buf, pos, 5)
     l_results: list[DescribeLogDirsResponse.DescribeLogDirsResult] = []
     for _ in range(n_results):
         e_results, pos = _dec_DescribeLogDirsResult_28(buf, pos)
         l_results.append(e_results)
     f_results = l_results
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeLogDirsResponse(f_throttle_time_ms, 0, f_results, unknown), pos
 
 
@@ -585,13 +644,21 @@ def _dec_DescribeLogDirsResponse_30(buf: memoryview, pos: int) -> tuple[Describe
     f_results: list[DescribeLogDirsResponse.DescribeLogDirsResult]
     f_throttle_time_ms, f_error_code = _S3.unpack_from(buf, pos)
     pos += 6
-    n_results, pos = _p.dec_compact_array_len(buf, pos, 5)
+    n_results = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_results < 127 and n_results * 5 < len(buf) - pos:
+        pos += 1
+    else:
+        n_results, pos = _p.dec_compact_array_len(buf, pos, 5)
     l_results: list[DescribeLogDirsResponse.DescribeLogDirsResult] = []
     for _ in range(n_results):
         e_results, pos = _dec_DescribeLogDirsResult_28(buf, pos)
         l_results.append(e_results)
     f_results = l_results
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeLogDirsResponse(f_throttle_time_ms, f_error_code, f_results, unknown), pos
 
 
@@ -604,8 +671,17 @@ def _dec_DescribeLogDirsResult_31(buf: memoryview, pos: int) -> tuple[DescribeLo
     f_usable_bytes: int
     f_error_code = _S1.unpack_from(buf, pos)[0]
     pos += 2
-    f_log_dir, pos = _p.dec_compact_string(buf, pos)
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    c_log_dir = buf[pos] if pos < len(buf) else 0
+    if 0 < c_log_dir < 128 and pos + c_log_dir <= len(buf):
+        f_log_dir = _p.utf8_slice(buf, pos + 1, pos + c_log_dir)
+        pos += c_log_dir
+    else:
+        f_log_dir, pos = _p.dec_compact_string(buf, pos)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_topics: list[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_DescribeLogDirsTopic_27(buf, pos)
@@ -613,7 +689,11 @@ def _dec_DescribeLogDirsResult_31(buf: memoryview, pos: int) -> tuple[DescribeLo
     f_topics = l_topics
     f_total_bytes, f_usable_bytes = _S4.unpack_from(buf, pos)
     pos += 16
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeLogDirsResponse_DescribeLogDirsResult(f_error_code, f_log_dir, f_topics, f_total_bytes, f_usable_bytes, False, unknown), pos
 
 
@@ -624,13 +704,21 @@ def _dec_DescribeLogDirsResponse_32(buf: memoryview, pos: int) -> tuple[Describe
     f_results: list[DescribeLogDirsResponse.DescribeLogDirsResult]
     f_throttle_time_ms, f_error_code = _S3.unpack_from(buf, pos)
     pos += 6
-    n_results, pos = _p.dec_compact_array_len(buf, pos, 21)
+    n_results = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_results < 127 and n_results * 21 < len(buf) - pos:
+        pos += 1
+    else:
+        n_results, pos = _p.dec_compact_array_len(buf, pos, 21)
     l_results: list[DescribeLogDirsResponse.DescribeLogDirsResult] = []
     for _ in range(n_results):
         e_results, pos = _dec_DescribeLogDirsResult_31(buf, pos)
         l_results.append(e_results)
     f_results = l_results
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeLogDirsResponse(f_throttle_time_ms, f_error_code, f_results, unknown), pos
 
 
@@ -644,8 +732,17 @@ def _dec_DescribeLogDirsResult_33(buf: memoryview, pos: int) -> tuple[DescribeLo
     f_is_cordoned: bool
     f_error_code = _S1.unpack_from(buf, pos)[0]
     pos += 2
-    f_log_dir, pos = _p.dec_compact_string(buf, pos)
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    c_log_dir = buf[pos] if pos < len(buf) else 0
+    if 0 < c_log_dir < 128 and pos + c_log_dir <= len(buf):
+        f_log_dir = _p.utf8_slice(buf, pos + 1, pos + c_log_dir)
+        pos += c_log_dir
+    else:
+        f_log_dir, pos = _p.dec_compact_string(buf, pos)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_topics: list[DescribeLogDirsResponse.DescribeLogDirsResult.DescribeLogDirsTopic] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_DescribeLogDirsTopic_27(buf, pos)
@@ -653,7 +750,11 @@ def _dec_DescribeLogDirsResult_33(buf: memoryview, pos: int) -> tuple[DescribeLo
     f_topics = l_topics
     f_total_bytes, f_usable_bytes, f_is_cordoned = _S5.unpack_from(buf, pos)
     pos += 17
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeLogDirsResponse_DescribeLogDirsResult(f_error_code, f_log_dir, f_topics, f_total_bytes, f_usable_bytes, f_is_cordoned, unknown), pos
 
 
@@ -664,13 +765,21 @@ def _dec_DescribeLogDirsResponse_34(buf: memoryview, pos: int) -> tuple[Describe
     f_results: list[DescribeLogDirsResponse.DescribeLogDirsResult]
     f_throttle_time_ms, f_error_code = _S3.unpack_from(buf, pos)
     pos += 6
-    n_results, pos = _p.dec_compact_array_len(buf, pos, 22)
+    n_results = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_results < 127 and n_results * 22 < len(buf) - pos:
+        pos += 1
+    else:
+        n_results, pos = _p.dec_compact_array_len(buf, pos, 22)
     l_results: list[DescribeLogDirsResponse.DescribeLogDirsResult] = []
     for _ in range(n_results):
         e_results, pos = _dec_DescribeLogDirsResult_33(buf, pos)
         l_results.append(e_results)
     f_results = l_results
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeLogDirsResponse(f_throttle_time_ms, f_error_code, f_results, unknown), pos
 
 

@@ -213,7 +213,7 @@ _S2 = Struct('>qiiqiq')
 def _enc_TopicRequest_1(o: DescribeProducersRequest.TopicRequest, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     a1 = o.partition_indexes
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     out.append(_pack(">%di" % len(a1), *a1))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
@@ -222,7 +222,7 @@ def _enc_TopicRequest_1(o: DescribeProducersRequest.TopicRequest, out: list[Buff
 # DescribeProducersRequest v0
 def _enc_DescribeProducersRequest_2(o: DescribeProducersRequest, out: list[Buffer]) -> None:
     a0 = o.topics
-    out.append(_p.enc_compact_array_len(len(a0)))
+    out.append(_p.enc_uvarint(len(a0) + 1))
     for e0 in a0:
         _enc_TopicRequest_1(e0, out)
     u = o.unknown_tagged_fields
@@ -233,23 +233,44 @@ def _enc_DescribeProducersRequest_2(o: DescribeProducersRequest, out: list[Buffe
 def _dec_TopicRequest_3(buf: memoryview, pos: int) -> tuple[DescribeProducersRequest.TopicRequest, int]:
     f_name: str
     f_partition_indexes: list[int]
-    f_name, pos = _p.dec_compact_string(buf, pos)
-    n_partition_indexes, pos = _p.dec_compact_array_len(buf, pos, 4)
+    c_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_name < 128 and pos + c_name <= len(buf):
+        f_name = _p.utf8_slice(buf, pos + 1, pos + c_name)
+        pos += c_name
+    else:
+        f_name, pos = _p.dec_compact_string(buf, pos)
+    n_partition_indexes = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partition_indexes < 127 and n_partition_indexes * 4 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partition_indexes, pos = _p.dec_compact_array_len(buf, pos, 4)
     f_partition_indexes, pos = _p.dec_fixed_array(buf, pos, n_partition_indexes, 'i')
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeProducersRequest_TopicRequest(f_name, f_partition_indexes, unknown), pos
 
 
 # DescribeProducersRequest v0
 def _dec_DescribeProducersRequest_4(buf: memoryview, pos: int) -> tuple[DescribeProducersRequest, int]:
     f_topics: list[DescribeProducersRequest.TopicRequest]
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_topics: list[DescribeProducersRequest.TopicRequest] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_TopicRequest_3(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeProducersRequest(f_topics, unknown), pos
 
 
@@ -265,7 +286,7 @@ def _enc_PartitionResponse_6(o: DescribeProducersResponse.TopicResponse.Partitio
     out.append(_S1.pack(o.partition_index, o.error_code))
     out.append(_p.enc_compact_nullable_string(o.error_message))
     a3 = o.active_producers
-    out.append(_p.enc_compact_array_len(len(a3)))
+    out.append(_p.enc_uvarint(len(a3) + 1))
     for e3 in a3:
         _enc_ProducerState_5(e3, out)
     u = o.unknown_tagged_fields
@@ -276,7 +297,7 @@ def _enc_PartitionResponse_6(o: DescribeProducersResponse.TopicResponse.Partitio
 def _enc_TopicResponse_7(o: DescribeProducersResponse.TopicResponse, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     a1 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_PartitionResponse_6(e1, out)
     u = o.unknown_tagged_fields
@@ -287,7 +308,7 @@ def _enc_TopicResponse_7(o: DescribeProducersResponse.TopicResponse, out: list[B
 def _enc_DescribeProducersResponse_8(o: DescribeProducersResponse, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.throttle_time_ms))
     a1 = o.topics
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_TopicResponse_7(e1, out)
     u = o.unknown_tagged_fields
@@ -304,7 +325,11 @@ def _dec_ProducerState_9(buf: memoryview, pos: int) -> tuple[DescribeProducersRe
     f_current_txn_start_offset: int
     f_producer_id, f_producer_epoch, f_last_sequence, f_last_timestamp, f_coordinator_epoch, f_current_txn_start_offset = _S2.unpack_from(buf, pos)
     pos += 36
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeProducersResponse_TopicResponse_PartitionResponse_ProducerState(f_producer_id, f_producer_epoch, f_last_sequence, f_last_timestamp, f_coordinator_epoch, f_current_txn_start_offset, unknown), pos
 
 
@@ -316,14 +341,26 @@ def _dec_PartitionResponse_10(buf: memoryview, pos: int) -> tuple[DescribeProduc
     f_active_producers: list[DescribeProducersResponse.TopicResponse.PartitionResponse.ProducerState]
     f_partition_index, f_error_code = _S1.unpack_from(buf, pos)
     pos += 6
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
-    n_active_producers, pos = _p.dec_compact_array_len(buf, pos, 37)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    n_active_producers = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_active_producers < 127 and n_active_producers * 37 < len(buf) - pos:
+        pos += 1
+    else:
+        n_active_producers, pos = _p.dec_compact_array_len(buf, pos, 37)
     l_active_producers: list[DescribeProducersResponse.TopicResponse.PartitionResponse.ProducerState] = []
     for _ in range(n_active_producers):
         e_active_producers, pos = _dec_ProducerState_9(buf, pos)
         l_active_producers.append(e_active_producers)
     f_active_producers = l_active_producers
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeProducersResponse_TopicResponse_PartitionResponse(f_partition_index, f_error_code, f_error_message, f_active_producers, unknown), pos
 
 
@@ -331,14 +368,27 @@ def _dec_PartitionResponse_10(buf: memoryview, pos: int) -> tuple[DescribeProduc
 def _dec_TopicResponse_11(buf: memoryview, pos: int) -> tuple[DescribeProducersResponse.TopicResponse, int]:
     f_name: str
     f_partitions: list[DescribeProducersResponse.TopicResponse.PartitionResponse]
-    f_name, pos = _p.dec_compact_string(buf, pos)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 9)
+    c_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_name < 128 and pos + c_name <= len(buf):
+        f_name = _p.utf8_slice(buf, pos + 1, pos + c_name)
+        pos += c_name
+    else:
+        f_name, pos = _p.dec_compact_string(buf, pos)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 9 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 9)
     l_partitions: list[DescribeProducersResponse.TopicResponse.PartitionResponse] = []
     for _ in range(n_partitions):
         e_partitions, pos = _dec_PartitionResponse_10(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeProducersResponse_TopicResponse(f_name, f_partitions, unknown), pos
 
 
@@ -348,13 +398,21 @@ def _dec_DescribeProducersResponse_12(buf: memoryview, pos: int) -> tuple[Descri
     f_topics: list[DescribeProducersResponse.TopicResponse]
     f_throttle_time_ms = _S0.unpack_from(buf, pos)[0]
     pos += 4
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_topics: list[DescribeProducersResponse.TopicResponse] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_TopicResponse_11(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeProducersResponse(f_throttle_time_ms, f_topics, unknown), pos
 
 

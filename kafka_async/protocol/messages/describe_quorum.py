@@ -314,7 +314,7 @@ def _enc_PartitionData_1(o: DescribeQuorumRequest.TopicData.PartitionData, out: 
 def _enc_TopicData_2(o: DescribeQuorumRequest.TopicData, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.topic_name))
     a1 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_PartitionData_1(e1, out)
     u = o.unknown_tagged_fields
@@ -324,7 +324,7 @@ def _enc_TopicData_2(o: DescribeQuorumRequest.TopicData, out: list[Buffer]) -> N
 # DescribeQuorumRequest v0-2
 def _enc_DescribeQuorumRequest_3(o: DescribeQuorumRequest, out: list[Buffer]) -> None:
     a0 = o.topics
-    out.append(_p.enc_compact_array_len(len(a0)))
+    out.append(_p.enc_uvarint(len(a0) + 1))
     for e0 in a0:
         _enc_TopicData_2(e0, out)
     u = o.unknown_tagged_fields
@@ -336,7 +336,11 @@ def _dec_PartitionData_4(buf: memoryview, pos: int) -> tuple[DescribeQuorumReque
     f_partition_index: int
     f_partition_index = _S0.unpack_from(buf, pos)[0]
     pos += 4
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeQuorumRequest_TopicData_PartitionData(f_partition_index, unknown), pos
 
 
@@ -344,27 +348,48 @@ def _dec_PartitionData_4(buf: memoryview, pos: int) -> tuple[DescribeQuorumReque
 def _dec_TopicData_5(buf: memoryview, pos: int) -> tuple[DescribeQuorumRequest.TopicData, int]:
     f_topic_name: str
     f_partitions: list[DescribeQuorumRequest.TopicData.PartitionData]
-    f_topic_name, pos = _p.dec_compact_string(buf, pos)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 5)
+    c_topic_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_topic_name < 128 and pos + c_topic_name <= len(buf):
+        f_topic_name = _p.utf8_slice(buf, pos + 1, pos + c_topic_name)
+        pos += c_topic_name
+    else:
+        f_topic_name, pos = _p.dec_compact_string(buf, pos)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 5 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 5)
     l_partitions: list[DescribeQuorumRequest.TopicData.PartitionData] = []
     for _ in range(n_partitions):
         e_partitions, pos = _dec_PartitionData_4(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeQuorumRequest_TopicData(f_topic_name, f_partitions, unknown), pos
 
 
 # DescribeQuorumRequest v0-2
 def _dec_DescribeQuorumRequest_6(buf: memoryview, pos: int) -> tuple[DescribeQuorumRequest, int]:
     f_topics: list[DescribeQuorumRequest.TopicData]
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_topics: list[DescribeQuorumRequest.TopicData] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_TopicData_5(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeQuorumRequest(f_topics, unknown), pos
 
 
@@ -381,11 +406,11 @@ def _enc_ReplicaState_7(o: DescribeQuorumResponse.ReplicaState, out: list[Buffer
 def _enc_PartitionData_8(o: DescribeQuorumResponse.TopicData.PartitionData, out: list[Buffer]) -> None:
     out.append(_S2.pack(o.partition_index, o.error_code, o.leader_id, o.leader_epoch, o.high_watermark))
     a5 = o.current_voters
-    out.append(_p.enc_compact_array_len(len(a5)))
+    out.append(_p.enc_uvarint(len(a5) + 1))
     for e5 in a5:
         _enc_ReplicaState_7(e5, out)
     a6 = o.observers
-    out.append(_p.enc_compact_array_len(len(a6)))
+    out.append(_p.enc_uvarint(len(a6) + 1))
     for e6 in a6:
         _enc_ReplicaState_7(e6, out)
     u = o.unknown_tagged_fields
@@ -396,7 +421,7 @@ def _enc_PartitionData_8(o: DescribeQuorumResponse.TopicData.PartitionData, out:
 def _enc_TopicData_9(o: DescribeQuorumResponse.TopicData, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.topic_name))
     a1 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_PartitionData_8(e1, out)
     u = o.unknown_tagged_fields
@@ -409,7 +434,7 @@ def _enc_DescribeQuorumResponse_10(o: DescribeQuorumResponse, out: list[Buffer])
         raise _EncodeError('nodes' + _UNSUPPORTED)
     out.append(_S1.pack(o.error_code))
     a1 = o.topics
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_TopicData_9(e1, out)
     u = o.unknown_tagged_fields
@@ -429,11 +454,11 @@ def _enc_ReplicaState_11(o: DescribeQuorumResponse.ReplicaState, out: list[Buffe
 def _enc_PartitionData_12(o: DescribeQuorumResponse.TopicData.PartitionData, out: list[Buffer]) -> None:
     out.append(_S2.pack(o.partition_index, o.error_code, o.leader_id, o.leader_epoch, o.high_watermark))
     a5 = o.current_voters
-    out.append(_p.enc_compact_array_len(len(a5)))
+    out.append(_p.enc_uvarint(len(a5) + 1))
     for e5 in a5:
         _enc_ReplicaState_11(e5, out)
     a6 = o.observers
-    out.append(_p.enc_compact_array_len(len(a6)))
+    out.append(_p.enc_uvarint(len(a6) + 1))
     for e6 in a6:
         _enc_ReplicaState_11(e6, out)
     u = o.unknown_tagged_fields
@@ -444,7 +469,7 @@ def _enc_PartitionData_12(o: DescribeQuorumResponse.TopicData.PartitionData, out
 def _enc_TopicData_13(o: DescribeQuorumResponse.TopicData, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.topic_name))
     a1 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_PartitionData_12(e1, out)
     u = o.unknown_tagged_fields
@@ -457,7 +482,7 @@ def _enc_DescribeQuorumResponse_14(o: DescribeQuorumResponse, out: list[Buffer])
         raise _EncodeError('nodes' + _UNSUPPORTED)
     out.append(_S1.pack(o.error_code))
     a1 = o.topics
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_TopicData_13(e1, out)
     u = o.unknown_tagged_fields
@@ -477,11 +502,11 @@ def _enc_PartitionData_16(o: DescribeQuorumResponse.TopicData.PartitionData, out
     out.append(_p.enc_compact_nullable_string(o.error_message))
     out.append(_S6.pack(o.leader_id, o.leader_epoch, o.high_watermark))
     a6 = o.current_voters
-    out.append(_p.enc_compact_array_len(len(a6)))
+    out.append(_p.enc_uvarint(len(a6) + 1))
     for e6 in a6:
         _enc_ReplicaState_15(e6, out)
     a7 = o.observers
-    out.append(_p.enc_compact_array_len(len(a7)))
+    out.append(_p.enc_uvarint(len(a7) + 1))
     for e7 in a7:
         _enc_ReplicaState_15(e7, out)
     u = o.unknown_tagged_fields
@@ -492,7 +517,7 @@ def _enc_PartitionData_16(o: DescribeQuorumResponse.TopicData.PartitionData, out
 def _enc_TopicData_17(o: DescribeQuorumResponse.TopicData, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.topic_name))
     a1 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_PartitionData_16(e1, out)
     u = o.unknown_tagged_fields
@@ -512,7 +537,7 @@ def _enc_Listener_18(o: DescribeQuorumResponse.Node.Listener, out: list[Buffer])
 def _enc_Node_19(o: DescribeQuorumResponse.Node, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.node_id))
     a1 = o.listeners
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_Listener_18(e1, out)
     u = o.unknown_tagged_fields
@@ -524,11 +549,11 @@ def _enc_DescribeQuorumResponse_20(o: DescribeQuorumResponse, out: list[Buffer])
     out.append(_S1.pack(o.error_code))
     out.append(_p.enc_compact_nullable_string(o.error_message))
     a2 = o.topics
-    out.append(_p.enc_compact_array_len(len(a2)))
+    out.append(_p.enc_uvarint(len(a2) + 1))
     for e2 in a2:
         _enc_TopicData_17(e2, out)
     a3 = o.nodes
-    out.append(_p.enc_compact_array_len(len(a3)))
+    out.append(_p.enc_uvarint(len(a3) + 1))
     for e3 in a3:
         _enc_Node_19(e3, out)
     u = o.unknown_tagged_fields
@@ -541,7 +566,11 @@ def _dec_ReplicaState_21(buf: memoryview, pos: int) -> tuple[DescribeQuorumRespo
     f_log_end_offset: int
     f_replica_id, f_log_end_offset = _S3.unpack_from(buf, pos)
     pos += 12
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeQuorumResponse_ReplicaState(f_replica_id, _ZERO_UUID, f_log_end_offset, -1, -1, unknown), pos
 
 
@@ -556,19 +585,31 @@ def _dec_PartitionData_22(buf: memoryview, pos: int) -> tuple[DescribeQuorumResp
     f_observers: list[DescribeQuorumResponse.ReplicaState]
     f_partition_index, f_error_code, f_leader_id, f_leader_epoch, f_high_watermark = _S2.unpack_from(buf, pos)
     pos += 22
-    n_current_voters, pos = _p.dec_compact_array_len(buf, pos, 13)
+    n_current_voters = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_current_voters < 127 and n_current_voters * 13 < len(buf) - pos:
+        pos += 1
+    else:
+        n_current_voters, pos = _p.dec_compact_array_len(buf, pos, 13)
     l_current_voters: list[DescribeQuorumResponse.ReplicaState] = []
     for _ in range(n_current_voters):
         e_current_voters, pos = _dec_ReplicaState_21(buf, pos)
         l_current_voters.append(e_current_voters)
     f_current_voters = l_current_voters
-    n_observers, pos = _p.dec_compact_array_len(buf, pos, 13)
+    n_observers = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_observers < 127 and n_observers * 13 < len(buf) - pos:
+        pos += 1
+    else:
+        n_observers, pos = _p.dec_compact_array_len(buf, pos, 13)
     l_observers: list[DescribeQuorumResponse.ReplicaState] = []
     for _ in range(n_observers):
         e_observers, pos = _dec_ReplicaState_21(buf, pos)
         l_observers.append(e_observers)
     f_observers = l_observers
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeQuorumResponse_TopicData_PartitionData(f_partition_index, f_error_code, "", f_leader_id, f_leader_epoch, f_high_watermark, f_current_voters, f_observers, unknown), pos
 
 
@@ -576,14 +617,27 @@ def _dec_PartitionData_22(buf: memoryview, pos: int) -> tuple[DescribeQuorumResp
 def _dec_TopicData_23(buf: memoryview, pos: int) -> tuple[DescribeQuorumResponse.TopicData, int]:
     f_topic_name: str
     f_partitions: list[DescribeQuorumResponse.TopicData.PartitionData]
-    f_topic_name, pos = _p.dec_compact_string(buf, pos)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 25)
+    c_topic_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_topic_name < 128 and pos + c_topic_name <= len(buf):
+        f_topic_name = _p.utf8_slice(buf, pos + 1, pos + c_topic_name)
+        pos += c_topic_name
+    else:
+        f_topic_name, pos = _p.dec_compact_string(buf, pos)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 25 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 25)
     l_partitions: list[DescribeQuorumResponse.TopicData.PartitionData] = []
     for _ in range(n_partitions):
         e_partitions, pos = _dec_PartitionData_22(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeQuorumResponse_TopicData(f_topic_name, f_partitions, unknown), pos
 
 
@@ -593,13 +647,21 @@ def _dec_DescribeQuorumResponse_24(buf: memoryview, pos: int) -> tuple[DescribeQ
     f_topics: list[DescribeQuorumResponse.TopicData]
     f_error_code = _S1.unpack_from(buf, pos)[0]
     pos += 2
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_topics: list[DescribeQuorumResponse.TopicData] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_TopicData_23(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeQuorumResponse(f_error_code, "", f_topics, [], unknown), pos
 
 
@@ -611,7 +673,11 @@ def _dec_ReplicaState_25(buf: memoryview, pos: int) -> tuple[DescribeQuorumRespo
     f_last_caught_up_timestamp: int
     f_replica_id, f_log_end_offset, f_last_fetch_timestamp, f_last_caught_up_timestamp = _S4.unpack_from(buf, pos)
     pos += 28
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeQuorumResponse_ReplicaState(f_replica_id, _ZERO_UUID, f_log_end_offset, f_last_fetch_timestamp, f_last_caught_up_timestamp, unknown), pos
 
 
@@ -626,19 +692,31 @@ def _dec_PartitionData_26(buf: memoryview, pos: int) -> tuple[DescribeQuorumResp
     f_observers: list[DescribeQuorumResponse.ReplicaState]
     f_partition_index, f_error_code, f_leader_id, f_leader_epoch, f_high_watermark = _S2.unpack_from(buf, pos)
     pos += 22
-    n_current_voters, pos = _p.dec_compact_array_len(buf, pos, 29)
+    n_current_voters = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_current_voters < 127 and n_current_voters * 29 < len(buf) - pos:
+        pos += 1
+    else:
+        n_current_voters, pos = _p.dec_compact_array_len(buf, pos, 29)
     l_current_voters: list[DescribeQuorumResponse.ReplicaState] = []
     for _ in range(n_current_voters):
         e_current_voters, pos = _dec_ReplicaState_25(buf, pos)
         l_current_voters.append(e_current_voters)
     f_current_voters = l_current_voters
-    n_observers, pos = _p.dec_compact_array_len(buf, pos, 29)
+    n_observers = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_observers < 127 and n_observers * 29 < len(buf) - pos:
+        pos += 1
+    else:
+        n_observers, pos = _p.dec_compact_array_len(buf, pos, 29)
     l_observers: list[DescribeQuorumResponse.ReplicaState] = []
     for _ in range(n_observers):
         e_observers, pos = _dec_ReplicaState_25(buf, pos)
         l_observers.append(e_observers)
     f_observers = l_observers
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeQuorumResponse_TopicData_PartitionData(f_partition_index, f_error_code, "", f_leader_id, f_leader_epoch, f_high_watermark, f_current_voters, f_observers, unknown), pos
 
 
@@ -646,14 +724,27 @@ def _dec_PartitionData_26(buf: memoryview, pos: int) -> tuple[DescribeQuorumResp
 def _dec_TopicData_27(buf: memoryview, pos: int) -> tuple[DescribeQuorumResponse.TopicData, int]:
     f_topic_name: str
     f_partitions: list[DescribeQuorumResponse.TopicData.PartitionData]
-    f_topic_name, pos = _p.dec_compact_string(buf, pos)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 25)
+    c_topic_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_topic_name < 128 and pos + c_topic_name <= len(buf):
+        f_topic_name = _p.utf8_slice(buf, pos + 1, pos + c_topic_name)
+        pos += c_topic_name
+    else:
+        f_topic_name, pos = _p.dec_compact_string(buf, pos)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 25 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 25)
     l_partitions: list[DescribeQuorumResponse.TopicData.PartitionData] = []
     for _ in range(n_partitions):
         e_partitions, pos = _dec_PartitionData_26(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeQuorumResponse_TopicData(f_topic_name, f_partitions, unknown), pos
 
 
@@ -663,13 +754,21 @@ def _dec_DescribeQuorumResponse_28(buf: memoryview, pos: int) -> tuple[DescribeQ
     f_topics: list[DescribeQuorumResponse.TopicData]
     f_error_code = _S1.unpack_from(buf, pos)[0]
     pos += 2
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_topics: list[DescribeQuorumResponse.TopicData] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_TopicData_27(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeQuorumResponse(f_error_code, "", f_topics, [], unknown), pos
 
 
@@ -683,7 +782,11 @@ def _dec_ReplicaState_29(buf: memoryview, pos: int) -> tuple[DescribeQuorumRespo
     f_replica_id, u_replica_directory_id, f_log_end_offset, f_last_fetch_timestamp, f_last_caught_up_timestamp = _S7.unpack_from(buf, pos)
     pos += 44
     f_replica_directory_id = _UUID(bytes=u_replica_directory_id)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeQuorumResponse_ReplicaState(f_replica_id, f_replica_directory_id, f_log_end_offset, f_last_fetch_timestamp, f_last_caught_up_timestamp, unknown), pos
 
 
@@ -699,22 +802,38 @@ def _dec_PartitionData_30(buf: memoryview, pos: int) -> tuple[DescribeQuorumResp
     f_observers: list[DescribeQuorumResponse.ReplicaState]
     f_partition_index, f_error_code = _S5.unpack_from(buf, pos)
     pos += 6
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
     f_leader_id, f_leader_epoch, f_high_watermark = _S6.unpack_from(buf, pos)
     pos += 16
-    n_current_voters, pos = _p.dec_compact_array_len(buf, pos, 45)
+    n_current_voters = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_current_voters < 127 and n_current_voters * 45 < len(buf) - pos:
+        pos += 1
+    else:
+        n_current_voters, pos = _p.dec_compact_array_len(buf, pos, 45)
     l_current_voters: list[DescribeQuorumResponse.ReplicaState] = []
     for _ in range(n_current_voters):
         e_current_voters, pos = _dec_ReplicaState_29(buf, pos)
         l_current_voters.append(e_current_voters)
     f_current_voters = l_current_voters
-    n_observers, pos = _p.dec_compact_array_len(buf, pos, 45)
+    n_observers = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_observers < 127 and n_observers * 45 < len(buf) - pos:
+        pos += 1
+    else:
+        n_observers, pos = _p.dec_compact_array_len(buf, pos, 45)
     l_observers: list[DescribeQuorumResponse.ReplicaState] = []
     for _ in range(n_observers):
         e_observers, pos = _dec_ReplicaState_29(buf, pos)
         l_observers.append(e_observers)
     f_observers = l_observers
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeQuorumResponse_TopicData_PartitionData(f_partition_index, f_error_code, f_error_message, f_leader_id, f_leader_epoch, f_high_watermark, f_current_voters, f_observers, unknown), pos
 
 
@@ -722,14 +841,27 @@ def _dec_PartitionData_30(buf: memoryview, pos: int) -> tuple[DescribeQuorumResp
 def _dec_TopicData_31(buf: memoryview, pos: int) -> tuple[DescribeQuorumResponse.TopicData, int]:
     f_topic_name: str
     f_partitions: list[DescribeQuorumResponse.TopicData.PartitionData]
-    f_topic_name, pos = _p.dec_compact_string(buf, pos)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 26)
+    c_topic_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_topic_name < 128 and pos + c_topic_name <= len(buf):
+        f_topic_name = _p.utf8_slice(buf, pos + 1, pos + c_topic_name)
+        pos += c_topic_name
+    else:
+        f_topic_name, pos = _p.dec_compact_string(buf, pos)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 26 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 26)
     l_partitions: list[DescribeQuorumResponse.TopicData.PartitionData] = []
     for _ in range(n_partitions):
         e_partitions, pos = _dec_PartitionData_30(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeQuorumResponse_TopicData(f_topic_name, f_partitions, unknown), pos
 
 
@@ -738,11 +870,25 @@ def _dec_Listener_32(buf: memoryview, pos: int) -> tuple[DescribeQuorumResponse.
     f_name: str
     f_host: str
     f_port: int
-    f_name, pos = _p.dec_compact_string(buf, pos)
-    f_host, pos = _p.dec_compact_string(buf, pos)
+    c_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_name < 128 and pos + c_name <= len(buf):
+        f_name = _p.utf8_slice(buf, pos + 1, pos + c_name)
+        pos += c_name
+    else:
+        f_name, pos = _p.dec_compact_string(buf, pos)
+    c_host = buf[pos] if pos < len(buf) else 0
+    if 0 < c_host < 128 and pos + c_host <= len(buf):
+        f_host = _p.utf8_slice(buf, pos + 1, pos + c_host)
+        pos += c_host
+    else:
+        f_host, pos = _p.dec_compact_string(buf, pos)
     f_port = _S8.unpack_from(buf, pos)[0]
     pos += 2
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeQuorumResponse_Node_Listener(f_name, f_host, f_port, unknown), pos
 
 
@@ -752,13 +898,21 @@ def _dec_Node_33(buf: memoryview, pos: int) -> tuple[DescribeQuorumResponse.Node
     f_listeners: list[DescribeQuorumResponse.Node.Listener]
     f_node_id = _S0.unpack_from(buf, pos)[0]
     pos += 4
-    n_listeners, pos = _p.dec_compact_array_len(buf, pos, 5)
+    n_listeners = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_listeners < 127 and n_listeners * 5 < len(buf) - pos:
+        pos += 1
+    else:
+        n_listeners, pos = _p.dec_compact_array_len(buf, pos, 5)
     l_listeners: list[DescribeQuorumResponse.Node.Listener] = []
     for _ in range(n_listeners):
         e_listeners, pos = _dec_Listener_32(buf, pos)
         l_listeners.append(e_listeners)
     f_listeners = l_listeners
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeQuorumResponse_Node(f_node_id, f_listeners, unknown), pos
 
 
@@ -770,20 +924,36 @@ def _dec_DescribeQuorumResponse_34(buf: memoryview, pos: int) -> tuple[DescribeQ
     f_nodes: list[DescribeQuorumResponse.Node]
     f_error_code = _S1.unpack_from(buf, pos)[0]
     pos += 2
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_topics: list[DescribeQuorumResponse.TopicData] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_TopicData_31(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
-    n_nodes, pos = _p.dec_compact_array_len(buf, pos, 6)
+    n_nodes = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_nodes < 127 and n_nodes * 6 < len(buf) - pos:
+        pos += 1
+    else:
+        n_nodes, pos = _p.dec_compact_array_len(buf, pos, 6)
     l_nodes: list[DescribeQuorumResponse.Node] = []
     for _ in range(n_nodes):
         e_nodes, pos = _dec_Node_33(buf, pos)
         l_nodes.append(e_nodes)
     f_nodes = l_nodes
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeQuorumResponse(f_error_code, f_error_message, f_topics, f_nodes, unknown), pos
 
 

@@ -243,7 +243,7 @@ _S4 = Struct('>iqiqh')
 def _enc_DescribeShareGroupOffsetsRequestTopic_1(o: DescribeShareGroupOffsetsRequest.DescribeShareGroupOffsetsRequestGroup.DescribeShareGroupOffsetsRequestTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.topic_name))
     a1 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     out.append(_pack(">%di" % len(a1), *a1))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
@@ -256,7 +256,7 @@ def _enc_DescribeShareGroupOffsetsRequestGroup_2(o: DescribeShareGroupOffsetsReq
     if a1 is None:
         out.append(b"\x00")
     else:
-        out.append(_p.enc_compact_array_len(len(a1)))
+        out.append(_p.enc_uvarint(len(a1) + 1))
         for e1 in a1:
             _enc_DescribeShareGroupOffsetsRequestTopic_1(e1, out)
     u = o.unknown_tagged_fields
@@ -266,7 +266,7 @@ def _enc_DescribeShareGroupOffsetsRequestGroup_2(o: DescribeShareGroupOffsetsReq
 # DescribeShareGroupOffsetsRequest v0-1
 def _enc_DescribeShareGroupOffsetsRequest_3(o: DescribeShareGroupOffsetsRequest, out: list[Buffer]) -> None:
     a0 = o.groups
-    out.append(_p.enc_compact_array_len(len(a0)))
+    out.append(_p.enc_uvarint(len(a0) + 1))
     for e0 in a0:
         _enc_DescribeShareGroupOffsetsRequestGroup_2(e0, out)
     u = o.unknown_tagged_fields
@@ -277,10 +277,23 @@ def _enc_DescribeShareGroupOffsetsRequest_3(o: DescribeShareGroupOffsetsRequest,
 def _dec_DescribeShareGroupOffsetsRequestTopic_4(buf: memoryview, pos: int) -> tuple[DescribeShareGroupOffsetsRequest.DescribeShareGroupOffsetsRequestGroup.DescribeShareGroupOffsetsRequestTopic, int]:
     f_topic_name: str
     f_partitions: list[int]
-    f_topic_name, pos = _p.dec_compact_string(buf, pos)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 4)
+    c_topic_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_topic_name < 128 and pos + c_topic_name <= len(buf):
+        f_topic_name = _p.utf8_slice(buf, pos + 1, pos + c_topic_name)
+        pos += c_topic_name
+    else:
+        f_topic_name, pos = _p.dec_compact_string(buf, pos)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 4 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 4)
     f_partitions, pos = _p.dec_fixed_array(buf, pos, n_partitions, 'i')
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeShareGroupOffsetsRequest_DescribeShareGroupOffsetsRequestGroup_DescribeShareGroupOffsetsRequestTopic(f_topic_name, f_partitions, unknown), pos
 
 
@@ -288,8 +301,17 @@ def _dec_DescribeShareGroupOffsetsRequestTopic_4(buf: memoryview, pos: int) -> t
 def _dec_DescribeShareGroupOffsetsRequestGroup_5(buf: memoryview, pos: int) -> tuple[DescribeShareGroupOffsetsRequest.DescribeShareGroupOffsetsRequestGroup, int]:
     f_group_id: str
     f_topics: list[DescribeShareGroupOffsetsRequest.DescribeShareGroupOffsetsRequestGroup.DescribeShareGroupOffsetsRequestTopic] | None
-    f_group_id, pos = _p.dec_compact_string(buf, pos)
-    n_topics, pos = _p.dec_compact_nullable_array_len(buf, pos, 3)
+    c_group_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_group_id < 128 and pos + c_group_id <= len(buf):
+        f_group_id = _p.utf8_slice(buf, pos + 1, pos + c_group_id)
+        pos += c_group_id
+    else:
+        f_group_id, pos = _p.dec_compact_string(buf, pos)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_nullable_array_len(buf, pos, 3)
     if n_topics < 0:
         f_topics = None
     else:
@@ -298,20 +320,32 @@ def _dec_DescribeShareGroupOffsetsRequestGroup_5(buf: memoryview, pos: int) -> t
             e_topics, pos = _dec_DescribeShareGroupOffsetsRequestTopic_4(buf, pos)
             l_topics.append(e_topics)
         f_topics = l_topics
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeShareGroupOffsetsRequest_DescribeShareGroupOffsetsRequestGroup(f_group_id, f_topics, unknown), pos
 
 
 # DescribeShareGroupOffsetsRequest v0-1
 def _dec_DescribeShareGroupOffsetsRequest_6(buf: memoryview, pos: int) -> tuple[DescribeShareGroupOffsetsRequest, int]:
     f_groups: list[DescribeShareGroupOffsetsRequest.DescribeShareGroupOffsetsRequestGroup]
-    n_groups, pos = _p.dec_compact_array_len(buf, pos, 3)
+    n_groups = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_groups < 127 and n_groups * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_groups, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_groups: list[DescribeShareGroupOffsetsRequest.DescribeShareGroupOffsetsRequestGroup] = []
     for _ in range(n_groups):
         e_groups, pos = _dec_DescribeShareGroupOffsetsRequestGroup_5(buf, pos)
         l_groups.append(e_groups)
     f_groups = l_groups
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeShareGroupOffsetsRequest(f_groups, unknown), pos
 
 
@@ -328,7 +362,7 @@ def _enc_DescribeShareGroupOffsetsResponseTopic_8(o: DescribeShareGroupOffsetsRe
     out.append(_p.enc_compact_string(o.topic_name))
     out.append(_S1.pack(o.topic_id.bytes))
     a2 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a2)))
+    out.append(_p.enc_uvarint(len(a2) + 1))
     for e2 in a2:
         _enc_DescribeShareGroupOffsetsResponsePartition_7(e2, out)
     u = o.unknown_tagged_fields
@@ -339,7 +373,7 @@ def _enc_DescribeShareGroupOffsetsResponseTopic_8(o: DescribeShareGroupOffsetsRe
 def _enc_DescribeShareGroupOffsetsResponseGroup_9(o: DescribeShareGroupOffsetsResponse.DescribeShareGroupOffsetsResponseGroup, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.group_id))
     a1 = o.topics
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_DescribeShareGroupOffsetsResponseTopic_8(e1, out)
     out.append(_S3.pack(o.error_code))
@@ -352,7 +386,7 @@ def _enc_DescribeShareGroupOffsetsResponseGroup_9(o: DescribeShareGroupOffsetsRe
 def _enc_DescribeShareGroupOffsetsResponse_10(o: DescribeShareGroupOffsetsResponse, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.throttle_time_ms))
     a1 = o.groups
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_DescribeShareGroupOffsetsResponseGroup_9(e1, out)
     u = o.unknown_tagged_fields
@@ -372,7 +406,7 @@ def _enc_DescribeShareGroupOffsetsResponseTopic_12(o: DescribeShareGroupOffsetsR
     out.append(_p.enc_compact_string(o.topic_name))
     out.append(_S1.pack(o.topic_id.bytes))
     a2 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a2)))
+    out.append(_p.enc_uvarint(len(a2) + 1))
     for e2 in a2:
         _enc_DescribeShareGroupOffsetsResponsePartition_11(e2, out)
     u = o.unknown_tagged_fields
@@ -383,7 +417,7 @@ def _enc_DescribeShareGroupOffsetsResponseTopic_12(o: DescribeShareGroupOffsetsR
 def _enc_DescribeShareGroupOffsetsResponseGroup_13(o: DescribeShareGroupOffsetsResponse.DescribeShareGroupOffsetsResponseGroup, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.group_id))
     a1 = o.topics
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_DescribeShareGroupOffsetsResponseTopic_12(e1, out)
     out.append(_S3.pack(o.error_code))
@@ -396,7 +430,7 @@ def _enc_DescribeShareGroupOffsetsResponseGroup_13(o: DescribeShareGroupOffsetsR
 def _enc_DescribeShareGroupOffsetsResponse_14(o: DescribeShareGroupOffsetsResponse, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.throttle_time_ms))
     a1 = o.groups
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_DescribeShareGroupOffsetsResponseGroup_13(e1, out)
     u = o.unknown_tagged_fields
@@ -412,8 +446,16 @@ def _dec_DescribeShareGroupOffsetsResponsePartition_15(buf: memoryview, pos: int
     f_error_message: str | None
     f_partition_index, f_start_offset, f_leader_epoch, f_error_code = _S2.unpack_from(buf, pos)
     pos += 18
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeShareGroupOffsetsResponse_DescribeShareGroupOffsetsResponseGroup_DescribeShareGroupOffsetsResponseTopic_DescribeShareGroupOffsetsResponsePartition(f_partition_index, f_start_offset, f_leader_epoch, -1, f_error_code, f_error_message, unknown), pos
 
 
@@ -422,17 +464,30 @@ def _dec_DescribeShareGroupOffsetsResponseTopic_16(buf: memoryview, pos: int) ->
     f_topic_name: str
     f_topic_id: UUID
     f_partitions: list[DescribeShareGroupOffsetsResponse.DescribeShareGroupOffsetsResponseGroup.DescribeShareGroupOffsetsResponseTopic.DescribeShareGroupOffsetsResponsePartition]
-    f_topic_name, pos = _p.dec_compact_string(buf, pos)
+    c_topic_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_topic_name < 128 and pos + c_topic_name <= len(buf):
+        f_topic_name = _p.utf8_slice(buf, pos + 1, pos + c_topic_name)
+        pos += c_topic_name
+    else:
+        f_topic_name, pos = _p.dec_compact_string(buf, pos)
     u_topic_id = _S1.unpack_from(buf, pos)[0]
     pos += 16
     f_topic_id = _UUID(bytes=u_topic_id)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 20)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 20 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 20)
     l_partitions: list[DescribeShareGroupOffsetsResponse.DescribeShareGroupOffsetsResponseGroup.DescribeShareGroupOffsetsResponseTopic.DescribeShareGroupOffsetsResponsePartition] = []
     for _ in range(n_partitions):
         e_partitions, pos = _dec_DescribeShareGroupOffsetsResponsePartition_15(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeShareGroupOffsetsResponse_DescribeShareGroupOffsetsResponseGroup_DescribeShareGroupOffsetsResponseTopic(f_topic_name, f_topic_id, f_partitions, unknown), pos
 
 
@@ -442,8 +497,17 @@ def _dec_DescribeShareGroupOffsetsResponseGroup_17(buf: memoryview, pos: int) ->
     f_topics: list[DescribeShareGroupOffsetsResponse.DescribeShareGroupOffsetsResponseGroup.DescribeShareGroupOffsetsResponseTopic]
     f_error_code: int
     f_error_message: str | None
-    f_group_id, pos = _p.dec_compact_string(buf, pos)
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 19)
+    c_group_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_group_id < 128 and pos + c_group_id <= len(buf):
+        f_group_id = _p.utf8_slice(buf, pos + 1, pos + c_group_id)
+        pos += c_group_id
+    else:
+        f_group_id, pos = _p.dec_compact_string(buf, pos)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 19 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 19)
     l_topics: list[DescribeShareGroupOffsetsResponse.DescribeShareGroupOffsetsResponseGroup.DescribeShareGroupOffsetsResponseTopic] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_DescribeShareGroupOffsetsResponseTopic_16(buf, pos)
@@ -451,8 +515,16 @@ def _dec_DescribeShareGroupOffsetsResponseGroup_17(buf: memoryview, pos: int) ->
     f_topics = l_topics
     f_error_code = _S3.unpack_from(buf, pos)[0]
     pos += 2
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeShareGroupOffsetsResponse_DescribeShareGroupOffsetsResponseGroup(f_group_id, f_topics, f_error_code, f_error_message, unknown), pos
 
 
@@ -462,13 +534,21 @@ def _dec_DescribeShareGroupOffsetsResponse_18(buf: memoryview, pos: int) -> tupl
     f_groups: list[DescribeShareGroupOffsetsResponse.DescribeShareGroupOffsetsResponseGroup]
     f_throttle_time_ms = _S0.unpack_from(buf, pos)[0]
     pos += 4
-    n_groups, pos = _p.dec_compact_array_len(buf, pos, 6)
+    n_groups = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_groups < 127 and n_groups * 6 < len(buf) - pos:
+        pos += 1
+    else:
+        n_groups, pos = _p.dec_compact_array_len(buf, pos, 6)
     l_groups: list[DescribeShareGroupOffsetsResponse.DescribeShareGroupOffsetsResponseGroup] = []
     for _ in range(n_groups):
         e_groups, pos = _dec_DescribeShareGroupOffsetsResponseGroup_17(buf, pos)
         l_groups.append(e_groups)
     f_groups = l_groups
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeShareGroupOffsetsResponse(f_throttle_time_ms, f_groups, unknown), pos
 
 
@@ -482,8 +562,16 @@ def _dec_DescribeShareGroupOffsetsResponsePartition_19(buf: memoryview, pos: int
     f_error_message: str | None
     f_partition_index, f_start_offset, f_leader_epoch, f_lag, f_error_code = _S4.unpack_from(buf, pos)
     pos += 26
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeShareGroupOffsetsResponse_DescribeShareGroupOffsetsResponseGroup_DescribeShareGroupOffsetsResponseTopic_DescribeShareGroupOffsetsResponsePartition(f_partition_index, f_start_offset, f_leader_epoch, f_lag, f_error_code, f_error_message, unknown), pos
 
 
@@ -492,17 +580,30 @@ def _dec_DescribeShareGroupOffsetsResponseTopic_20(buf: memoryview, pos: int) ->
     f_topic_name: str
     f_topic_id: UUID
     f_partitions: list[DescribeShareGroupOffsetsResponse.DescribeShareGroupOffsetsResponseGroup.DescribeShareGroupOffsetsResponseTopic.DescribeShareGroupOffsetsResponsePartition]
-    f_topic_name, pos = _p.dec_compact_string(buf, pos)
+    c_topic_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_topic_name < 128 and pos + c_topic_name <= len(buf):
+        f_topic_name = _p.utf8_slice(buf, pos + 1, pos + c_topic_name)
+        pos += c_topic_name
+    else:
+        f_topic_name, pos = _p.dec_compact_string(buf, pos)
     u_topic_id = _S1.unpack_from(buf, pos)[0]
     pos += 16
     f_topic_id = _UUID(bytes=u_topic_id)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 28)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 28 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 28)
     l_partitions: list[DescribeShareGroupOffsetsResponse.DescribeShareGroupOffsetsResponseGroup.DescribeShareGroupOffsetsResponseTopic.DescribeShareGroupOffsetsResponsePartition] = []
     for _ in range(n_partitions):
         e_partitions, pos = _dec_DescribeShareGroupOffsetsResponsePartition_19(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeShareGroupOffsetsResponse_DescribeShareGroupOffsetsResponseGroup_DescribeShareGroupOffsetsResponseTopic(f_topic_name, f_topic_id, f_partitions, unknown), pos
 
 
@@ -512,8 +613,17 @@ def _dec_DescribeShareGroupOffsetsResponseGroup_21(buf: memoryview, pos: int) ->
     f_topics: list[DescribeShareGroupOffsetsResponse.DescribeShareGroupOffsetsResponseGroup.DescribeShareGroupOffsetsResponseTopic]
     f_error_code: int
     f_error_message: str | None
-    f_group_id, pos = _p.dec_compact_string(buf, pos)
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 19)
+    c_group_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_group_id < 128 and pos + c_group_id <= len(buf):
+        f_group_id = _p.utf8_slice(buf, pos + 1, pos + c_group_id)
+        pos += c_group_id
+    else:
+        f_group_id, pos = _p.dec_compact_string(buf, pos)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 19 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 19)
     l_topics: list[DescribeShareGroupOffsetsResponse.DescribeShareGroupOffsetsResponseGroup.DescribeShareGroupOffsetsResponseTopic] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_DescribeShareGroupOffsetsResponseTopic_20(buf, pos)
@@ -521,8 +631,16 @@ def _dec_DescribeShareGroupOffsetsResponseGroup_21(buf: memoryview, pos: int) ->
     f_topics = l_topics
     f_error_code = _S3.unpack_from(buf, pos)[0]
     pos += 2
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeShareGroupOffsetsResponse_DescribeShareGroupOffsetsResponseGroup(f_group_id, f_topics, f_error_code, f_error_message, unknown), pos
 
 
@@ -532,13 +650,21 @@ def _dec_DescribeShareGroupOffsetsResponse_22(buf: memoryview, pos: int) -> tupl
     f_groups: list[DescribeShareGroupOffsetsResponse.DescribeShareGroupOffsetsResponseGroup]
     f_throttle_time_ms = _S0.unpack_from(buf, pos)[0]
     pos += 4
-    n_groups, pos = _p.dec_compact_array_len(buf, pos, 6)
+    n_groups = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_groups < 127 and n_groups * 6 < len(buf) - pos:
+        pos += 1
+    else:
+        n_groups, pos = _p.dec_compact_array_len(buf, pos, 6)
     l_groups: list[DescribeShareGroupOffsetsResponse.DescribeShareGroupOffsetsResponseGroup] = []
     for _ in range(n_groups):
         e_groups, pos = _dec_DescribeShareGroupOffsetsResponseGroup_21(buf, pos)
         l_groups.append(e_groups)
     f_groups = l_groups
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeShareGroupOffsetsResponse(f_throttle_time_ms, f_groups, unknown), pos
 
 

@@ -272,7 +272,7 @@ def _enc_Cursor_2(o: DescribeTopicPartitionsRequest.Cursor, out: list[Buffer]) -
 # DescribeTopicPartitionsRequest v0
 def _enc_DescribeTopicPartitionsRequest_3(o: DescribeTopicPartitionsRequest, out: list[Buffer]) -> None:
     a0 = o.topics
-    out.append(_p.enc_compact_array_len(len(a0)))
+    out.append(_p.enc_uvarint(len(a0) + 1))
     for e0 in a0:
         _enc_TopicRequest_1(e0, out)
     out.append(_S0.pack(o.response_partition_limit))
@@ -288,8 +288,17 @@ def _enc_DescribeTopicPartitionsRequest_3(o: DescribeTopicPartitionsRequest, out
 # DescribeTopicPartitionsRequest.TopicRequest v0
 def _dec_TopicRequest_4(buf: memoryview, pos: int) -> tuple[DescribeTopicPartitionsRequest.TopicRequest, int]:
     f_name: str
-    f_name, pos = _p.dec_compact_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    c_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_name < 128 and pos + c_name <= len(buf):
+        f_name = _p.utf8_slice(buf, pos + 1, pos + c_name)
+        pos += c_name
+    else:
+        f_name, pos = _p.dec_compact_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeTopicPartitionsRequest_TopicRequest(f_name, unknown), pos
 
 
@@ -297,10 +306,19 @@ def _dec_TopicRequest_4(buf: memoryview, pos: int) -> tuple[DescribeTopicPartiti
 def _dec_Cursor_5(buf: memoryview, pos: int) -> tuple[DescribeTopicPartitionsRequest.Cursor, int]:
     f_topic_name: str
     f_partition_index: int
-    f_topic_name, pos = _p.dec_compact_string(buf, pos)
+    c_topic_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_topic_name < 128 and pos + c_topic_name <= len(buf):
+        f_topic_name = _p.utf8_slice(buf, pos + 1, pos + c_topic_name)
+        pos += c_topic_name
+    else:
+        f_topic_name, pos = _p.dec_compact_string(buf, pos)
     f_partition_index = _S0.unpack_from(buf, pos)[0]
     pos += 4
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeTopicPartitionsRequest_Cursor(f_topic_name, f_partition_index, unknown), pos
 
 
@@ -309,7 +327,11 @@ def _dec_DescribeTopicPartitionsRequest_6(buf: memoryview, pos: int) -> tuple[De
     f_topics: list[DescribeTopicPartitionsRequest.TopicRequest]
     f_response_partition_limit: int
     f_cursor: DescribeTopicPartitionsRequest.Cursor | None
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 2)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 2 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 2)
     l_topics: list[DescribeTopicPartitionsRequest.TopicRequest] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_TopicRequest_4(buf, pos)
@@ -322,7 +344,11 @@ def _dec_DescribeTopicPartitionsRequest_6(buf: memoryview, pos: int) -> tuple[De
         f_cursor = None
     else:
         f_cursor, pos = _dec_Cursor_5(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeTopicPartitionsRequest(f_topics, f_response_partition_limit, f_cursor, unknown), pos
 
 
@@ -330,25 +356,25 @@ def _dec_DescribeTopicPartitionsRequest_6(buf: memoryview, pos: int) -> tuple[De
 def _enc_DescribeTopicPartitionsResponsePartition_7(o: DescribeTopicPartitionsResponse.DescribeTopicPartitionsResponseTopic.DescribeTopicPartitionsResponsePartition, out: list[Buffer]) -> None:
     out.append(_S3.pack(o.error_code, o.partition_index, o.leader_id, o.leader_epoch))
     a4 = o.replica_nodes
-    out.append(_p.enc_compact_array_len(len(a4)))
+    out.append(_p.enc_uvarint(len(a4) + 1))
     out.append(_pack(">%di" % len(a4), *a4))
     a5 = o.isr_nodes
-    out.append(_p.enc_compact_array_len(len(a5)))
+    out.append(_p.enc_uvarint(len(a5) + 1))
     out.append(_pack(">%di" % len(a5), *a5))
     a6 = o.eligible_leader_replicas
     if a6 is None:
         out.append(b"\x00")
     else:
-        out.append(_p.enc_compact_array_len(len(a6)))
+        out.append(_p.enc_uvarint(len(a6) + 1))
         out.append(_pack(">%di" % len(a6), *a6))
     a7 = o.last_known_elr
     if a7 is None:
         out.append(b"\x00")
     else:
-        out.append(_p.enc_compact_array_len(len(a7)))
+        out.append(_p.enc_uvarint(len(a7) + 1))
         out.append(_pack(">%di" % len(a7), *a7))
     a8 = o.offline_replicas
-    out.append(_p.enc_compact_array_len(len(a8)))
+    out.append(_p.enc_uvarint(len(a8) + 1))
     out.append(_pack(">%di" % len(a8), *a8))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
@@ -360,7 +386,7 @@ def _enc_DescribeTopicPartitionsResponseTopic_8(o: DescribeTopicPartitionsRespon
     out.append(_p.enc_compact_nullable_string(o.name))
     out.append(_S2.pack(o.topic_id.bytes, o.is_internal))
     a4 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a4)))
+    out.append(_p.enc_uvarint(len(a4) + 1))
     for e4 in a4:
         _enc_DescribeTopicPartitionsResponsePartition_7(e4, out)
     out.append(_S0.pack(o.topic_authorized_operations))
@@ -380,7 +406,7 @@ def _enc_Cursor_9(o: DescribeTopicPartitionsResponse.Cursor, out: list[Buffer]) 
 def _enc_DescribeTopicPartitionsResponse_10(o: DescribeTopicPartitionsResponse, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.throttle_time_ms))
     a1 = o.topics
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_DescribeTopicPartitionsResponseTopic_8(e1, out)
     if o.next_cursor is None:
@@ -405,23 +431,47 @@ def _dec_DescribeTopicPartitionsResponsePartition_11(buf: memoryview, pos: int) 
     f_offline_replicas: list[int]
     f_error_code, f_partition_index, f_leader_id, f_leader_epoch = _S3.unpack_from(buf, pos)
     pos += 14
-    n_replica_nodes, pos = _p.dec_compact_array_len(buf, pos, 4)
+    n_replica_nodes = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_replica_nodes < 127 and n_replica_nodes * 4 < len(buf) - pos:
+        pos += 1
+    else:
+        n_replica_nodes, pos = _p.dec_compact_array_len(buf, pos, 4)
     f_replica_nodes, pos = _p.dec_fixed_array(buf, pos, n_replica_nodes, 'i')
-    n_isr_nodes, pos = _p.dec_compact_array_len(buf, pos, 4)
+    n_isr_nodes = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_isr_nodes < 127 and n_isr_nodes * 4 < len(buf) - pos:
+        pos += 1
+    else:
+        n_isr_nodes, pos = _p.dec_compact_array_len(buf, pos, 4)
     f_isr_nodes, pos = _p.dec_fixed_array(buf, pos, n_isr_nodes, 'i')
-    n_eligible_leader_replicas, pos = _p.dec_compact_nullable_array_len(buf, pos, 4)
+    n_eligible_leader_replicas = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_eligible_leader_replicas < 127 and n_eligible_leader_replicas * 4 < len(buf) - pos:
+        pos += 1
+    else:
+        n_eligible_leader_replicas, pos = _p.dec_compact_nullable_array_len(buf, pos, 4)
     if n_eligible_leader_replicas < 0:
         f_eligible_leader_replicas = None
     else:
         f_eligible_leader_replicas, pos = _p.dec_fixed_array(buf, pos, n_eligible_leader_replicas, 'i')
-    n_last_known_elr, pos = _p.dec_compact_nullable_array_len(buf, pos, 4)
+    n_last_known_elr = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_last_known_elr < 127 and n_last_known_elr * 4 < len(buf) - pos:
+        pos += 1
+    else:
+        n_last_known_elr, pos = _p.dec_compact_nullable_array_len(buf, pos, 4)
     if n_last_known_elr < 0:
         f_last_known_elr = None
     else:
         f_last_known_elr, pos = _p.dec_fixed_array(buf, pos, n_last_known_elr, 'i')
-    n_offline_replicas, pos = _p.dec_compact_array_len(buf, pos, 4)
+    n_offline_replicas = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_offline_replicas < 127 and n_offline_replicas * 4 < len(buf) - pos:
+        pos += 1
+    else:
+        n_offline_replicas, pos = _p.dec_compact_array_len(buf, pos, 4)
     f_offline_replicas, pos = _p.dec_fixed_array(buf, pos, n_offline_replicas, 'i')
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeTopicPartitionsResponse_DescribeTopicPartitionsResponseTopic_DescribeTopicPartitionsResponsePartition(f_error_code, f_partition_index, f_leader_id, f_leader_epoch, f_replica_nodes, f_isr_nodes, f_eligible_leader_replicas, f_last_known_elr, f_offline_replicas, unknown), pos
 
 
@@ -435,11 +485,19 @@ def _dec_DescribeTopicPartitionsResponseTopic_12(buf: memoryview, pos: int) -> t
     f_topic_authorized_operations: int
     f_error_code = _S1.unpack_from(buf, pos)[0]
     pos += 2
-    f_name, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_name = None
+        pos += 1
+    else:
+        f_name, pos = _p.dec_compact_nullable_string(buf, pos)
     u_topic_id, f_is_internal = _S2.unpack_from(buf, pos)
     pos += 17
     f_topic_id = _UUID(bytes=u_topic_id)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 20)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 20 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 20)
     l_partitions: list[DescribeTopicPartitionsResponse.DescribeTopicPartitionsResponseTopic.DescribeTopicPartitionsResponsePartition] = []
     for _ in range(n_partitions):
         e_partitions, pos = _dec_DescribeTopicPartitionsResponsePartition_11(buf, pos)
@@ -447,7 +505,11 @@ def _dec_DescribeTopicPartitionsResponseTopic_12(buf: memoryview, pos: int) -> t
     f_partitions = l_partitions
     f_topic_authorized_operations = _S0.unpack_from(buf, pos)[0]
     pos += 4
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeTopicPartitionsResponse_DescribeTopicPartitionsResponseTopic(f_error_code, f_name, f_topic_id, f_is_internal, f_partitions, f_topic_authorized_operations, unknown), pos
 
 
@@ -455,10 +517,19 @@ def _dec_DescribeTopicPartitionsResponseTopic_12(buf: memoryview, pos: int) -> t
 def _dec_Cursor_13(buf: memoryview, pos: int) -> tuple[DescribeTopicPartitionsResponse.Cursor, int]:
     f_topic_name: str
     f_partition_index: int
-    f_topic_name, pos = _p.dec_compact_string(buf, pos)
+    c_topic_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_topic_name < 128 and pos + c_topic_name <= len(buf):
+        f_topic_name = _p.utf8_slice(buf, pos + 1, pos + c_topic_name)
+        pos += c_topic_name
+    else:
+        f_topic_name, pos = _p.dec_compact_string(buf, pos)
     f_partition_index = _S0.unpack_from(buf, pos)[0]
     pos += 4
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeTopicPartitionsResponse_Cursor(f_topic_name, f_partition_index, unknown), pos
 
 
@@ -469,7 +540,11 @@ def _dec_DescribeTopicPartitionsResponse_14(buf: memoryview, pos: int) -> tuple[
     f_next_cursor: DescribeTopicPartitionsResponse.Cursor | None
     f_throttle_time_ms = _S0.unpack_from(buf, pos)[0]
     pos += 4
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 26)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 26 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 26)
     l_topics: list[DescribeTopicPartitionsResponse.DescribeTopicPartitionsResponseTopic] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_DescribeTopicPartitionsResponseTopic_12(buf, pos)
@@ -480,7 +555,11 @@ def _dec_DescribeTopicPartitionsResponse_14(buf: memoryview, pos: int) -> tuple[
         f_next_cursor = None
     else:
         f_next_cursor, pos = _dec_Cursor_13(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeTopicPartitionsResponse(f_throttle_time_ms, f_topics, f_next_cursor, unknown), pos
 
 

@@ -162,7 +162,7 @@ _S2 = Struct('>iqqh')
 # DescribeTransactionsRequest v0
 def _enc_DescribeTransactionsRequest_1(o: DescribeTransactionsRequest, out: list[Buffer]) -> None:
     a0 = o.transactional_ids
-    out.append(_p.enc_compact_array_len(len(a0)))
+    out.append(_p.enc_uvarint(len(a0) + 1))
     out.extend([_p.enc_compact_string(e) for e in a0])
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
@@ -171,13 +171,21 @@ def _enc_DescribeTransactionsRequest_1(o: DescribeTransactionsRequest, out: list
 # DescribeTransactionsRequest v0
 def _dec_DescribeTransactionsRequest_2(buf: memoryview, pos: int) -> tuple[DescribeTransactionsRequest, int]:
     f_transactional_ids: list[str]
-    n_transactional_ids, pos = _p.dec_compact_array_len(buf, pos, 1)
+    n_transactional_ids = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_transactional_ids < 127 and n_transactional_ids < len(buf) - pos:
+        pos += 1
+    else:
+        n_transactional_ids, pos = _p.dec_compact_array_len(buf, pos, 1)
     l_transactional_ids: list[str] = []
     for _ in range(n_transactional_ids):
         e_transactional_ids, pos = _p.dec_compact_string(buf, pos)
         l_transactional_ids.append(e_transactional_ids)
     f_transactional_ids = l_transactional_ids
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeTransactionsRequest(f_transactional_ids, unknown), pos
 
 
@@ -185,7 +193,7 @@ def _dec_DescribeTransactionsRequest_2(buf: memoryview, pos: int) -> tuple[Descr
 def _enc_TopicData_3(o: DescribeTransactionsResponse.TransactionState.TopicData, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.topic))
     a1 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     out.append(_pack(">%di" % len(a1), *a1))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
@@ -198,7 +206,7 @@ def _enc_TransactionState_4(o: DescribeTransactionsResponse.TransactionState, ou
     out.append(_p.enc_compact_string(o.transaction_state))
     out.append(_S2.pack(o.transaction_timeout_ms, o.transaction_start_time_ms, o.producer_id, o.producer_epoch))
     a7 = o.topics
-    out.append(_p.enc_compact_array_len(len(a7)))
+    out.append(_p.enc_uvarint(len(a7) + 1))
     for e7 in a7:
         _enc_TopicData_3(e7, out)
     u = o.unknown_tagged_fields
@@ -209,7 +217,7 @@ def _enc_TransactionState_4(o: DescribeTransactionsResponse.TransactionState, ou
 def _enc_DescribeTransactionsResponse_5(o: DescribeTransactionsResponse, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.throttle_time_ms))
     a1 = o.transaction_states
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_TransactionState_4(e1, out)
     u = o.unknown_tagged_fields
@@ -220,10 +228,23 @@ def _enc_DescribeTransactionsResponse_5(o: DescribeTransactionsResponse, out: li
 def _dec_TopicData_6(buf: memoryview, pos: int) -> tuple[DescribeTransactionsResponse.TransactionState.TopicData, int]:
     f_topic: str
     f_partitions: list[int]
-    f_topic, pos = _p.dec_compact_string(buf, pos)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 4)
+    c_topic = buf[pos] if pos < len(buf) else 0
+    if 0 < c_topic < 128 and pos + c_topic <= len(buf):
+        f_topic = _p.utf8_slice(buf, pos + 1, pos + c_topic)
+        pos += c_topic
+    else:
+        f_topic, pos = _p.dec_compact_string(buf, pos)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 4 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 4)
     f_partitions, pos = _p.dec_fixed_array(buf, pos, n_partitions, 'i')
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeTransactionsResponse_TransactionState_TopicData(f_topic, f_partitions, unknown), pos
 
 
@@ -239,17 +260,35 @@ def _dec_TransactionState_7(buf: memoryview, pos: int) -> tuple[DescribeTransact
     f_topics: list[DescribeTransactionsResponse.TransactionState.TopicData]
     f_error_code = _S1.unpack_from(buf, pos)[0]
     pos += 2
-    f_transactional_id, pos = _p.dec_compact_string(buf, pos)
-    f_transaction_state, pos = _p.dec_compact_string(buf, pos)
+    c_transactional_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_transactional_id < 128 and pos + c_transactional_id <= len(buf):
+        f_transactional_id = _p.utf8_slice(buf, pos + 1, pos + c_transactional_id)
+        pos += c_transactional_id
+    else:
+        f_transactional_id, pos = _p.dec_compact_string(buf, pos)
+    c_transaction_state = buf[pos] if pos < len(buf) else 0
+    if 0 < c_transaction_state < 128 and pos + c_transaction_state <= len(buf):
+        f_transaction_state = _p.utf8_slice(buf, pos + 1, pos + c_transaction_state)
+        pos += c_transaction_state
+    else:
+        f_transaction_state, pos = _p.dec_compact_string(buf, pos)
     f_transaction_timeout_ms, f_transaction_start_time_ms, f_producer_id, f_producer_epoch = _S2.unpack_from(buf, pos)
     pos += 22
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_topics: list[DescribeTransactionsResponse.TransactionState.TopicData] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_TopicData_6(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeTransactionsResponse_TransactionState(f_error_code, f_transactional_id, f_transaction_state, f_transaction_timeout_ms, f_transaction_start_time_ms, f_producer_id, f_producer_epoch, f_topics, unknown), pos
 
 
@@ -259,13 +298,21 @@ def _dec_DescribeTransactionsResponse_8(buf: memoryview, pos: int) -> tuple[Desc
     f_transaction_states: list[DescribeTransactionsResponse.TransactionState]
     f_throttle_time_ms = _S0.unpack_from(buf, pos)[0]
     pos += 4
-    n_transaction_states, pos = _p.dec_compact_array_len(buf, pos, 28)
+    n_transaction_states = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_transaction_states < 127 and n_transaction_states * 28 < len(buf) - pos:
+        pos += 1
+    else:
+        n_transaction_states, pos = _p.dec_compact_array_len(buf, pos, 28)
     l_transaction_states: list[DescribeTransactionsResponse.TransactionState] = []
     for _ in range(n_transaction_states):
         e_transaction_states, pos = _dec_TransactionState_7(buf, pos)
         l_transaction_states.append(e_transaction_states)
     f_transaction_states = l_transaction_states
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeTransactionsResponse(f_throttle_time_ms, f_transaction_states, unknown), pos
 
 

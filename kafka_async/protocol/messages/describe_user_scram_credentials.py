@@ -188,7 +188,7 @@ def _enc_DescribeUserScramCredentialsRequest_2(o: DescribeUserScramCredentialsRe
     if a0 is None:
         out.append(b"\x00")
     else:
-        out.append(_p.enc_compact_array_len(len(a0)))
+        out.append(_p.enc_uvarint(len(a0) + 1))
         for e0 in a0:
             _enc_UserName_1(e0, out)
     u = o.unknown_tagged_fields
@@ -198,15 +198,28 @@ def _enc_DescribeUserScramCredentialsRequest_2(o: DescribeUserScramCredentialsRe
 # DescribeUserScramCredentialsRequest.UserName v0
 def _dec_UserName_3(buf: memoryview, pos: int) -> tuple[DescribeUserScramCredentialsRequest.UserName, int]:
     f_name: str
-    f_name, pos = _p.dec_compact_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    c_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_name < 128 and pos + c_name <= len(buf):
+        f_name = _p.utf8_slice(buf, pos + 1, pos + c_name)
+        pos += c_name
+    else:
+        f_name, pos = _p.dec_compact_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeUserScramCredentialsRequest_UserName(f_name, unknown), pos
 
 
 # DescribeUserScramCredentialsRequest v0
 def _dec_DescribeUserScramCredentialsRequest_4(buf: memoryview, pos: int) -> tuple[DescribeUserScramCredentialsRequest, int]:
     f_users: list[DescribeUserScramCredentialsRequest.UserName] | None
-    n_users, pos = _p.dec_compact_nullable_array_len(buf, pos, 2)
+    n_users = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_users < 127 and n_users * 2 < len(buf) - pos:
+        pos += 1
+    else:
+        n_users, pos = _p.dec_compact_nullable_array_len(buf, pos, 2)
     if n_users < 0:
         f_users = None
     else:
@@ -215,7 +228,11 @@ def _dec_DescribeUserScramCredentialsRequest_4(buf: memoryview, pos: int) -> tup
             e_users, pos = _dec_UserName_3(buf, pos)
             l_users.append(e_users)
         f_users = l_users
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeUserScramCredentialsRequest(f_users, unknown), pos
 
 
@@ -232,7 +249,7 @@ def _enc_DescribeUserScramCredentialsResult_6(o: DescribeUserScramCredentialsRes
     out.append(_S1.pack(o.error_code))
     out.append(_p.enc_compact_nullable_string(o.error_message))
     a3 = o.credential_infos
-    out.append(_p.enc_compact_array_len(len(a3)))
+    out.append(_p.enc_uvarint(len(a3) + 1))
     for e3 in a3:
         _enc_CredentialInfo_5(e3, out)
     u = o.unknown_tagged_fields
@@ -244,7 +261,7 @@ def _enc_DescribeUserScramCredentialsResponse_7(o: DescribeUserScramCredentialsR
     out.append(_S0.pack(o.throttle_time_ms, o.error_code))
     out.append(_p.enc_compact_nullable_string(o.error_message))
     a3 = o.results
-    out.append(_p.enc_compact_array_len(len(a3)))
+    out.append(_p.enc_uvarint(len(a3) + 1))
     for e3 in a3:
         _enc_DescribeUserScramCredentialsResult_6(e3, out)
     u = o.unknown_tagged_fields
@@ -257,7 +274,11 @@ def _dec_CredentialInfo_8(buf: memoryview, pos: int) -> tuple[DescribeUserScramC
     f_iterations: int
     f_mechanism, f_iterations = _S2.unpack_from(buf, pos)
     pos += 5
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeUserScramCredentialsResponse_DescribeUserScramCredentialsResult_CredentialInfo(f_mechanism, f_iterations, unknown), pos
 
 
@@ -267,17 +288,34 @@ def _dec_DescribeUserScramCredentialsResult_9(buf: memoryview, pos: int) -> tupl
     f_error_code: int
     f_error_message: str | None
     f_credential_infos: list[DescribeUserScramCredentialsResponse.DescribeUserScramCredentialsResult.CredentialInfo]
-    f_user, pos = _p.dec_compact_string(buf, pos)
+    c_user = buf[pos] if pos < len(buf) else 0
+    if 0 < c_user < 128 and pos + c_user <= len(buf):
+        f_user = _p.utf8_slice(buf, pos + 1, pos + c_user)
+        pos += c_user
+    else:
+        f_user, pos = _p.dec_compact_string(buf, pos)
     f_error_code = _S1.unpack_from(buf, pos)[0]
     pos += 2
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
-    n_credential_infos, pos = _p.dec_compact_array_len(buf, pos, 6)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    n_credential_infos = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_credential_infos < 127 and n_credential_infos * 6 < len(buf) - pos:
+        pos += 1
+    else:
+        n_credential_infos, pos = _p.dec_compact_array_len(buf, pos, 6)
     l_credential_infos: list[DescribeUserScramCredentialsResponse.DescribeUserScramCredentialsResult.CredentialInfo] = []
     for _ in range(n_credential_infos):
         e_credential_infos, pos = _dec_CredentialInfo_8(buf, pos)
         l_credential_infos.append(e_credential_infos)
     f_credential_infos = l_credential_infos
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeUserScramCredentialsResponse_DescribeUserScramCredentialsResult(f_user, f_error_code, f_error_message, f_credential_infos, unknown), pos
 
 
@@ -289,14 +327,26 @@ def _dec_DescribeUserScramCredentialsResponse_10(buf: memoryview, pos: int) -> t
     f_results: list[DescribeUserScramCredentialsResponse.DescribeUserScramCredentialsResult]
     f_throttle_time_ms, f_error_code = _S0.unpack_from(buf, pos)
     pos += 6
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
-    n_results, pos = _p.dec_compact_array_len(buf, pos, 6)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    n_results = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_results < 127 and n_results * 6 < len(buf) - pos:
+        pos += 1
+    else:
+        n_results, pos = _p.dec_compact_array_len(buf, pos, 6)
     l_results: list[DescribeUserScramCredentialsResponse.DescribeUserScramCredentialsResult] = []
     for _ in range(n_results):
         e_results, pos = _dec_DescribeUserScramCredentialsResult_9(buf, pos)
         l_results.append(e_results)
     f_results = l_results
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _DescribeUserScramCredentialsResponse(f_throttle_time_ms, f_error_code, f_error_message, f_results, unknown), pos
 
 

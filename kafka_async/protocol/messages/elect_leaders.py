@@ -223,7 +223,7 @@ def _enc_ElectLeadersRequest_3(o: ElectLeadersRequest, out: list[Buffer]) -> Non
 def _enc_TopicPartitions_4(o: ElectLeadersRequest.TopicPartitions, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.topic))
     a1 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     out.append(_pack(">%di" % len(a1), *a1))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
@@ -236,7 +236,7 @@ def _enc_ElectLeadersRequest_5(o: ElectLeadersRequest, out: list[Buffer]) -> Non
     if a1 is None:
         out.append(b"\x00")
     else:
-        out.append(_p.enc_compact_array_len(len(a1)))
+        out.append(_p.enc_uvarint(len(a1) + 1))
         for e1 in a1:
             _enc_TopicPartitions_4(e1, out)
     out.append(_S0.pack(o.timeout_ms))
@@ -300,10 +300,23 @@ def _dec_ElectLeadersRequest_8(buf: memoryview, pos: int) -> tuple[ElectLeadersR
 def _dec_TopicPartitions_9(buf: memoryview, pos: int) -> tuple[ElectLeadersRequest.TopicPartitions, int]:
     f_topic: str
     f_partitions: list[int]
-    f_topic, pos = _p.dec_compact_string(buf, pos)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 4)
+    c_topic = buf[pos] if pos < len(buf) else 0
+    if 0 < c_topic < 128 and pos + c_topic <= len(buf):
+        f_topic = _p.utf8_slice(buf, pos + 1, pos + c_topic)
+        pos += c_topic
+    else:
+        f_topic, pos = _p.dec_compact_string(buf, pos)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 4 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 4)
     f_partitions, pos = _p.dec_fixed_array(buf, pos, n_partitions, 'i')
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ElectLeadersRequest_TopicPartitions(f_topic, f_partitions, unknown), pos
 
 
@@ -314,7 +327,11 @@ def _dec_ElectLeadersRequest_10(buf: memoryview, pos: int) -> tuple[ElectLeaders
     f_timeout_ms: int
     f_election_type = _S1.unpack_from(buf, pos)[0]
     pos += 1
-    n_topic_partitions, pos = _p.dec_compact_nullable_array_len(buf, pos, 3)
+    n_topic_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topic_partitions < 127 and n_topic_partitions * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topic_partitions, pos = _p.dec_compact_nullable_array_len(buf, pos, 3)
     if n_topic_partitions < 0:
         f_topic_partitions = None
     else:
@@ -325,7 +342,11 @@ def _dec_ElectLeadersRequest_10(buf: memoryview, pos: int) -> tuple[ElectLeaders
         f_topic_partitions = l_topic_partitions
     f_timeout_ms = _S0.unpack_from(buf, pos)[0]
     pos += 4
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ElectLeadersRequest(f_election_type, f_topic_partitions, f_timeout_ms, unknown), pos
 
 
@@ -384,7 +405,7 @@ def _enc_PartitionResult_15(o: ElectLeadersResponse.ReplicaElectionResult.Partit
 def _enc_ReplicaElectionResult_16(o: ElectLeadersResponse.ReplicaElectionResult, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.topic))
     a1 = o.partition_result
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_PartitionResult_15(e1, out)
     u = o.unknown_tagged_fields
@@ -395,7 +416,7 @@ def _enc_ReplicaElectionResult_16(o: ElectLeadersResponse.ReplicaElectionResult,
 def _enc_ElectLeadersResponse_17(o: ElectLeadersResponse, out: list[Buffer]) -> None:
     out.append(_S2.pack(o.throttle_time_ms, o.error_code))
     a2 = o.replica_election_results
-    out.append(_p.enc_compact_array_len(len(a2)))
+    out.append(_p.enc_uvarint(len(a2) + 1))
     for e2 in a2:
         _enc_ReplicaElectionResult_16(e2, out)
     u = o.unknown_tagged_fields
@@ -469,8 +490,16 @@ def _dec_PartitionResult_22(buf: memoryview, pos: int) -> tuple[ElectLeadersResp
     f_error_message: str | None
     f_partition_id, f_error_code = _S2.unpack_from(buf, pos)
     pos += 6
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ElectLeadersResponse_ReplicaElectionResult_PartitionResult(f_partition_id, f_error_code, f_error_message, unknown), pos
 
 
@@ -478,14 +507,27 @@ def _dec_PartitionResult_22(buf: memoryview, pos: int) -> tuple[ElectLeadersResp
 def _dec_ReplicaElectionResult_23(buf: memoryview, pos: int) -> tuple[ElectLeadersResponse.ReplicaElectionResult, int]:
     f_topic: str
     f_partition_result: list[ElectLeadersResponse.ReplicaElectionResult.PartitionResult]
-    f_topic, pos = _p.dec_compact_string(buf, pos)
-    n_partition_result, pos = _p.dec_compact_array_len(buf, pos, 8)
+    c_topic = buf[pos] if pos < len(buf) else 0
+    if 0 < c_topic < 128 and pos + c_topic <= len(buf):
+        f_topic = _p.utf8_slice(buf, pos + 1, pos + c_topic)
+        pos += c_topic
+    else:
+        f_topic, pos = _p.dec_compact_string(buf, pos)
+    n_partition_result = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partition_result < 127 and n_partition_result * 8 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partition_result, pos = _p.dec_compact_array_len(buf, pos, 8)
     l_partition_result: list[ElectLeadersResponse.ReplicaElectionResult.PartitionResult] = []
     for _ in range(n_partition_result):
         e_partition_result, pos = _dec_PartitionResult_22(buf, pos)
         l_partition_result.append(e_partition_result)
     f_partition_result = l_partition_result
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ElectLeadersResponse_ReplicaElectionResult(f_topic, f_partition_result, unknown), pos
 
 
@@ -496,13 +538,21 @@ def _dec_ElectLeadersResponse_24(buf: memoryview, pos: int) -> tuple[ElectLeader
     f_replica_election_results: list[ElectLeadersResponse.ReplicaElectionResult]
     f_throttle_time_ms, f_error_code = _S2.unpack_from(buf, pos)
     pos += 6
-    n_replica_election_results, pos = _p.dec_compact_array_len(buf, pos, 3)
+    n_replica_election_results = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_replica_election_results < 127 and n_replica_election_results * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_replica_election_results, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_replica_election_results: list[ElectLeadersResponse.ReplicaElectionResult] = []
     for _ in range(n_replica_election_results):
         e_replica_election_results, pos = _dec_ReplicaElectionResult_23(buf, pos)
         l_replica_election_results.append(e_replica_election_results)
     f_replica_election_results = l_replica_election_results
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ElectLeadersResponse(f_throttle_time_ms, f_error_code, f_replica_election_results, unknown), pos
 
 

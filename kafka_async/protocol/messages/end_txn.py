@@ -141,10 +141,19 @@ def _dec_EndTxnRequest_4(buf: memoryview, pos: int) -> tuple[EndTxnRequest, int]
     f_producer_id: int
     f_producer_epoch: int
     f_committed: bool
-    f_transactional_id, pos = _p.dec_compact_string(buf, pos)
+    c_transactional_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_transactional_id < 128 and pos + c_transactional_id <= len(buf):
+        f_transactional_id = _p.utf8_slice(buf, pos + 1, pos + c_transactional_id)
+        pos += c_transactional_id
+    else:
+        f_transactional_id, pos = _p.dec_compact_string(buf, pos)
     f_producer_id, f_producer_epoch, f_committed = _S0.unpack_from(buf, pos)
     pos += 11
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _EndTxnRequest(f_transactional_id, f_producer_id, f_producer_epoch, f_committed, unknown), pos
 
 
@@ -185,7 +194,11 @@ def _dec_EndTxnResponse_9(buf: memoryview, pos: int) -> tuple[EndTxnResponse, in
     f_error_code: int
     f_throttle_time_ms, f_error_code = _S1.unpack_from(buf, pos)
     pos += 6
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _EndTxnResponse(f_throttle_time_ms, f_error_code, -1, -1, unknown), pos
 
 
@@ -197,7 +210,11 @@ def _dec_EndTxnResponse_10(buf: memoryview, pos: int) -> tuple[EndTxnResponse, i
     f_producer_epoch: int
     f_throttle_time_ms, f_error_code, f_producer_id, f_producer_epoch = _S2.unpack_from(buf, pos)
     pos += 16
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _EndTxnResponse(f_throttle_time_ms, f_error_code, f_producer_id, f_producer_epoch, unknown), pos
 
 

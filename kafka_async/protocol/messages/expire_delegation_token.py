@@ -130,7 +130,11 @@ def _dec_ExpireDelegationTokenRequest_4(buf: memoryview, pos: int) -> tuple[Expi
     f_hmac, pos = _p.dec_compact_bytes(buf, pos)
     f_expiry_time_period_ms = _S0.unpack_from(buf, pos)[0]
     pos += 8
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ExpireDelegationTokenRequest(f_hmac, f_expiry_time_period_ms, unknown), pos
 
 
@@ -166,7 +170,11 @@ def _dec_ExpireDelegationTokenResponse_8(buf: memoryview, pos: int) -> tuple[Exp
     f_throttle_time_ms: int
     f_error_code, f_expiry_timestamp_ms, f_throttle_time_ms = _S1.unpack_from(buf, pos)
     pos += 14
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ExpireDelegationTokenResponse(f_error_code, f_expiry_timestamp_ms, f_throttle_time_ms, unknown), pos
 
 

@@ -639,7 +639,7 @@ def _enc_FetchPartition_13(o: FetchRequest.FetchTopic.FetchPartition, out: list[
 def _enc_FetchTopic_14(o: FetchRequest.FetchTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.topic))
     a1 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_FetchPartition_13(e1, out)
     u = o.unknown_tagged_fields
@@ -650,7 +650,7 @@ def _enc_FetchTopic_14(o: FetchRequest.FetchTopic, out: list[Buffer]) -> None:
 def _enc_ForgottenTopic_15(o: FetchRequest.ForgottenTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.topic))
     a1 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     out.append(_pack(">%di" % len(a1), *a1))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
@@ -662,11 +662,11 @@ def _enc_FetchRequest_16(o: FetchRequest, out: list[Buffer]) -> None:
         raise _EncodeError('replica_state' + _UNSUPPORTED)
     out.append(_S3.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     a7 = o.topics
-    out.append(_p.enc_compact_array_len(len(a7)))
+    out.append(_p.enc_uvarint(len(a7) + 1))
     for e7 in a7:
         _enc_FetchTopic_14(e7, out)
     a8 = o.forgotten_topics_data
-    out.append(_p.enc_compact_array_len(len(a8)))
+    out.append(_p.enc_uvarint(len(a8) + 1))
     for e8 in a8:
         _enc_ForgottenTopic_15(e8, out)
     out.append(_p.enc_compact_string(o.rack_id))
@@ -682,7 +682,7 @@ def _enc_FetchRequest_16(o: FetchRequest, out: list[Buffer]) -> None:
 def _enc_FetchTopic_17(o: FetchRequest.FetchTopic, out: list[Buffer]) -> None:
     out.append(_S6.pack(o.topic_id.bytes))
     a1 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_FetchPartition_13(e1, out)
     u = o.unknown_tagged_fields
@@ -693,7 +693,7 @@ def _enc_FetchTopic_17(o: FetchRequest.FetchTopic, out: list[Buffer]) -> None:
 def _enc_ForgottenTopic_18(o: FetchRequest.ForgottenTopic, out: list[Buffer]) -> None:
     out.append(_S6.pack(o.topic_id.bytes))
     a1 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     out.append(_pack(">%di" % len(a1), *a1))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
@@ -705,11 +705,11 @@ def _enc_FetchRequest_19(o: FetchRequest, out: list[Buffer]) -> None:
         raise _EncodeError('replica_state' + _UNSUPPORTED)
     out.append(_S3.pack(o.replica_id, o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     a7 = o.topics
-    out.append(_p.enc_compact_array_len(len(a7)))
+    out.append(_p.enc_uvarint(len(a7) + 1))
     for e7 in a7:
         _enc_FetchTopic_17(e7, out)
     a8 = o.forgotten_topics_data
-    out.append(_p.enc_compact_array_len(len(a8)))
+    out.append(_p.enc_uvarint(len(a8) + 1))
     for e8 in a8:
         _enc_ForgottenTopic_18(e8, out)
     out.append(_p.enc_compact_string(o.rack_id))
@@ -734,11 +734,11 @@ def _enc_FetchRequest_21(o: FetchRequest, out: list[Buffer]) -> None:
         raise _EncodeError('replica_id' + _UNSUPPORTED)
     out.append(_S7.pack(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     a6 = o.topics
-    out.append(_p.enc_compact_array_len(len(a6)))
+    out.append(_p.enc_uvarint(len(a6) + 1))
     for e6 in a6:
         _enc_FetchTopic_17(e6, out)
     a7 = o.forgotten_topics_data
-    out.append(_p.enc_compact_array_len(len(a7)))
+    out.append(_p.enc_uvarint(len(a7) + 1))
     for e7 in a7:
         _enc_ForgottenTopic_18(e7, out)
     out.append(_p.enc_compact_string(o.rack_id))
@@ -769,7 +769,7 @@ def _enc_FetchPartition_22(o: FetchRequest.FetchTopic.FetchPartition, out: list[
 def _enc_FetchTopic_23(o: FetchRequest.FetchTopic, out: list[Buffer]) -> None:
     out.append(_S6.pack(o.topic_id.bytes))
     a1 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_FetchPartition_22(e1, out)
     u = o.unknown_tagged_fields
@@ -782,11 +782,11 @@ def _enc_FetchRequest_24(o: FetchRequest, out: list[Buffer]) -> None:
         raise _EncodeError('replica_id' + _UNSUPPORTED)
     out.append(_S7.pack(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     a6 = o.topics
-    out.append(_p.enc_compact_array_len(len(a6)))
+    out.append(_p.enc_uvarint(len(a6) + 1))
     for e6 in a6:
         _enc_FetchTopic_23(e6, out)
     a7 = o.forgotten_topics_data
-    out.append(_p.enc_compact_array_len(len(a7)))
+    out.append(_p.enc_uvarint(len(a7) + 1))
     for e7 in a7:
         _enc_ForgottenTopic_18(e7, out)
     out.append(_p.enc_compact_string(o.rack_id))
@@ -821,7 +821,7 @@ def _enc_FetchPartition_25(o: FetchRequest.FetchTopic.FetchPartition, out: list[
 def _enc_FetchTopic_26(o: FetchRequest.FetchTopic, out: list[Buffer]) -> None:
     out.append(_S6.pack(o.topic_id.bytes))
     a1 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_FetchPartition_25(e1, out)
     u = o.unknown_tagged_fields
@@ -834,11 +834,11 @@ def _enc_FetchRequest_27(o: FetchRequest, out: list[Buffer]) -> None:
         raise _EncodeError('replica_id' + _UNSUPPORTED)
     out.append(_S7.pack(o.max_wait_ms, o.min_bytes, o.max_bytes, o.isolation_level, o.session_id, o.session_epoch))
     a6 = o.topics
-    out.append(_p.enc_compact_array_len(len(a6)))
+    out.append(_p.enc_uvarint(len(a6) + 1))
     for e6 in a6:
         _enc_FetchTopic_26(e6, out)
     a7 = o.forgotten_topics_data
-    out.append(_p.enc_compact_array_len(len(a7)))
+    out.append(_p.enc_uvarint(len(a7) + 1))
     for e7 in a7:
         _enc_ForgottenTopic_18(e7, out)
     out.append(_p.enc_compact_string(o.rack_id))
@@ -1085,7 +1085,11 @@ def _dec_FetchPartition_40(buf: memoryview, pos: int) -> tuple[FetchRequest.Fetc
     f_partition_max_bytes: int
     f_partition, f_current_leader_epoch, f_fetch_offset, f_last_fetched_epoch, f_log_start_offset, f_partition_max_bytes = _S5.unpack_from(buf, pos)
     pos += 32
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _FetchRequest_FetchTopic_FetchPartition(f_partition, f_current_leader_epoch, f_fetch_offset, f_last_fetched_epoch, f_log_start_offset, f_partition_max_bytes, _ZERO_UUID, 9223372036854775807, unknown), pos
 
 
@@ -1093,14 +1097,27 @@ def _dec_FetchPartition_40(buf: memoryview, pos: int) -> tuple[FetchRequest.Fetc
 def _dec_FetchTopic_41(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTopic, int]:
     f_topic: str
     f_partitions: list[FetchRequest.FetchTopic.FetchPartition]
-    f_topic, pos = _p.dec_compact_string(buf, pos)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 33)
+    c_topic = buf[pos] if pos < len(buf) else 0
+    if 0 < c_topic < 128 and pos + c_topic <= len(buf):
+        f_topic = _p.utf8_slice(buf, pos + 1, pos + c_topic)
+        pos += c_topic
+    else:
+        f_topic, pos = _p.dec_compact_string(buf, pos)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 33 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 33)
     l_partitions: list[FetchRequest.FetchTopic.FetchPartition] = []
     for _ in range(n_partitions):
         e_partitions, pos = _dec_FetchPartition_40(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _FetchRequest_FetchTopic(f_topic, _ZERO_UUID, f_partitions, unknown), pos
 
 
@@ -1108,10 +1125,23 @@ def _dec_FetchTopic_41(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTop
 def _dec_ForgottenTopic_42(buf: memoryview, pos: int) -> tuple[FetchRequest.ForgottenTopic, int]:
     f_topic: str
     f_partitions: list[int]
-    f_topic, pos = _p.dec_compact_string(buf, pos)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 4)
+    c_topic = buf[pos] if pos < len(buf) else 0
+    if 0 < c_topic < 128 and pos + c_topic <= len(buf):
+        f_topic = _p.utf8_slice(buf, pos + 1, pos + c_topic)
+        pos += c_topic
+    else:
+        f_topic, pos = _p.dec_compact_string(buf, pos)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 4 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 4)
     f_partitions, pos = _p.dec_fixed_array(buf, pos, n_partitions, 'i')
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _FetchRequest_ForgottenTopic(f_topic, _ZERO_UUID, f_partitions, unknown), pos
 
 
@@ -1130,30 +1160,50 @@ def _dec_FetchRequest_43(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
     f_rack_id: str
     f_replica_id, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch = _S3.unpack_from(buf, pos)
     pos += 25
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_topics: list[FetchRequest.FetchTopic] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_FetchTopic_41(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
-    n_forgotten_topics_data, pos = _p.dec_compact_array_len(buf, pos, 3)
+    n_forgotten_topics_data = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_forgotten_topics_data < 127 and n_forgotten_topics_data * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_forgotten_topics_data, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_forgotten_topics_data: list[FetchRequest.ForgottenTopic] = []
     for _ in range(n_forgotten_topics_data):
         e_forgotten_topics_data, pos = _dec_ForgottenTopic_42(buf, pos)
         l_forgotten_topics_data.append(e_forgotten_topics_data)
     f_forgotten_topics_data = l_forgotten_topics_data
-    f_rack_id, pos = _p.dec_compact_string(buf, pos)
+    c_rack_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_rack_id < 128 and pos + c_rack_id <= len(buf):
+        f_rack_id = _p.utf8_slice(buf, pos + 1, pos + c_rack_id)
+        pos += c_rack_id
+    else:
+        f_rack_id, pos = _p.dec_compact_string(buf, pos)
     f_cluster_id = None
     unknown: dict[int, bytes] = {}
-    count, pos = _p.dec_tag_count(buf, pos)
-    for _ in range(count):
-        tag, q, end, pos = _p.dec_tag_header(buf, pos)
-        if tag == 0:
-            f_cluster_id, q = _p.dec_compact_nullable_string(buf, q)
-            if q != end:
-                raise _ProtocolError(_BAD_TAG + '0')
-        else:
-            unknown[tag] = bytes(buf[q:end])
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        count, pos = _p.dec_tag_count(buf, pos)
+        for _ in range(count):
+            tag, q, end, pos = _p.dec_tag_header(buf, pos)
+            if tag == 0:
+                if q < len(buf) and buf[q] == 0:
+                    f_cluster_id = None
+                    q += 1
+                else:
+                    f_cluster_id, q = _p.dec_compact_nullable_string(buf, q)
+                if q != end:
+                    raise _ProtocolError(_BAD_TAG + '0')
+            else:
+                unknown[tag] = bytes(buf[q:end])
     return _FetchRequest(f_cluster_id, f_replica_id, _FetchRequest_ReplicaState(), f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch, f_topics, f_forgotten_topics_data, f_rack_id, unknown), pos
 
 
@@ -1164,13 +1214,21 @@ def _dec_FetchTopic_44(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTop
     u_topic_id = _S6.unpack_from(buf, pos)[0]
     pos += 16
     f_topic_id = _UUID(bytes=u_topic_id)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 33)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 33 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 33)
     l_partitions: list[FetchRequest.FetchTopic.FetchPartition] = []
     for _ in range(n_partitions):
         e_partitions, pos = _dec_FetchPartition_40(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _FetchRequest_FetchTopic("", f_topic_id, f_partitions, unknown), pos
 
 
@@ -1181,9 +1239,17 @@ def _dec_ForgottenTopic_45(buf: memoryview, pos: int) -> tuple[FetchRequest.Forg
     u_topic_id = _S6.unpack_from(buf, pos)[0]
     pos += 16
     f_topic_id = _UUID(bytes=u_topic_id)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 4)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 4 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 4)
     f_partitions, pos = _p.dec_fixed_array(buf, pos, n_partitions, 'i')
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _FetchRequest_ForgottenTopic("", f_topic_id, f_partitions, unknown), pos
 
 
@@ -1202,30 +1268,50 @@ def _dec_FetchRequest_46(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
     f_rack_id: str
     f_replica_id, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch = _S3.unpack_from(buf, pos)
     pos += 25
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 18)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 18 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 18)
     l_topics: list[FetchRequest.FetchTopic] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_FetchTopic_44(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
-    n_forgotten_topics_data, pos = _p.dec_compact_array_len(buf, pos, 18)
+    n_forgotten_topics_data = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_forgotten_topics_data < 127 and n_forgotten_topics_data * 18 < len(buf) - pos:
+        pos += 1
+    else:
+        n_forgotten_topics_data, pos = _p.dec_compact_array_len(buf, pos, 18)
     l_forgotten_topics_data: list[FetchRequest.ForgottenTopic] = []
     for _ in range(n_forgotten_topics_data):
         e_forgotten_topics_data, pos = _dec_ForgottenTopic_45(buf, pos)
         l_forgotten_topics_data.append(e_forgotten_topics_data)
     f_forgotten_topics_data = l_forgotten_topics_data
-    f_rack_id, pos = _p.dec_compact_string(buf, pos)
+    c_rack_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_rack_id < 128 and pos + c_rack_id <= len(buf):
+        f_rack_id = _p.utf8_slice(buf, pos + 1, pos + c_rack_id)
+        pos += c_rack_id
+    else:
+        f_rack_id, pos = _p.dec_compact_string(buf, pos)
     f_cluster_id = None
     unknown: dict[int, bytes] = {}
-    count, pos = _p.dec_tag_count(buf, pos)
-    for _ in range(count):
-        tag, q, end, pos = _p.dec_tag_header(buf, pos)
-        if tag == 0:
-            f_cluster_id, q = _p.dec_compact_nullable_string(buf, q)
-            if q != end:
-                raise _ProtocolError(_BAD_TAG + '0')
-        else:
-            unknown[tag] = bytes(buf[q:end])
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        count, pos = _p.dec_tag_count(buf, pos)
+        for _ in range(count):
+            tag, q, end, pos = _p.dec_tag_header(buf, pos)
+            if tag == 0:
+                if q < len(buf) and buf[q] == 0:
+                    f_cluster_id = None
+                    q += 1
+                else:
+                    f_cluster_id, q = _p.dec_compact_nullable_string(buf, q)
+                if q != end:
+                    raise _ProtocolError(_BAD_TAG + '0')
+            else:
+                unknown[tag] = bytes(buf[q:end])
     return _FetchRequest(f_cluster_id, f_replica_id, _FetchRequest_ReplicaState(), f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch, f_topics, f_forgotten_topics_data, f_rack_id, unknown), pos
 
 
@@ -1235,7 +1321,11 @@ def _dec_ReplicaState_47(buf: memoryview, pos: int) -> tuple[FetchRequest.Replic
     f_replica_epoch: int
     f_replica_id, f_replica_epoch = _S8.unpack_from(buf, pos)
     pos += 12
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _FetchRequest_ReplicaState(f_replica_id, f_replica_epoch, unknown), pos
 
 
@@ -1254,34 +1344,54 @@ def _dec_FetchRequest_48(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
     f_rack_id: str
     f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch = _S7.unpack_from(buf, pos)
     pos += 21
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 18)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 18 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 18)
     l_topics: list[FetchRequest.FetchTopic] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_FetchTopic_44(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
-    n_forgotten_topics_data, pos = _p.dec_compact_array_len(buf, pos, 18)
+    n_forgotten_topics_data = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_forgotten_topics_data < 127 and n_forgotten_topics_data * 18 < len(buf) - pos:
+        pos += 1
+    else:
+        n_forgotten_topics_data, pos = _p.dec_compact_array_len(buf, pos, 18)
     l_forgotten_topics_data: list[FetchRequest.ForgottenTopic] = []
     for _ in range(n_forgotten_topics_data):
         e_forgotten_topics_data, pos = _dec_ForgottenTopic_45(buf, pos)
         l_forgotten_topics_data.append(e_forgotten_topics_data)
     f_forgotten_topics_data = l_forgotten_topics_data
-    f_rack_id, pos = _p.dec_compact_string(buf, pos)
+    c_rack_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_rack_id < 128 and pos + c_rack_id <= len(buf):
+        f_rack_id = _p.utf8_slice(buf, pos + 1, pos + c_rack_id)
+        pos += c_rack_id
+    else:
+        f_rack_id, pos = _p.dec_compact_string(buf, pos)
     f_cluster_id = None
     unknown: dict[int, bytes] = {}
-    count, pos = _p.dec_tag_count(buf, pos)
-    for _ in range(count):
-        tag, q, end, pos = _p.dec_tag_header(buf, pos)
-        if tag == 0:
-            f_cluster_id, q = _p.dec_compact_nullable_string(buf, q)
-            if q != end:
-                raise _ProtocolError(_BAD_TAG + '0')
-        elif tag == 1:
-            f_replica_state, q = _dec_ReplicaState_47(buf, q)
-            if q != end:
-                raise _ProtocolError(_BAD_TAG + '1')
-        else:
-            unknown[tag] = bytes(buf[q:end])
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        count, pos = _p.dec_tag_count(buf, pos)
+        for _ in range(count):
+            tag, q, end, pos = _p.dec_tag_header(buf, pos)
+            if tag == 0:
+                if q < len(buf) and buf[q] == 0:
+                    f_cluster_id = None
+                    q += 1
+                else:
+                    f_cluster_id, q = _p.dec_compact_nullable_string(buf, q)
+                if q != end:
+                    raise _ProtocolError(_BAD_TAG + '0')
+            elif tag == 1:
+                f_replica_state, q = _dec_ReplicaState_47(buf, q)
+                if q != end:
+                    raise _ProtocolError(_BAD_TAG + '1')
+            else:
+                unknown[tag] = bytes(buf[q:end])
     if f_replica_state is None:
         f_replica_state = _FetchRequest_ReplicaState()
     return _FetchRequest(f_cluster_id, -1, f_replica_state, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch, f_topics, f_forgotten_topics_data, f_rack_id, unknown), pos
@@ -1300,15 +1410,18 @@ def _dec_FetchPartition_49(buf: memoryview, pos: int) -> tuple[FetchRequest.Fetc
     pos += 32
     f_replica_directory_id = _ZERO_UUID
     unknown: dict[int, bytes] = {}
-    count, pos = _p.dec_tag_count(buf, pos)
-    for _ in range(count):
-        tag, q, end, pos = _p.dec_tag_header(buf, pos)
-        if tag == 0:
-            f_replica_directory_id, q = _p.dec_uuid(buf, q)
-            if q != end:
-                raise _ProtocolError(_BAD_TAG + '0')
-        else:
-            unknown[tag] = bytes(buf[q:end])
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        count, pos = _p.dec_tag_count(buf, pos)
+        for _ in range(count):
+            tag, q, end, pos = _p.dec_tag_header(buf, pos)
+            if tag == 0:
+                f_replica_directory_id, q = _p.dec_uuid(buf, q)
+                if q != end:
+                    raise _ProtocolError(_BAD_TAG + '0')
+            else:
+                unknown[tag] = bytes(buf[q:end])
     return _FetchRequest_FetchTopic_FetchPartition(f_partition, f_current_leader_epoch, f_fetch_offset, f_last_fetched_epoch, f_log_start_offset, f_partition_max_bytes, f_replica_directory_id, 9223372036854775807, unknown), pos
 
 
@@ -1319,13 +1432,21 @@ def _dec_FetchTopic_50(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTop
     u_topic_id = _S6.unpack_from(buf, pos)[0]
     pos += 16
     f_topic_id = _UUID(bytes=u_topic_id)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 33)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 33 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 33)
     l_partitions: list[FetchRequest.FetchTopic.FetchPartition] = []
     for _ in range(n_partitions):
         e_partitions, pos = _dec_FetchPartition_49(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _FetchRequest_FetchTopic("", f_topic_id, f_partitions, unknown), pos
 
 
@@ -1344,34 +1465,54 @@ def _dec_FetchRequest_51(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
     f_rack_id: str
     f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch = _S7.unpack_from(buf, pos)
     pos += 21
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 18)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 18 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 18)
     l_topics: list[FetchRequest.FetchTopic] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_FetchTopic_50(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
-    n_forgotten_topics_data, pos = _p.dec_compact_array_len(buf, pos, 18)
+    n_forgotten_topics_data = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_forgotten_topics_data < 127 and n_forgotten_topics_data * 18 < len(buf) - pos:
+        pos += 1
+    else:
+        n_forgotten_topics_data, pos = _p.dec_compact_array_len(buf, pos, 18)
     l_forgotten_topics_data: list[FetchRequest.ForgottenTopic] = []
     for _ in range(n_forgotten_topics_data):
         e_forgotten_topics_data, pos = _dec_ForgottenTopic_45(buf, pos)
         l_forgotten_topics_data.append(e_forgotten_topics_data)
     f_forgotten_topics_data = l_forgotten_topics_data
-    f_rack_id, pos = _p.dec_compact_string(buf, pos)
+    c_rack_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_rack_id < 128 and pos + c_rack_id <= len(buf):
+        f_rack_id = _p.utf8_slice(buf, pos + 1, pos + c_rack_id)
+        pos += c_rack_id
+    else:
+        f_rack_id, pos = _p.dec_compact_string(buf, pos)
     f_cluster_id = None
     unknown: dict[int, bytes] = {}
-    count, pos = _p.dec_tag_count(buf, pos)
-    for _ in range(count):
-        tag, q, end, pos = _p.dec_tag_header(buf, pos)
-        if tag == 0:
-            f_cluster_id, q = _p.dec_compact_nullable_string(buf, q)
-            if q != end:
-                raise _ProtocolError(_BAD_TAG + '0')
-        elif tag == 1:
-            f_replica_state, q = _dec_ReplicaState_47(buf, q)
-            if q != end:
-                raise _ProtocolError(_BAD_TAG + '1')
-        else:
-            unknown[tag] = bytes(buf[q:end])
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        count, pos = _p.dec_tag_count(buf, pos)
+        for _ in range(count):
+            tag, q, end, pos = _p.dec_tag_header(buf, pos)
+            if tag == 0:
+                if q < len(buf) and buf[q] == 0:
+                    f_cluster_id = None
+                    q += 1
+                else:
+                    f_cluster_id, q = _p.dec_compact_nullable_string(buf, q)
+                if q != end:
+                    raise _ProtocolError(_BAD_TAG + '0')
+            elif tag == 1:
+                f_replica_state, q = _dec_ReplicaState_47(buf, q)
+                if q != end:
+                    raise _ProtocolError(_BAD_TAG + '1')
+            else:
+                unknown[tag] = bytes(buf[q:end])
     if f_replica_state is None:
         f_replica_state = _FetchRequest_ReplicaState()
     return _FetchRequest(f_cluster_id, -1, f_replica_state, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch, f_topics, f_forgotten_topics_data, f_rack_id, unknown), pos
@@ -1392,20 +1533,23 @@ def _dec_FetchPartition_52(buf: memoryview, pos: int) -> tuple[FetchRequest.Fetc
     f_replica_directory_id = _ZERO_UUID
     f_high_watermark = 9223372036854775807
     unknown: dict[int, bytes] = {}
-    count, pos = _p.dec_tag_count(buf, pos)
-    for _ in range(count):
-        tag, q, end, pos = _p.dec_tag_header(buf, pos)
-        if tag == 0:
-            f_replica_directory_id, q = _p.dec_uuid(buf, q)
-            if q != end:
-                raise _ProtocolError(_BAD_TAG + '0')
-        elif tag == 1:
-            f_high_watermark = _S9.unpack_from(buf, q)[0]
-            q += 8
-            if q != end:
-                raise _ProtocolError(_BAD_TAG + '1')
-        else:
-            unknown[tag] = bytes(buf[q:end])
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        count, pos = _p.dec_tag_count(buf, pos)
+        for _ in range(count):
+            tag, q, end, pos = _p.dec_tag_header(buf, pos)
+            if tag == 0:
+                f_replica_directory_id, q = _p.dec_uuid(buf, q)
+                if q != end:
+                    raise _ProtocolError(_BAD_TAG + '0')
+            elif tag == 1:
+                f_high_watermark = _S9.unpack_from(buf, q)[0]
+                q += 8
+                if q != end:
+                    raise _ProtocolError(_BAD_TAG + '1')
+            else:
+                unknown[tag] = bytes(buf[q:end])
     return _FetchRequest_FetchTopic_FetchPartition(f_partition, f_current_leader_epoch, f_fetch_offset, f_last_fetched_epoch, f_log_start_offset, f_partition_max_bytes, f_replica_directory_id, f_high_watermark, unknown), pos
 
 
@@ -1416,13 +1560,21 @@ def _dec_FetchTopic_53(buf: memoryview, pos: int) -> tuple[FetchRequest.FetchTop
     u_topic_id = _S6.unpack_from(buf, pos)[0]
     pos += 16
     f_topic_id = _UUID(bytes=u_topic_id)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 33)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 33 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 33)
     l_partitions: list[FetchRequest.FetchTopic.FetchPartition] = []
     for _ in range(n_partitions):
         e_partitions, pos = _dec_FetchPartition_52(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _FetchRequest_FetchTopic("", f_topic_id, f_partitions, unknown), pos
 
 
@@ -1441,34 +1593,54 @@ def _dec_FetchRequest_54(buf: memoryview, pos: int) -> tuple[FetchRequest, int]:
     f_rack_id: str
     f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch = _S7.unpack_from(buf, pos)
     pos += 21
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 18)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 18 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 18)
     l_topics: list[FetchRequest.FetchTopic] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_FetchTopic_53(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
-    n_forgotten_topics_data, pos = _p.dec_compact_array_len(buf, pos, 18)
+    n_forgotten_topics_data = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_forgotten_topics_data < 127 and n_forgotten_topics_data * 18 < len(buf) - pos:
+        pos += 1
+    else:
+        n_forgotten_topics_data, pos = _p.dec_compact_array_len(buf, pos, 18)
     l_forgotten_topics_data: list[FetchRequest.ForgottenTopic] = []
     for _ in range(n_forgotten_topics_data):
         e_forgotten_topics_data, pos = _dec_ForgottenTopic_45(buf, pos)
         l_forgotten_topics_data.append(e_forgotten_topics_data)
     f_forgotten_topics_data = l_forgotten_topics_data
-    f_rack_id, pos = _p.dec_compact_string(buf, pos)
+    c_rack_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_rack_id < 128 and pos + c_rack_id <= len(buf):
+        f_rack_id = _p.utf8_slice(buf, pos + 1, pos + c_rack_id)
+        pos += c_rack_id
+    else:
+        f_rack_id, pos = _p.dec_compact_string(buf, pos)
     f_cluster_id = None
     unknown: dict[int, bytes] = {}
-    count, pos = _p.dec_tag_count(buf, pos)
-    for _ in range(count):
-        tag, q, end, pos = _p.dec_tag_header(buf, pos)
-        if tag == 0:
-            f_cluster_id, q = _p.dec_compact_nullable_string(buf, q)
-            if q != end:
-                raise _ProtocolError(_BAD_TAG + '0')
-        elif tag == 1:
-            f_replica_state, q = _dec_ReplicaState_47(buf, q)
-            if q != end:
-                raise _ProtocolError(_BAD_TAG + '1')
-        else:
-            unknown[tag] = bytes(buf[q:end])
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        count, pos = _p.dec_tag_count(buf, pos)
+        for _ in range(count):
+            tag, q, end, pos = _p.dec_tag_header(buf, pos)
+            if tag == 0:
+                if q < len(buf) and buf[q] == 0:
+                    f_cluster_id = None
+                    q += 1
+                else:
+                    f_cluster_id, q = _p.dec_compact_nullable_string(buf, q)
+                if q != end:
+                    raise _ProtocolError(_BAD_TAG + '0')
+            elif tag == 1:
+                f_replica_state, q = _dec_ReplicaState_47(buf, q)
+                if q != end:
+                    raise _ProtocolError(_BAD_TAG + '1')
+            else:
+                unknown[tag] = bytes(buf[q:end])
     if f_replica_state is None:
         f_replica_state = _FetchRequest_ReplicaState()
     return _FetchRequest(f_cluster_id, -1, f_replica_state, f_max_wait_ms, f_min_bytes, f_max_bytes, f_isolation_level, f_session_id, f_session_epoch, f_topics, f_forgotten_topics_data, f_rack_id, unknown), pos
@@ -1688,7 +1860,7 @@ def _enc_PartitionData_70(o: FetchResponse.FetchableTopicResponse.PartitionData,
     if a5 is None:
         out.append(b"\x00")
     else:
-        out.append(_p.enc_compact_array_len(len(a5)))
+        out.append(_p.enc_uvarint(len(a5) + 1))
         for e5 in a5:
             _enc_AbortedTransaction_66(e5, out)
     out.append(_S10.pack(o.preferred_read_replica))
@@ -1718,7 +1890,7 @@ def _enc_PartitionData_70(o: FetchResponse.FetchableTopicResponse.PartitionData,
 def _enc_FetchableTopicResponse_71(o: FetchResponse.FetchableTopicResponse, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.topic))
     a1 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_PartitionData_70(e1, out)
     u = o.unknown_tagged_fields
@@ -1731,7 +1903,7 @@ def _enc_FetchResponse_72(o: FetchResponse, out: list[Buffer]) -> None:
         raise _EncodeError('node_endpoints' + _UNSUPPORTED)
     out.append(_S14.pack(o.throttle_time_ms, o.error_code, o.session_id))
     a3 = o.responses
-    out.append(_p.enc_compact_array_len(len(a3)))
+    out.append(_p.enc_uvarint(len(a3) + 1))
     for e3 in a3:
         _enc_FetchableTopicResponse_71(e3, out)
     u = o.unknown_tagged_fields
@@ -1742,7 +1914,7 @@ def _enc_FetchResponse_72(o: FetchResponse, out: list[Buffer]) -> None:
 def _enc_FetchableTopicResponse_73(o: FetchResponse.FetchableTopicResponse, out: list[Buffer]) -> None:
     out.append(_S6.pack(o.topic_id.bytes))
     a1 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_PartitionData_70(e1, out)
     u = o.unknown_tagged_fields
@@ -1755,7 +1927,7 @@ def _enc_FetchResponse_74(o: FetchResponse, out: list[Buffer]) -> None:
         raise _EncodeError('node_endpoints' + _UNSUPPORTED)
     out.append(_S14.pack(o.throttle_time_ms, o.error_code, o.session_id))
     a3 = o.responses
-    out.append(_p.enc_compact_array_len(len(a3)))
+    out.append(_p.enc_uvarint(len(a3) + 1))
     for e3 in a3:
         _enc_FetchableTopicResponse_73(e3, out)
     u = o.unknown_tagged_fields
@@ -1776,14 +1948,14 @@ def _enc_NodeEndpoint_75(o: FetchResponse.NodeEndpoint, out: list[Buffer]) -> No
 def _enc_FetchResponse_76(o: FetchResponse, out: list[Buffer]) -> None:
     out.append(_S14.pack(o.throttle_time_ms, o.error_code, o.session_id))
     a3 = o.responses
-    out.append(_p.enc_compact_array_len(len(a3)))
+    out.append(_p.enc_uvarint(len(a3) + 1))
     for e3 in a3:
         _enc_FetchableTopicResponse_73(e3, out)
     t = dict(o.unknown_tagged_fields)
     if len(o.node_endpoints) != 0:
         t0: list[Buffer] = []
         at0 = o.node_endpoints
-        t0.append(_p.enc_compact_array_len(len(at0)))
+        t0.append(_p.enc_uvarint(len(at0) + 1))
         for et0 in at0:
             _enc_NodeEndpoint_75(et0, t0)
         t[0] = b"".join(t0)
@@ -1996,7 +2168,11 @@ def _dec_AbortedTransaction_88(buf: memoryview, pos: int) -> tuple[FetchResponse
     f_first_offset: int
     f_producer_id, f_first_offset = _S12.unpack_from(buf, pos)
     pos += 16
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _FetchResponse_FetchableTopicResponse_PartitionData_AbortedTransaction(f_producer_id, f_first_offset, unknown), pos
 
 
@@ -2006,7 +2182,11 @@ def _dec_EpochEndOffset_89(buf: memoryview, pos: int) -> tuple[FetchResponse.Fet
     f_end_offset: int
     f_epoch, f_end_offset = _S8.unpack_from(buf, pos)
     pos += 12
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _FetchResponse_FetchableTopicResponse_PartitionData_EpochEndOffset(f_epoch, f_end_offset, unknown), pos
 
 
@@ -2016,7 +2196,11 @@ def _dec_LeaderIdAndEpoch_90(buf: memoryview, pos: int) -> tuple[FetchResponse.F
     f_leader_epoch: int
     f_leader_id, f_leader_epoch = _S15.unpack_from(buf, pos)
     pos += 8
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _FetchResponse_FetchableTopicResponse_PartitionData_LeaderIdAndEpoch(f_leader_id, f_leader_epoch, unknown), pos
 
 
@@ -2026,7 +2210,11 @@ def _dec_SnapshotId_91(buf: memoryview, pos: int) -> tuple[FetchResponse.Fetchab
     f_epoch: int
     f_end_offset, f_epoch = _S16.unpack_from(buf, pos)
     pos += 12
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _FetchResponse_FetchableTopicResponse_PartitionData_SnapshotId(f_end_offset, f_epoch, unknown), pos
 
 
@@ -2045,7 +2233,11 @@ def _dec_PartitionData_92(buf: memoryview, pos: int) -> tuple[FetchResponse.Fetc
     f_records: Buffer | None
     f_partition_index, f_error_code, f_high_watermark, f_last_stable_offset, f_log_start_offset = _S13.unpack_from(buf, pos)
     pos += 30
-    n_aborted_transactions, pos = _p.dec_compact_nullable_array_len(buf, pos, 17)
+    n_aborted_transactions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_aborted_transactions < 127 and n_aborted_transactions * 17 < len(buf) - pos:
+        pos += 1
+    else:
+        n_aborted_transactions, pos = _p.dec_compact_nullable_array_len(buf, pos, 17)
     if n_aborted_transactions < 0:
         f_aborted_transactions = None
     else:
@@ -2058,23 +2250,26 @@ def _dec_PartitionData_92(buf: memoryview, pos: int) -> tuple[FetchResponse.Fetc
     pos += 4
     f_records, pos = _p.dec_compact_records(buf, pos)
     unknown: dict[int, bytes] = {}
-    count, pos = _p.dec_tag_count(buf, pos)
-    for _ in range(count):
-        tag, q, end, pos = _p.dec_tag_header(buf, pos)
-        if tag == 0:
-            f_diverging_epoch, q = _dec_EpochEndOffset_89(buf, q)
-            if q != end:
-                raise _ProtocolError(_BAD_TAG + '0')
-        elif tag == 1:
-            f_current_leader, q = _dec_LeaderIdAndEpoch_90(buf, q)
-            if q != end:
-                raise _ProtocolError(_BAD_TAG + '1')
-        elif tag == 2:
-            f_snapshot_id, q = _dec_SnapshotId_91(buf, q)
-            if q != end:
-                raise _ProtocolError(_BAD_TAG + '2')
-        else:
-            unknown[tag] = bytes(buf[q:end])
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        count, pos = _p.dec_tag_count(buf, pos)
+        for _ in range(count):
+            tag, q, end, pos = _p.dec_tag_header(buf, pos)
+            if tag == 0:
+                f_diverging_epoch, q = _dec_EpochEndOffset_89(buf, q)
+                if q != end:
+                    raise _ProtocolError(_BAD_TAG + '0')
+            elif tag == 1:
+                f_current_leader, q = _dec_LeaderIdAndEpoch_90(buf, q)
+                if q != end:
+                    raise _ProtocolError(_BAD_TAG + '1')
+            elif tag == 2:
+                f_snapshot_id, q = _dec_SnapshotId_91(buf, q)
+                if q != end:
+                    raise _ProtocolError(_BAD_TAG + '2')
+            else:
+                unknown[tag] = bytes(buf[q:end])
     if f_diverging_epoch is None:
         f_diverging_epoch = _FetchResponse_FetchableTopicResponse_PartitionData_EpochEndOffset()
     if f_current_leader is None:
@@ -2088,14 +2283,27 @@ def _dec_PartitionData_92(buf: memoryview, pos: int) -> tuple[FetchResponse.Fetc
 def _dec_FetchableTopicResponse_93(buf: memoryview, pos: int) -> tuple[FetchResponse.FetchableTopicResponse, int]:
     f_topic: str
     f_partitions: list[FetchResponse.FetchableTopicResponse.PartitionData]
-    f_topic, pos = _p.dec_compact_string(buf, pos)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 37)
+    c_topic = buf[pos] if pos < len(buf) else 0
+    if 0 < c_topic < 128 and pos + c_topic <= len(buf):
+        f_topic = _p.utf8_slice(buf, pos + 1, pos + c_topic)
+        pos += c_topic
+    else:
+        f_topic, pos = _p.dec_compact_string(buf, pos)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 37 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 37)
     l_partitions: list[FetchResponse.FetchableTopicResponse.PartitionData] = []
     for _ in range(n_partitions):
         e_partitions, pos = _dec_PartitionData_92(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _FetchResponse_FetchableTopicResponse(f_topic, _ZERO_UUID, f_partitions, unknown), pos
 
 
@@ -2107,13 +2315,21 @@ def _dec_FetchResponse_94(buf: memoryview, pos: int) -> tuple[FetchResponse, int
     f_responses: list[FetchResponse.FetchableTopicResponse]
     f_throttle_time_ms, f_error_code, f_session_id = _S14.unpack_from(buf, pos)
     pos += 10
-    n_responses, pos = _p.dec_compact_array_len(buf, pos, 3)
+    n_responses = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_responses < 127 and n_responses * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_responses, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_responses: list[FetchResponse.FetchableTopicResponse] = []
     for _ in range(n_responses):
         e_responses, pos = _dec_FetchableTopicResponse_93(buf, pos)
         l_responses.append(e_responses)
     f_responses = l_responses
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _FetchResponse(f_throttle_time_ms, f_error_code, f_session_id, f_responses, [], unknown), pos
 
 
@@ -2124,13 +2340,21 @@ def _dec_FetchableTopicResponse_95(buf: memoryview, pos: int) -> tuple[FetchResp
     u_topic_id = _S6.unpack_from(buf, pos)[0]
     pos += 16
     f_topic_id = _UUID(bytes=u_topic_id)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 37)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 37 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 37)
     l_partitions: list[FetchResponse.FetchableTopicResponse.PartitionData] = []
     for _ in range(n_partitions):
         e_partitions, pos = _dec_PartitionData_92(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _FetchResponse_FetchableTopicResponse("", f_topic_id, f_partitions, unknown), pos
 
 
@@ -2142,13 +2366,21 @@ def _dec_FetchResponse_96(buf: memoryview, pos: int) -> tuple[FetchResponse, int
     f_responses: list[FetchResponse.FetchableTopicResponse]
     f_throttle_time_ms, f_error_code, f_session_id = _S14.unpack_from(buf, pos)
     pos += 10
-    n_responses, pos = _p.dec_compact_array_len(buf, pos, 18)
+    n_responses = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_responses < 127 and n_responses * 18 < len(buf) - pos:
+        pos += 1
+    else:
+        n_responses, pos = _p.dec_compact_array_len(buf, pos, 18)
     l_responses: list[FetchResponse.FetchableTopicResponse] = []
     for _ in range(n_responses):
         e_responses, pos = _dec_FetchableTopicResponse_95(buf, pos)
         l_responses.append(e_responses)
     f_responses = l_responses
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _FetchResponse(f_throttle_time_ms, f_error_code, f_session_id, f_responses, [], unknown), pos
 
 
@@ -2160,11 +2392,24 @@ def _dec_NodeEndpoint_97(buf: memoryview, pos: int) -> tuple[FetchResponse.NodeE
     f_rack: str | None
     f_node_id = _S10.unpack_from(buf, pos)[0]
     pos += 4
-    f_host, pos = _p.dec_compact_string(buf, pos)
+    c_host = buf[pos] if pos < len(buf) else 0
+    if 0 < c_host < 128 and pos + c_host <= len(buf):
+        f_host = _p.utf8_slice(buf, pos + 1, pos + c_host)
+        pos += c_host
+    else:
+        f_host, pos = _p.dec_compact_string(buf, pos)
     f_port = _S10.unpack_from(buf, pos)[0]
     pos += 4
-    f_rack, pos = _p.dec_compact_nullable_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_rack = None
+        pos += 1
+    else:
+        f_rack, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _FetchResponse_NodeEndpoint(f_node_id, f_host, f_port, f_rack, unknown), pos
 
 
@@ -2177,7 +2422,11 @@ def _dec_FetchResponse_98(buf: memoryview, pos: int) -> tuple[FetchResponse, int
     f_node_endpoints: list[FetchResponse.NodeEndpoint]
     f_throttle_time_ms, f_error_code, f_session_id = _S14.unpack_from(buf, pos)
     pos += 10
-    n_responses, pos = _p.dec_compact_array_len(buf, pos, 18)
+    n_responses = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_responses < 127 and n_responses * 18 < len(buf) - pos:
+        pos += 1
+    else:
+        n_responses, pos = _p.dec_compact_array_len(buf, pos, 18)
     l_responses: list[FetchResponse.FetchableTopicResponse] = []
     for _ in range(n_responses):
         e_responses, pos = _dec_FetchableTopicResponse_95(buf, pos)
@@ -2185,20 +2434,27 @@ def _dec_FetchResponse_98(buf: memoryview, pos: int) -> tuple[FetchResponse, int
     f_responses = l_responses
     f_node_endpoints = []
     unknown: dict[int, bytes] = {}
-    count, pos = _p.dec_tag_count(buf, pos)
-    for _ in range(count):
-        tag, q, end, pos = _p.dec_tag_header(buf, pos)
-        if tag == 0:
-            n_node_endpoints, q = _p.dec_compact_array_len(buf, q, 11)
-            l_node_endpoints: list[FetchResponse.NodeEndpoint] = []
-            for _ in range(n_node_endpoints):
-                e_node_endpoints, q = _dec_NodeEndpoint_97(buf, q)
-                l_node_endpoints.append(e_node_endpoints)
-            f_node_endpoints = l_node_endpoints
-            if q != end:
-                raise _ProtocolError(_BAD_TAG + '0')
-        else:
-            unknown[tag] = bytes(buf[q:end])
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        count, pos = _p.dec_tag_count(buf, pos)
+        for _ in range(count):
+            tag, q, end, pos = _p.dec_tag_header(buf, pos)
+            if tag == 0:
+                n_node_endpoints = buf[q] - 1 if q < len(buf) else -1
+                if 0 <= n_node_endpoints < 127 and n_node_endpoints * 11 < len(buf) - q:
+                    q += 1
+                else:
+                    n_node_endpoints, q = _p.dec_compact_array_len(buf, q, 11)
+                l_node_endpoints: list[FetchResponse.NodeEndpoint] = []
+                for _ in range(n_node_endpoints):
+                    e_node_endpoints, q = _dec_NodeEndpoint_97(buf, q)
+                    l_node_endpoints.append(e_node_endpoints)
+                f_node_endpoints = l_node_endpoints
+                if q != end:
+                    raise _ProtocolError(_BAD_TAG + '0')
+            else:
+                unknown[tag] = bytes(buf[q:end])
     return _FetchResponse(f_throttle_time_ms, f_error_code, f_session_id, f_responses, f_node_endpoints, unknown), pos
 
 

@@ -187,7 +187,7 @@ def _enc_FindCoordinatorRequest_4(o: FindCoordinatorRequest, out: list[Buffer]) 
         raise _EncodeError('key' + _UNSUPPORTED)
     out.append(_S0.pack(o.key_type))
     a1 = o.coordinator_keys
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     out.extend([_p.enc_compact_string(e) for e in a1])
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
@@ -216,10 +216,19 @@ def _dec_FindCoordinatorRequest_6(buf: memoryview, pos: int) -> tuple[FindCoordi
 def _dec_FindCoordinatorRequest_7(buf: memoryview, pos: int) -> tuple[FindCoordinatorRequest, int]:
     f_key: str
     f_key_type: int
-    f_key, pos = _p.dec_compact_string(buf, pos)
+    c_key = buf[pos] if pos < len(buf) else 0
+    if 0 < c_key < 128 and pos + c_key <= len(buf):
+        f_key = _p.utf8_slice(buf, pos + 1, pos + c_key)
+        pos += c_key
+    else:
+        f_key, pos = _p.dec_compact_string(buf, pos)
     f_key_type = _S0.unpack_from(buf, pos)[0]
     pos += 1
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _FindCoordinatorRequest(f_key, f_key_type, [], unknown), pos
 
 
@@ -229,13 +238,21 @@ def _dec_FindCoordinatorRequest_8(buf: memoryview, pos: int) -> tuple[FindCoordi
     f_coordinator_keys: list[str]
     f_key_type = _S0.unpack_from(buf, pos)[0]
     pos += 1
-    n_coordinator_keys, pos = _p.dec_compact_array_len(buf, pos, 1)
+    n_coordinator_keys = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_coordinator_keys < 127 and n_coordinator_keys < len(buf) - pos:
+        pos += 1
+    else:
+        n_coordinator_keys, pos = _p.dec_compact_array_len(buf, pos, 1)
     l_coordinator_keys: list[str] = []
     for _ in range(n_coordinator_keys):
         e_coordinator_keys, pos = _p.dec_compact_string(buf, pos)
         l_coordinator_keys.append(e_coordinator_keys)
     f_coordinator_keys = l_coordinator_keys
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _FindCoordinatorRequest("", f_key_type, f_coordinator_keys, unknown), pos
 
 
@@ -299,7 +316,7 @@ def _enc_FindCoordinatorResponse_13(o: FindCoordinatorResponse, out: list[Buffer
         raise _EncodeError('port' + _UNSUPPORTED)
     out.append(_S2.pack(o.throttle_time_ms))
     a1 = o.coordinators
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_Coordinator_12(e1, out)
     u = o.unknown_tagged_fields
@@ -351,13 +368,26 @@ def _dec_FindCoordinatorResponse_16(buf: memoryview, pos: int) -> tuple[FindCoor
     f_port: int
     f_throttle_time_ms, f_error_code = _S3.unpack_from(buf, pos)
     pos += 6
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
     f_node_id = _S2.unpack_from(buf, pos)[0]
     pos += 4
-    f_host, pos = _p.dec_compact_string(buf, pos)
+    c_host = buf[pos] if pos < len(buf) else 0
+    if 0 < c_host < 128 and pos + c_host <= len(buf):
+        f_host = _p.utf8_slice(buf, pos + 1, pos + c_host)
+        pos += c_host
+    else:
+        f_host, pos = _p.dec_compact_string(buf, pos)
     f_port = _S2.unpack_from(buf, pos)[0]
     pos += 4
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _FindCoordinatorResponse(f_throttle_time_ms, f_error_code, f_error_message, f_node_id, f_host, f_port, [], unknown), pos
 
 
@@ -369,14 +399,32 @@ def _dec_Coordinator_17(buf: memoryview, pos: int) -> tuple[FindCoordinatorRespo
     f_port: int
     f_error_code: int
     f_error_message: str | None
-    f_key, pos = _p.dec_compact_string(buf, pos)
+    c_key = buf[pos] if pos < len(buf) else 0
+    if 0 < c_key < 128 and pos + c_key <= len(buf):
+        f_key = _p.utf8_slice(buf, pos + 1, pos + c_key)
+        pos += c_key
+    else:
+        f_key, pos = _p.dec_compact_string(buf, pos)
     f_node_id = _S2.unpack_from(buf, pos)[0]
     pos += 4
-    f_host, pos = _p.dec_compact_string(buf, pos)
+    c_host = buf[pos] if pos < len(buf) else 0
+    if 0 < c_host < 128 and pos + c_host <= len(buf):
+        f_host = _p.utf8_slice(buf, pos + 1, pos + c_host)
+        pos += c_host
+    else:
+        f_host, pos = _p.dec_compact_string(buf, pos)
     f_port, f_error_code = _S3.unpack_from(buf, pos)
     pos += 6
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _FindCoordinatorResponse_Coordinator(f_key, f_node_id, f_host, f_port, f_error_code, f_error_message, unknown), pos
 
 
@@ -386,13 +434,21 @@ def _dec_FindCoordinatorResponse_18(buf: memoryview, pos: int) -> tuple[FindCoor
     f_coordinators: list[FindCoordinatorResponse.Coordinator]
     f_throttle_time_ms = _S2.unpack_from(buf, pos)[0]
     pos += 4
-    n_coordinators, pos = _p.dec_compact_array_len(buf, pos, 14)
+    n_coordinators = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_coordinators < 127 and n_coordinators * 14 < len(buf) - pos:
+        pos += 1
+    else:
+        n_coordinators, pos = _p.dec_compact_array_len(buf, pos, 14)
     l_coordinators: list[FindCoordinatorResponse.Coordinator] = []
     for _ in range(n_coordinators):
         e_coordinators, pos = _dec_Coordinator_17(buf, pos)
         l_coordinators.append(e_coordinators)
     f_coordinators = l_coordinators
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _FindCoordinatorResponse(f_throttle_time_ms, 0, "", 0, "", 0, f_coordinators, unknown), pos
 
 

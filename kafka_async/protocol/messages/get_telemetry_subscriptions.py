@@ -125,7 +125,11 @@ def _dec_GetTelemetrySubscriptionsRequest_2(buf: memoryview, pos: int) -> tuple[
     u_client_instance_id = _S0.unpack_from(buf, pos)[0]
     pos += 16
     f_client_instance_id = _UUID(bytes=u_client_instance_id)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _GetTelemetrySubscriptionsRequest(f_client_instance_id, unknown), pos
 
 
@@ -133,11 +137,11 @@ def _dec_GetTelemetrySubscriptionsRequest_2(buf: memoryview, pos: int) -> tuple[
 def _enc_GetTelemetrySubscriptionsResponse_3(o: GetTelemetrySubscriptionsResponse, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.throttle_time_ms, o.error_code, o.client_instance_id.bytes, o.subscription_id))
     a4 = o.accepted_compression_types
-    out.append(_p.enc_compact_array_len(len(a4)))
+    out.append(_p.enc_uvarint(len(a4) + 1))
     out.append(_pack(">%db" % len(a4), *a4))
     out.append(_S2.pack(o.push_interval_ms, o.telemetry_max_bytes, o.delta_temporality))
     a8 = o.requested_metrics
-    out.append(_p.enc_compact_array_len(len(a8)))
+    out.append(_p.enc_uvarint(len(a8) + 1))
     out.extend([_p.enc_compact_string(e) for e in a8])
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
@@ -157,17 +161,29 @@ def _dec_GetTelemetrySubscriptionsResponse_4(buf: memoryview, pos: int) -> tuple
     f_throttle_time_ms, f_error_code, u_client_instance_id, f_subscription_id = _S1.unpack_from(buf, pos)
     pos += 26
     f_client_instance_id = _UUID(bytes=u_client_instance_id)
-    n_accepted_compression_types, pos = _p.dec_compact_array_len(buf, pos, 1)
+    n_accepted_compression_types = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_accepted_compression_types < 127 and n_accepted_compression_types < len(buf) - pos:
+        pos += 1
+    else:
+        n_accepted_compression_types, pos = _p.dec_compact_array_len(buf, pos, 1)
     f_accepted_compression_types, pos = _p.dec_fixed_array(buf, pos, n_accepted_compression_types, 'b')
     f_push_interval_ms, f_telemetry_max_bytes, f_delta_temporality = _S2.unpack_from(buf, pos)
     pos += 9
-    n_requested_metrics, pos = _p.dec_compact_array_len(buf, pos, 1)
+    n_requested_metrics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_requested_metrics < 127 and n_requested_metrics < len(buf) - pos:
+        pos += 1
+    else:
+        n_requested_metrics, pos = _p.dec_compact_array_len(buf, pos, 1)
     l_requested_metrics: list[str] = []
     for _ in range(n_requested_metrics):
         e_requested_metrics, pos = _p.dec_compact_string(buf, pos)
         l_requested_metrics.append(e_requested_metrics)
     f_requested_metrics = l_requested_metrics
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _GetTelemetrySubscriptionsResponse(f_throttle_time_ms, f_error_code, f_client_instance_id, f_subscription_id, f_accepted_compression_types, f_push_interval_ms, f_telemetry_max_bytes, f_delta_temporality, f_requested_metrics, unknown), pos
 
 

@@ -228,7 +228,7 @@ def _enc_AlterConfigsResource_5(o: IncrementalAlterConfigsRequest.AlterConfigsRe
     out.append(_S0.pack(o.resource_type))
     out.append(_p.enc_compact_string(o.resource_name))
     a2 = o.configs
-    out.append(_p.enc_compact_array_len(len(a2)))
+    out.append(_p.enc_uvarint(len(a2) + 1))
     for e2 in a2:
         _enc_AlterableConfig_4(e2, out)
     u = o.unknown_tagged_fields
@@ -238,7 +238,7 @@ def _enc_AlterConfigsResource_5(o: IncrementalAlterConfigsRequest.AlterConfigsRe
 # IncrementalAlterConfigsRequest v1
 def _enc_IncrementalAlterConfigsRequest_6(o: IncrementalAlterConfigsRequest, out: list[Buffer]) -> None:
     a0 = o.resources
-    out.append(_p.enc_compact_array_len(len(a0)))
+    out.append(_p.enc_uvarint(len(a0) + 1))
     for e0 in a0:
         _enc_AlterConfigsResource_5(e0, out)
     out.append(_S1.pack(o.validate_only))
@@ -298,11 +298,24 @@ def _dec_AlterableConfig_10(buf: memoryview, pos: int) -> tuple[IncrementalAlter
     f_name: str
     f_config_operation: int
     f_value: str | None
-    f_name, pos = _p.dec_compact_string(buf, pos)
+    c_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_name < 128 and pos + c_name <= len(buf):
+        f_name = _p.utf8_slice(buf, pos + 1, pos + c_name)
+        pos += c_name
+    else:
+        f_name, pos = _p.dec_compact_string(buf, pos)
     f_config_operation = _S0.unpack_from(buf, pos)[0]
     pos += 1
-    f_value, pos = _p.dec_compact_nullable_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_value = None
+        pos += 1
+    else:
+        f_value, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _IncrementalAlterConfigsRequest_AlterConfigsResource_AlterableConfig(f_name, f_config_operation, f_value, unknown), pos
 
 
@@ -313,14 +326,27 @@ def _dec_AlterConfigsResource_11(buf: memoryview, pos: int) -> tuple[Incremental
     f_configs: list[IncrementalAlterConfigsRequest.AlterConfigsResource.AlterableConfig]
     f_resource_type = _S0.unpack_from(buf, pos)[0]
     pos += 1
-    f_resource_name, pos = _p.dec_compact_string(buf, pos)
-    n_configs, pos = _p.dec_compact_array_len(buf, pos, 4)
+    c_resource_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_resource_name < 128 and pos + c_resource_name <= len(buf):
+        f_resource_name = _p.utf8_slice(buf, pos + 1, pos + c_resource_name)
+        pos += c_resource_name
+    else:
+        f_resource_name, pos = _p.dec_compact_string(buf, pos)
+    n_configs = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_configs < 127 and n_configs * 4 < len(buf) - pos:
+        pos += 1
+    else:
+        n_configs, pos = _p.dec_compact_array_len(buf, pos, 4)
     l_configs: list[IncrementalAlterConfigsRequest.AlterConfigsResource.AlterableConfig] = []
     for _ in range(n_configs):
         e_configs, pos = _dec_AlterableConfig_10(buf, pos)
         l_configs.append(e_configs)
     f_configs = l_configs
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _IncrementalAlterConfigsRequest_AlterConfigsResource(f_resource_type, f_resource_name, f_configs, unknown), pos
 
 
@@ -328,7 +354,11 @@ def _dec_AlterConfigsResource_11(buf: memoryview, pos: int) -> tuple[Incremental
 def _dec_IncrementalAlterConfigsRequest_12(buf: memoryview, pos: int) -> tuple[IncrementalAlterConfigsRequest, int]:
     f_resources: list[IncrementalAlterConfigsRequest.AlterConfigsResource]
     f_validate_only: bool
-    n_resources, pos = _p.dec_compact_array_len(buf, pos, 4)
+    n_resources = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_resources < 127 and n_resources * 4 < len(buf) - pos:
+        pos += 1
+    else:
+        n_resources, pos = _p.dec_compact_array_len(buf, pos, 4)
     l_resources: list[IncrementalAlterConfigsRequest.AlterConfigsResource] = []
     for _ in range(n_resources):
         e_resources, pos = _dec_AlterConfigsResource_11(buf, pos)
@@ -336,7 +366,11 @@ def _dec_IncrementalAlterConfigsRequest_12(buf: memoryview, pos: int) -> tuple[I
     f_resources = l_resources
     f_validate_only = _S1.unpack_from(buf, pos)[0]
     pos += 1
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _IncrementalAlterConfigsRequest(f_resources, f_validate_only, unknown), pos
 
 
@@ -375,7 +409,7 @@ def _enc_AlterConfigsResourceResponse_15(o: IncrementalAlterConfigsResponse.Alte
 def _enc_IncrementalAlterConfigsResponse_16(o: IncrementalAlterConfigsResponse, out: list[Buffer]) -> None:
     out.append(_S2.pack(o.throttle_time_ms))
     a1 = o.responses
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_AlterConfigsResourceResponse_15(e1, out)
     u = o.unknown_tagged_fields
@@ -422,11 +456,24 @@ def _dec_AlterConfigsResourceResponse_19(buf: memoryview, pos: int) -> tuple[Inc
     f_resource_name: str
     f_error_code = _S3.unpack_from(buf, pos)[0]
     pos += 2
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
     f_resource_type = _S0.unpack_from(buf, pos)[0]
     pos += 1
-    f_resource_name, pos = _p.dec_compact_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    c_resource_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_resource_name < 128 and pos + c_resource_name <= len(buf):
+        f_resource_name = _p.utf8_slice(buf, pos + 1, pos + c_resource_name)
+        pos += c_resource_name
+    else:
+        f_resource_name, pos = _p.dec_compact_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _IncrementalAlterConfigsResponse_AlterConfigsResourceResponse(f_error_code, f_error_message, f_resource_type, f_resource_name, unknown), pos
 
 
@@ -436,13 +483,21 @@ def _dec_IncrementalAlterConfigsResponse_20(buf: memoryview, pos: int) -> tuple[
     f_responses: list[IncrementalAlterConfigsResponse.AlterConfigsResourceResponse]
     f_throttle_time_ms = _S2.unpack_from(buf, pos)[0]
     pos += 4
-    n_responses, pos = _p.dec_compact_array_len(buf, pos, 6)
+    n_responses = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_responses < 127 and n_responses * 6 < len(buf) - pos:
+        pos += 1
+    else:
+        n_responses, pos = _p.dec_compact_array_len(buf, pos, 6)
     l_responses: list[IncrementalAlterConfigsResponse.AlterConfigsResourceResponse] = []
     for _ in range(n_responses):
         e_responses, pos = _dec_AlterConfigsResourceResponse_19(buf, pos)
         l_responses.append(e_responses)
     f_responses = l_responses
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _IncrementalAlterConfigsResponse(f_throttle_time_ms, f_responses, unknown), pos
 
 

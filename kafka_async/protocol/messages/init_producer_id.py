@@ -177,10 +177,18 @@ def _dec_InitProducerIdRequest_4(buf: memoryview, pos: int) -> tuple[InitProduce
 def _dec_InitProducerIdRequest_5(buf: memoryview, pos: int) -> tuple[InitProducerIdRequest, int]:
     f_transactional_id: str | None
     f_transaction_timeout_ms: int
-    f_transactional_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_transactional_id = None
+        pos += 1
+    else:
+        f_transactional_id, pos = _p.dec_compact_nullable_string(buf, pos)
     f_transaction_timeout_ms = _S0.unpack_from(buf, pos)[0]
     pos += 4
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _InitProducerIdRequest(f_transactional_id, f_transaction_timeout_ms, -1, -1, False, False, unknown), pos
 
 
@@ -190,10 +198,18 @@ def _dec_InitProducerIdRequest_6(buf: memoryview, pos: int) -> tuple[InitProduce
     f_transaction_timeout_ms: int
     f_producer_id: int
     f_producer_epoch: int
-    f_transactional_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_transactional_id = None
+        pos += 1
+    else:
+        f_transactional_id, pos = _p.dec_compact_nullable_string(buf, pos)
     f_transaction_timeout_ms, f_producer_id, f_producer_epoch = _S1.unpack_from(buf, pos)
     pos += 14
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _InitProducerIdRequest(f_transactional_id, f_transaction_timeout_ms, f_producer_id, f_producer_epoch, False, False, unknown), pos
 
 
@@ -239,7 +255,11 @@ def _dec_InitProducerIdResponse_10(buf: memoryview, pos: int) -> tuple[InitProdu
     f_producer_epoch: int
     f_throttle_time_ms, f_error_code, f_producer_id, f_producer_epoch = _S2.unpack_from(buf, pos)
     pos += 16
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _InitProducerIdResponse(f_throttle_time_ms, f_error_code, f_producer_id, f_producer_epoch, -1, -1, unknown), pos
 
 

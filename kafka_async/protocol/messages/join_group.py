@@ -259,7 +259,7 @@ def _enc_JoinGroupRequest_6(o: JoinGroupRequest, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_nullable_string(o.group_instance_id))
     out.append(_p.enc_compact_string(o.protocol_type))
     a6 = o.protocols
-    out.append(_p.enc_compact_array_len(len(a6)))
+    out.append(_p.enc_uvarint(len(a6) + 1))
     for e6 in a6:
         _enc_JoinGroupRequestProtocol_5(e6, out)
     u = o.unknown_tagged_fields
@@ -274,7 +274,7 @@ def _enc_JoinGroupRequest_7(o: JoinGroupRequest, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_nullable_string(o.group_instance_id))
     out.append(_p.enc_compact_string(o.protocol_type))
     a6 = o.protocols
-    out.append(_p.enc_compact_array_len(len(a6)))
+    out.append(_p.enc_uvarint(len(a6) + 1))
     for e6 in a6:
         _enc_JoinGroupRequestProtocol_5(e6, out)
     out.append(_p.enc_compact_nullable_string(o.reason))
@@ -366,9 +366,18 @@ def _dec_JoinGroupRequest_11(buf: memoryview, pos: int) -> tuple[JoinGroupReques
 def _dec_JoinGroupRequestProtocol_12(buf: memoryview, pos: int) -> tuple[JoinGroupRequest.JoinGroupRequestProtocol, int]:
     f_name: str
     f_metadata: bytes
-    f_name, pos = _p.dec_compact_string(buf, pos)
+    c_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_name < 128 and pos + c_name <= len(buf):
+        f_name = _p.utf8_slice(buf, pos + 1, pos + c_name)
+        pos += c_name
+    else:
+        f_name, pos = _p.dec_compact_string(buf, pos)
     f_metadata, pos = _p.dec_compact_bytes(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _JoinGroupRequest_JoinGroupRequestProtocol(f_name, f_metadata, unknown), pos
 
 
@@ -381,19 +390,46 @@ def _dec_JoinGroupRequest_13(buf: memoryview, pos: int) -> tuple[JoinGroupReques
     f_group_instance_id: str | None
     f_protocol_type: str
     f_protocols: list[JoinGroupRequest.JoinGroupRequestProtocol]
-    f_group_id, pos = _p.dec_compact_string(buf, pos)
+    c_group_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_group_id < 128 and pos + c_group_id <= len(buf):
+        f_group_id = _p.utf8_slice(buf, pos + 1, pos + c_group_id)
+        pos += c_group_id
+    else:
+        f_group_id, pos = _p.dec_compact_string(buf, pos)
     f_session_timeout_ms, f_rebalance_timeout_ms = _S1.unpack_from(buf, pos)
     pos += 8
-    f_member_id, pos = _p.dec_compact_string(buf, pos)
-    f_group_instance_id, pos = _p.dec_compact_nullable_string(buf, pos)
-    f_protocol_type, pos = _p.dec_compact_string(buf, pos)
-    n_protocols, pos = _p.dec_compact_array_len(buf, pos, 3)
+    c_member_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_member_id < 128 and pos + c_member_id <= len(buf):
+        f_member_id = _p.utf8_slice(buf, pos + 1, pos + c_member_id)
+        pos += c_member_id
+    else:
+        f_member_id, pos = _p.dec_compact_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_group_instance_id = None
+        pos += 1
+    else:
+        f_group_instance_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    c_protocol_type = buf[pos] if pos < len(buf) else 0
+    if 0 < c_protocol_type < 128 and pos + c_protocol_type <= len(buf):
+        f_protocol_type = _p.utf8_slice(buf, pos + 1, pos + c_protocol_type)
+        pos += c_protocol_type
+    else:
+        f_protocol_type, pos = _p.dec_compact_string(buf, pos)
+    n_protocols = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_protocols < 127 and n_protocols * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_protocols, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_protocols: list[JoinGroupRequest.JoinGroupRequestProtocol] = []
     for _ in range(n_protocols):
         e_protocols, pos = _dec_JoinGroupRequestProtocol_12(buf, pos)
         l_protocols.append(e_protocols)
     f_protocols = l_protocols
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _JoinGroupRequest(f_group_id, f_session_timeout_ms, f_rebalance_timeout_ms, f_member_id, f_group_instance_id, f_protocol_type, f_protocols, None, unknown), pos
 
 
@@ -407,20 +443,51 @@ def _dec_JoinGroupRequest_14(buf: memoryview, pos: int) -> tuple[JoinGroupReques
     f_protocol_type: str
     f_protocols: list[JoinGroupRequest.JoinGroupRequestProtocol]
     f_reason: str | None
-    f_group_id, pos = _p.dec_compact_string(buf, pos)
+    c_group_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_group_id < 128 and pos + c_group_id <= len(buf):
+        f_group_id = _p.utf8_slice(buf, pos + 1, pos + c_group_id)
+        pos += c_group_id
+    else:
+        f_group_id, pos = _p.dec_compact_string(buf, pos)
     f_session_timeout_ms, f_rebalance_timeout_ms = _S1.unpack_from(buf, pos)
     pos += 8
-    f_member_id, pos = _p.dec_compact_string(buf, pos)
-    f_group_instance_id, pos = _p.dec_compact_nullable_string(buf, pos)
-    f_protocol_type, pos = _p.dec_compact_string(buf, pos)
-    n_protocols, pos = _p.dec_compact_array_len(buf, pos, 3)
+    c_member_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_member_id < 128 and pos + c_member_id <= len(buf):
+        f_member_id = _p.utf8_slice(buf, pos + 1, pos + c_member_id)
+        pos += c_member_id
+    else:
+        f_member_id, pos = _p.dec_compact_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_group_instance_id = None
+        pos += 1
+    else:
+        f_group_instance_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    c_protocol_type = buf[pos] if pos < len(buf) else 0
+    if 0 < c_protocol_type < 128 and pos + c_protocol_type <= len(buf):
+        f_protocol_type = _p.utf8_slice(buf, pos + 1, pos + c_protocol_type)
+        pos += c_protocol_type
+    else:
+        f_protocol_type, pos = _p.dec_compact_string(buf, pos)
+    n_protocols = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_protocols < 127 and n_protocols * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_protocols, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_protocols: list[JoinGroupRequest.JoinGroupRequestProtocol] = []
     for _ in range(n_protocols):
         e_protocols, pos = _dec_JoinGroupRequestProtocol_12(buf, pos)
         l_protocols.append(e_protocols)
     f_protocols = l_protocols
-    f_reason, pos = _p.dec_compact_nullable_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_reason = None
+        pos += 1
+    else:
+        f_reason, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _JoinGroupRequest(f_group_id, f_session_timeout_ms, f_rebalance_timeout_ms, f_member_id, f_group_instance_id, f_protocol_type, f_protocols, f_reason, unknown), pos
 
 
@@ -507,7 +574,7 @@ def _enc_JoinGroupResponse_21(o: JoinGroupResponse, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.leader))
     out.append(_p.enc_compact_string(o.member_id))
     a6 = o.members
-    out.append(_p.enc_compact_array_len(len(a6)))
+    out.append(_p.enc_uvarint(len(a6) + 1))
     for e6 in a6:
         _enc_JoinGroupResponseMember_20(e6, out)
     u = o.unknown_tagged_fields
@@ -524,7 +591,7 @@ def _enc_JoinGroupResponse_22(o: JoinGroupResponse, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.leader))
     out.append(_p.enc_compact_string(o.member_id))
     a7 = o.members
-    out.append(_p.enc_compact_array_len(len(a7)))
+    out.append(_p.enc_uvarint(len(a7) + 1))
     for e7 in a7:
         _enc_JoinGroupResponseMember_20(e7, out)
     u = o.unknown_tagged_fields
@@ -540,7 +607,7 @@ def _enc_JoinGroupResponse_23(o: JoinGroupResponse, out: list[Buffer]) -> None:
     out.append(_S4.pack(o.skip_assignment))
     out.append(_p.enc_compact_string(o.member_id))
     a8 = o.members
-    out.append(_p.enc_compact_array_len(len(a8)))
+    out.append(_p.enc_uvarint(len(a8) + 1))
     for e8 in a8:
         _enc_JoinGroupResponseMember_20(e8, out)
     u = o.unknown_tagged_fields
@@ -645,10 +712,23 @@ def _dec_JoinGroupResponseMember_29(buf: memoryview, pos: int) -> tuple[JoinGrou
     f_member_id: str
     f_group_instance_id: str | None
     f_metadata: bytes
-    f_member_id, pos = _p.dec_compact_string(buf, pos)
-    f_group_instance_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    c_member_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_member_id < 128 and pos + c_member_id <= len(buf):
+        f_member_id = _p.utf8_slice(buf, pos + 1, pos + c_member_id)
+        pos += c_member_id
+    else:
+        f_member_id, pos = _p.dec_compact_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_group_instance_id = None
+        pos += 1
+    else:
+        f_group_instance_id, pos = _p.dec_compact_nullable_string(buf, pos)
     f_metadata, pos = _p.dec_compact_bytes(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _JoinGroupResponse_JoinGroupResponseMember(f_member_id, f_group_instance_id, f_metadata, unknown), pos
 
 
@@ -663,16 +743,39 @@ def _dec_JoinGroupResponse_30(buf: memoryview, pos: int) -> tuple[JoinGroupRespo
     f_members: list[JoinGroupResponse.JoinGroupResponseMember]
     f_throttle_time_ms, f_error_code, f_generation_id = _S3.unpack_from(buf, pos)
     pos += 10
-    f_protocol_name, pos = _p.dec_compact_string(buf, pos)
-    f_leader, pos = _p.dec_compact_string(buf, pos)
-    f_member_id, pos = _p.dec_compact_string(buf, pos)
-    n_members, pos = _p.dec_compact_array_len(buf, pos, 4)
+    c_protocol_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_protocol_name < 128 and pos + c_protocol_name <= len(buf):
+        f_protocol_name = _p.utf8_slice(buf, pos + 1, pos + c_protocol_name)
+        pos += c_protocol_name
+    else:
+        f_protocol_name, pos = _p.dec_compact_string(buf, pos)
+    c_leader = buf[pos] if pos < len(buf) else 0
+    if 0 < c_leader < 128 and pos + c_leader <= len(buf):
+        f_leader = _p.utf8_slice(buf, pos + 1, pos + c_leader)
+        pos += c_leader
+    else:
+        f_leader, pos = _p.dec_compact_string(buf, pos)
+    c_member_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_member_id < 128 and pos + c_member_id <= len(buf):
+        f_member_id = _p.utf8_slice(buf, pos + 1, pos + c_member_id)
+        pos += c_member_id
+    else:
+        f_member_id, pos = _p.dec_compact_string(buf, pos)
+    n_members = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_members < 127 and n_members * 4 < len(buf) - pos:
+        pos += 1
+    else:
+        n_members, pos = _p.dec_compact_array_len(buf, pos, 4)
     l_members: list[JoinGroupResponse.JoinGroupResponseMember] = []
     for _ in range(n_members):
         e_members, pos = _dec_JoinGroupResponseMember_29(buf, pos)
         l_members.append(e_members)
     f_members = l_members
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _JoinGroupResponse(f_throttle_time_ms, f_error_code, f_generation_id, None, f_protocol_name, f_leader, False, f_member_id, f_members, unknown), pos
 
 
@@ -688,17 +791,43 @@ def _dec_JoinGroupResponse_31(buf: memoryview, pos: int) -> tuple[JoinGroupRespo
     f_members: list[JoinGroupResponse.JoinGroupResponseMember]
     f_throttle_time_ms, f_error_code, f_generation_id = _S3.unpack_from(buf, pos)
     pos += 10
-    f_protocol_type, pos = _p.dec_compact_nullable_string(buf, pos)
-    f_protocol_name, pos = _p.dec_compact_nullable_string(buf, pos)
-    f_leader, pos = _p.dec_compact_string(buf, pos)
-    f_member_id, pos = _p.dec_compact_string(buf, pos)
-    n_members, pos = _p.dec_compact_array_len(buf, pos, 4)
+    if pos < len(buf) and buf[pos] == 0:
+        f_protocol_type = None
+        pos += 1
+    else:
+        f_protocol_type, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_protocol_name = None
+        pos += 1
+    else:
+        f_protocol_name, pos = _p.dec_compact_nullable_string(buf, pos)
+    c_leader = buf[pos] if pos < len(buf) else 0
+    if 0 < c_leader < 128 and pos + c_leader <= len(buf):
+        f_leader = _p.utf8_slice(buf, pos + 1, pos + c_leader)
+        pos += c_leader
+    else:
+        f_leader, pos = _p.dec_compact_string(buf, pos)
+    c_member_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_member_id < 128 and pos + c_member_id <= len(buf):
+        f_member_id = _p.utf8_slice(buf, pos + 1, pos + c_member_id)
+        pos += c_member_id
+    else:
+        f_member_id, pos = _p.dec_compact_string(buf, pos)
+    n_members = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_members < 127 and n_members * 4 < len(buf) - pos:
+        pos += 1
+    else:
+        n_members, pos = _p.dec_compact_array_len(buf, pos, 4)
     l_members: list[JoinGroupResponse.JoinGroupResponseMember] = []
     for _ in range(n_members):
         e_members, pos = _dec_JoinGroupResponseMember_29(buf, pos)
         l_members.append(e_members)
     f_members = l_members
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _JoinGroupResponse(f_throttle_time_ms, f_error_code, f_generation_id, f_protocol_type, f_protocol_name, f_leader, False, f_member_id, f_members, unknown), pos
 
 
@@ -715,19 +844,45 @@ def _dec_JoinGroupResponse_32(buf: memoryview, pos: int) -> tuple[JoinGroupRespo
     f_members: list[JoinGroupResponse.JoinGroupResponseMember]
     f_throttle_time_ms, f_error_code, f_generation_id = _S3.unpack_from(buf, pos)
     pos += 10
-    f_protocol_type, pos = _p.dec_compact_nullable_string(buf, pos)
-    f_protocol_name, pos = _p.dec_compact_nullable_string(buf, pos)
-    f_leader, pos = _p.dec_compact_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_protocol_type = None
+        pos += 1
+    else:
+        f_protocol_type, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_protocol_name = None
+        pos += 1
+    else:
+        f_protocol_name, pos = _p.dec_compact_nullable_string(buf, pos)
+    c_leader = buf[pos] if pos < len(buf) else 0
+    if 0 < c_leader < 128 and pos + c_leader <= len(buf):
+        f_leader = _p.utf8_slice(buf, pos + 1, pos + c_leader)
+        pos += c_leader
+    else:
+        f_leader, pos = _p.dec_compact_string(buf, pos)
     f_skip_assignment = _S4.unpack_from(buf, pos)[0]
     pos += 1
-    f_member_id, pos = _p.dec_compact_string(buf, pos)
-    n_members, pos = _p.dec_compact_array_len(buf, pos, 4)
+    c_member_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_member_id < 128 and pos + c_member_id <= len(buf):
+        f_member_id = _p.utf8_slice(buf, pos + 1, pos + c_member_id)
+        pos += c_member_id
+    else:
+        f_member_id, pos = _p.dec_compact_string(buf, pos)
+    n_members = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_members < 127 and n_members * 4 < len(buf) - pos:
+        pos += 1
+    else:
+        n_members, pos = _p.dec_compact_array_len(buf, pos, 4)
     l_members: list[JoinGroupResponse.JoinGroupResponseMember] = []
     for _ in range(n_members):
         e_members, pos = _dec_JoinGroupResponseMember_29(buf, pos)
         l_members.append(e_members)
     f_members = l_members
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _JoinGroupResponse(f_throttle_time_ms, f_error_code, f_generation_id, f_protocol_type, f_protocol_name, f_leader, f_skip_assignment, f_member_id, f_members, unknown), pos
 
 

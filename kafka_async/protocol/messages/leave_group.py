@@ -200,7 +200,7 @@ def _enc_LeaveGroupRequest_5(o: LeaveGroupRequest, out: list[Buffer]) -> None:
         raise _EncodeError('member_id' + _UNSUPPORTED)
     out.append(_p.enc_compact_string(o.group_id))
     a1 = o.members
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_MemberIdentity_4(e1, out)
     u = o.unknown_tagged_fields
@@ -222,7 +222,7 @@ def _enc_LeaveGroupRequest_7(o: LeaveGroupRequest, out: list[Buffer]) -> None:
         raise _EncodeError('member_id' + _UNSUPPORTED)
     out.append(_p.enc_compact_string(o.group_id))
     a1 = o.members
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_MemberIdentity_6(e1, out)
     u = o.unknown_tagged_fields
@@ -268,9 +268,22 @@ def _dec_LeaveGroupRequest_10(buf: memoryview, pos: int) -> tuple[LeaveGroupRequ
 def _dec_MemberIdentity_11(buf: memoryview, pos: int) -> tuple[LeaveGroupRequest.MemberIdentity, int]:
     f_member_id: str
     f_group_instance_id: str | None
-    f_member_id, pos = _p.dec_compact_string(buf, pos)
-    f_group_instance_id, pos = _p.dec_compact_nullable_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    c_member_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_member_id < 128 and pos + c_member_id <= len(buf):
+        f_member_id = _p.utf8_slice(buf, pos + 1, pos + c_member_id)
+        pos += c_member_id
+    else:
+        f_member_id, pos = _p.dec_compact_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_group_instance_id = None
+        pos += 1
+    else:
+        f_group_instance_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _LeaveGroupRequest_MemberIdentity(f_member_id, f_group_instance_id, None, unknown), pos
 
 
@@ -278,14 +291,27 @@ def _dec_MemberIdentity_11(buf: memoryview, pos: int) -> tuple[LeaveGroupRequest
 def _dec_LeaveGroupRequest_12(buf: memoryview, pos: int) -> tuple[LeaveGroupRequest, int]:
     f_group_id: str
     f_members: list[LeaveGroupRequest.MemberIdentity]
-    f_group_id, pos = _p.dec_compact_string(buf, pos)
-    n_members, pos = _p.dec_compact_array_len(buf, pos, 3)
+    c_group_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_group_id < 128 and pos + c_group_id <= len(buf):
+        f_group_id = _p.utf8_slice(buf, pos + 1, pos + c_group_id)
+        pos += c_group_id
+    else:
+        f_group_id, pos = _p.dec_compact_string(buf, pos)
+    n_members = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_members < 127 and n_members * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_members, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_members: list[LeaveGroupRequest.MemberIdentity] = []
     for _ in range(n_members):
         e_members, pos = _dec_MemberIdentity_11(buf, pos)
         l_members.append(e_members)
     f_members = l_members
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _LeaveGroupRequest(f_group_id, "", f_members, unknown), pos
 
 
@@ -294,10 +320,27 @@ def _dec_MemberIdentity_13(buf: memoryview, pos: int) -> tuple[LeaveGroupRequest
     f_member_id: str
     f_group_instance_id: str | None
     f_reason: str | None
-    f_member_id, pos = _p.dec_compact_string(buf, pos)
-    f_group_instance_id, pos = _p.dec_compact_nullable_string(buf, pos)
-    f_reason, pos = _p.dec_compact_nullable_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    c_member_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_member_id < 128 and pos + c_member_id <= len(buf):
+        f_member_id = _p.utf8_slice(buf, pos + 1, pos + c_member_id)
+        pos += c_member_id
+    else:
+        f_member_id, pos = _p.dec_compact_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_group_instance_id = None
+        pos += 1
+    else:
+        f_group_instance_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_reason = None
+        pos += 1
+    else:
+        f_reason, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _LeaveGroupRequest_MemberIdentity(f_member_id, f_group_instance_id, f_reason, unknown), pos
 
 
@@ -305,14 +348,27 @@ def _dec_MemberIdentity_13(buf: memoryview, pos: int) -> tuple[LeaveGroupRequest
 def _dec_LeaveGroupRequest_14(buf: memoryview, pos: int) -> tuple[LeaveGroupRequest, int]:
     f_group_id: str
     f_members: list[LeaveGroupRequest.MemberIdentity]
-    f_group_id, pos = _p.dec_compact_string(buf, pos)
-    n_members, pos = _p.dec_compact_array_len(buf, pos, 4)
+    c_group_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_group_id < 128 and pos + c_group_id <= len(buf):
+        f_group_id = _p.utf8_slice(buf, pos + 1, pos + c_group_id)
+        pos += c_group_id
+    else:
+        f_group_id, pos = _p.dec_compact_string(buf, pos)
+    n_members = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_members < 127 and n_members * 4 < len(buf) - pos:
+        pos += 1
+    else:
+        n_members, pos = _p.dec_compact_array_len(buf, pos, 4)
     l_members: list[LeaveGroupRequest.MemberIdentity] = []
     for _ in range(n_members):
         e_members, pos = _dec_MemberIdentity_13(buf, pos)
         l_members.append(e_members)
     f_members = l_members
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _LeaveGroupRequest(f_group_id, "", f_members, unknown), pos
 
 
@@ -367,7 +423,7 @@ def _enc_MemberResponse_19(o: LeaveGroupResponse.MemberResponse, out: list[Buffe
 def _enc_LeaveGroupResponse_20(o: LeaveGroupResponse, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.throttle_time_ms, o.error_code))
     a2 = o.members
-    out.append(_p.enc_compact_array_len(len(a2)))
+    out.append(_p.enc_uvarint(len(a2) + 1))
     for e2 in a2:
         _enc_MemberResponse_19(e2, out)
     u = o.unknown_tagged_fields
@@ -428,11 +484,24 @@ def _dec_MemberResponse_25(buf: memoryview, pos: int) -> tuple[LeaveGroupRespons
     f_member_id: str
     f_group_instance_id: str | None
     f_error_code: int
-    f_member_id, pos = _p.dec_compact_string(buf, pos)
-    f_group_instance_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    c_member_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_member_id < 128 and pos + c_member_id <= len(buf):
+        f_member_id = _p.utf8_slice(buf, pos + 1, pos + c_member_id)
+        pos += c_member_id
+    else:
+        f_member_id, pos = _p.dec_compact_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_group_instance_id = None
+        pos += 1
+    else:
+        f_group_instance_id, pos = _p.dec_compact_nullable_string(buf, pos)
     f_error_code = _S0.unpack_from(buf, pos)[0]
     pos += 2
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _LeaveGroupResponse_MemberResponse(f_member_id, f_group_instance_id, f_error_code, unknown), pos
 
 
@@ -443,13 +512,21 @@ def _dec_LeaveGroupResponse_26(buf: memoryview, pos: int) -> tuple[LeaveGroupRes
     f_members: list[LeaveGroupResponse.MemberResponse]
     f_throttle_time_ms, f_error_code = _S1.unpack_from(buf, pos)
     pos += 6
-    n_members, pos = _p.dec_compact_array_len(buf, pos, 5)
+    n_members = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_members < 127 and n_members * 5 < len(buf) - pos:
+        pos += 1
+    else:
+        n_members, pos = _p.dec_compact_array_len(buf, pos, 5)
     l_members: list[LeaveGroupResponse.MemberResponse] = []
     for _ in range(n_members):
         e_members, pos = _dec_MemberResponse_25(buf, pos)
         l_members.append(e_members)
     f_members = l_members
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _LeaveGroupResponse(f_throttle_time_ms, f_error_code, f_members, unknown), pos
 
 

@@ -129,7 +129,7 @@ def _enc_ListConfigResourcesRequest_1(o: ListConfigResourcesRequest, out: list[B
 # ListConfigResourcesRequest v1
 def _enc_ListConfigResourcesRequest_2(o: ListConfigResourcesRequest, out: list[Buffer]) -> None:
     a0 = o.resource_types
-    out.append(_p.enc_compact_array_len(len(a0)))
+    out.append(_p.enc_uvarint(len(a0) + 1))
     out.append(_pack(">%db" % len(a0), *a0))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
@@ -137,16 +137,28 @@ def _enc_ListConfigResourcesRequest_2(o: ListConfigResourcesRequest, out: list[B
 
 # ListConfigResourcesRequest v0
 def _dec_ListConfigResourcesRequest_3(buf: memoryview, pos: int) -> tuple[ListConfigResourcesRequest, int]:
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ListConfigResourcesRequest([], unknown), pos
 
 
 # ListConfigResourcesRequest v1
 def _dec_ListConfigResourcesRequest_4(buf: memoryview, pos: int) -> tuple[ListConfigResourcesRequest, int]:
     f_resource_types: list[int]
-    n_resource_types, pos = _p.dec_compact_array_len(buf, pos, 1)
+    n_resource_types = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_resource_types < 127 and n_resource_types < len(buf) - pos:
+        pos += 1
+    else:
+        n_resource_types, pos = _p.dec_compact_array_len(buf, pos, 1)
     f_resource_types, pos = _p.dec_fixed_array(buf, pos, n_resource_types, 'b')
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ListConfigResourcesRequest(f_resource_types, unknown), pos
 
 
@@ -161,7 +173,7 @@ def _enc_ConfigResource_5(o: ListConfigResourcesResponse.ConfigResource, out: li
 def _enc_ListConfigResourcesResponse_6(o: ListConfigResourcesResponse, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.throttle_time_ms, o.error_code))
     a2 = o.config_resources
-    out.append(_p.enc_compact_array_len(len(a2)))
+    out.append(_p.enc_uvarint(len(a2) + 1))
     for e2 in a2:
         _enc_ConfigResource_5(e2, out)
     u = o.unknown_tagged_fields
@@ -180,7 +192,7 @@ def _enc_ConfigResource_7(o: ListConfigResourcesResponse.ConfigResource, out: li
 def _enc_ListConfigResourcesResponse_8(o: ListConfigResourcesResponse, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.throttle_time_ms, o.error_code))
     a2 = o.config_resources
-    out.append(_p.enc_compact_array_len(len(a2)))
+    out.append(_p.enc_uvarint(len(a2) + 1))
     for e2 in a2:
         _enc_ConfigResource_7(e2, out)
     u = o.unknown_tagged_fields
@@ -190,8 +202,17 @@ def _enc_ListConfigResourcesResponse_8(o: ListConfigResourcesResponse, out: list
 # ListConfigResourcesResponse.ConfigResource v0
 def _dec_ConfigResource_9(buf: memoryview, pos: int) -> tuple[ListConfigResourcesResponse.ConfigResource, int]:
     f_resource_name: str
-    f_resource_name, pos = _p.dec_compact_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    c_resource_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_resource_name < 128 and pos + c_resource_name <= len(buf):
+        f_resource_name = _p.utf8_slice(buf, pos + 1, pos + c_resource_name)
+        pos += c_resource_name
+    else:
+        f_resource_name, pos = _p.dec_compact_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ListConfigResourcesResponse_ConfigResource(f_resource_name, 16, unknown), pos
 
 
@@ -202,13 +223,21 @@ def _dec_ListConfigResourcesResponse_10(buf: memoryview, pos: int) -> tuple[List
     f_config_resources: list[ListConfigResourcesResponse.ConfigResource]
     f_throttle_time_ms, f_error_code = _S0.unpack_from(buf, pos)
     pos += 6
-    n_config_resources, pos = _p.dec_compact_array_len(buf, pos, 2)
+    n_config_resources = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_config_resources < 127 and n_config_resources * 2 < len(buf) - pos:
+        pos += 1
+    else:
+        n_config_resources, pos = _p.dec_compact_array_len(buf, pos, 2)
     l_config_resources: list[ListConfigResourcesResponse.ConfigResource] = []
     for _ in range(n_config_resources):
         e_config_resources, pos = _dec_ConfigResource_9(buf, pos)
         l_config_resources.append(e_config_resources)
     f_config_resources = l_config_resources
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ListConfigResourcesResponse(f_throttle_time_ms, f_error_code, f_config_resources, unknown), pos
 
 
@@ -216,10 +245,19 @@ def _dec_ListConfigResourcesResponse_10(buf: memoryview, pos: int) -> tuple[List
 def _dec_ConfigResource_11(buf: memoryview, pos: int) -> tuple[ListConfigResourcesResponse.ConfigResource, int]:
     f_resource_name: str
     f_resource_type: int
-    f_resource_name, pos = _p.dec_compact_string(buf, pos)
+    c_resource_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_resource_name < 128 and pos + c_resource_name <= len(buf):
+        f_resource_name = _p.utf8_slice(buf, pos + 1, pos + c_resource_name)
+        pos += c_resource_name
+    else:
+        f_resource_name, pos = _p.dec_compact_string(buf, pos)
     f_resource_type = _S1.unpack_from(buf, pos)[0]
     pos += 1
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ListConfigResourcesResponse_ConfigResource(f_resource_name, f_resource_type, unknown), pos
 
 
@@ -230,13 +268,21 @@ def _dec_ListConfigResourcesResponse_12(buf: memoryview, pos: int) -> tuple[List
     f_config_resources: list[ListConfigResourcesResponse.ConfigResource]
     f_throttle_time_ms, f_error_code = _S0.unpack_from(buf, pos)
     pos += 6
-    n_config_resources, pos = _p.dec_compact_array_len(buf, pos, 3)
+    n_config_resources = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_config_resources < 127 and n_config_resources * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_config_resources, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_config_resources: list[ListConfigResourcesResponse.ConfigResource] = []
     for _ in range(n_config_resources):
         e_config_resources, pos = _dec_ConfigResource_11(buf, pos)
         l_config_resources.append(e_config_resources)
     f_config_resources = l_config_resources
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ListConfigResourcesResponse(f_throttle_time_ms, f_error_code, f_config_resources, unknown), pos
 
 

@@ -152,7 +152,7 @@ def _enc_ListGroupsRequest_3(o: ListGroupsRequest, out: list[Buffer]) -> None:
     if len(o.types_filter) != 0:
         raise _EncodeError('types_filter' + _UNSUPPORTED)
     a0 = o.states_filter
-    out.append(_p.enc_compact_array_len(len(a0)))
+    out.append(_p.enc_uvarint(len(a0) + 1))
     out.extend([_p.enc_compact_string(e) for e in a0])
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
@@ -161,10 +161,10 @@ def _enc_ListGroupsRequest_3(o: ListGroupsRequest, out: list[Buffer]) -> None:
 # ListGroupsRequest v5
 def _enc_ListGroupsRequest_4(o: ListGroupsRequest, out: list[Buffer]) -> None:
     a0 = o.states_filter
-    out.append(_p.enc_compact_array_len(len(a0)))
+    out.append(_p.enc_uvarint(len(a0) + 1))
     out.extend([_p.enc_compact_string(e) for e in a0])
     a1 = o.types_filter
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     out.extend([_p.enc_compact_string(e) for e in a1])
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
@@ -178,20 +178,32 @@ def _dec_ListGroupsRequest_5(buf: memoryview, pos: int) -> tuple[ListGroupsReque
 
 # ListGroupsRequest v3
 def _dec_ListGroupsRequest_6(buf: memoryview, pos: int) -> tuple[ListGroupsRequest, int]:
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ListGroupsRequest([], [], unknown), pos
 
 
 # ListGroupsRequest v4
 def _dec_ListGroupsRequest_7(buf: memoryview, pos: int) -> tuple[ListGroupsRequest, int]:
     f_states_filter: list[str]
-    n_states_filter, pos = _p.dec_compact_array_len(buf, pos, 1)
+    n_states_filter = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_states_filter < 127 and n_states_filter < len(buf) - pos:
+        pos += 1
+    else:
+        n_states_filter, pos = _p.dec_compact_array_len(buf, pos, 1)
     l_states_filter: list[str] = []
     for _ in range(n_states_filter):
         e_states_filter, pos = _p.dec_compact_string(buf, pos)
         l_states_filter.append(e_states_filter)
     f_states_filter = l_states_filter
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ListGroupsRequest(f_states_filter, [], unknown), pos
 
 
@@ -199,19 +211,31 @@ def _dec_ListGroupsRequest_7(buf: memoryview, pos: int) -> tuple[ListGroupsReque
 def _dec_ListGroupsRequest_8(buf: memoryview, pos: int) -> tuple[ListGroupsRequest, int]:
     f_states_filter: list[str]
     f_types_filter: list[str]
-    n_states_filter, pos = _p.dec_compact_array_len(buf, pos, 1)
+    n_states_filter = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_states_filter < 127 and n_states_filter < len(buf) - pos:
+        pos += 1
+    else:
+        n_states_filter, pos = _p.dec_compact_array_len(buf, pos, 1)
     l_states_filter: list[str] = []
     for _ in range(n_states_filter):
         e_states_filter, pos = _p.dec_compact_string(buf, pos)
         l_states_filter.append(e_states_filter)
     f_states_filter = l_states_filter
-    n_types_filter, pos = _p.dec_compact_array_len(buf, pos, 1)
+    n_types_filter = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_types_filter < 127 and n_types_filter < len(buf) - pos:
+        pos += 1
+    else:
+        n_types_filter, pos = _p.dec_compact_array_len(buf, pos, 1)
     l_types_filter: list[str] = []
     for _ in range(n_types_filter):
         e_types_filter, pos = _p.dec_compact_string(buf, pos)
         l_types_filter.append(e_types_filter)
     f_types_filter = l_types_filter
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ListGroupsRequest(f_states_filter, f_types_filter, unknown), pos
 
 
@@ -257,7 +281,7 @@ def _enc_ListedGroup_12(o: ListGroupsResponse.ListedGroup, out: list[Buffer]) ->
 def _enc_ListGroupsResponse_13(o: ListGroupsResponse, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.throttle_time_ms, o.error_code))
     a2 = o.groups
-    out.append(_p.enc_compact_array_len(len(a2)))
+    out.append(_p.enc_uvarint(len(a2) + 1))
     for e2 in a2:
         _enc_ListedGroup_12(e2, out)
     u = o.unknown_tagged_fields
@@ -277,7 +301,7 @@ def _enc_ListedGroup_14(o: ListGroupsResponse.ListedGroup, out: list[Buffer]) ->
 def _enc_ListGroupsResponse_15(o: ListGroupsResponse, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.throttle_time_ms, o.error_code))
     a2 = o.groups
-    out.append(_p.enc_compact_array_len(len(a2)))
+    out.append(_p.enc_uvarint(len(a2) + 1))
     for e2 in a2:
         _enc_ListedGroup_14(e2, out)
     u = o.unknown_tagged_fields
@@ -298,7 +322,7 @@ def _enc_ListedGroup_16(o: ListGroupsResponse.ListedGroup, out: list[Buffer]) ->
 def _enc_ListGroupsResponse_17(o: ListGroupsResponse, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.throttle_time_ms, o.error_code))
     a2 = o.groups
-    out.append(_p.enc_compact_array_len(len(a2)))
+    out.append(_p.enc_uvarint(len(a2) + 1))
     for e2 in a2:
         _enc_ListedGroup_16(e2, out)
     u = o.unknown_tagged_fields
@@ -352,9 +376,23 @@ def _dec_ListGroupsResponse_20(buf: memoryview, pos: int) -> tuple[ListGroupsRes
 def _dec_ListedGroup_21(buf: memoryview, pos: int) -> tuple[ListGroupsResponse.ListedGroup, int]:
     f_group_id: str
     f_protocol_type: str
-    f_group_id, pos = _p.dec_compact_string(buf, pos)
-    f_protocol_type, pos = _p.dec_compact_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    c_group_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_group_id < 128 and pos + c_group_id <= len(buf):
+        f_group_id = _p.utf8_slice(buf, pos + 1, pos + c_group_id)
+        pos += c_group_id
+    else:
+        f_group_id, pos = _p.dec_compact_string(buf, pos)
+    c_protocol_type = buf[pos] if pos < len(buf) else 0
+    if 0 < c_protocol_type < 128 and pos + c_protocol_type <= len(buf):
+        f_protocol_type = _p.utf8_slice(buf, pos + 1, pos + c_protocol_type)
+        pos += c_protocol_type
+    else:
+        f_protocol_type, pos = _p.dec_compact_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ListGroupsResponse_ListedGroup(f_group_id, f_protocol_type, "", "", unknown), pos
 
 
@@ -365,13 +403,21 @@ def _dec_ListGroupsResponse_22(buf: memoryview, pos: int) -> tuple[ListGroupsRes
     f_groups: list[ListGroupsResponse.ListedGroup]
     f_throttle_time_ms, f_error_code = _S1.unpack_from(buf, pos)
     pos += 6
-    n_groups, pos = _p.dec_compact_array_len(buf, pos, 3)
+    n_groups = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_groups < 127 and n_groups * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_groups, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_groups: list[ListGroupsResponse.ListedGroup] = []
     for _ in range(n_groups):
         e_groups, pos = _dec_ListedGroup_21(buf, pos)
         l_groups.append(e_groups)
     f_groups = l_groups
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ListGroupsResponse(f_throttle_time_ms, f_error_code, f_groups, unknown), pos
 
 
@@ -380,10 +426,29 @@ def _dec_ListedGroup_23(buf: memoryview, pos: int) -> tuple[ListGroupsResponse.L
     f_group_id: str
     f_protocol_type: str
     f_group_state: str
-    f_group_id, pos = _p.dec_compact_string(buf, pos)
-    f_protocol_type, pos = _p.dec_compact_string(buf, pos)
-    f_group_state, pos = _p.dec_compact_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    c_group_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_group_id < 128 and pos + c_group_id <= len(buf):
+        f_group_id = _p.utf8_slice(buf, pos + 1, pos + c_group_id)
+        pos += c_group_id
+    else:
+        f_group_id, pos = _p.dec_compact_string(buf, pos)
+    c_protocol_type = buf[pos] if pos < len(buf) else 0
+    if 0 < c_protocol_type < 128 and pos + c_protocol_type <= len(buf):
+        f_protocol_type = _p.utf8_slice(buf, pos + 1, pos + c_protocol_type)
+        pos += c_protocol_type
+    else:
+        f_protocol_type, pos = _p.dec_compact_string(buf, pos)
+    c_group_state = buf[pos] if pos < len(buf) else 0
+    if 0 < c_group_state < 128 and pos + c_group_state <= len(buf):
+        f_group_state = _p.utf8_slice(buf, pos + 1, pos + c_group_state)
+        pos += c_group_state
+    else:
+        f_group_state, pos = _p.dec_compact_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ListGroupsResponse_ListedGroup(f_group_id, f_protocol_type, f_group_state, "", unknown), pos
 
 
@@ -394,13 +459,21 @@ def _dec_ListGroupsResponse_24(buf: memoryview, pos: int) -> tuple[ListGroupsRes
     f_groups: list[ListGroupsResponse.ListedGroup]
     f_throttle_time_ms, f_error_code = _S1.unpack_from(buf, pos)
     pos += 6
-    n_groups, pos = _p.dec_compact_array_len(buf, pos, 4)
+    n_groups = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_groups < 127 and n_groups * 4 < len(buf) - pos:
+        pos += 1
+    else:
+        n_groups, pos = _p.dec_compact_array_len(buf, pos, 4)
     l_groups: list[ListGroupsResponse.ListedGroup] = []
     for _ in range(n_groups):
         e_groups, pos = _dec_ListedGroup_23(buf, pos)
         l_groups.append(e_groups)
     f_groups = l_groups
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ListGroupsResponse(f_throttle_time_ms, f_error_code, f_groups, unknown), pos
 
 
@@ -410,11 +483,35 @@ def _dec_ListedGroup_25(buf: memoryview, pos: int) -> tuple[ListGroupsResponse.L
     f_protocol_type: str
     f_group_state: str
     f_group_type: str
-    f_group_id, pos = _p.dec_compact_string(buf, pos)
-    f_protocol_type, pos = _p.dec_compact_string(buf, pos)
-    f_group_state, pos = _p.dec_compact_string(buf, pos)
-    f_group_type, pos = _p.dec_compact_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    c_group_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_group_id < 128 and pos + c_group_id <= len(buf):
+        f_group_id = _p.utf8_slice(buf, pos + 1, pos + c_group_id)
+        pos += c_group_id
+    else:
+        f_group_id, pos = _p.dec_compact_string(buf, pos)
+    c_protocol_type = buf[pos] if pos < len(buf) else 0
+    if 0 < c_protocol_type < 128 and pos + c_protocol_type <= len(buf):
+        f_protocol_type = _p.utf8_slice(buf, pos + 1, pos + c_protocol_type)
+        pos += c_protocol_type
+    else:
+        f_protocol_type, pos = _p.dec_compact_string(buf, pos)
+    c_group_state = buf[pos] if pos < len(buf) else 0
+    if 0 < c_group_state < 128 and pos + c_group_state <= len(buf):
+        f_group_state = _p.utf8_slice(buf, pos + 1, pos + c_group_state)
+        pos += c_group_state
+    else:
+        f_group_state, pos = _p.dec_compact_string(buf, pos)
+    c_group_type = buf[pos] if pos < len(buf) else 0
+    if 0 < c_group_type < 128 and pos + c_group_type <= len(buf):
+        f_group_type = _p.utf8_slice(buf, pos + 1, pos + c_group_type)
+        pos += c_group_type
+    else:
+        f_group_type, pos = _p.dec_compact_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ListGroupsResponse_ListedGroup(f_group_id, f_protocol_type, f_group_state, f_group_type, unknown), pos
 
 
@@ -425,13 +522,21 @@ def _dec_ListGroupsResponse_26(buf: memoryview, pos: int) -> tuple[ListGroupsRes
     f_groups: list[ListGroupsResponse.ListedGroup]
     f_throttle_time_ms, f_error_code = _S1.unpack_from(buf, pos)
     pos += 6
-    n_groups, pos = _p.dec_compact_array_len(buf, pos, 5)
+    n_groups = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_groups < 127 and n_groups * 5 < len(buf) - pos:
+        pos += 1
+    else:
+        n_groups, pos = _p.dec_compact_array_len(buf, pos, 5)
     l_groups: list[ListGroupsResponse.ListedGroup] = []
     for _ in range(n_groups):
         e_groups, pos = _dec_ListedGroup_25(buf, pos)
         l_groups.append(e_groups)
     f_groups = l_groups
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ListGroupsResponse(f_throttle_time_ms, f_error_code, f_groups, unknown), pos
 
 

@@ -297,7 +297,7 @@ def _enc_ListOffsetsPartition_8(o: ListOffsetsRequest.ListOffsetsTopic.ListOffse
 def _enc_ListOffsetsTopic_9(o: ListOffsetsRequest.ListOffsetsTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     a1 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_ListOffsetsPartition_8(e1, out)
     u = o.unknown_tagged_fields
@@ -308,7 +308,7 @@ def _enc_ListOffsetsTopic_9(o: ListOffsetsRequest.ListOffsetsTopic, out: list[Bu
 def _enc_ListOffsetsRequest_10(o: ListOffsetsRequest, out: list[Buffer]) -> None:
     out.append(_S2.pack(o.replica_id, o.isolation_level))
     a2 = o.topics
-    out.append(_p.enc_compact_array_len(len(a2)))
+    out.append(_p.enc_uvarint(len(a2) + 1))
     for e2 in a2:
         _enc_ListOffsetsTopic_9(e2, out)
     u = o.unknown_tagged_fields
@@ -319,7 +319,7 @@ def _enc_ListOffsetsRequest_10(o: ListOffsetsRequest, out: list[Buffer]) -> None
 def _enc_ListOffsetsRequest_11(o: ListOffsetsRequest, out: list[Buffer]) -> None:
     out.append(_S2.pack(o.replica_id, o.isolation_level))
     a2 = o.topics
-    out.append(_p.enc_compact_array_len(len(a2)))
+    out.append(_p.enc_uvarint(len(a2) + 1))
     for e2 in a2:
         _enc_ListOffsetsTopic_9(e2, out)
     out.append(_S0.pack(o.timeout_ms))
@@ -435,7 +435,11 @@ def _dec_ListOffsetsPartition_19(buf: memoryview, pos: int) -> tuple[ListOffsets
     f_timestamp: int
     f_partition_index, f_current_leader_epoch, f_timestamp = _S3.unpack_from(buf, pos)
     pos += 16
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ListOffsetsRequest_ListOffsetsTopic_ListOffsetsPartition(f_partition_index, f_current_leader_epoch, f_timestamp, unknown), pos
 
 
@@ -443,14 +447,27 @@ def _dec_ListOffsetsPartition_19(buf: memoryview, pos: int) -> tuple[ListOffsets
 def _dec_ListOffsetsTopic_20(buf: memoryview, pos: int) -> tuple[ListOffsetsRequest.ListOffsetsTopic, int]:
     f_name: str
     f_partitions: list[ListOffsetsRequest.ListOffsetsTopic.ListOffsetsPartition]
-    f_name, pos = _p.dec_compact_string(buf, pos)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 17)
+    c_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_name < 128 and pos + c_name <= len(buf):
+        f_name = _p.utf8_slice(buf, pos + 1, pos + c_name)
+        pos += c_name
+    else:
+        f_name, pos = _p.dec_compact_string(buf, pos)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 17 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 17)
     l_partitions: list[ListOffsetsRequest.ListOffsetsTopic.ListOffsetsPartition] = []
     for _ in range(n_partitions):
         e_partitions, pos = _dec_ListOffsetsPartition_19(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ListOffsetsRequest_ListOffsetsTopic(f_name, f_partitions, unknown), pos
 
 
@@ -461,13 +478,21 @@ def _dec_ListOffsetsRequest_21(buf: memoryview, pos: int) -> tuple[ListOffsetsRe
     f_topics: list[ListOffsetsRequest.ListOffsetsTopic]
     f_replica_id, f_isolation_level = _S2.unpack_from(buf, pos)
     pos += 5
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_topics: list[ListOffsetsRequest.ListOffsetsTopic] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_ListOffsetsTopic_20(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ListOffsetsRequest(f_replica_id, f_isolation_level, f_topics, 0, unknown), pos
 
 
@@ -479,7 +504,11 @@ def _dec_ListOffsetsRequest_22(buf: memoryview, pos: int) -> tuple[ListOffsetsRe
     f_timeout_ms: int
     f_replica_id, f_isolation_level = _S2.unpack_from(buf, pos)
     pos += 5
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_topics: list[ListOffsetsRequest.ListOffsetsTopic] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_ListOffsetsTopic_20(buf, pos)
@@ -487,7 +516,11 @@ def _dec_ListOffsetsRequest_22(buf: memoryview, pos: int) -> tuple[ListOffsetsRe
     f_topics = l_topics
     f_timeout_ms = _S0.unpack_from(buf, pos)[0]
     pos += 4
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ListOffsetsRequest(f_replica_id, f_isolation_level, f_topics, f_timeout_ms, unknown), pos
 
 
@@ -572,7 +605,7 @@ def _enc_ListOffsetsPartitionResponse_30(o: ListOffsetsResponse.ListOffsetsTopic
 def _enc_ListOffsetsTopicResponse_31(o: ListOffsetsResponse.ListOffsetsTopicResponse, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     a1 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_ListOffsetsPartitionResponse_30(e1, out)
     u = o.unknown_tagged_fields
@@ -583,7 +616,7 @@ def _enc_ListOffsetsTopicResponse_31(o: ListOffsetsResponse.ListOffsetsTopicResp
 def _enc_ListOffsetsResponse_32(o: ListOffsetsResponse, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.throttle_time_ms))
     a1 = o.topics
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_ListOffsetsTopicResponse_31(e1, out)
     u = o.unknown_tagged_fields
@@ -699,7 +732,11 @@ def _dec_ListOffsetsPartitionResponse_40(buf: memoryview, pos: int) -> tuple[Lis
     f_leader_epoch: int
     f_partition_index, f_error_code, f_timestamp, f_offset, f_leader_epoch = _S5.unpack_from(buf, pos)
     pos += 26
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ListOffsetsResponse_ListOffsetsTopicResponse_ListOffsetsPartitionResponse(f_partition_index, f_error_code, f_timestamp, f_offset, f_leader_epoch, unknown), pos
 
 
@@ -707,14 +744,27 @@ def _dec_ListOffsetsPartitionResponse_40(buf: memoryview, pos: int) -> tuple[Lis
 def _dec_ListOffsetsTopicResponse_41(buf: memoryview, pos: int) -> tuple[ListOffsetsResponse.ListOffsetsTopicResponse, int]:
     f_name: str
     f_partitions: list[ListOffsetsResponse.ListOffsetsTopicResponse.ListOffsetsPartitionResponse]
-    f_name, pos = _p.dec_compact_string(buf, pos)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 27)
+    c_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_name < 128 and pos + c_name <= len(buf):
+        f_name = _p.utf8_slice(buf, pos + 1, pos + c_name)
+        pos += c_name
+    else:
+        f_name, pos = _p.dec_compact_string(buf, pos)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 27 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 27)
     l_partitions: list[ListOffsetsResponse.ListOffsetsTopicResponse.ListOffsetsPartitionResponse] = []
     for _ in range(n_partitions):
         e_partitions, pos = _dec_ListOffsetsPartitionResponse_40(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ListOffsetsResponse_ListOffsetsTopicResponse(f_name, f_partitions, unknown), pos
 
 
@@ -724,13 +774,21 @@ def _dec_ListOffsetsResponse_42(buf: memoryview, pos: int) -> tuple[ListOffsetsR
     f_topics: list[ListOffsetsResponse.ListOffsetsTopicResponse]
     f_throttle_time_ms = _S0.unpack_from(buf, pos)[0]
     pos += 4
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_topics: list[ListOffsetsResponse.ListOffsetsTopicResponse] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_ListOffsetsTopicResponse_41(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ListOffsetsResponse(f_throttle_time_ms, f_topics, unknown), pos
 
 

@@ -184,7 +184,7 @@ _S1 = Struct('>ih')
 def _enc_ListPartitionReassignmentsTopics_1(o: ListPartitionReassignmentsRequest.ListPartitionReassignmentsTopics, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     a1 = o.partition_indexes
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     out.append(_pack(">%di" % len(a1), *a1))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
@@ -197,7 +197,7 @@ def _enc_ListPartitionReassignmentsRequest_2(o: ListPartitionReassignmentsReques
     if a1 is None:
         out.append(b"\x00")
     else:
-        out.append(_p.enc_compact_array_len(len(a1)))
+        out.append(_p.enc_uvarint(len(a1) + 1))
         for e1 in a1:
             _enc_ListPartitionReassignmentsTopics_1(e1, out)
     u = o.unknown_tagged_fields
@@ -208,10 +208,23 @@ def _enc_ListPartitionReassignmentsRequest_2(o: ListPartitionReassignmentsReques
 def _dec_ListPartitionReassignmentsTopics_3(buf: memoryview, pos: int) -> tuple[ListPartitionReassignmentsRequest.ListPartitionReassignmentsTopics, int]:
     f_name: str
     f_partition_indexes: list[int]
-    f_name, pos = _p.dec_compact_string(buf, pos)
-    n_partition_indexes, pos = _p.dec_compact_array_len(buf, pos, 4)
+    c_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_name < 128 and pos + c_name <= len(buf):
+        f_name = _p.utf8_slice(buf, pos + 1, pos + c_name)
+        pos += c_name
+    else:
+        f_name, pos = _p.dec_compact_string(buf, pos)
+    n_partition_indexes = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partition_indexes < 127 and n_partition_indexes * 4 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partition_indexes, pos = _p.dec_compact_array_len(buf, pos, 4)
     f_partition_indexes, pos = _p.dec_fixed_array(buf, pos, n_partition_indexes, 'i')
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ListPartitionReassignmentsRequest_ListPartitionReassignmentsTopics(f_name, f_partition_indexes, unknown), pos
 
 
@@ -221,7 +234,11 @@ def _dec_ListPartitionReassignmentsRequest_4(buf: memoryview, pos: int) -> tuple
     f_topics: list[ListPartitionReassignmentsRequest.ListPartitionReassignmentsTopics] | None
     f_timeout_ms = _S0.unpack_from(buf, pos)[0]
     pos += 4
-    n_topics, pos = _p.dec_compact_nullable_array_len(buf, pos, 3)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_nullable_array_len(buf, pos, 3)
     if n_topics < 0:
         f_topics = None
     else:
@@ -230,7 +247,11 @@ def _dec_ListPartitionReassignmentsRequest_4(buf: memoryview, pos: int) -> tuple
             e_topics, pos = _dec_ListPartitionReassignmentsTopics_3(buf, pos)
             l_topics.append(e_topics)
         f_topics = l_topics
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ListPartitionReassignmentsRequest(f_timeout_ms, f_topics, unknown), pos
 
 
@@ -238,13 +259,13 @@ def _dec_ListPartitionReassignmentsRequest_4(buf: memoryview, pos: int) -> tuple
 def _enc_OngoingPartitionReassignment_5(o: ListPartitionReassignmentsResponse.OngoingTopicReassignment.OngoingPartitionReassignment, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.partition_index))
     a1 = o.replicas
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     out.append(_pack(">%di" % len(a1), *a1))
     a2 = o.adding_replicas
-    out.append(_p.enc_compact_array_len(len(a2)))
+    out.append(_p.enc_uvarint(len(a2) + 1))
     out.append(_pack(">%di" % len(a2), *a2))
     a3 = o.removing_replicas
-    out.append(_p.enc_compact_array_len(len(a3)))
+    out.append(_p.enc_uvarint(len(a3) + 1))
     out.append(_pack(">%di" % len(a3), *a3))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
@@ -254,7 +275,7 @@ def _enc_OngoingPartitionReassignment_5(o: ListPartitionReassignmentsResponse.On
 def _enc_OngoingTopicReassignment_6(o: ListPartitionReassignmentsResponse.OngoingTopicReassignment, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     a1 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_OngoingPartitionReassignment_5(e1, out)
     u = o.unknown_tagged_fields
@@ -266,7 +287,7 @@ def _enc_ListPartitionReassignmentsResponse_7(o: ListPartitionReassignmentsRespo
     out.append(_S1.pack(o.throttle_time_ms, o.error_code))
     out.append(_p.enc_compact_nullable_string(o.error_message))
     a3 = o.topics
-    out.append(_p.enc_compact_array_len(len(a3)))
+    out.append(_p.enc_uvarint(len(a3) + 1))
     for e3 in a3:
         _enc_OngoingTopicReassignment_6(e3, out)
     u = o.unknown_tagged_fields
@@ -281,13 +302,29 @@ def _dec_OngoingPartitionReassignment_8(buf: memoryview, pos: int) -> tuple[List
     f_removing_replicas: list[int]
     f_partition_index = _S0.unpack_from(buf, pos)[0]
     pos += 4
-    n_replicas, pos = _p.dec_compact_array_len(buf, pos, 4)
+    n_replicas = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_replicas < 127 and n_replicas * 4 < len(buf) - pos:
+        pos += 1
+    else:
+        n_replicas, pos = _p.dec_compact_array_len(buf, pos, 4)
     f_replicas, pos = _p.dec_fixed_array(buf, pos, n_replicas, 'i')
-    n_adding_replicas, pos = _p.dec_compact_array_len(buf, pos, 4)
+    n_adding_replicas = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_adding_replicas < 127 and n_adding_replicas * 4 < len(buf) - pos:
+        pos += 1
+    else:
+        n_adding_replicas, pos = _p.dec_compact_array_len(buf, pos, 4)
     f_adding_replicas, pos = _p.dec_fixed_array(buf, pos, n_adding_replicas, 'i')
-    n_removing_replicas, pos = _p.dec_compact_array_len(buf, pos, 4)
+    n_removing_replicas = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_removing_replicas < 127 and n_removing_replicas * 4 < len(buf) - pos:
+        pos += 1
+    else:
+        n_removing_replicas, pos = _p.dec_compact_array_len(buf, pos, 4)
     f_removing_replicas, pos = _p.dec_fixed_array(buf, pos, n_removing_replicas, 'i')
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ListPartitionReassignmentsResponse_OngoingTopicReassignment_OngoingPartitionReassignment(f_partition_index, f_replicas, f_adding_replicas, f_removing_replicas, unknown), pos
 
 
@@ -295,14 +332,27 @@ def _dec_OngoingPartitionReassignment_8(buf: memoryview, pos: int) -> tuple[List
 def _dec_OngoingTopicReassignment_9(buf: memoryview, pos: int) -> tuple[ListPartitionReassignmentsResponse.OngoingTopicReassignment, int]:
     f_name: str
     f_partitions: list[ListPartitionReassignmentsResponse.OngoingTopicReassignment.OngoingPartitionReassignment]
-    f_name, pos = _p.dec_compact_string(buf, pos)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 8)
+    c_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_name < 128 and pos + c_name <= len(buf):
+        f_name = _p.utf8_slice(buf, pos + 1, pos + c_name)
+        pos += c_name
+    else:
+        f_name, pos = _p.dec_compact_string(buf, pos)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 8 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 8)
     l_partitions: list[ListPartitionReassignmentsResponse.OngoingTopicReassignment.OngoingPartitionReassignment] = []
     for _ in range(n_partitions):
         e_partitions, pos = _dec_OngoingPartitionReassignment_8(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ListPartitionReassignmentsResponse_OngoingTopicReassignment(f_name, f_partitions, unknown), pos
 
 
@@ -314,14 +364,26 @@ def _dec_ListPartitionReassignmentsResponse_10(buf: memoryview, pos: int) -> tup
     f_topics: list[ListPartitionReassignmentsResponse.OngoingTopicReassignment]
     f_throttle_time_ms, f_error_code = _S1.unpack_from(buf, pos)
     pos += 6
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_topics: list[ListPartitionReassignmentsResponse.OngoingTopicReassignment] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_OngoingTopicReassignment_9(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ListPartitionReassignmentsResponse(f_throttle_time_ms, f_error_code, f_error_message, f_topics, unknown), pos
 
 

@@ -140,10 +140,10 @@ def _enc_ListTransactionsRequest_1(o: ListTransactionsRequest, out: list[Buffer]
     if o.transactional_id_pattern is not None:
         raise _EncodeError('transactional_id_pattern' + _UNSUPPORTED)
     a0 = o.state_filters
-    out.append(_p.enc_compact_array_len(len(a0)))
+    out.append(_p.enc_uvarint(len(a0) + 1))
     out.extend([_p.enc_compact_string(e) for e in a0])
     a1 = o.producer_id_filters
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     out.append(_pack(">%dq" % len(a1), *a1))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
@@ -154,10 +154,10 @@ def _enc_ListTransactionsRequest_2(o: ListTransactionsRequest, out: list[Buffer]
     if o.transactional_id_pattern is not None:
         raise _EncodeError('transactional_id_pattern' + _UNSUPPORTED)
     a0 = o.state_filters
-    out.append(_p.enc_compact_array_len(len(a0)))
+    out.append(_p.enc_uvarint(len(a0) + 1))
     out.extend([_p.enc_compact_string(e) for e in a0])
     a1 = o.producer_id_filters
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     out.append(_pack(">%dq" % len(a1), *a1))
     out.append(_S0.pack(o.duration_filter))
     u = o.unknown_tagged_fields
@@ -167,10 +167,10 @@ def _enc_ListTransactionsRequest_2(o: ListTransactionsRequest, out: list[Buffer]
 # ListTransactionsRequest v2
 def _enc_ListTransactionsRequest_3(o: ListTransactionsRequest, out: list[Buffer]) -> None:
     a0 = o.state_filters
-    out.append(_p.enc_compact_array_len(len(a0)))
+    out.append(_p.enc_uvarint(len(a0) + 1))
     out.extend([_p.enc_compact_string(e) for e in a0])
     a1 = o.producer_id_filters
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     out.append(_pack(">%dq" % len(a1), *a1))
     out.append(_S0.pack(o.duration_filter))
     out.append(_p.enc_compact_nullable_string(o.transactional_id_pattern))
@@ -182,15 +182,27 @@ def _enc_ListTransactionsRequest_3(o: ListTransactionsRequest, out: list[Buffer]
 def _dec_ListTransactionsRequest_4(buf: memoryview, pos: int) -> tuple[ListTransactionsRequest, int]:
     f_state_filters: list[str]
     f_producer_id_filters: list[int]
-    n_state_filters, pos = _p.dec_compact_array_len(buf, pos, 1)
+    n_state_filters = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_state_filters < 127 and n_state_filters < len(buf) - pos:
+        pos += 1
+    else:
+        n_state_filters, pos = _p.dec_compact_array_len(buf, pos, 1)
     l_state_filters: list[str] = []
     for _ in range(n_state_filters):
         e_state_filters, pos = _p.dec_compact_string(buf, pos)
         l_state_filters.append(e_state_filters)
     f_state_filters = l_state_filters
-    n_producer_id_filters, pos = _p.dec_compact_array_len(buf, pos, 8)
+    n_producer_id_filters = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_producer_id_filters < 127 and n_producer_id_filters * 8 < len(buf) - pos:
+        pos += 1
+    else:
+        n_producer_id_filters, pos = _p.dec_compact_array_len(buf, pos, 8)
     f_producer_id_filters, pos = _p.dec_fixed_array(buf, pos, n_producer_id_filters, 'q')
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ListTransactionsRequest(f_state_filters, f_producer_id_filters, -1, None, unknown), pos
 
 
@@ -199,17 +211,29 @@ def _dec_ListTransactionsRequest_5(buf: memoryview, pos: int) -> tuple[ListTrans
     f_state_filters: list[str]
     f_producer_id_filters: list[int]
     f_duration_filter: int
-    n_state_filters, pos = _p.dec_compact_array_len(buf, pos, 1)
+    n_state_filters = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_state_filters < 127 and n_state_filters < len(buf) - pos:
+        pos += 1
+    else:
+        n_state_filters, pos = _p.dec_compact_array_len(buf, pos, 1)
     l_state_filters: list[str] = []
     for _ in range(n_state_filters):
         e_state_filters, pos = _p.dec_compact_string(buf, pos)
         l_state_filters.append(e_state_filters)
     f_state_filters = l_state_filters
-    n_producer_id_filters, pos = _p.dec_compact_array_len(buf, pos, 8)
+    n_producer_id_filters = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_producer_id_filters < 127 and n_producer_id_filters * 8 < len(buf) - pos:
+        pos += 1
+    else:
+        n_producer_id_filters, pos = _p.dec_compact_array_len(buf, pos, 8)
     f_producer_id_filters, pos = _p.dec_fixed_array(buf, pos, n_producer_id_filters, 'q')
     f_duration_filter = _S0.unpack_from(buf, pos)[0]
     pos += 8
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ListTransactionsRequest(f_state_filters, f_producer_id_filters, f_duration_filter, None, unknown), pos
 
 
@@ -219,18 +243,34 @@ def _dec_ListTransactionsRequest_6(buf: memoryview, pos: int) -> tuple[ListTrans
     f_producer_id_filters: list[int]
     f_duration_filter: int
     f_transactional_id_pattern: str | None
-    n_state_filters, pos = _p.dec_compact_array_len(buf, pos, 1)
+    n_state_filters = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_state_filters < 127 and n_state_filters < len(buf) - pos:
+        pos += 1
+    else:
+        n_state_filters, pos = _p.dec_compact_array_len(buf, pos, 1)
     l_state_filters: list[str] = []
     for _ in range(n_state_filters):
         e_state_filters, pos = _p.dec_compact_string(buf, pos)
         l_state_filters.append(e_state_filters)
     f_state_filters = l_state_filters
-    n_producer_id_filters, pos = _p.dec_compact_array_len(buf, pos, 8)
+    n_producer_id_filters = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_producer_id_filters < 127 and n_producer_id_filters * 8 < len(buf) - pos:
+        pos += 1
+    else:
+        n_producer_id_filters, pos = _p.dec_compact_array_len(buf, pos, 8)
     f_producer_id_filters, pos = _p.dec_fixed_array(buf, pos, n_producer_id_filters, 'q')
     f_duration_filter = _S0.unpack_from(buf, pos)[0]
     pos += 8
-    f_transactional_id_pattern, pos = _p.dec_compact_nullable_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_transactional_id_pattern = None
+        pos += 1
+    else:
+        f_transactional_id_pattern, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ListTransactionsRequest(f_state_filters, f_producer_id_filters, f_duration_filter, f_transactional_id_pattern, unknown), pos
 
 
@@ -247,10 +287,10 @@ def _enc_TransactionState_7(o: ListTransactionsResponse.TransactionState, out: l
 def _enc_ListTransactionsResponse_8(o: ListTransactionsResponse, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.throttle_time_ms, o.error_code))
     a2 = o.unknown_state_filters
-    out.append(_p.enc_compact_array_len(len(a2)))
+    out.append(_p.enc_uvarint(len(a2) + 1))
     out.extend([_p.enc_compact_string(e) for e in a2])
     a3 = o.transaction_states
-    out.append(_p.enc_compact_array_len(len(a3)))
+    out.append(_p.enc_uvarint(len(a3) + 1))
     for e3 in a3:
         _enc_TransactionState_7(e3, out)
     u = o.unknown_tagged_fields
@@ -262,11 +302,25 @@ def _dec_TransactionState_9(buf: memoryview, pos: int) -> tuple[ListTransactions
     f_transactional_id: str
     f_producer_id: int
     f_transaction_state: str
-    f_transactional_id, pos = _p.dec_compact_string(buf, pos)
+    c_transactional_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_transactional_id < 128 and pos + c_transactional_id <= len(buf):
+        f_transactional_id = _p.utf8_slice(buf, pos + 1, pos + c_transactional_id)
+        pos += c_transactional_id
+    else:
+        f_transactional_id, pos = _p.dec_compact_string(buf, pos)
     f_producer_id = _S0.unpack_from(buf, pos)[0]
     pos += 8
-    f_transaction_state, pos = _p.dec_compact_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    c_transaction_state = buf[pos] if pos < len(buf) else 0
+    if 0 < c_transaction_state < 128 and pos + c_transaction_state <= len(buf):
+        f_transaction_state = _p.utf8_slice(buf, pos + 1, pos + c_transaction_state)
+        pos += c_transaction_state
+    else:
+        f_transaction_state, pos = _p.dec_compact_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ListTransactionsResponse_TransactionState(f_transactional_id, f_producer_id, f_transaction_state, unknown), pos
 
 
@@ -278,19 +332,31 @@ def _dec_ListTransactionsResponse_10(buf: memoryview, pos: int) -> tuple[ListTra
     f_transaction_states: list[ListTransactionsResponse.TransactionState]
     f_throttle_time_ms, f_error_code = _S1.unpack_from(buf, pos)
     pos += 6
-    n_unknown_state_filters, pos = _p.dec_compact_array_len(buf, pos, 1)
+    n_unknown_state_filters = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_unknown_state_filters < 127 and n_unknown_state_filters < len(buf) - pos:
+        pos += 1
+    else:
+        n_unknown_state_filters, pos = _p.dec_compact_array_len(buf, pos, 1)
     l_unknown_state_filters: list[str] = []
     for _ in range(n_unknown_state_filters):
         e_unknown_state_filters, pos = _p.dec_compact_string(buf, pos)
         l_unknown_state_filters.append(e_unknown_state_filters)
     f_unknown_state_filters = l_unknown_state_filters
-    n_transaction_states, pos = _p.dec_compact_array_len(buf, pos, 11)
+    n_transaction_states = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_transaction_states < 127 and n_transaction_states * 11 < len(buf) - pos:
+        pos += 1
+    else:
+        n_transaction_states, pos = _p.dec_compact_array_len(buf, pos, 11)
     l_transaction_states: list[ListTransactionsResponse.TransactionState] = []
     for _ in range(n_transaction_states):
         e_transaction_states, pos = _dec_TransactionState_9(buf, pos)
         l_transaction_states.append(e_transaction_states)
     f_transaction_states = l_transaction_states
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ListTransactionsResponse(f_throttle_time_ms, f_error_code, f_unknown_state_filters, f_transaction_states, unknown), pos
 
 

@@ -342,7 +342,7 @@ def _enc_MetadataRequest_7(o: MetadataRequest, out: list[Buffer]) -> None:
     if a0 is None:
         out.append(b"\x00")
     else:
-        out.append(_p.enc_compact_array_len(len(a0)))
+        out.append(_p.enc_uvarint(len(a0) + 1))
         for e0 in a0:
             _enc_MetadataRequestTopic_6(e0, out)
     out.append(_S1.pack(o.allow_auto_topic_creation, o.include_cluster_authorized_operations, o.include_topic_authorized_operations))
@@ -364,7 +364,7 @@ def _enc_MetadataRequest_9(o: MetadataRequest, out: list[Buffer]) -> None:
     if a0 is None:
         out.append(b"\x00")
     else:
-        out.append(_p.enc_compact_array_len(len(a0)))
+        out.append(_p.enc_uvarint(len(a0) + 1))
         for e0 in a0:
             _enc_MetadataRequestTopic_8(e0, out)
     out.append(_S1.pack(o.allow_auto_topic_creation, o.include_cluster_authorized_operations, o.include_topic_authorized_operations))
@@ -380,7 +380,7 @@ def _enc_MetadataRequest_10(o: MetadataRequest, out: list[Buffer]) -> None:
     if a0 is None:
         out.append(b"\x00")
     else:
-        out.append(_p.enc_compact_array_len(len(a0)))
+        out.append(_p.enc_uvarint(len(a0) + 1))
         for e0 in a0:
             _enc_MetadataRequestTopic_8(e0, out)
     out.append(_S3.pack(o.allow_auto_topic_creation, o.include_topic_authorized_operations))
@@ -468,8 +468,17 @@ def _dec_MetadataRequest_15(buf: memoryview, pos: int) -> tuple[MetadataRequest,
 # MetadataRequest.MetadataRequestTopic v9
 def _dec_MetadataRequestTopic_16(buf: memoryview, pos: int) -> tuple[MetadataRequest.MetadataRequestTopic, int]:
     f_name: str | None
-    f_name, pos = _p.dec_compact_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    c_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_name < 128 and pos + c_name <= len(buf):
+        f_name = _p.utf8_slice(buf, pos + 1, pos + c_name)
+        pos += c_name
+    else:
+        f_name, pos = _p.dec_compact_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _MetadataRequest_MetadataRequestTopic(_ZERO_UUID, f_name, unknown), pos
 
 
@@ -479,7 +488,11 @@ def _dec_MetadataRequest_17(buf: memoryview, pos: int) -> tuple[MetadataRequest,
     f_allow_auto_topic_creation: bool
     f_include_cluster_authorized_operations: bool
     f_include_topic_authorized_operations: bool
-    n_topics, pos = _p.dec_compact_nullable_array_len(buf, pos, 2)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 2 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_nullable_array_len(buf, pos, 2)
     if n_topics < 0:
         f_topics = None
     else:
@@ -490,7 +503,11 @@ def _dec_MetadataRequest_17(buf: memoryview, pos: int) -> tuple[MetadataRequest,
         f_topics = l_topics
     f_allow_auto_topic_creation, f_include_cluster_authorized_operations, f_include_topic_authorized_operations = _S1.unpack_from(buf, pos)
     pos += 3
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _MetadataRequest(f_topics, f_allow_auto_topic_creation, f_include_cluster_authorized_operations, f_include_topic_authorized_operations, unknown), pos
 
 
@@ -501,8 +518,16 @@ def _dec_MetadataRequestTopic_18(buf: memoryview, pos: int) -> tuple[MetadataReq
     u_topic_id = _S2.unpack_from(buf, pos)[0]
     pos += 16
     f_topic_id = _UUID(bytes=u_topic_id)
-    f_name, pos = _p.dec_compact_nullable_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_name = None
+        pos += 1
+    else:
+        f_name, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _MetadataRequest_MetadataRequestTopic(f_topic_id, f_name, unknown), pos
 
 
@@ -512,7 +537,11 @@ def _dec_MetadataRequest_19(buf: memoryview, pos: int) -> tuple[MetadataRequest,
     f_allow_auto_topic_creation: bool
     f_include_cluster_authorized_operations: bool
     f_include_topic_authorized_operations: bool
-    n_topics, pos = _p.dec_compact_nullable_array_len(buf, pos, 18)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 18 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_nullable_array_len(buf, pos, 18)
     if n_topics < 0:
         f_topics = None
     else:
@@ -523,7 +552,11 @@ def _dec_MetadataRequest_19(buf: memoryview, pos: int) -> tuple[MetadataRequest,
         f_topics = l_topics
     f_allow_auto_topic_creation, f_include_cluster_authorized_operations, f_include_topic_authorized_operations = _S1.unpack_from(buf, pos)
     pos += 3
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _MetadataRequest(f_topics, f_allow_auto_topic_creation, f_include_cluster_authorized_operations, f_include_topic_authorized_operations, unknown), pos
 
 
@@ -532,7 +565,11 @@ def _dec_MetadataRequest_20(buf: memoryview, pos: int) -> tuple[MetadataRequest,
     f_topics: list[MetadataRequest.MetadataRequestTopic] | None
     f_allow_auto_topic_creation: bool
     f_include_topic_authorized_operations: bool
-    n_topics, pos = _p.dec_compact_nullable_array_len(buf, pos, 18)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 18 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_nullable_array_len(buf, pos, 18)
     if n_topics < 0:
         f_topics = None
     else:
@@ -543,7 +580,11 @@ def _dec_MetadataRequest_20(buf: memoryview, pos: int) -> tuple[MetadataRequest,
         f_topics = l_topics
     f_allow_auto_topic_creation, f_include_topic_authorized_operations = _S3.unpack_from(buf, pos)
     pos += 2
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _MetadataRequest(f_topics, f_allow_auto_topic_creation, False, f_include_topic_authorized_operations, unknown), pos
 
 
@@ -824,13 +865,13 @@ def _enc_MetadataResponseBroker_38(o: MetadataResponse.MetadataResponseBroker, o
 def _enc_MetadataResponsePartition_39(o: MetadataResponse.MetadataResponseTopic.MetadataResponsePartition, out: list[Buffer]) -> None:
     out.append(_S7.pack(o.error_code, o.partition_index, o.leader_id, o.leader_epoch))
     a4 = o.replica_nodes
-    out.append(_p.enc_compact_array_len(len(a4)))
+    out.append(_p.enc_uvarint(len(a4) + 1))
     out.append(_pack(">%di" % len(a4), *a4))
     a5 = o.isr_nodes
-    out.append(_p.enc_compact_array_len(len(a5)))
+    out.append(_p.enc_uvarint(len(a5) + 1))
     out.append(_pack(">%di" % len(a5), *a5))
     a6 = o.offline_replicas
-    out.append(_p.enc_compact_array_len(len(a6)))
+    out.append(_p.enc_uvarint(len(a6) + 1))
     out.append(_pack(">%di" % len(a6), *a6))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
@@ -842,7 +883,7 @@ def _enc_MetadataResponseTopic_40(o: MetadataResponse.MetadataResponseTopic, out
     out.append(_p.enc_compact_string(o.name))
     out.append(_S0.pack(o.is_internal))
     a3 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a3)))
+    out.append(_p.enc_uvarint(len(a3) + 1))
     for e3 in a3:
         _enc_MetadataResponsePartition_39(e3, out)
     out.append(_S4.pack(o.topic_authorized_operations))
@@ -854,13 +895,13 @@ def _enc_MetadataResponseTopic_40(o: MetadataResponse.MetadataResponseTopic, out
 def _enc_MetadataResponse_41(o: MetadataResponse, out: list[Buffer]) -> None:
     out.append(_S4.pack(o.throttle_time_ms))
     a1 = o.brokers
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_MetadataResponseBroker_38(e1, out)
     out.append(_p.enc_compact_nullable_string(o.cluster_id))
     out.append(_S4.pack(o.controller_id))
     a4 = o.topics
-    out.append(_p.enc_compact_array_len(len(a4)))
+    out.append(_p.enc_uvarint(len(a4) + 1))
     for e4 in a4:
         _enc_MetadataResponseTopic_40(e4, out)
     out.append(_S4.pack(o.cluster_authorized_operations))
@@ -874,7 +915,7 @@ def _enc_MetadataResponseTopic_42(o: MetadataResponse.MetadataResponseTopic, out
     out.append(_p.enc_compact_string(o.name))
     out.append(_S8.pack(o.topic_id.bytes, o.is_internal))
     a4 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a4)))
+    out.append(_p.enc_uvarint(len(a4) + 1))
     for e4 in a4:
         _enc_MetadataResponsePartition_39(e4, out)
     out.append(_S4.pack(o.topic_authorized_operations))
@@ -886,13 +927,13 @@ def _enc_MetadataResponseTopic_42(o: MetadataResponse.MetadataResponseTopic, out
 def _enc_MetadataResponse_43(o: MetadataResponse, out: list[Buffer]) -> None:
     out.append(_S4.pack(o.throttle_time_ms))
     a1 = o.brokers
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_MetadataResponseBroker_38(e1, out)
     out.append(_p.enc_compact_nullable_string(o.cluster_id))
     out.append(_S4.pack(o.controller_id))
     a4 = o.topics
-    out.append(_p.enc_compact_array_len(len(a4)))
+    out.append(_p.enc_uvarint(len(a4) + 1))
     for e4 in a4:
         _enc_MetadataResponseTopic_42(e4, out)
     out.append(_S4.pack(o.cluster_authorized_operations))
@@ -906,13 +947,13 @@ def _enc_MetadataResponse_44(o: MetadataResponse, out: list[Buffer]) -> None:
         raise _EncodeError('cluster_authorized_operations' + _UNSUPPORTED)
     out.append(_S4.pack(o.throttle_time_ms))
     a1 = o.brokers
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_MetadataResponseBroker_38(e1, out)
     out.append(_p.enc_compact_nullable_string(o.cluster_id))
     out.append(_S4.pack(o.controller_id))
     a4 = o.topics
-    out.append(_p.enc_compact_array_len(len(a4)))
+    out.append(_p.enc_uvarint(len(a4) + 1))
     for e4 in a4:
         _enc_MetadataResponseTopic_42(e4, out)
     u = o.unknown_tagged_fields
@@ -925,7 +966,7 @@ def _enc_MetadataResponseTopic_45(o: MetadataResponse.MetadataResponseTopic, out
     out.append(_p.enc_compact_nullable_string(o.name))
     out.append(_S8.pack(o.topic_id.bytes, o.is_internal))
     a4 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a4)))
+    out.append(_p.enc_uvarint(len(a4) + 1))
     for e4 in a4:
         _enc_MetadataResponsePartition_39(e4, out)
     out.append(_S4.pack(o.topic_authorized_operations))
@@ -939,13 +980,13 @@ def _enc_MetadataResponse_46(o: MetadataResponse, out: list[Buffer]) -> None:
         raise _EncodeError('cluster_authorized_operations' + _UNSUPPORTED)
     out.append(_S4.pack(o.throttle_time_ms))
     a1 = o.brokers
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_MetadataResponseBroker_38(e1, out)
     out.append(_p.enc_compact_nullable_string(o.cluster_id))
     out.append(_S4.pack(o.controller_id))
     a4 = o.topics
-    out.append(_p.enc_compact_array_len(len(a4)))
+    out.append(_p.enc_uvarint(len(a4) + 1))
     for e4 in a4:
         _enc_MetadataResponseTopic_45(e4, out)
     u = o.unknown_tagged_fields
@@ -958,13 +999,13 @@ def _enc_MetadataResponse_47(o: MetadataResponse, out: list[Buffer]) -> None:
         raise _EncodeError('cluster_authorized_operations' + _UNSUPPORTED)
     out.append(_S4.pack(o.throttle_time_ms))
     a1 = o.brokers
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_MetadataResponseBroker_38(e1, out)
     out.append(_p.enc_compact_nullable_string(o.cluster_id))
     out.append(_S4.pack(o.controller_id))
     a4 = o.topics
-    out.append(_p.enc_compact_array_len(len(a4)))
+    out.append(_p.enc_uvarint(len(a4) + 1))
     for e4 in a4:
         _enc_MetadataResponseTopic_45(e4, out)
     out.append(_S5.pack(o.error_code))
@@ -1356,11 +1397,24 @@ def _dec_MetadataResponseBroker_65(buf: memoryview, pos: int) -> tuple[MetadataR
     f_rack: str | None
     f_node_id = _S4.unpack_from(buf, pos)[0]
     pos += 4
-    f_host, pos = _p.dec_compact_string(buf, pos)
+    c_host = buf[pos] if pos < len(buf) else 0
+    if 0 < c_host < 128 and pos + c_host <= len(buf):
+        f_host = _p.utf8_slice(buf, pos + 1, pos + c_host)
+        pos += c_host
+    else:
+        f_host, pos = _p.dec_compact_string(buf, pos)
     f_port = _S4.unpack_from(buf, pos)[0]
     pos += 4
-    f_rack, pos = _p.dec_compact_nullable_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_rack = None
+        pos += 1
+    else:
+        f_rack, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _MetadataResponse_MetadataResponseBroker(f_node_id, f_host, f_port, f_rack, unknown), pos
 
 
@@ -1375,13 +1429,29 @@ def _dec_MetadataResponsePartition_66(buf: memoryview, pos: int) -> tuple[Metada
     f_offline_replicas: list[int]
     f_error_code, f_partition_index, f_leader_id, f_leader_epoch = _S7.unpack_from(buf, pos)
     pos += 14
-    n_replica_nodes, pos = _p.dec_compact_array_len(buf, pos, 4)
+    n_replica_nodes = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_replica_nodes < 127 and n_replica_nodes * 4 < len(buf) - pos:
+        pos += 1
+    else:
+        n_replica_nodes, pos = _p.dec_compact_array_len(buf, pos, 4)
     f_replica_nodes, pos = _p.dec_fixed_array(buf, pos, n_replica_nodes, 'i')
-    n_isr_nodes, pos = _p.dec_compact_array_len(buf, pos, 4)
+    n_isr_nodes = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_isr_nodes < 127 and n_isr_nodes * 4 < len(buf) - pos:
+        pos += 1
+    else:
+        n_isr_nodes, pos = _p.dec_compact_array_len(buf, pos, 4)
     f_isr_nodes, pos = _p.dec_fixed_array(buf, pos, n_isr_nodes, 'i')
-    n_offline_replicas, pos = _p.dec_compact_array_len(buf, pos, 4)
+    n_offline_replicas = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_offline_replicas < 127 and n_offline_replicas * 4 < len(buf) - pos:
+        pos += 1
+    else:
+        n_offline_replicas, pos = _p.dec_compact_array_len(buf, pos, 4)
     f_offline_replicas, pos = _p.dec_fixed_array(buf, pos, n_offline_replicas, 'i')
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _MetadataResponse_MetadataResponseTopic_MetadataResponsePartition(f_error_code, f_partition_index, f_leader_id, f_leader_epoch, f_replica_nodes, f_isr_nodes, f_offline_replicas, unknown), pos
 
 
@@ -1394,10 +1464,19 @@ def _dec_MetadataResponseTopic_67(buf: memoryview, pos: int) -> tuple[MetadataRe
     f_topic_authorized_operations: int
     f_error_code = _S5.unpack_from(buf, pos)[0]
     pos += 2
-    f_name, pos = _p.dec_compact_string(buf, pos)
+    c_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_name < 128 and pos + c_name <= len(buf):
+        f_name = _p.utf8_slice(buf, pos + 1, pos + c_name)
+        pos += c_name
+    else:
+        f_name, pos = _p.dec_compact_string(buf, pos)
     f_is_internal = _S0.unpack_from(buf, pos)[0]
     pos += 1
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 18)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 18 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 18)
     l_partitions: list[MetadataResponse.MetadataResponseTopic.MetadataResponsePartition] = []
     for _ in range(n_partitions):
         e_partitions, pos = _dec_MetadataResponsePartition_66(buf, pos)
@@ -1405,7 +1484,11 @@ def _dec_MetadataResponseTopic_67(buf: memoryview, pos: int) -> tuple[MetadataRe
     f_partitions = l_partitions
     f_topic_authorized_operations = _S4.unpack_from(buf, pos)[0]
     pos += 4
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _MetadataResponse_MetadataResponseTopic(f_error_code, f_name, _ZERO_UUID, f_is_internal, f_partitions, f_topic_authorized_operations, unknown), pos
 
 
@@ -1419,16 +1502,28 @@ def _dec_MetadataResponse_68(buf: memoryview, pos: int) -> tuple[MetadataRespons
     f_cluster_authorized_operations: int
     f_throttle_time_ms = _S4.unpack_from(buf, pos)[0]
     pos += 4
-    n_brokers, pos = _p.dec_compact_array_len(buf, pos, 11)
+    n_brokers = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_brokers < 127 and n_brokers * 11 < len(buf) - pos:
+        pos += 1
+    else:
+        n_brokers, pos = _p.dec_compact_array_len(buf, pos, 11)
     l_brokers: list[MetadataResponse.MetadataResponseBroker] = []
     for _ in range(n_brokers):
         e_brokers, pos = _dec_MetadataResponseBroker_65(buf, pos)
         l_brokers.append(e_brokers)
     f_brokers = l_brokers
-    f_cluster_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_cluster_id = None
+        pos += 1
+    else:
+        f_cluster_id, pos = _p.dec_compact_nullable_string(buf, pos)
     f_controller_id = _S4.unpack_from(buf, pos)[0]
     pos += 4
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 10)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 10 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 10)
     l_topics: list[MetadataResponse.MetadataResponseTopic] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_MetadataResponseTopic_67(buf, pos)
@@ -1436,7 +1531,11 @@ def _dec_MetadataResponse_68(buf: memoryview, pos: int) -> tuple[MetadataRespons
     f_topics = l_topics
     f_cluster_authorized_operations = _S4.unpack_from(buf, pos)[0]
     pos += 4
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _MetadataResponse(f_throttle_time_ms, f_brokers, f_cluster_id, f_controller_id, f_topics, f_cluster_authorized_operations, 0, unknown), pos
 
 
@@ -1450,11 +1549,20 @@ def _dec_MetadataResponseTopic_69(buf: memoryview, pos: int) -> tuple[MetadataRe
     f_topic_authorized_operations: int
     f_error_code = _S5.unpack_from(buf, pos)[0]
     pos += 2
-    f_name, pos = _p.dec_compact_string(buf, pos)
+    c_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_name < 128 and pos + c_name <= len(buf):
+        f_name = _p.utf8_slice(buf, pos + 1, pos + c_name)
+        pos += c_name
+    else:
+        f_name, pos = _p.dec_compact_string(buf, pos)
     u_topic_id, f_is_internal = _S8.unpack_from(buf, pos)
     pos += 17
     f_topic_id = _UUID(bytes=u_topic_id)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 18)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 18 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 18)
     l_partitions: list[MetadataResponse.MetadataResponseTopic.MetadataResponsePartition] = []
     for _ in range(n_partitions):
         e_partitions, pos = _dec_MetadataResponsePartition_66(buf, pos)
@@ -1462,7 +1570,11 @@ def _dec_MetadataResponseTopic_69(buf: memoryview, pos: int) -> tuple[MetadataRe
     f_partitions = l_partitions
     f_topic_authorized_operations = _S4.unpack_from(buf, pos)[0]
     pos += 4
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _MetadataResponse_MetadataResponseTopic(f_error_code, f_name, f_topic_id, f_is_internal, f_partitions, f_topic_authorized_operations, unknown), pos
 
 
@@ -1476,16 +1588,28 @@ def _dec_MetadataResponse_70(buf: memoryview, pos: int) -> tuple[MetadataRespons
     f_cluster_authorized_operations: int
     f_throttle_time_ms = _S4.unpack_from(buf, pos)[0]
     pos += 4
-    n_brokers, pos = _p.dec_compact_array_len(buf, pos, 11)
+    n_brokers = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_brokers < 127 and n_brokers * 11 < len(buf) - pos:
+        pos += 1
+    else:
+        n_brokers, pos = _p.dec_compact_array_len(buf, pos, 11)
     l_brokers: list[MetadataResponse.MetadataResponseBroker] = []
     for _ in range(n_brokers):
         e_brokers, pos = _dec_MetadataResponseBroker_65(buf, pos)
         l_brokers.append(e_brokers)
     f_brokers = l_brokers
-    f_cluster_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_cluster_id = None
+        pos += 1
+    else:
+        f_cluster_id, pos = _p.dec_compact_nullable_string(buf, pos)
     f_controller_id = _S4.unpack_from(buf, pos)[0]
     pos += 4
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 26)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 26 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 26)
     l_topics: list[MetadataResponse.MetadataResponseTopic] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_MetadataResponseTopic_69(buf, pos)
@@ -1493,7 +1617,11 @@ def _dec_MetadataResponse_70(buf: memoryview, pos: int) -> tuple[MetadataRespons
     f_topics = l_topics
     f_cluster_authorized_operations = _S4.unpack_from(buf, pos)[0]
     pos += 4
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _MetadataResponse(f_throttle_time_ms, f_brokers, f_cluster_id, f_controller_id, f_topics, f_cluster_authorized_operations, 0, unknown), pos
 
 
@@ -1506,22 +1634,38 @@ def _dec_MetadataResponse_71(buf: memoryview, pos: int) -> tuple[MetadataRespons
     f_topics: list[MetadataResponse.MetadataResponseTopic]
     f_throttle_time_ms = _S4.unpack_from(buf, pos)[0]
     pos += 4
-    n_brokers, pos = _p.dec_compact_array_len(buf, pos, 11)
+    n_brokers = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_brokers < 127 and n_brokers * 11 < len(buf) - pos:
+        pos += 1
+    else:
+        n_brokers, pos = _p.dec_compact_array_len(buf, pos, 11)
     l_brokers: list[MetadataResponse.MetadataResponseBroker] = []
     for _ in range(n_brokers):
         e_brokers, pos = _dec_MetadataResponseBroker_65(buf, pos)
         l_brokers.append(e_brokers)
     f_brokers = l_brokers
-    f_cluster_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_cluster_id = None
+        pos += 1
+    else:
+        f_cluster_id, pos = _p.dec_compact_nullable_string(buf, pos)
     f_controller_id = _S4.unpack_from(buf, pos)[0]
     pos += 4
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 26)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 26 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 26)
     l_topics: list[MetadataResponse.MetadataResponseTopic] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_MetadataResponseTopic_69(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _MetadataResponse(f_throttle_time_ms, f_brokers, f_cluster_id, f_controller_id, f_topics, -2147483648, 0, unknown), pos
 
 
@@ -1535,11 +1679,19 @@ def _dec_MetadataResponseTopic_72(buf: memoryview, pos: int) -> tuple[MetadataRe
     f_topic_authorized_operations: int
     f_error_code = _S5.unpack_from(buf, pos)[0]
     pos += 2
-    f_name, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_name = None
+        pos += 1
+    else:
+        f_name, pos = _p.dec_compact_nullable_string(buf, pos)
     u_topic_id, f_is_internal = _S8.unpack_from(buf, pos)
     pos += 17
     f_topic_id = _UUID(bytes=u_topic_id)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 18)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 18 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 18)
     l_partitions: list[MetadataResponse.MetadataResponseTopic.MetadataResponsePartition] = []
     for _ in range(n_partitions):
         e_partitions, pos = _dec_MetadataResponsePartition_66(buf, pos)
@@ -1547,7 +1699,11 @@ def _dec_MetadataResponseTopic_72(buf: memoryview, pos: int) -> tuple[MetadataRe
     f_partitions = l_partitions
     f_topic_authorized_operations = _S4.unpack_from(buf, pos)[0]
     pos += 4
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _MetadataResponse_MetadataResponseTopic(f_error_code, f_name, f_topic_id, f_is_internal, f_partitions, f_topic_authorized_operations, unknown), pos
 
 
@@ -1560,22 +1716,38 @@ def _dec_MetadataResponse_73(buf: memoryview, pos: int) -> tuple[MetadataRespons
     f_topics: list[MetadataResponse.MetadataResponseTopic]
     f_throttle_time_ms = _S4.unpack_from(buf, pos)[0]
     pos += 4
-    n_brokers, pos = _p.dec_compact_array_len(buf, pos, 11)
+    n_brokers = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_brokers < 127 and n_brokers * 11 < len(buf) - pos:
+        pos += 1
+    else:
+        n_brokers, pos = _p.dec_compact_array_len(buf, pos, 11)
     l_brokers: list[MetadataResponse.MetadataResponseBroker] = []
     for _ in range(n_brokers):
         e_brokers, pos = _dec_MetadataResponseBroker_65(buf, pos)
         l_brokers.append(e_brokers)
     f_brokers = l_brokers
-    f_cluster_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_cluster_id = None
+        pos += 1
+    else:
+        f_cluster_id, pos = _p.dec_compact_nullable_string(buf, pos)
     f_controller_id = _S4.unpack_from(buf, pos)[0]
     pos += 4
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 26)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 26 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 26)
     l_topics: list[MetadataResponse.MetadataResponseTopic] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_MetadataResponseTopic_72(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _MetadataResponse(f_throttle_time_ms, f_brokers, f_cluster_id, f_controller_id, f_topics, -2147483648, 0, unknown), pos
 
 
@@ -1589,16 +1761,28 @@ def _dec_MetadataResponse_74(buf: memoryview, pos: int) -> tuple[MetadataRespons
     f_error_code: int
     f_throttle_time_ms = _S4.unpack_from(buf, pos)[0]
     pos += 4
-    n_brokers, pos = _p.dec_compact_array_len(buf, pos, 11)
+    n_brokers = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_brokers < 127 and n_brokers * 11 < len(buf) - pos:
+        pos += 1
+    else:
+        n_brokers, pos = _p.dec_compact_array_len(buf, pos, 11)
     l_brokers: list[MetadataResponse.MetadataResponseBroker] = []
     for _ in range(n_brokers):
         e_brokers, pos = _dec_MetadataResponseBroker_65(buf, pos)
         l_brokers.append(e_brokers)
     f_brokers = l_brokers
-    f_cluster_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_cluster_id = None
+        pos += 1
+    else:
+        f_cluster_id, pos = _p.dec_compact_nullable_string(buf, pos)
     f_controller_id = _S4.unpack_from(buf, pos)[0]
     pos += 4
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 26)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 26 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 26)
     l_topics: list[MetadataResponse.MetadataResponseTopic] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_MetadataResponseTopic_72(buf, pos)
@@ -1606,7 +1790,11 @@ def _dec_MetadataResponse_74(buf: memoryview, pos: int) -> tuple[MetadataRespons
     f_topics = l_topics
     f_error_code = _S5.unpack_from(buf, pos)[0]
     pos += 2
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _MetadataResponse(f_throttle_time_ms, f_brokers, f_cluster_id, f_controller_id, f_topics, -2147483648, f_error_code, unknown), pos
 
 

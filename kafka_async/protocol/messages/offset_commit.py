@@ -331,7 +331,7 @@ def _enc_OffsetCommitRequestPartition_9(o: OffsetCommitRequest.OffsetCommitReque
 def _enc_OffsetCommitRequestTopic_10(o: OffsetCommitRequest.OffsetCommitRequestTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     a1 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_OffsetCommitRequestPartition_9(e1, out)
     u = o.unknown_tagged_fields
@@ -345,7 +345,7 @@ def _enc_OffsetCommitRequest_11(o: OffsetCommitRequest, out: list[Buffer]) -> No
     out.append(_p.enc_compact_string(o.member_id))
     out.append(_p.enc_compact_nullable_string(o.group_instance_id))
     a4 = o.topics
-    out.append(_p.enc_compact_array_len(len(a4)))
+    out.append(_p.enc_uvarint(len(a4) + 1))
     for e4 in a4:
         _enc_OffsetCommitRequestTopic_10(e4, out)
     u = o.unknown_tagged_fields
@@ -356,7 +356,7 @@ def _enc_OffsetCommitRequest_11(o: OffsetCommitRequest, out: list[Buffer]) -> No
 def _enc_OffsetCommitRequestTopic_12(o: OffsetCommitRequest.OffsetCommitRequestTopic, out: list[Buffer]) -> None:
     out.append(_S4.pack(o.topic_id.bytes))
     a1 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_OffsetCommitRequestPartition_9(e1, out)
     u = o.unknown_tagged_fields
@@ -370,7 +370,7 @@ def _enc_OffsetCommitRequest_13(o: OffsetCommitRequest, out: list[Buffer]) -> No
     out.append(_p.enc_compact_string(o.member_id))
     out.append(_p.enc_compact_nullable_string(o.group_instance_id))
     a4 = o.topics
-    out.append(_p.enc_compact_array_len(len(a4)))
+    out.append(_p.enc_uvarint(len(a4) + 1))
     for e4 in a4:
         _enc_OffsetCommitRequestTopic_12(e4, out)
     u = o.unknown_tagged_fields
@@ -525,8 +525,16 @@ def _dec_OffsetCommitRequestPartition_22(buf: memoryview, pos: int) -> tuple[Off
     f_committed_metadata: str | None
     f_partition_index, f_committed_offset, f_committed_leader_epoch = _S3.unpack_from(buf, pos)
     pos += 16
-    f_committed_metadata, pos = _p.dec_compact_nullable_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_committed_metadata = None
+        pos += 1
+    else:
+        f_committed_metadata, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _OffsetCommitRequest_OffsetCommitRequestTopic_OffsetCommitRequestPartition(f_partition_index, f_committed_offset, f_committed_leader_epoch, f_committed_metadata, unknown), pos
 
 
@@ -534,14 +542,27 @@ def _dec_OffsetCommitRequestPartition_22(buf: memoryview, pos: int) -> tuple[Off
 def _dec_OffsetCommitRequestTopic_23(buf: memoryview, pos: int) -> tuple[OffsetCommitRequest.OffsetCommitRequestTopic, int]:
     f_name: str
     f_partitions: list[OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition]
-    f_name, pos = _p.dec_compact_string(buf, pos)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 18)
+    c_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_name < 128 and pos + c_name <= len(buf):
+        f_name = _p.utf8_slice(buf, pos + 1, pos + c_name)
+        pos += c_name
+    else:
+        f_name, pos = _p.dec_compact_string(buf, pos)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 18 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 18)
     l_partitions: list[OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition] = []
     for _ in range(n_partitions):
         e_partitions, pos = _dec_OffsetCommitRequestPartition_22(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _OffsetCommitRequest_OffsetCommitRequestTopic(f_name, _ZERO_UUID, f_partitions, unknown), pos
 
 
@@ -552,18 +573,40 @@ def _dec_OffsetCommitRequest_24(buf: memoryview, pos: int) -> tuple[OffsetCommit
     f_member_id: str
     f_group_instance_id: str | None
     f_topics: list[OffsetCommitRequest.OffsetCommitRequestTopic]
-    f_group_id, pos = _p.dec_compact_string(buf, pos)
+    c_group_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_group_id < 128 and pos + c_group_id <= len(buf):
+        f_group_id = _p.utf8_slice(buf, pos + 1, pos + c_group_id)
+        pos += c_group_id
+    else:
+        f_group_id, pos = _p.dec_compact_string(buf, pos)
     f_generation_id_or_member_epoch = _S0.unpack_from(buf, pos)[0]
     pos += 4
-    f_member_id, pos = _p.dec_compact_string(buf, pos)
-    f_group_instance_id, pos = _p.dec_compact_nullable_string(buf, pos)
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    c_member_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_member_id < 128 and pos + c_member_id <= len(buf):
+        f_member_id = _p.utf8_slice(buf, pos + 1, pos + c_member_id)
+        pos += c_member_id
+    else:
+        f_member_id, pos = _p.dec_compact_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_group_instance_id = None
+        pos += 1
+    else:
+        f_group_instance_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_topics: list[OffsetCommitRequest.OffsetCommitRequestTopic] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_OffsetCommitRequestTopic_23(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _OffsetCommitRequest(f_group_id, f_generation_id_or_member_epoch, f_member_id, f_group_instance_id, -1, f_topics, unknown), pos
 
 
@@ -574,13 +617,21 @@ def _dec_OffsetCommitRequestTopic_25(buf: memoryview, pos: int) -> tuple[OffsetC
     u_topic_id = _S4.unpack_from(buf, pos)[0]
     pos += 16
     f_topic_id = _UUID(bytes=u_topic_id)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 18)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 18 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 18)
     l_partitions: list[OffsetCommitRequest.OffsetCommitRequestTopic.OffsetCommitRequestPartition] = []
     for _ in range(n_partitions):
         e_partitions, pos = _dec_OffsetCommitRequestPartition_22(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _OffsetCommitRequest_OffsetCommitRequestTopic("", f_topic_id, f_partitions, unknown), pos
 
 
@@ -591,18 +642,40 @@ def _dec_OffsetCommitRequest_26(buf: memoryview, pos: int) -> tuple[OffsetCommit
     f_member_id: str
     f_group_instance_id: str | None
     f_topics: list[OffsetCommitRequest.OffsetCommitRequestTopic]
-    f_group_id, pos = _p.dec_compact_string(buf, pos)
+    c_group_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_group_id < 128 and pos + c_group_id <= len(buf):
+        f_group_id = _p.utf8_slice(buf, pos + 1, pos + c_group_id)
+        pos += c_group_id
+    else:
+        f_group_id, pos = _p.dec_compact_string(buf, pos)
     f_generation_id_or_member_epoch = _S0.unpack_from(buf, pos)[0]
     pos += 4
-    f_member_id, pos = _p.dec_compact_string(buf, pos)
-    f_group_instance_id, pos = _p.dec_compact_nullable_string(buf, pos)
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 18)
+    c_member_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_member_id < 128 and pos + c_member_id <= len(buf):
+        f_member_id = _p.utf8_slice(buf, pos + 1, pos + c_member_id)
+        pos += c_member_id
+    else:
+        f_member_id, pos = _p.dec_compact_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_group_instance_id = None
+        pos += 1
+    else:
+        f_group_instance_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 18 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 18)
     l_topics: list[OffsetCommitRequest.OffsetCommitRequestTopic] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_OffsetCommitRequestTopic_25(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _OffsetCommitRequest(f_group_id, f_generation_id_or_member_epoch, f_member_id, f_group_instance_id, -1, f_topics, unknown), pos
 
 
@@ -656,7 +729,7 @@ def _enc_OffsetCommitResponsePartition_31(o: OffsetCommitResponse.OffsetCommitRe
 def _enc_OffsetCommitResponseTopic_32(o: OffsetCommitResponse.OffsetCommitResponseTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     a1 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_OffsetCommitResponsePartition_31(e1, out)
     u = o.unknown_tagged_fields
@@ -667,7 +740,7 @@ def _enc_OffsetCommitResponseTopic_32(o: OffsetCommitResponse.OffsetCommitRespon
 def _enc_OffsetCommitResponse_33(o: OffsetCommitResponse, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.throttle_time_ms))
     a1 = o.topics
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_OffsetCommitResponseTopic_32(e1, out)
     u = o.unknown_tagged_fields
@@ -678,7 +751,7 @@ def _enc_OffsetCommitResponse_33(o: OffsetCommitResponse, out: list[Buffer]) -> 
 def _enc_OffsetCommitResponseTopic_34(o: OffsetCommitResponse.OffsetCommitResponseTopic, out: list[Buffer]) -> None:
     out.append(_S4.pack(o.topic_id.bytes))
     a1 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_OffsetCommitResponsePartition_31(e1, out)
     u = o.unknown_tagged_fields
@@ -689,7 +762,7 @@ def _enc_OffsetCommitResponseTopic_34(o: OffsetCommitResponse.OffsetCommitRespon
 def _enc_OffsetCommitResponse_35(o: OffsetCommitResponse, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.throttle_time_ms))
     a1 = o.topics
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_OffsetCommitResponseTopic_34(e1, out)
     u = o.unknown_tagged_fields
@@ -756,7 +829,11 @@ def _dec_OffsetCommitResponsePartition_40(buf: memoryview, pos: int) -> tuple[Of
     f_error_code: int
     f_partition_index, f_error_code = _S5.unpack_from(buf, pos)
     pos += 6
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _OffsetCommitResponse_OffsetCommitResponseTopic_OffsetCommitResponsePartition(f_partition_index, f_error_code, unknown), pos
 
 
@@ -764,14 +841,27 @@ def _dec_OffsetCommitResponsePartition_40(buf: memoryview, pos: int) -> tuple[Of
 def _dec_OffsetCommitResponseTopic_41(buf: memoryview, pos: int) -> tuple[OffsetCommitResponse.OffsetCommitResponseTopic, int]:
     f_name: str
     f_partitions: list[OffsetCommitResponse.OffsetCommitResponseTopic.OffsetCommitResponsePartition]
-    f_name, pos = _p.dec_compact_string(buf, pos)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 7)
+    c_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_name < 128 and pos + c_name <= len(buf):
+        f_name = _p.utf8_slice(buf, pos + 1, pos + c_name)
+        pos += c_name
+    else:
+        f_name, pos = _p.dec_compact_string(buf, pos)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 7 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 7)
     l_partitions: list[OffsetCommitResponse.OffsetCommitResponseTopic.OffsetCommitResponsePartition] = []
     for _ in range(n_partitions):
         e_partitions, pos = _dec_OffsetCommitResponsePartition_40(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _OffsetCommitResponse_OffsetCommitResponseTopic(f_name, _ZERO_UUID, f_partitions, unknown), pos
 
 
@@ -781,13 +871,21 @@ def _dec_OffsetCommitResponse_42(buf: memoryview, pos: int) -> tuple[OffsetCommi
     f_topics: list[OffsetCommitResponse.OffsetCommitResponseTopic]
     f_throttle_time_ms = _S0.unpack_from(buf, pos)[0]
     pos += 4
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_topics: list[OffsetCommitResponse.OffsetCommitResponseTopic] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_OffsetCommitResponseTopic_41(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _OffsetCommitResponse(f_throttle_time_ms, f_topics, unknown), pos
 
 
@@ -798,13 +896,21 @@ def _dec_OffsetCommitResponseTopic_43(buf: memoryview, pos: int) -> tuple[Offset
     u_topic_id = _S4.unpack_from(buf, pos)[0]
     pos += 16
     f_topic_id = _UUID(bytes=u_topic_id)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 7)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 7 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 7)
     l_partitions: list[OffsetCommitResponse.OffsetCommitResponseTopic.OffsetCommitResponsePartition] = []
     for _ in range(n_partitions):
         e_partitions, pos = _dec_OffsetCommitResponsePartition_40(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _OffsetCommitResponse_OffsetCommitResponseTopic("", f_topic_id, f_partitions, unknown), pos
 
 
@@ -814,13 +920,21 @@ def _dec_OffsetCommitResponse_44(buf: memoryview, pos: int) -> tuple[OffsetCommi
     f_topics: list[OffsetCommitResponse.OffsetCommitResponseTopic]
     f_throttle_time_ms = _S0.unpack_from(buf, pos)[0]
     pos += 4
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 18)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 18 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 18)
     l_topics: list[OffsetCommitResponse.OffsetCommitResponseTopic] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_OffsetCommitResponseTopic_43(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _OffsetCommitResponse(f_throttle_time_ms, f_topics, unknown), pos
 
 

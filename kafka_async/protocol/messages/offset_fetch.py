@@ -389,7 +389,7 @@ def _enc_OffsetFetchRequest_3(o: OffsetFetchRequest, out: list[Buffer]) -> None:
 def _enc_OffsetFetchRequestTopic_4(o: OffsetFetchRequest.OffsetFetchRequestTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     a1 = o.partition_indexes
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     out.append(_pack(">%di" % len(a1), *a1))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
@@ -406,7 +406,7 @@ def _enc_OffsetFetchRequest_5(o: OffsetFetchRequest, out: list[Buffer]) -> None:
     if a1 is None:
         out.append(b"\x00")
     else:
-        out.append(_p.enc_compact_array_len(len(a1)))
+        out.append(_p.enc_uvarint(len(a1) + 1))
         for e1 in a1:
             _enc_OffsetFetchRequestTopic_4(e1, out)
     u = o.unknown_tagged_fields
@@ -422,7 +422,7 @@ def _enc_OffsetFetchRequest_6(o: OffsetFetchRequest, out: list[Buffer]) -> None:
     if a1 is None:
         out.append(b"\x00")
     else:
-        out.append(_p.enc_compact_array_len(len(a1)))
+        out.append(_p.enc_uvarint(len(a1) + 1))
         for e1 in a1:
             _enc_OffsetFetchRequestTopic_4(e1, out)
     out.append(_S0.pack(o.require_stable))
@@ -434,7 +434,7 @@ def _enc_OffsetFetchRequest_6(o: OffsetFetchRequest, out: list[Buffer]) -> None:
 def _enc_OffsetFetchRequestTopics_7(o: OffsetFetchRequest.OffsetFetchRequestGroup.OffsetFetchRequestTopics, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     a1 = o.partition_indexes
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     out.append(_pack(">%di" % len(a1), *a1))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
@@ -447,7 +447,7 @@ def _enc_OffsetFetchRequestGroup_8(o: OffsetFetchRequest.OffsetFetchRequestGroup
     if a1 is None:
         out.append(b"\x00")
     else:
-        out.append(_p.enc_compact_array_len(len(a1)))
+        out.append(_p.enc_uvarint(len(a1) + 1))
         for e1 in a1:
             _enc_OffsetFetchRequestTopics_7(e1, out)
     u = o.unknown_tagged_fields
@@ -461,7 +461,7 @@ def _enc_OffsetFetchRequest_9(o: OffsetFetchRequest, out: list[Buffer]) -> None:
     if (o.topics is None or len(o.topics) != 0):
         raise _EncodeError('topics' + _UNSUPPORTED)
     a0 = o.groups
-    out.append(_p.enc_compact_array_len(len(a0)))
+    out.append(_p.enc_uvarint(len(a0) + 1))
     for e0 in a0:
         _enc_OffsetFetchRequestGroup_8(e0, out)
     out.append(_S0.pack(o.require_stable))
@@ -478,7 +478,7 @@ def _enc_OffsetFetchRequestGroup_10(o: OffsetFetchRequest.OffsetFetchRequestGrou
     if a3 is None:
         out.append(b"\x00")
     else:
-        out.append(_p.enc_compact_array_len(len(a3)))
+        out.append(_p.enc_uvarint(len(a3) + 1))
         for e3 in a3:
             _enc_OffsetFetchRequestTopics_7(e3, out)
     u = o.unknown_tagged_fields
@@ -492,7 +492,7 @@ def _enc_OffsetFetchRequest_11(o: OffsetFetchRequest, out: list[Buffer]) -> None
     if (o.topics is None or len(o.topics) != 0):
         raise _EncodeError('topics' + _UNSUPPORTED)
     a0 = o.groups
-    out.append(_p.enc_compact_array_len(len(a0)))
+    out.append(_p.enc_uvarint(len(a0) + 1))
     for e0 in a0:
         _enc_OffsetFetchRequestGroup_10(e0, out)
     out.append(_S0.pack(o.require_stable))
@@ -504,7 +504,7 @@ def _enc_OffsetFetchRequest_11(o: OffsetFetchRequest, out: list[Buffer]) -> None
 def _enc_OffsetFetchRequestTopics_12(o: OffsetFetchRequest.OffsetFetchRequestGroup.OffsetFetchRequestTopics, out: list[Buffer]) -> None:
     out.append(_S2.pack(o.topic_id.bytes))
     a1 = o.partition_indexes
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     out.append(_pack(">%di" % len(a1), *a1))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
@@ -519,7 +519,7 @@ def _enc_OffsetFetchRequestGroup_13(o: OffsetFetchRequest.OffsetFetchRequestGrou
     if a3 is None:
         out.append(b"\x00")
     else:
-        out.append(_p.enc_compact_array_len(len(a3)))
+        out.append(_p.enc_uvarint(len(a3) + 1))
         for e3 in a3:
             _enc_OffsetFetchRequestTopics_12(e3, out)
     u = o.unknown_tagged_fields
@@ -533,7 +533,7 @@ def _enc_OffsetFetchRequest_14(o: OffsetFetchRequest, out: list[Buffer]) -> None
     if (o.topics is None or len(o.topics) != 0):
         raise _EncodeError('topics' + _UNSUPPORTED)
     a0 = o.groups
-    out.append(_p.enc_compact_array_len(len(a0)))
+    out.append(_p.enc_uvarint(len(a0) + 1))
     for e0 in a0:
         _enc_OffsetFetchRequestGroup_13(e0, out)
     out.append(_S0.pack(o.require_stable))
@@ -589,10 +589,23 @@ def _dec_OffsetFetchRequest_17(buf: memoryview, pos: int) -> tuple[OffsetFetchRe
 def _dec_OffsetFetchRequestTopic_18(buf: memoryview, pos: int) -> tuple[OffsetFetchRequest.OffsetFetchRequestTopic, int]:
     f_name: str
     f_partition_indexes: list[int]
-    f_name, pos = _p.dec_compact_string(buf, pos)
-    n_partition_indexes, pos = _p.dec_compact_array_len(buf, pos, 4)
+    c_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_name < 128 and pos + c_name <= len(buf):
+        f_name = _p.utf8_slice(buf, pos + 1, pos + c_name)
+        pos += c_name
+    else:
+        f_name, pos = _p.dec_compact_string(buf, pos)
+    n_partition_indexes = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partition_indexes < 127 and n_partition_indexes * 4 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partition_indexes, pos = _p.dec_compact_array_len(buf, pos, 4)
     f_partition_indexes, pos = _p.dec_fixed_array(buf, pos, n_partition_indexes, 'i')
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _OffsetFetchRequest_OffsetFetchRequestTopic(f_name, f_partition_indexes, unknown), pos
 
 
@@ -600,8 +613,17 @@ def _dec_OffsetFetchRequestTopic_18(buf: memoryview, pos: int) -> tuple[OffsetFe
 def _dec_OffsetFetchRequest_19(buf: memoryview, pos: int) -> tuple[OffsetFetchRequest, int]:
     f_group_id: str
     f_topics: list[OffsetFetchRequest.OffsetFetchRequestTopic] | None
-    f_group_id, pos = _p.dec_compact_string(buf, pos)
-    n_topics, pos = _p.dec_compact_nullable_array_len(buf, pos, 3)
+    c_group_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_group_id < 128 and pos + c_group_id <= len(buf):
+        f_group_id = _p.utf8_slice(buf, pos + 1, pos + c_group_id)
+        pos += c_group_id
+    else:
+        f_group_id, pos = _p.dec_compact_string(buf, pos)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_nullable_array_len(buf, pos, 3)
     if n_topics < 0:
         f_topics = None
     else:
@@ -610,7 +632,11 @@ def _dec_OffsetFetchRequest_19(buf: memoryview, pos: int) -> tuple[OffsetFetchRe
             e_topics, pos = _dec_OffsetFetchRequestTopic_18(buf, pos)
             l_topics.append(e_topics)
         f_topics = l_topics
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _OffsetFetchRequest(f_group_id, f_topics, [], False, unknown), pos
 
 
@@ -619,8 +645,17 @@ def _dec_OffsetFetchRequest_20(buf: memoryview, pos: int) -> tuple[OffsetFetchRe
     f_group_id: str
     f_topics: list[OffsetFetchRequest.OffsetFetchRequestTopic] | None
     f_require_stable: bool
-    f_group_id, pos = _p.dec_compact_string(buf, pos)
-    n_topics, pos = _p.dec_compact_nullable_array_len(buf, pos, 3)
+    c_group_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_group_id < 128 and pos + c_group_id <= len(buf):
+        f_group_id = _p.utf8_slice(buf, pos + 1, pos + c_group_id)
+        pos += c_group_id
+    else:
+        f_group_id, pos = _p.dec_compact_string(buf, pos)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_nullable_array_len(buf, pos, 3)
     if n_topics < 0:
         f_topics = None
     else:
@@ -631,7 +666,11 @@ def _dec_OffsetFetchRequest_20(buf: memoryview, pos: int) -> tuple[OffsetFetchRe
         f_topics = l_topics
     f_require_stable = _S0.unpack_from(buf, pos)[0]
     pos += 1
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _OffsetFetchRequest(f_group_id, f_topics, [], f_require_stable, unknown), pos
 
 
@@ -639,10 +678,23 @@ def _dec_OffsetFetchRequest_20(buf: memoryview, pos: int) -> tuple[OffsetFetchRe
 def _dec_OffsetFetchRequestTopics_21(buf: memoryview, pos: int) -> tuple[OffsetFetchRequest.OffsetFetchRequestGroup.OffsetFetchRequestTopics, int]:
     f_name: str
     f_partition_indexes: list[int]
-    f_name, pos = _p.dec_compact_string(buf, pos)
-    n_partition_indexes, pos = _p.dec_compact_array_len(buf, pos, 4)
+    c_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_name < 128 and pos + c_name <= len(buf):
+        f_name = _p.utf8_slice(buf, pos + 1, pos + c_name)
+        pos += c_name
+    else:
+        f_name, pos = _p.dec_compact_string(buf, pos)
+    n_partition_indexes = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partition_indexes < 127 and n_partition_indexes * 4 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partition_indexes, pos = _p.dec_compact_array_len(buf, pos, 4)
     f_partition_indexes, pos = _p.dec_fixed_array(buf, pos, n_partition_indexes, 'i')
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _OffsetFetchRequest_OffsetFetchRequestGroup_OffsetFetchRequestTopics(f_name, _ZERO_UUID, f_partition_indexes, unknown), pos
 
 
@@ -650,8 +702,17 @@ def _dec_OffsetFetchRequestTopics_21(buf: memoryview, pos: int) -> tuple[OffsetF
 def _dec_OffsetFetchRequestGroup_22(buf: memoryview, pos: int) -> tuple[OffsetFetchRequest.OffsetFetchRequestGroup, int]:
     f_group_id: str
     f_topics: list[OffsetFetchRequest.OffsetFetchRequestGroup.OffsetFetchRequestTopics] | None
-    f_group_id, pos = _p.dec_compact_string(buf, pos)
-    n_topics, pos = _p.dec_compact_nullable_array_len(buf, pos, 3)
+    c_group_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_group_id < 128 and pos + c_group_id <= len(buf):
+        f_group_id = _p.utf8_slice(buf, pos + 1, pos + c_group_id)
+        pos += c_group_id
+    else:
+        f_group_id, pos = _p.dec_compact_string(buf, pos)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_nullable_array_len(buf, pos, 3)
     if n_topics < 0:
         f_topics = None
     else:
@@ -660,7 +721,11 @@ def _dec_OffsetFetchRequestGroup_22(buf: memoryview, pos: int) -> tuple[OffsetFe
             e_topics, pos = _dec_OffsetFetchRequestTopics_21(buf, pos)
             l_topics.append(e_topics)
         f_topics = l_topics
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _OffsetFetchRequest_OffsetFetchRequestGroup(f_group_id, None, -1, f_topics, unknown), pos
 
 
@@ -668,7 +733,11 @@ def _dec_OffsetFetchRequestGroup_22(buf: memoryview, pos: int) -> tuple[OffsetFe
 def _dec_OffsetFetchRequest_23(buf: memoryview, pos: int) -> tuple[OffsetFetchRequest, int]:
     f_groups: list[OffsetFetchRequest.OffsetFetchRequestGroup]
     f_require_stable: bool
-    n_groups, pos = _p.dec_compact_array_len(buf, pos, 3)
+    n_groups = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_groups < 127 and n_groups * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_groups, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_groups: list[OffsetFetchRequest.OffsetFetchRequestGroup] = []
     for _ in range(n_groups):
         e_groups, pos = _dec_OffsetFetchRequestGroup_22(buf, pos)
@@ -676,7 +745,11 @@ def _dec_OffsetFetchRequest_23(buf: memoryview, pos: int) -> tuple[OffsetFetchRe
     f_groups = l_groups
     f_require_stable = _S0.unpack_from(buf, pos)[0]
     pos += 1
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _OffsetFetchRequest("", [], f_groups, f_require_stable, unknown), pos
 
 
@@ -686,11 +759,24 @@ def _dec_OffsetFetchRequestGroup_24(buf: memoryview, pos: int) -> tuple[OffsetFe
     f_member_id: str | None
     f_member_epoch: int
     f_topics: list[OffsetFetchRequest.OffsetFetchRequestGroup.OffsetFetchRequestTopics] | None
-    f_group_id, pos = _p.dec_compact_string(buf, pos)
-    f_member_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    c_group_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_group_id < 128 and pos + c_group_id <= len(buf):
+        f_group_id = _p.utf8_slice(buf, pos + 1, pos + c_group_id)
+        pos += c_group_id
+    else:
+        f_group_id, pos = _p.dec_compact_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_member_id = None
+        pos += 1
+    else:
+        f_member_id, pos = _p.dec_compact_nullable_string(buf, pos)
     f_member_epoch = _S1.unpack_from(buf, pos)[0]
     pos += 4
-    n_topics, pos = _p.dec_compact_nullable_array_len(buf, pos, 3)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_nullable_array_len(buf, pos, 3)
     if n_topics < 0:
         f_topics = None
     else:
@@ -699,7 +785,11 @@ def _dec_OffsetFetchRequestGroup_24(buf: memoryview, pos: int) -> tuple[OffsetFe
             e_topics, pos = _dec_OffsetFetchRequestTopics_21(buf, pos)
             l_topics.append(e_topics)
         f_topics = l_topics
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _OffsetFetchRequest_OffsetFetchRequestGroup(f_group_id, f_member_id, f_member_epoch, f_topics, unknown), pos
 
 
@@ -707,7 +797,11 @@ def _dec_OffsetFetchRequestGroup_24(buf: memoryview, pos: int) -> tuple[OffsetFe
 def _dec_OffsetFetchRequest_25(buf: memoryview, pos: int) -> tuple[OffsetFetchRequest, int]:
     f_groups: list[OffsetFetchRequest.OffsetFetchRequestGroup]
     f_require_stable: bool
-    n_groups, pos = _p.dec_compact_array_len(buf, pos, 8)
+    n_groups = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_groups < 127 and n_groups * 8 < len(buf) - pos:
+        pos += 1
+    else:
+        n_groups, pos = _p.dec_compact_array_len(buf, pos, 8)
     l_groups: list[OffsetFetchRequest.OffsetFetchRequestGroup] = []
     for _ in range(n_groups):
         e_groups, pos = _dec_OffsetFetchRequestGroup_24(buf, pos)
@@ -715,7 +809,11 @@ def _dec_OffsetFetchRequest_25(buf: memoryview, pos: int) -> tuple[OffsetFetchRe
     f_groups = l_groups
     f_require_stable = _S0.unpack_from(buf, pos)[0]
     pos += 1
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _OffsetFetchRequest("", [], f_groups, f_require_stable, unknown), pos
 
 
@@ -726,9 +824,17 @@ def _dec_OffsetFetchRequestTopics_26(buf: memoryview, pos: int) -> tuple[OffsetF
     u_topic_id = _S2.unpack_from(buf, pos)[0]
     pos += 16
     f_topic_id = _UUID(bytes=u_topic_id)
-    n_partition_indexes, pos = _p.dec_compact_array_len(buf, pos, 4)
+    n_partition_indexes = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partition_indexes < 127 and n_partition_indexes * 4 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partition_indexes, pos = _p.dec_compact_array_len(buf, pos, 4)
     f_partition_indexes, pos = _p.dec_fixed_array(buf, pos, n_partition_indexes, 'i')
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _OffsetFetchRequest_OffsetFetchRequestGroup_OffsetFetchRequestTopics("", f_topic_id, f_partition_indexes, unknown), pos
 
 
@@ -738,11 +844,24 @@ def _dec_OffsetFetchRequestGroup_27(buf: memoryview, pos: int) -> tuple[OffsetFe
     f_member_id: str | None
     f_member_epoch: int
     f_topics: list[OffsetFetchRequest.OffsetFetchRequestGroup.OffsetFetchRequestTopics] | None
-    f_group_id, pos = _p.dec_compact_string(buf, pos)
-    f_member_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    c_group_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_group_id < 128 and pos + c_group_id <= len(buf):
+        f_group_id = _p.utf8_slice(buf, pos + 1, pos + c_group_id)
+        pos += c_group_id
+    else:
+        f_group_id, pos = _p.dec_compact_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_member_id = None
+        pos += 1
+    else:
+        f_member_id, pos = _p.dec_compact_nullable_string(buf, pos)
     f_member_epoch = _S1.unpack_from(buf, pos)[0]
     pos += 4
-    n_topics, pos = _p.dec_compact_nullable_array_len(buf, pos, 18)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 18 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_nullable_array_len(buf, pos, 18)
     if n_topics < 0:
         f_topics = None
     else:
@@ -751,7 +870,11 @@ def _dec_OffsetFetchRequestGroup_27(buf: memoryview, pos: int) -> tuple[OffsetFe
             e_topics, pos = _dec_OffsetFetchRequestTopics_26(buf, pos)
             l_topics.append(e_topics)
         f_topics = l_topics
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _OffsetFetchRequest_OffsetFetchRequestGroup(f_group_id, f_member_id, f_member_epoch, f_topics, unknown), pos
 
 
@@ -759,7 +882,11 @@ def _dec_OffsetFetchRequestGroup_27(buf: memoryview, pos: int) -> tuple[OffsetFe
 def _dec_OffsetFetchRequest_28(buf: memoryview, pos: int) -> tuple[OffsetFetchRequest, int]:
     f_groups: list[OffsetFetchRequest.OffsetFetchRequestGroup]
     f_require_stable: bool
-    n_groups, pos = _p.dec_compact_array_len(buf, pos, 8)
+    n_groups = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_groups < 127 and n_groups * 8 < len(buf) - pos:
+        pos += 1
+    else:
+        n_groups, pos = _p.dec_compact_array_len(buf, pos, 8)
     l_groups: list[OffsetFetchRequest.OffsetFetchRequestGroup] = []
     for _ in range(n_groups):
         e_groups, pos = _dec_OffsetFetchRequestGroup_27(buf, pos)
@@ -767,7 +894,11 @@ def _dec_OffsetFetchRequest_28(buf: memoryview, pos: int) -> tuple[OffsetFetchRe
     f_groups = l_groups
     f_require_stable = _S0.unpack_from(buf, pos)[0]
     pos += 1
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _OffsetFetchRequest("", [], f_groups, f_require_stable, unknown), pos
 
 
@@ -877,7 +1008,7 @@ def _enc_OffsetFetchResponsePartition_37(o: OffsetFetchResponse.OffsetFetchRespo
 def _enc_OffsetFetchResponseTopic_38(o: OffsetFetchResponse.OffsetFetchResponseTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     a1 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_OffsetFetchResponsePartition_37(e1, out)
     u = o.unknown_tagged_fields
@@ -890,7 +1021,7 @@ def _enc_OffsetFetchResponse_39(o: OffsetFetchResponse, out: list[Buffer]) -> No
         raise _EncodeError('groups' + _UNSUPPORTED)
     out.append(_S1.pack(o.throttle_time_ms))
     a1 = o.topics
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_OffsetFetchResponseTopic_38(e1, out)
     out.append(_S4.pack(o.error_code))
@@ -911,7 +1042,7 @@ def _enc_OffsetFetchResponsePartitions_40(o: OffsetFetchResponse.OffsetFetchResp
 def _enc_OffsetFetchResponseTopics_41(o: OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     a1 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_OffsetFetchResponsePartitions_40(e1, out)
     u = o.unknown_tagged_fields
@@ -922,7 +1053,7 @@ def _enc_OffsetFetchResponseTopics_41(o: OffsetFetchResponse.OffsetFetchResponse
 def _enc_OffsetFetchResponseGroup_42(o: OffsetFetchResponse.OffsetFetchResponseGroup, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.group_id))
     a1 = o.topics
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_OffsetFetchResponseTopics_41(e1, out)
     out.append(_S4.pack(o.error_code))
@@ -936,7 +1067,7 @@ def _enc_OffsetFetchResponse_43(o: OffsetFetchResponse, out: list[Buffer]) -> No
         raise _EncodeError('topics' + _UNSUPPORTED)
     out.append(_S1.pack(o.throttle_time_ms))
     a1 = o.groups
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_OffsetFetchResponseGroup_42(e1, out)
     u = o.unknown_tagged_fields
@@ -947,7 +1078,7 @@ def _enc_OffsetFetchResponse_43(o: OffsetFetchResponse, out: list[Buffer]) -> No
 def _enc_OffsetFetchResponseTopics_44(o: OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics, out: list[Buffer]) -> None:
     out.append(_S2.pack(o.topic_id.bytes))
     a1 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_OffsetFetchResponsePartitions_40(e1, out)
     u = o.unknown_tagged_fields
@@ -958,7 +1089,7 @@ def _enc_OffsetFetchResponseTopics_44(o: OffsetFetchResponse.OffsetFetchResponse
 def _enc_OffsetFetchResponseGroup_45(o: OffsetFetchResponse.OffsetFetchResponseGroup, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.group_id))
     a1 = o.topics
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_OffsetFetchResponseTopics_44(e1, out)
     out.append(_S4.pack(o.error_code))
@@ -972,7 +1103,7 @@ def _enc_OffsetFetchResponse_46(o: OffsetFetchResponse, out: list[Buffer]) -> No
         raise _EncodeError('topics' + _UNSUPPORTED)
     out.append(_S1.pack(o.throttle_time_ms))
     a1 = o.groups
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_OffsetFetchResponseGroup_45(e1, out)
     u = o.unknown_tagged_fields
@@ -1116,10 +1247,18 @@ def _dec_OffsetFetchResponsePartition_55(buf: memoryview, pos: int) -> tuple[Off
     f_error_code: int
     f_partition_index, f_committed_offset, f_committed_leader_epoch = _S5.unpack_from(buf, pos)
     pos += 16
-    f_metadata, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_metadata = None
+        pos += 1
+    else:
+        f_metadata, pos = _p.dec_compact_nullable_string(buf, pos)
     f_error_code = _S4.unpack_from(buf, pos)[0]
     pos += 2
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _OffsetFetchResponse_OffsetFetchResponseTopic_OffsetFetchResponsePartition(f_partition_index, f_committed_offset, f_committed_leader_epoch, f_metadata, f_error_code, unknown), pos
 
 
@@ -1127,14 +1266,27 @@ def _dec_OffsetFetchResponsePartition_55(buf: memoryview, pos: int) -> tuple[Off
 def _dec_OffsetFetchResponseTopic_56(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse.OffsetFetchResponseTopic, int]:
     f_name: str
     f_partitions: list[OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition]
-    f_name, pos = _p.dec_compact_string(buf, pos)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 20)
+    c_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_name < 128 and pos + c_name <= len(buf):
+        f_name = _p.utf8_slice(buf, pos + 1, pos + c_name)
+        pos += c_name
+    else:
+        f_name, pos = _p.dec_compact_string(buf, pos)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 20 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 20)
     l_partitions: list[OffsetFetchResponse.OffsetFetchResponseTopic.OffsetFetchResponsePartition] = []
     for _ in range(n_partitions):
         e_partitions, pos = _dec_OffsetFetchResponsePartition_55(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _OffsetFetchResponse_OffsetFetchResponseTopic(f_name, f_partitions, unknown), pos
 
 
@@ -1145,7 +1297,11 @@ def _dec_OffsetFetchResponse_57(buf: memoryview, pos: int) -> tuple[OffsetFetchR
     f_error_code: int
     f_throttle_time_ms = _S1.unpack_from(buf, pos)[0]
     pos += 4
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_topics: list[OffsetFetchResponse.OffsetFetchResponseTopic] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_OffsetFetchResponseTopic_56(buf, pos)
@@ -1153,7 +1309,11 @@ def _dec_OffsetFetchResponse_57(buf: memoryview, pos: int) -> tuple[OffsetFetchR
     f_topics = l_topics
     f_error_code = _S4.unpack_from(buf, pos)[0]
     pos += 2
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _OffsetFetchResponse(f_throttle_time_ms, f_topics, f_error_code, [], unknown), pos
 
 
@@ -1166,10 +1326,18 @@ def _dec_OffsetFetchResponsePartitions_58(buf: memoryview, pos: int) -> tuple[Of
     f_error_code: int
     f_partition_index, f_committed_offset, f_committed_leader_epoch = _S5.unpack_from(buf, pos)
     pos += 16
-    f_metadata, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_metadata = None
+        pos += 1
+    else:
+        f_metadata, pos = _p.dec_compact_nullable_string(buf, pos)
     f_error_code = _S4.unpack_from(buf, pos)[0]
     pos += 2
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _OffsetFetchResponse_OffsetFetchResponseGroup_OffsetFetchResponseTopics_OffsetFetchResponsePartitions(f_partition_index, f_committed_offset, f_committed_leader_epoch, f_metadata, f_error_code, unknown), pos
 
 
@@ -1177,14 +1345,27 @@ def _dec_OffsetFetchResponsePartitions_58(buf: memoryview, pos: int) -> tuple[Of
 def _dec_OffsetFetchResponseTopics_59(buf: memoryview, pos: int) -> tuple[OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics, int]:
     f_name: str
     f_partitions: list[OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics.OffsetFetchResponsePartitions]
-    f_name, pos = _p.dec_compact_string(buf, pos)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 20)
+    c_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_name < 128 and pos + c_name <= len(buf):
+        f_name = _p.utf8_slice(buf, pos + 1, pos + c_name)
+        pos += c_name
+    else:
+        f_name, pos = _p.dec_compact_string(buf, pos)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 20 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 20)
     l_partitions: list[OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics.OffsetFetchResponsePartitions] = []
     for _ in range(n_partitions):
         e_partitions, pos = _dec_OffsetFetchResponsePartitions_58(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _OffsetFetchResponse_OffsetFetchResponseGroup_OffsetFetchResponseTopics(f_name, _ZERO_UUID, f_partitions, unknown), pos
 
 
@@ -1193,8 +1374,17 @@ def _dec_OffsetFetchResponseGroup_60(buf: memoryview, pos: int) -> tuple[OffsetF
     f_group_id: str
     f_topics: list[OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics]
     f_error_code: int
-    f_group_id, pos = _p.dec_compact_string(buf, pos)
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    c_group_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_group_id < 128 and pos + c_group_id <= len(buf):
+        f_group_id = _p.utf8_slice(buf, pos + 1, pos + c_group_id)
+        pos += c_group_id
+    else:
+        f_group_id, pos = _p.dec_compact_string(buf, pos)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_topics: list[OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_OffsetFetchResponseTopics_59(buf, pos)
@@ -1202,7 +1392,11 @@ def _dec_OffsetFetchResponseGroup_60(buf: memoryview, pos: int) -> tuple[OffsetF
     f_topics = l_topics
     f_error_code = _S4.unpack_from(buf, pos)[0]
     pos += 2
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _OffsetFetchResponse_OffsetFetchResponseGroup(f_group_id, f_topics, f_error_code, unknown), pos
 
 
@@ -1212,13 +1406,21 @@ def _dec_OffsetFetchResponse_61(buf: memoryview, pos: int) -> tuple[OffsetFetchR
     f_groups: list[OffsetFetchResponse.OffsetFetchResponseGroup]
     f_throttle_time_ms = _S1.unpack_from(buf, pos)[0]
     pos += 4
-    n_groups, pos = _p.dec_compact_array_len(buf, pos, 5)
+    n_groups = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_groups < 127 and n_groups * 5 < len(buf) - pos:
+        pos += 1
+    else:
+        n_groups, pos = _p.dec_compact_array_len(buf, pos, 5)
     l_groups: list[OffsetFetchResponse.OffsetFetchResponseGroup] = []
     for _ in range(n_groups):
         e_groups, pos = _dec_OffsetFetchResponseGroup_60(buf, pos)
         l_groups.append(e_groups)
     f_groups = l_groups
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _OffsetFetchResponse(f_throttle_time_ms, [], 0, f_groups, unknown), pos
 
 
@@ -1229,13 +1431,21 @@ def _dec_OffsetFetchResponseTopics_62(buf: memoryview, pos: int) -> tuple[Offset
     u_topic_id = _S2.unpack_from(buf, pos)[0]
     pos += 16
     f_topic_id = _UUID(bytes=u_topic_id)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 20)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 20 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 20)
     l_partitions: list[OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics.OffsetFetchResponsePartitions] = []
     for _ in range(n_partitions):
         e_partitions, pos = _dec_OffsetFetchResponsePartitions_58(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _OffsetFetchResponse_OffsetFetchResponseGroup_OffsetFetchResponseTopics("", f_topic_id, f_partitions, unknown), pos
 
 
@@ -1244,8 +1454,17 @@ def _dec_OffsetFetchResponseGroup_63(buf: memoryview, pos: int) -> tuple[OffsetF
     f_group_id: str
     f_topics: list[OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics]
     f_error_code: int
-    f_group_id, pos = _p.dec_compact_string(buf, pos)
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 18)
+    c_group_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_group_id < 128 and pos + c_group_id <= len(buf):
+        f_group_id = _p.utf8_slice(buf, pos + 1, pos + c_group_id)
+        pos += c_group_id
+    else:
+        f_group_id, pos = _p.dec_compact_string(buf, pos)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 18 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 18)
     l_topics: list[OffsetFetchResponse.OffsetFetchResponseGroup.OffsetFetchResponseTopics] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_OffsetFetchResponseTopics_62(buf, pos)
@@ -1253,7 +1472,11 @@ def _dec_OffsetFetchResponseGroup_63(buf: memoryview, pos: int) -> tuple[OffsetF
     f_topics = l_topics
     f_error_code = _S4.unpack_from(buf, pos)[0]
     pos += 2
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _OffsetFetchResponse_OffsetFetchResponseGroup(f_group_id, f_topics, f_error_code, unknown), pos
 
 
@@ -1263,13 +1486,21 @@ def _dec_OffsetFetchResponse_64(buf: memoryview, pos: int) -> tuple[OffsetFetchR
     f_groups: list[OffsetFetchResponse.OffsetFetchResponseGroup]
     f_throttle_time_ms = _S1.unpack_from(buf, pos)[0]
     pos += 4
-    n_groups, pos = _p.dec_compact_array_len(buf, pos, 5)
+    n_groups = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_groups < 127 and n_groups * 5 < len(buf) - pos:
+        pos += 1
+    else:
+        n_groups, pos = _p.dec_compact_array_len(buf, pos, 5)
     l_groups: list[OffsetFetchResponse.OffsetFetchResponseGroup] = []
     for _ in range(n_groups):
         e_groups, pos = _dec_OffsetFetchResponseGroup_63(buf, pos)
         l_groups.append(e_groups)
     f_groups = l_groups
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _OffsetFetchResponse(f_throttle_time_ms, [], 0, f_groups, unknown), pos
 
 

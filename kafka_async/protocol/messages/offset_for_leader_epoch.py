@@ -253,7 +253,7 @@ def _enc_OffsetForLeaderPartition_5(o: OffsetForLeaderEpochRequest.OffsetForLead
 def _enc_OffsetForLeaderTopic_6(o: OffsetForLeaderEpochRequest.OffsetForLeaderTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.topic))
     a1 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_OffsetForLeaderPartition_5(e1, out)
     u = o.unknown_tagged_fields
@@ -264,7 +264,7 @@ def _enc_OffsetForLeaderTopic_6(o: OffsetForLeaderEpochRequest.OffsetForLeaderTo
 def _enc_OffsetForLeaderEpochRequest_7(o: OffsetForLeaderEpochRequest, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.replica_id))
     a1 = o.topics
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_OffsetForLeaderTopic_6(e1, out)
     u = o.unknown_tagged_fields
@@ -333,7 +333,11 @@ def _dec_OffsetForLeaderPartition_12(buf: memoryview, pos: int) -> tuple[OffsetF
     f_leader_epoch: int
     f_partition, f_current_leader_epoch, f_leader_epoch = _S0.unpack_from(buf, pos)
     pos += 12
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _OffsetForLeaderEpochRequest_OffsetForLeaderTopic_OffsetForLeaderPartition(f_partition, f_current_leader_epoch, f_leader_epoch, unknown), pos
 
 
@@ -341,14 +345,27 @@ def _dec_OffsetForLeaderPartition_12(buf: memoryview, pos: int) -> tuple[OffsetF
 def _dec_OffsetForLeaderTopic_13(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochRequest.OffsetForLeaderTopic, int]:
     f_topic: str
     f_partitions: list[OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition]
-    f_topic, pos = _p.dec_compact_string(buf, pos)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 13)
+    c_topic = buf[pos] if pos < len(buf) else 0
+    if 0 < c_topic < 128 and pos + c_topic <= len(buf):
+        f_topic = _p.utf8_slice(buf, pos + 1, pos + c_topic)
+        pos += c_topic
+    else:
+        f_topic, pos = _p.dec_compact_string(buf, pos)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 13 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 13)
     l_partitions: list[OffsetForLeaderEpochRequest.OffsetForLeaderTopic.OffsetForLeaderPartition] = []
     for _ in range(n_partitions):
         e_partitions, pos = _dec_OffsetForLeaderPartition_12(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _OffsetForLeaderEpochRequest_OffsetForLeaderTopic(f_topic, f_partitions, unknown), pos
 
 
@@ -358,13 +375,21 @@ def _dec_OffsetForLeaderEpochRequest_14(buf: memoryview, pos: int) -> tuple[Offs
     f_topics: list[OffsetForLeaderEpochRequest.OffsetForLeaderTopic]
     f_replica_id = _S1.unpack_from(buf, pos)[0]
     pos += 4
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_topics: list[OffsetForLeaderEpochRequest.OffsetForLeaderTopic] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_OffsetForLeaderTopic_13(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _OffsetForLeaderEpochRequest(f_replica_id, f_topics, unknown), pos
 
 
@@ -408,7 +433,7 @@ def _enc_EpochEndOffset_18(o: OffsetForLeaderEpochResponse.OffsetForLeaderTopicR
 def _enc_OffsetForLeaderTopicResult_19(o: OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.topic))
     a1 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_EpochEndOffset_18(e1, out)
     u = o.unknown_tagged_fields
@@ -419,7 +444,7 @@ def _enc_OffsetForLeaderTopicResult_19(o: OffsetForLeaderEpochResponse.OffsetFor
 def _enc_OffsetForLeaderEpochResponse_20(o: OffsetForLeaderEpochResponse, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.throttle_time_ms))
     a1 = o.topics
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_OffsetForLeaderTopicResult_19(e1, out)
     u = o.unknown_tagged_fields
@@ -477,7 +502,11 @@ def _dec_EpochEndOffset_24(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEp
     f_end_offset: int
     f_error_code, f_partition, f_leader_epoch, f_end_offset = _S2.unpack_from(buf, pos)
     pos += 18
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _OffsetForLeaderEpochResponse_OffsetForLeaderTopicResult_EpochEndOffset(f_error_code, f_partition, f_leader_epoch, f_end_offset, unknown), pos
 
 
@@ -485,14 +514,27 @@ def _dec_EpochEndOffset_24(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEp
 def _dec_OffsetForLeaderTopicResult_25(buf: memoryview, pos: int) -> tuple[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult, int]:
     f_topic: str
     f_partitions: list[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset]
-    f_topic, pos = _p.dec_compact_string(buf, pos)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 19)
+    c_topic = buf[pos] if pos < len(buf) else 0
+    if 0 < c_topic < 128 and pos + c_topic <= len(buf):
+        f_topic = _p.utf8_slice(buf, pos + 1, pos + c_topic)
+        pos += c_topic
+    else:
+        f_topic, pos = _p.dec_compact_string(buf, pos)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 19 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 19)
     l_partitions: list[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult.EpochEndOffset] = []
     for _ in range(n_partitions):
         e_partitions, pos = _dec_EpochEndOffset_24(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _OffsetForLeaderEpochResponse_OffsetForLeaderTopicResult(f_topic, f_partitions, unknown), pos
 
 
@@ -502,13 +544,21 @@ def _dec_OffsetForLeaderEpochResponse_26(buf: memoryview, pos: int) -> tuple[Off
     f_topics: list[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult]
     f_throttle_time_ms = _S1.unpack_from(buf, pos)[0]
     pos += 4
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_topics: list[OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_OffsetForLeaderTopicResult_25(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _OffsetForLeaderEpochResponse(f_throttle_time_ms, f_topics, unknown), pos
 
 

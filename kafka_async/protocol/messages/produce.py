@@ -366,7 +366,7 @@ def _enc_PartitionProduceData_4(o: ProduceRequest.TopicProduceData.PartitionProd
 def _enc_TopicProduceData_5(o: ProduceRequest.TopicProduceData, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     a1 = o.partition_data
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_PartitionProduceData_4(e1, out)
     u = o.unknown_tagged_fields
@@ -378,7 +378,7 @@ def _enc_ProduceRequest_6(o: ProduceRequest, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_nullable_string(o.transactional_id))
     out.append(_S0.pack(o.acks, o.timeout_ms))
     a3 = o.topic_data
-    out.append(_p.enc_compact_array_len(len(a3)))
+    out.append(_p.enc_uvarint(len(a3) + 1))
     for e3 in a3:
         _enc_TopicProduceData_5(e3, out)
     u = o.unknown_tagged_fields
@@ -389,7 +389,7 @@ def _enc_ProduceRequest_6(o: ProduceRequest, out: list[Buffer]) -> None:
 def _enc_TopicProduceData_7(o: ProduceRequest.TopicProduceData, out: list[Buffer]) -> None:
     out.append(_S2.pack(o.topic_id.bytes))
     a1 = o.partition_data
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_PartitionProduceData_4(e1, out)
     u = o.unknown_tagged_fields
@@ -401,7 +401,7 @@ def _enc_ProduceRequest_8(o: ProduceRequest, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_nullable_string(o.transactional_id))
     out.append(_S0.pack(o.acks, o.timeout_ms))
     a3 = o.topic_data
-    out.append(_p.enc_compact_array_len(len(a3)))
+    out.append(_p.enc_uvarint(len(a3) + 1))
     for e3 in a3:
         _enc_TopicProduceData_7(e3, out)
     u = o.unknown_tagged_fields
@@ -460,7 +460,11 @@ def _dec_PartitionProduceData_12(buf: memoryview, pos: int) -> tuple[ProduceRequ
     f_index = _S1.unpack_from(buf, pos)[0]
     pos += 4
     f_records, pos = _p.dec_compact_records(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ProduceRequest_TopicProduceData_PartitionProduceData(f_index, f_records, unknown), pos
 
 
@@ -468,14 +472,27 @@ def _dec_PartitionProduceData_12(buf: memoryview, pos: int) -> tuple[ProduceRequ
 def _dec_TopicProduceData_13(buf: memoryview, pos: int) -> tuple[ProduceRequest.TopicProduceData, int]:
     f_name: str
     f_partition_data: list[ProduceRequest.TopicProduceData.PartitionProduceData]
-    f_name, pos = _p.dec_compact_string(buf, pos)
-    n_partition_data, pos = _p.dec_compact_array_len(buf, pos, 6)
+    c_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_name < 128 and pos + c_name <= len(buf):
+        f_name = _p.utf8_slice(buf, pos + 1, pos + c_name)
+        pos += c_name
+    else:
+        f_name, pos = _p.dec_compact_string(buf, pos)
+    n_partition_data = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partition_data < 127 and n_partition_data * 6 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partition_data, pos = _p.dec_compact_array_len(buf, pos, 6)
     l_partition_data: list[ProduceRequest.TopicProduceData.PartitionProduceData] = []
     for _ in range(n_partition_data):
         e_partition_data, pos = _dec_PartitionProduceData_12(buf, pos)
         l_partition_data.append(e_partition_data)
     f_partition_data = l_partition_data
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ProduceRequest_TopicProduceData(f_name, _ZERO_UUID, f_partition_data, unknown), pos
 
 
@@ -485,16 +502,28 @@ def _dec_ProduceRequest_14(buf: memoryview, pos: int) -> tuple[ProduceRequest, i
     f_acks: int
     f_timeout_ms: int
     f_topic_data: list[ProduceRequest.TopicProduceData]
-    f_transactional_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_transactional_id = None
+        pos += 1
+    else:
+        f_transactional_id, pos = _p.dec_compact_nullable_string(buf, pos)
     f_acks, f_timeout_ms = _S0.unpack_from(buf, pos)
     pos += 6
-    n_topic_data, pos = _p.dec_compact_array_len(buf, pos, 3)
+    n_topic_data = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topic_data < 127 and n_topic_data * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topic_data, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_topic_data: list[ProduceRequest.TopicProduceData] = []
     for _ in range(n_topic_data):
         e_topic_data, pos = _dec_TopicProduceData_13(buf, pos)
         l_topic_data.append(e_topic_data)
     f_topic_data = l_topic_data
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ProduceRequest(f_transactional_id, f_acks, f_timeout_ms, f_topic_data, unknown), pos
 
 
@@ -505,13 +534,21 @@ def _dec_TopicProduceData_15(buf: memoryview, pos: int) -> tuple[ProduceRequest.
     u_topic_id = _S2.unpack_from(buf, pos)[0]
     pos += 16
     f_topic_id = _UUID(bytes=u_topic_id)
-    n_partition_data, pos = _p.dec_compact_array_len(buf, pos, 6)
+    n_partition_data = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partition_data < 127 and n_partition_data * 6 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partition_data, pos = _p.dec_compact_array_len(buf, pos, 6)
     l_partition_data: list[ProduceRequest.TopicProduceData.PartitionProduceData] = []
     for _ in range(n_partition_data):
         e_partition_data, pos = _dec_PartitionProduceData_12(buf, pos)
         l_partition_data.append(e_partition_data)
     f_partition_data = l_partition_data
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ProduceRequest_TopicProduceData("", f_topic_id, f_partition_data, unknown), pos
 
 
@@ -521,16 +558,28 @@ def _dec_ProduceRequest_16(buf: memoryview, pos: int) -> tuple[ProduceRequest, i
     f_acks: int
     f_timeout_ms: int
     f_topic_data: list[ProduceRequest.TopicProduceData]
-    f_transactional_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_transactional_id = None
+        pos += 1
+    else:
+        f_transactional_id, pos = _p.dec_compact_nullable_string(buf, pos)
     f_acks, f_timeout_ms = _S0.unpack_from(buf, pos)
     pos += 6
-    n_topic_data, pos = _p.dec_compact_array_len(buf, pos, 18)
+    n_topic_data = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topic_data < 127 and n_topic_data * 18 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topic_data, pos = _p.dec_compact_array_len(buf, pos, 18)
     l_topic_data: list[ProduceRequest.TopicProduceData] = []
     for _ in range(n_topic_data):
         e_topic_data, pos = _dec_TopicProduceData_15(buf, pos)
         l_topic_data.append(e_topic_data)
     f_topic_data = l_topic_data
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ProduceRequest(f_transactional_id, f_acks, f_timeout_ms, f_topic_data, unknown), pos
 
 
@@ -660,7 +709,7 @@ def _enc_PartitionProduceResponse_28(o: ProduceResponse.TopicProduceResponse.Par
         raise _EncodeError('current_leader' + _UNSUPPORTED)
     out.append(_S4.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset))
     a5 = o.record_errors
-    out.append(_p.enc_compact_array_len(len(a5)))
+    out.append(_p.enc_uvarint(len(a5) + 1))
     for e5 in a5:
         _enc_BatchIndexAndErrorMessage_27(e5, out)
     out.append(_p.enc_compact_nullable_string(o.error_message))
@@ -672,7 +721,7 @@ def _enc_PartitionProduceResponse_28(o: ProduceResponse.TopicProduceResponse.Par
 def _enc_TopicProduceResponse_29(o: ProduceResponse.TopicProduceResponse, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     a1 = o.partition_responses
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_PartitionProduceResponse_28(e1, out)
     u = o.unknown_tagged_fields
@@ -684,7 +733,7 @@ def _enc_ProduceResponse_30(o: ProduceResponse, out: list[Buffer]) -> None:
     if len(o.node_endpoints) != 0:
         raise _EncodeError('node_endpoints' + _UNSUPPORTED)
     a0 = o.responses
-    out.append(_p.enc_compact_array_len(len(a0)))
+    out.append(_p.enc_uvarint(len(a0) + 1))
     for e0 in a0:
         _enc_TopicProduceResponse_29(e0, out)
     out.append(_S1.pack(o.throttle_time_ms))
@@ -703,7 +752,7 @@ def _enc_LeaderIdAndEpoch_31(o: ProduceResponse.TopicProduceResponse.PartitionPr
 def _enc_PartitionProduceResponse_32(o: ProduceResponse.TopicProduceResponse.PartitionProduceResponse, out: list[Buffer]) -> None:
     out.append(_S4.pack(o.index, o.error_code, o.base_offset, o.log_append_time_ms, o.log_start_offset))
     a5 = o.record_errors
-    out.append(_p.enc_compact_array_len(len(a5)))
+    out.append(_p.enc_uvarint(len(a5) + 1))
     for e5 in a5:
         _enc_BatchIndexAndErrorMessage_27(e5, out)
     out.append(_p.enc_compact_nullable_string(o.error_message))
@@ -719,7 +768,7 @@ def _enc_PartitionProduceResponse_32(o: ProduceResponse.TopicProduceResponse.Par
 def _enc_TopicProduceResponse_33(o: ProduceResponse.TopicProduceResponse, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     a1 = o.partition_responses
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_PartitionProduceResponse_32(e1, out)
     u = o.unknown_tagged_fields
@@ -739,7 +788,7 @@ def _enc_NodeEndpoint_34(o: ProduceResponse.NodeEndpoint, out: list[Buffer]) -> 
 # ProduceResponse v10-12
 def _enc_ProduceResponse_35(o: ProduceResponse, out: list[Buffer]) -> None:
     a0 = o.responses
-    out.append(_p.enc_compact_array_len(len(a0)))
+    out.append(_p.enc_uvarint(len(a0) + 1))
     for e0 in a0:
         _enc_TopicProduceResponse_33(e0, out)
     out.append(_S1.pack(o.throttle_time_ms))
@@ -747,7 +796,7 @@ def _enc_ProduceResponse_35(o: ProduceResponse, out: list[Buffer]) -> None:
     if len(o.node_endpoints) != 0:
         t0: list[Buffer] = []
         at0 = o.node_endpoints
-        t0.append(_p.enc_compact_array_len(len(at0)))
+        t0.append(_p.enc_uvarint(len(at0) + 1))
         for et0 in at0:
             _enc_NodeEndpoint_34(et0, t0)
         t[0] = b"".join(t0)
@@ -758,7 +807,7 @@ def _enc_ProduceResponse_35(o: ProduceResponse, out: list[Buffer]) -> None:
 def _enc_TopicProduceResponse_36(o: ProduceResponse.TopicProduceResponse, out: list[Buffer]) -> None:
     out.append(_S2.pack(o.topic_id.bytes))
     a1 = o.partition_responses
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_PartitionProduceResponse_32(e1, out)
     u = o.unknown_tagged_fields
@@ -768,7 +817,7 @@ def _enc_TopicProduceResponse_36(o: ProduceResponse.TopicProduceResponse, out: l
 # ProduceResponse v13
 def _enc_ProduceResponse_37(o: ProduceResponse, out: list[Buffer]) -> None:
     a0 = o.responses
-    out.append(_p.enc_compact_array_len(len(a0)))
+    out.append(_p.enc_uvarint(len(a0) + 1))
     for e0 in a0:
         _enc_TopicProduceResponse_36(e0, out)
     out.append(_S1.pack(o.throttle_time_ms))
@@ -776,7 +825,7 @@ def _enc_ProduceResponse_37(o: ProduceResponse, out: list[Buffer]) -> None:
     if len(o.node_endpoints) != 0:
         t0: list[Buffer] = []
         at0 = o.node_endpoints
-        t0.append(_p.enc_compact_array_len(len(at0)))
+        t0.append(_p.enc_uvarint(len(at0) + 1))
         for et0 in at0:
             _enc_NodeEndpoint_34(et0, t0)
         t[0] = b"".join(t0)
@@ -940,8 +989,16 @@ def _dec_BatchIndexAndErrorMessage_48(buf: memoryview, pos: int) -> tuple[Produc
     f_batch_index_error_message: str | None
     f_batch_index = _S1.unpack_from(buf, pos)[0]
     pos += 4
-    f_batch_index_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_batch_index_error_message = None
+        pos += 1
+    else:
+        f_batch_index_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ProduceResponse_TopicProduceResponse_PartitionProduceResponse_BatchIndexAndErrorMessage(f_batch_index, f_batch_index_error_message, unknown), pos
 
 
@@ -956,14 +1013,26 @@ def _dec_PartitionProduceResponse_49(buf: memoryview, pos: int) -> tuple[Produce
     f_error_message: str | None
     f_index, f_error_code, f_base_offset, f_log_append_time_ms, f_log_start_offset = _S4.unpack_from(buf, pos)
     pos += 30
-    n_record_errors, pos = _p.dec_compact_array_len(buf, pos, 6)
+    n_record_errors = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_record_errors < 127 and n_record_errors * 6 < len(buf) - pos:
+        pos += 1
+    else:
+        n_record_errors, pos = _p.dec_compact_array_len(buf, pos, 6)
     l_record_errors: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage] = []
     for _ in range(n_record_errors):
         e_record_errors, pos = _dec_BatchIndexAndErrorMessage_48(buf, pos)
         l_record_errors.append(e_record_errors)
     f_record_errors = l_record_errors
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ProduceResponse_TopicProduceResponse_PartitionProduceResponse(f_index, f_error_code, f_base_offset, f_log_append_time_ms, f_log_start_offset, f_record_errors, f_error_message, _ProduceResponse_TopicProduceResponse_PartitionProduceResponse_LeaderIdAndEpoch(), unknown), pos
 
 
@@ -971,14 +1040,27 @@ def _dec_PartitionProduceResponse_49(buf: memoryview, pos: int) -> tuple[Produce
 def _dec_TopicProduceResponse_50(buf: memoryview, pos: int) -> tuple[ProduceResponse.TopicProduceResponse, int]:
     f_name: str
     f_partition_responses: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse]
-    f_name, pos = _p.dec_compact_string(buf, pos)
-    n_partition_responses, pos = _p.dec_compact_array_len(buf, pos, 33)
+    c_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_name < 128 and pos + c_name <= len(buf):
+        f_name = _p.utf8_slice(buf, pos + 1, pos + c_name)
+        pos += c_name
+    else:
+        f_name, pos = _p.dec_compact_string(buf, pos)
+    n_partition_responses = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partition_responses < 127 and n_partition_responses * 33 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partition_responses, pos = _p.dec_compact_array_len(buf, pos, 33)
     l_partition_responses: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse] = []
     for _ in range(n_partition_responses):
         e_partition_responses, pos = _dec_PartitionProduceResponse_49(buf, pos)
         l_partition_responses.append(e_partition_responses)
     f_partition_responses = l_partition_responses
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ProduceResponse_TopicProduceResponse(f_name, _ZERO_UUID, f_partition_responses, unknown), pos
 
 
@@ -986,7 +1068,11 @@ def _dec_TopicProduceResponse_50(buf: memoryview, pos: int) -> tuple[ProduceResp
 def _dec_ProduceResponse_51(buf: memoryview, pos: int) -> tuple[ProduceResponse, int]:
     f_responses: list[ProduceResponse.TopicProduceResponse]
     f_throttle_time_ms: int
-    n_responses, pos = _p.dec_compact_array_len(buf, pos, 3)
+    n_responses = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_responses < 127 and n_responses * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_responses, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_responses: list[ProduceResponse.TopicProduceResponse] = []
     for _ in range(n_responses):
         e_responses, pos = _dec_TopicProduceResponse_50(buf, pos)
@@ -994,7 +1080,11 @@ def _dec_ProduceResponse_51(buf: memoryview, pos: int) -> tuple[ProduceResponse,
     f_responses = l_responses
     f_throttle_time_ms = _S1.unpack_from(buf, pos)[0]
     pos += 4
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ProduceResponse(f_responses, f_throttle_time_ms, [], unknown), pos
 
 
@@ -1004,7 +1094,11 @@ def _dec_LeaderIdAndEpoch_52(buf: memoryview, pos: int) -> tuple[ProduceResponse
     f_leader_epoch: int
     f_leader_id, f_leader_epoch = _S5.unpack_from(buf, pos)
     pos += 8
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ProduceResponse_TopicProduceResponse_PartitionProduceResponse_LeaderIdAndEpoch(f_leader_id, f_leader_epoch, unknown), pos
 
 
@@ -1020,23 +1114,34 @@ def _dec_PartitionProduceResponse_53(buf: memoryview, pos: int) -> tuple[Produce
     f_current_leader: ProduceResponse.TopicProduceResponse.PartitionProduceResponse.LeaderIdAndEpoch | None = None
     f_index, f_error_code, f_base_offset, f_log_append_time_ms, f_log_start_offset = _S4.unpack_from(buf, pos)
     pos += 30
-    n_record_errors, pos = _p.dec_compact_array_len(buf, pos, 6)
+    n_record_errors = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_record_errors < 127 and n_record_errors * 6 < len(buf) - pos:
+        pos += 1
+    else:
+        n_record_errors, pos = _p.dec_compact_array_len(buf, pos, 6)
     l_record_errors: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse.BatchIndexAndErrorMessage] = []
     for _ in range(n_record_errors):
         e_record_errors, pos = _dec_BatchIndexAndErrorMessage_48(buf, pos)
         l_record_errors.append(e_record_errors)
     f_record_errors = l_record_errors
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
     unknown: dict[int, bytes] = {}
-    count, pos = _p.dec_tag_count(buf, pos)
-    for _ in range(count):
-        tag, q, end, pos = _p.dec_tag_header(buf, pos)
-        if tag == 0:
-            f_current_leader, q = _dec_LeaderIdAndEpoch_52(buf, q)
-            if q != end:
-                raise _ProtocolError(_BAD_TAG + '0')
-        else:
-            unknown[tag] = bytes(buf[q:end])
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        count, pos = _p.dec_tag_count(buf, pos)
+        for _ in range(count):
+            tag, q, end, pos = _p.dec_tag_header(buf, pos)
+            if tag == 0:
+                f_current_leader, q = _dec_LeaderIdAndEpoch_52(buf, q)
+                if q != end:
+                    raise _ProtocolError(_BAD_TAG + '0')
+            else:
+                unknown[tag] = bytes(buf[q:end])
     if f_current_leader is None:
         f_current_leader = _ProduceResponse_TopicProduceResponse_PartitionProduceResponse_LeaderIdAndEpoch()
     return _ProduceResponse_TopicProduceResponse_PartitionProduceResponse(f_index, f_error_code, f_base_offset, f_log_append_time_ms, f_log_start_offset, f_record_errors, f_error_message, f_current_leader, unknown), pos
@@ -1046,14 +1151,27 @@ def _dec_PartitionProduceResponse_53(buf: memoryview, pos: int) -> tuple[Produce
 def _dec_TopicProduceResponse_54(buf: memoryview, pos: int) -> tuple[ProduceResponse.TopicProduceResponse, int]:
     f_name: str
     f_partition_responses: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse]
-    f_name, pos = _p.dec_compact_string(buf, pos)
-    n_partition_responses, pos = _p.dec_compact_array_len(buf, pos, 33)
+    c_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_name < 128 and pos + c_name <= len(buf):
+        f_name = _p.utf8_slice(buf, pos + 1, pos + c_name)
+        pos += c_name
+    else:
+        f_name, pos = _p.dec_compact_string(buf, pos)
+    n_partition_responses = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partition_responses < 127 and n_partition_responses * 33 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partition_responses, pos = _p.dec_compact_array_len(buf, pos, 33)
     l_partition_responses: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse] = []
     for _ in range(n_partition_responses):
         e_partition_responses, pos = _dec_PartitionProduceResponse_53(buf, pos)
         l_partition_responses.append(e_partition_responses)
     f_partition_responses = l_partition_responses
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ProduceResponse_TopicProduceResponse(f_name, _ZERO_UUID, f_partition_responses, unknown), pos
 
 
@@ -1065,11 +1183,24 @@ def _dec_NodeEndpoint_55(buf: memoryview, pos: int) -> tuple[ProduceResponse.Nod
     f_rack: str | None
     f_node_id = _S1.unpack_from(buf, pos)[0]
     pos += 4
-    f_host, pos = _p.dec_compact_string(buf, pos)
+    c_host = buf[pos] if pos < len(buf) else 0
+    if 0 < c_host < 128 and pos + c_host <= len(buf):
+        f_host = _p.utf8_slice(buf, pos + 1, pos + c_host)
+        pos += c_host
+    else:
+        f_host, pos = _p.dec_compact_string(buf, pos)
     f_port = _S1.unpack_from(buf, pos)[0]
     pos += 4
-    f_rack, pos = _p.dec_compact_nullable_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_rack = None
+        pos += 1
+    else:
+        f_rack, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ProduceResponse_NodeEndpoint(f_node_id, f_host, f_port, f_rack, unknown), pos
 
 
@@ -1078,7 +1209,11 @@ def _dec_ProduceResponse_56(buf: memoryview, pos: int) -> tuple[ProduceResponse,
     f_responses: list[ProduceResponse.TopicProduceResponse]
     f_throttle_time_ms: int
     f_node_endpoints: list[ProduceResponse.NodeEndpoint]
-    n_responses, pos = _p.dec_compact_array_len(buf, pos, 3)
+    n_responses = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_responses < 127 and n_responses * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_responses, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_responses: list[ProduceResponse.TopicProduceResponse] = []
     for _ in range(n_responses):
         e_responses, pos = _dec_TopicProduceResponse_54(buf, pos)
@@ -1088,20 +1223,27 @@ def _dec_ProduceResponse_56(buf: memoryview, pos: int) -> tuple[ProduceResponse,
     pos += 4
     f_node_endpoints = []
     unknown: dict[int, bytes] = {}
-    count, pos = _p.dec_tag_count(buf, pos)
-    for _ in range(count):
-        tag, q, end, pos = _p.dec_tag_header(buf, pos)
-        if tag == 0:
-            n_node_endpoints, q = _p.dec_compact_array_len(buf, q, 11)
-            l_node_endpoints: list[ProduceResponse.NodeEndpoint] = []
-            for _ in range(n_node_endpoints):
-                e_node_endpoints, q = _dec_NodeEndpoint_55(buf, q)
-                l_node_endpoints.append(e_node_endpoints)
-            f_node_endpoints = l_node_endpoints
-            if q != end:
-                raise _ProtocolError(_BAD_TAG + '0')
-        else:
-            unknown[tag] = bytes(buf[q:end])
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        count, pos = _p.dec_tag_count(buf, pos)
+        for _ in range(count):
+            tag, q, end, pos = _p.dec_tag_header(buf, pos)
+            if tag == 0:
+                n_node_endpoints = buf[q] - 1 if q < len(buf) else -1
+                if 0 <= n_node_endpoints < 127 and n_node_endpoints * 11 < len(buf) - q:
+                    q += 1
+                else:
+                    n_node_endpoints, q = _p.dec_compact_array_len(buf, q, 11)
+                l_node_endpoints: list[ProduceResponse.NodeEndpoint] = []
+                for _ in range(n_node_endpoints):
+                    e_node_endpoints, q = _dec_NodeEndpoint_55(buf, q)
+                    l_node_endpoints.append(e_node_endpoints)
+                f_node_endpoints = l_node_endpoints
+                if q != end:
+                    raise _ProtocolError(_BAD_TAG + '0')
+            else:
+                unknown[tag] = bytes(buf[q:end])
     return _ProduceResponse(f_responses, f_throttle_time_ms, f_node_endpoints, unknown), pos
 
 
@@ -1112,13 +1254,21 @@ def _dec_TopicProduceResponse_57(buf: memoryview, pos: int) -> tuple[ProduceResp
     u_topic_id = _S2.unpack_from(buf, pos)[0]
     pos += 16
     f_topic_id = _UUID(bytes=u_topic_id)
-    n_partition_responses, pos = _p.dec_compact_array_len(buf, pos, 33)
+    n_partition_responses = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partition_responses < 127 and n_partition_responses * 33 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partition_responses, pos = _p.dec_compact_array_len(buf, pos, 33)
     l_partition_responses: list[ProduceResponse.TopicProduceResponse.PartitionProduceResponse] = []
     for _ in range(n_partition_responses):
         e_partition_responses, pos = _dec_PartitionProduceResponse_53(buf, pos)
         l_partition_responses.append(e_partition_responses)
     f_partition_responses = l_partition_responses
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ProduceResponse_TopicProduceResponse("", f_topic_id, f_partition_responses, unknown), pos
 
 
@@ -1127,7 +1277,11 @@ def _dec_ProduceResponse_58(buf: memoryview, pos: int) -> tuple[ProduceResponse,
     f_responses: list[ProduceResponse.TopicProduceResponse]
     f_throttle_time_ms: int
     f_node_endpoints: list[ProduceResponse.NodeEndpoint]
-    n_responses, pos = _p.dec_compact_array_len(buf, pos, 18)
+    n_responses = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_responses < 127 and n_responses * 18 < len(buf) - pos:
+        pos += 1
+    else:
+        n_responses, pos = _p.dec_compact_array_len(buf, pos, 18)
     l_responses: list[ProduceResponse.TopicProduceResponse] = []
     for _ in range(n_responses):
         e_responses, pos = _dec_TopicProduceResponse_57(buf, pos)
@@ -1137,20 +1291,27 @@ def _dec_ProduceResponse_58(buf: memoryview, pos: int) -> tuple[ProduceResponse,
     pos += 4
     f_node_endpoints = []
     unknown: dict[int, bytes] = {}
-    count, pos = _p.dec_tag_count(buf, pos)
-    for _ in range(count):
-        tag, q, end, pos = _p.dec_tag_header(buf, pos)
-        if tag == 0:
-            n_node_endpoints, q = _p.dec_compact_array_len(buf, q, 11)
-            l_node_endpoints: list[ProduceResponse.NodeEndpoint] = []
-            for _ in range(n_node_endpoints):
-                e_node_endpoints, q = _dec_NodeEndpoint_55(buf, q)
-                l_node_endpoints.append(e_node_endpoints)
-            f_node_endpoints = l_node_endpoints
-            if q != end:
-                raise _ProtocolError(_BAD_TAG + '0')
-        else:
-            unknown[tag] = bytes(buf[q:end])
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        count, pos = _p.dec_tag_count(buf, pos)
+        for _ in range(count):
+            tag, q, end, pos = _p.dec_tag_header(buf, pos)
+            if tag == 0:
+                n_node_endpoints = buf[q] - 1 if q < len(buf) else -1
+                if 0 <= n_node_endpoints < 127 and n_node_endpoints * 11 < len(buf) - q:
+                    q += 1
+                else:
+                    n_node_endpoints, q = _p.dec_compact_array_len(buf, q, 11)
+                l_node_endpoints: list[ProduceResponse.NodeEndpoint] = []
+                for _ in range(n_node_endpoints):
+                    e_node_endpoints, q = _dec_NodeEndpoint_55(buf, q)
+                    l_node_endpoints.append(e_node_endpoints)
+                f_node_endpoints = l_node_endpoints
+                if q != end:
+                    raise _ProtocolError(_BAD_TAG + '0')
+            else:
+                unknown[tag] = bytes(buf[q:end])
     return _ProduceResponse(f_responses, f_throttle_time_ms, f_node_endpoints, unknown), pos
 
 

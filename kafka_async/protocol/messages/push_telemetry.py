@@ -121,7 +121,11 @@ def _dec_PushTelemetryRequest_2(buf: memoryview, pos: int) -> tuple[PushTelemetr
     pos += 22
     f_client_instance_id = _UUID(bytes=u_client_instance_id)
     f_metrics, pos = _p.dec_compact_bytes(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _PushTelemetryRequest(f_client_instance_id, f_subscription_id, f_terminating, f_compression_type, f_metrics, unknown), pos
 
 
@@ -138,7 +142,11 @@ def _dec_PushTelemetryResponse_4(buf: memoryview, pos: int) -> tuple[PushTelemet
     f_error_code: int
     f_throttle_time_ms, f_error_code = _S1.unpack_from(buf, pos)
     pos += 6
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _PushTelemetryResponse(f_throttle_time_ms, f_error_code, unknown), pos
 
 

@@ -112,11 +112,19 @@ def _dec_RemoveRaftVoterRequest_2(buf: memoryview, pos: int) -> tuple[RemoveRaft
     f_cluster_id: str | None
     f_voter_id: int
     f_voter_directory_id: UUID
-    f_cluster_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_cluster_id = None
+        pos += 1
+    else:
+        f_cluster_id, pos = _p.dec_compact_nullable_string(buf, pos)
     f_voter_id, u_voter_directory_id = _S0.unpack_from(buf, pos)
     pos += 20
     f_voter_directory_id = _UUID(bytes=u_voter_directory_id)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _RemoveRaftVoterRequest(f_cluster_id, f_voter_id, f_voter_directory_id, unknown), pos
 
 
@@ -135,8 +143,16 @@ def _dec_RemoveRaftVoterResponse_4(buf: memoryview, pos: int) -> tuple[RemoveRaf
     f_error_message: str | None
     f_throttle_time_ms, f_error_code = _S1.unpack_from(buf, pos)
     pos += 6
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _RemoveRaftVoterResponse(f_throttle_time_ms, f_error_code, f_error_message, unknown), pos
 
 

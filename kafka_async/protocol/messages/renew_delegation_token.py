@@ -130,7 +130,11 @@ def _dec_RenewDelegationTokenRequest_4(buf: memoryview, pos: int) -> tuple[Renew
     f_hmac, pos = _p.dec_compact_bytes(buf, pos)
     f_renew_period_ms = _S0.unpack_from(buf, pos)[0]
     pos += 8
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _RenewDelegationTokenRequest(f_hmac, f_renew_period_ms, unknown), pos
 
 
@@ -166,7 +170,11 @@ def _dec_RenewDelegationTokenResponse_8(buf: memoryview, pos: int) -> tuple[Rene
     f_throttle_time_ms: int
     f_error_code, f_expiry_timestamp_ms, f_throttle_time_ms = _S1.unpack_from(buf, pos)
     pos += 14
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _RenewDelegationTokenResponse(f_error_code, f_expiry_timestamp_ms, f_throttle_time_ms, unknown), pos
 
 

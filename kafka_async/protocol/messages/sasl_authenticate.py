@@ -122,7 +122,11 @@ def _dec_SaslAuthenticateRequest_3(buf: memoryview, pos: int) -> tuple[SaslAuthe
 def _dec_SaslAuthenticateRequest_4(buf: memoryview, pos: int) -> tuple[SaslAuthenticateRequest, int]:
     f_auth_bytes: bytes
     f_auth_bytes, pos = _p.dec_compact_bytes(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _SaslAuthenticateRequest(f_auth_bytes, unknown), pos
 
 
@@ -192,11 +196,19 @@ def _dec_SaslAuthenticateResponse_10(buf: memoryview, pos: int) -> tuple[SaslAut
     f_session_lifetime_ms: int
     f_error_code = _S0.unpack_from(buf, pos)[0]
     pos += 2
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
     f_auth_bytes, pos = _p.dec_compact_bytes(buf, pos)
     f_session_lifetime_ms = _S1.unpack_from(buf, pos)[0]
     pos += 8
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _SaslAuthenticateResponse(f_error_code, f_error_message, f_auth_bytes, f_session_lifetime_ms, unknown), pos
 
 

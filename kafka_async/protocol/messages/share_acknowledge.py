@@ -311,7 +311,7 @@ _S5 = Struct('>ii')
 def _enc_AcknowledgementBatch_1(o: ShareAcknowledgeRequest.AcknowledgeTopic.AcknowledgePartition.AcknowledgementBatch, out: list[Buffer]) -> None:
     out.append(_S2.pack(o.first_offset, o.last_offset))
     a2 = o.acknowledge_types
-    out.append(_p.enc_compact_array_len(len(a2)))
+    out.append(_p.enc_uvarint(len(a2) + 1))
     out.append(_pack(">%db" % len(a2), *a2))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
@@ -321,7 +321,7 @@ def _enc_AcknowledgementBatch_1(o: ShareAcknowledgeRequest.AcknowledgeTopic.Ackn
 def _enc_AcknowledgePartition_2(o: ShareAcknowledgeRequest.AcknowledgeTopic.AcknowledgePartition, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.partition_index))
     a1 = o.acknowledgement_batches
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_AcknowledgementBatch_1(e1, out)
     u = o.unknown_tagged_fields
@@ -332,7 +332,7 @@ def _enc_AcknowledgePartition_2(o: ShareAcknowledgeRequest.AcknowledgeTopic.Ackn
 def _enc_AcknowledgeTopic_3(o: ShareAcknowledgeRequest.AcknowledgeTopic, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.topic_id.bytes))
     a1 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_AcknowledgePartition_2(e1, out)
     u = o.unknown_tagged_fields
@@ -347,7 +347,7 @@ def _enc_ShareAcknowledgeRequest_4(o: ShareAcknowledgeRequest, out: list[Buffer]
     out.append(_p.enc_compact_nullable_string(o.member_id))
     out.append(_S0.pack(o.share_session_epoch))
     a3 = o.topics
-    out.append(_p.enc_compact_array_len(len(a3)))
+    out.append(_p.enc_uvarint(len(a3) + 1))
     for e3 in a3:
         _enc_AcknowledgeTopic_3(e3, out)
     u = o.unknown_tagged_fields
@@ -360,7 +360,7 @@ def _enc_ShareAcknowledgeRequest_5(o: ShareAcknowledgeRequest, out: list[Buffer]
     out.append(_p.enc_compact_nullable_string(o.member_id))
     out.append(_S3.pack(o.share_session_epoch, o.is_renew_ack))
     a4 = o.topics
-    out.append(_p.enc_compact_array_len(len(a4)))
+    out.append(_p.enc_uvarint(len(a4) + 1))
     for e4 in a4:
         _enc_AcknowledgeTopic_3(e4, out)
     u = o.unknown_tagged_fields
@@ -374,9 +374,17 @@ def _dec_AcknowledgementBatch_6(buf: memoryview, pos: int) -> tuple[ShareAcknowl
     f_acknowledge_types: list[int]
     f_first_offset, f_last_offset = _S2.unpack_from(buf, pos)
     pos += 16
-    n_acknowledge_types, pos = _p.dec_compact_array_len(buf, pos, 1)
+    n_acknowledge_types = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_acknowledge_types < 127 and n_acknowledge_types < len(buf) - pos:
+        pos += 1
+    else:
+        n_acknowledge_types, pos = _p.dec_compact_array_len(buf, pos, 1)
     f_acknowledge_types, pos = _p.dec_fixed_array(buf, pos, n_acknowledge_types, 'b')
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ShareAcknowledgeRequest_AcknowledgeTopic_AcknowledgePartition_AcknowledgementBatch(f_first_offset, f_last_offset, f_acknowledge_types, unknown), pos
 
 
@@ -386,13 +394,21 @@ def _dec_AcknowledgePartition_7(buf: memoryview, pos: int) -> tuple[ShareAcknowl
     f_acknowledgement_batches: list[ShareAcknowledgeRequest.AcknowledgeTopic.AcknowledgePartition.AcknowledgementBatch]
     f_partition_index = _S0.unpack_from(buf, pos)[0]
     pos += 4
-    n_acknowledgement_batches, pos = _p.dec_compact_array_len(buf, pos, 18)
+    n_acknowledgement_batches = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_acknowledgement_batches < 127 and n_acknowledgement_batches * 18 < len(buf) - pos:
+        pos += 1
+    else:
+        n_acknowledgement_batches, pos = _p.dec_compact_array_len(buf, pos, 18)
     l_acknowledgement_batches: list[ShareAcknowledgeRequest.AcknowledgeTopic.AcknowledgePartition.AcknowledgementBatch] = []
     for _ in range(n_acknowledgement_batches):
         e_acknowledgement_batches, pos = _dec_AcknowledgementBatch_6(buf, pos)
         l_acknowledgement_batches.append(e_acknowledgement_batches)
     f_acknowledgement_batches = l_acknowledgement_batches
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ShareAcknowledgeRequest_AcknowledgeTopic_AcknowledgePartition(f_partition_index, f_acknowledgement_batches, unknown), pos
 
 
@@ -403,13 +419,21 @@ def _dec_AcknowledgeTopic_8(buf: memoryview, pos: int) -> tuple[ShareAcknowledge
     u_topic_id = _S1.unpack_from(buf, pos)[0]
     pos += 16
     f_topic_id = _UUID(bytes=u_topic_id)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 6)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 6 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 6)
     l_partitions: list[ShareAcknowledgeRequest.AcknowledgeTopic.AcknowledgePartition] = []
     for _ in range(n_partitions):
         e_partitions, pos = _dec_AcknowledgePartition_7(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ShareAcknowledgeRequest_AcknowledgeTopic(f_topic_id, f_partitions, unknown), pos
 
 
@@ -419,17 +443,33 @@ def _dec_ShareAcknowledgeRequest_9(buf: memoryview, pos: int) -> tuple[ShareAckn
     f_member_id: str | None
     f_share_session_epoch: int
     f_topics: list[ShareAcknowledgeRequest.AcknowledgeTopic]
-    f_group_id, pos = _p.dec_compact_nullable_string(buf, pos)
-    f_member_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_group_id = None
+        pos += 1
+    else:
+        f_group_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_member_id = None
+        pos += 1
+    else:
+        f_member_id, pos = _p.dec_compact_nullable_string(buf, pos)
     f_share_session_epoch = _S0.unpack_from(buf, pos)[0]
     pos += 4
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 18)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 18 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 18)
     l_topics: list[ShareAcknowledgeRequest.AcknowledgeTopic] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_AcknowledgeTopic_8(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ShareAcknowledgeRequest(f_group_id, f_member_id, f_share_session_epoch, False, f_topics, unknown), pos
 
 
@@ -440,17 +480,33 @@ def _dec_ShareAcknowledgeRequest_10(buf: memoryview, pos: int) -> tuple[ShareAck
     f_share_session_epoch: int
     f_is_renew_ack: bool
     f_topics: list[ShareAcknowledgeRequest.AcknowledgeTopic]
-    f_group_id, pos = _p.dec_compact_nullable_string(buf, pos)
-    f_member_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_group_id = None
+        pos += 1
+    else:
+        f_group_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_member_id = None
+        pos += 1
+    else:
+        f_member_id, pos = _p.dec_compact_nullable_string(buf, pos)
     f_share_session_epoch, f_is_renew_ack = _S3.unpack_from(buf, pos)
     pos += 5
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 18)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 18 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 18)
     l_topics: list[ShareAcknowledgeRequest.AcknowledgeTopic] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_AcknowledgeTopic_8(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ShareAcknowledgeRequest(f_group_id, f_member_id, f_share_session_epoch, f_is_renew_ack, f_topics, unknown), pos
 
 
@@ -474,7 +530,7 @@ def _enc_PartitionData_12(o: ShareAcknowledgeResponse.ShareAcknowledgeTopicRespo
 def _enc_ShareAcknowledgeTopicResponse_13(o: ShareAcknowledgeResponse.ShareAcknowledgeTopicResponse, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.topic_id.bytes))
     a1 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_PartitionData_12(e1, out)
     u = o.unknown_tagged_fields
@@ -496,11 +552,11 @@ def _enc_ShareAcknowledgeResponse_15(o: ShareAcknowledgeResponse, out: list[Buff
     out.append(_S4.pack(o.throttle_time_ms, o.error_code))
     out.append(_p.enc_compact_nullable_string(o.error_message))
     a3 = o.responses
-    out.append(_p.enc_compact_array_len(len(a3)))
+    out.append(_p.enc_uvarint(len(a3) + 1))
     for e3 in a3:
         _enc_ShareAcknowledgeTopicResponse_13(e3, out)
     a4 = o.node_endpoints
-    out.append(_p.enc_compact_array_len(len(a4)))
+    out.append(_p.enc_uvarint(len(a4) + 1))
     for e4 in a4:
         _enc_NodeEndpoint_14(e4, out)
     u = o.unknown_tagged_fields
@@ -513,11 +569,11 @@ def _enc_ShareAcknowledgeResponse_16(o: ShareAcknowledgeResponse, out: list[Buff
     out.append(_p.enc_compact_nullable_string(o.error_message))
     out.append(_S0.pack(o.acquisition_lock_timeout_ms))
     a4 = o.responses
-    out.append(_p.enc_compact_array_len(len(a4)))
+    out.append(_p.enc_uvarint(len(a4) + 1))
     for e4 in a4:
         _enc_ShareAcknowledgeTopicResponse_13(e4, out)
     a5 = o.node_endpoints
-    out.append(_p.enc_compact_array_len(len(a5)))
+    out.append(_p.enc_uvarint(len(a5) + 1))
     for e5 in a5:
         _enc_NodeEndpoint_14(e5, out)
     u = o.unknown_tagged_fields
@@ -530,7 +586,11 @@ def _dec_LeaderIdAndEpoch_17(buf: memoryview, pos: int) -> tuple[ShareAcknowledg
     f_leader_epoch: int
     f_leader_id, f_leader_epoch = _S5.unpack_from(buf, pos)
     pos += 8
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ShareAcknowledgeResponse_ShareAcknowledgeTopicResponse_PartitionData_LeaderIdAndEpoch(f_leader_id, f_leader_epoch, unknown), pos
 
 
@@ -542,9 +602,17 @@ def _dec_PartitionData_18(buf: memoryview, pos: int) -> tuple[ShareAcknowledgeRe
     f_current_leader: ShareAcknowledgeResponse.ShareAcknowledgeTopicResponse.PartitionData.LeaderIdAndEpoch
     f_partition_index, f_error_code = _S4.unpack_from(buf, pos)
     pos += 6
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
     f_current_leader, pos = _dec_LeaderIdAndEpoch_17(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ShareAcknowledgeResponse_ShareAcknowledgeTopicResponse_PartitionData(f_partition_index, f_error_code, f_error_message, f_current_leader, unknown), pos
 
 
@@ -555,13 +623,21 @@ def _dec_ShareAcknowledgeTopicResponse_19(buf: memoryview, pos: int) -> tuple[Sh
     u_topic_id = _S1.unpack_from(buf, pos)[0]
     pos += 16
     f_topic_id = _UUID(bytes=u_topic_id)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 17)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 17 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 17)
     l_partitions: list[ShareAcknowledgeResponse.ShareAcknowledgeTopicResponse.PartitionData] = []
     for _ in range(n_partitions):
         e_partitions, pos = _dec_PartitionData_18(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ShareAcknowledgeResponse_ShareAcknowledgeTopicResponse(f_topic_id, f_partitions, unknown), pos
 
 
@@ -573,11 +649,24 @@ def _dec_NodeEndpoint_20(buf: memoryview, pos: int) -> tuple[ShareAcknowledgeRes
     f_rack: str | None
     f_node_id = _S0.unpack_from(buf, pos)[0]
     pos += 4
-    f_host, pos = _p.dec_compact_string(buf, pos)
+    c_host = buf[pos] if pos < len(buf) else 0
+    if 0 < c_host < 128 and pos + c_host <= len(buf):
+        f_host = _p.utf8_slice(buf, pos + 1, pos + c_host)
+        pos += c_host
+    else:
+        f_host, pos = _p.dec_compact_string(buf, pos)
     f_port = _S0.unpack_from(buf, pos)[0]
     pos += 4
-    f_rack, pos = _p.dec_compact_nullable_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_rack = None
+        pos += 1
+    else:
+        f_rack, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ShareAcknowledgeResponse_NodeEndpoint(f_node_id, f_host, f_port, f_rack, unknown), pos
 
 
@@ -590,20 +679,36 @@ def _dec_ShareAcknowledgeResponse_21(buf: memoryview, pos: int) -> tuple[ShareAc
     f_node_endpoints: list[ShareAcknowledgeResponse.NodeEndpoint]
     f_throttle_time_ms, f_error_code = _S4.unpack_from(buf, pos)
     pos += 6
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
-    n_responses, pos = _p.dec_compact_array_len(buf, pos, 18)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    n_responses = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_responses < 127 and n_responses * 18 < len(buf) - pos:
+        pos += 1
+    else:
+        n_responses, pos = _p.dec_compact_array_len(buf, pos, 18)
     l_responses: list[ShareAcknowledgeResponse.ShareAcknowledgeTopicResponse] = []
     for _ in range(n_responses):
         e_responses, pos = _dec_ShareAcknowledgeTopicResponse_19(buf, pos)
         l_responses.append(e_responses)
     f_responses = l_responses
-    n_node_endpoints, pos = _p.dec_compact_array_len(buf, pos, 11)
+    n_node_endpoints = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_node_endpoints < 127 and n_node_endpoints * 11 < len(buf) - pos:
+        pos += 1
+    else:
+        n_node_endpoints, pos = _p.dec_compact_array_len(buf, pos, 11)
     l_node_endpoints: list[ShareAcknowledgeResponse.NodeEndpoint] = []
     for _ in range(n_node_endpoints):
         e_node_endpoints, pos = _dec_NodeEndpoint_20(buf, pos)
         l_node_endpoints.append(e_node_endpoints)
     f_node_endpoints = l_node_endpoints
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ShareAcknowledgeResponse(f_throttle_time_ms, f_error_code, f_error_message, 0, f_responses, f_node_endpoints, unknown), pos
 
 
@@ -617,22 +722,38 @@ def _dec_ShareAcknowledgeResponse_22(buf: memoryview, pos: int) -> tuple[ShareAc
     f_node_endpoints: list[ShareAcknowledgeResponse.NodeEndpoint]
     f_throttle_time_ms, f_error_code = _S4.unpack_from(buf, pos)
     pos += 6
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
     f_acquisition_lock_timeout_ms = _S0.unpack_from(buf, pos)[0]
     pos += 4
-    n_responses, pos = _p.dec_compact_array_len(buf, pos, 18)
+    n_responses = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_responses < 127 and n_responses * 18 < len(buf) - pos:
+        pos += 1
+    else:
+        n_responses, pos = _p.dec_compact_array_len(buf, pos, 18)
     l_responses: list[ShareAcknowledgeResponse.ShareAcknowledgeTopicResponse] = []
     for _ in range(n_responses):
         e_responses, pos = _dec_ShareAcknowledgeTopicResponse_19(buf, pos)
         l_responses.append(e_responses)
     f_responses = l_responses
-    n_node_endpoints, pos = _p.dec_compact_array_len(buf, pos, 11)
+    n_node_endpoints = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_node_endpoints < 127 and n_node_endpoints * 11 < len(buf) - pos:
+        pos += 1
+    else:
+        n_node_endpoints, pos = _p.dec_compact_array_len(buf, pos, 11)
     l_node_endpoints: list[ShareAcknowledgeResponse.NodeEndpoint] = []
     for _ in range(n_node_endpoints):
         e_node_endpoints, pos = _dec_NodeEndpoint_20(buf, pos)
         l_node_endpoints.append(e_node_endpoints)
     f_node_endpoints = l_node_endpoints
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ShareAcknowledgeResponse(f_throttle_time_ms, f_error_code, f_error_message, f_acquisition_lock_timeout_ms, f_responses, f_node_endpoints, unknown), pos
 
 

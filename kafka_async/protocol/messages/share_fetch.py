@@ -401,7 +401,7 @@ _S8 = Struct('>qqh')
 def _enc_AcknowledgementBatch_1(o: ShareFetchRequest.FetchTopic.FetchPartition.AcknowledgementBatch, out: list[Buffer]) -> None:
     out.append(_S3.pack(o.first_offset, o.last_offset))
     a2 = o.acknowledge_types
-    out.append(_p.enc_compact_array_len(len(a2)))
+    out.append(_p.enc_uvarint(len(a2) + 1))
     out.append(_pack(">%db" % len(a2), *a2))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
@@ -413,7 +413,7 @@ def _enc_FetchPartition_2(o: ShareFetchRequest.FetchTopic.FetchPartition, out: l
         raise _EncodeError('partition_max_bytes' + _UNSUPPORTED)
     out.append(_S2.pack(o.partition_index))
     a1 = o.acknowledgement_batches
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_AcknowledgementBatch_1(e1, out)
     u = o.unknown_tagged_fields
@@ -424,7 +424,7 @@ def _enc_FetchPartition_2(o: ShareFetchRequest.FetchTopic.FetchPartition, out: l
 def _enc_FetchTopic_3(o: ShareFetchRequest.FetchTopic, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.topic_id.bytes))
     a1 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_FetchPartition_2(e1, out)
     u = o.unknown_tagged_fields
@@ -435,7 +435,7 @@ def _enc_FetchTopic_3(o: ShareFetchRequest.FetchTopic, out: list[Buffer]) -> Non
 def _enc_ForgottenTopic_4(o: ShareFetchRequest.ForgottenTopic, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.topic_id.bytes))
     a1 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     out.append(_pack(">%di" % len(a1), *a1))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
@@ -449,11 +449,11 @@ def _enc_ShareFetchRequest_5(o: ShareFetchRequest, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_nullable_string(o.member_id))
     out.append(_S0.pack(o.share_session_epoch, o.max_wait_ms, o.min_bytes, o.max_bytes, o.max_records, o.batch_size))
     a8 = o.topics
-    out.append(_p.enc_compact_array_len(len(a8)))
+    out.append(_p.enc_uvarint(len(a8) + 1))
     for e8 in a8:
         _enc_FetchTopic_3(e8, out)
     a9 = o.forgotten_topics_data
-    out.append(_p.enc_compact_array_len(len(a9)))
+    out.append(_p.enc_uvarint(len(a9) + 1))
     for e9 in a9:
         _enc_ForgottenTopic_4(e9, out)
     u = o.unknown_tagged_fields
@@ -466,11 +466,11 @@ def _enc_ShareFetchRequest_6(o: ShareFetchRequest, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_nullable_string(o.member_id))
     out.append(_S4.pack(o.share_session_epoch, o.max_wait_ms, o.min_bytes, o.max_bytes, o.max_records, o.batch_size, o.share_acquire_mode, o.is_renew_ack))
     a10 = o.topics
-    out.append(_p.enc_compact_array_len(len(a10)))
+    out.append(_p.enc_uvarint(len(a10) + 1))
     for e10 in a10:
         _enc_FetchTopic_3(e10, out)
     a11 = o.forgotten_topics_data
-    out.append(_p.enc_compact_array_len(len(a11)))
+    out.append(_p.enc_uvarint(len(a11) + 1))
     for e11 in a11:
         _enc_ForgottenTopic_4(e11, out)
     u = o.unknown_tagged_fields
@@ -484,9 +484,17 @@ def _dec_AcknowledgementBatch_7(buf: memoryview, pos: int) -> tuple[ShareFetchRe
     f_acknowledge_types: list[int]
     f_first_offset, f_last_offset = _S3.unpack_from(buf, pos)
     pos += 16
-    n_acknowledge_types, pos = _p.dec_compact_array_len(buf, pos, 1)
+    n_acknowledge_types = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_acknowledge_types < 127 and n_acknowledge_types < len(buf) - pos:
+        pos += 1
+    else:
+        n_acknowledge_types, pos = _p.dec_compact_array_len(buf, pos, 1)
     f_acknowledge_types, pos = _p.dec_fixed_array(buf, pos, n_acknowledge_types, 'b')
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ShareFetchRequest_FetchTopic_FetchPartition_AcknowledgementBatch(f_first_offset, f_last_offset, f_acknowledge_types, unknown), pos
 
 
@@ -496,13 +504,21 @@ def _dec_FetchPartition_8(buf: memoryview, pos: int) -> tuple[ShareFetchRequest.
     f_acknowledgement_batches: list[ShareFetchRequest.FetchTopic.FetchPartition.AcknowledgementBatch]
     f_partition_index = _S2.unpack_from(buf, pos)[0]
     pos += 4
-    n_acknowledgement_batches, pos = _p.dec_compact_array_len(buf, pos, 18)
+    n_acknowledgement_batches = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_acknowledgement_batches < 127 and n_acknowledgement_batches * 18 < len(buf) - pos:
+        pos += 1
+    else:
+        n_acknowledgement_batches, pos = _p.dec_compact_array_len(buf, pos, 18)
     l_acknowledgement_batches: list[ShareFetchRequest.FetchTopic.FetchPartition.AcknowledgementBatch] = []
     for _ in range(n_acknowledgement_batches):
         e_acknowledgement_batches, pos = _dec_AcknowledgementBatch_7(buf, pos)
         l_acknowledgement_batches.append(e_acknowledgement_batches)
     f_acknowledgement_batches = l_acknowledgement_batches
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ShareFetchRequest_FetchTopic_FetchPartition(f_partition_index, 0, f_acknowledgement_batches, unknown), pos
 
 
@@ -513,13 +529,21 @@ def _dec_FetchTopic_9(buf: memoryview, pos: int) -> tuple[ShareFetchRequest.Fetc
     u_topic_id = _S1.unpack_from(buf, pos)[0]
     pos += 16
     f_topic_id = _UUID(bytes=u_topic_id)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 6)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 6 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 6)
     l_partitions: list[ShareFetchRequest.FetchTopic.FetchPartition] = []
     for _ in range(n_partitions):
         e_partitions, pos = _dec_FetchPartition_8(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ShareFetchRequest_FetchTopic(f_topic_id, f_partitions, unknown), pos
 
 
@@ -530,9 +554,17 @@ def _dec_ForgottenTopic_10(buf: memoryview, pos: int) -> tuple[ShareFetchRequest
     u_topic_id = _S1.unpack_from(buf, pos)[0]
     pos += 16
     f_topic_id = _UUID(bytes=u_topic_id)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 4)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 4 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 4)
     f_partitions, pos = _p.dec_fixed_array(buf, pos, n_partitions, 'i')
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ShareFetchRequest_ForgottenTopic(f_topic_id, f_partitions, unknown), pos
 
 
@@ -548,23 +580,43 @@ def _dec_ShareFetchRequest_11(buf: memoryview, pos: int) -> tuple[ShareFetchRequ
     f_batch_size: int
     f_topics: list[ShareFetchRequest.FetchTopic]
     f_forgotten_topics_data: list[ShareFetchRequest.ForgottenTopic]
-    f_group_id, pos = _p.dec_compact_nullable_string(buf, pos)
-    f_member_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_group_id = None
+        pos += 1
+    else:
+        f_group_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_member_id = None
+        pos += 1
+    else:
+        f_member_id, pos = _p.dec_compact_nullable_string(buf, pos)
     f_share_session_epoch, f_max_wait_ms, f_min_bytes, f_max_bytes, f_max_records, f_batch_size = _S0.unpack_from(buf, pos)
     pos += 24
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 18)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 18 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 18)
     l_topics: list[ShareFetchRequest.FetchTopic] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_FetchTopic_9(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
-    n_forgotten_topics_data, pos = _p.dec_compact_array_len(buf, pos, 18)
+    n_forgotten_topics_data = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_forgotten_topics_data < 127 and n_forgotten_topics_data * 18 < len(buf) - pos:
+        pos += 1
+    else:
+        n_forgotten_topics_data, pos = _p.dec_compact_array_len(buf, pos, 18)
     l_forgotten_topics_data: list[ShareFetchRequest.ForgottenTopic] = []
     for _ in range(n_forgotten_topics_data):
         e_forgotten_topics_data, pos = _dec_ForgottenTopic_10(buf, pos)
         l_forgotten_topics_data.append(e_forgotten_topics_data)
     f_forgotten_topics_data = l_forgotten_topics_data
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ShareFetchRequest(f_group_id, f_member_id, f_share_session_epoch, f_max_wait_ms, f_min_bytes, f_max_bytes, f_max_records, f_batch_size, 0, False, f_topics, f_forgotten_topics_data, unknown), pos
 
 
@@ -582,23 +634,43 @@ def _dec_ShareFetchRequest_12(buf: memoryview, pos: int) -> tuple[ShareFetchRequ
     f_is_renew_ack: bool
     f_topics: list[ShareFetchRequest.FetchTopic]
     f_forgotten_topics_data: list[ShareFetchRequest.ForgottenTopic]
-    f_group_id, pos = _p.dec_compact_nullable_string(buf, pos)
-    f_member_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_group_id = None
+        pos += 1
+    else:
+        f_group_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_member_id = None
+        pos += 1
+    else:
+        f_member_id, pos = _p.dec_compact_nullable_string(buf, pos)
     f_share_session_epoch, f_max_wait_ms, f_min_bytes, f_max_bytes, f_max_records, f_batch_size, f_share_acquire_mode, f_is_renew_ack = _S4.unpack_from(buf, pos)
     pos += 26
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 18)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 18 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 18)
     l_topics: list[ShareFetchRequest.FetchTopic] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_FetchTopic_9(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
-    n_forgotten_topics_data, pos = _p.dec_compact_array_len(buf, pos, 18)
+    n_forgotten_topics_data = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_forgotten_topics_data < 127 and n_forgotten_topics_data * 18 < len(buf) - pos:
+        pos += 1
+    else:
+        n_forgotten_topics_data, pos = _p.dec_compact_array_len(buf, pos, 18)
     l_forgotten_topics_data: list[ShareFetchRequest.ForgottenTopic] = []
     for _ in range(n_forgotten_topics_data):
         e_forgotten_topics_data, pos = _dec_ForgottenTopic_10(buf, pos)
         l_forgotten_topics_data.append(e_forgotten_topics_data)
     f_forgotten_topics_data = l_forgotten_topics_data
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ShareFetchRequest(f_group_id, f_member_id, f_share_session_epoch, f_max_wait_ms, f_min_bytes, f_max_bytes, f_max_records, f_batch_size, f_share_acquire_mode, f_is_renew_ack, f_topics, f_forgotten_topics_data, unknown), pos
 
 
@@ -630,7 +702,7 @@ def _enc_PartitionData_15(o: ShareFetchResponse.ShareFetchableTopicResponse.Part
         out.append(_p.enc_uvarint(len(r6) + 1))
         out.append(r6)
     a7 = o.acquired_records
-    out.append(_p.enc_compact_array_len(len(a7)))
+    out.append(_p.enc_uvarint(len(a7) + 1))
     for e7 in a7:
         _enc_AcquiredRecords_14(e7, out)
     u = o.unknown_tagged_fields
@@ -641,7 +713,7 @@ def _enc_PartitionData_15(o: ShareFetchResponse.ShareFetchableTopicResponse.Part
 def _enc_ShareFetchableTopicResponse_16(o: ShareFetchResponse.ShareFetchableTopicResponse, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.topic_id.bytes))
     a1 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_PartitionData_15(e1, out)
     u = o.unknown_tagged_fields
@@ -664,11 +736,11 @@ def _enc_ShareFetchResponse_18(o: ShareFetchResponse, out: list[Buffer]) -> None
     out.append(_p.enc_compact_nullable_string(o.error_message))
     out.append(_S2.pack(o.acquisition_lock_timeout_ms))
     a4 = o.responses
-    out.append(_p.enc_compact_array_len(len(a4)))
+    out.append(_p.enc_uvarint(len(a4) + 1))
     for e4 in a4:
         _enc_ShareFetchableTopicResponse_16(e4, out)
     a5 = o.node_endpoints
-    out.append(_p.enc_compact_array_len(len(a5)))
+    out.append(_p.enc_uvarint(len(a5) + 1))
     for e5 in a5:
         _enc_NodeEndpoint_17(e5, out)
     u = o.unknown_tagged_fields
@@ -681,7 +753,11 @@ def _dec_LeaderIdAndEpoch_19(buf: memoryview, pos: int) -> tuple[ShareFetchRespo
     f_leader_epoch: int
     f_leader_id, f_leader_epoch = _S7.unpack_from(buf, pos)
     pos += 8
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ShareFetchResponse_ShareFetchableTopicResponse_PartitionData_LeaderIdAndEpoch(f_leader_id, f_leader_epoch, unknown), pos
 
 
@@ -692,7 +768,11 @@ def _dec_AcquiredRecords_20(buf: memoryview, pos: int) -> tuple[ShareFetchRespon
     f_delivery_count: int
     f_first_offset, f_last_offset, f_delivery_count = _S8.unpack_from(buf, pos)
     pos += 18
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ShareFetchResponse_ShareFetchableTopicResponse_PartitionData_AcquiredRecords(f_first_offset, f_last_offset, f_delivery_count, unknown), pos
 
 
@@ -708,21 +788,37 @@ def _dec_PartitionData_21(buf: memoryview, pos: int) -> tuple[ShareFetchResponse
     f_acquired_records: list[ShareFetchResponse.ShareFetchableTopicResponse.PartitionData.AcquiredRecords]
     f_partition_index, f_error_code = _S5.unpack_from(buf, pos)
     pos += 6
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
     f_acknowledge_error_code = _S6.unpack_from(buf, pos)[0]
     pos += 2
-    f_acknowledge_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_acknowledge_error_message = None
+        pos += 1
+    else:
+        f_acknowledge_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
     f_current_leader, pos = _dec_LeaderIdAndEpoch_19(buf, pos)
     f_records, pos = _p.dec_compact_records(buf, pos)
     if f_records is None:
         raise _ProtocolError(_NULL_RECORDS)
-    n_acquired_records, pos = _p.dec_compact_array_len(buf, pos, 19)
+    n_acquired_records = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_acquired_records < 127 and n_acquired_records * 19 < len(buf) - pos:
+        pos += 1
+    else:
+        n_acquired_records, pos = _p.dec_compact_array_len(buf, pos, 19)
     l_acquired_records: list[ShareFetchResponse.ShareFetchableTopicResponse.PartitionData.AcquiredRecords] = []
     for _ in range(n_acquired_records):
         e_acquired_records, pos = _dec_AcquiredRecords_20(buf, pos)
         l_acquired_records.append(e_acquired_records)
     f_acquired_records = l_acquired_records
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ShareFetchResponse_ShareFetchableTopicResponse_PartitionData(f_partition_index, f_error_code, f_error_message, f_acknowledge_error_code, f_acknowledge_error_message, f_current_leader, f_records, f_acquired_records, unknown), pos
 
 
@@ -733,13 +829,21 @@ def _dec_ShareFetchableTopicResponse_22(buf: memoryview, pos: int) -> tuple[Shar
     u_topic_id = _S1.unpack_from(buf, pos)[0]
     pos += 16
     f_topic_id = _UUID(bytes=u_topic_id)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 22)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 22 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 22)
     l_partitions: list[ShareFetchResponse.ShareFetchableTopicResponse.PartitionData] = []
     for _ in range(n_partitions):
         e_partitions, pos = _dec_PartitionData_21(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ShareFetchResponse_ShareFetchableTopicResponse(f_topic_id, f_partitions, unknown), pos
 
 
@@ -751,11 +855,24 @@ def _dec_NodeEndpoint_23(buf: memoryview, pos: int) -> tuple[ShareFetchResponse.
     f_rack: str | None
     f_node_id = _S2.unpack_from(buf, pos)[0]
     pos += 4
-    f_host, pos = _p.dec_compact_string(buf, pos)
+    c_host = buf[pos] if pos < len(buf) else 0
+    if 0 < c_host < 128 and pos + c_host <= len(buf):
+        f_host = _p.utf8_slice(buf, pos + 1, pos + c_host)
+        pos += c_host
+    else:
+        f_host, pos = _p.dec_compact_string(buf, pos)
     f_port = _S2.unpack_from(buf, pos)[0]
     pos += 4
-    f_rack, pos = _p.dec_compact_nullable_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_rack = None
+        pos += 1
+    else:
+        f_rack, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ShareFetchResponse_NodeEndpoint(f_node_id, f_host, f_port, f_rack, unknown), pos
 
 
@@ -769,22 +886,38 @@ def _dec_ShareFetchResponse_24(buf: memoryview, pos: int) -> tuple[ShareFetchRes
     f_node_endpoints: list[ShareFetchResponse.NodeEndpoint]
     f_throttle_time_ms, f_error_code = _S5.unpack_from(buf, pos)
     pos += 6
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
     f_acquisition_lock_timeout_ms = _S2.unpack_from(buf, pos)[0]
     pos += 4
-    n_responses, pos = _p.dec_compact_array_len(buf, pos, 18)
+    n_responses = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_responses < 127 and n_responses * 18 < len(buf) - pos:
+        pos += 1
+    else:
+        n_responses, pos = _p.dec_compact_array_len(buf, pos, 18)
     l_responses: list[ShareFetchResponse.ShareFetchableTopicResponse] = []
     for _ in range(n_responses):
         e_responses, pos = _dec_ShareFetchableTopicResponse_22(buf, pos)
         l_responses.append(e_responses)
     f_responses = l_responses
-    n_node_endpoints, pos = _p.dec_compact_array_len(buf, pos, 11)
+    n_node_endpoints = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_node_endpoints < 127 and n_node_endpoints * 11 < len(buf) - pos:
+        pos += 1
+    else:
+        n_node_endpoints, pos = _p.dec_compact_array_len(buf, pos, 11)
     l_node_endpoints: list[ShareFetchResponse.NodeEndpoint] = []
     for _ in range(n_node_endpoints):
         e_node_endpoints, pos = _dec_NodeEndpoint_23(buf, pos)
         l_node_endpoints.append(e_node_endpoints)
     f_node_endpoints = l_node_endpoints
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ShareFetchResponse(f_throttle_time_ms, f_error_code, f_error_message, f_acquisition_lock_timeout_ms, f_responses, f_node_endpoints, unknown), pos
 
 

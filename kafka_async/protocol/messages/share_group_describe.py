@@ -233,7 +233,7 @@ _S4 = Struct('>16s')
 # ShareGroupDescribeRequest v1
 def _enc_ShareGroupDescribeRequest_1(o: ShareGroupDescribeRequest, out: list[Buffer]) -> None:
     a0 = o.group_ids
-    out.append(_p.enc_compact_array_len(len(a0)))
+    out.append(_p.enc_uvarint(len(a0) + 1))
     out.extend([_p.enc_compact_string(e) for e in a0])
     out.append(_S0.pack(o.include_authorized_operations))
     u = o.unknown_tagged_fields
@@ -244,7 +244,11 @@ def _enc_ShareGroupDescribeRequest_1(o: ShareGroupDescribeRequest, out: list[Buf
 def _dec_ShareGroupDescribeRequest_2(buf: memoryview, pos: int) -> tuple[ShareGroupDescribeRequest, int]:
     f_group_ids: list[str]
     f_include_authorized_operations: bool
-    n_group_ids, pos = _p.dec_compact_array_len(buf, pos, 1)
+    n_group_ids = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_group_ids < 127 and n_group_ids < len(buf) - pos:
+        pos += 1
+    else:
+        n_group_ids, pos = _p.dec_compact_array_len(buf, pos, 1)
     l_group_ids: list[str] = []
     for _ in range(n_group_ids):
         e_group_ids, pos = _p.dec_compact_string(buf, pos)
@@ -252,7 +256,11 @@ def _dec_ShareGroupDescribeRequest_2(buf: memoryview, pos: int) -> tuple[ShareGr
     f_group_ids = l_group_ids
     f_include_authorized_operations = _S0.unpack_from(buf, pos)[0]
     pos += 1
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ShareGroupDescribeRequest(f_group_ids, f_include_authorized_operations, unknown), pos
 
 
@@ -261,7 +269,7 @@ def _enc_TopicPartitions_3(o: ShareGroupDescribeResponse.TopicPartitions, out: l
     out.append(_S4.pack(o.topic_id.bytes))
     out.append(_p.enc_compact_string(o.topic_name))
     a2 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a2)))
+    out.append(_p.enc_uvarint(len(a2) + 1))
     out.append(_pack(">%di" % len(a2), *a2))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
@@ -270,7 +278,7 @@ def _enc_TopicPartitions_3(o: ShareGroupDescribeResponse.TopicPartitions, out: l
 # ShareGroupDescribeResponse.Assignment v1
 def _enc_Assignment_4(o: ShareGroupDescribeResponse.Assignment, out: list[Buffer]) -> None:
     a0 = o.topic_partitions
-    out.append(_p.enc_compact_array_len(len(a0)))
+    out.append(_p.enc_uvarint(len(a0) + 1))
     for e0 in a0:
         _enc_TopicPartitions_3(e0, out)
     u = o.unknown_tagged_fields
@@ -285,7 +293,7 @@ def _enc_Member_5(o: ShareGroupDescribeResponse.DescribedGroup.Member, out: list
     out.append(_p.enc_compact_string(o.client_id))
     out.append(_p.enc_compact_string(o.client_host))
     a5 = o.subscribed_topic_names
-    out.append(_p.enc_compact_array_len(len(a5)))
+    out.append(_p.enc_uvarint(len(a5) + 1))
     out.extend([_p.enc_compact_string(e) for e in a5])
     _enc_Assignment_4(o.assignment, out)
     u = o.unknown_tagged_fields
@@ -301,7 +309,7 @@ def _enc_DescribedGroup_6(o: ShareGroupDescribeResponse.DescribedGroup, out: lis
     out.append(_S3.pack(o.group_epoch, o.assignment_epoch))
     out.append(_p.enc_compact_string(o.assignor_name))
     a7 = o.members
-    out.append(_p.enc_compact_array_len(len(a7)))
+    out.append(_p.enc_uvarint(len(a7) + 1))
     for e7 in a7:
         _enc_Member_5(e7, out)
     out.append(_S1.pack(o.authorized_operations))
@@ -313,7 +321,7 @@ def _enc_DescribedGroup_6(o: ShareGroupDescribeResponse.DescribedGroup, out: lis
 def _enc_ShareGroupDescribeResponse_7(o: ShareGroupDescribeResponse, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.throttle_time_ms))
     a1 = o.groups
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_DescribedGroup_6(e1, out)
     u = o.unknown_tagged_fields
@@ -328,23 +336,44 @@ def _dec_TopicPartitions_8(buf: memoryview, pos: int) -> tuple[ShareGroupDescrib
     u_topic_id = _S4.unpack_from(buf, pos)[0]
     pos += 16
     f_topic_id = _UUID(bytes=u_topic_id)
-    f_topic_name, pos = _p.dec_compact_string(buf, pos)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 4)
+    c_topic_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_topic_name < 128 and pos + c_topic_name <= len(buf):
+        f_topic_name = _p.utf8_slice(buf, pos + 1, pos + c_topic_name)
+        pos += c_topic_name
+    else:
+        f_topic_name, pos = _p.dec_compact_string(buf, pos)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 4 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 4)
     f_partitions, pos = _p.dec_fixed_array(buf, pos, n_partitions, 'i')
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ShareGroupDescribeResponse_TopicPartitions(f_topic_id, f_topic_name, f_partitions, unknown), pos
 
 
 # ShareGroupDescribeResponse.Assignment v1
 def _dec_Assignment_9(buf: memoryview, pos: int) -> tuple[ShareGroupDescribeResponse.Assignment, int]:
     f_topic_partitions: list[ShareGroupDescribeResponse.TopicPartitions]
-    n_topic_partitions, pos = _p.dec_compact_array_len(buf, pos, 19)
+    n_topic_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topic_partitions < 127 and n_topic_partitions * 19 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topic_partitions, pos = _p.dec_compact_array_len(buf, pos, 19)
     l_topic_partitions: list[ShareGroupDescribeResponse.TopicPartitions] = []
     for _ in range(n_topic_partitions):
         e_topic_partitions, pos = _dec_TopicPartitions_8(buf, pos)
         l_topic_partitions.append(e_topic_partitions)
     f_topic_partitions = l_topic_partitions
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ShareGroupDescribeResponse_Assignment(f_topic_partitions, unknown), pos
 
 
@@ -357,20 +386,47 @@ def _dec_Member_10(buf: memoryview, pos: int) -> tuple[ShareGroupDescribeRespons
     f_client_host: str
     f_subscribed_topic_names: list[str]
     f_assignment: ShareGroupDescribeResponse.Assignment
-    f_member_id, pos = _p.dec_compact_string(buf, pos)
-    f_rack_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    c_member_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_member_id < 128 and pos + c_member_id <= len(buf):
+        f_member_id = _p.utf8_slice(buf, pos + 1, pos + c_member_id)
+        pos += c_member_id
+    else:
+        f_member_id, pos = _p.dec_compact_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_rack_id = None
+        pos += 1
+    else:
+        f_rack_id, pos = _p.dec_compact_nullable_string(buf, pos)
     f_member_epoch = _S1.unpack_from(buf, pos)[0]
     pos += 4
-    f_client_id, pos = _p.dec_compact_string(buf, pos)
-    f_client_host, pos = _p.dec_compact_string(buf, pos)
-    n_subscribed_topic_names, pos = _p.dec_compact_array_len(buf, pos, 1)
+    c_client_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_client_id < 128 and pos + c_client_id <= len(buf):
+        f_client_id = _p.utf8_slice(buf, pos + 1, pos + c_client_id)
+        pos += c_client_id
+    else:
+        f_client_id, pos = _p.dec_compact_string(buf, pos)
+    c_client_host = buf[pos] if pos < len(buf) else 0
+    if 0 < c_client_host < 128 and pos + c_client_host <= len(buf):
+        f_client_host = _p.utf8_slice(buf, pos + 1, pos + c_client_host)
+        pos += c_client_host
+    else:
+        f_client_host, pos = _p.dec_compact_string(buf, pos)
+    n_subscribed_topic_names = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_subscribed_topic_names < 127 and n_subscribed_topic_names < len(buf) - pos:
+        pos += 1
+    else:
+        n_subscribed_topic_names, pos = _p.dec_compact_array_len(buf, pos, 1)
     l_subscribed_topic_names: list[str] = []
     for _ in range(n_subscribed_topic_names):
         e_subscribed_topic_names, pos = _p.dec_compact_string(buf, pos)
         l_subscribed_topic_names.append(e_subscribed_topic_names)
     f_subscribed_topic_names = l_subscribed_topic_names
     f_assignment, pos = _dec_Assignment_9(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ShareGroupDescribeResponse_DescribedGroup_Member(f_member_id, f_rack_id, f_member_epoch, f_client_id, f_client_host, f_subscribed_topic_names, f_assignment, unknown), pos
 
 
@@ -387,13 +443,36 @@ def _dec_DescribedGroup_11(buf: memoryview, pos: int) -> tuple[ShareGroupDescrib
     f_authorized_operations: int
     f_error_code = _S2.unpack_from(buf, pos)[0]
     pos += 2
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
-    f_group_id, pos = _p.dec_compact_string(buf, pos)
-    f_group_state, pos = _p.dec_compact_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    c_group_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_group_id < 128 and pos + c_group_id <= len(buf):
+        f_group_id = _p.utf8_slice(buf, pos + 1, pos + c_group_id)
+        pos += c_group_id
+    else:
+        f_group_id, pos = _p.dec_compact_string(buf, pos)
+    c_group_state = buf[pos] if pos < len(buf) else 0
+    if 0 < c_group_state < 128 and pos + c_group_state <= len(buf):
+        f_group_state = _p.utf8_slice(buf, pos + 1, pos + c_group_state)
+        pos += c_group_state
+    else:
+        f_group_state, pos = _p.dec_compact_string(buf, pos)
     f_group_epoch, f_assignment_epoch = _S3.unpack_from(buf, pos)
     pos += 8
-    f_assignor_name, pos = _p.dec_compact_string(buf, pos)
-    n_members, pos = _p.dec_compact_array_len(buf, pos, 12)
+    c_assignor_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_assignor_name < 128 and pos + c_assignor_name <= len(buf):
+        f_assignor_name = _p.utf8_slice(buf, pos + 1, pos + c_assignor_name)
+        pos += c_assignor_name
+    else:
+        f_assignor_name, pos = _p.dec_compact_string(buf, pos)
+    n_members = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_members < 127 and n_members * 12 < len(buf) - pos:
+        pos += 1
+    else:
+        n_members, pos = _p.dec_compact_array_len(buf, pos, 12)
     l_members: list[ShareGroupDescribeResponse.DescribedGroup.Member] = []
     for _ in range(n_members):
         e_members, pos = _dec_Member_10(buf, pos)
@@ -401,7 +480,11 @@ def _dec_DescribedGroup_11(buf: memoryview, pos: int) -> tuple[ShareGroupDescrib
     f_members = l_members
     f_authorized_operations = _S1.unpack_from(buf, pos)[0]
     pos += 4
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ShareGroupDescribeResponse_DescribedGroup(f_error_code, f_error_message, f_group_id, f_group_state, f_group_epoch, f_assignment_epoch, f_assignor_name, f_members, f_authorized_operations, unknown), pos
 
 
@@ -411,13 +494,21 @@ def _dec_ShareGroupDescribeResponse_12(buf: memoryview, pos: int) -> tuple[Share
     f_groups: list[ShareGroupDescribeResponse.DescribedGroup]
     f_throttle_time_ms = _S1.unpack_from(buf, pos)[0]
     pos += 4
-    n_groups, pos = _p.dec_compact_array_len(buf, pos, 20)
+    n_groups = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_groups < 127 and n_groups * 20 < len(buf) - pos:
+        pos += 1
+    else:
+        n_groups, pos = _p.dec_compact_array_len(buf, pos, 20)
     l_groups: list[ShareGroupDescribeResponse.DescribedGroup] = []
     for _ in range(n_groups):
         e_groups, pos = _dec_DescribedGroup_11(buf, pos)
         l_groups.append(e_groups)
     f_groups = l_groups
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ShareGroupDescribeResponse(f_throttle_time_ms, f_groups, unknown), pos
 
 

@@ -175,7 +175,7 @@ def _enc_ShareGroupHeartbeatRequest_1(o: ShareGroupHeartbeatRequest, out: list[B
     if a4 is None:
         out.append(b"\x00")
     else:
-        out.append(_p.enc_compact_array_len(len(a4)))
+        out.append(_p.enc_uvarint(len(a4) + 1))
         out.extend([_p.enc_compact_string(e) for e in a4])
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
@@ -188,12 +188,30 @@ def _dec_ShareGroupHeartbeatRequest_2(buf: memoryview, pos: int) -> tuple[ShareG
     f_member_epoch: int
     f_rack_id: str | None
     f_subscribed_topic_names: list[str] | None
-    f_group_id, pos = _p.dec_compact_string(buf, pos)
-    f_member_id, pos = _p.dec_compact_string(buf, pos)
+    c_group_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_group_id < 128 and pos + c_group_id <= len(buf):
+        f_group_id = _p.utf8_slice(buf, pos + 1, pos + c_group_id)
+        pos += c_group_id
+    else:
+        f_group_id, pos = _p.dec_compact_string(buf, pos)
+    c_member_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_member_id < 128 and pos + c_member_id <= len(buf):
+        f_member_id = _p.utf8_slice(buf, pos + 1, pos + c_member_id)
+        pos += c_member_id
+    else:
+        f_member_id, pos = _p.dec_compact_string(buf, pos)
     f_member_epoch = _S0.unpack_from(buf, pos)[0]
     pos += 4
-    f_rack_id, pos = _p.dec_compact_nullable_string(buf, pos)
-    n_subscribed_topic_names, pos = _p.dec_compact_nullable_array_len(buf, pos, 1)
+    if pos < len(buf) and buf[pos] == 0:
+        f_rack_id = None
+        pos += 1
+    else:
+        f_rack_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    n_subscribed_topic_names = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_subscribed_topic_names < 127 and n_subscribed_topic_names < len(buf) - pos:
+        pos += 1
+    else:
+        n_subscribed_topic_names, pos = _p.dec_compact_nullable_array_len(buf, pos, 1)
     if n_subscribed_topic_names < 0:
         f_subscribed_topic_names = None
     else:
@@ -202,7 +220,11 @@ def _dec_ShareGroupHeartbeatRequest_2(buf: memoryview, pos: int) -> tuple[ShareG
             e_subscribed_topic_names, pos = _p.dec_compact_string(buf, pos)
             l_subscribed_topic_names.append(e_subscribed_topic_names)
         f_subscribed_topic_names = l_subscribed_topic_names
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ShareGroupHeartbeatRequest(f_group_id, f_member_id, f_member_epoch, f_rack_id, f_subscribed_topic_names, unknown), pos
 
 
@@ -210,7 +232,7 @@ def _dec_ShareGroupHeartbeatRequest_2(buf: memoryview, pos: int) -> tuple[ShareG
 def _enc_TopicPartitions_3(o: ShareGroupHeartbeatResponse.TopicPartitions, out: list[Buffer]) -> None:
     out.append(_S3.pack(o.topic_id.bytes))
     a1 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     out.append(_pack(">%di" % len(a1), *a1))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
@@ -219,7 +241,7 @@ def _enc_TopicPartitions_3(o: ShareGroupHeartbeatResponse.TopicPartitions, out: 
 # ShareGroupHeartbeatResponse.Assignment v1
 def _enc_Assignment_4(o: ShareGroupHeartbeatResponse.Assignment, out: list[Buffer]) -> None:
     a0 = o.topic_partitions
-    out.append(_p.enc_compact_array_len(len(a0)))
+    out.append(_p.enc_uvarint(len(a0) + 1))
     for e0 in a0:
         _enc_TopicPartitions_3(e0, out)
     u = o.unknown_tagged_fields
@@ -248,22 +270,38 @@ def _dec_TopicPartitions_6(buf: memoryview, pos: int) -> tuple[ShareGroupHeartbe
     u_topic_id = _S3.unpack_from(buf, pos)[0]
     pos += 16
     f_topic_id = _UUID(bytes=u_topic_id)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 4)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 4 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 4)
     f_partitions, pos = _p.dec_fixed_array(buf, pos, n_partitions, 'i')
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ShareGroupHeartbeatResponse_TopicPartitions(f_topic_id, f_partitions, unknown), pos
 
 
 # ShareGroupHeartbeatResponse.Assignment v1
 def _dec_Assignment_7(buf: memoryview, pos: int) -> tuple[ShareGroupHeartbeatResponse.Assignment, int]:
     f_topic_partitions: list[ShareGroupHeartbeatResponse.TopicPartitions]
-    n_topic_partitions, pos = _p.dec_compact_array_len(buf, pos, 18)
+    n_topic_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topic_partitions < 127 and n_topic_partitions * 18 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topic_partitions, pos = _p.dec_compact_array_len(buf, pos, 18)
     l_topic_partitions: list[ShareGroupHeartbeatResponse.TopicPartitions] = []
     for _ in range(n_topic_partitions):
         e_topic_partitions, pos = _dec_TopicPartitions_6(buf, pos)
         l_topic_partitions.append(e_topic_partitions)
     f_topic_partitions = l_topic_partitions
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ShareGroupHeartbeatResponse_Assignment(f_topic_partitions, unknown), pos
 
 
@@ -278,8 +316,16 @@ def _dec_ShareGroupHeartbeatResponse_8(buf: memoryview, pos: int) -> tuple[Share
     f_assignment: ShareGroupHeartbeatResponse.Assignment | None
     f_throttle_time_ms, f_error_code = _S1.unpack_from(buf, pos)
     pos += 6
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
-    f_member_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_member_id = None
+        pos += 1
+    else:
+        f_member_id, pos = _p.dec_compact_nullable_string(buf, pos)
     f_member_epoch, f_heartbeat_interval_ms = _S2.unpack_from(buf, pos)
     pos += 8
     m_assignment, pos = _p.dec_int8(buf, pos)
@@ -287,7 +333,11 @@ def _dec_ShareGroupHeartbeatResponse_8(buf: memoryview, pos: int) -> tuple[Share
         f_assignment = None
     else:
         f_assignment, pos = _dec_Assignment_7(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _ShareGroupHeartbeatResponse(f_throttle_time_ms, f_error_code, f_error_message, f_member_id, f_member_epoch, f_heartbeat_interval_ms, f_assignment, unknown), pos
 
 

@@ -425,7 +425,7 @@ _S6 = Struct('>iq')
 # StreamsGroupDescribeRequest v0
 def _enc_StreamsGroupDescribeRequest_1(o: StreamsGroupDescribeRequest, out: list[Buffer]) -> None:
     a0 = o.group_ids
-    out.append(_p.enc_compact_array_len(len(a0)))
+    out.append(_p.enc_uvarint(len(a0) + 1))
     out.extend([_p.enc_compact_string(e) for e in a0])
     out.append(_S0.pack(o.include_authorized_operations))
     u = o.unknown_tagged_fields
@@ -436,7 +436,11 @@ def _enc_StreamsGroupDescribeRequest_1(o: StreamsGroupDescribeRequest, out: list
 def _dec_StreamsGroupDescribeRequest_2(buf: memoryview, pos: int) -> tuple[StreamsGroupDescribeRequest, int]:
     f_group_ids: list[str]
     f_include_authorized_operations: bool
-    n_group_ids, pos = _p.dec_compact_array_len(buf, pos, 1)
+    n_group_ids = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_group_ids < 127 and n_group_ids < len(buf) - pos:
+        pos += 1
+    else:
+        n_group_ids, pos = _p.dec_compact_array_len(buf, pos, 1)
     l_group_ids: list[str] = []
     for _ in range(n_group_ids):
         e_group_ids, pos = _p.dec_compact_string(buf, pos)
@@ -444,7 +448,11 @@ def _dec_StreamsGroupDescribeRequest_2(buf: memoryview, pos: int) -> tuple[Strea
     f_group_ids = l_group_ids
     f_include_authorized_operations = _S0.unpack_from(buf, pos)[0]
     pos += 1
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _StreamsGroupDescribeRequest(f_group_ids, f_include_authorized_operations, unknown), pos
 
 
@@ -461,7 +469,7 @@ def _enc_TopicInfo_4(o: StreamsGroupDescribeResponse.TopicInfo, out: list[Buffer
     out.append(_p.enc_compact_string(o.name))
     out.append(_S4.pack(o.partitions, o.replication_factor))
     a3 = o.topic_configs
-    out.append(_p.enc_compact_array_len(len(a3)))
+    out.append(_p.enc_uvarint(len(a3) + 1))
     for e3 in a3:
         _enc_KeyValue_3(e3, out)
     u = o.unknown_tagged_fields
@@ -472,17 +480,17 @@ def _enc_TopicInfo_4(o: StreamsGroupDescribeResponse.TopicInfo, out: list[Buffer
 def _enc_Subtopology_5(o: StreamsGroupDescribeResponse.DescribedGroup.Topology.Subtopology, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.subtopology_id))
     a1 = o.source_topics
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     out.extend([_p.enc_compact_string(e) for e in a1])
     a2 = o.repartition_sink_topics
-    out.append(_p.enc_compact_array_len(len(a2)))
+    out.append(_p.enc_uvarint(len(a2) + 1))
     out.extend([_p.enc_compact_string(e) for e in a2])
     a3 = o.state_changelog_topics
-    out.append(_p.enc_compact_array_len(len(a3)))
+    out.append(_p.enc_uvarint(len(a3) + 1))
     for e3 in a3:
         _enc_TopicInfo_4(e3, out)
     a4 = o.repartition_source_topics
-    out.append(_p.enc_compact_array_len(len(a4)))
+    out.append(_p.enc_uvarint(len(a4) + 1))
     for e4 in a4:
         _enc_TopicInfo_4(e4, out)
     u = o.unknown_tagged_fields
@@ -496,7 +504,7 @@ def _enc_Topology_6(o: StreamsGroupDescribeResponse.DescribedGroup.Topology, out
     if a1 is None:
         out.append(b"\x00")
     else:
-        out.append(_p.enc_compact_array_len(len(a1)))
+        out.append(_p.enc_uvarint(len(a1) + 1))
         for e1 in a1:
             _enc_Subtopology_5(e1, out)
     u = o.unknown_tagged_fields
@@ -523,7 +531,7 @@ def _enc_TaskOffset_8(o: StreamsGroupDescribeResponse.TaskOffset, out: list[Buff
 def _enc_TaskIds_9(o: StreamsGroupDescribeResponse.TaskIds, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.subtopology_id))
     a1 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     out.append(_pack(">%di" % len(a1), *a1))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
@@ -532,15 +540,15 @@ def _enc_TaskIds_9(o: StreamsGroupDescribeResponse.TaskIds, out: list[Buffer]) -
 # StreamsGroupDescribeResponse.Assignment v0
 def _enc_Assignment_10(o: StreamsGroupDescribeResponse.Assignment, out: list[Buffer]) -> None:
     a0 = o.active_tasks
-    out.append(_p.enc_compact_array_len(len(a0)))
+    out.append(_p.enc_uvarint(len(a0) + 1))
     for e0 in a0:
         _enc_TaskIds_9(e0, out)
     a1 = o.standby_tasks
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_TaskIds_9(e1, out)
     a2 = o.warmup_tasks
-    out.append(_p.enc_compact_array_len(len(a2)))
+    out.append(_p.enc_uvarint(len(a2) + 1))
     for e2 in a2:
         _enc_TaskIds_9(e2, out)
     u = o.unknown_tagged_fields
@@ -563,15 +571,15 @@ def _enc_Member_11(o: StreamsGroupDescribeResponse.DescribedGroup.Member, out: l
         out.append(b"\x01")
         _enc_Endpoint_7(o.user_endpoint, out)
     a9 = o.client_tags
-    out.append(_p.enc_compact_array_len(len(a9)))
+    out.append(_p.enc_uvarint(len(a9) + 1))
     for e9 in a9:
         _enc_KeyValue_3(e9, out)
     a10 = o.task_offsets
-    out.append(_p.enc_compact_array_len(len(a10)))
+    out.append(_p.enc_uvarint(len(a10) + 1))
     for e10 in a10:
         _enc_TaskOffset_8(e10, out)
     a11 = o.task_end_offsets
-    out.append(_p.enc_compact_array_len(len(a11)))
+    out.append(_p.enc_uvarint(len(a11) + 1))
     for e11 in a11:
         _enc_TaskOffset_8(e11, out)
     _enc_Assignment_10(o.assignment, out)
@@ -594,7 +602,7 @@ def _enc_DescribedGroup_12(o: StreamsGroupDescribeResponse.DescribedGroup, out: 
         out.append(b"\x01")
         _enc_Topology_6(o.topology, out)
     a7 = o.members
-    out.append(_p.enc_compact_array_len(len(a7)))
+    out.append(_p.enc_uvarint(len(a7) + 1))
     for e7 in a7:
         _enc_Member_11(e7, out)
     out.append(_S1.pack(o.authorized_operations))
@@ -606,7 +614,7 @@ def _enc_DescribedGroup_12(o: StreamsGroupDescribeResponse.DescribedGroup, out: 
 def _enc_StreamsGroupDescribeResponse_13(o: StreamsGroupDescribeResponse, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.throttle_time_ms))
     a1 = o.groups
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_DescribedGroup_12(e1, out)
     u = o.unknown_tagged_fields
@@ -617,9 +625,23 @@ def _enc_StreamsGroupDescribeResponse_13(o: StreamsGroupDescribeResponse, out: l
 def _dec_KeyValue_14(buf: memoryview, pos: int) -> tuple[StreamsGroupDescribeResponse.KeyValue, int]:
     f_key: str
     f_value: str
-    f_key, pos = _p.dec_compact_string(buf, pos)
-    f_value, pos = _p.dec_compact_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    c_key = buf[pos] if pos < len(buf) else 0
+    if 0 < c_key < 128 and pos + c_key <= len(buf):
+        f_key = _p.utf8_slice(buf, pos + 1, pos + c_key)
+        pos += c_key
+    else:
+        f_key, pos = _p.dec_compact_string(buf, pos)
+    c_value = buf[pos] if pos < len(buf) else 0
+    if 0 < c_value < 128 and pos + c_value <= len(buf):
+        f_value = _p.utf8_slice(buf, pos + 1, pos + c_value)
+        pos += c_value
+    else:
+        f_value, pos = _p.dec_compact_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _StreamsGroupDescribeResponse_KeyValue(f_key, f_value, unknown), pos
 
 
@@ -629,16 +651,29 @@ def _dec_TopicInfo_15(buf: memoryview, pos: int) -> tuple[StreamsGroupDescribeRe
     f_partitions: int
     f_replication_factor: int
     f_topic_configs: list[StreamsGroupDescribeResponse.KeyValue]
-    f_name, pos = _p.dec_compact_string(buf, pos)
+    c_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_name < 128 and pos + c_name <= len(buf):
+        f_name = _p.utf8_slice(buf, pos + 1, pos + c_name)
+        pos += c_name
+    else:
+        f_name, pos = _p.dec_compact_string(buf, pos)
     f_partitions, f_replication_factor = _S4.unpack_from(buf, pos)
     pos += 6
-    n_topic_configs, pos = _p.dec_compact_array_len(buf, pos, 3)
+    n_topic_configs = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topic_configs < 127 and n_topic_configs * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topic_configs, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_topic_configs: list[StreamsGroupDescribeResponse.KeyValue] = []
     for _ in range(n_topic_configs):
         e_topic_configs, pos = _dec_KeyValue_14(buf, pos)
         l_topic_configs.append(e_topic_configs)
     f_topic_configs = l_topic_configs
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _StreamsGroupDescribeResponse_TopicInfo(f_name, f_partitions, f_replication_factor, f_topic_configs, unknown), pos
 
 
@@ -649,32 +684,57 @@ def _dec_Subtopology_16(buf: memoryview, pos: int) -> tuple[StreamsGroupDescribe
     f_repartition_sink_topics: list[str]
     f_state_changelog_topics: list[StreamsGroupDescribeResponse.TopicInfo]
     f_repartition_source_topics: list[StreamsGroupDescribeResponse.TopicInfo]
-    f_subtopology_id, pos = _p.dec_compact_string(buf, pos)
-    n_source_topics, pos = _p.dec_compact_array_len(buf, pos, 1)
+    c_subtopology_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_subtopology_id < 128 and pos + c_subtopology_id <= len(buf):
+        f_subtopology_id = _p.utf8_slice(buf, pos + 1, pos + c_subtopology_id)
+        pos += c_subtopology_id
+    else:
+        f_subtopology_id, pos = _p.dec_compact_string(buf, pos)
+    n_source_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_source_topics < 127 and n_source_topics < len(buf) - pos:
+        pos += 1
+    else:
+        n_source_topics, pos = _p.dec_compact_array_len(buf, pos, 1)
     l_source_topics: list[str] = []
     for _ in range(n_source_topics):
         e_source_topics, pos = _p.dec_compact_string(buf, pos)
         l_source_topics.append(e_source_topics)
     f_source_topics = l_source_topics
-    n_repartition_sink_topics, pos = _p.dec_compact_array_len(buf, pos, 1)
+    n_repartition_sink_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_repartition_sink_topics < 127 and n_repartition_sink_topics < len(buf) - pos:
+        pos += 1
+    else:
+        n_repartition_sink_topics, pos = _p.dec_compact_array_len(buf, pos, 1)
     l_repartition_sink_topics: list[str] = []
     for _ in range(n_repartition_sink_topics):
         e_repartition_sink_topics, pos = _p.dec_compact_string(buf, pos)
         l_repartition_sink_topics.append(e_repartition_sink_topics)
     f_repartition_sink_topics = l_repartition_sink_topics
-    n_state_changelog_topics, pos = _p.dec_compact_array_len(buf, pos, 9)
+    n_state_changelog_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_state_changelog_topics < 127 and n_state_changelog_topics * 9 < len(buf) - pos:
+        pos += 1
+    else:
+        n_state_changelog_topics, pos = _p.dec_compact_array_len(buf, pos, 9)
     l_state_changelog_topics: list[StreamsGroupDescribeResponse.TopicInfo] = []
     for _ in range(n_state_changelog_topics):
         e_state_changelog_topics, pos = _dec_TopicInfo_15(buf, pos)
         l_state_changelog_topics.append(e_state_changelog_topics)
     f_state_changelog_topics = l_state_changelog_topics
-    n_repartition_source_topics, pos = _p.dec_compact_array_len(buf, pos, 9)
+    n_repartition_source_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_repartition_source_topics < 127 and n_repartition_source_topics * 9 < len(buf) - pos:
+        pos += 1
+    else:
+        n_repartition_source_topics, pos = _p.dec_compact_array_len(buf, pos, 9)
     l_repartition_source_topics: list[StreamsGroupDescribeResponse.TopicInfo] = []
     for _ in range(n_repartition_source_topics):
         e_repartition_source_topics, pos = _dec_TopicInfo_15(buf, pos)
         l_repartition_source_topics.append(e_repartition_source_topics)
     f_repartition_source_topics = l_repartition_source_topics
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _StreamsGroupDescribeResponse_DescribedGroup_Topology_Subtopology(f_subtopology_id, f_source_topics, f_repartition_sink_topics, f_state_changelog_topics, f_repartition_source_topics, unknown), pos
 
 
@@ -684,7 +744,11 @@ def _dec_Topology_17(buf: memoryview, pos: int) -> tuple[StreamsGroupDescribeRes
     f_subtopologies: list[StreamsGroupDescribeResponse.DescribedGroup.Topology.Subtopology] | None
     f_epoch = _S1.unpack_from(buf, pos)[0]
     pos += 4
-    n_subtopologies, pos = _p.dec_compact_nullable_array_len(buf, pos, 6)
+    n_subtopologies = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_subtopologies < 127 and n_subtopologies * 6 < len(buf) - pos:
+        pos += 1
+    else:
+        n_subtopologies, pos = _p.dec_compact_nullable_array_len(buf, pos, 6)
     if n_subtopologies < 0:
         f_subtopologies = None
     else:
@@ -693,7 +757,11 @@ def _dec_Topology_17(buf: memoryview, pos: int) -> tuple[StreamsGroupDescribeRes
             e_subtopologies, pos = _dec_Subtopology_16(buf, pos)
             l_subtopologies.append(e_subtopologies)
         f_subtopologies = l_subtopologies
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _StreamsGroupDescribeResponse_DescribedGroup_Topology(f_epoch, f_subtopologies, unknown), pos
 
 
@@ -701,10 +769,19 @@ def _dec_Topology_17(buf: memoryview, pos: int) -> tuple[StreamsGroupDescribeRes
 def _dec_Endpoint_18(buf: memoryview, pos: int) -> tuple[StreamsGroupDescribeResponse.Endpoint, int]:
     f_host: str
     f_port: int
-    f_host, pos = _p.dec_compact_string(buf, pos)
+    c_host = buf[pos] if pos < len(buf) else 0
+    if 0 < c_host < 128 and pos + c_host <= len(buf):
+        f_host = _p.utf8_slice(buf, pos + 1, pos + c_host)
+        pos += c_host
+    else:
+        f_host, pos = _p.dec_compact_string(buf, pos)
     f_port = _S5.unpack_from(buf, pos)[0]
     pos += 2
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _StreamsGroupDescribeResponse_Endpoint(f_host, f_port, unknown), pos
 
 
@@ -713,10 +790,19 @@ def _dec_TaskOffset_19(buf: memoryview, pos: int) -> tuple[StreamsGroupDescribeR
     f_subtopology_id: str
     f_partition: int
     f_offset: int
-    f_subtopology_id, pos = _p.dec_compact_string(buf, pos)
+    c_subtopology_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_subtopology_id < 128 and pos + c_subtopology_id <= len(buf):
+        f_subtopology_id = _p.utf8_slice(buf, pos + 1, pos + c_subtopology_id)
+        pos += c_subtopology_id
+    else:
+        f_subtopology_id, pos = _p.dec_compact_string(buf, pos)
     f_partition, f_offset = _S6.unpack_from(buf, pos)
     pos += 12
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _StreamsGroupDescribeResponse_TaskOffset(f_subtopology_id, f_partition, f_offset, unknown), pos
 
 
@@ -724,10 +810,23 @@ def _dec_TaskOffset_19(buf: memoryview, pos: int) -> tuple[StreamsGroupDescribeR
 def _dec_TaskIds_20(buf: memoryview, pos: int) -> tuple[StreamsGroupDescribeResponse.TaskIds, int]:
     f_subtopology_id: str
     f_partitions: list[int]
-    f_subtopology_id, pos = _p.dec_compact_string(buf, pos)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 4)
+    c_subtopology_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_subtopology_id < 128 and pos + c_subtopology_id <= len(buf):
+        f_subtopology_id = _p.utf8_slice(buf, pos + 1, pos + c_subtopology_id)
+        pos += c_subtopology_id
+    else:
+        f_subtopology_id, pos = _p.dec_compact_string(buf, pos)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 4 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 4)
     f_partitions, pos = _p.dec_fixed_array(buf, pos, n_partitions, 'i')
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _StreamsGroupDescribeResponse_TaskIds(f_subtopology_id, f_partitions, unknown), pos
 
 
@@ -736,25 +835,41 @@ def _dec_Assignment_21(buf: memoryview, pos: int) -> tuple[StreamsGroupDescribeR
     f_active_tasks: list[StreamsGroupDescribeResponse.TaskIds]
     f_standby_tasks: list[StreamsGroupDescribeResponse.TaskIds]
     f_warmup_tasks: list[StreamsGroupDescribeResponse.TaskIds]
-    n_active_tasks, pos = _p.dec_compact_array_len(buf, pos, 3)
+    n_active_tasks = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_active_tasks < 127 and n_active_tasks * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_active_tasks, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_active_tasks: list[StreamsGroupDescribeResponse.TaskIds] = []
     for _ in range(n_active_tasks):
         e_active_tasks, pos = _dec_TaskIds_20(buf, pos)
         l_active_tasks.append(e_active_tasks)
     f_active_tasks = l_active_tasks
-    n_standby_tasks, pos = _p.dec_compact_array_len(buf, pos, 3)
+    n_standby_tasks = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_standby_tasks < 127 and n_standby_tasks * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_standby_tasks, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_standby_tasks: list[StreamsGroupDescribeResponse.TaskIds] = []
     for _ in range(n_standby_tasks):
         e_standby_tasks, pos = _dec_TaskIds_20(buf, pos)
         l_standby_tasks.append(e_standby_tasks)
     f_standby_tasks = l_standby_tasks
-    n_warmup_tasks, pos = _p.dec_compact_array_len(buf, pos, 3)
+    n_warmup_tasks = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_warmup_tasks < 127 and n_warmup_tasks * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_warmup_tasks, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_warmup_tasks: list[StreamsGroupDescribeResponse.TaskIds] = []
     for _ in range(n_warmup_tasks):
         e_warmup_tasks, pos = _dec_TaskIds_20(buf, pos)
         l_warmup_tasks.append(e_warmup_tasks)
     f_warmup_tasks = l_warmup_tasks
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _StreamsGroupDescribeResponse_Assignment(f_active_tasks, f_standby_tasks, f_warmup_tasks, unknown), pos
 
 
@@ -775,34 +890,74 @@ def _dec_Member_22(buf: memoryview, pos: int) -> tuple[StreamsGroupDescribeRespo
     f_assignment: StreamsGroupDescribeResponse.Assignment
     f_target_assignment: StreamsGroupDescribeResponse.Assignment
     f_is_classic: bool
-    f_member_id, pos = _p.dec_compact_string(buf, pos)
+    c_member_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_member_id < 128 and pos + c_member_id <= len(buf):
+        f_member_id = _p.utf8_slice(buf, pos + 1, pos + c_member_id)
+        pos += c_member_id
+    else:
+        f_member_id, pos = _p.dec_compact_string(buf, pos)
     f_member_epoch = _S1.unpack_from(buf, pos)[0]
     pos += 4
-    f_instance_id, pos = _p.dec_compact_nullable_string(buf, pos)
-    f_rack_id, pos = _p.dec_compact_nullable_string(buf, pos)
-    f_client_id, pos = _p.dec_compact_string(buf, pos)
-    f_client_host, pos = _p.dec_compact_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_instance_id = None
+        pos += 1
+    else:
+        f_instance_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_rack_id = None
+        pos += 1
+    else:
+        f_rack_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    c_client_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_client_id < 128 and pos + c_client_id <= len(buf):
+        f_client_id = _p.utf8_slice(buf, pos + 1, pos + c_client_id)
+        pos += c_client_id
+    else:
+        f_client_id, pos = _p.dec_compact_string(buf, pos)
+    c_client_host = buf[pos] if pos < len(buf) else 0
+    if 0 < c_client_host < 128 and pos + c_client_host <= len(buf):
+        f_client_host = _p.utf8_slice(buf, pos + 1, pos + c_client_host)
+        pos += c_client_host
+    else:
+        f_client_host, pos = _p.dec_compact_string(buf, pos)
     f_topology_epoch = _S1.unpack_from(buf, pos)[0]
     pos += 4
-    f_process_id, pos = _p.dec_compact_string(buf, pos)
+    c_process_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_process_id < 128 and pos + c_process_id <= len(buf):
+        f_process_id = _p.utf8_slice(buf, pos + 1, pos + c_process_id)
+        pos += c_process_id
+    else:
+        f_process_id, pos = _p.dec_compact_string(buf, pos)
     m_user_endpoint, pos = _p.dec_int8(buf, pos)
     if m_user_endpoint < 0:
         f_user_endpoint = None
     else:
         f_user_endpoint, pos = _dec_Endpoint_18(buf, pos)
-    n_client_tags, pos = _p.dec_compact_array_len(buf, pos, 3)
+    n_client_tags = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_client_tags < 127 and n_client_tags * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_client_tags, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_client_tags: list[StreamsGroupDescribeResponse.KeyValue] = []
     for _ in range(n_client_tags):
         e_client_tags, pos = _dec_KeyValue_14(buf, pos)
         l_client_tags.append(e_client_tags)
     f_client_tags = l_client_tags
-    n_task_offsets, pos = _p.dec_compact_array_len(buf, pos, 14)
+    n_task_offsets = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_task_offsets < 127 and n_task_offsets * 14 < len(buf) - pos:
+        pos += 1
+    else:
+        n_task_offsets, pos = _p.dec_compact_array_len(buf, pos, 14)
     l_task_offsets: list[StreamsGroupDescribeResponse.TaskOffset] = []
     for _ in range(n_task_offsets):
         e_task_offsets, pos = _dec_TaskOffset_19(buf, pos)
         l_task_offsets.append(e_task_offsets)
     f_task_offsets = l_task_offsets
-    n_task_end_offsets, pos = _p.dec_compact_array_len(buf, pos, 14)
+    n_task_end_offsets = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_task_end_offsets < 127 and n_task_end_offsets * 14 < len(buf) - pos:
+        pos += 1
+    else:
+        n_task_end_offsets, pos = _p.dec_compact_array_len(buf, pos, 14)
     l_task_end_offsets: list[StreamsGroupDescribeResponse.TaskOffset] = []
     for _ in range(n_task_end_offsets):
         e_task_end_offsets, pos = _dec_TaskOffset_19(buf, pos)
@@ -812,7 +967,11 @@ def _dec_Member_22(buf: memoryview, pos: int) -> tuple[StreamsGroupDescribeRespo
     f_target_assignment, pos = _dec_Assignment_21(buf, pos)
     f_is_classic = _S0.unpack_from(buf, pos)[0]
     pos += 1
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _StreamsGroupDescribeResponse_DescribedGroup_Member(f_member_id, f_member_epoch, f_instance_id, f_rack_id, f_client_id, f_client_host, f_topology_epoch, f_process_id, f_user_endpoint, f_client_tags, f_task_offsets, f_task_end_offsets, f_assignment, f_target_assignment, f_is_classic, unknown), pos
 
 
@@ -829,9 +988,23 @@ def _dec_DescribedGroup_23(buf: memoryview, pos: int) -> tuple[StreamsGroupDescr
     f_authorized_operations: int
     f_error_code = _S2.unpack_from(buf, pos)[0]
     pos += 2
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
-    f_group_id, pos = _p.dec_compact_string(buf, pos)
-    f_group_state, pos = _p.dec_compact_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    c_group_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_group_id < 128 and pos + c_group_id <= len(buf):
+        f_group_id = _p.utf8_slice(buf, pos + 1, pos + c_group_id)
+        pos += c_group_id
+    else:
+        f_group_id, pos = _p.dec_compact_string(buf, pos)
+    c_group_state = buf[pos] if pos < len(buf) else 0
+    if 0 < c_group_state < 128 and pos + c_group_state <= len(buf):
+        f_group_state = _p.utf8_slice(buf, pos + 1, pos + c_group_state)
+        pos += c_group_state
+    else:
+        f_group_state, pos = _p.dec_compact_string(buf, pos)
     f_group_epoch, f_assignment_epoch = _S3.unpack_from(buf, pos)
     pos += 8
     m_topology, pos = _p.dec_int8(buf, pos)
@@ -839,7 +1012,11 @@ def _dec_DescribedGroup_23(buf: memoryview, pos: int) -> tuple[StreamsGroupDescr
         f_topology = None
     else:
         f_topology, pos = _dec_Topology_17(buf, pos)
-    n_members, pos = _p.dec_compact_array_len(buf, pos, 28)
+    n_members = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_members < 127 and n_members * 28 < len(buf) - pos:
+        pos += 1
+    else:
+        n_members, pos = _p.dec_compact_array_len(buf, pos, 28)
     l_members: list[StreamsGroupDescribeResponse.DescribedGroup.Member] = []
     for _ in range(n_members):
         e_members, pos = _dec_Member_22(buf, pos)
@@ -847,7 +1024,11 @@ def _dec_DescribedGroup_23(buf: memoryview, pos: int) -> tuple[StreamsGroupDescr
     f_members = l_members
     f_authorized_operations = _S1.unpack_from(buf, pos)[0]
     pos += 4
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _StreamsGroupDescribeResponse_DescribedGroup(f_error_code, f_error_message, f_group_id, f_group_state, f_group_epoch, f_assignment_epoch, f_topology, f_members, f_authorized_operations, unknown), pos
 
 
@@ -857,13 +1038,21 @@ def _dec_StreamsGroupDescribeResponse_24(buf: memoryview, pos: int) -> tuple[Str
     f_groups: list[StreamsGroupDescribeResponse.DescribedGroup]
     f_throttle_time_ms = _S1.unpack_from(buf, pos)[0]
     pos += 4
-    n_groups, pos = _p.dec_compact_array_len(buf, pos, 20)
+    n_groups = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_groups < 127 and n_groups * 20 < len(buf) - pos:
+        pos += 1
+    else:
+        n_groups, pos = _p.dec_compact_array_len(buf, pos, 20)
     l_groups: list[StreamsGroupDescribeResponse.DescribedGroup] = []
     for _ in range(n_groups):
         e_groups, pos = _dec_DescribedGroup_23(buf, pos)
         l_groups.append(e_groups)
     f_groups = l_groups
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _StreamsGroupDescribeResponse(f_throttle_time_ms, f_groups, unknown), pos
 
 

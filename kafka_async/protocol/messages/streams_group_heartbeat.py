@@ -539,7 +539,7 @@ def _enc_TopicInfo_2(o: StreamsGroupHeartbeatRequest.TopicInfo, out: list[Buffer
     out.append(_p.enc_compact_string(o.name))
     out.append(_S2.pack(o.partitions, o.replication_factor))
     a3 = o.topic_configs
-    out.append(_p.enc_compact_array_len(len(a3)))
+    out.append(_p.enc_uvarint(len(a3) + 1))
     for e3 in a3:
         _enc_KeyValue_1(e3, out)
     u = o.unknown_tagged_fields
@@ -549,13 +549,13 @@ def _enc_TopicInfo_2(o: StreamsGroupHeartbeatRequest.TopicInfo, out: list[Buffer
 # StreamsGroupHeartbeatRequest.Topology.Subtopology.CopartitionGroup v0
 def _enc_CopartitionGroup_3(o: StreamsGroupHeartbeatRequest.Topology.Subtopology.CopartitionGroup, out: list[Buffer]) -> None:
     a0 = o.source_topics
-    out.append(_p.enc_compact_array_len(len(a0)))
+    out.append(_p.enc_uvarint(len(a0) + 1))
     out.append(_pack(">%dh" % len(a0), *a0))
     a1 = o.source_topic_regex
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     out.append(_pack(">%dh" % len(a1), *a1))
     a2 = o.repartition_source_topics
-    out.append(_p.enc_compact_array_len(len(a2)))
+    out.append(_p.enc_uvarint(len(a2) + 1))
     out.append(_pack(">%dh" % len(a2), *a2))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
@@ -565,24 +565,24 @@ def _enc_CopartitionGroup_3(o: StreamsGroupHeartbeatRequest.Topology.Subtopology
 def _enc_Subtopology_4(o: StreamsGroupHeartbeatRequest.Topology.Subtopology, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.subtopology_id))
     a1 = o.source_topics
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     out.extend([_p.enc_compact_string(e) for e in a1])
     a2 = o.source_topic_regex
-    out.append(_p.enc_compact_array_len(len(a2)))
+    out.append(_p.enc_uvarint(len(a2) + 1))
     out.extend([_p.enc_compact_string(e) for e in a2])
     a3 = o.state_changelog_topics
-    out.append(_p.enc_compact_array_len(len(a3)))
+    out.append(_p.enc_uvarint(len(a3) + 1))
     for e3 in a3:
         _enc_TopicInfo_2(e3, out)
     a4 = o.repartition_sink_topics
-    out.append(_p.enc_compact_array_len(len(a4)))
+    out.append(_p.enc_uvarint(len(a4) + 1))
     out.extend([_p.enc_compact_string(e) for e in a4])
     a5 = o.repartition_source_topics
-    out.append(_p.enc_compact_array_len(len(a5)))
+    out.append(_p.enc_uvarint(len(a5) + 1))
     for e5 in a5:
         _enc_TopicInfo_2(e5, out)
     a6 = o.copartition_groups
-    out.append(_p.enc_compact_array_len(len(a6)))
+    out.append(_p.enc_uvarint(len(a6) + 1))
     for e6 in a6:
         _enc_CopartitionGroup_3(e6, out)
     u = o.unknown_tagged_fields
@@ -593,7 +593,7 @@ def _enc_Subtopology_4(o: StreamsGroupHeartbeatRequest.Topology.Subtopology, out
 def _enc_Topology_5(o: StreamsGroupHeartbeatRequest.Topology, out: list[Buffer]) -> None:
     out.append(_S1.pack(o.epoch))
     a1 = o.subtopologies
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_Subtopology_4(e1, out)
     u = o.unknown_tagged_fields
@@ -604,7 +604,7 @@ def _enc_Topology_5(o: StreamsGroupHeartbeatRequest.Topology, out: list[Buffer])
 def _enc_TaskIds_6(o: StreamsGroupHeartbeatRequest.TaskIds, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.subtopology_id))
     a1 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     out.append(_pack(">%di" % len(a1), *a1))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
@@ -643,21 +643,21 @@ def _enc_StreamsGroupHeartbeatRequest_9(o: StreamsGroupHeartbeatRequest, out: li
     if a8 is None:
         out.append(b"\x00")
     else:
-        out.append(_p.enc_compact_array_len(len(a8)))
+        out.append(_p.enc_uvarint(len(a8) + 1))
         for e8 in a8:
             _enc_TaskIds_6(e8, out)
     a9 = o.standby_tasks
     if a9 is None:
         out.append(b"\x00")
     else:
-        out.append(_p.enc_compact_array_len(len(a9)))
+        out.append(_p.enc_uvarint(len(a9) + 1))
         for e9 in a9:
             _enc_TaskIds_6(e9, out)
     a10 = o.warmup_tasks
     if a10 is None:
         out.append(b"\x00")
     else:
-        out.append(_p.enc_compact_array_len(len(a10)))
+        out.append(_p.enc_uvarint(len(a10) + 1))
         for e10 in a10:
             _enc_TaskIds_6(e10, out)
     out.append(_p.enc_compact_nullable_string(o.process_id))
@@ -670,21 +670,21 @@ def _enc_StreamsGroupHeartbeatRequest_9(o: StreamsGroupHeartbeatRequest, out: li
     if a13 is None:
         out.append(b"\x00")
     else:
-        out.append(_p.enc_compact_array_len(len(a13)))
+        out.append(_p.enc_uvarint(len(a13) + 1))
         for e13 in a13:
             _enc_KeyValue_1(e13, out)
     a14 = o.task_offsets
     if a14 is None:
         out.append(b"\x00")
     else:
-        out.append(_p.enc_compact_array_len(len(a14)))
+        out.append(_p.enc_uvarint(len(a14) + 1))
         for e14 in a14:
             _enc_TaskOffset_8(e14, out)
     a15 = o.task_end_offsets
     if a15 is None:
         out.append(b"\x00")
     else:
-        out.append(_p.enc_compact_array_len(len(a15)))
+        out.append(_p.enc_uvarint(len(a15) + 1))
         for e15 in a15:
             _enc_TaskOffset_8(e15, out)
     out.append(_S5.pack(o.shutdown_application))
@@ -696,9 +696,23 @@ def _enc_StreamsGroupHeartbeatRequest_9(o: StreamsGroupHeartbeatRequest, out: li
 def _dec_KeyValue_10(buf: memoryview, pos: int) -> tuple[StreamsGroupHeartbeatRequest.KeyValue, int]:
     f_key: str
     f_value: str
-    f_key, pos = _p.dec_compact_string(buf, pos)
-    f_value, pos = _p.dec_compact_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    c_key = buf[pos] if pos < len(buf) else 0
+    if 0 < c_key < 128 and pos + c_key <= len(buf):
+        f_key = _p.utf8_slice(buf, pos + 1, pos + c_key)
+        pos += c_key
+    else:
+        f_key, pos = _p.dec_compact_string(buf, pos)
+    c_value = buf[pos] if pos < len(buf) else 0
+    if 0 < c_value < 128 and pos + c_value <= len(buf):
+        f_value = _p.utf8_slice(buf, pos + 1, pos + c_value)
+        pos += c_value
+    else:
+        f_value, pos = _p.dec_compact_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _StreamsGroupHeartbeatRequest_KeyValue(f_key, f_value, unknown), pos
 
 
@@ -708,16 +722,29 @@ def _dec_TopicInfo_11(buf: memoryview, pos: int) -> tuple[StreamsGroupHeartbeatR
     f_partitions: int
     f_replication_factor: int
     f_topic_configs: list[StreamsGroupHeartbeatRequest.KeyValue]
-    f_name, pos = _p.dec_compact_string(buf, pos)
+    c_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_name < 128 and pos + c_name <= len(buf):
+        f_name = _p.utf8_slice(buf, pos + 1, pos + c_name)
+        pos += c_name
+    else:
+        f_name, pos = _p.dec_compact_string(buf, pos)
     f_partitions, f_replication_factor = _S2.unpack_from(buf, pos)
     pos += 6
-    n_topic_configs, pos = _p.dec_compact_array_len(buf, pos, 3)
+    n_topic_configs = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topic_configs < 127 and n_topic_configs * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topic_configs, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_topic_configs: list[StreamsGroupHeartbeatRequest.KeyValue] = []
     for _ in range(n_topic_configs):
         e_topic_configs, pos = _dec_KeyValue_10(buf, pos)
         l_topic_configs.append(e_topic_configs)
     f_topic_configs = l_topic_configs
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _StreamsGroupHeartbeatRequest_TopicInfo(f_name, f_partitions, f_replication_factor, f_topic_configs, unknown), pos
 
 
@@ -726,13 +753,29 @@ def _dec_CopartitionGroup_12(buf: memoryview, pos: int) -> tuple[StreamsGroupHea
     f_source_topics: list[int]
     f_source_topic_regex: list[int]
     f_repartition_source_topics: list[int]
-    n_source_topics, pos = _p.dec_compact_array_len(buf, pos, 2)
+    n_source_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_source_topics < 127 and n_source_topics * 2 < len(buf) - pos:
+        pos += 1
+    else:
+        n_source_topics, pos = _p.dec_compact_array_len(buf, pos, 2)
     f_source_topics, pos = _p.dec_fixed_array(buf, pos, n_source_topics, 'h')
-    n_source_topic_regex, pos = _p.dec_compact_array_len(buf, pos, 2)
+    n_source_topic_regex = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_source_topic_regex < 127 and n_source_topic_regex * 2 < len(buf) - pos:
+        pos += 1
+    else:
+        n_source_topic_regex, pos = _p.dec_compact_array_len(buf, pos, 2)
     f_source_topic_regex, pos = _p.dec_fixed_array(buf, pos, n_source_topic_regex, 'h')
-    n_repartition_source_topics, pos = _p.dec_compact_array_len(buf, pos, 2)
+    n_repartition_source_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_repartition_source_topics < 127 and n_repartition_source_topics * 2 < len(buf) - pos:
+        pos += 1
+    else:
+        n_repartition_source_topics, pos = _p.dec_compact_array_len(buf, pos, 2)
     f_repartition_source_topics, pos = _p.dec_fixed_array(buf, pos, n_repartition_source_topics, 'h')
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _StreamsGroupHeartbeatRequest_Topology_Subtopology_CopartitionGroup(f_source_topics, f_source_topic_regex, f_repartition_source_topics, unknown), pos
 
 
@@ -745,44 +788,77 @@ def _dec_Subtopology_13(buf: memoryview, pos: int) -> tuple[StreamsGroupHeartbea
     f_repartition_sink_topics: list[str]
     f_repartition_source_topics: list[StreamsGroupHeartbeatRequest.TopicInfo]
     f_copartition_groups: list[StreamsGroupHeartbeatRequest.Topology.Subtopology.CopartitionGroup]
-    f_subtopology_id, pos = _p.dec_compact_string(buf, pos)
-    n_source_topics, pos = _p.dec_compact_array_len(buf, pos, 1)
+    c_subtopology_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_subtopology_id < 128 and pos + c_subtopology_id <= len(buf):
+        f_subtopology_id = _p.utf8_slice(buf, pos + 1, pos + c_subtopology_id)
+        pos += c_subtopology_id
+    else:
+        f_subtopology_id, pos = _p.dec_compact_string(buf, pos)
+    n_source_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_source_topics < 127 and n_source_topics < len(buf) - pos:
+        pos += 1
+    else:
+        n_source_topics, pos = _p.dec_compact_array_len(buf, pos, 1)
     l_source_topics: list[str] = []
     for _ in range(n_source_topics):
         e_source_topics, pos = _p.dec_compact_string(buf, pos)
         l_source_topics.append(e_source_topics)
     f_source_topics = l_source_topics
-    n_source_topic_regex, pos = _p.dec_compact_array_len(buf, pos, 1)
+    n_source_topic_regex = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_source_topic_regex < 127 and n_source_topic_regex < len(buf) - pos:
+        pos += 1
+    else:
+        n_source_topic_regex, pos = _p.dec_compact_array_len(buf, pos, 1)
     l_source_topic_regex: list[str] = []
     for _ in range(n_source_topic_regex):
         e_source_topic_regex, pos = _p.dec_compact_string(buf, pos)
         l_source_topic_regex.append(e_source_topic_regex)
     f_source_topic_regex = l_source_topic_regex
-    n_state_changelog_topics, pos = _p.dec_compact_array_len(buf, pos, 9)
+    n_state_changelog_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_state_changelog_topics < 127 and n_state_changelog_topics * 9 < len(buf) - pos:
+        pos += 1
+    else:
+        n_state_changelog_topics, pos = _p.dec_compact_array_len(buf, pos, 9)
     l_state_changelog_topics: list[StreamsGroupHeartbeatRequest.TopicInfo] = []
     for _ in range(n_state_changelog_topics):
         e_state_changelog_topics, pos = _dec_TopicInfo_11(buf, pos)
         l_state_changelog_topics.append(e_state_changelog_topics)
     f_state_changelog_topics = l_state_changelog_topics
-    n_repartition_sink_topics, pos = _p.dec_compact_array_len(buf, pos, 1)
+    n_repartition_sink_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_repartition_sink_topics < 127 and n_repartition_sink_topics < len(buf) - pos:
+        pos += 1
+    else:
+        n_repartition_sink_topics, pos = _p.dec_compact_array_len(buf, pos, 1)
     l_repartition_sink_topics: list[str] = []
     for _ in range(n_repartition_sink_topics):
         e_repartition_sink_topics, pos = _p.dec_compact_string(buf, pos)
         l_repartition_sink_topics.append(e_repartition_sink_topics)
     f_repartition_sink_topics = l_repartition_sink_topics
-    n_repartition_source_topics, pos = _p.dec_compact_array_len(buf, pos, 9)
+    n_repartition_source_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_repartition_source_topics < 127 and n_repartition_source_topics * 9 < len(buf) - pos:
+        pos += 1
+    else:
+        n_repartition_source_topics, pos = _p.dec_compact_array_len(buf, pos, 9)
     l_repartition_source_topics: list[StreamsGroupHeartbeatRequest.TopicInfo] = []
     for _ in range(n_repartition_source_topics):
         e_repartition_source_topics, pos = _dec_TopicInfo_11(buf, pos)
         l_repartition_source_topics.append(e_repartition_source_topics)
     f_repartition_source_topics = l_repartition_source_topics
-    n_copartition_groups, pos = _p.dec_compact_array_len(buf, pos, 4)
+    n_copartition_groups = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_copartition_groups < 127 and n_copartition_groups * 4 < len(buf) - pos:
+        pos += 1
+    else:
+        n_copartition_groups, pos = _p.dec_compact_array_len(buf, pos, 4)
     l_copartition_groups: list[StreamsGroupHeartbeatRequest.Topology.Subtopology.CopartitionGroup] = []
     for _ in range(n_copartition_groups):
         e_copartition_groups, pos = _dec_CopartitionGroup_12(buf, pos)
         l_copartition_groups.append(e_copartition_groups)
     f_copartition_groups = l_copartition_groups
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _StreamsGroupHeartbeatRequest_Topology_Subtopology(f_subtopology_id, f_source_topics, f_source_topic_regex, f_state_changelog_topics, f_repartition_sink_topics, f_repartition_source_topics, f_copartition_groups, unknown), pos
 
 
@@ -792,13 +868,21 @@ def _dec_Topology_14(buf: memoryview, pos: int) -> tuple[StreamsGroupHeartbeatRe
     f_subtopologies: list[StreamsGroupHeartbeatRequest.Topology.Subtopology]
     f_epoch = _S1.unpack_from(buf, pos)[0]
     pos += 4
-    n_subtopologies, pos = _p.dec_compact_array_len(buf, pos, 8)
+    n_subtopologies = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_subtopologies < 127 and n_subtopologies * 8 < len(buf) - pos:
+        pos += 1
+    else:
+        n_subtopologies, pos = _p.dec_compact_array_len(buf, pos, 8)
     l_subtopologies: list[StreamsGroupHeartbeatRequest.Topology.Subtopology] = []
     for _ in range(n_subtopologies):
         e_subtopologies, pos = _dec_Subtopology_13(buf, pos)
         l_subtopologies.append(e_subtopologies)
     f_subtopologies = l_subtopologies
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _StreamsGroupHeartbeatRequest_Topology(f_epoch, f_subtopologies, unknown), pos
 
 
@@ -806,10 +890,23 @@ def _dec_Topology_14(buf: memoryview, pos: int) -> tuple[StreamsGroupHeartbeatRe
 def _dec_TaskIds_15(buf: memoryview, pos: int) -> tuple[StreamsGroupHeartbeatRequest.TaskIds, int]:
     f_subtopology_id: str
     f_partitions: list[int]
-    f_subtopology_id, pos = _p.dec_compact_string(buf, pos)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 4)
+    c_subtopology_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_subtopology_id < 128 and pos + c_subtopology_id <= len(buf):
+        f_subtopology_id = _p.utf8_slice(buf, pos + 1, pos + c_subtopology_id)
+        pos += c_subtopology_id
+    else:
+        f_subtopology_id, pos = _p.dec_compact_string(buf, pos)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 4 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 4)
     f_partitions, pos = _p.dec_fixed_array(buf, pos, n_partitions, 'i')
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _StreamsGroupHeartbeatRequest_TaskIds(f_subtopology_id, f_partitions, unknown), pos
 
 
@@ -817,10 +914,19 @@ def _dec_TaskIds_15(buf: memoryview, pos: int) -> tuple[StreamsGroupHeartbeatReq
 def _dec_Endpoint_16(buf: memoryview, pos: int) -> tuple[StreamsGroupHeartbeatRequest.Endpoint, int]:
     f_host: str
     f_port: int
-    f_host, pos = _p.dec_compact_string(buf, pos)
+    c_host = buf[pos] if pos < len(buf) else 0
+    if 0 < c_host < 128 and pos + c_host <= len(buf):
+        f_host = _p.utf8_slice(buf, pos + 1, pos + c_host)
+        pos += c_host
+    else:
+        f_host, pos = _p.dec_compact_string(buf, pos)
     f_port = _S3.unpack_from(buf, pos)[0]
     pos += 2
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _StreamsGroupHeartbeatRequest_Endpoint(f_host, f_port, unknown), pos
 
 
@@ -829,10 +935,19 @@ def _dec_TaskOffset_17(buf: memoryview, pos: int) -> tuple[StreamsGroupHeartbeat
     f_subtopology_id: str
     f_partition: int
     f_offset: int
-    f_subtopology_id, pos = _p.dec_compact_string(buf, pos)
+    c_subtopology_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_subtopology_id < 128 and pos + c_subtopology_id <= len(buf):
+        f_subtopology_id = _p.utf8_slice(buf, pos + 1, pos + c_subtopology_id)
+        pos += c_subtopology_id
+    else:
+        f_subtopology_id, pos = _p.dec_compact_string(buf, pos)
     f_partition, f_offset = _S4.unpack_from(buf, pos)
     pos += 12
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _StreamsGroupHeartbeatRequest_TaskOffset(f_subtopology_id, f_partition, f_offset, unknown), pos
 
 
@@ -855,12 +970,30 @@ def _dec_StreamsGroupHeartbeatRequest_18(buf: memoryview, pos: int) -> tuple[Str
     f_task_offsets: list[StreamsGroupHeartbeatRequest.TaskOffset] | None
     f_task_end_offsets: list[StreamsGroupHeartbeatRequest.TaskOffset] | None
     f_shutdown_application: bool
-    f_group_id, pos = _p.dec_compact_string(buf, pos)
-    f_member_id, pos = _p.dec_compact_string(buf, pos)
+    c_group_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_group_id < 128 and pos + c_group_id <= len(buf):
+        f_group_id = _p.utf8_slice(buf, pos + 1, pos + c_group_id)
+        pos += c_group_id
+    else:
+        f_group_id, pos = _p.dec_compact_string(buf, pos)
+    c_member_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_member_id < 128 and pos + c_member_id <= len(buf):
+        f_member_id = _p.utf8_slice(buf, pos + 1, pos + c_member_id)
+        pos += c_member_id
+    else:
+        f_member_id, pos = _p.dec_compact_string(buf, pos)
     f_member_epoch, f_endpoint_information_epoch = _S0.unpack_from(buf, pos)
     pos += 8
-    f_instance_id, pos = _p.dec_compact_nullable_string(buf, pos)
-    f_rack_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_instance_id = None
+        pos += 1
+    else:
+        f_instance_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_rack_id = None
+        pos += 1
+    else:
+        f_rack_id, pos = _p.dec_compact_nullable_string(buf, pos)
     f_rebalance_timeout_ms = _S1.unpack_from(buf, pos)[0]
     pos += 4
     m_topology, pos = _p.dec_int8(buf, pos)
@@ -868,7 +1001,11 @@ def _dec_StreamsGroupHeartbeatRequest_18(buf: memoryview, pos: int) -> tuple[Str
         f_topology = None
     else:
         f_topology, pos = _dec_Topology_14(buf, pos)
-    n_active_tasks, pos = _p.dec_compact_nullable_array_len(buf, pos, 3)
+    n_active_tasks = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_active_tasks < 127 and n_active_tasks * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_active_tasks, pos = _p.dec_compact_nullable_array_len(buf, pos, 3)
     if n_active_tasks < 0:
         f_active_tasks = None
     else:
@@ -877,7 +1014,11 @@ def _dec_StreamsGroupHeartbeatRequest_18(buf: memoryview, pos: int) -> tuple[Str
             e_active_tasks, pos = _dec_TaskIds_15(buf, pos)
             l_active_tasks.append(e_active_tasks)
         f_active_tasks = l_active_tasks
-    n_standby_tasks, pos = _p.dec_compact_nullable_array_len(buf, pos, 3)
+    n_standby_tasks = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_standby_tasks < 127 and n_standby_tasks * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_standby_tasks, pos = _p.dec_compact_nullable_array_len(buf, pos, 3)
     if n_standby_tasks < 0:
         f_standby_tasks = None
     else:
@@ -886,7 +1027,11 @@ def _dec_StreamsGroupHeartbeatRequest_18(buf: memoryview, pos: int) -> tuple[Str
             e_standby_tasks, pos = _dec_TaskIds_15(buf, pos)
             l_standby_tasks.append(e_standby_tasks)
         f_standby_tasks = l_standby_tasks
-    n_warmup_tasks, pos = _p.dec_compact_nullable_array_len(buf, pos, 3)
+    n_warmup_tasks = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_warmup_tasks < 127 and n_warmup_tasks * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_warmup_tasks, pos = _p.dec_compact_nullable_array_len(buf, pos, 3)
     if n_warmup_tasks < 0:
         f_warmup_tasks = None
     else:
@@ -895,13 +1040,21 @@ def _dec_StreamsGroupHeartbeatRequest_18(buf: memoryview, pos: int) -> tuple[Str
             e_warmup_tasks, pos = _dec_TaskIds_15(buf, pos)
             l_warmup_tasks.append(e_warmup_tasks)
         f_warmup_tasks = l_warmup_tasks
-    f_process_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_process_id = None
+        pos += 1
+    else:
+        f_process_id, pos = _p.dec_compact_nullable_string(buf, pos)
     m_user_endpoint, pos = _p.dec_int8(buf, pos)
     if m_user_endpoint < 0:
         f_user_endpoint = None
     else:
         f_user_endpoint, pos = _dec_Endpoint_16(buf, pos)
-    n_client_tags, pos = _p.dec_compact_nullable_array_len(buf, pos, 3)
+    n_client_tags = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_client_tags < 127 and n_client_tags * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_client_tags, pos = _p.dec_compact_nullable_array_len(buf, pos, 3)
     if n_client_tags < 0:
         f_client_tags = None
     else:
@@ -910,7 +1063,11 @@ def _dec_StreamsGroupHeartbeatRequest_18(buf: memoryview, pos: int) -> tuple[Str
             e_client_tags, pos = _dec_KeyValue_10(buf, pos)
             l_client_tags.append(e_client_tags)
         f_client_tags = l_client_tags
-    n_task_offsets, pos = _p.dec_compact_nullable_array_len(buf, pos, 14)
+    n_task_offsets = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_task_offsets < 127 and n_task_offsets * 14 < len(buf) - pos:
+        pos += 1
+    else:
+        n_task_offsets, pos = _p.dec_compact_nullable_array_len(buf, pos, 14)
     if n_task_offsets < 0:
         f_task_offsets = None
     else:
@@ -919,7 +1076,11 @@ def _dec_StreamsGroupHeartbeatRequest_18(buf: memoryview, pos: int) -> tuple[Str
             e_task_offsets, pos = _dec_TaskOffset_17(buf, pos)
             l_task_offsets.append(e_task_offsets)
         f_task_offsets = l_task_offsets
-    n_task_end_offsets, pos = _p.dec_compact_nullable_array_len(buf, pos, 14)
+    n_task_end_offsets = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_task_end_offsets < 127 and n_task_end_offsets * 14 < len(buf) - pos:
+        pos += 1
+    else:
+        n_task_end_offsets, pos = _p.dec_compact_nullable_array_len(buf, pos, 14)
     if n_task_end_offsets < 0:
         f_task_end_offsets = None
     else:
@@ -930,7 +1091,11 @@ def _dec_StreamsGroupHeartbeatRequest_18(buf: memoryview, pos: int) -> tuple[Str
         f_task_end_offsets = l_task_end_offsets
     f_shutdown_application = _S5.unpack_from(buf, pos)[0]
     pos += 1
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _StreamsGroupHeartbeatRequest(f_group_id, f_member_id, f_member_epoch, f_endpoint_information_epoch, f_instance_id, f_rack_id, f_rebalance_timeout_ms, f_topology, f_active_tasks, f_standby_tasks, f_warmup_tasks, f_process_id, f_user_endpoint, f_client_tags, f_task_offsets, f_task_end_offsets, f_shutdown_application, unknown), pos
 
 
@@ -946,7 +1111,7 @@ def _enc_Status_19(o: StreamsGroupHeartbeatResponse.Status, out: list[Buffer]) -
 def _enc_TaskIds_20(o: StreamsGroupHeartbeatResponse.TaskIds, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.subtopology_id))
     a1 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     out.append(_pack(">%di" % len(a1), *a1))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
@@ -964,7 +1129,7 @@ def _enc_Endpoint_21(o: StreamsGroupHeartbeatResponse.Endpoint, out: list[Buffer
 def _enc_TopicPartition_22(o: StreamsGroupHeartbeatResponse.TopicPartition, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.topic))
     a1 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     out.append(_pack(">%di" % len(a1), *a1))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
@@ -974,11 +1139,11 @@ def _enc_TopicPartition_22(o: StreamsGroupHeartbeatResponse.TopicPartition, out:
 def _enc_EndpointToPartitions_23(o: StreamsGroupHeartbeatResponse.EndpointToPartitions, out: list[Buffer]) -> None:
     _enc_Endpoint_21(o.user_endpoint, out)
     a1 = o.active_partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_TopicPartition_22(e1, out)
     a2 = o.standby_partitions
-    out.append(_p.enc_compact_array_len(len(a2)))
+    out.append(_p.enc_uvarint(len(a2) + 1))
     for e2 in a2:
         _enc_TopicPartition_22(e2, out)
     u = o.unknown_tagged_fields
@@ -995,28 +1160,28 @@ def _enc_StreamsGroupHeartbeatResponse_24(o: StreamsGroupHeartbeatResponse, out:
     if a8 is None:
         out.append(b"\x00")
     else:
-        out.append(_p.enc_compact_array_len(len(a8)))
+        out.append(_p.enc_uvarint(len(a8) + 1))
         for e8 in a8:
             _enc_Status_19(e8, out)
     a9 = o.active_tasks
     if a9 is None:
         out.append(b"\x00")
     else:
-        out.append(_p.enc_compact_array_len(len(a9)))
+        out.append(_p.enc_uvarint(len(a9) + 1))
         for e9 in a9:
             _enc_TaskIds_20(e9, out)
     a10 = o.standby_tasks
     if a10 is None:
         out.append(b"\x00")
     else:
-        out.append(_p.enc_compact_array_len(len(a10)))
+        out.append(_p.enc_uvarint(len(a10) + 1))
         for e10 in a10:
             _enc_TaskIds_20(e10, out)
     a11 = o.warmup_tasks
     if a11 is None:
         out.append(b"\x00")
     else:
-        out.append(_p.enc_compact_array_len(len(a11)))
+        out.append(_p.enc_uvarint(len(a11) + 1))
         for e11 in a11:
             _enc_TaskIds_20(e11, out)
     out.append(_S1.pack(o.endpoint_information_epoch))
@@ -1024,7 +1189,7 @@ def _enc_StreamsGroupHeartbeatResponse_24(o: StreamsGroupHeartbeatResponse, out:
     if a13 is None:
         out.append(b"\x00")
     else:
-        out.append(_p.enc_compact_array_len(len(a13)))
+        out.append(_p.enc_uvarint(len(a13) + 1))
         for e13 in a13:
             _enc_EndpointToPartitions_23(e13, out)
     u = o.unknown_tagged_fields
@@ -1037,8 +1202,17 @@ def _dec_Status_25(buf: memoryview, pos: int) -> tuple[StreamsGroupHeartbeatResp
     f_status_detail: str
     f_status_code = _S7.unpack_from(buf, pos)[0]
     pos += 1
-    f_status_detail, pos = _p.dec_compact_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    c_status_detail = buf[pos] if pos < len(buf) else 0
+    if 0 < c_status_detail < 128 and pos + c_status_detail <= len(buf):
+        f_status_detail = _p.utf8_slice(buf, pos + 1, pos + c_status_detail)
+        pos += c_status_detail
+    else:
+        f_status_detail, pos = _p.dec_compact_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _StreamsGroupHeartbeatResponse_Status(f_status_code, f_status_detail, unknown), pos
 
 
@@ -1046,10 +1220,23 @@ def _dec_Status_25(buf: memoryview, pos: int) -> tuple[StreamsGroupHeartbeatResp
 def _dec_TaskIds_26(buf: memoryview, pos: int) -> tuple[StreamsGroupHeartbeatResponse.TaskIds, int]:
     f_subtopology_id: str
     f_partitions: list[int]
-    f_subtopology_id, pos = _p.dec_compact_string(buf, pos)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 4)
+    c_subtopology_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_subtopology_id < 128 and pos + c_subtopology_id <= len(buf):
+        f_subtopology_id = _p.utf8_slice(buf, pos + 1, pos + c_subtopology_id)
+        pos += c_subtopology_id
+    else:
+        f_subtopology_id, pos = _p.dec_compact_string(buf, pos)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 4 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 4)
     f_partitions, pos = _p.dec_fixed_array(buf, pos, n_partitions, 'i')
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _StreamsGroupHeartbeatResponse_TaskIds(f_subtopology_id, f_partitions, unknown), pos
 
 
@@ -1057,10 +1244,19 @@ def _dec_TaskIds_26(buf: memoryview, pos: int) -> tuple[StreamsGroupHeartbeatRes
 def _dec_Endpoint_27(buf: memoryview, pos: int) -> tuple[StreamsGroupHeartbeatResponse.Endpoint, int]:
     f_host: str
     f_port: int
-    f_host, pos = _p.dec_compact_string(buf, pos)
+    c_host = buf[pos] if pos < len(buf) else 0
+    if 0 < c_host < 128 and pos + c_host <= len(buf):
+        f_host = _p.utf8_slice(buf, pos + 1, pos + c_host)
+        pos += c_host
+    else:
+        f_host, pos = _p.dec_compact_string(buf, pos)
     f_port = _S3.unpack_from(buf, pos)[0]
     pos += 2
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _StreamsGroupHeartbeatResponse_Endpoint(f_host, f_port, unknown), pos
 
 
@@ -1068,10 +1264,23 @@ def _dec_Endpoint_27(buf: memoryview, pos: int) -> tuple[StreamsGroupHeartbeatRe
 def _dec_TopicPartition_28(buf: memoryview, pos: int) -> tuple[StreamsGroupHeartbeatResponse.TopicPartition, int]:
     f_topic: str
     f_partitions: list[int]
-    f_topic, pos = _p.dec_compact_string(buf, pos)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 4)
+    c_topic = buf[pos] if pos < len(buf) else 0
+    if 0 < c_topic < 128 and pos + c_topic <= len(buf):
+        f_topic = _p.utf8_slice(buf, pos + 1, pos + c_topic)
+        pos += c_topic
+    else:
+        f_topic, pos = _p.dec_compact_string(buf, pos)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 4 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 4)
     f_partitions, pos = _p.dec_fixed_array(buf, pos, n_partitions, 'i')
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _StreamsGroupHeartbeatResponse_TopicPartition(f_topic, f_partitions, unknown), pos
 
 
@@ -1081,19 +1290,31 @@ def _dec_EndpointToPartitions_29(buf: memoryview, pos: int) -> tuple[StreamsGrou
     f_active_partitions: list[StreamsGroupHeartbeatResponse.TopicPartition]
     f_standby_partitions: list[StreamsGroupHeartbeatResponse.TopicPartition]
     f_user_endpoint, pos = _dec_Endpoint_27(buf, pos)
-    n_active_partitions, pos = _p.dec_compact_array_len(buf, pos, 3)
+    n_active_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_active_partitions < 127 and n_active_partitions * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_active_partitions, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_active_partitions: list[StreamsGroupHeartbeatResponse.TopicPartition] = []
     for _ in range(n_active_partitions):
         e_active_partitions, pos = _dec_TopicPartition_28(buf, pos)
         l_active_partitions.append(e_active_partitions)
     f_active_partitions = l_active_partitions
-    n_standby_partitions, pos = _p.dec_compact_array_len(buf, pos, 3)
+    n_standby_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_standby_partitions < 127 and n_standby_partitions * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_standby_partitions, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_standby_partitions: list[StreamsGroupHeartbeatResponse.TopicPartition] = []
     for _ in range(n_standby_partitions):
         e_standby_partitions, pos = _dec_TopicPartition_28(buf, pos)
         l_standby_partitions.append(e_standby_partitions)
     f_standby_partitions = l_standby_partitions
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _StreamsGroupHeartbeatResponse_EndpointToPartitions(f_user_endpoint, f_active_partitions, f_standby_partitions, unknown), pos
 
 
@@ -1115,11 +1336,24 @@ def _dec_StreamsGroupHeartbeatResponse_30(buf: memoryview, pos: int) -> tuple[St
     f_partitions_by_user_endpoint: list[StreamsGroupHeartbeatResponse.EndpointToPartitions] | None
     f_throttle_time_ms, f_error_code = _S2.unpack_from(buf, pos)
     pos += 6
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
-    f_member_id, pos = _p.dec_compact_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    c_member_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_member_id < 128 and pos + c_member_id <= len(buf):
+        f_member_id = _p.utf8_slice(buf, pos + 1, pos + c_member_id)
+        pos += c_member_id
+    else:
+        f_member_id, pos = _p.dec_compact_string(buf, pos)
     f_member_epoch, f_heartbeat_interval_ms, f_acceptable_recovery_lag, f_task_offset_interval_ms = _S6.unpack_from(buf, pos)
     pos += 16
-    n_status, pos = _p.dec_compact_nullable_array_len(buf, pos, 3)
+    n_status = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_status < 127 and n_status * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_status, pos = _p.dec_compact_nullable_array_len(buf, pos, 3)
     if n_status < 0:
         f_status = None
     else:
@@ -1128,7 +1362,11 @@ def _dec_StreamsGroupHeartbeatResponse_30(buf: memoryview, pos: int) -> tuple[St
             e_status, pos = _dec_Status_25(buf, pos)
             l_status.append(e_status)
         f_status = l_status
-    n_active_tasks, pos = _p.dec_compact_nullable_array_len(buf, pos, 3)
+    n_active_tasks = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_active_tasks < 127 and n_active_tasks * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_active_tasks, pos = _p.dec_compact_nullable_array_len(buf, pos, 3)
     if n_active_tasks < 0:
         f_active_tasks = None
     else:
@@ -1137,7 +1375,11 @@ def _dec_StreamsGroupHeartbeatResponse_30(buf: memoryview, pos: int) -> tuple[St
             e_active_tasks, pos = _dec_TaskIds_26(buf, pos)
             l_active_tasks.append(e_active_tasks)
         f_active_tasks = l_active_tasks
-    n_standby_tasks, pos = _p.dec_compact_nullable_array_len(buf, pos, 3)
+    n_standby_tasks = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_standby_tasks < 127 and n_standby_tasks * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_standby_tasks, pos = _p.dec_compact_nullable_array_len(buf, pos, 3)
     if n_standby_tasks < 0:
         f_standby_tasks = None
     else:
@@ -1146,7 +1388,11 @@ def _dec_StreamsGroupHeartbeatResponse_30(buf: memoryview, pos: int) -> tuple[St
             e_standby_tasks, pos = _dec_TaskIds_26(buf, pos)
             l_standby_tasks.append(e_standby_tasks)
         f_standby_tasks = l_standby_tasks
-    n_warmup_tasks, pos = _p.dec_compact_nullable_array_len(buf, pos, 3)
+    n_warmup_tasks = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_warmup_tasks < 127 and n_warmup_tasks * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_warmup_tasks, pos = _p.dec_compact_nullable_array_len(buf, pos, 3)
     if n_warmup_tasks < 0:
         f_warmup_tasks = None
     else:
@@ -1157,7 +1403,11 @@ def _dec_StreamsGroupHeartbeatResponse_30(buf: memoryview, pos: int) -> tuple[St
         f_warmup_tasks = l_warmup_tasks
     f_endpoint_information_epoch = _S1.unpack_from(buf, pos)[0]
     pos += 4
-    n_partitions_by_user_endpoint, pos = _p.dec_compact_nullable_array_len(buf, pos, 7)
+    n_partitions_by_user_endpoint = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions_by_user_endpoint < 127 and n_partitions_by_user_endpoint * 7 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions_by_user_endpoint, pos = _p.dec_compact_nullable_array_len(buf, pos, 7)
     if n_partitions_by_user_endpoint < 0:
         f_partitions_by_user_endpoint = None
     else:
@@ -1166,7 +1416,11 @@ def _dec_StreamsGroupHeartbeatResponse_30(buf: memoryview, pos: int) -> tuple[St
             e_partitions_by_user_endpoint, pos = _dec_EndpointToPartitions_29(buf, pos)
             l_partitions_by_user_endpoint.append(e_partitions_by_user_endpoint)
         f_partitions_by_user_endpoint = l_partitions_by_user_endpoint
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _StreamsGroupHeartbeatResponse(f_throttle_time_ms, f_error_code, f_error_message, f_member_id, f_member_epoch, f_heartbeat_interval_ms, f_acceptable_recovery_lag, f_task_offset_interval_ms, f_status, f_active_tasks, f_standby_tasks, f_warmup_tasks, f_endpoint_information_epoch, f_partitions_by_user_endpoint, unknown), pos
 
 

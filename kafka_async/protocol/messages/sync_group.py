@@ -195,7 +195,7 @@ def _enc_SyncGroupRequest_5(o: SyncGroupRequest, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.member_id))
     out.append(_p.enc_compact_nullable_string(o.group_instance_id))
     a4 = o.assignments
-    out.append(_p.enc_compact_array_len(len(a4)))
+    out.append(_p.enc_uvarint(len(a4) + 1))
     for e4 in a4:
         _enc_SyncGroupRequestAssignment_4(e4, out)
     u = o.unknown_tagged_fields
@@ -211,7 +211,7 @@ def _enc_SyncGroupRequest_6(o: SyncGroupRequest, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_nullable_string(o.protocol_type))
     out.append(_p.enc_compact_nullable_string(o.protocol_name))
     a6 = o.assignments
-    out.append(_p.enc_compact_array_len(len(a6)))
+    out.append(_p.enc_uvarint(len(a6) + 1))
     for e6 in a6:
         _enc_SyncGroupRequestAssignment_4(e6, out)
     u = o.unknown_tagged_fields
@@ -274,9 +274,18 @@ def _dec_SyncGroupRequest_9(buf: memoryview, pos: int) -> tuple[SyncGroupRequest
 def _dec_SyncGroupRequestAssignment_10(buf: memoryview, pos: int) -> tuple[SyncGroupRequest.SyncGroupRequestAssignment, int]:
     f_member_id: str
     f_assignment: bytes
-    f_member_id, pos = _p.dec_compact_string(buf, pos)
+    c_member_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_member_id < 128 and pos + c_member_id <= len(buf):
+        f_member_id = _p.utf8_slice(buf, pos + 1, pos + c_member_id)
+        pos += c_member_id
+    else:
+        f_member_id, pos = _p.dec_compact_string(buf, pos)
     f_assignment, pos = _p.dec_compact_bytes(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _SyncGroupRequest_SyncGroupRequestAssignment(f_member_id, f_assignment, unknown), pos
 
 
@@ -287,18 +296,40 @@ def _dec_SyncGroupRequest_11(buf: memoryview, pos: int) -> tuple[SyncGroupReques
     f_member_id: str
     f_group_instance_id: str | None
     f_assignments: list[SyncGroupRequest.SyncGroupRequestAssignment]
-    f_group_id, pos = _p.dec_compact_string(buf, pos)
+    c_group_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_group_id < 128 and pos + c_group_id <= len(buf):
+        f_group_id = _p.utf8_slice(buf, pos + 1, pos + c_group_id)
+        pos += c_group_id
+    else:
+        f_group_id, pos = _p.dec_compact_string(buf, pos)
     f_generation_id = _S0.unpack_from(buf, pos)[0]
     pos += 4
-    f_member_id, pos = _p.dec_compact_string(buf, pos)
-    f_group_instance_id, pos = _p.dec_compact_nullable_string(buf, pos)
-    n_assignments, pos = _p.dec_compact_array_len(buf, pos, 3)
+    c_member_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_member_id < 128 and pos + c_member_id <= len(buf):
+        f_member_id = _p.utf8_slice(buf, pos + 1, pos + c_member_id)
+        pos += c_member_id
+    else:
+        f_member_id, pos = _p.dec_compact_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_group_instance_id = None
+        pos += 1
+    else:
+        f_group_instance_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    n_assignments = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_assignments < 127 and n_assignments * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_assignments, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_assignments: list[SyncGroupRequest.SyncGroupRequestAssignment] = []
     for _ in range(n_assignments):
         e_assignments, pos = _dec_SyncGroupRequestAssignment_10(buf, pos)
         l_assignments.append(e_assignments)
     f_assignments = l_assignments
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _SyncGroupRequest(f_group_id, f_generation_id, f_member_id, f_group_instance_id, None, None, f_assignments, unknown), pos
 
 
@@ -311,20 +342,50 @@ def _dec_SyncGroupRequest_12(buf: memoryview, pos: int) -> tuple[SyncGroupReques
     f_protocol_type: str | None
     f_protocol_name: str | None
     f_assignments: list[SyncGroupRequest.SyncGroupRequestAssignment]
-    f_group_id, pos = _p.dec_compact_string(buf, pos)
+    c_group_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_group_id < 128 and pos + c_group_id <= len(buf):
+        f_group_id = _p.utf8_slice(buf, pos + 1, pos + c_group_id)
+        pos += c_group_id
+    else:
+        f_group_id, pos = _p.dec_compact_string(buf, pos)
     f_generation_id = _S0.unpack_from(buf, pos)[0]
     pos += 4
-    f_member_id, pos = _p.dec_compact_string(buf, pos)
-    f_group_instance_id, pos = _p.dec_compact_nullable_string(buf, pos)
-    f_protocol_type, pos = _p.dec_compact_nullable_string(buf, pos)
-    f_protocol_name, pos = _p.dec_compact_nullable_string(buf, pos)
-    n_assignments, pos = _p.dec_compact_array_len(buf, pos, 3)
+    c_member_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_member_id < 128 and pos + c_member_id <= len(buf):
+        f_member_id = _p.utf8_slice(buf, pos + 1, pos + c_member_id)
+        pos += c_member_id
+    else:
+        f_member_id, pos = _p.dec_compact_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_group_instance_id = None
+        pos += 1
+    else:
+        f_group_instance_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_protocol_type = None
+        pos += 1
+    else:
+        f_protocol_type, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_protocol_name = None
+        pos += 1
+    else:
+        f_protocol_name, pos = _p.dec_compact_nullable_string(buf, pos)
+    n_assignments = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_assignments < 127 and n_assignments * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_assignments, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_assignments: list[SyncGroupRequest.SyncGroupRequestAssignment] = []
     for _ in range(n_assignments):
         e_assignments, pos = _dec_SyncGroupRequestAssignment_10(buf, pos)
         l_assignments.append(e_assignments)
     f_assignments = l_assignments
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _SyncGroupRequest(f_group_id, f_generation_id, f_member_id, f_group_instance_id, f_protocol_type, f_protocol_name, f_assignments, unknown), pos
 
 
@@ -393,7 +454,11 @@ def _dec_SyncGroupResponse_19(buf: memoryview, pos: int) -> tuple[SyncGroupRespo
     f_throttle_time_ms, f_error_code = _S2.unpack_from(buf, pos)
     pos += 6
     f_assignment, pos = _p.dec_compact_bytes(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _SyncGroupResponse(f_throttle_time_ms, f_error_code, None, None, f_assignment, unknown), pos
 
 
@@ -406,10 +471,22 @@ def _dec_SyncGroupResponse_20(buf: memoryview, pos: int) -> tuple[SyncGroupRespo
     f_assignment: bytes
     f_throttle_time_ms, f_error_code = _S2.unpack_from(buf, pos)
     pos += 6
-    f_protocol_type, pos = _p.dec_compact_nullable_string(buf, pos)
-    f_protocol_name, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_protocol_type = None
+        pos += 1
+    else:
+        f_protocol_type, pos = _p.dec_compact_nullable_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_protocol_name = None
+        pos += 1
+    else:
+        f_protocol_name, pos = _p.dec_compact_nullable_string(buf, pos)
     f_assignment, pos = _p.dec_compact_bytes(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _SyncGroupResponse(f_throttle_time_ms, f_error_code, f_protocol_type, f_protocol_name, f_assignment, unknown), pos
 
 

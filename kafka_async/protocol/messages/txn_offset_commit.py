@@ -309,7 +309,7 @@ def _enc_TxnOffsetCommitRequestPartition_7(o: TxnOffsetCommitRequest.TxnOffsetCo
 def _enc_TxnOffsetCommitRequestTopic_8(o: TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     a1 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_TxnOffsetCommitRequestPartition_7(e1, out)
     u = o.unknown_tagged_fields
@@ -324,7 +324,7 @@ def _enc_TxnOffsetCommitRequest_9(o: TxnOffsetCommitRequest, out: list[Buffer]) 
     out.append(_p.enc_compact_string(o.member_id))
     out.append(_p.enc_compact_nullable_string(o.group_instance_id))
     a7 = o.topics
-    out.append(_p.enc_compact_array_len(len(a7)))
+    out.append(_p.enc_uvarint(len(a7) + 1))
     for e7 in a7:
         _enc_TxnOffsetCommitRequestTopic_8(e7, out)
     u = o.unknown_tagged_fields
@@ -436,8 +436,16 @@ def _dec_TxnOffsetCommitRequestPartition_16(buf: memoryview, pos: int) -> tuple[
     f_committed_metadata: str | None
     f_partition_index, f_committed_offset, f_committed_leader_epoch = _S2.unpack_from(buf, pos)
     pos += 16
-    f_committed_metadata, pos = _p.dec_compact_nullable_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_committed_metadata = None
+        pos += 1
+    else:
+        f_committed_metadata, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _TxnOffsetCommitRequest_TxnOffsetCommitRequestTopic_TxnOffsetCommitRequestPartition(f_partition_index, f_committed_offset, f_committed_leader_epoch, f_committed_metadata, unknown), pos
 
 
@@ -445,14 +453,27 @@ def _dec_TxnOffsetCommitRequestPartition_16(buf: memoryview, pos: int) -> tuple[
 def _dec_TxnOffsetCommitRequestTopic_17(buf: memoryview, pos: int) -> tuple[TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic, int]:
     f_name: str
     f_partitions: list[TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic.TxnOffsetCommitRequestPartition]
-    f_name, pos = _p.dec_compact_string(buf, pos)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 18)
+    c_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_name < 128 and pos + c_name <= len(buf):
+        f_name = _p.utf8_slice(buf, pos + 1, pos + c_name)
+        pos += c_name
+    else:
+        f_name, pos = _p.dec_compact_string(buf, pos)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 18 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 18)
     l_partitions: list[TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic.TxnOffsetCommitRequestPartition] = []
     for _ in range(n_partitions):
         e_partitions, pos = _dec_TxnOffsetCommitRequestPartition_16(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _TxnOffsetCommitRequest_TxnOffsetCommitRequestTopic(f_name, f_partitions, unknown), pos
 
 
@@ -466,19 +487,46 @@ def _dec_TxnOffsetCommitRequest_18(buf: memoryview, pos: int) -> tuple[TxnOffset
     f_member_id: str
     f_group_instance_id: str | None
     f_topics: list[TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic]
-    f_transactional_id, pos = _p.dec_compact_string(buf, pos)
-    f_group_id, pos = _p.dec_compact_string(buf, pos)
+    c_transactional_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_transactional_id < 128 and pos + c_transactional_id <= len(buf):
+        f_transactional_id = _p.utf8_slice(buf, pos + 1, pos + c_transactional_id)
+        pos += c_transactional_id
+    else:
+        f_transactional_id, pos = _p.dec_compact_string(buf, pos)
+    c_group_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_group_id < 128 and pos + c_group_id <= len(buf):
+        f_group_id = _p.utf8_slice(buf, pos + 1, pos + c_group_id)
+        pos += c_group_id
+    else:
+        f_group_id, pos = _p.dec_compact_string(buf, pos)
     f_producer_id, f_producer_epoch, f_generation_id = _S3.unpack_from(buf, pos)
     pos += 14
-    f_member_id, pos = _p.dec_compact_string(buf, pos)
-    f_group_instance_id, pos = _p.dec_compact_nullable_string(buf, pos)
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    c_member_id = buf[pos] if pos < len(buf) else 0
+    if 0 < c_member_id < 128 and pos + c_member_id <= len(buf):
+        f_member_id = _p.utf8_slice(buf, pos + 1, pos + c_member_id)
+        pos += c_member_id
+    else:
+        f_member_id, pos = _p.dec_compact_string(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_group_instance_id = None
+        pos += 1
+    else:
+        f_group_instance_id, pos = _p.dec_compact_nullable_string(buf, pos)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_topics: list[TxnOffsetCommitRequest.TxnOffsetCommitRequestTopic] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_TxnOffsetCommitRequestTopic_17(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _TxnOffsetCommitRequest(f_transactional_id, f_group_id, f_producer_id, f_producer_epoch, f_generation_id, f_member_id, f_group_instance_id, f_topics, unknown), pos
 
 
@@ -522,7 +570,7 @@ def _enc_TxnOffsetCommitResponsePartition_22(o: TxnOffsetCommitResponse.TxnOffse
 def _enc_TxnOffsetCommitResponseTopic_23(o: TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     a1 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_TxnOffsetCommitResponsePartition_22(e1, out)
     u = o.unknown_tagged_fields
@@ -533,7 +581,7 @@ def _enc_TxnOffsetCommitResponseTopic_23(o: TxnOffsetCommitResponse.TxnOffsetCom
 def _enc_TxnOffsetCommitResponse_24(o: TxnOffsetCommitResponse, out: list[Buffer]) -> None:
     out.append(_S4.pack(o.throttle_time_ms))
     a1 = o.topics
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_TxnOffsetCommitResponseTopic_23(e1, out)
     u = o.unknown_tagged_fields
@@ -587,7 +635,11 @@ def _dec_TxnOffsetCommitResponsePartition_28(buf: memoryview, pos: int) -> tuple
     f_error_code: int
     f_partition_index, f_error_code = _S5.unpack_from(buf, pos)
     pos += 6
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _TxnOffsetCommitResponse_TxnOffsetCommitResponseTopic_TxnOffsetCommitResponsePartition(f_partition_index, f_error_code, unknown), pos
 
 
@@ -595,14 +647,27 @@ def _dec_TxnOffsetCommitResponsePartition_28(buf: memoryview, pos: int) -> tuple
 def _dec_TxnOffsetCommitResponseTopic_29(buf: memoryview, pos: int) -> tuple[TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic, int]:
     f_name: str
     f_partitions: list[TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic.TxnOffsetCommitResponsePartition]
-    f_name, pos = _p.dec_compact_string(buf, pos)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 7)
+    c_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_name < 128 and pos + c_name <= len(buf):
+        f_name = _p.utf8_slice(buf, pos + 1, pos + c_name)
+        pos += c_name
+    else:
+        f_name, pos = _p.dec_compact_string(buf, pos)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 7 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 7)
     l_partitions: list[TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic.TxnOffsetCommitResponsePartition] = []
     for _ in range(n_partitions):
         e_partitions, pos = _dec_TxnOffsetCommitResponsePartition_28(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _TxnOffsetCommitResponse_TxnOffsetCommitResponseTopic(f_name, f_partitions, unknown), pos
 
 
@@ -612,13 +677,21 @@ def _dec_TxnOffsetCommitResponse_30(buf: memoryview, pos: int) -> tuple[TxnOffse
     f_topics: list[TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic]
     f_throttle_time_ms = _S4.unpack_from(buf, pos)[0]
     pos += 4
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_topics: list[TxnOffsetCommitResponse.TxnOffsetCommitResponseTopic] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_TxnOffsetCommitResponseTopic_29(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _TxnOffsetCommitResponse(f_throttle_time_ms, f_topics, unknown), pos
 
 

@@ -105,7 +105,11 @@ def _dec_UnregisterBrokerRequest_2(buf: memoryview, pos: int) -> tuple[Unregiste
     f_broker_id: int
     f_broker_id = _S0.unpack_from(buf, pos)[0]
     pos += 4
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _UnregisterBrokerRequest(f_broker_id, unknown), pos
 
 
@@ -124,8 +128,16 @@ def _dec_UnregisterBrokerResponse_4(buf: memoryview, pos: int) -> tuple[Unregist
     f_error_message: str | None
     f_throttle_time_ms, f_error_code = _S1.unpack_from(buf, pos)
     pos += 6
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _UnregisterBrokerResponse(f_throttle_time_ms, f_error_code, f_error_message, unknown), pos
 
 

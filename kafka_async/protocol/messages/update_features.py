@@ -181,7 +181,7 @@ def _enc_UpdateFeaturesRequest_2(o: UpdateFeaturesRequest, out: list[Buffer]) ->
         raise _EncodeError('validate_only' + _UNSUPPORTED)
     out.append(_S0.pack(o.timeout_ms))
     a1 = o.feature_updates
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_FeatureUpdateKey_1(e1, out)
     u = o.unknown_tagged_fields
@@ -202,7 +202,7 @@ def _enc_FeatureUpdateKey_3(o: UpdateFeaturesRequest.FeatureUpdateKey, out: list
 def _enc_UpdateFeaturesRequest_4(o: UpdateFeaturesRequest, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.timeout_ms))
     a1 = o.feature_updates
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_FeatureUpdateKey_3(e1, out)
     out.append(_S3.pack(o.validate_only))
@@ -215,10 +215,19 @@ def _dec_FeatureUpdateKey_5(buf: memoryview, pos: int) -> tuple[UpdateFeaturesRe
     f_feature: str
     f_max_version_level: int
     f_allow_downgrade: bool
-    f_feature, pos = _p.dec_compact_string(buf, pos)
+    c_feature = buf[pos] if pos < len(buf) else 0
+    if 0 < c_feature < 128 and pos + c_feature <= len(buf):
+        f_feature = _p.utf8_slice(buf, pos + 1, pos + c_feature)
+        pos += c_feature
+    else:
+        f_feature, pos = _p.dec_compact_string(buf, pos)
     f_max_version_level, f_allow_downgrade = _S1.unpack_from(buf, pos)
     pos += 3
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _UpdateFeaturesRequest_FeatureUpdateKey(f_feature, f_max_version_level, f_allow_downgrade, 1, unknown), pos
 
 
@@ -228,13 +237,21 @@ def _dec_UpdateFeaturesRequest_6(buf: memoryview, pos: int) -> tuple[UpdateFeatu
     f_feature_updates: list[UpdateFeaturesRequest.FeatureUpdateKey]
     f_timeout_ms = _S0.unpack_from(buf, pos)[0]
     pos += 4
-    n_feature_updates, pos = _p.dec_compact_array_len(buf, pos, 5)
+    n_feature_updates = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_feature_updates < 127 and n_feature_updates * 5 < len(buf) - pos:
+        pos += 1
+    else:
+        n_feature_updates, pos = _p.dec_compact_array_len(buf, pos, 5)
     l_feature_updates: list[UpdateFeaturesRequest.FeatureUpdateKey] = []
     for _ in range(n_feature_updates):
         e_feature_updates, pos = _dec_FeatureUpdateKey_5(buf, pos)
         l_feature_updates.append(e_feature_updates)
     f_feature_updates = l_feature_updates
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _UpdateFeaturesRequest(f_timeout_ms, f_feature_updates, False, unknown), pos
 
 
@@ -243,10 +260,19 @@ def _dec_FeatureUpdateKey_7(buf: memoryview, pos: int) -> tuple[UpdateFeaturesRe
     f_feature: str
     f_max_version_level: int
     f_upgrade_type: int
-    f_feature, pos = _p.dec_compact_string(buf, pos)
+    c_feature = buf[pos] if pos < len(buf) else 0
+    if 0 < c_feature < 128 and pos + c_feature <= len(buf):
+        f_feature = _p.utf8_slice(buf, pos + 1, pos + c_feature)
+        pos += c_feature
+    else:
+        f_feature, pos = _p.dec_compact_string(buf, pos)
     f_max_version_level, f_upgrade_type = _S2.unpack_from(buf, pos)
     pos += 3
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _UpdateFeaturesRequest_FeatureUpdateKey(f_feature, f_max_version_level, False, f_upgrade_type, unknown), pos
 
 
@@ -257,7 +283,11 @@ def _dec_UpdateFeaturesRequest_8(buf: memoryview, pos: int) -> tuple[UpdateFeatu
     f_validate_only: bool
     f_timeout_ms = _S0.unpack_from(buf, pos)[0]
     pos += 4
-    n_feature_updates, pos = _p.dec_compact_array_len(buf, pos, 5)
+    n_feature_updates = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_feature_updates < 127 and n_feature_updates * 5 < len(buf) - pos:
+        pos += 1
+    else:
+        n_feature_updates, pos = _p.dec_compact_array_len(buf, pos, 5)
     l_feature_updates: list[UpdateFeaturesRequest.FeatureUpdateKey] = []
     for _ in range(n_feature_updates):
         e_feature_updates, pos = _dec_FeatureUpdateKey_7(buf, pos)
@@ -265,7 +295,11 @@ def _dec_UpdateFeaturesRequest_8(buf: memoryview, pos: int) -> tuple[UpdateFeatu
     f_feature_updates = l_feature_updates
     f_validate_only = _S3.unpack_from(buf, pos)[0]
     pos += 1
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _UpdateFeaturesRequest(f_timeout_ms, f_feature_updates, f_validate_only, unknown), pos
 
 
@@ -283,7 +317,7 @@ def _enc_UpdateFeaturesResponse_10(o: UpdateFeaturesResponse, out: list[Buffer])
     out.append(_S4.pack(o.throttle_time_ms, o.error_code))
     out.append(_p.enc_compact_nullable_string(o.error_message))
     a3 = o.results
-    out.append(_p.enc_compact_array_len(len(a3)))
+    out.append(_p.enc_uvarint(len(a3) + 1))
     for e3 in a3:
         _enc_UpdatableFeatureResult_9(e3, out)
     u = o.unknown_tagged_fields
@@ -303,11 +337,24 @@ def _dec_UpdatableFeatureResult_12(buf: memoryview, pos: int) -> tuple[UpdateFea
     f_feature: str
     f_error_code: int
     f_error_message: str | None
-    f_feature, pos = _p.dec_compact_string(buf, pos)
+    c_feature = buf[pos] if pos < len(buf) else 0
+    if 0 < c_feature < 128 and pos + c_feature <= len(buf):
+        f_feature = _p.utf8_slice(buf, pos + 1, pos + c_feature)
+        pos += c_feature
+    else:
+        f_feature, pos = _p.dec_compact_string(buf, pos)
     f_error_code = _S5.unpack_from(buf, pos)[0]
     pos += 2
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _UpdateFeaturesResponse_UpdatableFeatureResult(f_feature, f_error_code, f_error_message, unknown), pos
 
 
@@ -319,14 +366,26 @@ def _dec_UpdateFeaturesResponse_13(buf: memoryview, pos: int) -> tuple[UpdateFea
     f_results: list[UpdateFeaturesResponse.UpdatableFeatureResult]
     f_throttle_time_ms, f_error_code = _S4.unpack_from(buf, pos)
     pos += 6
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
-    n_results, pos = _p.dec_compact_array_len(buf, pos, 5)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    n_results = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_results < 127 and n_results * 5 < len(buf) - pos:
+        pos += 1
+    else:
+        n_results, pos = _p.dec_compact_array_len(buf, pos, 5)
     l_results: list[UpdateFeaturesResponse.UpdatableFeatureResult] = []
     for _ in range(n_results):
         e_results, pos = _dec_UpdatableFeatureResult_12(buf, pos)
         l_results.append(e_results)
     f_results = l_results
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _UpdateFeaturesResponse(f_throttle_time_ms, f_error_code, f_error_message, f_results, unknown), pos
 
 
@@ -337,8 +396,16 @@ def _dec_UpdateFeaturesResponse_14(buf: memoryview, pos: int) -> tuple[UpdateFea
     f_error_message: str | None
     f_throttle_time_ms, f_error_code = _S4.unpack_from(buf, pos)
     pos += 6
-    f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    if pos < len(buf) and buf[pos] == 0:
+        f_error_message = None
+        pos += 1
+    else:
+        f_error_message, pos = _p.dec_compact_nullable_string(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _UpdateFeaturesResponse(f_throttle_time_ms, f_error_code, f_error_message, [], unknown), pos
 
 

@@ -231,7 +231,7 @@ _S4 = Struct('>ih')
 def _enc_WritableTxnMarkerTopic_1(o: WriteTxnMarkersRequest.WritableTxnMarker.WritableTxnMarkerTopic, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     a1 = o.partition_indexes
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     out.append(_pack(">%di" % len(a1), *a1))
     u = o.unknown_tagged_fields
     out.append(_p.enc_tagged_fields(u) if u else b"\x00")
@@ -241,7 +241,7 @@ def _enc_WritableTxnMarkerTopic_1(o: WriteTxnMarkersRequest.WritableTxnMarker.Wr
 def _enc_WritableTxnMarker_2(o: WriteTxnMarkersRequest.WritableTxnMarker, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.producer_id, o.producer_epoch, o.transaction_result))
     a3 = o.topics
-    out.append(_p.enc_compact_array_len(len(a3)))
+    out.append(_p.enc_uvarint(len(a3) + 1))
     for e3 in a3:
         _enc_WritableTxnMarkerTopic_1(e3, out)
     out.append(_S1.pack(o.coordinator_epoch))
@@ -252,7 +252,7 @@ def _enc_WritableTxnMarker_2(o: WriteTxnMarkersRequest.WritableTxnMarker, out: l
 # WriteTxnMarkersRequest v1
 def _enc_WriteTxnMarkersRequest_3(o: WriteTxnMarkersRequest, out: list[Buffer]) -> None:
     a0 = o.markers
-    out.append(_p.enc_compact_array_len(len(a0)))
+    out.append(_p.enc_uvarint(len(a0) + 1))
     for e0 in a0:
         _enc_WritableTxnMarker_2(e0, out)
     u = o.unknown_tagged_fields
@@ -263,7 +263,7 @@ def _enc_WriteTxnMarkersRequest_3(o: WriteTxnMarkersRequest, out: list[Buffer]) 
 def _enc_WritableTxnMarker_4(o: WriteTxnMarkersRequest.WritableTxnMarker, out: list[Buffer]) -> None:
     out.append(_S0.pack(o.producer_id, o.producer_epoch, o.transaction_result))
     a3 = o.topics
-    out.append(_p.enc_compact_array_len(len(a3)))
+    out.append(_p.enc_uvarint(len(a3) + 1))
     for e3 in a3:
         _enc_WritableTxnMarkerTopic_1(e3, out)
     out.append(_S2.pack(o.coordinator_epoch, o.transaction_version))
@@ -274,7 +274,7 @@ def _enc_WritableTxnMarker_4(o: WriteTxnMarkersRequest.WritableTxnMarker, out: l
 # WriteTxnMarkersRequest v2
 def _enc_WriteTxnMarkersRequest_5(o: WriteTxnMarkersRequest, out: list[Buffer]) -> None:
     a0 = o.markers
-    out.append(_p.enc_compact_array_len(len(a0)))
+    out.append(_p.enc_uvarint(len(a0) + 1))
     for e0 in a0:
         _enc_WritableTxnMarker_4(e0, out)
     u = o.unknown_tagged_fields
@@ -285,10 +285,23 @@ def _enc_WriteTxnMarkersRequest_5(o: WriteTxnMarkersRequest, out: list[Buffer]) 
 def _dec_WritableTxnMarkerTopic_6(buf: memoryview, pos: int) -> tuple[WriteTxnMarkersRequest.WritableTxnMarker.WritableTxnMarkerTopic, int]:
     f_name: str
     f_partition_indexes: list[int]
-    f_name, pos = _p.dec_compact_string(buf, pos)
-    n_partition_indexes, pos = _p.dec_compact_array_len(buf, pos, 4)
+    c_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_name < 128 and pos + c_name <= len(buf):
+        f_name = _p.utf8_slice(buf, pos + 1, pos + c_name)
+        pos += c_name
+    else:
+        f_name, pos = _p.dec_compact_string(buf, pos)
+    n_partition_indexes = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partition_indexes < 127 and n_partition_indexes * 4 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partition_indexes, pos = _p.dec_compact_array_len(buf, pos, 4)
     f_partition_indexes, pos = _p.dec_fixed_array(buf, pos, n_partition_indexes, 'i')
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _WriteTxnMarkersRequest_WritableTxnMarker_WritableTxnMarkerTopic(f_name, f_partition_indexes, unknown), pos
 
 
@@ -301,7 +314,11 @@ def _dec_WritableTxnMarker_7(buf: memoryview, pos: int) -> tuple[WriteTxnMarkers
     f_coordinator_epoch: int
     f_producer_id, f_producer_epoch, f_transaction_result = _S0.unpack_from(buf, pos)
     pos += 11
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_topics: list[WriteTxnMarkersRequest.WritableTxnMarker.WritableTxnMarkerTopic] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_WritableTxnMarkerTopic_6(buf, pos)
@@ -309,20 +326,32 @@ def _dec_WritableTxnMarker_7(buf: memoryview, pos: int) -> tuple[WriteTxnMarkers
     f_topics = l_topics
     f_coordinator_epoch = _S1.unpack_from(buf, pos)[0]
     pos += 4
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _WriteTxnMarkersRequest_WritableTxnMarker(f_producer_id, f_producer_epoch, f_transaction_result, f_topics, f_coordinator_epoch, 0, unknown), pos
 
 
 # WriteTxnMarkersRequest v1
 def _dec_WriteTxnMarkersRequest_8(buf: memoryview, pos: int) -> tuple[WriteTxnMarkersRequest, int]:
     f_markers: list[WriteTxnMarkersRequest.WritableTxnMarker]
-    n_markers, pos = _p.dec_compact_array_len(buf, pos, 17)
+    n_markers = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_markers < 127 and n_markers * 17 < len(buf) - pos:
+        pos += 1
+    else:
+        n_markers, pos = _p.dec_compact_array_len(buf, pos, 17)
     l_markers: list[WriteTxnMarkersRequest.WritableTxnMarker] = []
     for _ in range(n_markers):
         e_markers, pos = _dec_WritableTxnMarker_7(buf, pos)
         l_markers.append(e_markers)
     f_markers = l_markers
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _WriteTxnMarkersRequest(f_markers, unknown), pos
 
 
@@ -336,7 +365,11 @@ def _dec_WritableTxnMarker_9(buf: memoryview, pos: int) -> tuple[WriteTxnMarkers
     f_transaction_version: int
     f_producer_id, f_producer_epoch, f_transaction_result = _S0.unpack_from(buf, pos)
     pos += 11
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_topics: list[WriteTxnMarkersRequest.WritableTxnMarker.WritableTxnMarkerTopic] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_WritableTxnMarkerTopic_6(buf, pos)
@@ -344,20 +377,32 @@ def _dec_WritableTxnMarker_9(buf: memoryview, pos: int) -> tuple[WriteTxnMarkers
     f_topics = l_topics
     f_coordinator_epoch, f_transaction_version = _S2.unpack_from(buf, pos)
     pos += 5
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _WriteTxnMarkersRequest_WritableTxnMarker(f_producer_id, f_producer_epoch, f_transaction_result, f_topics, f_coordinator_epoch, f_transaction_version, unknown), pos
 
 
 # WriteTxnMarkersRequest v2
 def _dec_WriteTxnMarkersRequest_10(buf: memoryview, pos: int) -> tuple[WriteTxnMarkersRequest, int]:
     f_markers: list[WriteTxnMarkersRequest.WritableTxnMarker]
-    n_markers, pos = _p.dec_compact_array_len(buf, pos, 18)
+    n_markers = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_markers < 127 and n_markers * 18 < len(buf) - pos:
+        pos += 1
+    else:
+        n_markers, pos = _p.dec_compact_array_len(buf, pos, 18)
     l_markers: list[WriteTxnMarkersRequest.WritableTxnMarker] = []
     for _ in range(n_markers):
         e_markers, pos = _dec_WritableTxnMarker_9(buf, pos)
         l_markers.append(e_markers)
     f_markers = l_markers
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _WriteTxnMarkersRequest(f_markers, unknown), pos
 
 
@@ -372,7 +417,7 @@ def _enc_WritableTxnMarkerPartitionResult_11(o: WriteTxnMarkersResponse.Writable
 def _enc_WritableTxnMarkerTopicResult_12(o: WriteTxnMarkersResponse.WritableTxnMarkerResult.WritableTxnMarkerTopicResult, out: list[Buffer]) -> None:
     out.append(_p.enc_compact_string(o.name))
     a1 = o.partitions
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_WritableTxnMarkerPartitionResult_11(e1, out)
     u = o.unknown_tagged_fields
@@ -383,7 +428,7 @@ def _enc_WritableTxnMarkerTopicResult_12(o: WriteTxnMarkersResponse.WritableTxnM
 def _enc_WritableTxnMarkerResult_13(o: WriteTxnMarkersResponse.WritableTxnMarkerResult, out: list[Buffer]) -> None:
     out.append(_S3.pack(o.producer_id))
     a1 = o.topics
-    out.append(_p.enc_compact_array_len(len(a1)))
+    out.append(_p.enc_uvarint(len(a1) + 1))
     for e1 in a1:
         _enc_WritableTxnMarkerTopicResult_12(e1, out)
     u = o.unknown_tagged_fields
@@ -393,7 +438,7 @@ def _enc_WritableTxnMarkerResult_13(o: WriteTxnMarkersResponse.WritableTxnMarker
 # WriteTxnMarkersResponse v1-2
 def _enc_WriteTxnMarkersResponse_14(o: WriteTxnMarkersResponse, out: list[Buffer]) -> None:
     a0 = o.markers
-    out.append(_p.enc_compact_array_len(len(a0)))
+    out.append(_p.enc_uvarint(len(a0) + 1))
     for e0 in a0:
         _enc_WritableTxnMarkerResult_13(e0, out)
     u = o.unknown_tagged_fields
@@ -406,7 +451,11 @@ def _dec_WritableTxnMarkerPartitionResult_15(buf: memoryview, pos: int) -> tuple
     f_error_code: int
     f_partition_index, f_error_code = _S4.unpack_from(buf, pos)
     pos += 6
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _WriteTxnMarkersResponse_WritableTxnMarkerResult_WritableTxnMarkerTopicResult_WritableTxnMarkerPartitionResult(f_partition_index, f_error_code, unknown), pos
 
 
@@ -414,14 +463,27 @@ def _dec_WritableTxnMarkerPartitionResult_15(buf: memoryview, pos: int) -> tuple
 def _dec_WritableTxnMarkerTopicResult_16(buf: memoryview, pos: int) -> tuple[WriteTxnMarkersResponse.WritableTxnMarkerResult.WritableTxnMarkerTopicResult, int]:
     f_name: str
     f_partitions: list[WriteTxnMarkersResponse.WritableTxnMarkerResult.WritableTxnMarkerTopicResult.WritableTxnMarkerPartitionResult]
-    f_name, pos = _p.dec_compact_string(buf, pos)
-    n_partitions, pos = _p.dec_compact_array_len(buf, pos, 7)
+    c_name = buf[pos] if pos < len(buf) else 0
+    if 0 < c_name < 128 and pos + c_name <= len(buf):
+        f_name = _p.utf8_slice(buf, pos + 1, pos + c_name)
+        pos += c_name
+    else:
+        f_name, pos = _p.dec_compact_string(buf, pos)
+    n_partitions = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_partitions < 127 and n_partitions * 7 < len(buf) - pos:
+        pos += 1
+    else:
+        n_partitions, pos = _p.dec_compact_array_len(buf, pos, 7)
     l_partitions: list[WriteTxnMarkersResponse.WritableTxnMarkerResult.WritableTxnMarkerTopicResult.WritableTxnMarkerPartitionResult] = []
     for _ in range(n_partitions):
         e_partitions, pos = _dec_WritableTxnMarkerPartitionResult_15(buf, pos)
         l_partitions.append(e_partitions)
     f_partitions = l_partitions
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _WriteTxnMarkersResponse_WritableTxnMarkerResult_WritableTxnMarkerTopicResult(f_name, f_partitions, unknown), pos
 
 
@@ -431,26 +493,42 @@ def _dec_WritableTxnMarkerResult_17(buf: memoryview, pos: int) -> tuple[WriteTxn
     f_topics: list[WriteTxnMarkersResponse.WritableTxnMarkerResult.WritableTxnMarkerTopicResult]
     f_producer_id = _S3.unpack_from(buf, pos)[0]
     pos += 8
-    n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
+    n_topics = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_topics < 127 and n_topics * 3 < len(buf) - pos:
+        pos += 1
+    else:
+        n_topics, pos = _p.dec_compact_array_len(buf, pos, 3)
     l_topics: list[WriteTxnMarkersResponse.WritableTxnMarkerResult.WritableTxnMarkerTopicResult] = []
     for _ in range(n_topics):
         e_topics, pos = _dec_WritableTxnMarkerTopicResult_16(buf, pos)
         l_topics.append(e_topics)
     f_topics = l_topics
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _WriteTxnMarkersResponse_WritableTxnMarkerResult(f_producer_id, f_topics, unknown), pos
 
 
 # WriteTxnMarkersResponse v1-2
 def _dec_WriteTxnMarkersResponse_18(buf: memoryview, pos: int) -> tuple[WriteTxnMarkersResponse, int]:
     f_markers: list[WriteTxnMarkersResponse.WritableTxnMarkerResult]
-    n_markers, pos = _p.dec_compact_array_len(buf, pos, 10)
+    n_markers = buf[pos] - 1 if pos < len(buf) else -1
+    if 0 <= n_markers < 127 and n_markers * 10 < len(buf) - pos:
+        pos += 1
+    else:
+        n_markers, pos = _p.dec_compact_array_len(buf, pos, 10)
     l_markers: list[WriteTxnMarkersResponse.WritableTxnMarkerResult] = []
     for _ in range(n_markers):
         e_markers, pos = _dec_WritableTxnMarkerResult_17(buf, pos)
         l_markers.append(e_markers)
     f_markers = l_markers
-    unknown, pos = _p.dec_tagged_fields(buf, pos)
+    unknown: dict[int, bytes] = {}
+    if pos < len(buf) and buf[pos] == 0:
+        pos += 1
+    else:
+        unknown, pos = _p.dec_tagged_fields(buf, pos)
     return _WriteTxnMarkersResponse(f_markers, unknown), pos
 
 
