@@ -20,6 +20,7 @@ from kafka_async.admin import (
     NewTopic,
     TopicPartition,
 )
+from kafka_async.protocol.messages import MetadataRequest
 from kafka_async.testing import KafkaCluster
 from tests.integration.test_admin_replicas import elect_preferred, replicas_of, until_replicas
 
@@ -65,6 +66,28 @@ async def move_leader(admin: Admin, tp: TopicPartition, to: int) -> None:
     await until_replicas(admin, tp, tuple(order))
     await elect_preferred(admin, tp)
     await until_replicas(admin, tp, tuple(order), leader=to)
+    await until_every_broker_names(admin, tp, order, to)
+
+
+async def until_every_broker_names(admin: Admin, tp: TopicPartition, nodes: list[int],
+                                   leader: int) -> None:
+    """Until each of ``nodes``, asked itself, names ``leader`` for ``tp``. Metadata reaches each
+    broker on its own schedule (``until_replicas`` asks one of them): a client whose request
+    reaches the new leader before it learnt that it leads, or the old one before it learnt
+    that it does not, gets NOT_LEADER_OR_FOLLOWER with no newer leader named, so rightly a
+    Metadata refresh (which failed this test now and then, on CI's busy machine)."""
+    request = MetadataRequest(topics=[MetadataRequest.MetadataRequestTopic(name=tp.topic)],
+                              allow_auto_topic_creation=False)
+    with anyio.fail_after(HANG_GUARD):
+        for node in nodes:
+            while True:
+                response = await admin.client.send(request, node_id=node)
+                named = [partition.leader_id for topic in response.topics
+                         if topic.name == tp.topic for partition in topic.partitions
+                         if partition.partition_index == tp.partition]
+                if named == [leader]:
+                    break
+                await anyio.sleep(0.1)
 
 
 async def test_producer_and_consumer_follow_a_named_leader_without_metadata(
