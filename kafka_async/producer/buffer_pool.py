@@ -1,6 +1,7 @@
 """The memory budget (buffer_memory) that unresolved batches draw from.
 
-Each batch reserves max(batch_size, its first record) bytes when it is created and gives them
+Each batch reserves max(its size limit, its first record) bytes when it is created (the limit
+is batch_size, or with compression what the estimate lets it hold uncompressed) and gives them
 back when it resolves (BatchLedger._resolve), so the budget is touched per batch, not per
 record. ``reserve`` waits (up to max_block_ms) instead of growing past buffer_memory.
 """

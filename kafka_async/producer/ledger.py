@@ -322,6 +322,7 @@ class BatchLedger:
         record, which then fails alone. Idempotent: the halves need fresh sequence numbers,
         so the partition waits for an epoch bump (the refused batch is not in the log)."""
         self._move(batch, "split")
+        self.stats.batch_splits += 1
         state = self.state_of(batch)
         records = RecordBatch(memoryview(batch.builder.build())).records()
         half = len(records) // 2

@@ -51,7 +51,7 @@ class TopicStats:
 class ProducerStats:
     """Counters of one producer; ``register`` publishes them on its client's Metrics."""
 
-    __slots__ = ("_metrics", "batch_size", "compression_rate",
+    __slots__ = ("_metrics", "batch_size", "batch_splits", "compression_rate",
                  "queue_time", "records_errored", "records_per_request", "records_retried",
                  "records_sent", "request_latency", "throttle", "topics")
 
@@ -59,6 +59,7 @@ class ProducerStats:
         self.records_sent = 0
         self.records_retried = 0
         self.records_errored = 0
+        self.batch_splits = 0
         self.request_latency = Recorder()
         self.batch_size = Recorder()
         self.compression_rate = Recorder()
@@ -83,6 +84,7 @@ class ProducerStats:
         m.counter(GROUP, "record-send", lambda: self.records_sent)
         m.counter(GROUP, "record-retry", lambda: self.records_retried)
         m.counter(GROUP, "record-error", lambda: self.records_errored)
+        m.counter(GROUP, "batch-split", lambda: self.batch_splits)
         m.recorder(GROUP, "request-latency", self.request_latency)
         m.recorder(GROUP, "batch-size", self.batch_size)
         m.recorder(GROUP, "compression-rate", self.compression_rate, kinds=("avg",))

@@ -74,6 +74,7 @@ from kafka_async.producer.batch import (
     Waiters,
 )
 from kafka_async.producer.buffer_pool import BufferPool
+from kafka_async.producer.compression_ratio import CompressionRatios
 from kafka_async.producer.config import ProducerConfig
 from kafka_async.producer.errors import (
     DeliveryOutcomeUnknownError,
@@ -133,6 +134,10 @@ class Producer:
         self.identity = ProducerIdentity(self.client, self.retry_backoff, config.idempotent)
         self._batch_size = config.batch_size
         self._codec = config.compression_type or "none"
+        #: With compression, batch_size bounds a batch once compressed, as in Java
+        #: (compression_ratio.py); None without.
+        self._ratios = (None if self._codec == "none"
+                        else CompressionRatios(config.batch_size, config.max_request_size))
         self._delivery_timeout = config.delivery_timeout_ms / 1000
         self._max_block = config.max_block_ms / 1000
         self._max_record_size = config.max_request_size - HEADER_SIZE - _RECORD_OVERHEAD
@@ -147,7 +152,7 @@ class Producer:
         self._lifecycle = Lifecycle("producer", ProducerClosedError)
         self._links = SenderLinks(self.client, self.ledger, self.identity, config,
                                   self.retry_backoff, self._lifecycle.host,
-                                  lambda: self._lifecycle.closing, self._route)
+                                  lambda: self._lifecycle.closing, self._route, self._ratios)
         #: Partitions moved to another broker's sender after a leader change.
         self.leader_moves = 0
         self._key_serializer = config.key_serializer
@@ -351,7 +356,7 @@ class Producer:
         else:  # uniform sticky (KIP-794): the hot path of keyless records
             state = route.sticky
             route.sticky_bytes += size
-            if state is None or route.sticky_bytes > self._batch_size:
+            if state is None or route.sticky_bytes > route.sticky_limit:
                 state = self._switch_sticky(route, size)
         if timestamp_ms is None:
             timestamp_ms = _now_ms()
@@ -402,7 +407,9 @@ class Producer:
         self, state: PartitionState, key: Any, value: Any, headers: Headers | None,
         timestamp_ms: int, size: int,
     ) -> RecordHandle:
-        reserved = max(self._batch_size, size + _RECORD_OVERHEAD + HEADER_SIZE)
+        ratios = self._ratios
+        limit = self._batch_size if ratios is None else ratios.batch_limit(state.topic)
+        reserved = max(limit, size + _RECORD_OVERHEAD + HEADER_SIZE)
         if not self._pool.try_reserve(reserved):  # (the common case without a coroutine)
             await self._pool.reserve(reserved)
         if self._refusing:  # closed, or a fatal error, while we waited for memory
@@ -416,7 +423,7 @@ class Producer:
                 batch.count = index + 1
                 return RecordHandle(batch, index, timestamp_ms)
             state.seal_open_batch()
-        builder = RecordBatchBuilder(compression_type=self._codec, batch_size=self._batch_size,
+        builder = RecordBatchBuilder(compression_type=self._codec, batch_size=limit,
                                      is_transactional=self._transactional)
         builder.append(timestamp_ms, key, value, headers)
         batch = self.ledger.open(state, builder, time.monotonic() + self._delivery_timeout,
@@ -685,6 +692,9 @@ class Producer:
             state = self._new_state(route, partition)
         route.sticky = state
         route.sticky_bytes = size
+        ratios = self._ratios
+        route.sticky_limit = (self._batch_size if ratios is None
+                              else ratios.batch_limit(route.topic))
         return state
 
     def _stalled(self, route: TopicRoute, partition: int, now: float, timeout: float) -> bool:

@@ -12,7 +12,8 @@ class TopicRoute:
     """What send() needs about one topic, found with one dict lookup: its partitions, which
     have a leader, its partition states and the current sticky partition (null keys)."""
 
-    __slots__ = ("available", "partitions", "states", "sticky", "sticky_bytes", "topic")
+    __slots__ = ("available", "partitions", "states", "sticky", "sticky_bytes", "sticky_limit",
+                 "topic")
 
     def __init__(self, topic: str, partitions: tuple[int, ...], available: tuple[int, ...],
                  states: dict[int, PartitionState]) -> None:
@@ -22,6 +23,9 @@ class TopicRoute:
         self.states = states
         self.sticky: PartitionState | None = None
         self.sticky_bytes = 0
+        #: the bytes after which the sticky partition moves on: a batch's worth (set with
+        #: ``sticky``, from the compression estimate when compressed)
+        self.sticky_limit = 0
 
 
 def partitions_in(

@@ -61,6 +61,7 @@ from kafka_async.network.errors import ClientClosedError, KafkaConnectionError, 
 from kafka_async.network.lifecycle import TaskStarter
 from kafka_async.network.timed_wait import running_asyncio_loop, wait_owned_event
 from kafka_async.producer.batch import ProducerBatch
+from kafka_async.producer.compression_ratio import CompressionRatios
 from kafka_async.producer.config import ProducerConfig
 from kafka_async.producer.errors import DeliveryOutcomeUnknownError
 from kafka_async.producer.idempotence import ProducerIdentity
@@ -145,6 +146,9 @@ class SenderLinks(NamedTuple):
     closing: Callable[[], bool]
     #: Move a partition (and its queue) to its leader's sender (the producer's routing).
     route: Callable[[PartitionState, int | None], None]
+    #: The compression estimates that size new batches (compression_ratio.py); None when the
+    #: producer does not compress.
+    ratios: CompressionRatios | None = None
 
 
 class _Handled:
@@ -461,6 +465,7 @@ class Sender:
         """The statistics of the batches of a request: (batch, bytes on the wire, bytes
         before compression, first attempt)."""
         stats = self._ledger.stats
+        ratios = self._links.ratios
         request_records = 0
         for batch, size, raw_size, first in outgoing:
             count = batch.record_count
@@ -474,6 +479,8 @@ class Sender:
             topic_stats.compression.record(ratio)
             if first:
                 stats.queue_time.record((now - batch.created) * 1000.0)
+                if ratios is not None:
+                    ratios.observe(batch.topic, size, raw_size)
         stats.records_sent += request_records
         stats.records_per_request.record(request_records)
 
@@ -687,6 +694,9 @@ class Sender:
             ledger.retry(batch, error, _CONCURRENT_RETRY if code == _CONCURRENT else None)
             return
         if code in _TOO_LARGE and batch.record_count > 1:
+            ratios = self._links.ratios
+            if ratios is not None:  # (as Java: the estimate was too hopeful, start over)
+                ratios.reset(batch.topic)
             ledger.split(batch)
             self._wakeup.set()
             return

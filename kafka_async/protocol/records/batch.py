@@ -67,9 +67,9 @@ NO_PARTITION_LEADER_EPOCH = -1
 class RecordBatchBuilder:
     """Builds one RecordBatch v2: `append()` records until it returns False, then `build()`.
 
-    `batch_size` bounds the batch's *uncompressed* size (Java's batch.size; Java bounds an
-    estimate of the compressed size instead, so compressed batches here are conservative); the
-    first record always fits.
+    `batch_size` bounds the batch's *uncompressed* size; the first record always fits. (Java's
+    batch.size bounds an estimate of the compressed size: the producer, compressing, passes
+    the uncompressed bound its estimate gives, see producer/compression_ratio.py.)
     """
 
     __slots__ = (

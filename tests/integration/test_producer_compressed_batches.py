@@ -1,0 +1,89 @@
+"""batch_size bounds a compressed batch once compressed, as in Java: the producer learns how
+well a topic compresses and lets its batches take more records (compression_ratio.py)."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+
+import pytest
+
+from kafka_async import Producer
+from kafka_async.cluster import KafkaClient
+from kafka_async.protocol.records import RecordBatch, RecordsReader
+from tests.producer._readback import _fetch, read_topic
+
+pytestmark = [pytest.mark.anyio, pytest.mark.integration]
+
+BATCH_SIZE = 4096
+
+
+async def _batches(bootstrap: str, topic: str) -> list[tuple[int, int]]:
+    """(bytes on the wire, uncompressed bytes of keys and values) of each batch, in order."""
+    found: list[tuple[int, int]] = []
+    async with KafkaClient(bootstrap_servers=bootstrap) as client:
+        await client.refresh_metadata([topic])
+        offset = 0
+        while True:
+            data, high_watermark = await _fetch(client, topic, 0, offset)
+            for batch in RecordsReader(data, check_crcs=True):
+                assert isinstance(batch, RecordBatch)  # v2: what the producer writes
+                if batch.base_offset >= offset:
+                    raw = sum(len(r.value or b"") + len(r.key or b"") for r in batch)
+                    found.append((12 + batch.batch_length, raw))
+                offset = max(offset, batch.next_offset)
+            if offset >= high_watermark:
+                return found
+
+
+@pytest.mark.parametrize("codec", ["zstd", "lz4"])
+async def test_compressible_records_fill_batches_to_batch_size_once_compressed(
+    kafka_bootstrap: str, new_topic: Callable[..., str], codec: str
+) -> None:
+    topic = new_topic("ratio", create=True, partitions=1)
+    values = [b"%08d" % i + b"ABCDEFGHIJKLMNOPQRSTUVWXYZ" * 4 for i in range(30_000)]
+    async with Producer(bootstrap_servers=kafka_bootstrap, compression_type=codec,
+                        batch_size=BATCH_SIZE, linger_ms=1000, acks="all") as producer:
+        handles = [await producer.send(topic, value, partition=0) for value in values]
+        await producer.flush()
+    assert [h.result().offset for h in handles] == list(range(len(values)))
+    batches = await _batches(kafka_bootstrap, topic)
+    # the first batch is sized as if nothing compressed; the estimate learns from there
+    assert batches[0][1] <= BATCH_SIZE
+    assert max(raw for _, raw in batches) > 4 * BATCH_SIZE
+    # and on the wire they stay near batch_size. Not always below: as Java's, the estimate
+    # falls by fixed steps of 0.005 and can step below the true ratio (~0.035 here) before a
+    # batch that compressed worse than estimated lifts it, so a batch can come out up to
+    # ratio / ((ratio - 0.005) * 1.05) times batch_size (~1.11 here) before it corrects.
+    assert all(wire <= 1.5 * BATCH_SIZE for wire, _ in batches)
+    read = await read_topic(kafka_bootstrap, topic)
+    assert [r.value for r in read[0]] == values
+
+
+async def test_records_that_stop_compressing_are_split_and_all_delivered(
+    kafka_bootstrap: str, new_topic: Callable[..., str]
+) -> None:
+    """The estimate, learnt on compressible records, lets a batch of random records grow far
+    past what the topic accepts: the broker refuses it, the batch is split until its parts
+    fit, the estimate starts over, and every record arrives once, in order."""
+    topic = new_topic("ratio-split", create=True, partitions=1,
+                      config={"max.message.bytes": "12000"})
+    compressible = [b"%08d" % i + b"ABCDEFGHIJKLMNOPQRSTUVWXYZ" * 4 for i in range(30_000)]
+    random_values = [b"%08d" % i + os.urandom(200) for i in range(2_000)]
+    async with Producer(bootstrap_servers=kafka_bootstrap, compression_type="zstd",
+                        batch_size=BATCH_SIZE, linger_ms=1000, acks="all") as producer:
+        handles = [await producer.send(topic, value, partition=0) for value in compressible]
+        await producer.flush()
+        handles += [await producer.send(topic, value, partition=0) for value in random_values]
+        await producer.flush()
+        splits = [v for m, v in producer.metrics().items()
+                  if m.group == "producer-metrics" and m.name == "batch-split-total"]
+    assert splits and splits[0] >= 1  # the broker did refuse a batch, which was split
+    values = compressible + random_values
+    assert [h.result().offset for h in handles] == list(range(len(values)))
+    read = await read_topic(kafka_bootstrap, topic)
+    assert [r.value for r in read[0]] == values
+    batches = await _batches(kafka_bootstrap, topic)
+    # after the refusal, batches of random records are sized from a fresh estimate again
+    assert all(wire <= 12000 for wire, _ in batches)
+    assert batches[-1][0] <= BATCH_SIZE * 1.1
