@@ -13,8 +13,10 @@ Here a batch holds its records uncompressed until it is built (``RecordBatchBuil
 estimate decides, when a batch opens, how many uncompressed bytes it may take:
 ``batch_size / (ratio * 1.05)``, never more than max_request_size (one request's worth, which
 also bounds what a batch holds in memory). The batch reserves that many bytes of buffer_memory,
-so the budget still bounds the bytes batches hold. Without compression every batch takes
-batch_size, and none of this runs.
+so the budget still bounds the bytes batches hold; if the budget has no room for that many at
+the moment (many partitions written at once), the batch takes batch_size, as without the
+estimate: a producer never waits for memory longer than it would without it. Without
+compression every batch takes batch_size, and none of this runs.
 
 Ownership: the producer reads the estimates when it opens a batch or moves its sticky partition;
 its senders update them when a batch goes out for the first time or is split. All on the event

@@ -407,10 +407,19 @@ class Producer:
         self, state: PartitionState, key: Any, value: Any, headers: Headers | None,
         timestamp_ms: int, size: int,
     ) -> RecordHandle:
-        ratios = self._ratios
-        limit = self._batch_size if ratios is None else ratios.batch_limit(state.topic)
+        limit = self._batch_size
         reserved = max(limit, size + _RECORD_OVERHEAD + HEADER_SIZE)
-        if not self._pool.try_reserve(reserved):  # (the common case without a coroutine)
+        ratios = self._ratios
+        if ratios is not None:
+            # Compressing: the batch may hold what the estimate allows, if buffer_memory has
+            # room for it now; if not, batch_size as without the estimate, so a producer
+            # writing many partitions at once never waits for memory more than it did.
+            wanted = ratios.batch_limit(state.topic)
+            if wanted > reserved and self._pool.try_reserve(wanted):
+                limit = reserved = wanted
+            elif not self._pool.try_reserve(reserved):
+                await self._pool.reserve(reserved)
+        elif not self._pool.try_reserve(reserved):  # (the common case without a coroutine)
             await self._pool.reserve(reserved)
         if self._refusing:  # closed, or a fatal error, while we waited for memory
             self._pool.release(reserved)

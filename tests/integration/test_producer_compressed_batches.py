@@ -87,3 +87,44 @@ async def test_records_that_stop_compressing_are_split_and_all_delivered(
     # after the refusal, batches of random records are sized from a fresh estimate again
     assert all(wire <= 12000 for wire, _ in batches)
     assert batches[-1][0] <= BATCH_SIZE * 1.1
+
+
+def _metric(producer: Producer, name: str) -> float:
+    (found,) = [v for m, v in producer.metrics().items()
+                if m.group == "producer-metrics" and m.name == name]
+    return found
+
+
+async def test_a_larger_batch_only_while_buffer_memory_has_room_for_it(
+    kafka_bootstrap: str, new_topic: Callable[..., str]
+) -> None:
+    """Once the estimate lets a batch take its ceiling (max_request_size, 64 KiB here)
+    uncompressed, eight partitions written at once would want 512 KiB of a 300 KiB
+    buffer_memory: four batches get 64 KiB, the other four batch_size (8 KiB), as without the
+    estimate, and no send waits for memory (reserving every estimate would have made the
+    fifth wait for the first batches' linger)."""
+    topic = new_topic("ratio-memory", create=True, partitions=8)
+    letters = b"ABCDEFGHIJKLMNOPQRSTUVWXYZ" * 4
+    async with Producer(bootstrap_servers=kafka_bootstrap, compression_type="zstd",
+                        batch_size=8192, max_request_size=65536, buffer_memory=300 << 10,
+                        linger_ms=1000, acks="all") as producer:
+        learnt: list[bytes] = []
+        # 150 flushed chunks of 200 records (~21 KB, ratio ~0.06-0.08): the estimate falls
+        # from 1.0 by 0.005 a batch to below 0.12, where 8192 / (ratio * 1.05) > 64 KiB
+        for chunk in range(150):
+            values = [b"L%03d%05d" % (chunk, i) + letters for i in range(200)]
+            learnt += values
+            for value in values:
+                await producer.send(topic, value, partition=0)
+            await producer.flush()
+        waited_before = _metric(producer, "bufferpool-wait-time-ns-total")
+        spread = [b"S%07d" % i + letters for i in range(400)]  # ~6 KB per partition
+        handles = [await producer.send(topic, value, partition=i % 8)
+                   for i, value in enumerate(spread)]
+        assert _metric(producer, "bufferpool-wait-time-ns-total") == waited_before
+        await producer.flush()
+    assert all(handle.exception() is None for handle in handles)
+    read = await read_topic(kafka_bootstrap, topic)
+    assert [r.value for r in read[0]] == learnt + spread[0::8]
+    for partition in range(1, 8):
+        assert [r.value for r in read[partition]] == spread[partition::8]
