@@ -79,6 +79,7 @@ from kafka_async.protocol.errors import (
     error_for_code,
 )
 from kafka_async.protocol.messages import ProduceRequest, ProduceResponse
+from kafka_async.protocol.produce_answer import LoneProduceRequest, LoneProduceResponse
 
 __all__ = ["Sender", "SenderLinks"]
 
@@ -423,7 +424,8 @@ class Sender:
             if data is None:
                 data = topics[batch.topic] = _TopicData(name=batch.topic, partition_data=[])
             data.partition_data.append(_PartitionData(index=batch.partition, records=records))
-        request = ProduceRequest(
+        # (one batch: its answer is read by the short path first, protocol/produce_answer.py)
+        request = (LoneProduceRequest if len(batches) == 1 else ProduceRequest)(
             transactional_id=identity.transactional_id,
             acks=self._acks,
             timeout_ms=self._timeout_ms,
@@ -607,6 +609,14 @@ class Sender:
             self._handled(handled)
 
     def _handle_response(self, response: ProduceResponse, batches: list[ProducerBatch]) -> None:
+        if type(response) is LoneProduceResponse and response.error_code == 0:
+            # A one-partition answer read by the short path (protocol/produce_answer.py):
+            # a success needs none of the general objects.
+            lone = batches[0]
+            if (len(batches) == 1 and response.index == lone.partition
+                    and response.topic == lone.topic):
+                self._succeed(lone, response.base_offset, response.log_append_time_ms)
+                return
         hints: dict[tuple[str, int], _Hinted] = {}
         if len(batches) == 1 and len(response.responses) == 1:
             # One batch, one answer for it: what an application awaiting each record gets
@@ -659,6 +669,16 @@ class Sender:
                 # maintainer moves it once they resolved, as after any leader change.)
                 self._links.route(state, leader)
 
+    def _succeed(self, batch: ProducerBatch, base_offset: int, log_append_time: int) -> None:
+        """The broker wrote ``batch`` (or had it already: DUPLICATE_SEQUENCE_NUMBER)."""
+        written = self._on_written
+        if written:
+            built = batch.built
+            for hook in written:
+                hook(self.node_id, batch.topic, batch.partition, batch.record_count,
+                     batch.builder.size_in_bytes(), len(built) if built is not None else 0)
+        self._ledger.succeed(batch, base_offset, log_append_time)
+
     def _handle_partition(self, batch: ProducerBatch, answer: _PartitionResponse,
                           hints: dict[tuple[str, int], _Hinted] | None = None) -> None:
         """One partition's answer. A leader the broker named goes into ``hints`` (applied for
@@ -667,13 +687,7 @@ class Sender:
         ledger = self._ledger
         code = answer.error_code
         if code == 0 or code == _DUPLICATE:
-            written = self._on_written
-            if written:
-                built = batch.built
-                for hook in written:
-                    hook(self.node_id, batch.topic, batch.partition, batch.record_count,
-                         batch.builder.size_in_bytes(), len(built) if built is not None else 0)
-            ledger.succeed(batch, answer.base_offset, answer.log_append_time_ms)
+            self._succeed(batch, answer.base_offset, answer.log_append_time_ms)
             return
         error_class = error_for_code(code)
         message = answer.error_message or error_class.name

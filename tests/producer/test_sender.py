@@ -18,6 +18,7 @@ from kafka_async.producer.ledger import BatchLedger
 from kafka_async.producer.sender import Sender, SenderLinks
 from kafka_async.protocol.errors import InvalidRecordError
 from kafka_async.protocol.messages import ProduceResponse
+from kafka_async.protocol.produce_answer import LoneProduceResponse
 from kafka_async.protocol.records import RecordBatchBuilder
 from tests.producer._fakes import FakeClient
 
@@ -256,6 +257,29 @@ def test_a_lone_batch_answered_ok_resolves_with_its_offset() -> None:
     sender._collect(1.0)
     sender._handle_response(produce_response(Answer(index=0, base_offset=5)), [batch])
     assert batch.done and batch.error is None and batch.base_offset == 5
+
+
+def test_a_lone_answer_read_by_the_short_path_resolves_with_its_offset_and_time() -> None:
+    producer, sender = make_sender()
+    batch = add_batch(producer, 0)
+    sender._collect(1.0)
+    answer = LoneProduceResponse("t", 0, 0, 17, 1_700_000_000_000, 0, 0)
+    sender._handle_response(answer, [batch])
+    assert batch.done and batch.error is None and batch.base_offset == 17
+    assert batch.log_append_time == 1_700_000_000_000
+    assert answer._built is None  # the general objects were never needed
+
+
+def test_a_lone_answer_for_another_partition_or_with_an_error_goes_the_general_way() -> None:
+    producer, sender = make_sender()
+    batch = add_batch(producer, 0)
+    sender._collect(1.0)
+    sender._handle_response(LoneProduceResponse("t", 1, 0, 5, -1, 0, 0), [batch])
+    assert not batch.done and producer.ledger.retried_batches == 1  # unanswered: retried
+    sender._collect(LATER)
+    sender._handle_response(LoneProduceResponse("t", 0, 6, -1, -1, -1, 0), [batch])
+    assert not batch.done and producer.ledger.retried_batches == 2  # NOT_LEADER: retried
+    assert producer.client.updates >= 1
 
 
 @pytest.mark.parametrize(("maybe_written", "expected"),

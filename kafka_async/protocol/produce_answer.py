@@ -1,0 +1,112 @@
+"""The answer to a one-partition Produce request, read in one struct unpack.
+
+An application that awaits each record sends one batch per request, and every answer has the
+same shape: one topic, one partition, no record errors, no error message, no tagged fields.
+The generated decoder reads it field by field and builds five objects (the response, the
+topic, the partition, its default current leader, and their lists and tag dicts): ~10 µs of
+a ~180 µs round trip in the one-at-a-time row, ~7 % of its rate (docs/benchmarks.md, run Z).
+
+``LoneProduceRequest`` is a ProduceRequest whose ``decode_response`` first checks for exactly
+that shape and then answers with a ``LoneProduceResponse``: the fields a producer reads are
+plain attributes, and the general objects are built only if something reads ``responses``.
+Anything else (another version, more partitions, an error message, record errors, a tag, a
+truncated or garbage body) goes to the generated decoder, which stays the reference: the
+tests check that both read every answer the same way.
+"""
+
+from __future__ import annotations
+
+import struct
+
+from kafka_async.protocol.messages.produce import ProduceRequest, ProduceResponse
+from kafka_async.protocol.primitives import Buffer
+
+__all__ = ["LoneProduceRequest", "LoneProduceResponse", "read_lone_produce_response"]
+
+_Topic = ProduceResponse.TopicProduceResponse
+_Partition = _Topic.PartitionProduceResponse
+
+#: After the topic name: the partition count (1, compact), index, error code, base offset,
+#: log append time, log start offset, record errors (0, compact), error message (null),
+#: the partition's tags (none), the topic's tags (none), throttle time, the response's tags.
+_TAIL = struct.Struct(">BihqqqBBBBiB")
+#: the flexible versions (compact strings and tags) that still name topics (v13 uses ids)
+_FIRST_VERSION, _LAST_VERSION = 9, 12
+
+
+class LoneProduceResponse(ProduceResponse):
+    """A ProduceResponse for one partition of one topic, as ``read_lone_produce_response``
+    found it; equal to the generated decoder's result, which ``responses`` builds on demand."""
+
+    __slots__ = ("_built", "base_offset", "error_code", "index", "log_append_time_ms",
+                 "log_start_offset", "topic")
+
+    def __init__(self, topic: str, index: int, error_code: int, base_offset: int,
+                 log_append_time_ms: int, log_start_offset: int,
+                 throttle_time_ms: int) -> None:
+        self.topic = topic
+        self.index = index
+        self.error_code = error_code
+        self.base_offset = base_offset
+        self.log_append_time_ms = log_append_time_ms
+        self.log_start_offset = log_start_offset
+        self.throttle_time_ms = throttle_time_ms
+        self.node_endpoints = []
+        self.unknown_tagged_fields = {}
+        self._built: list[ProduceResponse.TopicProduceResponse] | None = None
+
+    @property  # (a slot in ProduceResponse: built on demand here)
+    def responses(self) -> list[ProduceResponse.TopicProduceResponse]:
+        built = self._built
+        if built is None:
+            built = self._built = [_Topic(self.topic, partition_responses=[_Partition(
+                self.index, self.error_code, self.base_offset, self.log_append_time_ms,
+                self.log_start_offset)])]
+        return built
+
+    @responses.setter
+    def responses(self, value: list[ProduceResponse.TopicProduceResponse]) -> None:
+        self._built = value
+
+
+def read_lone_produce_response(body: Buffer, start: int, version: int
+                               ) -> LoneProduceResponse | None:
+    """``body[start:]`` as a LoneProduceResponse if it is a ProduceResponse v9-v12 of exactly
+    one topic and one partition with no record errors, no error message and no tagged
+    fields (names of up to 126 bytes); None for anything else, read or not."""
+    if not _FIRST_VERSION <= version <= _LAST_VERSION:
+        return None
+    buf = body if isinstance(body, memoryview) else memoryview(body)
+    end = len(buf)
+    if end - start < 2 + _TAIL.size or buf[start] != 2:  # (one topic: compact count 1 + 1)
+        return None
+    name_length = buf[start + 1] - 1  # (a one-byte compact length: 0-126 bytes)
+    name_start = start + 2
+    if not 0 <= name_length < 127 or end - name_start - name_length != _TAIL.size:
+        return None
+    (partitions, index, error_code, base_offset, log_append_time_ms, log_start_offset,
+     record_errors, error_message, partition_tags, topic_tags, throttle_time_ms,
+     tags) = _TAIL.unpack_from(buf, name_start + name_length)
+    if (partitions != 2 or record_errors != 1 or error_message or partition_tags
+            or topic_tags or tags):
+        return None
+    try:
+        topic = str(buf[name_start:name_start + name_length], "utf-8")
+    except UnicodeDecodeError:
+        return None  # (the generated decoder names the error)
+    return LoneProduceResponse(topic, index, error_code, base_offset, log_append_time_ms,
+                               log_start_offset, throttle_time_ms)
+
+
+class LoneProduceRequest(ProduceRequest):
+    """A ProduceRequest for one partition, whose answer is read by the short path first."""
+
+    __slots__ = ()
+
+    def decode_response(self, body: Buffer | None, version: int,
+                        start: int = 0) -> ProduceResponse | None:
+        if body is not None:
+            lone = read_lone_produce_response(body, start, version)
+            if lone is not None:
+                return lone
+        return super().decode_response(body, version, start)
