@@ -78,8 +78,8 @@ from kafka_async.protocol.errors import (
     UnknownProducerIdError,
     error_for_code,
 )
+from kafka_async.protocol.lone_produce import LoneProduceRequest, LoneProduceResponse
 from kafka_async.protocol.messages import ProduceRequest, ProduceResponse
-from kafka_async.protocol.produce_answer import LoneProduceRequest, LoneProduceResponse
 
 __all__ = ["Sender", "SenderLinks"]
 
@@ -424,7 +424,7 @@ class Sender:
             if data is None:
                 data = topics[batch.topic] = _TopicData(name=batch.topic, partition_data=[])
             data.partition_data.append(_PartitionData(index=batch.partition, records=records))
-        # (one batch: its answer is read by the short path first, protocol/produce_answer.py)
+        # (one batch: its answer is read by the short path first, protocol/lone_produce.py)
         request = (LoneProduceRequest if len(batches) == 1 else ProduceRequest)(
             transactional_id=identity.transactional_id,
             acks=self._acks,
@@ -610,7 +610,7 @@ class Sender:
 
     def _handle_response(self, response: ProduceResponse, batches: list[ProducerBatch]) -> None:
         if type(response) is LoneProduceResponse and response.error_code == 0:
-            # A one-partition answer read by the short path (protocol/produce_answer.py):
+            # A one-partition answer read by the short path (protocol/lone_produce.py):
             # a success needs none of the general objects.
             lone = batches[0]
             if (len(batches) == 1 and response.index == lone.partition

@@ -17,8 +17,8 @@ from kafka_async.producer.idempotence import ProducerIdentity
 from kafka_async.producer.ledger import BatchLedger
 from kafka_async.producer.sender import Sender, SenderLinks
 from kafka_async.protocol.errors import InvalidRecordError
+from kafka_async.protocol.lone_produce import LoneProduceResponse
 from kafka_async.protocol.messages import ProduceResponse
-from kafka_async.protocol.produce_answer import LoneProduceResponse
 from kafka_async.protocol.records import RecordBatchBuilder
 from tests.producer._fakes import FakeClient
 

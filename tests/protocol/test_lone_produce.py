@@ -1,5 +1,6 @@
-"""The short read of one-partition Produce answers against the generated decoder (the
-reference): the same result for every body, and the short path taken exactly for its shape."""
+"""The short paths of one-partition Produce requests and answers against the generated encoder
+and decoder (the reference): the same bytes for every request, the same result for every
+answer body, and the short read taken exactly for its shape."""
 
 from __future__ import annotations
 
@@ -10,12 +11,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from kafka_async.protocol.errors import ProtocolError
-from kafka_async.protocol.messages import ProduceRequest, ProduceResponse
-from kafka_async.protocol.produce_answer import (
+from kafka_async.protocol.lone_produce import (
     LoneProduceRequest,
     LoneProduceResponse,
     read_lone_produce_response,
 )
+from kafka_async.protocol.messages import ProduceRequest, ProduceResponse
+from kafka_async.protocol.primitives import EncodeError
 from tests.protocol._message_strategies import message_instance
 
 Topic = ProduceResponse.TopicProduceResponse
@@ -144,3 +146,69 @@ def test_no_body_is_what_an_acks_0_request_gets() -> None:
     assert request.decode_response(None, 12) is None
     with pytest.raises(ProtocolError):
         LoneProduceRequest(acks=1).decode_response(None, 12)
+
+
+def written_both_ways(request: ProduceRequest, version: int) -> tuple[Any, Any]:
+    """(generated encoder's bytes or error type, short path's bytes or error type)."""
+    lone = LoneProduceRequest(
+        transactional_id=request.transactional_id, acks=request.acks,
+        timeout_ms=request.timeout_ms, topic_data=request.topic_data,
+        unknown_tagged_fields=request.unknown_tagged_fields)
+    results: list[Any] = []
+    for candidate in (request, lone):
+        try:
+            results.append(b"".join(bytes(part) for part in candidate.encode_parts(version)))
+        except EncodeError as exc:
+            results.append(type(exc))
+    return results[0], results[1]
+
+
+@st.composite
+def lone_requests(draw: st.DrawFn) -> tuple[ProduceRequest, int]:
+    """One topic, one partition, values in and out of their fields' ranges, maybe a tag."""
+    version = draw(st.integers(3, 13))
+    wide = st.integers(-(2**40), 2**40)
+    partition = ProduceRequest.TopicProduceData.PartitionProduceData(
+        draw(st.one_of(INT32, wide)), draw(st.one_of(st.none(), st.binary(max_size=300))))
+    topic = ProduceRequest.TopicProduceData(draw(st.text(max_size=140)),
+                                            partition_data=[partition])
+    request = ProduceRequest(
+        transactional_id=draw(st.one_of(st.none(), st.text(max_size=20))),
+        acks=draw(st.one_of(st.sampled_from([-1, 0, 1]), INT16, wide)),
+        timeout_ms=draw(st.one_of(INT32, wide)), topic_data=[topic])
+    tag = draw(st.sampled_from(["none", "request", "topic", "partition"]))
+    if tag == "request":
+        request.unknown_tagged_fields = {95: b"x"}
+    elif tag == "topic":
+        topic.unknown_tagged_fields = {95: b"x"}
+    elif tag == "partition":
+        partition.unknown_tagged_fields = {95: b"x"}
+    return request, version
+
+
+@SETTINGS
+@given(lone_requests())
+def test_the_short_path_writes_what_the_generated_encoder_writes(
+        case: tuple[ProduceRequest, int]) -> None:
+    request, version = case
+    general, lone = written_both_ways(request, version)
+    assert lone == general
+
+
+@SETTINGS
+@given(st.data())
+def test_any_generated_produce_request_is_written_the_same_both_ways(
+        data: st.DataObject) -> None:
+    version = data.draw(st.integers(3, 13))
+    request = data.draw(message_instance("ProduceRequest", version))
+    general, lone = written_both_ways(request, version)
+    assert lone == general
+
+
+def test_the_short_path_keeps_the_records_as_given() -> None:
+    records = bytearray(b"records")
+    request = LoneProduceRequest(acks=-1, timeout_ms=30_000, topic_data=[
+        ProduceRequest.TopicProduceData("t", partition_data=[
+            ProduceRequest.TopicProduceData.PartitionProduceData(0, records)])])
+    parts = request.encode_parts(12)
+    assert len(parts) == 3 and parts[1] is records  # zero-copy, as the generated encoder
