@@ -98,19 +98,20 @@ def _metric(producer: Producer, name: str) -> float:
 async def test_a_larger_batch_only_while_buffer_memory_has_room_for_it(
     kafka_bootstrap: str, new_topic: Callable[..., str]
 ) -> None:
-    """Once the estimate lets a batch take its ceiling (max_request_size, 64 KiB here)
-    uncompressed, eight partitions written at once would want 512 KiB of a 300 KiB
-    buffer_memory: four batches get 64 KiB, the other four batch_size (8 KiB), as without the
-    estimate, and no send waits for memory (reserving every estimate would have made the
-    fifth wait for the first batches' linger)."""
+    """Once the estimate lets a batch take its ceiling (max_request_size, 32 KiB here)
+    uncompressed, eight partitions written at once would want 256 KiB of a 186 KiB
+    buffer_memory: five batches get 32 KiB, the other three batch_size (8 KiB), as without
+    the estimate, and no send waits for memory (reserving every estimate would have made the
+    sixth wait for the first batches' linger)."""
     topic = new_topic("ratio-memory", create=True, partitions=8)
     letters = b"ABCDEFGHIJKLMNOPQRSTUVWXYZ" * 4
     async with Producer(bootstrap_servers=kafka_bootstrap, compression_type="zstd",
-                        batch_size=8192, max_request_size=65536, buffer_memory=300 << 10,
+                        batch_size=8192, max_request_size=32768, buffer_memory=186 << 10,
                         linger_ms=1000, acks="all") as producer:
         learnt: list[bytes] = []
-        # 150 flushed chunks of 200 records (~21 KB, ratio ~0.06-0.08): the estimate falls
-        # from 1.0 by 0.005 a batch to below 0.12, where 8192 / (ratio * 1.05) > 64 KiB
+        # 150 flushed chunks of 200 records (~22 KB, ratio ~0.06-0.08): the estimate falls
+        # from 1.0 by 0.005 a batch, within ~80 chunks, below 0.238, where 8192 / (ratio *
+        # 1.05) passes 32 KiB; a later rise (+0.05 at most, past what was seen) stays below
         for chunk in range(150):
             values = [b"L%03d%05d" % (chunk, i) + letters for i in range(200)]
             learnt += values
@@ -118,7 +119,7 @@ async def test_a_larger_batch_only_while_buffer_memory_has_room_for_it(
                 await producer.send(topic, value, partition=0)
             await producer.flush()
         waited_before = _metric(producer, "bufferpool-wait-time-ns-total")
-        spread = [b"S%07d" % i + letters for i in range(400)]  # ~6 KB per partition
+        spread = [b"S%07d" % i + letters for i in range(400)]  # ~5.6 KB a partition
         handles = [await producer.send(topic, value, partition=i % 8)
                    for i, value in enumerate(spread)]
         assert _metric(producer, "bufferpool-wait-time-ns-total") == waited_before
