@@ -13,7 +13,9 @@ duplicates it.
 Who owns what: every batch and partition transition (take, in flight, succeed, retry, fail,
 split, expire, renumber) is a method of the ``BatchLedger`` (ledger.py, with the table); the
 producer creates batches, routes partitions to senders and runs the maintainer; a ``Sender``
-(sender.py) sees only its ``SenderLinks``, never the Producer.
+(sender.py) sees only its ``SenderLinks``, never the Producer. With compression, the per-topic
+compression estimates (compression_ratio.py) are read by the producer when it opens a batch
+or moves its sticky partition, and changed only by the senders (a batch's first send, a split).
 
 Tasks, all in the producer's task host (network/lifecycle.py; nothing outlives ``close()``):
 
