@@ -43,8 +43,12 @@ if os.environ.get("KAFKA_ASYNC_NO_EXTENSIONS", "") in ("", "0"):
         depends=["kafka_async/protocol/records/_speedups_varint.h",
                  "kafka_async/protocol/records/_speedups_decode.h",
                  "kafka_async/protocol/records/_speedups_batches.h",
+                 "kafka_async/protocol/records/_speedups_batchfields.h",
                  "kafka_async/protocol/records/_speedups_columns.h",
-                 "kafka_async/protocol/records/_speedups_render.h"],
+                 "kafka_async/protocol/records/_speedups_handle.h",
+                 "kafka_async/protocol/records/_speedups_render.h",
+                 "kafka_async/protocol/records/_speedups_seal.h",
+                 "kafka_async/protocol/records/_speedups_produce.h"],
         optional=True,
     ))
 

@@ -23,8 +23,14 @@ import struct
 
 from kafka_async.protocol.messages.produce import ProduceRequest, ProduceResponse
 from kafka_async.protocol.primitives import Buffer, enc_uvarint
+from kafka_async.protocol.records import ACTIVE
 
-__all__ = ["LoneProduceRequest", "LoneProduceResponse", "read_lone_produce_response"]
+__all__ = ["LoneProduceRequest", "LoneProduceResponse", "read_lone_produce_fields",
+           "read_lone_produce_response"]
+
+#: (topic, index, error_code, base_offset, log_append_time_ms, log_start_offset,
+#: throttle_time_ms): what the short read finds
+LoneFields = tuple[str, int, int, int, int, int, int]
 
 _Topic = ProduceResponse.TopicProduceResponse
 _Partition = _Topic.PartitionProduceResponse
@@ -78,12 +84,12 @@ class LoneProduceResponse(ProduceResponse):
         self._built = value
 
 
-def read_lone_produce_response(body: Buffer, start: int, version: int
-                               ) -> LoneProduceResponse | None:
-    """``body[start:]`` as a LoneProduceResponse if it is a ProduceResponse v9-v12 of exactly
-    one topic and one partition with no record errors, no error message and no tagged
-    fields (names of up to 126 bytes); None for anything else, read or not."""
-    if not _FIRST_VERSION <= version <= _LAST_VERSION:
+def read_lone_produce_fields(body: Buffer, start: int, version: int) -> LoneFields | None:
+    """The fields of ``body[start:]`` if it is a ProduceResponse v9-v12 of exactly one topic
+    and one partition with no record errors, no error message and no tagged fields (names of
+    up to 126 bytes); None for anything else, read or not. The reference: the C extension's
+    ``read_lone_produce`` is its twin (what the producer runs when built)."""
+    if not _FIRST_VERSION <= version <= _LAST_VERSION or start < 0:
         return None
     buf = body if isinstance(body, memoryview) else memoryview(body)
     end = len(buf)
@@ -103,8 +109,20 @@ def read_lone_produce_response(body: Buffer, start: int, version: int
         topic = str(buf[name_start:name_start + name_length], "utf-8")
     except UnicodeDecodeError:
         return None  # (the generated decoder names the error)
-    return LoneProduceResponse(topic, index, error_code, base_offset, log_append_time_ms,
-                               log_start_offset, throttle_time_ms)
+    return (topic, index, error_code, base_offset, log_append_time_ms, log_start_offset,
+            throttle_time_ms)
+
+
+#: the compiled twin when the C extension is built, else the reference
+_read_fields = ACTIVE.read_lone_produce or read_lone_produce_fields
+
+
+def read_lone_produce_response(body: Buffer, start: int, version: int
+                               ) -> LoneProduceResponse | None:
+    """``body[start:]`` as a LoneProduceResponse if it has the one shape the short read takes
+    (see ``read_lone_produce_fields``); None for anything else."""
+    fields = _read_fields(body, start, version)
+    return None if fields is None else LoneProduceResponse(*fields)
 
 
 class LoneProduceRequest(ProduceRequest):

@@ -1,6 +1,7 @@
 """The short paths of one-partition Produce requests and answers against the generated encoder
 and decoder (the reference): the same bytes for every request, the same result for every
-answer body, and the short read taken exactly for its shape."""
+answer body, and the short read taken exactly for its shape. Every body read is also read by
+both twins of the short read (the pure reference and the C extension's), which must agree."""
 
 from __future__ import annotations
 
@@ -14,10 +15,12 @@ from kafka_async.protocol.errors import ProtocolError
 from kafka_async.protocol.lone_produce import (
     LoneProduceRequest,
     LoneProduceResponse,
+    read_lone_produce_fields,
     read_lone_produce_response,
 )
 from kafka_async.protocol.messages import ProduceRequest, ProduceResponse
 from kafka_async.protocol.primitives import EncodeError
+from kafka_async.protocol.records import load_speedups
 from tests.protocol._message_strategies import message_instance
 
 Topic = ProduceResponse.TopicProduceResponse
@@ -33,8 +36,21 @@ def body_of(response: ProduceResponse, version: int) -> bytes:
     return b"".join(bytes(part) for part in response.encode_parts(version))
 
 
+SPEEDUPS = load_speedups()
+
+
+def twins_agree(body: bytes | memoryview, version: int, start: int) -> None:
+    """The C extension's short read finds what the pure reference finds (or None alike)."""
+    assert SPEEDUPS is not None and SPEEDUPS.read_lone_produce is not None, (
+        "the C speedups are not built (pip install -e . with a compiler)")
+    assert SPEEDUPS.read_lone_produce(body, start, version) == read_lone_produce_fields(
+        body, start, version)
+
+
 def both(body: bytes, version: int, start: int = 0) -> tuple[Any, Any]:
     """(generated decoder's result or error type, short path's result or error type)."""
+    twins_agree(body, version, start)
+    twins_agree(memoryview(body), version, start)
     results: list[Any] = []
     for request in (ProduceRequest(), LoneProduceRequest()):
         try:
@@ -212,3 +228,25 @@ def test_the_short_path_keeps_the_records_as_given() -> None:
             ProduceRequest.TopicProduceData.PartitionProduceData(0, records)])])
     parts = request.encode_parts(12)
     assert len(parts) == 3 and parts[1] is records  # zero-copy, as the generated encoder
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.binary(max_size=200), st.integers(-3, 210), st.integers(-1, 14))
+def test_the_short_read_twins_agree_at_any_start(data: bytes, start: int, version: int) -> None:
+    twins_agree(data, version, start)
+
+
+def test_the_short_read_twins_agree_on_a_header_then_an_answer_and_on_its_edges() -> None:
+    response = ProduceResponse([Topic("é" * 63, partition_responses=[
+        Partition(2**31 - 1, -(2**15), -(2**63), 2**63 - 1, -1)])], -(2**31))
+    body = b"\x00" * 5 + body_of(response, 11)
+    fields = read_lone_produce_fields(body, 5, 11)
+    assert fields == ("é" * 63, 2**31 - 1, -(2**15), -(2**63), 2**63 - 1, -1, -(2**31))
+    twins_agree(body, 11, 5)
+    for cut in range(len(body)):
+        twins_agree(body[:cut], 11, 5)
+    short = body_of(ProduceResponse([Topic("ab", partition_responses=[Partition(0)])]), 11)
+    assert read_lone_produce_fields(short, 0, 11) is not None
+    not_utf8 = short[:2] + b"\xff\xfe" + short[4:]  # (the name's two bytes)
+    assert read_lone_produce_fields(not_utf8, 0, 11) is None
+    twins_agree(not_utf8, 11, 0)

@@ -42,6 +42,10 @@ class Core(Protocol):
                     values: Sequence[BytesLike | None], headers: Sequence[Header] | None,
                     start: int) -> int: ...
 
+    def seal(self, body: BytesLike | None, attributes: int, base_offset: int,
+             partition_leader_epoch: int, producer_id: int, producer_epoch: int,
+             base_sequence: int) -> bytearray: ...
+
 
 # (... [, shape]): see _pure.Shape; with a shape the records are consumer tuples
 DecodeRecords = Callable[..., list[Any]]
@@ -107,6 +111,10 @@ class Implementation(NamedTuple):
     run_callbacks: Callable[[list[Any], Callable[[BaseException, Any], None]], None] | None = None
     # now_ms() -> wall-clock milliseconds: a record's CreateTime, read once a send
     now_ms: Callable[[], int] = _pure.now_ms
+    # read_lone_produce(body, start, version) -> the fields of a one-partition Produce answer
+    # or None (protocol/lone_produce.py, whose pure function is the reference); None: that one
+    read_lone_produce: Callable[[Any, int, int], tuple[str, int, int, int, int, int, int] | None
+                                ] | None = None
 
 
 PURE = Implementation("python", _pure.BuilderCore, _pure.decode_records, _pure.decode_slice)
@@ -114,7 +122,7 @@ PURE = Implementation("python", _pure.BuilderCore, _pure.decode_records, _pure.d
 
 # The C twin's interface revision this tree was written against (its module's INTERFACE):
 # a compiled module from an older tree (an editable install not rebuilt) has another one.
-C_INTERFACE = 6
+C_INTERFACE = 7
 
 
 def load_speedups() -> Implementation | None:
@@ -145,7 +153,8 @@ def load_speedups() -> Implementation | None:
                               batch_fields=_speedups.BatchFields,
                               adopt_handle_methods=_speedups.adopt_handle_methods,
                               run_callbacks=_speedups.run_callbacks,
-                              now_ms=getattr(_speedups, "now_ms", _pure.now_ms))
+                              now_ms=getattr(_speedups, "now_ms", _pure.now_ms),
+                              read_lone_produce=_speedups.read_lone_produce)
     except AttributeError as error:
         # A compiled module left over from an older source tree (an editable install not
         # rebuilt): working beats fast, so say so and use the pure path.

@@ -12,16 +12,33 @@ A length of -1 means null (keys, values, header values).
 
 from __future__ import annotations
 
+import struct
 import time
 from collections.abc import Sequence
 from typing import Any, TypeVar
 
 from kafka_async.protocol.errors import CorruptRecordError
+from kafka_async.protocol.records._crc import crc32c as _crc32c
 
 Header = tuple[str, bytes | None]
 BytesLike = bytes | bytearray | memoryview
 _NO_HEADERS: tuple[Header, ...] = ()
 _T = TypeVar("_T", bound=tuple[Any, ...])
+
+#: A RecordBatch v2 header: base_offset, batch_length, partition_leader_epoch, magic, crc,
+#: attributes, last_offset_delta, base_timestamp, max_timestamp, producer_id, producer_epoch,
+#: base_sequence, record_count (61 bytes; batch.py's HEADER is the same struct)
+_BATCH_HEADER = struct.Struct(">qiibIhiqqqhii")
+_CRC_START = 21  # where the CRC-32C's coverage starts (the attributes)
+#: seal()'s checked fields: (argument position after body, name, low, high)
+_SEAL_FIELDS = (
+    (0, "attributes", -(1 << 15), (1 << 15) - 1),
+    (1, "base_offset", -(1 << 63), (1 << 63) - 1),
+    (2, "partition_leader_epoch", -(1 << 31), (1 << 31) - 1),
+    (3, "producer_id", -(1 << 63), (1 << 63) - 1),
+    (4, "producer_epoch", -(1 << 15), (1 << 15) - 1),
+    (5, "base_sequence", -(1 << 31), (1 << 31) - 1),
+)
 
 
 class Record:
@@ -187,6 +204,33 @@ class BuilderCore:
                                             values[index], headers):
             index += 1
         return index
+
+    def seal(self, body: BytesLike | None, attributes: int, base_offset: int,
+             partition_leader_epoch: int, producer_id: int, producer_epoch: int,
+             base_sequence: int) -> bytearray:
+        """The finished batch: the header (this core's record count and timestamps, the
+        fields given), then ``body`` (the records section as it goes on the wire, compressed
+        or not; None: ``buffer`` as appended), the CRC-32C over everything from the
+        attributes on. A field out of its wire range is a ValueError naming it."""
+        fields = (attributes, base_offset, partition_leader_epoch, producer_id,
+                  producer_epoch, base_sequence)
+        for position, name, low, high in _SEAL_FIELDS:
+            value = fields[position]
+            if not isinstance(value, int):
+                raise TypeError(f"seal(): {name} must be an int, got {type(value).__name__}")
+            if not low <= value <= high:
+                raise ValueError(f"seal(): {name} out of range [{low}, {high}]")
+        records = self.buffer if body is None else body
+        count = self.record_count
+        out = bytearray(_BATCH_HEADER.size)
+        _BATCH_HEADER.pack_into(
+            out, 0, base_offset, _BATCH_HEADER.size - 12 + len(records), partition_leader_epoch,
+            2, 0, attributes, max(count - 1, 0), self.base_timestamp if count else -1,
+            self.max_timestamp if count else -1, producer_id, producer_epoch, base_sequence,
+            count)
+        out += records
+        struct.pack_into(">I", out, 17, _crc32c(memoryview(out)[_CRC_START:]))
+        return out
 
 
 def _append_header(header: Header, parts: list[BytesLike]) -> None:

@@ -328,6 +328,8 @@ done:
     return result;
 }
 
+static PyObject *BuilderCore_seal(BuilderCore *self, PyObject *const *args, Py_ssize_t nargs);
+
 static PyMethodDef BuilderCore_methods[] = {
     {"append", (PyCFunction)(void (*)(void))BuilderCore_append, METH_FASTCALL | METH_KEYWORDS,
      "append(timestamp, key, value, headers=None) -> bool: encode one record; False if it "
@@ -335,6 +337,10 @@ static PyMethodDef BuilderCore_methods[] = {
     {"append_many", (PyCFunction)(void (*)(void))BuilderCore_append_many, METH_FASTCALL,
      "append_many(timestamp, keys, values, headers, start) -> int: append records from start "
      "on until one does not fit; the index of the first not appended."},
+    {"seal", (PyCFunction)(void (*)(void))BuilderCore_seal, METH_FASTCALL,
+     "seal(body, attributes, base_offset, partition_leader_epoch, producer_id, "
+     "producer_epoch, base_sequence) -> bytearray: the finished batch (body None: the "
+     "records as appended)."},
     {NULL, NULL, 0, NULL},
 };
 
@@ -472,6 +478,8 @@ static PyObject *configure(PyObject *module, PyObject *args) {
 #include "_speedups_batchfields.h"
 #include "_speedups_handle.h"
 #include "_speedups_batches.h"
+#include "_speedups_seal.h"
+#include "_speedups_produce.h"
 #include "_speedups_columns.h"
 #include "_speedups_render.h"
 
@@ -484,6 +492,9 @@ static PyMethodDef module_methods[] = {
     {"batch_iter_method", batch_iter_method, METH_O,
      "batch_iter_method(batch_type): a C __iter__ for batch.RecordBatch."},
     {"crc32c", py_crc32c, METH_O, "crc32c(data) -> int: CRC-32C (Castagnoli) of a buffer."},
+    {"read_lone_produce", (PyCFunction)(void (*)(void))py_read_lone_produce, METH_FASTCALL,
+     "read_lone_produce(body, start, version) -> (topic, index, error_code, base_offset, "
+     "log_append_time_ms, log_start_offset, throttle_time_ms) | None"},
     {"murmur2", py_murmur2, METH_O, "murmur2(data) -> int: Kafka's murmur2 of a buffer, unsigned."},
     {"split_by_key", (PyCFunction)(void (*)(void))split_by_key, METH_FASTCALL,
      "split_by_key(keys, values, partition_count) -> {partition | None: (keys, values)}"},
@@ -547,7 +558,7 @@ PyMODINIT_FUNC PyInit__speedups(void) {
     }
     /* The interface revision _impl.load_speedups expects: bumped whenever a function's
        signature or behaviour changes, so a module built from an older tree is refused. */
-    if (PyModule_AddIntConstant(module, "INTERFACE", 6) < 0) {
+    if (PyModule_AddIntConstant(module, "INTERFACE", 7) < 0) {
         Py_DECREF(module);
         return NULL;
     }

@@ -138,22 +138,13 @@ class RecordBatchBuilder:
         if is_transactional is not None:
             attributes = (attributes & ~TRANSACTIONAL_MASK) | (
                 TRANSACTIONAL_MASK if is_transactional else 0)
-        core = self._core
-        body = self._body()
-        count = core.record_count
-        max_timestamp = core.max_timestamp if count else -1
-        base_timestamp = core.base_timestamp if count else -1
-        out = bytearray(HEADER_SIZE)
-        HEADER.pack_into(
-            out, 0, base_offset, HEADER_SIZE - LOG_OVERHEAD + len(body),
-            self.partition_leader_epoch, 2, 0, attributes, max(count - 1, 0),
-            base_timestamp, max_timestamp,
+        # (the header, the copy and the CRC in one call of the core: C, or _pure's reference)
+        return self._core.seal(
+            None if self.compression_type == CODEC_NONE else self._body(), attributes,
+            base_offset, self.partition_leader_epoch,
             self.producer_id if producer_id is None else producer_id,
             self.producer_epoch if producer_epoch is None else producer_epoch,
-            self.base_sequence if base_sequence is None else base_sequence, count)
-        out += body
-        _CRC.pack_into(out, CRC_OFFSET, crc32c(memoryview(out)[CRC_START:]))
-        return out
+            self.base_sequence if base_sequence is None else base_sequence)
 
 
 def rewrite_producer_state(batch: bytearray, *, producer_id: int, producer_epoch: int,
