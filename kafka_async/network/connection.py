@@ -81,7 +81,7 @@ from kafka_async.protocol.errors import KafkaError, ProtocolError
 from kafka_async.protocol.headers import decode_response_header, encode_request_header
 from kafka_async.protocol.messages._base import Request, ResponseT
 from kafka_async.protocol.primitives import enc_nullable_string
-from kafka_async.protocol.wire import FrameReader, InFlight, InFlightQueue, peek_correlation_id
+from kafka_async.protocol.wire import FrameReader, InFlight, InFlightQueue
 
 if TYPE_CHECKING:
     from kafka_async.network.sasl.gssapi import KerberosSettings
@@ -196,7 +196,13 @@ class _Callback:
     def __call__(self) -> Any:
         slot = self.slot
         assert slot is not None
-        return self._connection._answer_of(slot, self._request, self._version)
+        if slot.error is not None:
+            raise slot.error
+        raw = slot.response
+        assert raw is not None
+        connection = self._connection
+        connection._account(raw, slot.started)
+        return connection._decode_answer(self._request, raw, self._version)
 
 
 Reauthenticator = Callable[["BrokerConnection"], Awaitable["float | None"]]
@@ -326,14 +332,7 @@ class BrokerConnection:
         self._error = error
         for entry in self._inflight.drain():
             slot: _Slot = entry.context
-            if slot is timed_out:
-                slot.error = error
-            elif isinstance(error, ClientClosedError):
-                slot.error = ClientClosedError(str(error))
-            else:
-                slot.error = KafkaConnectionError(
-                    f"{self.address}: connection failed while the request was in flight: {error}"
-                )
+            slot.error = error if slot is timed_out else self._in_flight_error(error)
             slot.event.set()
             self._release_slot()
         while self._slot_waiters:
@@ -346,6 +345,13 @@ class BrokerConnection:
             self._gate.set()
         if self._cancel_scope is not None:
             self._cancel_scope.cancel()
+
+    def _in_flight_error(self, error: BaseException) -> KafkaError:
+        """What a request in flight when the connection failed with ``error`` raises."""
+        if isinstance(error, ClientClosedError):
+            return ClientClosedError(str(error))
+        return KafkaConnectionError(
+            f"{self.address}: connection failed while the request was in flight: {error}")
 
     def _closed_error(self) -> KafkaError:
         error = self._error
@@ -407,7 +413,7 @@ class BrokerConnection:
         inflight = self._inflight
         for frame in frames:
             try:
-                entry = inflight.match(peek_correlation_id(frame))
+                entry = inflight.match_frame(frame)
             except ProtocolError as exc:
                 self._fail(ProtocolError(f"{self.address}: {exc}"))
                 return False
@@ -578,21 +584,25 @@ class BrokerConnection:
             return False
         request_class = type(request)
         parts = request.encode_parts(version)  # may raise (a bad request): nothing is queued
+        self._free_slots -= 1
+        api_key = request_class.API_KEY
+        now = time.monotonic()
+        framed = self._frame(api_key, version, request_class.header_version(version), parts)
+        self._write_nowait()
+        # After the write (the broker is already on it): the slot, its registration, the
+        # statistics and the deadline. Nothing reads them before the event loop's next turn.
         callback = _Callback(self, request, version, on_answer)
         slot = callback.slot = _Slot(callback)
-        self._free_slots -= 1
-        self._queue(request_class.API_KEY, version, request_class.header_version(version),
-                    parts, None, slot)
-        self._write_nowait()
+        error = self._error
+        if error is not None:  # the write failed at once: _fail found no slot of ours
+            slot.error = self._in_flight_error(error)
+            self._release_slot()
+            self._track(api_key, version, framed, None, None, now)
+            callback.set()
+            return True
+        self._register(framed[0], api_key, version, slot, now)
+        self._track(api_key, version, framed, None, slot, now)
         return True
-
-    def _answer_of(self, slot: _Slot, request: Request[ResponseT], version: int) -> ResponseT:
-        if slot.error is not None:
-            raise slot.error
-        raw = slot.response
-        assert raw is not None
-        self._account(raw, slot.started)
-        return self._decode_answer(request, raw, version)
 
     def _account(self, raw: bytes, started: float) -> None:
         stats = self.stats
@@ -604,8 +614,9 @@ class BrokerConnection:
     def _write_nowait(self) -> None:
         """``_write_soon`` without awaiting: write now on a quiet connection whose stream can
         take a whole send at once without waiting (the asyncio stream, unless it asks for
-        back-pressure); otherwise the writer task writes."""
-        if not self._sending and len(self._inflight) <= 1 and self._outbox:
+        back-pressure); otherwise the writer task writes. (Called by ``send_nowait`` before it
+        registers its request: quiet means nothing else in flight.)"""
+        if not self._sending and not self._inflight and self._outbox:
             send_nowait = getattr(self._stream, "send_nowait", None)
             if send_nowait is not None:
                 data = b"".join(self._outbox)
@@ -664,7 +675,15 @@ class BrokerConnection:
         """Frame the request into the outbox and register its slot (None: no answer comes),
         holding an in-flight slot already. Nothing here awaits: FIFO order == write order."""
         now = time.monotonic()
-        self.last_activity = now
+        framed = self._frame(api_key, api_version, header_version, body_parts)
+        if slot is not None:
+            self._register(framed[0], api_key, api_version, slot, now)
+        self._track(api_key, api_version, framed, timeout, slot, now)
+
+    def _frame(self, api_key: int, api_version: int, header_version: int,
+               body_parts: list[Any]) -> tuple[int, int]:
+        """The request's frame into the outbox: what must precede its write. Returns the
+        correlation id and the frame's size less its prefix."""
         correlation_id = self._inflight.next_correlation_id()
         if header_version == 2:  # the common cases without a call into headers.py
             header = _HEADER_PREFIX.pack(api_key, api_version, correlation_id) + self._client_v2
@@ -675,20 +694,35 @@ class BrokerConnection:
                 api_key, api_version, correlation_id, self._settings.client_id, header_version
             )
         size = len(header) + sum(map(len, body_parts))
+        outbox = self._outbox
+        outbox.append(_INT32.pack(size))
+        outbox.append(header)
+        outbox.extend(body_parts)
+        return correlation_id, size
+
+    def _register(self, correlation_id: int, api_key: int, api_version: int, slot: _Slot,
+                  now: float) -> None:
+        """The slot into the in-flight FIFO, where the reader matches the answer (and a
+        failure finds it). Before the event loop's next turn, in write order."""
+        slot.started = now
+        self._inflight.register(InFlight(correlation_id, api_key, api_version, slot))
+
+    def _track(self, api_key: int, api_version: int, framed: tuple[int, int],
+               timeout: float | None, slot: _Slot | None, now: float) -> None:
+        """What may follow the write: the statistics, the write hooks, the request's deadline.
+        Nothing reads them before the event loop's next turn, so ``send_nowait`` does this
+        after writing: the broker starts on the request that much sooner (the path of an
+        application awaiting each record)."""
+        correlation_id, size = framed
+        self.last_activity = now
         stats = self.stats
         stats.requests += 1
         stats.bytes_out += size + 4
         if self._on_write:
             for hook in self._on_write:
                 hook(self.node_id, api_key, api_version, size + 4)
-        outbox = self._outbox
-        outbox.append(_INT32.pack(size))
-        outbox.append(header)
-        outbox.extend(body_parts)
-        if slot is None:
-            return
-        slot.started = now
-        self._inflight.register(InFlight(correlation_id, api_key, api_version, slot))
+        if slot is None or self._error is not None:
+            return  # (a write that failed at once failed the slot and cleared the deadlines)
         deadline = now + (timeout if timeout is not None else self._settings.request_timeout)
         heapq.heappush(self._deadlines, (deadline, correlation_id, slot))
         if deadline < self._watch_target:

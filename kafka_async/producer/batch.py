@@ -198,6 +198,16 @@ class ProducerBatch:
             self.built_sequence = base_sequence
         return built
 
+    def adopt_built(self, built: bytearray, producer_id: int, producer_epoch: int,
+                    base_sequence: int) -> None:
+        """``built`` is what ``build(producer_id, producer_epoch, base_sequence)`` would return
+        (``Sender.send_lone`` built it from the builder before the batch existed): kept, so
+        a retry with the same numbering reuses it as any first attempt's bytes are."""
+        self.built = built
+        self.producer_id = producer_id
+        self.producer_epoch = producer_epoch
+        self.built_sequence = base_sequence
+
     # ------------------------------------------------------------------ completion
 
     def complete(self, base_offset: int, log_append_time: int) -> None:

@@ -94,6 +94,9 @@ class Wakeable(Protocol):
 
     def batch_opened(self) -> None: ...
 
+    def send_lone(self, state: PartitionState, builder: RecordBatchBuilder, deadline: float,
+                  reserved: int) -> ProducerBatch | None: ...
+
 
 class PartitionState:
     """The queue and sequence state of one partition (see the module docstring)."""
@@ -202,17 +205,22 @@ class BatchLedger:
 
     # ------------------------------------------------------------------ the one transition
 
-    def _move(self, batch: ProducerBatch, event: str) -> None:
-        """Apply ``event`` to ``batch`` by the table; keep the partition's in-flight count."""
+    def _move(self, batch: ProducerBatch, event: str) -> PartitionState | None:
+        """Apply ``event`` to ``batch`` by the table; keep the partition's in-flight count.
+        Returns the partition's state when the count changed (looked up for it anyway)."""
         old = batch.stage
         new = TRANSITIONS.get((old, event))
         if new is None:
             raise TransitionError(f"{batch!r}: no transition {STAGE_NAMES[old]} --{event}-->")
+        state = None
         if old == IN_FLIGHT:
-            self.state_of(batch).in_flight -= 1
+            state = self.states[batch.topic][batch.partition]
+            state.in_flight -= 1
         elif new == IN_FLIGHT:
-            self.state_of(batch).in_flight += 1
+            state = self.states[batch.topic][batch.partition]
+            state.in_flight += 1
         batch.stage = new
+        return state
 
     # ------------------------------------------------------------------ events
 
@@ -240,9 +248,9 @@ class BatchLedger:
         return batch
 
     def succeed(self, batch: ProducerBatch, base_offset: int, log_append_time: int) -> None:
-        self._move(batch, "succeed")
+        state = self._move(batch, "succeed")
         if batch.base_sequence >= 0:
-            state = self.state_of(batch)
+            assert state is not None  # (IN_FLIGHT -> DONE changes the in-flight count)
             end = batch.base_sequence + batch.record_count
             if end > state.acked_sequence:
                 state.acked_sequence = end

@@ -437,12 +437,18 @@ class Producer:
         builder = RecordBatchBuilder(compression_type=self._codec, batch_size=limit,
                                      is_transactional=self._transactional)
         builder.append(timestamp_ms, key, value, headers)
-        batch = self.ledger.open(state, builder, time.monotonic() + self._delivery_timeout,
-                                 reserved)
+        deadline = time.monotonic() + self._delivery_timeout
+        sender = state.sender
+        if sender is not None and self._txn is None:
+            # An idle sender writes the batch at once and opens it in the ledger after
+            # (Sender.send_lone: the path of an application awaiting each record).
+            lone = sender.send_lone(state, builder, deadline, reserved)
+            if lone is not None:
+                return RecordHandle(lone, 0, timestamp_ms)
+        batch = self.ledger.open(state, builder, deadline, reserved)
         if self._txn is not None:
             self._txn.on_new_batch(state)
         handle = RecordHandle(batch, 0, timestamp_ms)
-        sender = state.sender
         if sender is not None:
             sender.batch_opened()
         return handle

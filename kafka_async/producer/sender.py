@@ -10,18 +10,21 @@ the limit, the partitions late in the list are not starved by the early ones). A
 ready when full, when linger_ms passed since it started (less ``_TIMER_SLACK``, as Java), or
 during flush/close (with linger_ms=0 a lone open batch also waits while two requests are
 already in flight, see ``_EAGER_IN_FLIGHT``). With linger_ms=0 and nothing in flight, the task
-that opens a batch runs the drain itself (``batch_opened``), so a lone record goes out without
-a hop to the sender task. The sender packs them into one Produce request of at most
-max_request_size and sends it; it keeps up to max_in_flight_requests_per_connection requests
-open on the broker's DEFAULT-lane connection. Requests are written in the order they were
-drained, and their responses are *handled* in that order too, so the per-partition sequence
-bookkeeping never sees answers out of order.
+that opens a batch sends it itself, without a hop to the sender task: ``send_lone`` when the
+partition has nothing queued (the request is written first and the batch entered in the
+ledger right after, as the drain would have: the path of an application awaiting each
+record), else ``batch_opened`` runs the drain. The sender packs the ready batches into one
+Produce request of at most max_request_size and sends it; it keeps up to
+max_in_flight_requests_per_connection requests open on the broker's DEFAULT-lane connection.
+Requests are written in the order they were drained, and their responses are *handled* in
+that order too, so the per-partition sequence bookkeeping never sees answers out of order.
 
 Two ways to send, one handling. Usually the request goes out with
-``BrokerConnection.send_nowait`` and its answer is handled by ``_settle``, called back from the
-connection's reader (or from whoever failed the connection): answers on one connection arrive,
-and failures are delivered, in request order, so the handling is in order by construction, and
-a round trip takes two fewer event-loop turns than with a task per request. When the
+``BrokerConnection.send_nowait`` and its answer is handled by ``_Answer.settle``, called back
+from the connection's reader (or from whoever failed the connection): answers on one
+connection arrive, and failures are delivered, in request order, so the handling is in order
+by construction, and a round trip takes two fewer event-loop turns than with a task per
+request. When the
 connection cannot take a request at once (no free in-flight slot, a throttle or
 re-authentication gate, acks=0), or while an earlier request of the other kind is still
 unhandled, a request task sends it (``_request``) and waits for its predecessor's handling
@@ -80,6 +83,7 @@ from kafka_async.protocol.errors import (
 )
 from kafka_async.protocol.lone_produce import LoneProduceRequest, LoneProduceResponse
 from kafka_async.protocol.messages import ProduceRequest, ProduceResponse
+from kafka_async.protocol.records import RecordBatchBuilder
 
 __all__ = ["Sender", "SenderLinks"]
 
@@ -180,9 +184,13 @@ class _Handled:
 
 
 class _Answer:
-    """A Produce request sent by ``send_nowait``, until its answer is handled (once)."""
+    """A Produce request sent by ``send_nowait``, until its answer is handled (once).
 
-    __slots__ = ("batches", "done", "handled", "sender", "started")
+    ``send_lone`` writes its request before the batch is in the ledger, so its ``batches``
+    is empty while the write happens. A write that fails at once settles the answer right
+    there: the outcome is then kept (``early``) and handled once the batch is attached."""
+
+    __slots__ = ("batches", "done", "early", "handled", "sender", "started")
 
     def __init__(self, sender: Sender, batches: list[ProducerBatch],
                  handled: _Handled) -> None:
@@ -191,13 +199,46 @@ class _Answer:
         self.handled = handled
         self.started = time.monotonic()
         self.done = False
+        self.early: Callable[[], ProduceResponse | None] | None = None
 
     def settle(self, result: Callable[[], ProduceResponse | None]) -> None:
+        """The request's answer (or failure), handled as ``Sender._request`` handles one;
+        called back by the connection in request order (see the module docstring), never
+        raises. (The handling is written here, not in a Sender method this would call: one
+        frame less on the path of every answer an application awaits.)"""
         if self.done:
             return  # abandoned at close: its batches already failed as unknown
+        if not self.batches:  # (send_lone's write failed at once: handled once attached)
+            self.early = result
+            return
         self.done = True
-        self.sender._answers.discard(self)
-        self.sender._settle(self.batches, result, self.started, self.handled)
+        sender = self.sender
+        sender._answers.discard(self)
+        batches = self.batches
+        ledger = sender._ledger
+        try:
+            try:
+                response = result()
+            except _UNKNOWN_OUTCOME as exc:
+                sender._retry_unknown(batches, exc)
+                return
+            except KafkaError as exc:
+                for batch in batches:
+                    ledger.fail(batch, exc)
+                return
+            assert response is not None  # (acks=0 requests go by task: they get no answer)
+            latency = time.monotonic() - self.started
+            sender._handle_response(response, batches)  # first: it resolves the handles
+            stats = ledger.stats
+            stats.request_latency.record(latency * 1000.0)
+            stats.throttle.record(response.throttle_time_ms)
+        except Exception as exc:  # a bug; its batches must not wait forever
+            logger.exception("node %d: handling a Produce answer failed", sender.node_id)
+            for batch in batches:
+                ledger.fail(batch, DeliveryOutcomeUnknownError(
+                    f"handling the broker's answer failed: {exc!r}"))
+        finally:
+            sender._handled(self.handled)
 
 
 class Sender:
@@ -260,6 +301,88 @@ class Sender:
                     self._start_request(connection, batches)
                     return
         self._wakeup.set()
+
+    def send_lone(self, state: PartitionState, builder: RecordBatchBuilder, deadline: float,
+                  reserved: int) -> ProducerBatch | None:
+        """A new batch of one record on an idle sender, sent at once: written first, and put in
+        the ledger after. None (nothing done) when the sender is not idle; the caller then
+        opens the batch as usual (``BatchLedger.open`` and ``batch_opened``).
+
+        Why: an application that awaits each record waits for every step between its
+        ``send()`` and the request's write, and the broker waits with it. The usual path makes
+        the batch, queues it, drains the queue (``_collect``) and only then writes. Here the
+        drain's outcome is known in advance: with linger_ms=0, nothing in flight and nothing
+        queued on the partition, ``_collect`` takes exactly this batch. So the request is
+        built from the builder and written first. The batch is then opened and taken
+        (QUEUED, IN_FLIGHT) exactly as that drain would have done, with the same sequence
+        number, before anything can read an answer: nothing in between awaits.
+        """
+        if (self.in_flight or self._linger or state.queue or state.frozen or state.txn_pending
+                or state.in_flight):
+            return None
+        identity = self._links.identity
+        if identity.bump_requested:
+            return None
+        connection = self._links.client.pool.ready(self.node_id)
+        if connection is None:
+            return None
+        version = connection.versions.pick(ProduceRequest, ProduceRequest.API_KEY)
+        cap = identity.produce_version_cap
+        if cap is not None:
+            version = min(cap, version)
+        if identity.enabled:  # (the number BatchLedger.take gives the batch below)
+            pid, epoch, sequence = (identity.producer_id, identity.producer_epoch,
+                                    state.next_sequence)
+        else:
+            pid = epoch = sequence = -1
+        records = builder.build(producer_id=pid, producer_epoch=epoch, base_sequence=sequence)
+        request = LoneProduceRequest(
+            transactional_id=identity.transactional_id,
+            acks=self._acks,
+            timeout_ms=self._timeout_ms,
+            topic_data=[_TopicData(name=state.topic, partition_data=[
+                _PartitionData(index=state.partition, records=records)])],
+        )
+        batches: list[ProducerBatch] = []
+        handled = _Handled()
+        answer = _Answer(self, batches, handled)
+        self._previous_handled = handled
+        self._previous_by_task = False
+        self.in_flight += 1
+        failed: KafkaError | None = None
+        try:
+            sent = connection.send_nowait(request, version, answer.settle)
+        except KafkaError as exc:  # could not even be encoded: nothing was sent
+            failed, sent = exc, True
+        # Written (or not sendable now): the ledger's view, as _collect and _start_request
+        # would have left it.
+        ledger = self._ledger
+        batch = ledger.open(state, builder, deadline, reserved)
+        ledger.take(state)
+        batch.adopt_built(records, pid, epoch, sequence)
+        batch.attempts = 1
+        batches.append(batch)
+        now = time.monotonic()
+        self.drained_at = now
+        outgoing = [(batch, len(records), builder.size_in_bytes(), True)]
+        if failed is not None:
+            self._note_sent(outgoing, now)
+            answer.done = True
+            ledger.fail(batch, failed)
+            self._handled(handled)
+        elif not sent:  # (a gate, a throttle, no free slot: a request task sends it)
+            self._previous_by_task = True
+            self._links.tasks.start_soon(
+                self._request, connection, request, batches, None, handled, version)
+            self._note_sent(outgoing, now)
+        else:
+            early = answer.early
+            if early is not None:  # the write failed at once (see _Answer)
+                answer.settle(early)
+            elif not answer.done:
+                self._answers.add(answer)
+            self._note_sent(outgoing, now)
+        return batch
 
     @property
     def partitions(self) -> tuple[PartitionState, ...]:
@@ -485,36 +608,6 @@ class Sender:
                     ratios.observe(batch.topic, size, raw_size)
         stats.records_sent += request_records
         stats.records_per_request.record(request_records)
-
-    def _settle(self, batches: list[ProducerBatch],
-                result: Callable[[], ProduceResponse | None], started: float,
-                handled: _Handled) -> None:
-        """A request sent by ``send_nowait``: its answer (or failure), handled as ``_request``
-        handles one; called back in request order (see the module docstring), never raises."""
-        ledger = self._ledger
-        try:
-            try:
-                response = result()
-            except _UNKNOWN_OUTCOME as exc:
-                self._retry_unknown(batches, exc)
-                return
-            except KafkaError as exc:
-                for batch in batches:
-                    ledger.fail(batch, exc)
-                return
-            assert response is not None  # (acks=0 requests go by task: they get no answer)
-            latency = time.monotonic() - started
-            self._handle_response(response, batches)  # first: it resolves the handles
-            stats = ledger.stats
-            stats.request_latency.record(latency * 1000.0)
-            stats.throttle.record(response.throttle_time_ms)
-        except Exception as exc:  # a bug; its batches must not wait forever
-            logger.exception("node %d: handling a Produce answer failed", self.node_id)
-            for batch in batches:
-                ledger.fail(batch, DeliveryOutcomeUnknownError(
-                    f"handling the broker's answer failed: {exc!r}"))
-        finally:
-            self._handled(handled)
 
     def _retry_unknown(self, batches: list[ProducerBatch], exc: BaseException) -> None:
         """Written (or maybe written) but unanswered, or answered with bytes we cannot decode:

@@ -268,6 +268,17 @@ class InFlightQueue:
             )
         return self._pending.pop(head_id)
 
+    def match_frame(self, frame: bytes | memoryview) -> InFlight:
+        """``match`` for a whole response frame: its correlation id read and matched in one
+        call (the reader's per-answer path)."""
+        if len(frame) < 4:
+            raise ProtocolError(f"response frame of {len(frame)} bytes is too short for a header")
+        pending = self._pending
+        correlation_id: int = _INT32.unpack_from(frame, 0)[0]
+        if pending and next(iter(pending)) == correlation_id:
+            return pending.pop(correlation_id)
+        return self.match(correlation_id)  # (raises, naming what was expected)
+
     def drain(self) -> list[InFlight]:
         """Remove and return every pending entry (oldest first), e.g. to fail them."""
         entries = list(self._pending.values())

@@ -25,7 +25,7 @@ def test_each_frame_lands_in_its_layer() -> None:
         "connection")
     assert layer_of(_frame("AsyncioStream.send_nowait",
                            _KA + "network/_asyncio_stream.py")) == "socket write"
-    assert layer_of(_frame("Sender._settle", _KA + "producer/sender.py")) == "producer"
+    assert layer_of(_frame("_Answer.settle", _KA + "producer/sender.py")) == "producer"
     assert layer_of(_frame("Runner.run", "/usr/lib/python3.11/asyncio/runners.py")) == (
         "event loop")
     assert layer_of(_frame("main", "bench.py")) == "other"

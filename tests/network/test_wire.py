@@ -134,6 +134,20 @@ def test_correlation_ids_wrap_at_int32_max() -> None:
     assert queue.next_correlation_id() == 0
 
 
+def test_match_frame_reads_the_id_and_refuses_what_match_refuses() -> None:
+    queue = InFlightQueue()
+    for _ in range(2):
+        queue.register(InFlight(queue.next_correlation_id(), 18, 3))
+    with pytest.raises(ProtocolError, match="too short"):
+        queue.match_frame(b"\x00\x00\x00")
+    with pytest.raises(CorrelationIdMismatchError, match="received correlation id 1, expected 0"):
+        queue.match_frame(b"\x00\x00\x00\x01 body")
+    assert queue.match_frame(memoryview(b"\x00\x00\x00\x00 body")).correlation_id == 0
+    assert queue.match_frame(b"\x00\x00\x00\x01").correlation_id == 1
+    with pytest.raises(CorrelationIdMismatchError, match="no request was in flight"):
+        queue.match_frame(b"\x00\x00\x00\x02")
+
+
 def test_peek_correlation_id_needs_four_bytes() -> None:
     assert peek_correlation_id(b"\x00\x00\x00\x2a rest") == 42
     with pytest.raises(ProtocolError):

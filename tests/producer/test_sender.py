@@ -583,3 +583,134 @@ def test_a_one_millisecond_linger_still_lingers_half_of_it() -> None:
     assert held == [] and wait == pytest.approx(0.001)
     assert sender._collect(now=100.0 + 0.0004)[0] == []
     assert sender._collect(now=100.0 + 0.0006)[0] == [batch]
+
+
+# ---------------------------------------------------------------- send_lone
+
+
+class RecordingConnection(NowaitConnection):
+    """Keeps every request it takes; ``on_send`` (if set) runs inside ``send_nowait``, as the
+    real connection's failures do (a write that fails at once, a request it cannot encode)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.requests: list[Any] = []
+        self.on_send: Callable[[Callable[[Callable[[], Any]], None]], None] | None = None
+
+    def send_nowait(self, request: Any, version: int,
+                    on_answer: Callable[[Callable[[], Any]], None]) -> bool:
+        if self.on_send is not None:
+            self.on_send(on_answer)
+        if not self.accept:
+            return False
+        self.requests.append(request)
+        self.callbacks.append(on_answer)
+        return True
+
+
+def _lone_harness(**settings: Any) -> tuple[Harness, Sender, RecordingConnection, Tasks]:
+    tasks = Tasks()
+    harness, sender = _sender_with(tasks, **{"linger_ms": 0, **settings})
+    connection = RecordingConnection()
+    harness.client.pool = ReadyPool(connection)  # type: ignore[assignment]
+    sender.adopt(harness.ledger.state("t", 0))
+    return harness, sender, connection, tasks
+
+
+def _one_record() -> RecordBatchBuilder:
+    builder = RecordBatchBuilder(batch_size=1 << 20)
+    builder.append(5, b"k", b"v", [("h", b"x")])
+    return builder
+
+
+def _wire(request: Any) -> bytes:
+    return b"".join(bytes(part) for part in request.encode_parts(12))
+
+
+@pytest.mark.parametrize("idempotent", [True, False])
+def test_send_lone_writes_what_the_usual_drain_would_and_then_takes_the_batch(
+        idempotent: bool) -> None:
+    harness, sender, connection, _ = _lone_harness(idempotent=idempotent)
+    state = harness.ledger.state("t", 0)
+    state.next_sequence = state.acked_sequence = 7  # (as after seven acknowledged records)
+    batch = sender.send_lone(state, _one_record(), 1e18, 0)
+    assert batch is not None and len(connection.requests) == 1
+    # the ledger's view: opened and taken, numbered as BatchLedger.take numbers
+    assert batch.in_flight and batch.sealed and batch.attempts == 1 and not state.queue
+    assert state.in_flight == 1 and sender.in_flight == 1
+    assert batch.base_sequence == (7 if idempotent else -1)
+    assert state.next_sequence == (8 if idempotent else 7)
+    # the bytes: the same request the usual path (open, _collect, _start_request) writes
+    usual, usual_sender, usual_connection, _ = _lone_harness(idempotent=idempotent)
+    usual_state = usual.ledger.state("t", 0)
+    usual_state.next_sequence = usual_state.acked_sequence = 7
+    usual.ledger.open(usual_state, _one_record(), 1e18, 0)
+    usual_sender._wakeup = usual_sender._new_event()
+    usual_sender.batch_opened()
+    assert _wire(connection.requests[0]) == _wire(usual_connection.requests[0])
+    # the bytes built are kept: a retry with the same numbering sends them again
+    assert batch.build(42 if idempotent else -1, 0 if idempotent else -1,
+                       batch.base_sequence) is batch.built
+    connection.callbacks[0](lambda: produce_response(Answer(index=0, base_offset=70)))
+    assert batch.done and batch.base_offset == 70 and sender.in_flight == 0
+    assert state.in_flight == 0 and state.acked_sequence == (8 if idempotent else 7)
+
+
+def test_send_lone_does_nothing_unless_the_usual_drain_would_take_exactly_this_batch() -> None:
+    def refused(change: Callable[[Harness, Sender, RecordingConnection], object],
+                **settings: Any) -> None:
+        harness, sender, connection, _ = _lone_harness(**settings)
+        change(harness, sender, connection)
+        state = harness.ledger.state("t", 0)
+        queued = list(state.queue)
+        assert sender.send_lone(state, _one_record(), 1e18, 0) is None
+        assert connection.requests == [] and list(state.queue) == queued
+        assert state.next_sequence == 0 and not harness.ledger.incomplete - set(queued)
+
+    def nothing(*_: Any) -> None:
+        pass
+
+    refused(nothing, linger_ms=5)  # a linger to wait out
+    refused(lambda h, s, c: setattr(s, "in_flight", 1))  # a request in flight
+    refused(lambda h, s, c: add_batch(h, 0))  # an older batch of the partition queued
+    refused(lambda h, s, c: setattr(h.ledger.state("t", 0), "frozen", True))
+    refused(lambda h, s, c: setattr(h.ledger.state("t", 0), "txn_pending", True))
+    refused(lambda h, s, c: setattr(h.identity, "bump_requested", True))
+    refused(lambda h, s, c: setattr(h.client.pool, "connection", None))  # not connected
+
+
+def test_send_lone_settles_a_write_that_failed_at_once_once_the_batch_is_in_the_ledger() -> None:
+    harness, sender, connection, _ = _lone_harness()
+
+    def failed() -> Any:
+        raise KafkaConnectionError("send failed: reset by peer")
+
+    connection.on_send = lambda on_answer: on_answer(failed)
+    state = harness.ledger.state("t", 0)
+    batch = sender.send_lone(state, _one_record(), 1e18, 0)
+    assert batch is not None
+    # handled as any request whose connection failed: maybe written, queued for a retry
+    assert not batch.done and batch.maybe_written and list(state.queue) == [batch]
+    assert sender.in_flight == 0 and state.in_flight == 0 and sender._answers == set()
+
+
+def test_send_lone_fails_a_batch_the_connection_cannot_encode() -> None:
+    harness, sender, connection, _ = _lone_harness()
+
+    def refuse(_: Any) -> None:
+        raise InvalidRecordError("cannot be encoded")
+
+    connection.on_send = refuse
+    batch = sender.send_lone(harness.ledger.state("t", 0), _one_record(), 1e18, 0)
+    assert batch is not None and batch.done and isinstance(batch.error, InvalidRecordError)
+    assert sender.in_flight == 0
+
+
+def test_send_lone_hands_a_request_the_connection_cannot_take_now_to_a_request_task() -> None:
+    harness, sender, connection, tasks = _lone_harness()
+    connection.accept = False  # (a throttle, a gate, no free in-flight slot)
+    batch = sender.send_lone(harness.ledger.state("t", 0), _one_record(), 1e18, 0)
+    assert batch is not None and batch.in_flight and sender.in_flight == 1
+    # (a request task's arguments: connection, request, batches, previous, handled, version)
+    [(_, request, batches, previous, _, _)] = tasks.started
+    assert batches == [batch] and previous is None and _wire(request)
