@@ -158,7 +158,7 @@ class LoneProduceRequest(ProduceRequest):
     def decode_response(self, body: Buffer | None, version: int,
                         start: int = 0) -> ProduceResponse | None:
         if body is not None:
-            lone = read_lone_produce_response(body, start, version)
-            if lone is not None:
-                return lone
+            fields = _read_fields(body, start, version)  # (read_lone_produce_response, inline)
+            if fields is not None:
+                return LoneProduceResponse(*fields)
         return super().decode_response(body, version, start)
