@@ -326,16 +326,20 @@ class Sender:
         connection = self._links.client.pool.ready(self.node_id)
         if connection is None:
             return None
-        version = connection.versions.pick(ProduceRequest, ProduceRequest.API_KEY)
-        cap = identity.produce_version_cap
-        if cap is not None:
-            version = min(cap, version)
         if identity.enabled:  # (the number BatchLedger.take gives the batch below)
             pid, epoch, sequence = (identity.producer_id, identity.producer_epoch,
                                     state.next_sequence)
         else:
             pid = epoch = sequence = -1
-        records = builder.build(producer_id=pid, producer_epoch=epoch, base_sequence=sequence)
+        try:
+            version = connection.versions.pick(ProduceRequest, ProduceRequest.API_KEY)
+            records = builder.build(producer_id=pid, producer_epoch=epoch,
+                                    base_sequence=sequence)
+        except Exception:  # (nothing changed yet: the usual path meets it where it always has)
+            return None
+        cap = identity.produce_version_cap
+        if cap is not None:
+            version = min(cap, version)
         request = LoneProduceRequest(
             transactional_id=identity.transactional_id,
             acks=self._acks,

@@ -714,3 +714,16 @@ def test_send_lone_hands_a_request_the_connection_cannot_take_now_to_a_request_t
     # (a request task's arguments: connection, request, batches, previous, handled, version)
     [(_, request, batches, previous, _, _)] = tasks.started
     assert batches == [batch] and previous is None and _wire(request)
+
+
+def test_send_lone_leaves_a_batch_it_cannot_build_to_the_usual_path() -> None:
+    harness, sender, connection, _ = _lone_harness()
+
+    class NoVersion(Versions):
+        def pick(self, request_class: Any, api_key: int) -> int:
+            raise InvalidRecordError("no common Produce version")
+
+    connection.versions = NoVersion()
+    state = harness.ledger.state("t", 0)
+    assert sender.send_lone(state, _one_record(), 1e18, 0) is None
+    assert connection.requests == [] and not state.queue and sender.in_flight == 0
