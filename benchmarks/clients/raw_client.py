@@ -26,7 +26,7 @@ import struct
 import sys
 import time
 from collections.abc import Coroutine, Iterator
-from typing import Any
+from typing import Any, Protocol
 
 from benchmarks.clients.common import (
     FETCH_MAX_WAIT_MS,
@@ -225,7 +225,7 @@ def _consume(spec: Spec) -> Outcome:
     return Outcome("ok", received, received_bytes, elapsed)
 
 
-class _FrameProtocol(asyncio.Protocol):
+class FrameProtocol(asyncio.Protocol):
     """Whole response frames out of the byte stream, each resolving the waiting future."""
 
     def __init__(self) -> None:
@@ -247,34 +247,52 @@ class _FrameProtocol(asyncio.Protocol):
             self.waiter.set_exception(ConnectionError("the broker closed the connection"))
 
 
-async def _one_at_a_time(spec: Spec) -> Outcome:
-    value = payload(spec.size)
+def lone_produce_body(topic: str, size: int, acks: str) -> bytes:
+    """The one-record Produce request body every round of the one-at-a-time floor sends."""
     builder = RecordBatchBuilder()
-    builder.append(int(time.time() * 1000), None, value)
-    request = ProduceRequest(acks=1 if spec.acks == "1" else -1, timeout_ms=30_000,
+    builder.append(int(time.time() * 1000), None, payload(size))
+    request = ProduceRequest(acks=1 if acks == "1" else -1, timeout_ms=30_000,
                              topic_data=[ProduceRequest.TopicProduceData(
-                                 spec.topic, partition_data=[
+                                 topic, partition_data=[
                                      ProduceRequest.TopicProduceData.PartitionProduceData(
                                          0, builder.build())])])
-    body = request.encode(PRODUCE_VERSION)
+    return request.encode(PRODUCE_VERSION)
+
+
+class FrameWriter(Protocol):
+    """What the floor writes its frames to: an asyncio transport (or a stand-in for one)."""
+
+    def write(self, data: bytes) -> None: ...
+
+
+async def lone_round_trips(transport: FrameWriter, protocol: FrameProtocol, body: bytes,
+                           first_id: int, count: int, latencies: list[int] | None) -> None:
+    """``count`` round trips of the floor: write one frame, await its answer, check it."""
+    loop = asyncio.get_running_loop()
+    for correlation_id in range(first_id, first_id + count):
+        sent = now_ns()
+        protocol.waiter = loop.create_future()
+        transport.write(_frame(ProduceRequest.API_KEY, PRODUCE_VERSION, correlation_id, body))
+        content = await protocol.waiter
+        response = ProduceResponse.decode(_body_after_header(
+            content, ProduceRequest.API_KEY, PRODUCE_VERSION), PRODUCE_VERSION)
+        error = response.responses[0].partition_responses[0].error_code
+        if error:
+            raise RuntimeError(f"partition 0: error {error}")
+        if latencies is not None:
+            latencies.append(now_ns() - sent)
+
+
+async def _one_at_a_time(spec: Spec) -> Outcome:
+    body = lone_produce_body(spec.topic, spec.size, spec.acks)
     loop = asyncio.get_running_loop()
     host, _, port = spec.bootstrap.rpartition(":")
-    transport, protocol = await loop.create_connection(_FrameProtocol, host, int(port))
+    transport, protocol = await loop.create_connection(FrameProtocol, host, int(port))
     latencies: list[int] = []
     try:
         collect_start_up_garbage()
         start = now_ns()
-        for correlation_id in range(spec.count):
-            sent = now_ns()
-            protocol.waiter = loop.create_future()
-            transport.write(_frame(ProduceRequest.API_KEY, PRODUCE_VERSION, correlation_id, body))
-            content = await protocol.waiter
-            response = ProduceResponse.decode(_body_after_header(
-                content, ProduceRequest.API_KEY, PRODUCE_VERSION), PRODUCE_VERSION)
-            error = response.responses[0].partition_responses[0].error_code
-            if error:
-                raise RuntimeError(f"partition 0: error {error}")
-            latencies.append(now_ns() - sent)
+        await lone_round_trips(transport, protocol, body, 0, spec.count, latencies)
         elapsed = (now_ns() - start) / 1e9
     finally:
         transport.close()

@@ -61,6 +61,10 @@ class Lane(enum.Enum):
     GROUP = "group"
     TRANSACTION = "transaction"
 
+    # Members are singletons compared by identity: the identity hash (C) is the right one,
+    # and spares every (node, lane) lookup, one per request, Enum's Python __hash__.
+    __hash__ = object.__hash__
+
 
 class _Entry:
     """One (node, lane) connection slot: the connection, or the attempt making it, and the

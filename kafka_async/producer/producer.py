@@ -96,6 +96,7 @@ from kafka_async.producer.partitioner import (
 from kafka_async.producer.routing import TopicRoute, partitions_in
 from kafka_async.producer.sender import Sender, SenderLinks
 from kafka_async.protocol.arguments import INT32_MAX, INT64_MAX, check_int
+from kafka_async.protocol.compression import codec_id
 from kafka_async.protocol.errors import KafkaError, error_for_code
 from kafka_async.protocol.messages import MetadataRequest
 from kafka_async.protocol.records import ACTIVE, HEADER_SIZE, RecordBatchBuilder
@@ -136,6 +137,7 @@ class Producer:
         self.identity = ProducerIdentity(self.client, self.retry_backoff, config.idempotent)
         self._batch_size = config.batch_size
         self._codec = config.compression_type or "none"
+        self._codec_id = codec_id(self._codec)  # (what each new batch's builder is given)
         #: With compression, batch_size bounds a batch once compressed, as in Java
         #: (compression_ratio.py); None without.
         self._ratios = (None if self._codec == "none"
@@ -434,7 +436,7 @@ class Producer:
                 batch.count = index + 1
                 return RecordHandle(batch, index, timestamp_ms)
             state.seal_open_batch()
-        builder = RecordBatchBuilder(compression_type=self._codec, batch_size=limit,
+        builder = RecordBatchBuilder(compression_type=self._codec_id, batch_size=limit,
                                      is_transactional=self._transactional)
         builder.append(timestamp_ms, key, value, headers)
         deadline = time.monotonic() + self._delivery_timeout

@@ -24,11 +24,13 @@ them, in the same pass; a corrupt one is left for iteration to report, as here.)
 
 from __future__ import annotations
 
+import operator
 import struct
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Any, Protocol
 
 from kafka_async.protocol.compression import (
+    CODEC_NAMES,
     CODEC_NONE,
     DEFAULT_MAX_DECOMPRESSED_BYTES,
     codec_id,
@@ -94,7 +96,9 @@ class RecordBatchBuilder:
                  base_sequence: int = NO_SEQUENCE,
                  partition_leader_epoch: int = NO_PARTITION_LEADER_EPOCH,
                  implementation: Implementation | None = None) -> None:
-        self.compression_type = codec_id(compression_type)
+        self.compression_type = (compression_type if compression_type.__class__ is int
+                                 and compression_type in CODEC_NAMES
+                                 else codec_id(compression_type))
         self.compression_level = compression_level
         self.attributes = (self.compression_type
                            | (TIMESTAMP_TYPE_MASK if timestamp_type else 0)
@@ -111,9 +115,14 @@ class RecordBatchBuilder:
         self.append_many = self._core.append_many
         self._body_cache: tuple[int, bytes] | None = None
 
-    @property
-    def record_count(self) -> int:
-        return self._core.record_count
+    if TYPE_CHECKING:
+        @property
+        def record_count(self) -> int: ...
+    else:
+        # The getter is C (attrgetter): no Python frame per read. The producer reads the count
+        # of each batch several times per request (its sequence, its statistics, its end).
+        record_count = property(operator.attrgetter("_core.record_count"),
+                                doc="Records appended so far.")
 
     def size_in_bytes(self) -> int:
         """Current uncompressed size of the batch (header plus encoded records)."""
