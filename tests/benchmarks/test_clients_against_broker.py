@@ -222,3 +222,34 @@ def test_the_broker_warm_up_writes_its_load_and_removes_its_topics(
     assert all(name.startswith("bench-warm-up-") for name in written)
     left = broker._admin(kafka_bootstrap).list_topics(timeout=10).topics
     assert set(written) == {topic for topic, _ in runs} and not set(written) & set(left)
+
+
+def test_the_raw_ceilings_topic_takes_writes_before_it_runs(
+        kafka_bootstrap: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The ceiling does not retry: ``run_once`` makes its topic writable (one empty record per
+    partition, acknowledged) before the raw client's first request; the clients retry
+    themselves and get the topic as it is made."""
+    ready: list[tuple[str, int]] = []  # (topic, records in it) when each child started
+    run_child, wait = child.run_child, broker.wait_writable
+
+    def recorded_run(module: str, spec_json: str, timeout_s: float) -> child.ChildResult:
+        topic = Spec.from_json(spec_json).topic
+        ready.append((module, log_end_total(kafka_bootstrap, topic)))
+        return run_child(module, spec_json, timeout_s)
+
+    waited: list[str] = []
+
+    def recorded_wait(bootstrap: str, name: str, partitions: int,
+                      timeout_s: float = 30.0) -> None:
+        waited.append(name)
+        wait(bootstrap, name, partitions, timeout_s)
+
+    monkeypatch.setattr(child, "run_child", recorded_run)
+    monkeypatch.setattr(broker, "wait_writable", recorded_wait)
+    scenario = Scenario("produce", 200, 100, partitions=PARTITIONS)
+    raw = run.run_once(scenario, "raw", 0, kafka_bootstrap, None)
+    ours = run.run_once(scenario, "kafka_async", 0, kafka_bootstrap, None)
+    assert raw.status == "ok" and raw.msgs >= 200
+    assert ours.status == "ok" and ours.msgs == 200
+    assert len(waited) == 1  # the raw client's topic only
+    assert ready == [(CLIENT_MODULES["raw"], PARTITIONS), (CLIENT_MODULES["kafka_async"], 0)]
