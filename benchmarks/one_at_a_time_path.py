@@ -23,7 +23,8 @@ by an asyncio transport on the same event loop, its answer matched by one future
 
 Each client runs in its own process, the two alternating, ``--repeats`` times; medians are
 reported. With ``--bootstrap`` the runs use that broker; without it, the harness's own
-(``benchmarks.broker``). The probes are two clock reads per round trip (~0.1 us each).
+(``benchmarks.broker``). The probes cost three clock reads and a copy of the answer's bytes per
+round trip, the same for both clients (well under a microsecond).
 
     python -m benchmarks.one_at_a_time_path [--bootstrap HOST:PORT] [--sends 10000] [--repeats 3]
                                             [--no-idempotence]
