@@ -19,7 +19,13 @@ by an asyncio transport on the same event loop, its answer matched by one future
   each request in the next event-loop turn with the last real answer (correlation id
   patched): what the client's own code costs per round trip with its caches warm. The gap
   between this and the critical path above is the price of running cold: between two answers
-  the process sleeps ~0.15 ms and the broker's threads run on the same two cores.
+  the process sleeps ~0.15 ms and the broker's threads run on the same two cores. A second
+  stand-in pass (probed, so its parts are medians of their own and need not add up to the
+  unprobed total) splits it in three: the answer's handling (the ``data_received`` call:
+  frame, match, decode, and whatever the client does before it returns); from there to the
+  next request's write (the awaiting task's wake-up and the application's next ``send()``);
+  and from the write to the next answer's delivery (the work after the write, the way back
+  to the event loop, the stand-in's turn). The first two are the warm critical path.
 
 Each client runs in its own process, the two alternating, ``--repeats`` times; medians are
 reported. With ``--bootstrap`` the runs use that broker; without it, the harness's own
@@ -56,6 +62,9 @@ ROWS: tuple[tuple[str, str], ...] = (
     ("write_us", "the write call (p50)"),
     ("rest_us", "the rest: broker, kernel, wake-ups"),
     ("alone_us", "the client alone (answered in the next loop turn, warm)"),
+    ("handling_us", "  of which the answer's handling: data_received (p50)"),
+    ("to_write_us", "  of which answer handled -> next request written (p50)"),
+    ("after_write_us", "  of which request written -> next answer delivered (p50)"),
 )
 _ns = time.perf_counter_ns
 
@@ -106,18 +115,58 @@ def answer_for(request_frame: bytes, answer_template: bytes) -> bytes:
     return answer_template[:4] + bytes(request_frame[8:12]) + answer_template[8:]
 
 
+class WarmSplit:
+    """Clock reads around the stand-in's deliveries and writes: the three parts of the client
+    alone (see the module docstring), one sample of each per round trip."""
+
+    def __init__(self) -> None:
+        self.handling: list[int] = []
+        self.to_write: list[int] = []
+        self.after_write: list[int] = []
+        self._handled_at = 0
+        self._written_at = 0
+
+    def deliver(self, deliver: Callable[[bytes], None], data: bytes) -> None:
+        started = _ns()
+        if self._written_at:
+            self.after_write.append(started - self._written_at)
+        deliver(data)
+        self._handled_at = _ns()
+        self.handling.append(self._handled_at - started)
+
+    def wrote(self, started: int, ended: int) -> None:
+        if self._handled_at:
+            self.to_write.append(started - self._handled_at)
+        self._written_at = ended
+
+    def medians_us(self) -> dict[str, float]:
+        parts = {"handling_us": self.handling, "to_write_us": self.to_write,
+                 "after_write_us": self.after_write}
+        return {key: statistics.median(samples) / 1000 if samples else 0.0
+                for key, samples in parts.items()}
+
+
 class AnsweringTransport:
     """A stand-in for the socket: each request is answered in the next event-loop turn with
-    the last real answer, so only the client's own work is left in the round trip."""
+    the last real answer, so only the client's own work is left in the round trip. With a
+    ``split``, each write and delivery is also timed (``WarmSplit``)."""
 
-    def __init__(self, real: Any, deliver: Callable[[bytes], None], template: bytes) -> None:
+    def __init__(self, real: Any, deliver: Callable[[bytes], None], template: bytes,
+                 split: WarmSplit | None = None) -> None:
         self._real = real
         self._deliver = deliver
         self._template = template
         self._loop = asyncio.get_running_loop()
+        self._split = split
 
     def write(self, data: bytes) -> None:
-        self._loop.call_soon(self._deliver, answer_for(data, self._template))
+        split = self._split
+        if split is None:
+            self._loop.call_soon(self._deliver, answer_for(data, self._template))
+            return
+        started = _ns()
+        self._loop.call_soon(split.deliver, self._deliver, answer_for(data, self._template))
+        split.wrote(started, _ns())
 
     def is_closing(self) -> bool:
         return False
@@ -126,12 +175,14 @@ class AnsweringTransport:
         return getattr(self._real, name)
 
 
-def summary(probe: Probe, sends: int, wall_ns: int, alone_ns: int) -> dict[str, float]:
+def summary(probe: Probe, sends: int, wall_ns: int, alone_ns: int,
+            split: WarmSplit) -> dict[str, float]:
     round_trip = wall_ns / sends / 1000
     path = statistics.median(probe.paths) / 1000 if probe.paths else 0.0
     write = statistics.median(probe.writes) / 1000 if probe.writes else 0.0
     return {"round_trip_us": round_trip, "path_us": path, "write_us": write,
-            "rest_us": round_trip - path - write, "alone_us": alone_ns / sends / 1000}
+            "rest_us": round_trip - path - write, "alone_us": alone_ns / sends / 1000,
+            **split.medians_us()}
 
 
 async def _ours(bootstrap: str, topic: str, sends: int, idempotent: bool) -> dict[str, float]:
@@ -163,16 +214,22 @@ async def _ours(bootstrap: str, topic: str, sends: int, idempotent: bool) -> dic
         for _ in range(sends):
             await (await producer.send(topic, value))
         wall = _ns() - started
-        stream._transport = AnsweringTransport(real, protocol.data_received, probe.last_answer)
+        split = WarmSplit()
         try:
+            stream._transport = AnsweringTransport(real, protocol.data_received,
+                                                   probe.last_answer)
             started = _ns()
             for _ in range(sends):
                 await (await producer.send(topic, value))
             alone = _ns() - started
+            stream._transport = AnsweringTransport(real, protocol.data_received,
+                                                   probe.last_answer, split)
+            for _ in range(sends):
+                await (await producer.send(topic, value))
         finally:
             stream._transport = real
             protocol.on_data = on_data
-    return summary(probe, sends, wall, alone)
+    return summary(probe, sends, wall, alone, split)
 
 
 async def _raw(bootstrap: str, topic: str, sends: int, idempotent: bool) -> dict[str, float]:
@@ -200,9 +257,12 @@ async def _raw(bootstrap: str, topic: str, sends: int, idempotent: bool) -> dict
         started = _ns()
         await lone_round_trips(answering, protocol, body, WARMUP + sends, sends, None)
         alone = _ns() - started
+        split = WarmSplit()
+        answering = AnsweringTransport(real, protocol.data_received, probe.last_answer, split)
+        await lone_round_trips(answering, protocol, body, WARMUP + 2 * sends, sends, None)
     finally:
         real.close()
-    return summary(probe, sends, wall, alone)
+    return summary(probe, sends, wall, alone, split)
 
 
 _WORKLOADS = {"kafka_async": _ours, "raw": _raw}

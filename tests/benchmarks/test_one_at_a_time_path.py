@@ -16,6 +16,7 @@ from benchmarks.one_at_a_time_path import (
     AnsweringTransport,
     Probe,
     TimedTransport,
+    WarmSplit,
     _child,
     answer_for,
     medians,
@@ -82,11 +83,45 @@ def test_the_split_adds_up_to_the_round_trip() -> None:
     probe = Probe()
     probe.paths.extend([30_000, 10_000, 20_000])
     probe.writes.extend([5_000, 7_000, 6_000])
-    measured = summary(probe, sends=4, wall_ns=800_000, alone_ns=100_000)
+    split = WarmSplit()
+    split.handling.extend([4_000, 2_000, 3_000])
+    split.to_write.extend([9_000, 8_000])
+    measured = summary(probe, sends=4, wall_ns=800_000, alone_ns=100_000, split=split)
     assert measured["round_trip_us"] == 200.0
     assert measured["path_us"] == 20.0 and measured["write_us"] == 6.0
     assert measured["rest_us"] == 174.0
     assert measured["alone_us"] == 25.0
+    assert measured["handling_us"] == 3.0 and measured["to_write_us"] == 8.5
+    assert measured["after_write_us"] == 0.0  # (no sample: none, not an error)
+
+
+@pytest.mark.anyio
+@pytest.mark.asyncio_only("the stand-in replaces an asyncio transport")
+async def test_the_warm_split_times_each_delivery_and_the_gaps_around_it() -> None:
+    """Three round trips through a probed stand-in, each next request written a loop turn
+    after its answer (as the awaiting task would): every delivery's handling and the gap
+    from the write before it are timed; the gap from a handled answer to the next write
+    needs a handled answer first, so the first write adds none."""
+    split = WarmSplit()
+    delivered: list[bytes] = []
+    loop = asyncio.get_running_loop()
+    standin: AnsweringTransport
+
+    def client(data: bytes) -> None:  # the client's data_received
+        delivered.append(data)
+        if len(delivered) < 3:
+            loop.call_soon(standin.write, _request_frame(len(delivered)))
+
+    standin = AnsweringTransport(_Recorder(), client, _answer_frame(0), split)
+    standin.write(_request_frame(0))
+    assert split.after_write == [] and split.to_write == [] and split.handling == []
+    for _ in range(5):
+        await asyncio.sleep(0)
+    assert delivered == [_answer_frame(0), _answer_frame(1), _answer_frame(2)]
+    assert len(split.handling) == 3 and len(split.after_write) == 3
+    assert len(split.to_write) == 2
+    assert all(ns >= 0 for ns in split.handling + split.after_write + split.to_write)
+    assert set(split.medians_us()) == {"handling_us", "to_write_us", "after_write_us"}
 
 
 def test_medians_and_the_table() -> None:
@@ -110,5 +145,6 @@ def test_each_workload_runs_against_the_broker(kafka_bootstrap: str, client: str
     # every answer but the warm-up's was followed by a probed write: a real path, a real write
     assert measured["path_us"] > 0 and measured["write_us"] > 0
     assert measured["alone_us"] > 0
+    assert all(measured[key] > 0 for key in ("handling_us", "to_write_us", "after_write_us"))
     assert measured["rest_us"] == pytest.approx(
         measured["round_trip_us"] - measured["path_us"] - measured["write_us"])
