@@ -265,6 +265,7 @@ class KafkaClient:
                 pool.set_address(node_id, host, port)
                 try:
                     response = await self._send_metadata(node_id, frozenset(), all_topics=False)
+                    self._install(response, frozenset(), all_topics=False)
                 except KafkaError as exc:
                     failures.append(f"{server}: {exc}")
                     if not exc.retriable:
@@ -273,7 +274,6 @@ class KafkaClient:
                         fatal = fatal or exc
                         fatal_count += 1
                     continue
-                self._install(response, frozenset(), all_topics=False)
                 self._note_telemetry_support(node_id)
                 self._bootstrap_ids = [-(i + 1) for i in range(len(servers))]
                 self._adopt_bootstrap_connection(node_id)
@@ -350,12 +350,12 @@ class KafkaClient:
                     response = await self._send_metadata(
                         node_id, refresh.topics, refresh.all_topics
                     )
+                    self._install(response, refresh.topics, refresh.all_topics)
                 except KafkaError as exc:
                     if not exc.retriable:
                         raise
                     errors.append(f"node {node_id}: {exc}")
                     continue
-                self._install(response, refresh.topics, refresh.all_topics)
                 return
             raise KafkaConnectionError(
                 "metadata refresh failed on every broker: " + "; ".join(errors)
@@ -398,6 +398,12 @@ class KafkaClient:
     def _install(
         self, response: MetadataResponse, topics: frozenset[str], all_topics: bool
     ) -> None:
+        if not response.brokers:
+            # A broker starting up can answer so; installed, it would leave no address to
+            # reach the cluster by (the bootstrap entries are dropped once a snapshot is in).
+            # Java ignores such an answer as a failed update, and so does this (retriable:
+            # the next broker is asked, and the refresher backs off).
+            raise KafkaConnectionError("a Metadata answer named no brokers (ignored)")
         snapshot = build_snapshot(response)
         merged = self._metadata.merged_with(snapshot, None if all_topics else topics)
         self._swap(merged.keeping_newer_leaders(self._metadata))
@@ -449,8 +455,14 @@ class KafkaClient:
         )
         failures = 0
         while True:
-            with anyio.move_on_after(max_age if failures == 0 else backoff.delay(failures)):
-                await self._update_requested.wait()
+            if failures:
+                # After a failed refresh, the backoff even when asked again: every request
+                # that meets a connection error asks, and those come as fast as the failures
+                # (Java's metadata refresh backoff does the same).
+                await anyio.sleep(backoff.delay(failures))
+            else:
+                with anyio.move_on_after(max_age):
+                    await self._update_requested.wait()
             self._update_requested = anyio.Event()
             if self._closed:
                 return

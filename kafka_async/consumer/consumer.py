@@ -134,6 +134,7 @@ class Consumer:
         self._iterated: list[ConsumerRecord] = []
         self._iterated_index = 0
         self._lifecycle = Lifecycle("consumer", ConsumerClosedError)
+        self._lifecycle.host.on_failure(lambda _: self._fetcher.wake_waiters())
         self._tasks: BackgroundTasks | None = None
         self._closed = False
 
@@ -235,6 +236,7 @@ class Consumer:
     def _check_open(self) -> None:
         if not self._lifecycle.started or self._closed:
             raise ConsumerClosedError("the consumer is not started (use 'async with')")
+        self._lifecycle.check_alive()  # (its fetcher and group tasks are gone otherwise)
 
     def _topics_of_interest(self) -> set[str]:
         group_topics = self._group.topics if self._group is not None else frozenset()

@@ -52,7 +52,12 @@ from kafka_async.consumer.structs import ConsumerRecord, TopicPartition
 from kafka_async.consumer.subscription import PartitionState, SubscriptionState
 from kafka_async.network.backoff import ExponentialBackoff
 from kafka_async.network.pool import Lane
-from kafka_async.protocol.errors import KafkaError, ProtocolError, error_for_code
+from kafka_async.protocol.errors import (
+    CorruptRecordError,
+    KafkaError,
+    ProtocolError,
+    error_for_code,
+)
 from kafka_async.protocol.messages import FetchRequest, FetchResponse
 from kafka_async.protocol.primitives import Buffer
 from kafka_async.protocol.records import ACTIVE, AnyBatch, RecordsReader
@@ -393,8 +398,18 @@ class Fetcher:
             batches.extend(reader)
         except ProtocolError as exc:
             error = exc
-        if not batches and error is None:
-            return False  # only a partial batch: the next fetch (same offset) gets it whole
+        if error is None and (not batches or batches[-1].next_offset <= state.fetch_offset):
+            # Records, but no whole batch past the fetch offset: a broker (fetch v3+) always
+            # sends the first batch whole, whatever the size limits, so fetching the same
+            # offset again would get the same bytes, thousands of times a second, forever.
+            # Java fails the partition the same way ("Failed to make progress reading
+            # messages"); the offsets never move back (a hostile base offset cannot rewind
+            # the fetch, or make it negative). Like a corrupt batch: raised by getmany, the
+            # partition not fetched again until a seek.
+            error = CorruptRecordError(
+                f"no progress: the fetch answer holds {len(records)} bytes of records but no "
+                "complete batch past the fetch offset")
+            batches = []
         if self._on_batch_read:
             self._batches_read(node, state, batches, len(records))
         error_offset = -1

@@ -9,6 +9,7 @@ from kafka_async.network.errors import (
     ClientClosedError,
     KafkaConnectionError,
     KafkaTimeoutError,
+    RequestNotSentTimeoutError,
     SslHandshakeError,
 )
 from kafka_async.network.handshake import open_connection
@@ -24,6 +25,7 @@ __all__ = [
     "KafkaConnectionError",
     "KafkaTimeoutError",
     "Lane",
+    "RequestNotSentTimeoutError",
     "SslHandshakeError",
     "Throttle",
     "create_ssl_context",

@@ -72,6 +72,7 @@ from kafka_async.network.errors import (
     ClientClosedError,
     KafkaConnectionError,
     KafkaTimeoutError,
+    RequestNotSentTimeoutError,
     map_exceptions,
 )
 from kafka_async.network.sasl.base import Secret
@@ -653,7 +654,8 @@ class BrokerConnection:
         if self._error is not None:
             raise self._closed_error()
         if not ignore_gate and (self._gate is not None or self.throttle.until):
-            await self._wait_until_open()
+            await self._wait_until_open(
+                self._settings.request_timeout if timeout is None else timeout)
         if self._free_slots > 0 and not self._slot_waiters:
             self._free_slots -= 1
         else:
@@ -773,14 +775,31 @@ class BrokerConnection:
         assert slot.response is not None
         return slot.response
 
-    async def _wait_until_open(self) -> None:
+    async def _wait_until_open(self, limit: float) -> None:
+        """Wait out a re-authentication or a broker's throttle (KIP-219), for at most
+        ``limit`` seconds (the request's timeout): a throttle_time_ms past it (a broker can
+        name any, up to 24 days) fails the request as a timeout, which its caller retries
+        within its own deadline (delivery_timeout_ms, default_api_timeout_ms) or reports, as
+        Java's throttled node is "not ready" until its batches expire."""
+        deadline = time.monotonic() + limit
         while True:
+            left = deadline - time.monotonic()
             gate = self._gate
             if gate is not None:
-                await gate.wait()
-                continue
+                with anyio.move_on_after(left):
+                    await gate.wait()
+                    continue
+                raise RequestNotSentTimeoutError(
+                    f"{self.address}: the connection's re-authentication did not end within "
+                    f"the request's timeout ({limit:g} s)")
             delay = self.throttle.remaining()
             if delay > 0:
+                if delay > left:
+                    await anyio.sleep(max(left, 0))
+                    raise RequestNotSentTimeoutError(
+                        f"{self.address}: the broker throttles this connection for "
+                        f"{delay:.1f} s (throttle_time_ms), past the request's timeout "
+                        f"({limit:g} s)")
                 await anyio.sleep(delay)
                 continue
             return

@@ -47,6 +47,7 @@ __all__ = [
     "ExceptionMapping",
     "KafkaConnectionError",
     "KafkaTimeoutError",
+    "RequestNotSentTimeoutError",
     "SslHandshakeError",
     "UnsupportedSaslMechanismError",
     "UnsupportedVersionError",
@@ -77,6 +78,11 @@ class KafkaTimeoutError(KafkaError):
     """No response within request_timeout_ms. The request may still have been executed."""
 
     retriable = True
+
+
+class RequestNotSentTimeoutError(KafkaTimeoutError):
+    """The request's timeout passed before it could be written: the broker's throttle
+    (throttle_time_ms) or a re-authentication held the connection longer. Nothing was sent."""
 
 
 class ClientClosedError(KafkaError):

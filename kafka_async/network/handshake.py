@@ -337,7 +337,30 @@ def _apply_socket_options(
             raw.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, settings.receive_buffer_bytes)
 
 
+def _check_address(host: str, port: int) -> None:
+    """Refuse a broker address no socket can reach, as a failed connection (retriable: the
+    next metadata may name a good one) that says what is wrong with it.
+
+    Why: the addresses come from the brokers (Metadata, KIP-951 hints), and the resolver and
+    ``connect()`` answer a bad one with ValueError, OverflowError or UnicodeError from deep
+    inside, which no caller maps (Java's NetworkClient logs such a node as one it could not
+    connect to, and goes on)."""
+    problem = None
+    if port.__class__ is not int or not 0 < port < 65536:
+        problem = "the port is not in 1-65535"
+    elif not host or "\x00" in host or any(c.isspace() for c in host):
+        problem = "the host is empty or holds a NUL or white space"
+    else:
+        try:
+            host.encode("idna")
+        except UnicodeError:
+            problem = "the host is no valid DNS name (a label over 63 characters?)"
+    if problem is not None:
+        raise KafkaConnectionError(f"{host[:100]!r}:{port}: cannot connect: {problem}")
+
+
 async def _connect(host: str, port: int, settings: ConnectionSettings) -> anyio.abc.ByteStream:
+    _check_address(host, port)
     context = settings.ssl_context
     timeout = settings.connect_timeout
     with (

@@ -53,6 +53,9 @@ from typing import Any, Protocol
 import anyio
 import anyio.abc
 
+if sys.version_info < (3, 11):  # (a dependency of anyio there)
+    from exceptiongroup import BaseExceptionGroup
+
 from kafka_async.network.errors import ClientClosedError
 
 __all__ = ["Lifecycle", "LifecycleState", "TaskHost", "TaskStarter"]
@@ -84,6 +87,14 @@ async def _as_coroutine(function: Callable[[], Awaitable[None]]) -> None:
     await function()
 
 
+def _sole_cause(error: BaseException) -> BaseException:
+    """The one exception inside the groups a task group wraps it in (asyncio's anyio does),
+    so what the client reports names the crash, not "unhandled errors in a TaskGroup"."""
+    while isinstance(error, BaseExceptionGroup) and len(error.exceptions) == 1:
+        error = error.exceptions[0]
+    return error
+
+
 class TaskStarter(Protocol):
     """What code that spawns background tasks needs: a task group's ``start_soon``."""
 
@@ -96,12 +107,15 @@ class TaskHost:
 
     A background task that raises ends the group (anyio cancels its siblings); the error is
     logged, kept in ``error``, and later ``start_soon`` calls raise ClientClosedError from it,
-    so a client whose machinery died says so instead of hanging.
+    so a client whose machinery died says so instead of hanging. The ``on_failure`` callbacks
+    hear of it at once: the client fails what its callers wait for (a ``getmany`` waiting for
+    records, a record's handle) instead of leaving them waiting for a task that is gone.
     """
 
     def __init__(self, name: str) -> None:
         self.name = name
         self.error: BaseException | None = None
+        self._failure_callbacks: list[Callable[[BaseException], None]] = []
         self._group: anyio.abc.TaskGroup | None = None
         self._stop: anyio.Event | None = None
         self._ended: anyio.Event | None = None
@@ -142,13 +156,23 @@ class TaskHost:
             raise  # the event loop itself is shutting down: nothing to report
         except BaseException as exc:  # a background task crashed: keep it, never re-raise
             # (re-raising would crash trio's run; asyncio would log "never retrieved")
-            self.error = exc
+            self.error = error = _sole_cause(exc)
             logger.error("%s: a background task failed; the client stops", self.name,
                          exc_info=exc)
+            for callback in self._failure_callbacks:
+                try:
+                    callback(error)
+                except Exception:
+                    logger.exception("%s: a failure callback raised", self.name)
         finally:
             self._group = None
             ready.set()
             self._ended.set()
+
+    def on_failure(self, callback: Callable[[BaseException], None]) -> None:
+        """Call ``callback(error)`` (in the host task; it must not block) when a background
+        task's crash ends the group."""
+        self._failure_callbacks.append(callback)
 
     def start_soon(self, function: Callable[..., Coroutine[Any, Any, Any]], *args: Any,
                    name: str | None = None) -> None:
@@ -230,6 +254,16 @@ class Lifecycle:
             raise self._closed_error(
                 f"the {self.name} is {self.state.value}"
                 + (" (use 'async with' or start())" if self.state is LifecycleState.NEW else ""))
+
+    def check_alive(self) -> None:
+        """Raise the closed error, from the crash, if a background task's failure ended the
+        host: the client's machinery is gone, and waiting for it would wait forever."""
+        crashed = self.host.error
+        if crashed is not None:
+            raise self._closed_error(
+                f"the {self.name} stopped: a background task failed with "
+                f"{type(crashed).__name__}: {crashed} (close it and make a new one)"
+            ) from crashed
 
     async def start(self, opening: Callable[[], Awaitable[None]],
                     teardown: Callable[[], Awaitable[None]]) -> None:

@@ -154,6 +154,7 @@ class Producer:
         self.ledger.stats.register(self.client.metrics, lambda: config.buffer_memory - pool.used,
                                    config.buffer_memory, lambda: pool.wait_ns)
         self._lifecycle = Lifecycle("producer", ProducerClosedError)
+        self._lifecycle.host.on_failure(self._on_crash)
         self._links = SenderLinks(self.client, self.ledger, self.identity, config,
                                   self.retry_backoff, self._lifecycle.host,
                                   lambda: self._lifecycle.closing, self._route, self._ratios)
@@ -296,6 +297,16 @@ class Producer:
         ledger.fail_all(_closed_error)
         self._pool.close()
         await self.client.close()
+
+    def _on_crash(self, error: BaseException) -> None:
+        """A background task crashed and took the senders with it: nothing will send, retry
+        or expire the records held, so every handle fails now (unknown if its request may
+        have been written), and send() refuses (``Lifecycle.check_alive`` says why)."""
+        self._refusing = True
+        for sender in self._senders.values():
+            sender.abandon_in_flight()
+        why = f"the producer stopped ({type(error).__name__} in a background task)"
+        self.ledger.fail_all(lambda batch: _undelivered_error(batch, why))
 
     # ------------------------------------------------------------------ sending
 
@@ -600,6 +611,7 @@ class Producer:
     def _raise_refusal(self) -> None:
         """Why send() does not accept records now: a fatal error, or not open."""
         self._raise_fatal()
+        self._lifecycle.check_alive()
         self._lifecycle.check_open()
         if self._txn is not None:
             raise self._txn.send_refusal()
@@ -885,12 +897,14 @@ class Producer:
 
 def _closed_error(batch: ProducerBatch) -> KafkaError:
     """How close() resolves a batch it could not deliver: unknown if it may be in the log."""
+    return _undelivered_error(batch, "the producer closed")
+
+
+def _undelivered_error(batch: ProducerBatch, why: str) -> KafkaError:
     if batch.in_flight or batch.maybe_written:
         return DeliveryOutcomeUnknownError(
-            f"{batch.topic}-{batch.partition}: the producer closed while the batch's outcome "
-            "was unknown")
-    return ProducerClosedError(
-        f"{batch.topic}-{batch.partition}: the producer closed before the batch was sent")
+            f"{batch.topic}-{batch.partition}: {why} while the batch's outcome was unknown")
+    return ProducerClosedError(f"{batch.topic}-{batch.partition}: {why} before the batch was sent")
 
 
 def _add_run(runs: list[SentRun], batch: ProducerBatch, added: int, timestamp: int) -> None:

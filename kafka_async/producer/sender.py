@@ -60,7 +60,12 @@ import anyio
 from kafka_async.cluster.metadata import BrokerMetadata
 from kafka_async.network.backoff import ExponentialBackoff
 from kafka_async.network.connection import BrokerConnection
-from kafka_async.network.errors import ClientClosedError, KafkaConnectionError, KafkaTimeoutError
+from kafka_async.network.errors import (
+    ClientClosedError,
+    KafkaConnectionError,
+    KafkaTimeoutError,
+    RequestNotSentTimeoutError,
+)
 from kafka_async.network.lifecycle import TaskStarter
 from kafka_async.network.timed_wait import running_asyncio_loop, wait_owned_event
 from kafka_async.producer.batch import ProducerBatch
@@ -617,7 +622,8 @@ class Sender:
         """Written (or maybe written) but unanswered, or answered with bytes we cannot decode:
         the outcome is unknown, and an idempotent retry is safe."""
         self._links.client.request_update()
-        written = not isinstance(exc, ClientClosedError) or self._links.closing()
+        written = (not isinstance(exc, (ClientClosedError, RequestNotSentTimeoutError))
+                   or self._links.closing())
         for batch in batches:
             batch.maybe_written = batch.maybe_written or written
             self._ledger.retry(batch, exc)

@@ -25,7 +25,7 @@ from kafka_async.protocol.messages import (
     SaslAuthenticateResponse,
     SaslHandshakeResponse,
 )
-from tests.network._fakebroker import Action, FakeBroker, Received, Stall
+from tests.network._fakebroker import Action, Close, FakeBroker, Received, Stall
 
 pytestmark = pytest.mark.anyio
 
@@ -92,6 +92,56 @@ async def test_refresh_is_single_flight() -> None:
                 group.start_soon(client.refresh_metadata, ["t"])
         assert len(broker.requests_for(3)) - before == 1
         assert client.metadata.partitions_for("t") == (0, 1, 2)
+
+
+@pytest.mark.parametrize("first", ["bootstrap", "refresh"])
+async def test_a_metadata_answer_without_brokers_is_ignored(first: str) -> None:
+    """A broker starting up can answer Metadata with no brokers. Installed, it would leave no
+    address to reach the cluster by (the bootstrap entries are dropped after the first
+    snapshot) and every refresh after it would fail at once. As Java, the answer is ignored
+    as a failed update: the client asks again and works on."""
+    empty_answers = {"bootstrap": [1], "refresh": [2]}[first]  # which Metadata answers are empty
+
+    async def sometimes_empty(received: Received) -> Action:
+        response = broker.metadata(received)
+        if len(broker.requests_for(3)) in empty_answers:
+            response.brokers = []
+        return response
+
+    async with FakeBroker(topics={"t": 2}) as broker:
+        broker.handlers[3] = sometimes_empty
+        client = client_for(broker.bootstrap, reconnect_backoff_max_ms=50)
+        async with client:
+            with anyio.fail_after(10):
+                if first == "refresh":
+                    with pytest.raises(KafkaConnectionError, match="named no brokers"):
+                        await client.refresh_metadata(["t"])
+                await client.refresh_metadata(["t"])
+            assert set(client.metadata.brokers) == {1}
+            assert client.metadata.partitions_for("t") == (0, 1)
+
+
+async def test_a_failed_refresh_backs_off_even_when_asked_again() -> None:
+    """Every request that meets a connection error asks for a refresh; after a failed one the
+    refresher waits out its backoff (retry_backoff_ms) anyway, instead of asking the brokers
+    again as fast as the failures come (stop 46's review: 90,000 refreshes and log lines in
+    five seconds)."""
+    async def hang_up(received: Received) -> Action:
+        return Close()  # a failed refresh, every time from now on
+
+    async with FakeBroker(topics={"t": 1}) as broker, client_for(
+            broker.bootstrap, retry_backoff_ms=30_000, retry_backoff_max_ms=60_000,
+            reconnect_backoff_ms=1, reconnect_backoff_max_ms=1) as client:
+        broker.handlers[3] = hang_up
+        before = len(broker.requests_for(3))
+        client.request_update()
+        with anyio.fail_after(10):
+            while len(broker.requests_for(3)) == before:  # the refresher's failed refresh
+                await anyio.sleep(0.01)
+        for _ in range(200):  # asked again and again, as failing requests do
+            client.request_update()
+            await anyio.sleep(0)
+        assert len(broker.requests_for(3)) == before + 1
 
 
 async def test_send_to_leader_refreshes_unknown_topics_once() -> None:

@@ -87,6 +87,56 @@ async def test_corrupt_batch_is_reported_by_partition_and_offset_then_skippable(
         assert fetches and all(r.request.replica_id == -1 for r in fetches)
 
 
+@pytest.mark.parametrize("answer", ["cut-off batch", "garbage", "offsets before the fetch"])
+async def test_an_answer_that_makes_no_progress_fails_the_partition_instead_of_refetching(
+        answer: str) -> None:
+    """Records in a fetch answer, but no whole batch past the fetch offset (a broker sends the
+    first batch whole, so fetching again would get the same bytes forever): the partition
+    fails with a named error, as Java's "Failed to make progress", the fetch offset does not
+    move back, the partition is not fetched again until a seek, and a seek goes on."""
+    whole = batch(0, 5)
+    bad = {"cut-off batch": whole[:-7], "garbage": b"\x01\x02\x03",
+           "offsets before the fetch": batch(0, 2)}[answer]
+    log = {0: whole, 5: bad, 9: batch(9, 1)}
+
+    async def fetch_log(received: Received) -> Action:
+        request: FetchRequest = received.request
+        offset = request.topics[0].partitions[0].fetch_offset if request.topics else -1
+        records = log.get(offset, b"")
+        if not records:
+            await anyio.sleep(0.05)
+        data = FetchResponse.FetchableTopicResponse.PartitionData(
+            partition_index=0, high_watermark=10, records=records)
+        return FetchResponse(responses=[FetchResponse.FetchableTopicResponse(
+            topic="t", partitions=[data])])
+
+    handlers: dict[int, Handler] = {18: api_versions, 2: list_offsets, 1: fetch_log}
+    async with FakeBroker(topics={"t": 1}, handlers=handlers) as broker:
+        consumer = Consumer(bootstrap_servers=broker.bootstrap, auto_offset_reset="earliest",
+                            enable_fetch_sessions=False)
+        consumer.assign([TP])
+        async with consumer:
+            with anyio.fail_after(10):
+                got = await consumer.getmany(timeout_ms=5000)
+                assert [r.offset for r in got[TP]] == [0, 1, 2, 3, 4]
+                with pytest.raises(RecordDecodeError, match="t partition 0 at offset 5") as err:
+                    await consumer.getmany(timeout_ms=5000)
+                assert "no progress" in str(err.value)
+                at_offset_5 = [r for r in broker.requests_for(1)
+                               if r.request.topics[0].partitions[0].fetch_offset == 5]
+                with pytest.raises(RecordDecodeError):  # still there: not skipped silently
+                    await consumer.getmany(timeout_ms=200)
+                assert await consumer.position(TP) == 5
+                assert len([r for r in broker.requests_for(1) if r.request.topics
+                            and r.request.topics[0].partitions[0].fetch_offset == 5]) == len(
+                                at_offset_5)  # not fetched again: no busy loop
+                assert all(r.request.topics[0].partitions[0].fetch_offset >= 0
+                           for r in broker.requests_for(1) if r.request.topics)
+                consumer.seek(TP, 9)
+                got = await consumer.getmany(timeout_ms=5000)
+                assert [r.offset for r in got[TP]] == [9]
+
+
 async def test_follower_fetching_from_the_preferred_read_replica() -> None:
     """KIP-392: with client_rack set, the leader names a preferred replica (and sends no data);
     the consumer then fetches from that replica."""

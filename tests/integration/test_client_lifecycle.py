@@ -198,3 +198,51 @@ async def test_bootstrap_with_only_bad_servers_fails_at_once_naming_the_cause() 
         group.cancel_scope.cancel()
     for listener in listeners:
         await listener.aclose()
+
+
+async def _crash() -> None:
+    raise RuntimeError("a bug in a background task")
+
+
+async def test_a_crashed_background_task_fails_the_producers_records_and_sends(
+        kafka_bootstrap: str, new_topic: Any) -> None:
+    """A background task that crashes takes the senders with it: the records held fail at
+    once (nothing would send or expire them), and send() says why it refuses."""
+    topic = new_topic("crash")
+    async with Producer(bootstrap_servers=kafka_bootstrap, linger_ms=60_000) as producer:
+        handle = await producer.send(topic, b"held in a lingering batch")
+        producer._lifecycle.host.start_soon(_crash)
+        with anyio.fail_after(10), pytest.raises(ProducerClosedError, match="stopped"):
+            await handle
+        with pytest.raises(ProducerClosedError, match="RuntimeError: a bug") as caught:
+            await producer.send(topic, b"more")
+        assert isinstance(caught.value.__cause__, RuntimeError)
+
+
+@pytest.mark.parametrize("group", [False, True])
+async def test_a_crashed_background_task_ends_a_waiting_getmany_with_the_cause(
+        kafka_bootstrap: str, new_topic: Any, group: bool) -> None:
+    """getmany() waiting for records when the consumer's machinery dies raises, naming the
+    crash, instead of returning nothing forever; so does the next call, and async for."""
+    topic = new_topic("crash")
+    consumer = Consumer(topic, bootstrap_servers=kafka_bootstrap,
+                        group_id=f"{topic}-group" if group else None)
+    async with consumer:
+        async with anyio.create_task_group() as tasks:
+            outcome: list[BaseException] = []
+
+            async def wait_for_records() -> None:
+                try:
+                    await consumer.getmany(timeout_ms=600_000)
+                except ConsumerClosedError as exc:
+                    outcome.append(exc)
+
+            tasks.start_soon(wait_for_records)
+            await anyio.wait_all_tasks_blocked()
+            consumer._lifecycle.host.start_soon(_crash)
+        assert len(outcome) == 1 and "RuntimeError: a bug" in str(outcome[0])
+        with pytest.raises(ConsumerClosedError, match="stopped"):
+            await consumer.getmany(timeout_ms=0)
+        with pytest.raises(ConsumerClosedError, match="stopped"):
+            async for _ in consumer:
+                pass

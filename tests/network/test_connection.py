@@ -6,7 +6,12 @@ from __future__ import annotations
 import anyio
 import pytest
 
-from kafka_async.network.errors import ClientClosedError, KafkaConnectionError, KafkaTimeoutError
+from kafka_async.network.errors import (
+    ClientClosedError,
+    KafkaConnectionError,
+    KafkaTimeoutError,
+    RequestNotSentTimeoutError,
+)
 from kafka_async.protocol.errors import ProtocolError
 from kafka_async.protocol.messages import MetadataRequest, ProduceRequest
 from tests.network._fakebroker import Action, FakeBroker, Received, Reply, Stall, connected
@@ -159,6 +164,31 @@ async def test_no_request_reaches_a_throttled_broker_inside_its_window() -> None
         first, second = broker.requests_for(3)
         assert second.at - answered_at >= 0.29
         assert second.at - first.at >= 0.29
+
+
+async def test_a_throttle_past_the_requests_timeout_fails_it_unsent_not_forever() -> None:
+    """A broker can name any throttle_time_ms (up to 24 days): a request that would wait past
+    its own timeout fails as not sent (retriable), nothing reaches the broker, and a request
+    whose timeout outlasts the throttle still goes."""
+    async def throttle_once(received: Received) -> Action:
+        response = FakeBroker().metadata(received)
+        if len(broker.requests_for(3)) == 1:
+            response.throttle_time_ms = 2**31 - 1
+        return response
+
+    async with FakeBroker() as broker, connected(broker, request_timeout=0.2) as connection:
+        broker.handlers[3] = throttle_once
+        await connection.send(metadata_for("first"))
+        with anyio.fail_after(10), pytest.raises(RequestNotSentTimeoutError,
+                                                 match="throttle_time_ms") as caught:
+            await connection.send(metadata_for("second"))
+        assert caught.value.retriable and isinstance(caught.value, KafkaTimeoutError)
+        assert len(broker.requests_for(3)) == 1  # never written
+        assert connection.in_flight == 0 and not connection.is_closed
+        connection.throttle.until = 0.0
+        connection.throttle.note(50)  # a throttle it can wait out
+        response = await connection.send(metadata_for("third"))
+        assert response.topics[0].name == "third"
 
 
 async def test_close_fails_pending_requests_with_client_closed() -> None:

@@ -71,6 +71,26 @@ async def test_connection_refused_is_retriable_connection_error() -> None:
     assert caught.value.retriable
 
 
+@pytest.mark.parametrize(("host", "port", "problem"), [
+    ("127.0.0.1", -5, "port is not in 1-65535"),
+    ("127.0.0.1", 70000, "port is not in 1-65535"),
+    ("127.0.0.1", 0, "port is not in 1-65535"),
+    ("127.0.0.1\x00evil", 9092, "NUL or white space"),
+    ("", 9092, "empty"),
+    ("a b", 9092, "NUL or white space"),
+    ("a" * 64 + ".example", 9092, "no valid DNS name"),
+])
+async def test_an_address_no_socket_can_reach_is_a_clear_connection_error(
+        host: str, port: int, problem: str) -> None:
+    """Broker addresses come from the brokers (Metadata, leader hints): a hostile one is a
+    failed connection naming what is wrong (retriable: the next metadata may fix it), not a
+    ValueError, OverflowError or UnicodeError from inside the resolver."""
+    with anyio.fail_after(10), pytest.raises(KafkaConnectionError, match=problem) as caught:
+        await open_connection(host, port, ConnectionSettings(), node_id=1)
+    assert caught.value.retriable
+    assert "\x00" not in str(caught.value)  # shown as its repr, not raw
+
+
 def plain_sasl_handlers(lifetime_ms: int = 0) -> dict[int, object]:
     async def handshake(received: Received) -> Action:
         return SaslHandshakeResponse(error_code=0, mechanisms=["PLAIN", "OAUTHBEARER"])

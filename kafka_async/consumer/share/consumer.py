@@ -91,6 +91,7 @@ class ShareConsumer:
         #: the last poll's records, by partition and the fetched response they came from
         self._delivered: dict[tuple[TopicPartition, int], _Delivered] = {}
         self._lifecycle = Lifecycle("share consumer", ConsumerClosedError)
+        self._lifecycle.host.on_failure(lambda _: self._fetcher.wake_waiters())
         self._tasks: BackgroundTasks | None = None
         self._closed = False
         self._last_poll = 0.0
@@ -195,6 +196,7 @@ class ShareConsumer:
     def _check_open(self) -> None:
         if not self._lifecycle.started or self._closed:
             raise ConsumerClosedError("the share consumer is not started (use 'async with')")
+        self._lifecycle.check_alive()
 
     # ------------------------------------------------------------------ subscription
 
