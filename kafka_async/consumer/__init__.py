@@ -9,6 +9,7 @@ from kafka_async.consumer.errors import (
     LogTruncationError,
     NoOffsetForPartitionError,
     OffsetOutOfRangeConsumerError,
+    PartitionNotAssignedError,
     RecordDecodeError,
     TopicDeletedError,
 )
@@ -29,6 +30,7 @@ __all__ = [
     "OffsetAndMetadata",
     "OffsetAndTimestamp",
     "OffsetOutOfRangeConsumerError",
+    "PartitionNotAssignedError",
     "RecordDecodeError",
     "TopicDeletedError",
     "TopicPartition",

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+import math
 import re
 import time
 import uuid
@@ -211,6 +212,13 @@ class Consumer:
         """
         self._closed = True
         self._fetcher.wake_waiters()  # a getmany() waiting for data sees the close
+        group = self._group
+        if (group is not None and self._tasks is not None
+                and anyio.current_effective_deadline() != -math.inf):
+            # The commit_async calls still open get their answer first (as Java's close
+            # waits for them), within default_api_timeout_ms; the teardown fails the rest.
+            with anyio.CancelScope(shield=True):
+                await group.commits.settle_pending(group.api_timeout)
         if self._tasks is not None:
             self._tasks.cancel_all()
         await self._lifecycle.close(None, self._teardown)
@@ -227,6 +235,7 @@ class Consumer:
                         await self._group.close()  # revoke, commit, LeaveGroup (bounded)
                     finally:
                         self._group_closing = False
+                        await self._group.commits.settle_pending(0)  # fail what is left
         finally:
             try:
                 await self._lifecycle.host.aclose()
@@ -234,7 +243,9 @@ class Consumer:
                 await self.client.close()
 
     def _check_open(self) -> None:
-        if not self._lifecycle.started or self._closed:
+        if self._closed:
+            raise ConsumerClosedError("the consumer is closed")
+        if not self._lifecycle.started:
             raise ConsumerClosedError("the consumer is not started (use 'async with')")
         self._lifecycle.check_alive()  # (its fetcher and group tasks are gone otherwise)
 
@@ -256,6 +267,11 @@ class Consumer:
         kafka_async (kafka_async.protocol.arguments); ``Consumer("orders")`` takes names as
         separate arguments instead."""
         chosen = tuple(topic_names_argument(topics, "topics"))
+        if not chosen and pattern is None and listener is None:
+            # Java treats subscribing to nothing as unsubscribe(): the listener of the
+            # subscription that ends hears of the revocation
+            self.unsubscribe()
+            return
         if self._group is not None:
             if chosen and pattern is not None:
                 raise ValueError("subscribe() takes topics or a pattern, not both")
@@ -268,6 +284,18 @@ class Consumer:
         self._subscription.assign(
             tp for tp in self._subscription.partitions
             if tp.topic in self._subscription.subscribed_topics)
+        self._after_assignment_change()
+
+    def unsubscribe(self) -> None:
+        """Java's ``unsubscribe()``: drop the subscription (topics or pattern) and any manual
+        assignment. In a group, as ``subscribe([])``: the partitions are revoked (listener,
+        auto commit) and the member leaves the group, in the background."""
+        if self._group is not None and self._group.active:
+            self._group.subscribe((), None, self._group.listener)
+            self._after_assignment_change()
+            return
+        self._subscription.subscribe(())
+        self._subscription.assign(())
         self._after_assignment_change()
 
     def subscription(self) -> frozenset[str]:

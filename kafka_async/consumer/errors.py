@@ -14,6 +14,7 @@ __all__ = [
     "LogTruncationError",
     "NoOffsetForPartitionError",
     "OffsetOutOfRangeConsumerError",
+    "PartitionNotAssignedError",
     "RecordDecodeError",
     "TopicDeletedError",
 ]
@@ -25,6 +26,15 @@ class ConsumerError(KafkaError):
 
 class ConsumerClosedError(ConsumerError):
     """The consumer is not started, or already closed."""
+
+
+class PartitionNotAssignedError(ConsumerError, KeyError):
+    """seek, pause, position... of a partition this consumer does not own (Java's
+    IllegalStateException "No current assignment for partition"). A KeyError too, as the
+    lookup it replaces raised."""
+
+    def __str__(self) -> str:  # (KeyError's would quote the message)
+        return str(self.args[0]) if self.args else ""
 
 
 class NoOffsetForPartitionError(ConsumerError):

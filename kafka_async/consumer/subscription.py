@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from kafka_async.consumer.errors import PartitionNotAssignedError
 from kafka_async.consumer.structs import TopicPartition
 
 __all__ = ["PartitionState", "SubscriptionState"]
@@ -118,5 +119,7 @@ class SubscriptionState:
     def state(self, tp: TopicPartition) -> PartitionState:
         found = self.partitions.get(tp)
         if found is None:
-            raise KeyError(f"{tp} is not assigned to this consumer")
+            raise PartitionNotAssignedError(
+                f"{tp.topic}-{tp.partition} is not assigned to this consumer (no current "
+                "assignment for it: assign() it, or wait for the group to give it)")
         return found

@@ -62,6 +62,12 @@ __all__ = ["Lifecycle", "LifecycleState", "TaskHost", "TaskStarter"]
 
 logger = logging.getLogger("kafka_async.lifecycle")
 
+#: The TaskHost whose task is running (set in every task a host starts, inherited by the
+#: tasks those start): how a close() called from a client's own task (a rebalance listener)
+#: knows it must not wait for the host to end.
+_CURRENT_HOST: contextvars.ContextVar[TaskHost | None] = contextvars.ContextVar(
+    "kafka_async_task_host", default=None)
+
 #: Strong references to asyncio host tasks (the loop keeps only weak ones).
 _ASYNCIO_HOSTS: set[asyncio.Task[None]] = set()
 
@@ -180,7 +186,16 @@ class TaskHost:
         if group is None:
             error = ClientClosedError(f"{self.name} is closed")
             raise error from self.error
-        group.start_soon(function, *args, name=name)
+        group.start_soon(self._run_here, function, args, name=name)
+
+    async def _run_here(self, function: Callable[..., Coroutine[Any, Any, Any]],
+                        args: tuple[Any, ...]) -> None:
+        _CURRENT_HOST.set(self)  # (this task's own context: see _CURRENT_HOST)
+        await function(*args)
+
+    def is_current(self) -> bool:
+        """Whether the running task is one of this host's (or was started by one)."""
+        return _CURRENT_HOST.get() is self
 
     async def aclose(self) -> None:
         """Cancel every task of the group and wait until they have all ended (shielded: the
@@ -320,6 +335,20 @@ class Lifecycle:
                 await self._closed.wait()
             return
         self._move(LifecycleState.CLOSING)
+        if self.host.is_current():
+            # Called from one of the client's own tasks (a rebalance listener, say): the
+            # teardown ends the host and every task in it, this one too, so waiting for it
+            # here would wait for itself forever. It runs in a task of its own; whoever
+            # closes from outside waits for it as for any close in progress.
+            async def closing() -> None:
+                try:
+                    if draining is not None:
+                        await draining()
+                finally:
+                    await self._teardown(teardown)
+
+            _spawn(closing, f"kafka_async {self.name} close")
+            return
         try:
             if draining is not None:
                 await draining()

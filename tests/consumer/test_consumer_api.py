@@ -6,7 +6,7 @@ import anyio
 import pytest
 
 from kafka_async import Consumer, ConsumerRecord, TopicPartition
-from kafka_async.consumer import ConsumerClosedError
+from kafka_async.consumer import ConsumerClosedError, PartitionNotAssignedError
 
 BOOT = "127.0.0.1:9"
 TP = TopicPartition("t", 0)
@@ -20,8 +20,11 @@ def test_assign_before_start_and_argument_checks() -> None:
         consumer.assign([("t", 0)])  # type: ignore[list-item]
     with pytest.raises(ValueError, match="non-negative"):
         consumer.seek(TP, -1)
-    with pytest.raises(KeyError, match="not assigned"):
+    with pytest.raises(PartitionNotAssignedError, match=r"^other-0 is not assigned") as caught:
         consumer.seek(TopicPartition("other", 0), 0)
+    assert isinstance(caught.value, KeyError)  # (what the lookup raised before)
+    with pytest.raises(PartitionNotAssignedError):
+        consumer.pause(TopicPartition("other", 0))
     consumer.seek(TP, 5)
     consumer.pause(TP)
     assert consumer.paused() == {TP}

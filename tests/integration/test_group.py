@@ -13,7 +13,7 @@ import pytest
 from consumer_helpers import create_topic, produce
 from group_helpers import FAST, Tracker, group_epoch, run_member, split_ok, wait_until
 
-from kafka_async import Consumer, ConsumerRecord, TopicPartition
+from kafka_async import Admin, Consumer, ConsumerRecord, TopicPartition
 from kafka_async.consumer import ConsumerClosedError, NoOffsetForPartitionError
 from kafka_async.consumer.group import CommitFailedError, OffsetAndMetadata
 
@@ -91,6 +91,32 @@ async def test_commit_committed_and_restart_from_committed(bootstrap: str) -> No
     manual.assign([TopicPartition(topic, 2)])
     async with manual:
         assert await manual.position(TopicPartition(topic, 2)) == 5
+
+
+@pytest.mark.parametrize("anyio_backend", ["asyncio", "trio"])
+@pytest.mark.parametrize("turns", [0, 1, 3])
+async def test_close_right_after_commit_async_waits_for_its_outcome(
+        bootstrap: str, turns: int) -> None:
+    """close() right after commit_async (before its task ran, or with its request in flight)
+    waits for the commit, as Java's close does: the handle and the callback get the real
+    outcome, once; never a hang, never a success for a commit that did not happen."""
+    topic = await create_topic(bootstrap, partitions=1)
+    tp = TopicPartition(topic, 0)
+    group = new_group()
+    consumer = Consumer(bootstrap_servers=bootstrap, group_id=group, enable_auto_commit=False)
+    consumer.assign([tp])
+    heard: list[BaseException | None] = []
+    async with consumer:
+        await consumer.committed([tp])  # the coordinator found
+        handle = consumer.commit_async({tp: 42}, callback=heard.append)
+        for _ in range(turns):
+            await anyio.lowlevel.checkpoint()
+    with anyio.fail_after(30):
+        await handle
+    assert handle.done() and handle.exception() is None and heard == [None]
+    async with Consumer(bootstrap_servers=bootstrap, group_id=group) as probe:
+        found = await probe.committed([tp])
+    assert found[tp] is not None and found[tp].offset == 42
 
 
 async def test_auto_offset_reset_none_uses_committed_offsets_or_raises(bootstrap: str) -> None:
@@ -465,3 +491,76 @@ async def test_background_heartbeats_keep_a_busy_member_in_the_group(bootstrap: 
                 for n, t in trackers.items()} == moves
         await other.close()
         tg.cancel_scope.cancel()
+
+
+@pytest.mark.parametrize("protocol", ["classic", "consumer"])
+@pytest.mark.parametrize("how", ["unsubscribe", "subscribe nothing"])
+async def test_unsubscribe_revokes_commits_and_leaves_the_group(
+        bootstrap: str, protocol: str, how: str) -> None:
+    """Java's unsubscribe() (and subscribe() of nothing, which it treats alike): the listener
+    hears of the revocation, the auto commit covers what was consumed, the member leaves the
+    group at once, and no record of the old topic comes after."""
+    topic = await create_topic(bootstrap, partitions=2)
+    await produce(bootstrap, topic, [(i % 2, None, b"v%d" % i) for i in range(10)])
+    group = new_group()
+    every = {TopicPartition(topic, p) for p in range(2)}
+    tracker = Tracker("member")
+    consumer = Consumer(bootstrap_servers=bootstrap, group_id=group, group_protocol=protocol,
+                        auto_commit_interval_ms=600_000, **FAST)
+    consumer.subscribe([topic], listener=tracker)
+    async with consumer, Admin(bootstrap_servers=bootstrap) as admin:
+        got = 0
+        with anyio.fail_after(60):
+            while got < 10:
+                got += sum(len(r) for r in (await consumer.getmany(timeout_ms=200)).values())
+        if how == "unsubscribe":
+            consumer.unsubscribe()
+        else:
+            consumer.subscribe([])
+        assert consumer.subscription() == frozenset()
+        await wait_until(lambda: consumer.assignment() == frozenset(), what="revoked")
+        assert tracker.revoked and tracker.revoked[-1] == every
+
+        async def members() -> int:
+            return len((await admin.describe_consumer_groups([group]))[group].members)
+
+        with anyio.fail_after(60):
+            while await members():
+                await anyio.sleep(0.05)
+        async with Consumer(bootstrap_servers=bootstrap, group_id=group) as probe:
+            found = await probe.committed(every)
+        assert {tp: o.offset if o else None for tp, o in found.items()} == dict.fromkeys(
+            every, 5)
+        await produce(bootstrap, topic, [(0, None, b"after")])
+        assert await consumer.getmany(timeout_ms=300) == {}
+
+
+@pytest.mark.parametrize("strategy", ["cooperative-sticky", "range"])
+async def test_a_rejoin_auto_commits_every_consumed_partition_first(
+        bootstrap: str, strategy: str) -> None:
+    """Java's onJoinPrepare: before a JoinGroup the auto commit covers every partition
+    consumed, not only those the rebalance revokes. Under cooperative rebalancing the kept
+    partitions are never revoked; uncommitted, their records come again after a crash."""
+    topic = await create_topic(bootstrap, partitions=6)
+    await produce(bootstrap, topic, [(i % 6, None, b"v%d" % i) for i in range(60)])
+    group = new_group()
+    every = {TopicPartition(topic, p) for p in range(6)}
+    settings: dict[str, Any] = {**FAST, "auto_commit_interval_ms": 600_000,
+                                "partition_assignment_strategy": (strategy,)}
+    first = Consumer(topic, bootstrap_servers=bootstrap, group_id=group, **settings)
+    async with first:
+        got = 0
+        with anyio.fail_after(60):
+            while got < 60:
+                got += sum(len(r) for r in (await first.getmany(timeout_ms=200)).values())
+        second = Consumer(topic, bootstrap_servers=bootstrap, group_id=group, **settings)
+        async with anyio.create_task_group() as tasks:
+            await tasks.start(run_member, second)
+            with anyio.fail_after(60):
+                while not split_ok([first, second], every):
+                    await first.getmany(timeout_ms=100)
+            kept = first.assignment()
+            async with Consumer(bootstrap_servers=bootstrap, group_id=group) as probe:
+                found = await probe.committed(kept)
+            tasks.cancel_scope.cancel()
+    assert {tp: o.offset if o else None for tp, o in found.items()} == dict.fromkeys(kept, 10)

@@ -216,3 +216,39 @@ async def test_commits_racing_rebalances_are_applied_or_fail_typed(
         tp: OffsetAndMetadata(offset, "", -1) for tp, offset in applied.items()}
     causes = sorted({type(f.cause).__name__ for f in failures})
     print(f"{protocol}: {attempts} commits, {len(failures)} rejected {causes}")
+
+
+@pytest.mark.parametrize("anyio_backend", ["asyncio", "trio"])
+async def test_close_from_inside_a_listener_ends_and_every_other_close_too(
+        bootstrap: str) -> None:
+    """close() called by the rebalance listener (a task of the consumer itself) must not wait
+    for the consumer's tasks to end, its own among them: it returns, the application's
+    getmany() raises ConsumerClosedError, and the application's own close() completes."""
+    from kafka_async.consumer import ConsumerClosedError
+
+    topic = await create_topic(bootstrap, partitions=1)
+    consumer = Consumer(bootstrap_servers=bootstrap, group_id=f"listener-{uuid.uuid4().hex}",
+                        **FAST)
+    closed_inside = anyio.Event()
+
+    class ClosingListener:
+        async def on_partitions_assigned(self, assigned: frozenset[TopicPartition]) -> None:
+            with anyio.fail_after(30):
+                await consumer.close()
+            closed_inside.set()
+
+        async def on_partitions_revoked(self, revoked: frozenset[TopicPartition]) -> None:
+            pass
+
+        async def on_partitions_lost(self, lost: frozenset[TopicPartition]) -> None:
+            pass
+
+    consumer.subscribe([topic], listener=ClosingListener())
+    await consumer.start()
+    with anyio.fail_after(60):
+        with pytest.raises(ConsumerClosedError):
+            while True:
+                await consumer.getmany(timeout_ms=200)
+        await consumer.close()
+    assert closed_inside.is_set()
+    assert consumer._lifecycle.state.value == "closed"

@@ -68,6 +68,10 @@ class CommitHandle:
         if self._error is not None:
             raise self._error
 
+    async def wait_quietly(self) -> None:
+        """Wait for the outcome without raising it."""
+        await self._event.wait()
+
     def __await__(self) -> Any:
         return self.wait().__await__()
 
@@ -86,6 +90,10 @@ class GroupCommits:
         self._require_stable = require_stable
         self._last: dict[TopicPartition, OffsetAndMetadata] = {}
         self._tasks: BackgroundTasks | None = None
+        #: commit_async calls whose outcome is not out yet, with their callbacks: close()
+        #: waits for them and fails those still open (``settle_pending``), so a handle or a
+        #: callback never waits forever, nor hears of a success that did not happen
+        self._pending: dict[CommitHandle, Callable[[BaseException | None], None] | None] = {}
         #: held by a running timer commit; see the module docstring
         self.lock = anyio.Lock()
         self.stats: GroupStats | None = None  # commit-latency (consumer/metrics.py)
@@ -129,6 +137,7 @@ class GroupCommits:
         handle = CommitHandle()
         if self._tasks is None:
             raise CommitFailedError("the consumer is not started")
+        self._pending[handle] = on_done
 
         async def run() -> None:
             error: BaseException | None = None
@@ -137,13 +146,35 @@ class GroupCommits:
                 self._last.update(chosen)
             except Exception as exc:
                 error = exc
+            except BaseException:  # cancelled (close): the answer never came
+                error = CommitFailedError(
+                    "the consumer closed while the commit was in flight: it may or may not "
+                    "have been committed")
+                raise
             finally:
-                handle.finish(error)
-                if on_done is not None:
-                    on_done(error)
+                self._settle(handle, error)
 
         self._tasks.start_soon(run, name="kafka_async commit")
         return handle
+
+    def _settle(self, handle: CommitHandle, error: BaseException | None) -> None:
+        """A commit_async's outcome, to its handle and callback, once."""
+        if handle not in self._pending:
+            return
+        on_done = self._pending.pop(handle)
+        handle.finish(error)
+        if on_done is not None:
+            on_done(error)
+
+    async def settle_pending(self, timeout: float) -> None:
+        """close(): wait up to ``timeout`` for the commit_async calls still open (Java's close
+        waits for them too), then fail what is left (never started, or unanswered)."""
+        with anyio.move_on_after(timeout):
+            for handle in list(self._pending):
+                await handle.wait_quietly()
+        for handle in list(self._pending):
+            self._settle(handle, CommitFailedError(
+                "the consumer closed before the commit's outcome was known"))
 
     def refused(self, error: BaseException,
                 on_done: Callable[[BaseException | None], None] | None = None) -> CommitHandle:
@@ -152,11 +183,10 @@ class GroupCommits:
         handle = CommitHandle()
         if self._tasks is None:
             raise CommitFailedError("the consumer is not started")
+        self._pending[handle] = on_done
 
         async def run() -> None:
-            handle.finish(error)
-            if on_done is not None:
-                on_done(error)
+            self._settle(handle, error)
 
         self._tasks.start_soon(run, name="kafka_async commit refused")
         return handle

@@ -238,6 +238,8 @@ class GroupManager:
     async def _run(self, membership: Membership) -> None:
         while True:
             if not self.active:
+                if membership.in_group:
+                    await self._leave_unsubscribed(membership)
                 self.state = MemberState.UNJOINED
                 await self._subscribed.wait()
                 continue
@@ -303,8 +305,15 @@ class GroupManager:
         self._rejoin_needed = False
         self._beat_now = False
         self._wakeup = anyio.Event()
-        async with self.commits.lock:
-            pass  # a timer commit in flight reaches the coordinator before the join
+        async with self.commits.lock:  # a timer commit in flight goes before the join
+            if (self.config.enable_auto_commit and self.config.group_protocol == "classic"
+                    and membership.in_group and self.owned()):
+                # Java's onJoinPrepare: what was consumed is committed with the generation
+                # the JoinGroup is about to end. Under cooperative rebalancing the partitions
+                # kept through it are never revoked, so no revocation commit covers them, and
+                # the timer commit waits for the member to be stable again: their records
+                # would be delivered again if the member left or failed before that.
+                await self.commits.commit_quietly(self._consumed())
         started = time.monotonic()
         try:
             await membership.join(self._rejoin_reason)
@@ -336,6 +345,18 @@ class GroupManager:
         except BaseException:
             self._beat_now = self._beat_now or pending  # a report still due: after the backoff
             raise
+
+    async def _leave_unsubscribed(self, membership: Membership) -> None:
+        """unsubscribe(), or subscribe() of nothing: as Java's unsubscribe, the partitions are
+        revoked (the listener, the auto commit with the generation still current) and the
+        member leaves the group, so the others take them over now, not a session timeout
+        later, and no commit goes out later with a generation the member no longer has."""
+        try:
+            await self.revoke(self.owned())
+            await membership.leave("the consumer unsubscribed")
+        except KafkaError as exc:
+            logger.warning("group %s: leaving after unsubscribe failed: %s", self.group_id, exc)
+            await self.lose(self.owned())
 
     async def _leave_for_poll_timeout(self, membership: Membership) -> None:
         logger.warning("group %s: no poll within max_poll_interval_ms; leaving the group until "
@@ -446,9 +467,12 @@ class GroupManager:
     # ------------------------------------------------------------------ commits
 
     def member(self) -> GroupMetadata:
-        if self.membership is None or not self.active:
+        membership = self.membership
+        if membership is None or not (self.active or membership.in_group):
+            # (still in the group after an unsubscribe: until it left, its commits carry
+            # the generation the coordinator knows)
             return GroupMetadata(self.group_id, -1, "", self.config.group_instance_id)
-        return self.membership.metadata()
+        return membership.metadata()
 
     def given_up_since(self, polled_at: int | None, polled_as: GroupMetadata | None,
                        offsets: Mapping[TopicPartition, object] | None

@@ -194,7 +194,9 @@ class ShareConsumer:
                 await self.client.close()
 
     def _check_open(self) -> None:
-        if not self._lifecycle.started or self._closed:
+        if self._closed:
+            raise ConsumerClosedError("the share consumer is closed")
+        if not self._lifecycle.started:
             raise ConsumerClosedError("the share consumer is not started (use 'async with')")
         self._lifecycle.check_alive()
 
