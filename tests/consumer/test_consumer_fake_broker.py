@@ -51,32 +51,51 @@ async def list_offsets(received: Received) -> Action:
         name="t", partitions=[part(partition_index=0, offset=0, timestamp=-1)])])
 
 
-async def fetch(received: Received) -> Action:
-    request: FetchRequest = received.request
-    offset = request.topics[0].partitions[0].fetch_offset if request.topics else -1
-    records = LOG.get(offset, b"")
-    if not records:
-        await anyio.sleep(0.05)  # a long poll that finds nothing
-    data = FetchResponse.FetchableTopicResponse.PartitionData(
-        partition_index=0, high_watermark=10, records=records)
-    return FetchResponse(responses=[FetchResponse.FetchableTopicResponse(
-        topic="t", partitions=[data])])
+def fetch_from(log: dict[int, bytes], high_watermark: int = 10) -> Handler:
+    """A Fetch handler serving ``log`` (fetch offset -> the records bytes answered there)."""
+
+    async def fetch(received: Received) -> Action:
+        request: FetchRequest = received.request
+        offset = request.topics[0].partitions[0].fetch_offset if request.topics else -1
+        records = log.get(offset, b"")
+        if not records:
+            await anyio.sleep(0.05)  # a long poll that finds nothing
+        data = FetchResponse.FetchableTopicResponse.PartitionData(
+            partition_index=0, high_watermark=high_watermark, records=records)
+        return FetchResponse(responses=[FetchResponse.FetchableTopicResponse(
+            topic="t", partitions=[data])])
+
+    return fetch
+
+
+fetch = fetch_from(LOG)
+
+
+def assigned_consumer(broker: FakeBroker) -> Consumer:
+    consumer = Consumer(bootstrap_servers=broker.bootstrap, auto_offset_reset="earliest",
+                        enable_fetch_sessions=False)
+    consumer.assign([TP])
+    return consumer
+
+
+async def five_records_then_the_error(consumer: Consumer) -> RecordDecodeError:
+    """Offsets 0-4 read, then the error at offset 5 (the logs below are laid out so)."""
+    got = await consumer.getmany(timeout_ms=5000)
+    assert [r.offset for r in got[TP]] == [0, 1, 2, 3, 4]
+    with pytest.raises(RecordDecodeError, match="t partition 0 at offset 5") as err:
+        await consumer.getmany(timeout_ms=5000)
+    return err.value
 
 
 async def test_corrupt_batch_is_reported_by_partition_and_offset_then_skippable() -> None:
     handlers: dict[int, Handler] = {18: api_versions, 2: list_offsets, 1: fetch}
     async with FakeBroker(topics={"t": 1}, handlers=handlers) as broker:
-        consumer = Consumer(bootstrap_servers=broker.bootstrap, auto_offset_reset="earliest",
-                            enable_fetch_sessions=False)
-        consumer.assign([TP])
+        consumer = assigned_consumer(broker)
         async with consumer:
             with anyio.fail_after(10):
-                got = await consumer.getmany(timeout_ms=5000)
-                assert [r.offset for r in got[TP]] == [0, 1, 2, 3, 4]
-                with pytest.raises(RecordDecodeError, match="t partition 0 at offset 5") as err:
-                    await consumer.getmany(timeout_ms=5000)
-                assert (err.value.topic, err.value.partition, err.value.offset) == ("t", 0, 5)
-                assert "CRC" in str(err.value)
+                error = await five_records_then_the_error(consumer)
+                assert (error.topic, error.partition, error.offset) == ("t", 0, 5)
+                assert "CRC" in str(error)
                 with pytest.raises(RecordDecodeError):  # the position did not move past it
                     await consumer.getmany(timeout_ms=5000)
                 assert await consumer.position(TP) == 5
@@ -98,30 +117,12 @@ async def test_an_answer_that_makes_no_progress_fails_the_partition_instead_of_r
     bad = {"cut-off batch": whole[:-7], "garbage": b"\x01\x02\x03",
            "offsets before the fetch": batch(0, 2)}[answer]
     log = {0: whole, 5: bad, 9: batch(9, 1)}
-
-    async def fetch_log(received: Received) -> Action:
-        request: FetchRequest = received.request
-        offset = request.topics[0].partitions[0].fetch_offset if request.topics else -1
-        records = log.get(offset, b"")
-        if not records:
-            await anyio.sleep(0.05)
-        data = FetchResponse.FetchableTopicResponse.PartitionData(
-            partition_index=0, high_watermark=10, records=records)
-        return FetchResponse(responses=[FetchResponse.FetchableTopicResponse(
-            topic="t", partitions=[data])])
-
-    handlers: dict[int, Handler] = {18: api_versions, 2: list_offsets, 1: fetch_log}
+    handlers: dict[int, Handler] = {18: api_versions, 2: list_offsets, 1: fetch_from(log)}
     async with FakeBroker(topics={"t": 1}, handlers=handlers) as broker:
-        consumer = Consumer(bootstrap_servers=broker.bootstrap, auto_offset_reset="earliest",
-                            enable_fetch_sessions=False)
-        consumer.assign([TP])
+        consumer = assigned_consumer(broker)
         async with consumer:
             with anyio.fail_after(10):
-                got = await consumer.getmany(timeout_ms=5000)
-                assert [r.offset for r in got[TP]] == [0, 1, 2, 3, 4]
-                with pytest.raises(RecordDecodeError, match="t partition 0 at offset 5") as err:
-                    await consumer.getmany(timeout_ms=5000)
-                assert "no progress" in str(err.value)
+                assert "no progress" in str(await five_records_then_the_error(consumer))
                 at_offset_5 = [r for r in broker.requests_for(1)
                                if r.request.topics[0].partitions[0].fetch_offset == 5]
                 with pytest.raises(RecordDecodeError):  # still there: not skipped silently
@@ -292,19 +293,8 @@ async def test_corrupt_compressed_legacy_set_stops_the_partition_with_its_offset
     log = {0: legacy_set(magic, 0, 3) + legacy_set(magic, 3, 3, corrupt=True)
            + legacy_set(magic, 6, 3),
            6: legacy_set(magic, 6, 3)}
-
-    async def legacy_fetch(received: Received) -> Action:
-        request: FetchRequest = received.request
-        offset = request.topics[0].partitions[0].fetch_offset if request.topics else -1
-        records = log.get(offset, b"")
-        if not records:
-            await anyio.sleep(0.05)  # a long poll that finds nothing
-        data = FetchResponse.FetchableTopicResponse.PartitionData(
-            partition_index=0, high_watermark=9, records=records)
-        return FetchResponse(responses=[FetchResponse.FetchableTopicResponse(
-            topic="t", partitions=[data])])
-
-    handlers: dict[int, Handler] = {18: api_versions, 2: list_offsets, 1: legacy_fetch}
+    handlers: dict[int, Handler] = {18: api_versions, 2: list_offsets,
+                                    1: fetch_from(log, high_watermark=9)}
     async with FakeBroker(topics={"t": 1}, handlers=handlers) as broker:
         consumer = Consumer(bootstrap_servers=broker.bootstrap, auto_offset_reset="earliest",
                             enable_fetch_sessions=False)
