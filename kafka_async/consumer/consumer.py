@@ -19,6 +19,7 @@ group_id it still commits to (and starts from) the group's offsets, as in Java.
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import itertools
 import math
@@ -26,7 +27,7 @@ import re
 import time
 import uuid
 from collections import deque
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from types import TracebackType
 from typing import TYPE_CHECKING, Any
 
@@ -53,7 +54,7 @@ from kafka_async.consumer.subscription import SubscriptionState
 from kafka_async.metrics.interceptors import run_on_commit, run_on_consume
 from kafka_async.metrics.registry import MetricName
 from kafka_async.network.backoff import ExponentialBackoff
-from kafka_async.network.errors import KafkaTimeoutError
+from kafka_async.network.errors import ClientClosedError, KafkaTimeoutError
 from kafka_async.network.lifecycle import Lifecycle
 from kafka_async.protocol.arguments import (
     INT64_MAX,
@@ -579,8 +580,9 @@ class Consumer:
         cannot rejoin between a poll and a commit, and refuses the same way)."""
         if offsets is not None:
             _check_partition_mapping(offsets, "offsets")
-        await self._require_group().commit(offsets, self._poll_give_ups,
-                                                  self._poll_member)
+        with self._closed_while_waiting("commit()"):
+            await self._require_group().commit(offsets, self._poll_give_ups,
+                                                      self._poll_member)
 
     def commit_async(self, offsets: Mapping[TopicPartition, int | OffsetAndMetadata] | None
                      = None, *, callback: Any = None) -> CommitHandle:
@@ -595,7 +597,19 @@ class Consumer:
                         ) -> dict[TopicPartition, OffsetAndMetadata | None]:
         """The group's committed offsets (None where nothing is committed)."""
         wanted = _partitions_argument(partitions)
-        return await self._require_group().committed(wanted)
+        with self._closed_while_waiting("committed()"):
+            return await self._require_group().committed(wanted)
+
+    @contextlib.contextmanager
+    def _closed_while_waiting(self, call: str) -> Iterator[None]:
+        """A call the consumer's close() interrupted raises ConsumerClosedError, as every other
+        waiting call does, not the connection's ClientClosedError from below."""
+        try:
+            yield
+        except ClientClosedError as exc:
+            if not self._closed:
+                raise
+            raise ConsumerClosedError(f"the consumer closed while {call} waited") from exc
 
     def group_metadata(self) -> GroupMetadata:
         """group id, generation (or KIP-848 member epoch), member id, group instance id, *as

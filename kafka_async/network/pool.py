@@ -257,6 +257,13 @@ class ConnectionPool:
             entry.connecting = None
             event.set()
             return
+        except BaseException:
+            # Cancelled (the client is closing): the callers waiting for this connection
+            # must hear so, not wait for an event nobody else will set.
+            entry.last_error = ClientClosedError("the client closed while connecting")
+            entry.connecting = None
+            event.set()
+            raise
         entry.failures = 0
         entry.last_error = None
         entry.connection = connection

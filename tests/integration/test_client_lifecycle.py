@@ -11,7 +11,7 @@ from typing import Any, Protocol
 import anyio
 import pytest
 
-from kafka_async import Admin, Consumer, Producer
+from kafka_async import Admin, Consumer, Producer, TopicPartition
 from kafka_async.cluster import KafkaClient
 from kafka_async.consumer.errors import ConsumerClosedError
 from kafka_async.network.errors import ClientClosedError
@@ -246,3 +246,33 @@ async def test_a_crashed_background_task_ends_a_waiting_getmany_with_the_cause(
         with pytest.raises(ConsumerClosedError, match="stopped"):
             async for _ in consumer:
                 pass
+
+
+async def test_commit_and_committed_waiting_when_the_consumer_closes_raise_closed(
+        kafka_bootstrap: str, new_topic: Any) -> None:
+    """commit() and committed() still finding the coordinator when close() runs raise
+    ConsumerClosedError, as a waiting getmany() does (they used to wait forever for a
+    connection whose connecting task the close had cancelled)."""
+    topic = new_topic("closing", create=True)
+    tp_ = TopicPartition(topic, 0)
+    consumer = Consumer(bootstrap_servers=kafka_bootstrap, group_id=f"{topic}-group",
+                        auto_offset_reset="earliest", enable_auto_commit=False)
+    await consumer.start()
+    consumer.assign([tp_])
+    outcome: dict[str, BaseException | None] = {}
+
+    async def call(name: str, function: Callable[[], Any]) -> None:
+        try:
+            await function()
+            outcome[name] = None
+        except ConsumerClosedError as exc:
+            outcome[name] = exc
+
+    with anyio.fail_after(30):
+        async with anyio.create_task_group() as tasks:
+            tasks.start_soon(call, "commit", lambda: consumer.commit({tp_: 1}))
+            tasks.start_soon(call, "committed", lambda: consumer.committed([tp_]))
+            tasks.start_soon(call, "position", lambda: consumer.position(tp_))
+            tasks.start_soon(consumer.close)
+    assert set(outcome) == {"commit", "committed", "position"}
+    assert all(isinstance(error, ConsumerClosedError) for error in outcome.values())

@@ -107,3 +107,34 @@ async def test_a_broker_leaving_the_metadata_fails_its_requests_retriably() -> N
         assert "left the cluster metadata" in str(failure[0])
         pool.close_all()
         group.cancel_scope.cancel()
+
+
+async def test_a_caller_waiting_for_a_connection_hears_that_the_client_closed() -> None:
+    """The client closing while a connection is being made (its task cancelled mid-connect)
+    ends the callers waiting for that connection with ClientClosedError; before, they waited
+    for an event nobody would set (a consumer's commit() hung after close())."""
+    async def silent(stream: object) -> bool:
+        await anyio.sleep(60)  # accepts, never answers ApiVersions
+        return False
+
+    outcome: list[BaseException] = []
+    async with FakeBroker(on_connect=silent) as broker, anyio.create_task_group() as owner:
+        async with anyio.create_task_group() as group:
+            pool = ConnectionPool(ConnectionSettings(), group,
+                                  backoff=ExponentialBackoff(0.001, 0.005), idle_timeout=60)
+            pool.set_address(1, "127.0.0.1", broker.port)
+
+            async def wait_for_it() -> None:
+                try:
+                    await pool.get(1)
+                except ClientClosedError as exc:
+                    outcome.append(exc)
+
+            owner.start_soon(wait_for_it)
+            await anyio.wait_all_tasks_blocked()  # connecting, the caller waiting
+            pool.close_all()
+            group.cancel_scope.cancel()  # the client's task group ends
+        with anyio.fail_after(10):
+            while not outcome:
+                await anyio.sleep(0.01)
+    assert len(outcome) == 1 and "closed while connecting" in str(outcome[0])
