@@ -637,6 +637,7 @@ class Producer:
         """The topic's partition ids (waits up to max_block_ms for the topic's metadata)."""
         route = self._routes.get(topic)
         if route is None:
+            self._lifecycle.check_open()  # (not started, or closed: say so, not the pool's)
             route = await self._route_for(topic)
         return route.partitions
 

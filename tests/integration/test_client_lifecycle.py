@@ -276,3 +276,17 @@ async def test_commit_and_committed_waiting_when_the_consumer_closes_raise_close
             tasks.start_soon(consumer.close)
     assert set(outcome) == {"commit", "committed", "position"}
     assert all(isinstance(error, ConsumerClosedError) for error in outcome.values())
+
+
+async def test_partitions_for_outside_the_producers_life_says_so(kafka_bootstrap: str,
+                                                                 new_topic: Any) -> None:
+    """partitions_for() before start() or after close() raises ProducerClosedError naming the
+    state, as send() does (not the connection pool's ClientClosedError)."""
+    topic = new_topic("routes", create=True)
+    producer = Producer(bootstrap_servers=kafka_bootstrap)
+    with pytest.raises(ProducerClosedError, match="new"):
+        await producer.partitions_for(topic)
+    async with producer:
+        assert await producer.partitions_for(topic) == (0,)
+    with pytest.raises(ProducerClosedError, match="closed"):
+        await producer.partitions_for(f"{topic}-other")
