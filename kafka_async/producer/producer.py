@@ -354,6 +354,8 @@ class Producer:
                 check_int(partition, "partition", 0, INT32_MAX)  # a bool, a str, a float
             state = route.states.get(partition)
             if state is None:
+                if partition not in route.partitions and partition >= 0:
+                    await self._look_for_partition(route)
                 state = self._new_state(route, partition)
         elif key is not None and self._keys_choose:
             if self._partitioner is None:
@@ -518,6 +520,9 @@ class Producer:
             return runs
         if partition is not None:
             check_int(partition, "partition", 0, INT32_MAX)
+            if partition not in route.partitions:
+                await self._look_for_partition(route)
+                self._new_state(route, partition)  # (refused here if it is still unknown)
             await self._fill(route, partition, keys, values, headers, timestamp_ms, runs)
             return runs
         assert keys is not None
@@ -690,6 +695,22 @@ class Producer:
             f"topic {topic!r} not present in metadata after max_block_ms "
             f"({self.config.max_block_ms} ms): {last_error}"
         )
+
+    async def _look_for_partition(self, route: TopicRoute) -> None:
+        """An explicit partition beyond the cached ones may have been added since (Admin
+        create_partitions): the topic's metadata is asked for once more before the send is
+        refused, instead of refusing it until the next periodic refresh (metadata_max_age_ms,
+        five minutes). (Java waits for it up to max.block.ms; one refresh finds a partition
+        that exists, and a wrong number still fails at once.)"""
+        try:
+            snapshot = await self.client.refresh_metadata([route.topic])
+        except KafkaError as exc:
+            if not exc.retriable:
+                raise
+            return  # (then refused as unknown, naming the partitions known)
+        found = partitions_in(snapshot, route.topic)
+        if found is not None:
+            route.partitions, route.available = found
 
     def _new_state(self, route: TopicRoute, partition: int) -> PartitionState:
         if partition not in route.partitions:

@@ -268,3 +268,27 @@ async def test_oversized_batch_is_split_and_only_the_too_large_record_fails(
     assert after.offset == 11
     read = await read_topic(kafka_bootstrap, topic)
     assert [r.value for r in read[0]] == [v for i, v in enumerate(values) if i != 7] + [b"after"]
+
+
+async def test_a_partition_added_since_the_topic_was_cached_takes_records_at_once(
+    kafka_bootstrap: str, new_topic: Callable[..., str]
+) -> None:
+    """An explicit partition beyond the cached ones (added by create_partitions since) is
+    looked up before the send is refused, as Java waits on metadata for it, instead of being
+    refused until the next periodic refresh; a partition that does not exist still fails at
+    once, naming the partitions there are."""
+    from kafka_async import Admin
+
+    topic = new_topic("grown", create=True, partitions=2)
+    async with Producer(bootstrap_servers=kafka_bootstrap) as producer:
+        assert await producer.partitions_for(topic) == (0, 1)
+        async with Admin(bootstrap_servers=kafka_bootstrap) as admin:
+            await admin.create_partitions({topic: 4})
+        with anyio.fail_after(30):
+            written = await (await producer.send(topic, b"new", partition=3))
+            runs = await producer.send_many(topic, [b"a", b"b"], partition=2)
+            await runs[-1].handle
+        assert written.partition == 3 and runs[-1].handle.result().partition == 2
+        assert await producer.partitions_for(topic) == (0, 1, 2, 3)
+        with anyio.fail_after(30), pytest.raises(ValueError, match="has 4 partitions"):
+            await producer.send(topic, b"nowhere", partition=9)
