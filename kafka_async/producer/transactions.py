@@ -48,8 +48,11 @@ Two protocols, chosen from the cluster's finalized feature ``transaction.version
 Errors: PRODUCER_FENCED, INVALID_PRODUCER_EPOCH, TRANSACTIONAL_ID_AUTHORIZATION_FAILED,
 CLUSTER_AUTHORIZATION_FAILED, INVALID_TXN_STATE, INVALID_PRODUCER_ID_MAPPING,
 INVALID_TRANSACTION_TIMEOUT and UNSUPPORTED_VERSION are fatal (``ProducerIdentity.set_fatal``:
-the producer must be closed). Any other failure inside a transaction (a batch that could not be
-written, TRANSACTION_ABORTABLE, a refused offset commit) makes it abortable: commit raises
+the producer must be closed), except INVALID_PRODUCER_EPOCH on a Produce answer, which is
+abortable (KIP-588): the abort asks the coordinator, which hands over the next epoch (the
+transaction had timed out; transactions V2) or answers fenced. Any other failure inside a
+transaction (a batch that could not be written, TRANSACTION_ABORTABLE, a refused offset
+commit) makes it abortable: commit raises
 ``TransactionAbortableError``, ``abort_transaction()`` then starts afresh. Retriable answers
 (coordinator moves and loads, CONCURRENT_TRANSACTIONS, lost connections) are retried.
 """
@@ -266,7 +269,13 @@ class TransactionManager:
         return error
 
     def _classify(self, error: KafkaError) -> KafkaError:
-        """Fatal or abortable, by type; returns the error to raise."""
+        """Fatal or abortable, by type; returns the error to raise. (A coordinator's
+        INVALID_PRODUCER_EPOCH means another producer took the id over: raised as
+        ProducerFencedError, as Java's EndTxn and AddOffsets handlers do.)"""
+        if isinstance(error, InvalidProducerEpochError):
+            fenced = ProducerFencedError(f"{error} (fenced: the epoch moved on)")
+            fenced.__cause__ = error
+            return self._fatal(fenced)
         if isinstance(error, FATAL_ERRORS):
             return self._fatal(error)
         self._abortable(error)
@@ -278,9 +287,15 @@ class TransactionManager:
                               TxnState.ABORTABLE_ERROR):
             return  # aborting fails batches itself; fatal or closed: nothing to decide
         if isinstance(error, KafkaError):
-            if isinstance(error, FATAL_ERRORS):
+            if isinstance(error, FATAL_ERRORS) and not isinstance(
+                    error, InvalidProducerEpochError):
                 self._fatal(error)
                 return
+            # A Produce answered INVALID_PRODUCER_EPOCH (KIP-588): the coordinator aborted
+            # the transaction (transaction_timeout_ms) and moved the epoch on, or another
+            # producer fenced this one. Abortable, as in Java: abort_transaction() asks the
+            # coordinator, which either hands over the next epoch (a timeout) or answers
+            # fenced (fatal, ProducerFencedError).
             self._abortable(error)
         else:
             self._abortable(KafkaError(f"{batch.topic}-{batch.partition}: {error!r}"))
@@ -709,6 +724,7 @@ class TransactionManager:
         self._added.clear()
         self._pending.clear()
         self._started = False
+        self._epoch_refused = False
         self.last_error = None
         if committed:
             self.commits += 1

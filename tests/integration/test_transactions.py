@@ -129,6 +129,44 @@ async def test_a_second_producer_fences_the_first(bootstrap: str) -> None:
     assert sorted(visible) == sorted(f"successor-{i}".encode() for i in range(20))
 
 
+async def test_a_transaction_that_timed_out_is_aborted_and_the_producer_goes_on(
+        bootstrap: str, v2: bool) -> None:
+    """transaction_timeout_ms passed: the coordinator aborts the transaction and moves the
+    epoch on. As in Java (KIP-588), the producer's next records fail with
+    InvalidProducerEpochError and the transaction becomes abortable (not fatal). With
+    transactions V2 abort_transaction() takes the new epoch and the next transaction
+    commits; a V1 coordinator answers the old epoch's EndTxn PRODUCER_FENCED (fatal)."""
+    topic = await new_topic(bootstrap, 1)
+    txn_id = f"timeout-{uuid.uuid4().hex[:8]}"
+    async with producer(bootstrap, txn_id, transaction_timeout_ms=1000) as p, \
+            Admin(bootstrap_servers=bootstrap) as admin:
+        await p.begin_transaction()
+        await (await p.send(topic, b"timed out"))
+
+        async def state() -> str:
+            return str((await admin.describe_transactions([txn_id]))[txn_id].state)
+
+        with anyio.fail_after(60):  # the coordinator's expiry check runs every few seconds
+            while await state() == "Ongoing":
+                await anyio.sleep(0.2)
+        late = await p.send(topic, b"after the timeout")
+        with anyio.fail_after(30), pytest.raises(InvalidProducerEpochError):
+            await late
+        with pytest.raises(TransactionAbortableError):
+            await p.commit_transaction()
+        assert p.transaction_state is TxnState.ABORTABLE_ERROR and p.fatal_error is None
+        if not v2:
+            with pytest.raises(ProducerFencedError):
+                await p.abort_transaction()
+            assert p.transaction_state is TxnState.FATAL_ERROR
+            return
+        await p.abort_transaction()
+        async with p.transaction():
+            await p.send(topic, b"next")
+    visible = values(await read_all(bootstrap, tps(topic, 1), "read_committed"))
+    assert visible == [b"next"]
+
+
 async def test_bad_use_gets_typed_errors_naming_the_state(bootstrap: str) -> None:
     topic = await new_topic(bootstrap, 1)
     async with producer(bootstrap) as p:
