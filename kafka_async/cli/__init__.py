@@ -35,6 +35,14 @@ def main(argv: list[str] | None = None) -> None:
     except click.Abort:
         sys.stderr.write("interrupted\n")
         raise SystemExit(EXIT_INTERRUPTED) from None
+    except (ValueError, TypeError) as exc:
+        # Raised while a command reads its arguments, before it runs (a principal without
+        # its "User:" type, a broker id that is not a number): a usage error, said in one
+        # line (what fails once the command runs is handled by ``run``: exit 1).
+        if "--debug" in (sys.argv if argv is None else argv):
+            raise
+        sys.stderr.write(f"error: {' '.join(str(exc).split())}\n")
+        raise SystemExit(EXIT_USAGE) from None
 
 
 def entry() -> None:

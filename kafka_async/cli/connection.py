@@ -21,6 +21,7 @@ from typing import Any
 from kafka_async.cli.errors import UsageProblem
 from kafka_async.cluster.java_properties import (
     PropertiesError,
+    UnsupportedSettingsError,
     read_properties_file,
     setting_name,
     settings_from_properties,
@@ -63,9 +64,10 @@ class Connection:
             merged = settings_from_properties(
                 self.shared, config_cls, skip=lambda name: setting_name(name) in known)
             merged.update(settings_from_properties(self.strict, config_cls))
+        except UnsupportedSettingsError as exc:
+            raise UsageProblem(f"not supported by {exc.target}: {exc.listed()}") from None
         except PropertiesError as exc:
-            raise UsageProblem(str(exc).replace(" or pass strict=False to drop them with a "
-                                                "warning", "")) from None
+            raise UsageProblem(str(exc)) from None
         merged.update(extra)
         return merged
 

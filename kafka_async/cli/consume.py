@@ -412,10 +412,12 @@ def consume(topics: tuple[str, ...], start: str, group: str | None, group_protoc
         if session.commit_failures:
             raise CommandFailed(f"{session.commit_failures} commits failed (first: "
                                 f"{session.first_commit_error})")
-        return 0
+        return 130 if interrupted else 0  # (the exit codes of docs/cli.md)
 
     try:
-        run(body)
+        code = run(body)
     finally:
         with contextlib.suppress(BrokenPipeError):  # nothing to flush into
             sys.stdout.flush()
+    if code:
+        raise SystemExit(code)

@@ -233,7 +233,7 @@ class _Job:
             await producer.begin_transaction()
             self.in_transaction = True
         line_number = 0
-        for lines, nbytes in read_lines(source.stream):
+        async for lines, nbytes in read_lines(source.stream):
             sent_before = self.sent
             if transactional and self.txn_size is not None:
                 for part in _split(lines, self.txn_size - in_txn, self.txn_size):

@@ -19,8 +19,10 @@ from __future__ import annotations
 import base64
 import binascii
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import AsyncIterator, Callable
 from typing import Any, BinaryIO, NamedTuple
+
+import anyio
 
 from kafka_async.cli.errors import UsageProblem
 
@@ -48,13 +50,20 @@ class BadInput(Exception):
         super().__init__(f"{where}: {reason}")
 
 
-def read_lines(stream: BinaryIO, chunk_size: int = _CHUNK) -> Iterator[tuple[list[bytes], int]]:
+async def read_lines(stream: BinaryIO, chunk_size: int = _CHUNK
+                     ) -> AsyncIterator[tuple[list[bytes], int]]:
     """The stream's lines in chunks: (lines without their newline, bytes those lines took in
-    the input, newlines included)."""
+    the input, newlines included), as they arrive.
+
+    Each read runs in a worker thread: a read of stdin blocks until input comes (``tail -f
+    app.log | kafka-async produce``), and on the event loop's thread it held the producer's
+    sender and the Ctrl-C watcher until then, so lines written to a pipe that stayed open were
+    never sent. (Abandoned on cancel: a read blocked on a quiet pipe does not hold up the
+    exit.)"""
     tail = b""
     read = getattr(stream, "read1", stream.read)
     while True:
-        chunk = read(chunk_size)
+        chunk = await anyio.to_thread.run_sync(read, chunk_size, abandon_on_cancel=True)
         if not chunk:
             break
         data = tail + chunk if tail else chunk

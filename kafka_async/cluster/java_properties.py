@@ -23,6 +23,7 @@ leading blanks dropped); escapes ``\\t \\n \\r \\f \\uXXXX`` and ``\\<char>``.
 from __future__ import annotations
 
 import dataclasses
+import difflib
 import logging
 import re
 import struct
@@ -72,10 +73,30 @@ class PropertiesError(ValueError):
 class UnsupportedSettingsError(PropertiesError):
     """Properties this client does not support, all named (``.names``)."""
 
-    def __init__(self, names: Iterable[str], target: str) -> None:
+    def __init__(self, names: Iterable[str], target: str,
+                 known: Iterable[str] = ()) -> None:
         self.names = sorted(names)
-        super().__init__(f"not supported by {target}: {', '.join(self.names)} "
+        self.target = target
+        #: each unsupported name's closest supported one, as a Java property name
+        self.suggestions = _suggestions(self.names, list(known))
+        super().__init__(f"not supported by {target}: {self.listed()} "
                          "(remove them, or pass strict=False to drop them with a warning)")
+
+    def listed(self) -> str:
+        """The names, each with its did-you-mean where one is close."""
+        return ", ".join(
+            f"{name} (did you mean {self.suggestions[name]}?)" if name in self.suggestions
+            else name for name in self.names)
+
+
+def _suggestions(names: list[str], known: list[str]) -> dict[str, str]:
+    java_names = {name.replace("_", "."): name for name in known}
+    found: dict[str, str] = {}
+    for name in names:
+        close = difflib.get_close_matches(name, list(java_names), n=1, cutoff=0.75)
+        if close:
+            found[name] = close[0]
+    return found
 
 
 # ----------------------------------------------------------------------------- the file format
@@ -289,7 +310,8 @@ def settings_from_properties(
     if ignored:
         logger.info("JVM-only settings, no effect here: %s", ", ".join(sorted(ignored)))
     if unsupported:
-        error = UnsupportedSettingsError(unsupported, config_class.__name__)
+        error = UnsupportedSettingsError(unsupported, config_class.__name__,
+                                         (f for f in fields if f not in OBJECT_SETTINGS))
         if strict:
             raise error
         logger.warning("%s", error.args[0].split(" (remove them")[0] + "; dropped")

@@ -64,16 +64,19 @@ def test_properties_map_to_settings_and_refuse_what_cannot_work(tmp_path: Path) 
                                           "acks=1"]).for_client(ProducerConfig)
     assert (producer["linger_ms"], producer["client_id"]) == (7, "42")  # typed per setting
     assert (producer["enable_idempotence"], producer["acks"]) == (False, 1)
-    with pytest.raises(UsageProblem, match=r"not supported by AdminConfig: no\.such\.setting"):
+    with pytest.raises(UsageProblem, match=r"not supported by AdminConfig: no\.such\.setting$"):
         resolve("h:1", None, ["no.such.setting=1"]).for_client(AdminConfig)
+    with pytest.raises(UsageProblem, match=r": linger\.mss \(did you mean linger\.ms\?\)$"):
+        resolve("h:1", None, ["linger.mss=5"]).for_client(ProducerConfig)
     with pytest.raises(UsageProblem, match="cannot read --command-config"):
         resolve("h:1", str(tmp_path / "missing"), [])
 
 
-def test_input_lines_and_formats() -> None:
+@pytest.mark.anyio
+async def test_input_lines_and_formats() -> None:
     import io
 
-    chunks = list(read_lines(io.BytesIO(b"a\nbb\n\nlast"), chunk_size=3))
+    chunks = [chunk async for chunk in read_lines(io.BytesIO(b"a\nbb\n\nlast"), chunk_size=3)]
     assert [line for chunk, _ in chunks for line in chunk] == [b"a", b"bb", b"", b"last"]
     assert sum(size for _, size in chunks) == len(b"a\nbb\n\nlast")
     parse = line_parser("base64", b":")
