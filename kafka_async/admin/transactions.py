@@ -43,7 +43,7 @@ from kafka_async.protocol.arguments import (
     check_int,
     collection_argument,
 )
-from kafka_async.protocol.errors import BrokerError, KafkaError, error_for_code
+from kafka_async.protocol.errors import BrokerError, error_for_code
 from kafka_async.protocol.messages import (
     DescribeProducersRequest,
     DescribeTransactionsRequest,
@@ -246,7 +246,13 @@ class TransactionAdmin:
 
         async def attempt() -> None:
             pending = [tp for tp in wanted if tp not in results]
-            by_node = await self._by_leader(pending, broker_id)
+            if broker_id is not None:
+                by_node = {broker_id: pending}
+            else:
+                # each partition its own outcome, as Java's: one that does not exist is its
+                # error, and does not hold up (or time out) the others
+                by_node, missing = await self._calls.leaders(pending)
+                results.update(missing)
             retry: BrokerError | None = None
             for node_id, tps in by_node.items():
                 topics: dict[str, list[int]] = {}
@@ -281,19 +287,6 @@ class TransactionAdmin:
         await self._retrying("DescribeProducers", attempt)
         return results
 
-    async def _by_leader(self, tps: list[TopicPartition], broker_id: int | None
-                         ) -> dict[int, list[TopicPartition]]:
-        if broker_id is not None:
-            return {broker_id: tps}
-        snapshot = await self._client.refresh_metadata(sorted({tp.topic for tp in tps}))
-        by_node: dict[int, list[TopicPartition]] = {}
-        for tp in tps:
-            leader = snapshot.leader_for(tp.topic, tp.partition)
-            if leader is None:
-                raise Retry(KafkaError(f"no leader known for {tp}"))
-            by_node.setdefault(leader, []).append(tp)
-        return by_node
-
     # ------------------------------------------------------------------ abort, fence
 
     async def abort_transaction(self, spec: AbortTransactionSpec) -> None:
@@ -308,7 +301,10 @@ class TransactionAdmin:
                 name=tp.topic, partition_indexes=[tp.partition])])])
 
         async def attempt() -> None:
-            (leader,) = (await self._by_leader([tp], None)).keys()
+            by_node, missing = await self._calls.leaders([tp])
+            if missing:
+                raise missing[tp]
+            (leader,) = by_node.keys()
             response = await self._client.send(request, node_id=leader)
             for marker in response.markers:
                 for topic in marker.topics:

@@ -144,7 +144,11 @@ class Producer:
                         else CompressionRatios(config.batch_size, config.max_request_size))
         self._delivery_timeout = config.delivery_timeout_ms / 1000
         self._max_block = config.max_block_ms / 1000
-        self._max_record_size = config.max_request_size - HEADER_SIZE - _RECORD_OVERHEAD
+        # A record must fit in one request and in buffer_memory (Java's ensureValidRecordSize):
+        # one larger than the buffer either waited max_block_ms for memory that can never be
+        # free, or went past the budget when the pool let one oversized batch through.
+        self._max_record_size = (min(config.max_request_size, config.buffer_memory)
+                                 - HEADER_SIZE - _RECORD_OVERHEAD)
         self._pool = BufferPool(config.buffer_memory, self._max_block)
         self._waiters = Waiters()
         self.ledger = BatchLedger(self.identity, self._pool, retries=config.retries,
@@ -298,6 +302,12 @@ class Producer:
         self._pool.close()
         await self.client.close()
 
+    def _record_limit(self) -> str:
+        config = self.config
+        if config.buffer_memory < config.max_request_size:
+            return f"buffer_memory ({config.buffer_memory}), the total memory for records"
+        return f"max_request_size ({config.max_request_size})"
+
     def _on_crash(self, error: BaseException) -> None:
         """A background task crashed and took the senders with it: nothing will send, retry
         or expire the records held, so every handle fails now (unknown if its request may
@@ -344,7 +354,7 @@ class Producer:
         if size > self._max_record_size:
             raise RecordTooLargeError(
                 f"the record is about {size + _RECORD_OVERHEAD + HEADER_SIZE} bytes once encoded,"
-                f" more than max_request_size ({self.config.max_request_size})"
+                f" more than {self._record_limit()}"
             )
         route = self._routes.get(topic)
         if route is None:
@@ -505,8 +515,7 @@ class Producer:
         if longest + header_bytes > self._max_record_size:
             raise RecordTooLargeError(
                 f"a record of this send_many is about {longest + header_bytes + _RECORD_OVERHEAD}"
-                f" bytes once encoded, more than max_request_size "
-                f"({self.config.max_request_size}); nothing was accepted")
+                f" bytes once encoded, more than {self._record_limit()}; nothing was accepted")
         if timestamp_ms is None:
             timestamp_ms = _now_ms()
         else:

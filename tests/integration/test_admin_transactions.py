@@ -12,7 +12,11 @@ from txn_helpers import read_all, settled, values
 from kafka_async import Admin, NewTopic, Producer, TopicPartition
 from kafka_async.admin import AbortTransactionSpec, FencedProducer, TransactionDescription
 from kafka_async.producer import InvalidProducerEpochError, ProducerFencedError, TxnState
-from kafka_async.protocol.errors import InvalidTxnStateError, TransactionalIdNotFoundError
+from kafka_async.protocol.errors import (
+    InvalidTxnStateError,
+    TransactionalIdNotFoundError,
+    UnknownTopicOrPartitionError,
+)
 
 pytestmark = [pytest.mark.anyio, pytest.mark.integration]
 
@@ -54,7 +58,13 @@ async def test_an_open_transaction_is_listed_described_and_aborted(kafka_bootstr
             assert described.transaction_start_time_ms is not None
             assert described.transaction_timeout_ms == 300_000
 
-            producers = (await admin.describe_producers([tp]))[tp]
+            gone = TopicPartition(f"{topic}-missing", 0)
+            beyond = TopicPartition(topic, 9)
+            found = await admin.describe_producers([tp, gone, beyond], return_exceptions=True)
+            # each partition has its own outcome: the missing ones do not hold up the other
+            assert isinstance(found[gone], UnknownTopicOrPartitionError)
+            assert isinstance(found[beyond], UnknownTopicOrPartitionError)
+            producers = found[tp]
             hanging = [s for s in producers if s.producer_id == p.identity.producer_id]
             assert len(hanging) == 1 and hanging[0].current_transaction_start_offset == 0
 

@@ -146,6 +146,12 @@ async def test_record_above_max_request_size_fails_at_send(
         with pytest.raises(RecordTooLargeError, match="max_request_size"):
             await producer.send(topic, b"x" * 20_000)
         assert (await producer.send_and_wait(topic, b"small")).offset == 0
+    # a record larger than buffer_memory could never get its memory (Java refuses it too)
+    async with Producer(bootstrap_servers=kafka_bootstrap, buffer_memory=10_000) as producer:
+        with pytest.raises(RecordTooLargeError, match=r"buffer_memory \(10000\)"):
+            await producer.send(topic, b"x" * 20_000)
+        with pytest.raises(RecordTooLargeError, match="buffer_memory"):
+            await producer.send_many(topic, [b"ok", b"x" * 20_000])
 
 
 async def test_broker_size_limit_fails_only_the_affected_batch(
