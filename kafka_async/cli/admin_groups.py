@@ -9,7 +9,7 @@ import click
 from kafka_async.cli.admin_common import parse_partition, raise_failures, with_admin
 from kafka_async.cli.app import State, cli, shared_options
 from kafka_async.cli.consume import StartAt
-from kafka_async.cli.errors import UsageProblem
+from kafka_async.cli.errors import CommandFailed, UsageProblem
 
 if TYPE_CHECKING:
     from kafka_async.admin import Admin, OffsetReset
@@ -73,6 +73,8 @@ def lag(group_id: str) -> None:
     """Committed offset, log end and lag per partition (kafka-consumer-groups --describe)."""
 
     async def body(admin: Admin, state: State) -> None:
+        from kafka_async.admin import GroupState, OffsetSpec
+
         lags = await admin.list_consumer_group_lag(group_id)
         described = (await admin.describe_consumer_groups(
             [group_id], return_exceptions=True))[group_id]
@@ -81,12 +83,26 @@ def lag(group_id: str) -> None:
             for member in described.members:
                 for tp in member.assignment:
                     owners[tp] = member
+        if not lags and not owners and (isinstance(described, BaseException)
+                                        or described.state is GroupState.DEAD):
+            # (as kafka-consumer-groups: a mistyped group name must not look healthy)
+            raise CommandFailed(f"consumer group {group_id!r} does not exist")
+        # partitions a member owns but the group never committed: shown as the tool does,
+        # without a current offset or lag
+        uncommitted = sorted(tp for tp in owners if tp not in lags)
+        ends = (await admin.list_offsets(dict.fromkeys(uncommitted, OffsetSpec.latest()),
+                                         return_exceptions=True) if uncommitted else {})
         rows = []
-        for tp, item in lags.items():
+        for tp in sorted(set(lags) | set(uncommitted)):
             owner = owners.get(tp)
+            item = lags.get(tp)
+            end = ends.get(tp)
             rows.append({"group": group_id, "topic": tp.topic, "partition": tp.partition,
-                         "current_offset": item.committed.offset,
-                         "log_end_offset": item.log_end_offset, "lag": item.lag,
+                         "current_offset": item.committed.offset if item else None,
+                         "log_end_offset": item.log_end_offset if item else (
+                             None if end is None or isinstance(end, BaseException)
+                             else end.offset),
+                         "lag": item.lag if item else None,
                          "consumer_id": owner.member_id if owner else None,
                          "host": owner.host if owner else None,
                          "client_id": owner.client_id if owner else None})

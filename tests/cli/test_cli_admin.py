@@ -73,6 +73,9 @@ def test_groups_lag_equals_kafka_consumer_groups(kafka_bootstrap: str,
            bootstrap=kafka_bootstrap))
     reset = json.loads(ok(cli("groups", "lag", group, "-o", "json", bootstrap=kafka_bootstrap)))
     assert {row["current_offset"] for row in reset} == {0}
+    missing = cli("groups", "lag", f"{group}-mistyped", bootstrap=kafka_bootstrap)
+    assert missing.returncode == 1  # not an empty table that looks healthy
+    assert "does not exist" in missing.stderr.decode()
     listed = json.loads(ok(cli("groups", "list", "-o", "json", bootstrap=kafka_bootstrap)))
     assert group in {g["group_id"] for g in listed}
     described = json.loads(ok(cli("groups", "describe", group, "-o", "json",
