@@ -11,6 +11,7 @@ strings "0", "1", "-1" a properties file would hold; never a bool or a float (``
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import field
 from typing import Any, ClassVar
@@ -30,6 +31,9 @@ Serializer = Callable[[Any], "bytes | None"]
 
 _ACKS: dict[int | str, int] = {"all": -1, "-1": -1, -1: -1, "1": 1, 1: 1, "0": 0, 0: 0}
 MAX_IDEMPOTENT_IN_FLIGHT = 5
+_DEFAULT_DELIVERY_TIMEOUT_MS = 120_000
+
+logger = logging.getLogger("kafka_async.producer")
 
 
 @config_dataclass(frozen=True, kw_only=True)
@@ -57,7 +61,7 @@ class ProducerConfig(ClientConfig):
     compression_type: str | None = "none"
     enable_idempotence: bool | None = None
     retries: int = 2_147_483_647
-    delivery_timeout_ms: int = 120_000
+    delivery_timeout_ms: int = _DEFAULT_DELIVERY_TIMEOUT_MS
     max_request_size: int = 1_048_576
     #: Makes the producer transactional (transactions.py); forces idempotence on.
     transactional_id: str | None = None
@@ -95,7 +99,14 @@ class ProducerConfig(ClientConfig):
                 f"{describe_value(compression)}"
             ) from exc
         object.__setattr__(self, "compression_type", compression)
-        if self.delivery_timeout_ms < self.linger_ms + self.request_timeout_ms:
+        needed = self.linger_ms + self.request_timeout_ms
+        if self.delivery_timeout_ms == _DEFAULT_DELIVERY_TIMEOUT_MS < needed:
+            # Left at its default, it follows a longer request_timeout_ms or linger_ms, as
+            # Java's does (with the same warning); set explicitly, a smaller one is an error.
+            logger.warning("delivery_timeout_ms raised to linger_ms + request_timeout_ms "
+                           "(%d ms): the default is smaller", needed)
+            object.__setattr__(self, "delivery_timeout_ms", needed)
+        if self.delivery_timeout_ms < needed:
             raise ConfigError(
                 "delivery_timeout_ms should be >= linger_ms + request_timeout_ms "
                 f"({self.delivery_timeout_ms} < {self.linger_ms} + {self.request_timeout_ms})"

@@ -57,6 +57,10 @@ def test_typos_and_inconsistent_timeouts_fail_clearly() -> None:
         ProducerConfig.from_kwargs(bootstrap_servers=BOOT, linger_msec=5)
     with pytest.raises(ConfigError, match="delivery_timeout_ms"):
         ProducerConfig.from_kwargs(bootstrap_servers=BOOT, delivery_timeout_ms=1000)
+    # left at its default, it follows a longer request timeout (Java warns and does the same)
+    longer = ProducerConfig.from_kwargs(bootstrap_servers=BOOT, request_timeout_ms=200_000,
+                                        linger_ms=0)
+    assert longer.delivery_timeout_ms == 200_000
     with pytest.raises(ConfigError, match="batch_size"):
         ProducerConfig.from_kwargs(bootstrap_servers=BOOT, batch_size=0)
     with pytest.raises(ConfigError, match="partitioner"):
