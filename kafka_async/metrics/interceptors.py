@@ -44,7 +44,9 @@ class ProducerRecord(NamedTuple):
 class ProducerInterceptor(Protocol):
     def on_send(self, record: ProducerRecord) -> ProducerRecord: ...
 
-    def on_acknowledgement(self, metadata: Any, exception: BaseException | None) -> None: ...
+    def on_acknowledgement(self, metadata: Any, exception: BaseException | None) -> None:
+        """Each outcome: ``metadata`` is the RecordMetadata; on a failure (``exception``
+        set) it holds what is known, -1 for the rest, as Java's onAcknowledgement."""
 
 
 @runtime_checkable

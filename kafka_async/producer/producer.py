@@ -420,12 +420,16 @@ class Producer:
             handle = await Producer.send(self, record.topic, record.value, record.key,
                                          record.partition, record.headers, record.timestamp_ms)
         except Exception as exc:
-            run_on_acknowledgement(interceptors, None, exc)
+            # (Java's onSendError: metadata with what is known, -1 for the rest, never None)
+            run_on_acknowledgement(interceptors, RecordMetadata(
+                record.topic, -1 if record.partition is None else record.partition, -1, -1),
+                exc)
             raise
 
         def acknowledged(done: RecordHandle) -> None:
             error = done.exception()
-            run_on_acknowledgement(interceptors, None if error else done.result(), error)
+            run_on_acknowledgement(interceptors, RecordMetadata(
+                done.topic, done.partition, -1, -1) if error else done.result(), error)
 
         handle.add_done_callback(acknowledged)
         return handle

@@ -224,6 +224,15 @@ async def test_producer_interceptor_changes_records(kafka_bootstrap: str) -> Non
     assert all(("stamp", b"yes") in list(r.headers) for r in got)
     assert len(acknowledged) == 4 and all(e is None for _, e in acknowledged)
     assert sorted(m.offset for m, _ in acknowledged) == [0, 1, 2, 3]
+    # a refused send: metadata with what is known and -1 for the rest, as Java's
+    # onSendError (an interceptor ported from Java reads metadata.topic)
+    acknowledged.clear()
+    async with Producer(bootstrap_servers=kafka_bootstrap, interceptor_classes=[Stamp()]) as p:
+        with pytest.raises(TypeError):
+            await p.send(topic, "not bytes", partition=0)  # type: ignore[arg-type]
+    (metadata, error), = acknowledged
+    assert isinstance(error, TypeError)
+    assert (metadata.topic, metadata.partition, metadata.offset) == (topic, 0, -1)
 
 
 async def test_opentelemetry_trace_continues_across_the_broker(kafka_bootstrap: str) -> None:
