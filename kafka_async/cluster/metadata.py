@@ -11,6 +11,7 @@ start-up (docs/benchmarks.md, run U). Constructing and reading them is faster to
 
 from __future__ import annotations
 
+import logging
 import time
 import uuid
 from collections.abc import Iterable, Mapping
@@ -26,6 +27,8 @@ __all__ = [
     "TopicMetadata",
     "build_snapshot",
 ]
+
+logger = logging.getLogger("kafka_async.cluster")
 
 _ZERO_UUID = uuid.UUID(int=0)
 _EMPTY: Mapping[int, object] = MappingProxyType({})
@@ -208,6 +211,13 @@ def build_snapshot(response: MetadataResponse) -> ClusterMetadata:
             )
             for p in topic.partitions
         }
+        if partitions and sorted(partitions) != list(range(len(partitions))):
+            # A topic's partitions are always 0..n-1: a broker naming others (-1, 2^31-1)
+            # sent garbage; the topic is taken as not described (its clients wait for good
+            # metadata, and say so) rather than routed to partitions that cannot exist.
+            logger.warning("Metadata for topic %r names partitions %s, not 0..%d: ignored",
+                           topic.name, sorted(partitions)[:5], len(partitions) - 1)
+            partitions = {}
         topic_id = topic.topic_id if topic.topic_id != _ZERO_UUID else None
         topics[topic.name] = TopicMetadata(
             name=topic.name,

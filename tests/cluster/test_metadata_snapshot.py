@@ -108,3 +108,17 @@ def test_a_lagging_refresh_keeps_the_newer_leader_a_hint_installed() -> None:
     recreated = build_snapshot(response(topic("t", [1])))  # a new topic id: epochs restart
     assert recreated.keeping_newer_leaders(hinted).leader_for("t", 0) == 1
     assert lagging.keeping_newer_leaders(lagging) is lagging
+
+
+def test_partitions_other_than_0_to_n_are_garbage_and_leave_the_topic_undescribed() -> None:
+    """A topic's partitions are always 0..n-1: a broker naming -1 or 2^31-1 sent garbage. The
+    topic is then taken as not described (its clients wait for good metadata, and say so),
+    not routed to partitions that cannot exist (a producer blamed the application's record
+    for "partition 0 does not exist")."""
+    for indexes in ([-1], [2**31 - 1], [0, 2]):
+        hostile = topic("t", [1] * len(indexes))
+        for partition, index in zip(hostile.partitions, indexes, strict=True):
+            partition.partition_index = index
+        snapshot = build_snapshot(response(hostile, topic("fine", [1, 2])))
+        assert dict(snapshot.topics["t"].partitions) == {}, indexes
+        assert snapshot.partitions_for("fine") == (0, 1)
