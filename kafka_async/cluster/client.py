@@ -27,7 +27,6 @@ from __future__ import annotations
 
 import logging
 import random
-import time
 import uuid
 from collections.abc import Callable, Coroutine, Iterable, Mapping
 from types import TracebackType
@@ -111,8 +110,6 @@ class KafkaClient:
         self._lifecycle = Lifecycle("client")
         self._pool: ConnectionPool | None = None
         self._bootstrap_ids: list[int] = []
-        #: start_within's limit (monotonic), for how long bootstrap keeps trying
-        self._bootstrap_deadline: float | None = None
         self._closed = False
         self._random = random.Random()
         #: Ask brokers to create unknown topics named in Metadata requests (when the broker's
@@ -156,7 +153,6 @@ class KafkaClient:
         """``start()``, bounded by the owning client's own wait limit (``setting``, e.g.
         max_block_ms), as Java's clients bound their first metadata wait: bootstrap alone
         retries for seconds. A start that timed out leaves the client closed."""
-        self._bootstrap_deadline = time.monotonic() + timeout_ms / 1000
         with anyio.move_on_after(timeout_ms / 1000) as scope:
             await self.start()
         if scope.cancelled_caught:
@@ -259,8 +255,7 @@ class KafkaClient:
         servers = list(self.config.bootstrap_servers)
         order = list(enumerate(servers))
         failures: list[str] = []
-        round_number = 0
-        while True:
+        for round_number in range(3):
             self._random.shuffle(order)
             fatal: KafkaError | None = None
             fatal_count = 0
@@ -285,14 +280,7 @@ class KafkaClient:
                 return
             if fatal is not None and fatal_count == len(servers):
                 raise fatal  # wrong password, TLS mismatch, not Kafka: retrying cannot help
-            round_number += 1
-            # Three rounds, or, under start_within, rounds until the owner's own limit (a
-            # cluster still starting is picked up, as Java's clients keep trying until
-            # default.api.timeout.ms / max.block.ms); start_within then names that limit.
-            await anyio.sleep(self.config.reconnect_backoff_max_ms / 1000 * min(round_number, 3))
-            deadline = self._bootstrap_deadline
-            if round_number >= 3 and (deadline is None or time.monotonic() >= deadline):
-                break
+            await anyio.sleep(self.config.reconnect_backoff_max_ms / 1000 * (round_number + 1))
         raise KafkaConnectionError(
             "could not reach any bootstrap server: " + "; ".join(failures[-len(servers) :])
         )
