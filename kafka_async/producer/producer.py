@@ -910,11 +910,17 @@ class Producer:
             raise
         try:
             await txn.commit_transaction()
-        except KafkaError:
+        except KafkaError as exc:
             from kafka_async.producer.transactions import TxnState
 
             if txn.state is TxnState.ABORTABLE_ERROR:
                 await self._abort_after_error()
+                fatal = self.identity.fatal
+                if fatal is not None:
+                    # The abort learned that another producer took the id over (a record
+                    # refused with INVALID_PRODUCER_EPOCH, then EndTxn PRODUCER_FENCED): that
+                    # is what the application must hear, not the abortable error before it.
+                    raise fatal from exc
             raise
 
     async def _abort_after_error(self) -> None:
