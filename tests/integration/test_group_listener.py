@@ -74,7 +74,9 @@ async def test_a_listener_slower_than_the_session_timeout_does_not_get_the_membe
     consumer.subscribe([topic], listener=tracker)
     async with anyio.create_task_group() as tg:
         await tg.start(run_member, consumer)
-        await wait_until(lambda: tracker.slept == 1 and consumer.assignment() == every)
+        # (group_metadata() is the membership as of the last poll: one after the join)
+        await wait_until(lambda: tracker.slept == 1 and consumer.assignment() == every
+                         and consumer.group_metadata().member_id != "")
         member = consumer.group_metadata()
         # The first assignment's listener sleeps for two session timeouts: without heartbeats
         # beside it the coordinator would have dropped the member (UNKNOWN_MEMBER_ID or
