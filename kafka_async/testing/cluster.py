@@ -402,10 +402,7 @@ class KafkaCluster:
                     self._wait_ready(self.node_ids, expect_all=True, timeout=self.start_timeout)
                     return self
                 except BaseException as exc:
-                    clash = (
-                        isinstance(exc, BrokerStartError)
-                        and "Address already in use" in exc.log_tail
-                    )
+                    clash = isinstance(exc, BrokerStartError) and exc.port_clash
                     self._teardown(remove_files=not self._keep_files)
                     if not clash or attempt == attempts:
                         lifecycle.unregister(self)
@@ -425,6 +422,7 @@ class KafkaCluster:
                         raise BrokerStartError(
                             f"Kafka node {launched_id} exited with code {code} during start-up",
                             self._nodes[launched_id].log_tail(),
+                            self._nodes[launched_id].first_errors(),
                         )
                 try:
                     self._probe_all_listeners(node, expected)
@@ -435,6 +433,7 @@ class KafkaCluster:
                     raise BrokerStartError(
                         f"Kafka node {node_id} not ready after {timeout:.0f}s ({last_problem})",
                         node.log_tail(),
+                        node.first_errors(),
                     )
                 time.sleep(0.1)
 

@@ -51,11 +51,24 @@ rootLogger.appenderRef.console.ref = stderr
 
 
 class BrokerStartError(RuntimeError):
-    """A node did not come up; ``log_tail`` holds the end of its logs (also in the message)."""
+    """A node did not come up. ``first_errors`` holds the log's first ERROR and ``Caused by``
+    lines (the cause: a broker that fails late logs 1,500 lines of shutdown after it), and
+    ``log_tail`` the end of its logs; both are also in the message."""
 
-    def __init__(self, message: str, log_tail: str = "") -> None:
-        super().__init__(f"{message}\n{log_tail}" if log_tail else message)
+    def __init__(self, message: str, log_tail: str = "", first_errors: str = "") -> None:
+        parts = [message]
+        if first_errors:
+            parts.append(f"--- first errors ---\n{first_errors}")
+        if log_tail:
+            parts.append(log_tail)
+        super().__init__("\n".join(parts))
         self.log_tail = log_tail
+        self.first_errors = first_errors
+
+    @property
+    def port_clash(self) -> bool:
+        """A listener's port was taken between choosing it and binding it (worth a retry)."""
+        return "Address already in use" in self.first_errors + self.log_tail
 
 
 def write_tool_log4j2(directory: Path) -> Path:
@@ -78,6 +91,27 @@ def tail(path: Path, lines: int) -> str:
     except OSError:
         return ""
     return "\n".join(data.decode("utf-8", "replace").splitlines()[-lines:])
+
+
+_ERROR_SCAN_BYTES = 8 * 1024 * 1024
+
+
+def first_errors(path: Path, limit: int = 12) -> str:
+    """The first ``limit`` distinct ERROR/FATAL and ``Caused by`` lines of a log ('' if absent),
+    scanning at most its first 8 MiB."""
+    try:
+        with path.open("rb") as handle:
+            data = handle.read(_ERROR_SCAN_BYTES)
+    except OSError:
+        return ""
+    found: list[str] = []
+    for line in data.decode("utf-8", "replace").splitlines():
+        if ("] ERROR " in line or "] FATAL " in line or line.startswith("Caused by: ")
+                or line.startswith("Exception in thread")) and line not in found:
+            found.append(line)
+            if len(found) == limit:
+                break
+    return "\n".join(found)
 
 
 class KafkaNode:
@@ -200,3 +234,9 @@ class KafkaNode:
             if text.strip():
                 parts.append(f"--- {path} (last {lines} lines) ---\n{text}")
         return "\n".join(parts) or f"(node {self.node_id} wrote no log in {self.directory})"
+
+    def first_errors(self) -> str:
+        """The first ERROR and ``Caused by`` lines of the node's console and server logs."""
+        return "\n".join(
+            text for text in (first_errors(self.console_file), first_errors(self.log_file)) if text
+        )

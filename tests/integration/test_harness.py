@@ -424,6 +424,61 @@ def test_a_broker_jvm_that_dies_raises_with_its_log_tail(
     assert processes_mentioning(str(tmp_path)) == []
 
 
+def test_a_broker_listener_port_taken_before_the_bind_is_retried_on_new_ports(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The broker binds its listeners after the controller is up, and then logs ~1,500 lines of
+    # shutdown: the bind error is far from the log's tail. A CI run lost a TLS cluster so.
+    import kafka_async.testing.cluster as cluster_module
+
+    held: list[socket.socket] = []
+    chosen: list[list[int]] = []
+
+    def ports_with_the_first_taken(count: int) -> list[int]:
+        ports = free_ports(count)
+        chosen.append(ports)
+        if len(chosen) == 1:  # the PLAINTEXT listener's port (listeners come first)
+            taker = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+            taker.bind(("127.0.0.1", ports[0]))
+            taker.listen()
+            held.append(taker)
+        return ports
+
+    monkeypatch.setattr(cluster_module, "free_ports", ports_with_the_first_taken)
+    cluster = KafkaCluster(work_dir=tmp_path)
+    try:
+        cluster.start()
+        assert len(chosen) == 2
+        assert held[0].getsockname()[1] not in chosen[1]
+        assert fetch_metadata(cluster.bootstrap.split(",")[0]).brokers
+    finally:
+        cluster.stop()
+        for taker in held:
+            taker.close()
+    assert processes_mentioning(str(tmp_path)) == []
+
+
+def test_a_broker_that_fails_late_names_the_cause_not_only_its_shutdown(tmp_path: Path) -> None:
+    cluster = KafkaCluster(work_dir=tmp_path)
+    taker = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    try:
+        cluster._prepare()
+        node = cluster._nodes[1]
+        port = node.ports["PLAINTEXT"]
+        taker.bind(("127.0.0.1", port))
+        taker.listen()
+        node.launch()
+        with pytest.raises(BrokerStartError, match="exited with code") as err:
+            cluster._wait_ready([1], expect_all=True, timeout=90)
+        assert err.value.port_clash
+        assert f"127.0.0.1:{port}: Address already in use" in err.value.first_errors
+        assert "first errors" in str(err.value)
+    finally:
+        cluster._teardown(remove_files=True)
+        taker.close()
+    assert processes_mentioning(str(tmp_path)) == []
+
+
 def test_watchdog_kills_the_broker_when_its_owner_is_killed(tmp_path: Path) -> None:
     script = (
         "import sys, time\n"
