@@ -14,12 +14,13 @@ Fault injection: ``KafkaCluster(proxied=True)`` puts a ``FaultProxy`` in front o
 Imports only the standard library (plus trustme for TLS); never kafka_async's own client code.
 """
 
-from kafka_async.testing.cluster import KafkaCluster, free_ports, new_cluster_id
+from kafka_async.testing.cluster import KafkaCluster, new_cluster_id
 from kafka_async.testing.external import ExternalKafka, KafkaEndpoint, TestcontainersKafka
 from kafka_async.testing.faultproxy import FaultProxy
 from kafka_async.testing.jars import KAFKA_VERSION, KafkaJarsMissing, kafka_jars_dir
 from kafka_async.testing.node import BrokerStartError
 from kafka_async.testing.operations import ClusterOperations
+from kafka_async.testing.ports import free_ports
 from kafka_async.testing.security import (
     CLIENT_LISTENERS,
     OAUTHBEARER,

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import base64
 import shutil
-import socket
 import subprocess
 import tempfile
 import threading
@@ -30,6 +29,7 @@ from kafka_async.testing.certs import (
 from kafka_async.testing.faultproxy import FaultProxy
 from kafka_async.testing.jars import KAFKA_VERSION, kafka_jars_dir
 from kafka_async.testing.node import BrokerStartError, KafkaNode
+from kafka_async.testing.ports import free_ports
 from kafka_async.testing.readiness import NotReady, probe_api_versions, probe_node, ssl_context_for
 from kafka_async.testing.security import (
     CONTROLLER,
@@ -61,20 +61,6 @@ def new_cluster_id() -> str:
         text = base64.urlsafe_b64encode(uuid.uuid4().bytes).decode("ascii").rstrip("=")
         if not text.startswith("-"):
             return text
-
-
-def free_ports(count: int) -> list[int]:
-    """Ports the OS hands out now, held together so they differ (a race remains: see retry)."""
-    sockets = []
-    try:
-        for _ in range(count):
-            sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
-            sock.bind((HOST, 0))
-            sockets.append(sock)
-        return [sock.getsockname()[1] for sock in sockets]
-    finally:
-        for sock in sockets:
-            sock.close()
 
 
 def _config_text(value: ConfigValue) -> str:

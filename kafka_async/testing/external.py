@@ -11,9 +11,9 @@ import os
 import time
 from typing import Any, Protocol
 
-from kafka_async.testing.cluster import free_ports
 from kafka_async.testing.jars import KAFKA_VERSION
 from kafka_async.testing.node import BrokerStartError
+from kafka_async.testing.ports import free_ports
 from kafka_async.testing.readiness import NotReady, probe_node
 from kafka_async.testing.security import PLAINTEXT
 from kafka_async.testing.wire import parse_address

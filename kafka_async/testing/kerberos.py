@@ -30,6 +30,7 @@ from pathlib import Path
 from types import TracebackType
 
 from kafka_async.testing import lifecycle
+from kafka_async.testing.ports import free_port
 
 __all__ = ["REALM", "KerberosKdc", "KerberosToolingMissing"]
 
@@ -65,12 +66,6 @@ def kdc_available() -> bool:
     except KerberosToolingMissing:
         return False
     return True
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind((BROKER_HOST, 0))
-        return int(sock.getsockname()[1])
 
 
 class KerberosKdc:
@@ -135,7 +130,7 @@ class KerberosKdc:
                 base.mkdir(parents=True, exist_ok=True)
             self._directory = Path(tempfile.mkdtemp(prefix="kafka_async-kdc-", dir=base))
             try:
-                self.port = _free_port()
+                self.port = free_port()
                 self._write_configs()
                 self._kadmin_setup()
                 self._launch()

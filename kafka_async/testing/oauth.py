@@ -17,7 +17,6 @@ from __future__ import annotations
 import json
 import os
 import shutil
-import socket
 import subprocess
 import tempfile
 import time
@@ -27,6 +26,7 @@ from types import TracebackType
 
 from kafka_async.testing import lifecycle
 from kafka_async.testing.jars import java_executable
+from kafka_async.testing.ports import free_port
 
 __all__ = ["AUDIENCE", "OAuthJarsMissing", "OAuthServer", "oauth_jars_dir"]
 
@@ -49,12 +49,6 @@ def oauth_jars_dir() -> Path:
             "(or set KAFKA_ASYNC_OAUTH_JARS)"
         )
     return jars
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind((HOST, 0))
-        return int(sock.getsockname()[1])
 
 
 class OAuthServer:
@@ -103,7 +97,7 @@ class OAuthServer:
             raise RuntimeError("OAuth server already started")
         jars = oauth_jars_dir()
         self._directory = Path(tempfile.mkdtemp(prefix="kafka_async-oauth-"))
-        self.port = _free_port()
+        self.port = free_port()
         env = dict(os.environ, SERVER_HOSTNAME=HOST, SERVER_PORT=str(self.port),
                    JSON_CONFIG=self._config())
         argv = [java_executable(), "-Xmx128m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1",

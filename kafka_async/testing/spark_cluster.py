@@ -37,6 +37,7 @@ from types import TracebackType
 from typing import Self
 
 from kafka_async.testing import lifecycle
+from kafka_async.testing.ports import free_port
 
 __all__ = ["SparkConnectServer", "SparkStandalone", "spark_home"]
 
@@ -51,12 +52,6 @@ def spark_home() -> Path:
     import pyspark
 
     return Path(pyspark.__file__).resolve().parent
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind((HOST, 0))
-        return int(sock.getsockname()[1])
 
 
 def _environment(directory: Path, extra: Mapping[str, str] | None = None) -> dict[str, str]:
@@ -254,7 +249,7 @@ class SparkConnectServer(_SparkServer):
 
     def _launch(self, processes: _Processes) -> None:
         env = _environment(processes.directory)
-        self.port = _free_port()
+        self.port = free_port()
         conf = {"spark.connect.grpc.binding.port": str(self.port),
                 "spark.connect.grpc.binding.address": HOST,
                 "spark.driver.host": HOST, "spark.driver.bindAddress": HOST,

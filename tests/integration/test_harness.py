@@ -28,9 +28,10 @@ from kafka_async.testing import (
     format_cache,
     topic_admin,
 )
-from kafka_async.testing.cluster import RETENTION_CHECK_INTERVAL_MS, free_ports, new_cluster_id
+from kafka_async.testing.cluster import RETENTION_CHECK_INTERVAL_MS, new_cluster_id
 from kafka_async.testing.fixtures import running_cluster
 from kafka_async.testing.node import KafkaNode
+from kafka_async.testing.ports import free_ports
 from kafka_async.testing.wire import ClusterMetadata, parse_address
 
 pytestmark = pytest.mark.integration
