@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import logging
 import random
+import time
 import uuid
 from collections.abc import Callable, Coroutine, Iterable, Mapping
 from types import TracebackType
@@ -110,6 +111,10 @@ class KafkaClient:
         self._lifecycle = Lifecycle("client")
         self._pool: ConnectionPool | None = None
         self._bootstrap_ids: list[int] = []
+        #: start_within's limit (monotonic), for how long bootstrap keeps trying
+        self._bootstrap_deadline: float | None = None
+        #: what each bootstrap attempt met, for the error when none succeeded
+        self._bootstrap_failures: list[str] = []
         self._closed = False
         self._random = random.Random()
         #: Ask brokers to create unknown topics named in Metadata requests (when the broker's
@@ -153,13 +158,17 @@ class KafkaClient:
         """``start()``, bounded by the owning client's own wait limit (``setting``, e.g.
         max_block_ms), as Java's clients bound their first metadata wait: bootstrap alone
         retries for seconds. A start that timed out leaves the client closed."""
+        self._bootstrap_deadline = time.monotonic() + timeout_ms / 1000
         with anyio.move_on_after(timeout_ms / 1000) as scope:
             await self.start()
         if scope.cancelled_caught:
             servers = ",".join(self.config.bootstrap_servers)
+            count = len(self.config.bootstrap_servers)
+            last = "; ".join(self._bootstrap_failures[-count:])
             raise KafkaTimeoutError(
                 f"no answer from the bootstrap servers ({servers}) within {setting} "
-                f"({timeout_ms} ms): is the cluster up and reachable?")
+                f"({timeout_ms} ms): is the cluster up and reachable?"
+                + (f" Last attempts: {last}" if last else ""))
 
     async def close(self) -> None:
         """Close every connection and end every background task; from any task, idempotent."""
@@ -254,8 +263,10 @@ class KafkaClient:
         pool = self.pool
         servers = list(self.config.bootstrap_servers)
         order = list(enumerate(servers))
-        failures: list[str] = []
-        for round_number in range(3):
+        failures = self._bootstrap_failures
+        failures.clear()
+        round_number = 0
+        while True:
             self._random.shuffle(order)
             fatal: KafkaError | None = None
             fatal_count = 0
@@ -268,6 +279,7 @@ class KafkaClient:
                     self._install(response, frozenset(), all_topics=False)
                 except KafkaError as exc:
                     failures.append(f"{server}: {exc}")
+                    del failures[: -len(servers)]  # rounds go on until a deadline: keep the last
                     if not exc.retriable:
                         logger.warning("bootstrap server %s failed: %s", server, exc)
                         pool.forget(node_id)
@@ -280,7 +292,14 @@ class KafkaClient:
                 return
             if fatal is not None and fatal_count == len(servers):
                 raise fatal  # wrong password, TLS mismatch, not Kafka: retrying cannot help
-            await anyio.sleep(self.config.reconnect_backoff_max_ms / 1000 * (round_number + 1))
+            round_number += 1
+            # Three rounds, or, under start_within, rounds until the owner's own limit (a
+            # cluster still starting is picked up, as Java's clients keep trying until
+            # default.api.timeout.ms / max.block.ms); start_within then names that limit.
+            await anyio.sleep(self.config.reconnect_backoff_max_ms / 1000 * min(round_number, 3))
+            deadline = self._bootstrap_deadline
+            if round_number >= 3 and (deadline is None or time.monotonic() >= deadline):
+                break
         raise KafkaConnectionError(
             "could not reach any bootstrap server: " + "; ".join(failures[-len(servers) :])
         )

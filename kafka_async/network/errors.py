@@ -3,7 +3,8 @@
 * KafkaError (protocol.errors)
   + KafkaConnectionError          the connection failed or died; retriable (outcome UNKNOWN for
   |  |                            requests that were written)
-  |  + SslHandshakeError          TLS handshake/verification failed; not retriable
+  |  + SslHandshakeError          TLS handshake/verification failed, or the broker refused the
+  |                               client's certificate (an alert); not retriable
   + KafkaTimeoutError             a request got no response within request_timeout_ms;
   |                               retriable, outcome UNKNOWN
   + ClientClosedError             a request on a connection/client that was closed by its owner
@@ -89,6 +90,38 @@ class ClientClosedError(KafkaError):
     """The client or connection was closed by its owner while the request was pending."""
 
 
+#: TLS alerts by which a broker refuses this client's certificate, or the TLS it offers. With
+#: TLS 1.3 the client's handshake completes before the server has checked the client's
+#: certificate, so the refusal arrives as an alert on the first read, in the set-up requests,
+#: not in the handshake. Retrying would meet the same refusal (Java: SslAuthenticationException).
+_REFUSAL_ALERTS = (
+    "BAD_CERTIFICATE", "CERTIFICATE_UNKNOWN", "UNKNOWN_CA", "CERTIFICATE_REQUIRED",
+    "CERTIFICATE_REVOKED", "CERTIFICATE_EXPIRED", "UNSUPPORTED_CERTIFICATE", "ACCESS_DENIED",
+    "HANDSHAKE_FAILURE", "PROTOCOL_VERSION", "INSUFFICIENT_SECURITY",
+)
+
+
+def _refusal_alert(exc: BaseException) -> str | None:
+    """The alert's name ('BAD_CERTIFICATE') if ``exc`` is a TLS refusal alert from the peer."""
+    if not isinstance(exc, ssl.SSLError):
+        return None
+    reason = getattr(exc, "reason", None) or ""
+    if "_ALERT_" not in reason:
+        return None
+    alert = reason.split("_ALERT_", 1)[1]
+    return alert if alert in _REFUSAL_ALERTS else None
+
+
+class _TlsRefusalMeta(type):
+    def __instancecheck__(cls, instance: object) -> bool:
+        return isinstance(instance, BaseException) and _refusal_alert(instance) is not None
+
+
+class TlsRefusalAlert(ssl.SSLError, metaclass=_TlsRefusalMeta):
+    """Matches (``isinstance``) an ``ssl.SSLError`` that is a refusal alert from the broker; a
+    key for the mappings below, never raised."""
+
+
 #: Exception type raised below the seam -> the kafka_async error raised instead. Entries are
 #: tried in order, so subclasses go first (``TimeoutError`` and ``ssl.SSLError`` are OSErrors).
 ExceptionMapping = Mapping[type[Exception], type[KafkaError]]
@@ -104,7 +137,11 @@ STREAM_ERRORS: ExceptionMapping = {
 
 #: The sequential set-up requests (ApiVersions, SASL): as a stream, and a peer that stays silent
 #: past the request timeout is a timeout.
-SETUP_ERRORS: ExceptionMapping = {TimeoutError: KafkaTimeoutError, **STREAM_ERRORS}
+SETUP_ERRORS: ExceptionMapping = {
+    TimeoutError: KafkaTimeoutError,
+    TlsRefusalAlert: SslHandshakeError,  # TLS 1.3: the broker's refusal comes after the handshake
+    **STREAM_ERRORS,
+}
 
 #: Opening TCP and TLS: a failed handshake is not retriable (the same certificate would meet the
 #: same check). A connect timeout is a failed connection, retried after the pool's backoff.
@@ -168,6 +205,11 @@ def describe_io_error(exc: Exception) -> str:
     exc = _unwrap(exc)
     if isinstance(exc, ssl.SSLCertVerificationError):
         return f"TLS certificate verification failed: {exc.verify_message}"
+    alert = _refusal_alert(exc)
+    if alert is not None:
+        return (f"the broker refused the TLS connection (alert {alert}): it needs a client "
+                "certificate its truststore accepts (ssl_certfile/ssl_keyfile or "
+                "ssl_keystore_location), or TLS settings it allows")
     if isinstance(exc, ssl.SSLError):
         return f"TLS failed: {getattr(exc, 'reason', None) or exc!r}"
     if isinstance(exc, TimeoutError):

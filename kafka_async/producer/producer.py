@@ -240,7 +240,12 @@ class Producer:
 
     async def _open(self) -> None:
         self._waiters = self.ledger.waiters = Waiters()  # for the event loop running now
-        await self.client.start_within(self.config.max_block_ms, "max_block_ms")
+        # start() waits for the cluster and a producer id up to max_block_ms. With 0 (send()
+        # never waits) up to request_timeout_ms: Java's constructor gets both in the background.
+        limit_ms, setting = self.config.max_block_ms, "max_block_ms"
+        if limit_ms == 0:
+            limit_ms, setting = self.config.request_timeout_ms, "request_timeout_ms"
+        await self.client.start_within(limit_ms, setting)
         txn = self._txn
         if txn is not None:
             txn.bind()
@@ -248,12 +253,11 @@ class Producer:
             await txn.init_transactions()
             self._lifecycle.host.start_soon(self._maintain, name="producer maintainer")
             return  # send() opens with begin_transaction()
-        with anyio.move_on_after(self._max_block) as scope:
+        with anyio.move_on_after(limit_ms / 1000) as scope:
             await self.identity.init()
         if scope.cancelled_caught:
             raise KafkaTimeoutError(
-                f"no producer id (InitProducerId) within max_block_ms "
-                f"({self.config.max_block_ms} ms)")
+                f"no producer id (InitProducerId) within {setting} ({limit_ms} ms)")
         self._lifecycle.host.start_soon(self._maintain, name="producer maintainer")
         self._refusing = False
 

@@ -62,6 +62,25 @@ async def test_no_reachable_bootstrap_server_names_each() -> None:
     assert all(server in str(caught.value) for server in servers)
 
 
+async def test_under_its_owners_limit_bootstrap_keeps_trying_past_three_rounds() -> None:
+    """start_within (an Admin's default_api_timeout_ms, a producer's max_block_ms) keeps the
+    bootstrap rounds going until that limit, as Java's clients keep trying, so a cluster that
+    comes up late is picked up (three rounds, ~6 s, was the end whatever the limit)."""
+    attempts: list[float] = []
+
+    async def not_yet(stream: anyio.abc.ByteStream) -> bool:
+        attempts.append(anyio.current_time())
+        return len(attempts) > 6  # hang up on the first six: a broker still starting
+
+    async with FakeBroker(topics={"t": 1}, on_connect=not_yet) as broker:
+        client = client_for(broker.bootstrap, reconnect_backoff_ms=5,
+                            reconnect_backoff_max_ms=20)
+        await client.start_within(60_000, "default_api_timeout_ms")
+        async with client:
+            assert set(client.metadata.brokers) == {1}
+        assert len(attempts) >= 7
+
+
 async def test_clients_bound_their_start_by_their_own_wait_limit() -> None:
     # Bootstrap alone retries for seconds (three rounds, backoff between them); a producer
     # gives up after max_block_ms and a consumer after default_api_timeout_ms, as the Admin
@@ -76,6 +95,8 @@ async def test_clients_bound_their_start_by_their_own_wait_limit() -> None:
         with pytest.raises(KafkaTimeoutError, match="no answer from the bootstrap") as caught:
             await client.start()
         assert server in str(caught.value) and setting in str(caught.value)
+        # what the attempts met, not only that there was no answer
+        assert f"Last attempts: {server}: " in str(caught.value)
         await client.close()  # idempotent after a failed start
 
 

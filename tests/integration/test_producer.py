@@ -138,6 +138,26 @@ async def test_unknown_topic_fails_after_max_block_ms(no_auto_create_bootstrap: 
             await producer.send("no-such-topic-h6", b"v")
 
 
+async def test_max_block_ms_0_starts_and_never_waits_in_send(
+    kafka_bootstrap: str, new_topic: Callable[..., str]
+) -> None:
+    """As Java's max.block.ms=0: send() never waits for metadata (the first send to a topic
+    not yet known fails at once, and asks for it); start() still reaches the cluster (it
+    failed at once, its wait bounded by 0 ms)."""
+    topic = new_topic("noblock", create=True)
+    async with Producer(bootstrap_servers=kafka_bootstrap, max_block_ms=0) as producer:
+        with pytest.raises(TopicMetadataTimeoutError, match=r"max_block_ms \(0 ms\)"):
+            await producer.send(topic, b"first")
+        with anyio.fail_after(30):
+            while True:  # the refresh that first send asked for lands in the background
+                try:
+                    handle = await producer.send(topic, b"v")
+                    break
+                except TopicMetadataTimeoutError:
+                    await anyio.sleep(0.01)
+            assert (await handle).offset == 0
+
+
 async def test_record_above_max_request_size_fails_at_send(
     kafka_bootstrap: str, new_topic: Callable[..., str]
 ) -> None:

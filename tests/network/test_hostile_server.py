@@ -4,9 +4,12 @@ memory, never a hang or a crash deep inside. Runs on asyncio and trio."""
 from __future__ import annotations
 
 import base64
+import contextlib
 import logging
+import socket
 import ssl
 import struct
+import threading
 import tracemalloc
 
 import anyio
@@ -173,6 +176,46 @@ async def test_sni_is_sent_even_without_hostname_verification() -> None:
         async with connected(broker, host="localhost", ssl_context=client_context) as connection:
             assert (await connection.send(MetadataRequest(topics=[]))).cluster_id == "fake"
         assert broker.server_names == ["localhost"]
+
+
+async def test_a_broker_refusing_the_client_certificate_after_the_handshake_is_not_retriable(
+) -> None:
+    # TLS 1.3: the client's handshake completes before the server checks the client's
+    # certificate; the refusal is an alert on the first read. It was a retriable
+    # KafkaConnectionError ("TLS failed: ..."), so bootstrap retried a certificate problem.
+    server_context, ca = tls_pair("localhost")
+    server_context.verify_mode = ssl.CERT_REQUIRED
+    ca.configure_trust(server_context)
+    client_context = create_ssl_context()  # trusts the server, offers no certificate
+    ca.configure_trust(client_context)
+    listener = socket.create_server(("127.0.0.1", 0))
+
+    def refuse() -> None:  # OpenSSL on a real socket, which sends its alert (anyio's does not)
+        conn, _ = listener.accept()
+        conn.settimeout(5)
+        tls = server_context.wrap_socket(conn, server_side=True, do_handshake_on_connect=False)
+        with contextlib.suppress(ssl.SSLError, OSError):
+            tls.do_handshake()  # fails: no client certificate; the alert goes out
+        # read what the client sent until it hangs up: closing with unread bytes would reset
+        # the connection, and a reset discards the alert before the client reads it
+        raw = socket.socket(fileno=tls.detach())
+        raw.settimeout(5)
+        with contextlib.suppress(OSError):
+            while raw.recv(65536):
+                pass
+        raw.close()
+
+    refuser = threading.Thread(target=refuse, daemon=True)
+    refuser.start()
+    try:
+        settings = ConnectionSettings(ssl_context=client_context)
+        with anyio.fail_after(5), pytest.raises(SslHandshakeError) as caught:
+            await open_connection("localhost", listener.getsockname()[1], settings, node_id=1)
+    finally:
+        refuser.join(5)
+        listener.close()
+    assert not caught.value.retriable
+    assert "broker refused the TLS connection (alert CERTIFICATE_REQUIRED)" in str(caught.value)
 
 
 async def test_untrusted_certificate_is_refused() -> None:

@@ -23,7 +23,7 @@ from pyspark.sql.datasource import DataSource, DataSourceReader, InputPartition
 from pyspark.sql.types import StructType
 
 from kafka_async import Producer
-from kafka_async.network.errors import KafkaConnectionError
+from kafka_async.network.errors import KafkaTimeoutError
 from kafka_async.spark._worker_pool import worker_pool
 from kafka_async.spark.executor_read import DataLossError, ReadTimeoutError, read_range
 from kafka_async.spark.schema import arrow_read_schema, read_schema
@@ -193,8 +193,10 @@ def test_range_past_the_log_end_is_data_loss(kafka_bootstrap: str, new_topic: An
 
 
 def test_no_broker_is_a_clear_error_not_a_hang() -> None:
-    with pytest.raises(KafkaConnectionError, match="bootstrap"):
-        list(read_range({"bootstrap_servers": "127.0.0.1:1", "reconnect_backoff_max_ms": 50},
+    # bootstrap keeps trying until default_api_timeout_ms (as Java), then names what it met
+    with pytest.raises(KafkaTimeoutError, match=r"bootstrap.*Last attempts: 127\.0\.0\.1:1"):
+        list(read_range({"bootstrap_servers": "127.0.0.1:1", "reconnect_backoff_max_ms": 50,
+                         "default_api_timeout_ms": 1000},
                         "t", 0, 0, 10,
                         include_headers=False, fail_on_data_loss=True, poll_timeout_ms=2000))
 
