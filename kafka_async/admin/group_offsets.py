@@ -69,7 +69,9 @@ class PartitionLag:
 
     @property
     def lag(self) -> int:
-        return max(self.log_end_offset - self.committed.offset, 0)
+        """Log end minus committed, as the tool's LAG: negative when the commit is past the
+        log's end (a log truncated or deleted and recreated), which a clamp would hide."""
+        return self.log_end_offset - self.committed.offset
 
 
 @dataclass(frozen=True)

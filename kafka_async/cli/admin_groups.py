@@ -14,6 +14,10 @@ from kafka_async.cli.errors import CommandFailed, UsageProblem
 if TYPE_CHECKING:
     from kafka_async.admin import Admin, OffsetReset
 
+#: GroupState's values but Unknown (kafka_async.admin is imported only when a command runs)
+GROUP_STATES = ("PreparingRebalance", "CompletingRebalance", "Stable", "Dead", "Empty",
+                "Assigning", "Reconciling", "NotReady")
+
 
 @cli.group()
 def groups() -> None:
@@ -21,8 +25,9 @@ def groups() -> None:
 
 
 @groups.command("list")
-@click.option("--state", "states", multiple=True, metavar="STATE",
-              help="Only groups in STATE (Stable, Empty, ...); repeatable.")
+@click.option("--state", "states", multiple=True,
+              type=click.Choice(GROUP_STATES, case_sensitive=False),
+              help="Only groups in this state; repeatable.")
 @click.option("--type", "types", multiple=True,
               type=click.Choice(("classic", "consumer", "share", "streams")),
               help="Only groups of this protocol; repeatable.")

@@ -46,7 +46,7 @@ def to_data(value: Any) -> Any:
             return {"topic": value[0], "partition": value[1]}
         return {name: to_data(item) for name, item in zip(value._fields, value, strict=True)}
     if isinstance(value, uuid.UUID):
-        return str(value)
+        return kafka_uuid(value)
     if isinstance(value, (bytes, bytearray, memoryview)):
         return base64.b64encode(bytes(value)).decode("ascii")
     if isinstance(value, Mapping):
@@ -65,6 +65,12 @@ def enum_text(value: enum.Enum) -> str:
     return value.value if isinstance(value.value, str) else value.name
 
 
+def kafka_uuid(value: uuid.UUID) -> str:
+    """A Uuid as Kafka's tools print it (a topic id: ``TopicId: 6ZDTzGwwQu2nuuCpRbONWA``):
+    url-safe base64 without padding."""
+    return base64.urlsafe_b64encode(value.bytes).rstrip(b"=").decode("ascii")
+
+
 def _key(key: Any) -> str:
     return enum_text(key) if isinstance(key, enum.Enum) else str(key)
 
@@ -77,6 +83,8 @@ def cell(value: Any) -> str:
         return enum_text(value)
     if isinstance(value, bool):
         return "yes" if value else "no"
+    if isinstance(value, uuid.UUID):
+        return kafka_uuid(value)
     if isinstance(value, (list, tuple, set, frozenset)) and not hasattr(value, "_fields"):
         items = sorted(value, key=str) if isinstance(value, (set, frozenset)) else value
         return ",".join(cell(item) for item in items)

@@ -24,8 +24,9 @@ def share_groups() -> None:
 
 
 @share_groups.command("list")
-@click.option("--state", "states", multiple=True, metavar="STATE",
-              help="Only groups in STATE (Stable, Empty, ...); repeatable.")
+@click.option("--state", "states", multiple=True,
+              type=click.Choice(("Empty", "Stable", "Dead"), case_sensitive=False),
+              help="Only share groups in this state; repeatable.")
 @shared_options
 def list_share_groups(states: tuple[str, ...]) -> None:
     """Every share group of the cluster."""

@@ -164,3 +164,13 @@ def test_scram_upsertion_salts_with_pbkdf2_and_hides_the_password() -> None:
     assert "pencil" not in repr(fixed) and "salt-bytes" not in repr(fixed)
     with pytest.raises(ValueError, match="iterations"):
         ScramCredentialInfo(ScramMechanism.SCRAM_SHA_256, 100_000)
+
+
+def test_lag_is_the_tools_lag_negative_past_the_log_end() -> None:
+    from kafka_async.admin.group_offsets import PartitionLag
+    from kafka_async.cluster.structs import OffsetAndMetadata
+
+    assert PartitionLag(OffsetAndMetadata(4), 10).lag == 6
+    # a commit past the log's end (the log truncated or recreated): kafka-consumer-groups
+    # shows -5; a clamp to 0 hid it as "caught up"
+    assert PartitionLag(OffsetAndMetadata(15), 10).lag == -5

@@ -43,6 +43,18 @@ def test_topics_describe_agrees_with_kcat_metadata(kafka_bootstrap: str) -> None
     ok(cli("topics", "delete", name, "--if-exists", bootstrap=kafka_bootstrap))
 
 
+def test_topic_ids_print_as_kafka_topics_prints_them(kafka_bootstrap: str,
+                                                     java_tools: JavaTools) -> None:
+    name = f"cli-id-{uuid.uuid4().hex[:8]}"
+    ok(cli("topics", "create", name, bootstrap=kafka_bootstrap))
+    listed = json.loads(ok(cli("topics", "list", "-o", "json", bootstrap=kafka_bootstrap)))
+    (ours,) = [t["topic_id"] for t in listed if t["name"] == name]
+    theirs = java_tools.describe_topic(name)  # "Topic: x  TopicId: 6aBjrOT4RhCDz1yq66N9wQ ..."
+    assert f"TopicId: {ours}\t" in theirs, (ours, theirs)
+    table = ok(cli("topics", "list", bootstrap=kafka_bootstrap)).decode()
+    assert ours in table
+
+
 def test_groups_lag_equals_kafka_consumer_groups(kafka_bootstrap: str,
                                                  java_tools: JavaTools) -> None:
     name = f"cli-lag-{uuid.uuid4().hex[:8]}"

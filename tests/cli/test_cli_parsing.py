@@ -89,3 +89,10 @@ async def test_input_lines_and_formats() -> None:
     with pytest.raises(BadInput, match="unknown fields"):
         as_json(b'{"valu": "typo"}', "f:3")
     assert line_parser("text", None) is None  # the fast path: the line is the value
+
+
+def test_groups_list_offers_every_group_state() -> None:
+    from kafka_async.admin import GroupState
+    from kafka_async.cli.admin_groups import GROUP_STATES
+
+    assert set(GROUP_STATES) == {s.value for s in GroupState} - {"Unknown"}

@@ -199,7 +199,9 @@ def test_bad_flags_exit_2_with_one_line(kafka_bootstrap: str) -> None:
                  ["consume", "t", "--group", "g", "--from", "5"], ["produce", "t", "--bogus"],
                  ["consume", "t", "-f", "%q"], ["configs", "describe", "broker", "abc"],
                  ["acls", "create", "--resource-type", "topic", "--resource", "x",
-                  "--principal", "dave", "--operation", "read"]):
+                  "--principal", "dave", "--operation", "read"],
+                 ["groups", "list", "--state", "bogus"],
+                 ["share-groups", "list", "--state", "Rebalancing"]):
         done = cli(*args, bootstrap=kafka_bootstrap)
         assert done.returncode == 2, (args, done.stderr)
         assert one_line(done.stderr).startswith("error: "), args
