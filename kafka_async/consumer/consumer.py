@@ -117,8 +117,10 @@ class Consumer:
                 timeout=config.default_api_timeout_ms / 1000, backoff=backoff,
                 subscription=self._subscription, committed=self._group.committed_positions)
             initial_positions = committed_first.committed_offsets
+        group = self._group
         self._maintainer = Maintainer(self.client, config, self._subscription, positions,
-                                      self._errors, initial_positions)
+                                      self._errors, initial_positions,
+                                      None if group is None else lambda: group.topics)
         self._fetcher = Fetcher(self.client, config, self._subscription, self._errors,
                                 on_change=self._maintainer.wake,
                                 on_diverging=self._maintainer.on_diverging)

@@ -63,8 +63,11 @@ class Maintainer:
     def __init__(self, client: KafkaClient, config: ConsumerConfig,
                  subscription: SubscriptionState, lookup: OffsetLookup,
                  errors: deque[BaseException],
-                 initial_positions: InitialPositions | None = None) -> None:
+                 initial_positions: InitialPositions | None = None,
+                 group_topics: Callable[[], frozenset[str]] | None = None) -> None:
         self._client = client
+        #: a group's subscribed topics (the group, not ``subscription``, holds them)
+        self._group_topics = group_topics
         self._initial_positions = initial_positions
         self._config = config
         self._subscription = subscription
@@ -159,6 +162,8 @@ class Maintainer:
         consumer keeps refreshing for its unknown subscribed topics. Without this the topic
         was picked up by the periodic refresh only, metadata_max_age_ms (5 minutes) later."""
         topics = self._subscription.subscribed_topics
+        if self._group_topics is not None:
+            topics = topics | self._group_topics()
         known = metadata.topics
         if not topics or all((described := known.get(topic)) is not None
                              and described.partitions for topic in topics):

@@ -71,6 +71,32 @@ async def test_a_subscribed_topic_gaining_partitions_is_assigned_and_consumed(
         tg.cancel_scope.cancel()
 
 
+@pytest.mark.parametrize("protocol", PROTOCOLS)
+async def test_a_subscribed_topic_created_after_the_join_is_assigned_and_consumed(
+        bootstrap: str, protocol: str) -> None:
+    """Java's consumer keeps refreshing metadata for subscribed topics it does not know, and a
+    classic leader rejoins when one appears. Here the refresh asked for missing topics ran only
+    for group-less subscriptions and the leader compared only topics that had partitions at the
+    assignment: the topic was never assigned (metadata_max_age_ms is left at its 5 minutes)."""
+    from kafka_async.admin import NewTopic
+
+    topic = f"late-{uuid.uuid4().hex[:10]}"
+    seen: list[bytes] = []
+    member = Consumer(topic, bootstrap_servers=bootstrap, group_id=new_group(),
+                      group_protocol=protocol, **FAST)
+    async with anyio.create_task_group() as tg:
+        await tg.start(run_member, member, lambda record: seen.append(record.value))
+        await wait_until(lambda: member.group_metadata().generation_id > 0)
+        assert member.assignment() == frozenset()
+        async with Admin(bootstrap_servers=bootstrap) as admin:
+            await admin.create_topics([NewTopic(topic, num_partitions=2, replication_factor=1)])
+        await produce(bootstrap, topic, [(p, None, b"v%d" % p) for p in range(2)])
+        await wait_until(lambda: len(seen) == 2, limit_s=90)
+        assert member.assignment() == {TopicPartition(topic, 0), TopicPartition(topic, 1)}
+        tg.cancel_scope.cancel()
+    assert sorted(seen) == [b"v0", b"v1"]
+
+
 async def test_kip848_pattern_is_resolved_by_the_broker(bootstrap: str) -> None:
     """ConsumerGroupHeartbeat v1 carries the regex: the coordinator resolves it and assigns a
     matching topic created later, although this client never re-lists topics

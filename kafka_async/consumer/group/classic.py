@@ -177,7 +177,9 @@ class ClassicMembership:
         self._check(code, "Heartbeat")
 
     def _partitions_changed(self) -> bool:
-        """Leader duty: a subscribed topic gained partitions since the assignment."""
+        """Leader duty: a subscribed topic gained partitions since the assignment, or was
+        created after it. A topic the metadata lacks now (0) is not a change: an answer can
+        leave a topic out for a moment; a deleted one is the fetcher's to find."""
         if self.leader_id != self.member_id or not self._assigned_counts:
             return False
         metadata = self._context.client.metadata
@@ -305,14 +307,16 @@ class ClassicMembership:
                    for m in joined.members}
         topics = frozenset().union(*(s.topics for s in members.values()))
         metadata = await self._topic_metadata(topics)
-        counts = {t: len(metadata.partitions_for(t)) for t in topics}
-        counts = {t: n for t, n in counts.items() if n > 0}
+        every = {t: len(metadata.partitions_for(t)) for t in topics}
+        counts = {t: n for t, n in every.items() if n > 0}
         started = time.monotonic()
         plan = assignor.assign(counts, members)
         if assignor.rebalance_protocol == "cooperative":
             plan = cooperative_filter(plan, {m: s.owned_partitions for m, s in members.items()})
         _check_plan(plan, members)
-        self._assigned_counts = counts
+        # topics without partitions too: one created after this assignment must trigger a
+        # rebalance (Java's leader rejoins when its subscribed topics' metadata changes)
+        self._assigned_counts = every
         logger.info("group %s: leader %s assigned %d partitions to %d members with %s in %.1f ms",
                     self._context.group_id, self.member_id, sum(counts.values()), len(members),
                     assignor.name, (time.monotonic() - started) * 1000)
