@@ -85,8 +85,13 @@ def parse_assignments(items: Iterable[str], flag: str) -> dict[str, str]:
     parsed: dict[str, str] = {}
     for item in items:
         name, sep, value = item.partition("=")
-        if not sep or not name.strip():
-            raise UsageProblem(f"{flag} takes name=value, got {item!r}")
+        if sep and not name.strip():
+            raise UsageProblem(f"{flag} takes name=value; the name before '=' is missing")
+        if not sep:
+            # quote only the name: the rest may be a password written name:value or name value
+            head = item.replace(":", " ").split(maxsplit=1)[0] if item.strip() else ""
+            raise UsageProblem(f"{flag} takes name=value; got no '=' in the argument "
+                               f"starting {head!r}" if head else f"{flag} takes name=value")
         parsed[name.strip()] = value
     return parsed
 

@@ -59,6 +59,7 @@ from kafka_async.cluster.security import (
 from kafka_async.metrics.hooks import HookDispatch, check_hooks
 from kafka_async.network.connection import ConnectionSettings
 from kafka_async.network.sasl import SUPPORTED_MECHANISMS, Secret
+from kafka_async.network.sasl.base import RedactedUrl
 from kafka_async.network.tls import STORE_TYPES, TLS_PROTOCOLS, create_ssl_context
 from kafka_async.protocol.arguments import (
     INT16_MAX,
@@ -220,6 +221,9 @@ class ClientConfig(SecurityConfig):
                 object.__setattr__(self, name, value)
         except SecuritySettingError as exc:
             raise ConfigError(str(exc)) from None
+        url = self.sasl_oauthbearer_token_endpoint_url
+        if url is not None:  # its user info or query may hold a credential: not in reprs
+            object.__setattr__(self, "sasl_oauthbearer_token_endpoint_url", RedactedUrl(url))
         self._check_tls_settings()
         if self.uses_tls and self.ssl_context is None:
             self._check_ssl_files()
@@ -236,6 +240,17 @@ class ClientConfig(SecurityConfig):
         for first, second in pairs:
             if getattr(self, first) is not None and getattr(self, second) is not None:
                 raise ConfigError(f"give {first} or {second}, not both")
+        # Java's DefaultSslEngineFactory refuses these too: a PEM store has no store password
+        if self.ssl_truststore_password is not None and (
+                self.ssl_truststore_type == "PEM" or self.ssl_truststore_certificates is not None):
+            raise ConfigError("ssl_truststore_password cannot be given with a PEM trust store "
+                              "(ssl_truststore_type=PEM or ssl_truststore_certificates): PEM "
+                              "certificates have no password; remove it")
+        if self.ssl_keystore_password is not None and (
+                self.ssl_keystore_type == "PEM" or self.ssl_keystore_key is not None):
+            raise ConfigError("ssl_keystore_password cannot be given with a PEM key store "
+                              "(ssl_keystore_type=PEM or ssl_keystore_key): only "
+                              "ssl_key_password, the private key's password, applies")
         if (self.ssl_keystore_key is None) != (self.ssl_keystore_certificate_chain is None):
             raise ConfigError("ssl_keystore_key and ssl_keystore_certificate_chain go together "
                               "(the inline PEM key and its certificate chain)")
@@ -388,6 +403,8 @@ def _normalise_case(config: ClientConfig) -> None:
         value = getattr(config, name)
         if isinstance(value, str):
             object.__setattr__(config, name, change(value))
+    if config.ssl_endpoint_identification_algorithm is None:  # Java: null, like "", is no check
+        object.__setattr__(config, "ssl_endpoint_identification_algorithm", "")
 
 
 def _normalise_servers(config: ClientConfig) -> None:

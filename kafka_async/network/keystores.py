@@ -29,7 +29,7 @@ from __future__ import annotations
 import contextlib
 import os
 import ssl
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
 from kafka_async.network.sasl.base import Secret
@@ -200,6 +200,22 @@ class ClientChain:
     chain_pem: bytes
     key_pem: bytes = field(repr=False)
     key_password: Secret | None = field(default=None, repr=False)
+    #: where the key came from, for errors ("ssl_keystore_key", "ssl_keystore_location '/k.p12'")
+    source: str = "ssl_keystore_key"
+
+
+def key_password(password: Secret | None, source: str) -> Callable[[], bytes]:
+    """For ``load_cert_chain``: the password, or, with none configured, a refusal naming the
+    setting. Given ``None`` for an encrypted key, OpenSSL asks on the terminal ("Enter PEM pass
+    phrase:") and blocks the event loop until someone types; Java never prompts either."""
+
+    def supply() -> bytes:
+        if password is None:
+            raise KeyStoreError(f"the private key in {source} is encrypted: set "
+                                "ssl_key_password to its password")
+        return password.reveal().encode()
+
+    return supply
 
 
 def load_client_chain(stores: TlsStores) -> ClientChain | None:
@@ -215,7 +231,7 @@ def load_client_chain(stores: TlsStores) -> ClientChain | None:
     data = _read(setting, path)
     if _format_of(setting, path, data, stores.keystore_type) == "PEM":
         # Kafka's PEM key store file: the private key and the chain in one file.
-        return ClientChain(data, data, stores.key_password)
+        return ClientChain(data, data, stores.key_password, f"{setting} {path!r}")
     bundle = _load_pkcs12(setting, path, data, [stores.keystore_password, stores.key_password])
     key = bundle.key  # type: ignore[attr-defined]
     if key is None or bundle.cert is None:  # type: ignore[attr-defined]
@@ -231,7 +247,8 @@ def load_client_chain(stores: TlsStores) -> ClientChain | None:
         serialization.BestAvailableEncryption(one_time.reveal().encode()))
     chain = [bundle.cert.certificate] + [  # type: ignore[attr-defined]
         item.certificate for item in bundle.additional_certs]  # type: ignore[attr-defined]
-    return ClientChain("".join(_pem(c) for c in chain).encode(), key_pem, one_time)
+    return ClientChain("".join(_pem(c) for c in chain).encode(), key_pem, one_time,
+                       f"{setting} {path!r}")
 
 
 @contextlib.contextmanager
@@ -263,14 +280,28 @@ def _private_files(*contents: bytes) -> Iterator[list[str]]:
         yield paths
 
 
+def load_files_into(context: ssl.SSLContext, certfile: str, keyfile: str | None,
+                    password: Secret | None) -> None:
+    """``context.load_cert_chain`` of ``ssl_certfile``/``ssl_keyfile``, its failures named."""
+    source = f"ssl_keyfile {keyfile!r}" if keyfile else f"ssl_certfile {certfile!r}"
+    files = f"ssl_certfile {certfile!r}" + (f" and {source}" if keyfile else "")
+    try:
+        context.load_cert_chain(certfile, keyfile, password=key_password(password, source))
+    except ssl.SSLError as exc:
+        raise KeyStoreError(
+            f"the client certificate and key of {files} do not load ({exc.reason or exc}): "
+            "a wrong ssl_key_password, or a key that does not match the certificate") from None
+
+
 def load_chain_into(context: ssl.SSLContext, chain: ClientChain) -> None:
     """``context.load_cert_chain`` from in-memory PEM (see the module docstring)."""
-    password = chain.key_password.reveal() if chain.key_password is not None else None
     with _private_files(chain.chain_pem, chain.key_pem) as (cert_path, key_path):
         try:
-            context.load_cert_chain(cert_path, key_path, password=password)
+            context.load_cert_chain(cert_path, key_path,
+                                    password=key_password(chain.key_password, chain.source))
         except ssl.SSLError as exc:
             raise KeyStoreError(
-                f"the client certificate and key do not load ({exc.reason or exc}): a wrong "
-                "ssl_key_password, or a key that does not match the certificate"
+                f"the client certificate and key of {chain.source} do not load "
+                f"({exc.reason or exc}): a wrong ssl_key_password, or a key that does not "
+                "match the certificate"
             ) from None

@@ -46,6 +46,7 @@ def create_ssl_context(
         TlsStores,
         load_chain_into,
         load_client_chain,
+        load_files_into,
         load_trusted_pem,
     )
 
@@ -61,9 +62,7 @@ def create_ssl_context(
     context.check_hostname = check_hostname
     context.verify_mode = ssl.CERT_REQUIRED
     if certfile is not None:
-        context.load_cert_chain(
-            certfile, keyfile, password=password.reveal() if password is not None else None
-        )
+        load_files_into(context, certfile, keyfile, password)
     chain = load_client_chain(stores)
     if chain is not None:
         load_chain_into(context, chain)

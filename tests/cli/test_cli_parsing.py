@@ -96,3 +96,15 @@ def test_groups_list_offers_every_group_state() -> None:
     from kafka_async.cli.admin_groups import GROUP_STATES
 
     assert set(GROUP_STATES) == {s.value for s in GroupState} - {"Unknown"}
+
+
+def test_a_malformed_x_setting_never_echoes_its_value() -> None:
+    from kafka_async.cli.connection import parse_assignments
+
+    for item in ("sasl.plain.password:zzsecretzz", "sasl.plain.password zzsecretzz"):
+        with pytest.raises(UsageProblem, match=r"'sasl\.plain\.password'") as caught:
+            parse_assignments([item], "-X")
+        assert "zzsecretzz" not in str(caught.value)
+    with pytest.raises(UsageProblem, match="takes name=value"):
+        parse_assignments(["=x"], "-X")
+    assert parse_assignments(["a.b=c=d"], "-X") == {"a.b": "c=d"}

@@ -53,6 +53,18 @@ def test_jaas_forms_java_writes() -> None:
     assert not krb.boolean("useTicketCache")
 
 
+def test_jaas_single_quotes_as_javas_stream_tokenizer_reads_them() -> None:
+    # Confluent Cloud's client.properties: username='<key>' password='<secret>'; the quotes
+    # were kept as part of the values (a wrong password), and a space in one failed to parse
+    login = parse_jaas_config("org.apache.kafka.common.security.plain.PlainLoginModule "
+                              "required username='alice' password='a b\"c;=';")
+    assert dict(login.options) == {"username": "alice", "password": 'a b"c;='}
+    mixed = parse_jaas_config("""a.B required x="it's" y='say "hi"';""")
+    assert dict(mixed.options) == {"x": "it's", "y": 'say "hi"'}
+    with pytest.raises(JaasConfigError, match="opened at character 15 is never closed"):
+        parse_jaas_config("a.B required x='1;")
+
+
 @pytest.mark.parametrize(("text", "message"), [
     ("", "empty"),
     ("a.B required", "must end with ';'"),
@@ -197,3 +209,76 @@ def test_wrong_pkcs12_password_names_the_setting(tmp_path: Path) -> None:
                                         keystore_password=Secret("right")))
     assert chain is not None and b"BEGIN CERTIFICATE" in chain.chain_pem
     assert b"ENCRYPTED PRIVATE KEY" in chain.key_pem  # never in the clear, even in memory files
+
+
+@pytest.mark.parametrize("form", ["files", "inline"])
+def test_an_encrypted_key_without_its_password_is_a_config_error_not_a_prompt(
+    tmp_path: Path, form: str
+) -> None:
+    # load_cert_chain(password=None) has OpenSSL ask "Enter PEM pass phrase:" on the terminal:
+    # the client's constructor blocked the event loop until someone typed (without a terminal,
+    # "OSError: Invalid argument" and a "system CA store" that was not involved)
+    from kafka_async import Admin
+    from kafka_async.cluster.config import ConfigError
+    from kafka_async.testing.certs import make_client_certificate, make_tls_files
+
+    tls = make_tls_files(tmp_path)
+    alice = make_client_certificate(tls, tmp_path, "alice", key_password="zzkeypwzz")
+    if form == "files":
+        settings: dict[str, str] = {"ssl_cafile": str(tls.ca_file),
+                                    "ssl_certfile": str(alice.cert_file),
+                                    "ssl_keyfile": str(alice.key_file)}
+        named = f"ssl_keyfile {str(alice.key_file)!r}"
+    else:
+        settings = {"ssl_truststore_certificates": tls.ca_file.read_text(),
+                    "ssl_keystore_type": "PEM", "ssl_keystore_key": alice.key_file.read_text(),
+                    "ssl_keystore_certificate_chain": alice.cert_file.read_text()}
+        named = "ssl_keystore_key"
+    with pytest.raises(ConfigError) as caught:  # the constructor builds the TLS context
+        Admin(bootstrap_servers="127.0.0.1:9", security_protocol="SSL", **settings)
+    assert str(caught.value) == (f"the private key in {named} is encrypted: set "
+                                 "ssl_key_password to its password")
+    with pytest.raises(ConfigError, match="a wrong ssl_key_password") as caught:
+        Admin(bootstrap_servers="127.0.0.1:9", security_protocol="SSL",
+              ssl_key_password="zzwrongzz", **settings)
+    assert "zzwrongzz" not in str(caught.value) and "zzkeypwzz" not in str(caught.value)
+    right = Admin(bootstrap_servers="127.0.0.1:9", security_protocol="SSL",
+                  ssl_key_password="zzkeypwzz", **settings)
+    assert right.config.build_ssl_context() is not None
+
+
+def test_a_token_endpoint_urls_credentials_stay_out_of_reprs() -> None:
+    import dataclasses
+
+    from kafka_async import Consumer
+
+    url = "https://svc:zzurlpwzz@idp.example:8443/token?client_secret=zzqueryzz#frag"
+    consumer = Consumer(bootstrap_servers="127.0.0.1:9", security_protocol="SASL_SSL",
+                        sasl_mechanism="OAUTHBEARER", sasl_oauthbearer_token_endpoint_url=url,
+                        sasl_oauthbearer_client_credentials_client_id="svc",
+                        sasl_oauthbearer_client_credentials_client_secret="zzsecretzz")
+    config = consumer.config
+    shown = [repr(config), str(config), repr(dataclasses.asdict(config)),
+             repr(ClientCredentialsLogin(OAuthLoginSettings(
+                 token_endpoint_url=url, client_id="svc", client_secret=Secret("zzsecretzz"))))]
+    for text in shown:
+        assert "https://idp.example:8443/token" in text
+        for secret in ("zzurlpwzz", "zzqueryzz", "zzsecretzz", "frag"):
+            assert secret not in text
+    assert config.sasl_oauthbearer_token_endpoint_url == url  # used as given
+
+
+def test_tls_settings_java_refuses_or_reads_as_off() -> None:
+    from kafka_async import Admin
+    from kafka_async.cluster.config import ConfigError
+
+    # Java: a null ssl.endpoint.identification.algorithm, like "", turns the hostname check off
+    off = Admin(bootstrap_servers="127.0.0.1:9", ssl_endpoint_identification_algorithm=None)
+    assert off.config.ssl_endpoint_identification_algorithm == ""
+    # Java: "SSL trust store password cannot be specified for PEM format" (and the key store's)
+    for settings in ({"ssl_truststore_type": "PEM", "ssl_truststore_password": "p"},
+                     {"ssl_truststore_certificates": "-----BEGIN CERTIFICATE-----",
+                      "ssl_truststore_password": "p"},
+                     {"ssl_keystore_type": "PEM", "ssl_keystore_password": "p"}):
+        with pytest.raises(ConfigError, match="cannot be given with a PEM"):
+            Admin(bootstrap_servers="127.0.0.1:9", **settings)

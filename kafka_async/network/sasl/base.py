@@ -13,7 +13,7 @@ import abc
 
 from kafka_async.protocol.errors import SaslAuthenticationFailedError
 
-__all__ = ["SaslMechanism", "SaslMechanismError", "Secret"]
+__all__ = ["RedactedUrl", "SaslMechanism", "SaslMechanismError", "Secret", "redact_url"]
 
 
 class SaslMechanismError(SaslAuthenticationFailedError):
@@ -23,6 +23,35 @@ class SaslMechanismError(SaslAuthenticationFailedError):
     A subclass of the broker's SASL_AUTHENTICATION_FAILED error so that callers catch every
     authentication failure with one class.
     """
+
+
+def redact_url(url: str) -> str:
+    """``url`` without user info, query or fragment: either may carry a credential
+    (``https://id:secret@idp/token``, ``?client_secret=...``)."""
+    from urllib.parse import urlsplit  # only OAuth endpoints come here
+
+    try:
+        parts = urlsplit(url)
+        host = parts.hostname or ""
+        port = f":{parts.port}" if parts.port else ""
+    except ValueError:  # a malformed URL: show nothing of it
+        return "<a URL that does not parse>"
+    if parts.scheme == "file":
+        return f"file://{parts.path}"
+    return f"{parts.scheme}://{host}{port}{parts.path}"
+
+
+class RedactedUrl(str):
+    """A URL (an OAuth token endpoint) that is itself when used, and ``redact_url`` of itself in
+    a repr: a config's repr, ``dataclasses.asdict`` and log lines show no credential in it."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return repr(redact_url(str(self)))
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (RedactedUrl, (str(self),))
 
 
 class Secret:

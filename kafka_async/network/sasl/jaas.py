@@ -72,19 +72,20 @@ def _tokens(text: str) -> list[tuple[str, str]]:
         elif char in "=;":
             tokens.append((char, char))
             index += 1
-        elif char == '"':
+        elif char in "\"'":  # Java's StreamTokenizer quotes with either (Confluent's files: ')
+            quote, opened = char, index
             index += 1
             value: list[str] = []
             while True:
                 if index >= end:
                     raise JaasConfigError(
-                        f"sasl_jaas_config: a quoted value opened at character {index} is never "
-                        "closed")
+                        f"sasl_jaas_config: a quoted value opened at character {opened} is "
+                        "never closed")
                 char = text[index]
                 if char == "\\" and index + 1 < end:
                     value.append(text[index + 1])
                     index += 2
-                elif char == '"':
+                elif char == quote:
                     index += 1
                     break
                 else:
@@ -96,7 +97,7 @@ def _tokens(text: str) -> list[tuple[str, str]]:
                                   f"{index})")
         else:
             start = index
-            while index < end and not text[index].isspace() and text[index] not in '=;"':
+            while index < end and not text[index].isspace() and text[index] not in "=;\"'":
                 index += 1
             tokens.append(("word", text[start:index]))
     return tokens

@@ -48,7 +48,7 @@ from typing import Any
 
 import anyio
 
-from kafka_async.network.sasl.base import Secret
+from kafka_async.network.sasl.base import RedactedUrl, Secret, redact_url
 from kafka_async.protocol.errors import SaslAuthenticationFailedError
 
 __all__ = [
@@ -94,6 +94,10 @@ class OAuthLoginSettings:
     retry_backoff: float = 0.1
     retry_backoff_max: float = 10.0
     ssl_context: ssl.SSLContext | None = field(default=None, repr=False)
+
+    def __post_init__(self) -> None:
+        # user info or a query in the URL may hold a credential: its repr leaves them out
+        object.__setattr__(self, "token_endpoint_url", RedactedUrl(self.token_endpoint_url))
 
 
 @dataclass(frozen=True)
@@ -255,10 +259,7 @@ class ClientCredentialsLogin:
 
     def _endpoint(self) -> str:
         """The endpoint without query or user info (either may carry a secret)."""
-        url = self._url
-        host = url.hostname or ""
-        port = f":{url.port}" if url.port else ""
-        return f"{url.scheme}://{host}{port}{url.path}"
+        return redact_url(str(self.settings.token_endpoint_url))
 
     def _validate(self, value: str) -> BearerToken:
         settings = self.settings
