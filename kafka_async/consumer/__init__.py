@@ -11,6 +11,7 @@ from kafka_async.consumer.errors import (
     OffsetOutOfRangeConsumerError,
     PartitionNotAssignedError,
     RecordDecodeError,
+    RecordDeserializationError,
     TopicDeletedError,
 )
 from kafka_async.consumer.fetched import FetchedBatches
@@ -32,6 +33,7 @@ __all__ = [
     "OffsetOutOfRangeConsumerError",
     "PartitionNotAssignedError",
     "RecordDecodeError",
+    "RecordDeserializationError",
     "TopicDeletedError",
     "TopicPartition",
 ]

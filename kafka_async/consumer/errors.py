@@ -16,6 +16,7 @@ __all__ = [
     "OffsetOutOfRangeConsumerError",
     "PartitionNotAssignedError",
     "RecordDecodeError",
+    "RecordDeserializationError",
     "TopicDeletedError",
 ]
 
@@ -73,3 +74,30 @@ class RecordDecodeError(CorruptRecordError):
         self.topic = topic
         self.partition = partition
         self.offset = offset
+
+
+class RecordDeserializationError(ConsumerError):
+    """The key or value deserializer raised on the record at ``offset`` of ``topic``
+    ``partition`` (Java's RecordDeserializationException); the deserializer's exception is the
+    ``__cause__``. The records before it were delivered first. A consumer's position stays at
+    the record: seek past ``offset`` to skip it. A share consumer has released the record (it
+    comes back, up to the group's delivery count limit) and carries on after it."""
+
+    def __init__(self, message: str, topic: str, partition: int, offset: int,
+                 part: str) -> None:
+        super().__init__(message)
+        self.topic = topic
+        self.partition = partition
+        self.offset = offset
+        #: which deserializer raised: "key" or "value"
+        self.part = part
+
+
+def deserialization_error(topic: str, partition: int, offset: int, part: str,
+                          exc: Exception) -> RecordDeserializationError:
+    """The error for a deserializer's ``exc`` on one record (``exc`` as its cause)."""
+    error = RecordDeserializationError(
+        f"the {part} deserializer raised {type(exc).__name__}: {exc} on the record of {topic} "
+        f"partition {partition} at offset {offset}", topic, partition, offset, part)
+    error.__cause__ = exc
+    return error

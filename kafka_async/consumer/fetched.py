@@ -20,7 +20,11 @@ import math
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from kafka_async.consumer.errors import RecordDecodeError
+from kafka_async.consumer.errors import (
+    RecordDecodeError,
+    RecordDeserializationError,
+    deserialization_error,
+)
 from kafka_async.consumer.structs import ConsumerRecord, TopicPartition
 from kafka_async.consumer.subscription import PartitionState
 from kafka_async.protocol.errors import ProtocolError
@@ -95,7 +99,8 @@ class FetchedPartition:
         self._cursor: RecordCursor | LegacyCursor | None = None
         self._records: list[ConsumerRecord] = []
         self._record_index = 0
-        self.error = error  # a batch that did not parse, after the good ones
+        #: a batch that did not parse, or a record a deserializer refused, after the good ones
+        self.error: Exception | None = error
         self.error_offset = error_offset
 
     @property
@@ -208,6 +213,11 @@ class FetchedPartition:
 
     def _raise_error(self) -> None:
         tp = self.tp
+        error = self.error
+        if isinstance(error, RecordDeserializationError):  # a fresh one per call, as Java's
+            raise RecordDeserializationError(
+                f"{error} (seek past it to skip)", error.topic, error.partition, error.offset,
+                error.part) from error.__cause__
         offset = self.error_offset if self.error_offset >= 0 else (self.state.position or 0)
         raise RecordDecodeError(
             f"corrupt record batch in {tp.topic} partition {tp.partition} at offset {offset}: "
@@ -313,8 +323,32 @@ class FetchedPartition:
         new = _new_record
         kd = key_deserializer if callable(key_deserializer) else _identity
         vd = value_deserializer if callable(value_deserializer) else _identity
-        return [new(ConsumerRecord, (topic, partition, r.offset, r.timestamp, timestamp_type,
-                                     kd(r.key), vd(r.value), r.headers, epoch)) for r in raw]
+        out: list[ConsumerRecord] = []
+        append = out.append
+        for r in raw:
+            try:  # (free in 3.11 until something raises)
+                key = kd(r.key)
+            except Exception as exc:
+                self._fail_record(r.offset, "key", exc)
+                return out  # the records before it are delivered first
+            try:
+                value = vd(r.value)
+            except Exception as exc:
+                self._fail_record(r.offset, "value", exc)
+                return out
+            append(new(ConsumerRecord, (topic, partition, r.offset, r.timestamp,
+                                        timestamp_type, key, value, r.headers, epoch)))
+        return out
+
+    def _fail_record(self, offset: int, part: str, exc: Exception) -> None:
+        """A deserializer raised on the record at ``offset``: stop there as at a corrupt batch
+        (Java's RecordDeserializationException). The position stays at the record, later calls
+        raise again, and the partition is not fetched until a seek moves it."""
+        self.error = deserialization_error(self.tp.topic, self.tp.partition, offset, part, exc)
+        self.error_offset = offset
+        self._batch_index = len(self.batches)
+        self._cursor = None
+        self.state.retry_after = math.inf
 
     def _is_aborted(self, batch: AnyBatch, attributes: int) -> bool:
         """read_committed bookkeeping for one transactional batch (data or marker)."""

@@ -185,7 +185,11 @@ def test_produce_from_a_pipe_sends_each_line_before_the_pipe_closes(
             time.sleep(0.1)
         assert end == 2  # delivered while stdin is still open
         producer.send_signal(signal.SIGINT)
-        _, errors = producer.communicate(timeout=HANG_GUARD_S)
+        # wait with stdin still open: communicate() closes it, and an end of input that
+        # reaches the reader before the signal reaches the loop is a normal end (exit 0)
+        producer.wait(timeout=HANG_GUARD_S)
+        assert producer.stderr is not None
+        errors = producer.stderr.read()
     finally:
         offsets.close()
         if producer.poll() is None:

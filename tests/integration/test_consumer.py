@@ -16,6 +16,7 @@ from kafka_async.admin import NewTopic
 from kafka_async.consumer import (
     NoOffsetForPartitionError,
     OffsetOutOfRangeConsumerError,
+    RecordDeserializationError,
     TopicDeletedError,
 )
 
@@ -82,6 +83,45 @@ async def test_a_subscribed_topic_created_after_start_is_picked_up(kafka_bootstr
         assert sorted(r.value for records in got.values() for r in records) == [
             b"late-0", b"late-1", b"late-2", b"late-3"]
         assert consumer.assignment() == frozenset(all_partitions(topic, 2))
+
+
+async def test_a_deserializer_failure_names_the_record_and_a_seek_skips_it(
+        kafka_bootstrap: str) -> None:
+    """As Java's RecordDeserializationException: the records before the bad one first, then
+    the error (topic, partition, offset, the deserializer's exception as its cause) at every
+    poll until a seek past it. It was the bare exception once, then nothing, forever: the
+    batch was dropped and the partition never fetched again."""
+    topic = await create_topic(kafka_bootstrap)
+    await produce(kafka_bootstrap, topic, [(0, None, b"v%d" % i) for i in range(6)],
+                  linger_ms=50)
+
+    def value(data: bytes | None) -> str:
+        if data == b"v3":
+            raise ValueError("not this one")
+        return (data or b"").decode()
+
+    tp = TopicPartition(topic, 0)
+    async with Consumer(bootstrap_servers=kafka_bootstrap, value_deserializer=value,
+                        auto_offset_reset="earliest") as consumer:
+        consumer.assign([tp])
+        got: list[str] = []
+        with anyio.fail_after(30):
+            while len(got) < 3:
+                got += [r.value for r in (await consumer.getmany(timeout_ms=1000)).get(tp, [])]
+        assert got == ["v0", "v1", "v2"]
+        for _ in range(2):  # raised again until a seek
+            with pytest.raises(RecordDeserializationError) as caught:
+                await consumer.getmany(timeout_ms=1000)
+            error = caught.value
+            assert (error.topic, error.partition, error.offset, error.part) == (topic, 0, 3,
+                                                                                "value")
+            assert isinstance(error.__cause__, ValueError)
+            assert await consumer.position(tp) == 3
+        consumer.seek(tp, 4)
+        with anyio.fail_after(30):
+            while len(got) < 5:
+                got += [r.value for r in (await consumer.getmany(timeout_ms=1000)).get(tp, [])]
+    assert got == ["v0", "v1", "v2", "v4", "v5"]
 
 
 async def test_async_for_and_getone(kafka_bootstrap: str) -> None:

@@ -19,6 +19,7 @@ from consumer_helpers import create_topic
 from share_helpers import FAST_SHARE, Member, produce_keyed, share_group
 
 from kafka_async import AcknowledgeType, ShareConsumer, ShareConsumerRecord, TopicPartition
+from kafka_async.consumer import RecordDeserializationError
 from kafka_async.consumer.share import AcknowledgementError, UnacknowledgedRecordsError
 from kafka_async.testing import KafkaCluster
 from kafka_async.testing.tools import JavaTools
@@ -63,6 +64,44 @@ async def test_round_trip(bootstrap: str) -> None:
     assert all(list(r.headers) == [("n", r.value)] for r in got)
     assert set(results) <= {TopicPartition(topic, 0), TopicPartition(topic, 1)}
     assert all(error is None for error in results.values())
+
+
+async def test_a_deserializer_failure_releases_that_record_alone(bootstrap: str) -> None:
+    """Java's share consumer: the records before the bad one first, then
+    RecordDeserializationError; the bad record is RELEASEd (it comes back, delivery count 2)
+    and the next poll carries on after it. The records of its batch were lost before: never
+    handed out, and some acknowledged GAP (archived unseen)."""
+    topic = await create_topic(bootstrap, partitions=1, prefix="share")
+    group = await share_group(bootstrap)
+    await produce_keyed(bootstrap, topic, 6)  # one batch: linger_ms=5
+
+    refused: list[bytes] = []
+
+    def value(data: bytes | None) -> int:
+        if data == b"3" and not refused:  # the first delivery only (a transient failure)
+            refused.append(data)
+            raise ValueError("not this one")
+        return int(data or b"-1")
+
+    async with ShareConsumer(topic, bootstrap_servers=bootstrap, group_id=group,
+                             value_deserializer=value, **FAST_SHARE) as consumer:
+        got: list[tuple[int, int]] = []
+        error: RecordDeserializationError | None = None
+        with anyio.fail_after(60):
+            while len(got) < 6:
+                try:
+                    batch = await consumer.getmany(timeout_ms=200)
+                except RecordDeserializationError as caught:
+                    assert error is None  # once: the record is released, not retried here
+                    error = caught
+                    continue
+                got += [(r.value, r.delivery_count) for rs in batch.values() for r in rs]
+        await consumer.commit()
+    assert error is not None
+    assert (error.topic, error.partition, error.offset, error.part) == (topic, 0, 3, "value")
+    assert isinstance(error.__cause__, ValueError)
+    assert got[:3] == [(0, 1), (1, 1), (2, 1)]  # before the bad one, first
+    assert sorted(got) == [(0, 1), (1, 1), (2, 1), (3, 2), (4, 1), (5, 1)]
 
 
 @LONG

@@ -249,7 +249,8 @@ class ShareConsumer:
             self._raise_pending_error()
             fetcher.drain(limit, out, self._note_delivered)
             if out:
-                break
+                break  # an error drain met after these records comes with the next poll
+            self._raise_pending_error()
             remaining = deadline - time.monotonic()
             if remaining <= 0:
                 return {}

@@ -19,7 +19,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from kafka_async.consumer.errors import RecordDecodeError
+from kafka_async.consumer.errors import (
+    RecordDecodeError,
+    RecordDeserializationError,
+    deserialization_error,
+)
 from kafka_async.consumer.fetched import Deserializers
 from kafka_async.consumer.structs import ShareConsumerRecord, TopicPartition
 from kafka_async.protocol.errors import ProtocolError
@@ -46,8 +50,10 @@ class ShareFetchedPartition:
         "batches",
         "error",
         "expires",
+        "failure",
         "gaps",
         "node",
+        "poisoned",
         "size",
         "tp",
     )
@@ -69,6 +75,10 @@ class ShareFetchedPartition:
         self._record_index = 0
         #: acquired offsets with nothing for the application: (first, last) ranges to ack as GAP
         self.gaps: list[tuple[int, int]] = []
+        #: a deserializer raised on a record (``take`` stopped before it, after the good ones):
+        #: the error for the application, and the record's offset to RELEASE
+        self.failure: RecordDeserializationError | None = None
+        self.poisoned: int = -1
 
     @property
     def exhausted(self) -> bool:
@@ -80,13 +90,26 @@ class ShareFetchedPartition:
              out: list[ShareConsumerRecord]) -> int:
         """Append up to ``limit`` acquired records to ``out``. A batch that does not decode
         raises RecordDecodeError once the records before it are taken; its acquired offsets
-        are then left for ``remaining()`` (the caller releases or rejects them)."""
+        are then left for ``remaining()`` (the caller releases or rejects them).
+
+        Deserializers run here, on the records handed out: one that raises stops the call
+        before that record (the ones before it are in ``out``), sets ``failure`` and
+        ``poisoned``, and the next call carries on after it (Java's share consumer releases
+        the record and throws RecordDeserializationException)."""
+        key_deserializer, value_deserializer = deserializers
+        convert = key_deserializer is not None or value_deserializer is not None
         taken = 0
         while taken < limit:
             records = self._records
             index = self._record_index
             if index < len(records):
                 chunk = records[index:index + limit - taken]
+                if convert:
+                    chunk = self._deserialized(chunk, deserializers)
+                    if self.failure is not None:
+                        self._record_index = index + len(chunk) + 1  # past the poisoned one
+                        out += chunk
+                        return taken + len(chunk)
                 self._record_index = index + len(chunk)
                 out += chunk
                 taken += len(chunk)
@@ -99,9 +122,43 @@ class ShareFetchedPartition:
                 break
             batch = self.batches[self._batch_index]
             self._batch_index += 1
-            self._records = self._decode(batch, deserializers)
+            self._records = self._decode(batch)
             self._record_index = 0
         return taken
+
+    def _deserialized(self, chunk: list[ShareConsumerRecord], deserializers: Deserializers
+                      ) -> list[ShareConsumerRecord]:
+        """``chunk`` with keys and values deserialized, up to a record whose deserializer
+        raised (then ``failure`` and ``poisoned`` say which)."""
+        key_deserializer, value_deserializer = deserializers
+        kd = key_deserializer if callable(key_deserializer) else _identity
+        vd = value_deserializer if callable(value_deserializer) else _identity
+        new = _new_record
+        out: list[ShareConsumerRecord] = []
+        append = out.append
+        for r in chunk:
+            try:  # (free in 3.11 until something raises)
+                key = kd(r[5])
+            except Exception as exc:
+                self._fail(r, "key", exc)
+                break
+            try:
+                value = vd(r[6])
+            except Exception as exc:
+                self._fail(r, "value", exc)
+                break
+            append(new(ShareConsumerRecord, (r[0], r[1], r[2], r[3], r[4], key, value, r[7],
+                                             r[8], r[9])))
+        return out
+
+    def _fail(self, record: ShareConsumerRecord, part: str, exc: Exception) -> None:
+        tp = self.tp
+        error = deserialization_error(tp.topic, tp.partition, record.offset, part, exc)
+        self.failure = RecordDeserializationError(
+            f"{error} (the record is released back to the share group)", tp.topic,
+            tp.partition, record.offset, part)
+        self.failure.__cause__ = exc
+        self.poisoned = record.offset
 
     def remaining(self) -> list[Acquired]:
         """Acquired offsets not handed out yet (what a close or an unassignment releases):
@@ -144,9 +201,9 @@ class ShareFetchedPartition:
             else:
                 self._next = last + 1
 
-    def _decode(self, batch: AnyBatch, deserializers: Deserializers
-                ) -> list[ShareConsumerRecord]:
-        """The acquired records of one batch; gaps for its acquired offsets without one."""
+    def _decode(self, batch: AnyBatch) -> list[ShareConsumerRecord]:
+        """The acquired records of one batch (keys and values as bytes: ``take`` deserializes
+        what it hands out); gaps for its acquired offsets without one."""
         acquired = self._acquired
         base = batch.base_offset
         end = batch.next_offset  # exclusive
@@ -168,10 +225,6 @@ class ShareFetchedPartition:
         topic, partition = tp.topic, tp.partition
         timestamp_type = batch.timestamp_type
         epoch = batch.partition_leader_epoch
-        key_deserializer, value_deserializer = deserializers
-        convert = key_deserializer is not None or value_deserializer is not None
-        kd = key_deserializer if callable(key_deserializer) else _identity
-        vd = value_deserializer if callable(value_deserializer) else _identity
         new = _new_record
         out: list[ShareConsumerRecord] = []
         first, last, count = acquired[self._range_index]
@@ -182,10 +235,6 @@ class ShareFetchedPartition:
             self._next = raw[-1].offset + 1
             if self._next > last:
                 self._advance_range()
-            if convert:
-                return [new(ShareConsumerRecord, (topic, partition, r.offset, r.timestamp,
-                                                  timestamp_type, kd(r.key), vd(r.value),
-                                                  r.headers, epoch, count)) for r in raw]
             return [new(ShareConsumerRecord, (topic, partition, r.offset, r.timestamp,
                                               timestamp_type, r.key, r.value, r.headers, epoch,
                                               count)) for r in raw]
@@ -204,10 +253,9 @@ class ShareFetchedPartition:
             self._next = offset + 1
             if self._next > last:
                 self._advance_range()
-            key, value = (kd(r.key), vd(r.value)) if convert else (r.key, r.value)
             out.append(new(ShareConsumerRecord, (topic, partition, offset, r.timestamp,
-                                                 timestamp_type, key, value, r.headers, epoch,
-                                                 count)))
+                                                 timestamp_type, r.key, r.value, r.headers,
+                                                 epoch, count)))
         if self._range_index < len(acquired):
             self._gap_until(end)  # acquired offsets of this batch with no record: compacted
         return out

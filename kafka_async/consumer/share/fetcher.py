@@ -613,14 +613,15 @@ class ShareFetcher:
                 self._release(fetched)
                 continue
             start = len(out)
+            failure: Exception | None = None
             try:
                 fetched.take(max_records - start, deserializers, out)
-            except RecordDecodeError:
-                # Nothing of it can be handed out: its acquired records go back (RELEASE), so
-                # they are retried until the group's delivery count limit archives them.
+            except RecordDecodeError as corrupt:
+                # Nothing more of it can be handed out: its acquired records go back (RELEASE),
+                # so they are retried until the group's delivery count limit archives them.
                 completed.popleft()
                 self._release_buffered(fetched)
-                raise
+                failure = corrupt
             finally:
                 if len(out) > start:
                     delivered(fetched, out, start, len(out))
@@ -628,9 +629,22 @@ class ShareFetcher:
                     gaps, fetched.gaps = fetched.gaps, []
                     self.acknowledge(fetched.node, fetched.tp,
                                      [(f, last, [GAP]) for f, last in gaps])
-            if fetched.exhausted:
+            if fetched.failure is not None:  # a deserializer raised: that record goes back
+                failure, fetched.failure = fetched.failure, None
+                self.acknowledge(fetched.node, fetched.tp,
+                                 [(fetched.poisoned, fetched.poisoned,
+                                   [int(AcknowledgeType.RELEASE)])])
+            if failure is None and fetched.exhausted:
                 completed.popleft()
                 self._release(fetched)
+            elif failure is not None:
+                # The records taken so far (this partition's and others') reach the
+                # application; the error comes with the next poll, or this one if it has none.
+                if fetched.exhausted and completed and completed[0] is fetched:
+                    completed.popleft()
+                    self._release(fetched)
+                self._errors.append(failure)
+                return
 
     def _release(self, fetched: ShareFetchedPartition) -> None:
         """A buffered response is done with: its bytes leave the budget and its broker may be
