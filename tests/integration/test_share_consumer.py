@@ -104,6 +104,50 @@ async def test_a_deserializer_failure_releases_that_record_alone(bootstrap: str)
     assert sorted(got) == [(0, 1), (1, 1), (2, 1), (3, 2), (4, 1), (5, 1)]
 
 
+async def test_commit_waits_for_its_own_acknowledgements_not_a_fetch_in_flight(
+        bootstrap: str) -> None:
+    """poll; poll; commit(): the second poll queues the first's ACCEPTs, which go out on a
+    long-polling ShareFetch; commit() then acknowledges the second poll's records. It returned
+    on that fetch's answer, reporting success for acknowledgements not yet sent."""
+    topic = await create_topic(bootstrap, partitions=1, prefix="share")
+    group = await share_group(bootstrap)
+    await produce_keyed(bootstrap, topic, 5)
+    reported: list[set[int]] = []
+    async with ShareConsumer(topic, bootstrap_servers=bootstrap, group_id=group,
+                             fetch_max_wait_ms=3000) as consumer:
+        consumer.set_acknowledgement_commit_callback(
+            lambda offsets, error: reported.append(set().union(*offsets.values())))
+        first = await _poll_until(consumer, 5)
+        await produce_keyed(bootstrap, topic, 5, start=5)
+        second = await _poll_until(consumer, 5)  # queues the ACCEPT of the first five
+        assert [r.offset for r in first + second] == list(range(10))
+        with anyio.fail_after(30):  # until the fetch carrying them is on its way (white box)
+            while not consumer._fetcher._ack_takes:
+                await anyio.sleep(0.01)
+        results = await consumer.commit()
+        assert results == {TopicPartition(topic, 0): None}
+        assert set(range(5, 10)) <= set().union(*reported)  # answered before commit() returned
+
+
+async def test_a_deleted_topic_is_ridden_out_not_raised_from_getmany(bootstrap: str) -> None:
+    """A topic deleted under a share consumer: its ShareFetches are answered with a top-level
+    error until the group drops the partitions. Java's share consumer keeps those from poll();
+    getmany() raised every one (UnknownServerError) until then."""
+    from kafka_async import Admin
+
+    topic = await create_topic(bootstrap, partitions=1, prefix="share")
+    group = await share_group(bootstrap)
+    await produce_keyed(bootstrap, topic, 3)
+    async with ShareConsumer(topic, bootstrap_servers=bootstrap, group_id=group,
+                             **FAST_SHARE) as consumer:
+        await _poll_until(consumer, 3)
+        async with Admin(bootstrap_servers=bootstrap) as admin:
+            await admin.delete_topics([topic])
+        with anyio.fail_after(60):  # no error from any poll until the group lets go of it
+            while consumer.assignment():
+                await consumer.getmany(timeout_ms=200)
+
+
 @LONG
 async def test_four_members_share_one_partition(bootstrap: str) -> None:
     """More members than partitions is the point of a queue: four members of one group on a

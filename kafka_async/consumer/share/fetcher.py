@@ -91,11 +91,28 @@ _AckTopic = ShareAcknowledgeRequest.AcknowledgeTopic
 _AckPartition = ShareAcknowledgeRequest.AcknowledgeTopic.AcknowledgePartition
 
 
+#: top-level ShareFetch/ShareAcknowledge errors the application must hear of (from getmany);
+#: any other is the fetcher's to ride out (Java's share consumer keeps them from poll() too)
+_SURFACED = frozenset({29, 30})  # TOPIC_ / GROUP_AUTHORIZATION_FAILED
+
+
+class _BackOff(Exception):
+    """A request's top-level error that the node loop retries after its backoff (the
+    session is already reset and a metadata refresh asked for)."""
+
+    def __init__(self, error: KafkaError) -> None:
+        super().__init__(str(error))
+        self.error = error
+
+
 @dataclass
 class _CommitRound:
     """One ``commit()``: the brokers whose acknowledgements it waits for, and the results."""
 
     nodes: set[int]
+    #: per broker, how many requests had taken acknowledgements when the commit was asked:
+    #: only the answer to a later one carries this commit's (see ``_finish_commits``)
+    after: dict[int, int] = field(default_factory=dict)
     results: AckResults = field(default_factory=dict)
     done: anyio.Event = field(default_factory=anyio.Event)
 
@@ -129,6 +146,9 @@ class ShareFetcher:
         self._sessions: dict[int, ShareSession] = {}
         self._loops: dict[int, anyio.Event] = {}  # running node loops and their wake events
         self._commits: dict[int, list[_CommitRound]] = {}
+        #: per broker, requests that took pending acknowledgements so far (a commit waits for
+        #: the answer to one taken after it, not to one already in flight)
+        self._ack_takes: dict[int, int] = {}
         self._data = anyio.Event()
         self._stopped = anyio.Event()  # set once closed and every node loop has ended
         self._tasks: BackgroundTasks | None = None
@@ -218,7 +238,7 @@ class ShareFetcher:
         nodes = {node for node, by_tp in self._pending.items() if by_tp}
         if not nodes:
             return {}
-        round_ = _CommitRound(set(nodes))
+        round_ = _CommitRound(set(nodes), {node: self._ack_takes.get(node, 0) for node in nodes})
         for node in nodes:
             self._commits.setdefault(node, []).append(round_)
         self.route()
@@ -271,6 +291,11 @@ class ShareFetcher:
                     self._session_lost(node, session, exc)
                     self._client.request_update()
                     logger.info("share fetch to node %d failed: %s", node, exc)
+                    await anyio.sleep(self._backoff.delay(failures))
+                    continue
+                except _BackOff as exc:
+                    failures += 1
+                    logger.info("share fetch to node %d: %s (retrying)", node, exc.error)
                     await anyio.sleep(self._backoff.delay(failures))
                     continue
                 except KafkaError as exc:
@@ -368,6 +393,7 @@ class ShareFetcher:
         acks: dict[TopicPartition, list[AckRange]] = {}
         if session.is_open:  # a session's first request cannot acknowledge
             acks = {tp: r.take() for tp, r in pending.items() if r and tp in wanted}
+        take = self._take(node) if acks else 0
         by_topic: dict[str, list[_FetchPartition]] = {}
         for tp in sorted(set(listed) | set(acks)):
             by_topic.setdefault(tp.topic, []).append(_FetchPartition(
@@ -399,11 +425,11 @@ class ShareFetcher:
         self.stats.fetch_latency.record((time.monotonic() - sent_at) * 1000.0)
         self.stats.throttle.record(response.throttle_time_ms)
         self._on_fetch(node, session, wanted, acks, response, sent_at,
-                       {v: k for k, v in ids.items()})
+                       {v: k for k, v in ids.items()}, take)
 
     def _on_fetch(self, node: int, session: ShareSession, wanted: set[TopicPartition],
                   acks: dict[TopicPartition, list[AckRange]], response: ShareFetchResponse,
-                  sent_at: float, names: dict[uuid.UUID, str]) -> None:
+                  sent_at: float, names: dict[uuid.UUID, str], take: int) -> None:
         code = response.error_code
         if code:
             error = error_for_code(code)(
@@ -412,7 +438,10 @@ class ShareFetcher:
             if code in _SESSION_ERRORS or code == _SESSION_LIMIT:
                 logger.info("share session on node %d: %s (opening a new one)", node, error)
                 return
-            raise error
+            if code in _SURFACED:
+                raise error
+            self._client.request_update()  # a topic deleted, a leader moved: look again
+            raise _BackOff(error)
         session.answered(wanted)
         expires = sent_at + response.acquisition_lock_timeout_ms / 1000
         results: AckResults = {tp: None for tp in acks}
@@ -438,7 +467,7 @@ class ShareFetcher:
                                                 for a in part.acquired_records])
         if acks:
             self._report(node, acks, results)
-            self._finish_commits(node, results)
+            self._finish_commits(node, results, take)
         if added:
             self._data.set()
 
@@ -487,6 +516,7 @@ class ShareFetcher:
                 by_topic.setdefault(tp.topic, []).append(_AckPartition(
                     partition_index=tp.partition,
                     acknowledgement_batches=acknowledge_batches(_ordered(acks[tp]))))
+        take = self._take(node)
         request = ShareAcknowledgeRequest(
             group_id=self._group_id, member_id=self._member_id(),
             share_session_epoch=session.epoch if epoch is None else epoch,
@@ -499,21 +529,24 @@ class ShareFetcher:
             self._lost_in_flight(node, session, acks, exc)
             raise
         self._on_acknowledge(node, session, acks, response, {v: k for k, v in ids.items()},
-                             closing=epoch == CLOSE_EPOCH)
+                             take, closing=epoch == CLOSE_EPOCH)
 
     def _on_acknowledge(self, node: int, session: ShareSession,
                         acks: dict[TopicPartition, list[AckRange]],
                         response: ShareAcknowledgeResponse, names: dict[uuid.UUID, str],
-                        *, closing: bool = False) -> None:
+                        take: int, *, closing: bool = False) -> None:
         code = response.error_code
         if code:
             error = error_for_code(code)(
                 f"ShareAcknowledge to node {node}: {response.error_message or ''}"
                 .rstrip(": "))
-            self._session_lost(node, session, error, acks)
+            self._session_lost(node, session, error, acks)  # (their commits hear of it)
             if code in _SESSION_ERRORS or closing:
                 return
-            raise error
+            if code in _SURFACED:
+                raise error
+            self._client.request_update()
+            raise _BackOff(error)
         if closing:
             session.reset()
         else:
@@ -532,7 +565,7 @@ class ShareFetcher:
                     if part.error_code in _ROUTING:
                         self._client.request_update()
         self._report(node, acks, results)
-        self._finish_commits(node, results)
+        self._finish_commits(node, results, take)
 
     # ------------------------------------------------------------------ failures
 
@@ -575,10 +608,28 @@ class ShareFetcher:
         self._report(node, acks, results)
         self._finish_commits(node, results)
 
-    def _finish_commits(self, node: int, results: AckResults) -> None:
+    def _take(self, node: int) -> int:
+        """Number a request that takes pending acknowledgements of ``node`` (from 1)."""
+        take = self._ack_takes[node] = self._ack_takes.get(node, 0) + 1
+        return take
+
+    def _finish_commits(self, node: int, results: AckResults, take: int | None = None) -> None:
+        """The answer to request ``take`` (None: the acknowledgements are gone, all of them)
+        completes the commits asked before that request took its acknowledgements. A commit
+        asked while an earlier request was in flight waits for the next: its acknowledgements
+        are not in that one (commit() returned on the earlier answer, reporting success for
+        acknowledgements not yet sent)."""
         rounds = self._commits.pop(node, None)
-        for round_ in rounds or ():
-            round_.node_done(node, results)
+        if not rounds:
+            return
+        later = []
+        for round_ in rounds:
+            if take is not None and round_.after.get(node, 0) >= take:
+                later.append(round_)
+            else:
+                round_.node_done(node, results)
+        if later:
+            self._commits[node] = later
 
     # ------------------------------------------------------------------ the buffer
 
