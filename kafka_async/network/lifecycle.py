@@ -58,7 +58,7 @@ if sys.version_info < (3, 11):  # (a dependency of anyio there)
 
 from kafka_async.network.errors import ClientClosedError
 
-__all__ = ["Lifecycle", "LifecycleState", "TaskHost", "TaskStarter"]
+__all__ = ["Lifecycle", "LifecycleState", "TaskHost", "TaskStarter", "sole_cause"]
 
 logger = logging.getLogger("kafka_async.lifecycle")
 
@@ -93,7 +93,7 @@ async def _as_coroutine(function: Callable[[], Awaitable[None]]) -> None:
     await function()
 
 
-def _sole_cause(error: BaseException) -> BaseException:
+def sole_cause(error: BaseException) -> BaseException:
     """The one exception inside the groups a task group wraps it in (asyncio's anyio does),
     so what the client reports names the crash, not "unhandled errors in a TaskGroup"."""
     while isinstance(error, BaseExceptionGroup) and len(error.exceptions) == 1:
@@ -162,7 +162,7 @@ class TaskHost:
             raise  # the event loop itself is shutting down: nothing to report
         except BaseException as exc:  # a background task crashed: keep it, never re-raise
             # (re-raising would crash trio's run; asyncio would log "never retrieved")
-            self.error = error = _sole_cause(exc)
+            self.error = error = sole_cause(exc)
             logger.error("%s: a background task failed; the client stops", self.name,
                          exc_info=exc)
             for callback in self._failure_callbacks:

@@ -28,6 +28,7 @@ what Spark's Kafka sink does.
 from __future__ import annotations
 
 import logging
+import sys
 from collections import Counter, deque
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
@@ -39,7 +40,11 @@ from pyspark.sql.datasource import (
     WriterCommitMessage,
 )
 
+from kafka_async.network.lifecycle import sole_cause
 from kafka_async.spark.options import client_settings, lower_keys, producer_settings
+
+if sys.version_info < (3, 11):  # (a dependency of anyio there)
+    from exceptiongroup import BaseExceptionGroup
 
 if TYPE_CHECKING:
     import pyarrow as pa
@@ -267,12 +272,19 @@ async def _produce_task(settings: Mapping[str, Any], plan: _SinkPlan,
                 await sender.send(batch)
 
     async with Producer(**settings) as producer:
-        async with anyio.create_task_group() as tasks:
-            tasks.start_soon(pull)
-            async with receiver:
-                async for batch in receiver:
-                    pending.append(await _send_batch(producer, plan, batch, per_topic))
-                    _check_resolved(pending, final=False)
+        try:
+            async with anyio.create_task_group() as tasks:
+                tasks.start_soon(pull)
+                async with receiver:
+                    async for batch in receiver:
+                        pending.append(await _send_batch(producer, plan, batch, per_topic))
+                        _check_resolved(pending, final=False)
+        except BaseExceptionGroup as group:  # Spark's task failure names the error itself,
+            cause = sole_cause(group)          # not "unhandled errors in a TaskGroup"
+            if cause is group:
+                raise
+            cause.__suppress_context__ = True  # (its own __cause__ stays)
+            raise cause  # noqa: B904 - the group is only the wrapper
         await producer.flush()
         _check_resolved(pending, final=True)
     return per_topic

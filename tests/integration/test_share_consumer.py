@@ -148,6 +148,33 @@ async def test_a_deleted_topic_is_ridden_out_not_raised_from_getmany(bootstrap: 
                 await consumer.getmany(timeout_ms=200)
 
 
+async def test_gap_acknowledgements_reach_no_callback(bootstrap: str) -> None:
+    """A transaction's commit marker is an acquired offset with no record: acknowledged GAP.
+    The callback heard of it as ``{tp: set()}``, a partition with no offsets."""
+    import uuid
+
+    from kafka_async import Producer
+
+    topic = await create_topic(bootstrap, partitions=1, prefix="share")
+    group = await share_group(bootstrap)
+    async with Producer(bootstrap_servers=bootstrap,
+                        transactional_id=f"share-gap-{uuid.uuid4().hex[:8]}") as producer:
+        for start in (0, 2):
+            async with producer.transaction():
+                for n in range(start, start + 2):
+                    await producer.send(topic, b"%d" % n)
+    reported: list[dict[TopicPartition, set[int]]] = []
+    async with ShareConsumer(topic, bootstrap_servers=bootstrap, group_id=group,
+                             **FAST_SHARE) as consumer:
+        consumer.set_acknowledgement_commit_callback(
+            lambda offsets, error: reported.append(offsets))
+        got = await _poll_until(consumer, 4)
+        await consumer.commit()
+    assert [r.offset for r in got] == [0, 1, 3, 4]  # 2 and 5 are the markers
+    assert reported and all(offsets for entry in reported for offsets in entry.values())
+    assert set().union(*(o for entry in reported for o in entry.values())) == {0, 1, 3, 4}
+
+
 @LONG
 async def test_four_members_share_one_partition(bootstrap: str) -> None:
     """More members than partitions is the point of a queue: four members of one group on a

@@ -310,6 +310,9 @@ def test_null_topic_in_the_data_fails_the_task(spark: SparkSession, kafka_bootst
     with pytest.raises(Exception) as failure:
         writer_of(df, kafka_bootstrap).save()
     assert "null topic present in the data" in str(failure.value)
+    # the task's error is the error itself, not the task group wrapped around it
+    assert "SinkSchemaError" in str(failure.value)
+    assert "unhandled errors in a TaskGroup" not in str(failure.value)
 
 
 # ---------------------------------------------------------------------------- unit

@@ -266,6 +266,9 @@ class ShareFetcher:
                         offsets.update(o for o, t in zip(range(first, last + 1), types,
                                                          strict=True) if t != GAP)
             for error, offsets_by_tp in by_error.items():
+                offsets_by_tp = {tp: offsets for tp, offsets in offsets_by_tp.items() if offsets}
+                if not offsets_by_tp:
+                    continue  # GAP acknowledgements only: no record of the application's
                 try:
                     callback(offsets_by_tp, error)
                 except Exception:  # a callback's failure must not stop the fetcher
