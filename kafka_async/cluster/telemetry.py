@@ -168,7 +168,8 @@ class TelemetryReporter:
             delta=response.delta_temporality,
             prefixes=tuple(response.requested_metrics))
         self._subscription = subscription
-        self._sent_totals.clear()
+        # (_sent_totals stays: a delta is against what was last pushed, whatever the
+        # subscription; clearing it re-sent every total as one push's delta)
         self.state = "PUSHING" if subscription.prefixes else "WAITING"
 
     def _pick_node(self) -> int:
@@ -197,12 +198,16 @@ class TelemetryReporter:
             if not everything and not name.startswith(prefixes):
                 continue
             is_sum = is_monotonic(metric)
-            if is_sum and subscription.delta:
-                previous = self._sent_totals.get(metric, 0.0)
-                self._sent_totals[metric] = value
-                value -= previous
+            point_start = start
+            if is_sum:
+                previous = self._sent_totals.get(metric)
+                self._sent_totals[metric] = value  # (cumulative pushes too: a later delta
+                if subscription.delta:             # subscription starts from them)
+                    if previous is None:  # never pushed: its delta covers the client's life
+                        previous, point_start = 0.0, self._started_ns
+                    value -= previous
             grouped.setdefault(name, []).append(DataPoint(
-                value, telemetry_attributes(metric), start, now))
+                value, telemetry_attributes(metric), point_start, now))
             monotonic[name] = is_sum
         metrics = [OtlpMetric(name, tuple(points), monotonic[name])
                    for name, points in sorted(grouped.items())]

@@ -526,6 +526,8 @@ class Consumer:
                 batches = fetcher.drain_batches(only)
                 remaining = deadline - time.monotonic()
                 if batches or remaining <= 0:
+                    fetcher.stats.records_consumed += sum(
+                        entry.record_count() for entries in batches.values() for entry in entries)
                     return batches
                 waiter = fetcher.data_waiter()
                 with anyio.move_on_after(remaining):

@@ -51,6 +51,22 @@ class FetchedBatches(NamedTuple):
     from_offset: int
     batches: list[AnyBatch]
 
+    def record_count(self) -> int:
+        """Records at or after ``from_offset`` (for records-consumed): a v2 batch's count from
+        its header; before ``from_offset`` and in a legacy wrapper, its offset span bounds it
+        (exact unless compaction removed offsets there)."""
+        start = self.from_offset
+        count = 0
+        for batch in self.batches:
+            if type(batch) is RecordBatch:
+                if batch.base_offset >= start:
+                    count += batch.record_count
+                    continue
+                count += max(0, min(batch.record_count, batch.next_offset - start))
+            else:
+                count += max(0, batch.next_offset - max(batch.base_offset, start))
+        return count
+
 
 Deserializers = tuple[object, object]  # (key_deserializer or None, value_deserializer or None)
 _new_record = tuple.__new__

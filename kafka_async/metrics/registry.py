@@ -208,7 +208,9 @@ class Metrics:
     def _max(self, history: deque[tuple[int, float, float]], recorder: Recorder) -> float:
         best = recorder.max
         for _, _, peak in history:
-            if not peak <= best:
+            # NaN marks a sample with no events: skipped (it replaced the real maximum once
+            # one quiet window was retained; Java's Max also ignores empty samples)
+            if peak > best or best != best:
                 best = peak
         return float(best)
 

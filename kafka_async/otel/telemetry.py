@@ -47,7 +47,10 @@ _SCOPE = "kafka_async"
 
 class _HeaderSetter(Setter[list[tuple[str, bytes | None]]]):
     def set(self, carrier: list[tuple[str, bytes | None]], key: str, value: str) -> None:
-        carrier[:] = [(k, v) for k, v in carrier if k != key]
+        # a forwarded record's context is replaced, not joined; its tracestate goes with it
+        # (the propagator writes one only when the new span has state)
+        stale = ("traceparent", "tracestate") if key == "traceparent" else (key,)
+        carrier[:] = [(k, v) for k, v in carrier if k not in stale]
         carrier.append((key, value.encode("utf-8")))
 
 
@@ -90,6 +93,13 @@ def _default_propagation() -> bool:
 def _inject(span: Any, carrier: list[tuple[str, bytes | None]], fast: bool) -> None:
     if fast and not baggage.get_all():
         context = span.get_span_context()
+        if not context.is_valid:  # no tracing configured (a non-recording, all-zero span):
+            return                # W3C calls that header invalid; the propagator writes none
+        for name, _ in carrier:
+            if name == "traceparent" or name == "tracestate":  # a forwarded record's context
+                carrier[:] = [(k, v) for k, v in carrier
+                              if k != "traceparent" and k != "tracestate"]
+                break
         carrier.append(("traceparent", b"00-%032x-%016x-%02x" % (
             context.trace_id, context.span_id, context.trace_flags)))
         state = context.trace_state

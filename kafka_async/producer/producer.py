@@ -334,77 +334,83 @@ class Producer:
         timestamp_ms: int | None = None,
     ) -> RecordHandle:
         """Accept one record into its batch; return a handle awaitable for its RecordMetadata."""
-        if self._refusing:
-            self._raise_refusal()
-        if self._value_serializer is not None:
-            value = self._value_serializer(value)
-        if self._key_serializer is not None:
-            key = self._key_serializer(key)
-        size = 0
-        if value is not None:
-            if value.__class__ is not bytes and not isinstance(value, _BYTES_LIKE):
-                raise TypeError(f"value must be bytes or None, got {type(value).__name__} "
-                                "(set value_serializer to send other types)")
-            size = len(value)
-        if key is not None:
-            if key.__class__ is not bytes and not isinstance(key, _BYTES_LIKE):
-                raise TypeError(f"key must be bytes or None, got {type(key).__name__} "
-                                "(set key_serializer to send other types)")
-            size += len(key)
-        if headers:
-            if headers.__class__ is not list and headers.__class__ is not tuple:
-                headers = list(headers)
-            size += _measure_headers(headers)
-        if size > self._max_record_size:
-            raise RecordTooLargeError(
-                f"the record is about {size + _RECORD_OVERHEAD + HEADER_SIZE} bytes once encoded,"
-                f" more than {self._record_limit()}"
-            )
-        route = self._routes.get(topic)
-        if route is None:
-            route = await self._route_for(topic)
-        if partition is not None:
-            if partition.__class__ is not int:
-                check_int(partition, "partition", 0, INT32_MAX)  # a bool, a str, a float
-            state = route.states.get(partition)
-            if state is None:
-                if partition not in route.partitions and partition >= 0:
-                    await self._look_for_partition(route)
-                state = self._new_state(route, partition)
-        elif key is not None and self._keys_choose:
-            if self._partitioner is None:
-                partition = partition_for_key(bytes(key), len(route.partitions))
-            else:
-                partition = self._partitioner(bytes(key), route.partitions, route.available)
-            state = route.states.get(partition)
-            if state is None:
-                state = self._new_state(route, partition)
-        elif self._partitioner is not None:
-            partition = self._partitioner(None, route.partitions, route.available)
-            state = route.states.get(partition)
-            if state is None:
-                state = self._new_state(route, partition)
-        else:  # uniform sticky (KIP-794): the hot path of keyless records
-            state = route.sticky
-            route.sticky_bytes += size
-            if state is None or route.sticky_bytes > route.sticky_limit:
-                state = self._switch_sticky(route, size)
-        if timestamp_ms is None:
-            timestamp_ms = _now_ms()
-        elif timestamp_ms.__class__ is not int or not 0 <= timestamp_ms <= INT64_MAX:
-            check_int(timestamp_ms, "timestamp_ms", 0, INT64_MAX)  # Java: non-negative
-        batch = state.open_batch
-        if batch is not None:
-            if batch.append(timestamp_ms, key, value, headers):
-                index = batch.count
-                batch.count = index + 1
-                return RecordHandle(batch, index, timestamp_ms)
-            state.seal_open_batch()
-            sender = state.sender
-            if sender is not None:
-                sender.wake()
-            await self._pace()
-        return await self._append_to_new_batch(state, key, value, headers, timestamp_ms, size)
+        try:  # (free until something raises)
+            if self._refusing:
+                self._raise_refusal()
+            if self._value_serializer is not None:
+                value = self._value_serializer(value)
+            if self._key_serializer is not None:
+                key = self._key_serializer(key)
+            size = 0
+            if value is not None:
+                if value.__class__ is not bytes and not isinstance(value, _BYTES_LIKE):
+                    raise TypeError(f"value must be bytes or None, got {type(value).__name__} "
+                                    "(set value_serializer to send other types)")
+                size = len(value)
+            if key is not None:
+                if key.__class__ is not bytes and not isinstance(key, _BYTES_LIKE):
+                    raise TypeError(f"key must be bytes or None, got {type(key).__name__} "
+                                    "(set key_serializer to send other types)")
+                size += len(key)
+            if headers:
+                if headers.__class__ is not list and headers.__class__ is not tuple:
+                    headers = list(headers)
+                size += _measure_headers(headers)
+            if size > self._max_record_size:
+                raise RecordTooLargeError(
+                    f"the record is about {size + _RECORD_OVERHEAD + HEADER_SIZE} bytes once "
+                    f"encoded, more than {self._record_limit()}"
+                )
+            route = self._routes.get(topic)
+            if route is None:
+                route = await self._route_for(topic)
+            if partition is not None:
+                if partition.__class__ is not int:
+                    check_int(partition, "partition", 0, INT32_MAX)  # a bool, a str, a float
+                state = route.states.get(partition)
+                if state is None:
+                    if partition not in route.partitions and partition >= 0:
+                        await self._look_for_partition(route)
+                    state = self._new_state(route, partition)
+            elif key is not None and self._keys_choose:
+                if self._partitioner is None:
+                    partition = partition_for_key(bytes(key), len(route.partitions))
+                else:
+                    partition = self._partitioner(bytes(key), route.partitions, route.available)
+                state = route.states.get(partition)
+                if state is None:
+                    state = self._new_state(route, partition)
+            elif self._partitioner is not None:
+                partition = self._partitioner(None, route.partitions, route.available)
+                state = route.states.get(partition)
+                if state is None:
+                    state = self._new_state(route, partition)
+            else:  # uniform sticky (KIP-794): the hot path of keyless records
+                state = route.sticky
+                route.sticky_bytes += size
+                if state is None or route.sticky_bytes > route.sticky_limit:
+                    state = self._switch_sticky(route, size)
+            if timestamp_ms is None:
+                timestamp_ms = _now_ms()
+            elif timestamp_ms.__class__ is not int or not 0 <= timestamp_ms <= INT64_MAX:
+                check_int(timestamp_ms, "timestamp_ms", 0, INT64_MAX)  # Java: non-negative
+            batch = state.open_batch
+            if batch is not None:
+                if batch.append(timestamp_ms, key, value, headers):
+                    index = batch.count
+                    batch.count = index + 1
+                    return RecordHandle(batch, index, timestamp_ms)
+                state.seal_open_batch()
+                sender = state.sender
+                if sender is not None:
+                    sender.wake()
+                await self._pace()
+            return await self._append_to_new_batch(state, key, value, headers, timestamp_ms, size)
+        except KafkaError:
+            # Java's doSend counts what it refuses in record-error (its "errors" sensor): a
+            # record too large, a topic that never appeared, memory that never freed
+            self.ledger.stats.records_errored += 1  # (the client-wide count, as Java's)
+            raise
 
     async def _send_intercepted(
         self,

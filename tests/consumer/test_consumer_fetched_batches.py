@@ -39,6 +39,13 @@ def test_from_offset_is_the_position_inside_the_first_batch() -> None:
     part = fetched(batch(0, [b"a", b"b", b"c", b"d"]), started(2))
     taken = part.take_batches()
     assert taken is not None and taken.from_offset == 2 and offsets(taken) == [2, 3]
+    assert taken.record_count() == 2  # what records-consumed counts (it counted nothing)
+
+
+def test_record_count_is_what_a_columnar_reader_emits() -> None:
+    part = fetched(batch(0, [b"a", b"b"]) + batch(2, [b"c"]))
+    taken = part.take_batches()
+    assert taken is not None and taken.record_count() == len(offsets(taken)) == 3
 
 
 def test_control_and_aborted_batches_are_dropped() -> None:

@@ -134,6 +134,39 @@ async def test_producer_metrics_match_what_was_sent(kafka_bootstrap: str) -> Non
     assert hook.disconnects >= 1  # the close
 
 
+async def test_a_record_send_refuses_counts_as_a_record_error(kafka_bootstrap: str) -> None:
+    """Java's doSend records its "errors" sensor (record-error-rate/total) for what it
+    refuses; send()'s own RecordTooLargeError was not counted."""
+    from kafka_async.producer import RecordTooLargeError
+
+    topic = await create_topic(kafka_bootstrap, prefix="obs")
+    async with Producer(bootstrap_servers=kafka_bootstrap, max_request_size=10_000) as producer:
+        with pytest.raises(RecordTooLargeError):
+            await producer.send(topic, b"x" * 20_000)
+        await producer.send_and_wait(topic, b"fine")
+        metrics = producer.metrics()
+    assert value(metrics, "producer-metrics", "record-error-total") == 1
+    assert value(metrics, "producer-metrics", "record-send-total") == 1
+
+
+async def test_getmany_batches_counts_the_records_it_hands_out(kafka_bootstrap: str) -> None:
+    """The columnar path (the Spark source's) counted bytes-consumed but no records."""
+    topic = await create_topic(kafka_bootstrap, prefix="obs")
+    await produce_keyed(kafka_bootstrap, topic, 300)
+    tp = TopicPartition(topic, 0)
+    handed = 0
+    async with Consumer(bootstrap_servers=kafka_bootstrap,
+                        auto_offset_reset="earliest") as consumer:
+        consumer.assign([tp])
+        with anyio.fail_after(60):
+            while await consumer.position(tp) < 300:
+                for entries in (await consumer.getmany_batches(timeout_ms=200)).values():
+                    handed += sum(entry.record_count() for entry in entries)
+        metrics = consumer.metrics()
+    assert handed == 300
+    assert value(metrics, "consumer-fetch-manager-metrics", "records-consumed-total") == 300
+
+
 async def test_consumer_metrics_lag_and_lead(group_bootstrap: str) -> None:
     bootstrap = group_bootstrap
     topic = await create_topic(bootstrap, prefix="obs")
@@ -322,6 +355,17 @@ async def test_client_telemetry_pushed_to_the_broker(
         assert telemetry is not None
         with anyio.fail_after(60):
             while telemetry.pushes < 1:
+                await anyio.sleep(0.05)
+        # an operator changes the subscription: the client subscribes again, and the deltas
+        # after it must not count again what was pushed before (they re-sent every total)
+        async with Admin(bootstrap_servers=bootstrap) as admin:
+            await admin.incremental_alter_configs({
+                ConfigResource(ConfigResource.Type.CLIENT_METRICS, f"sub-{client_id}"): [
+                    AlterConfigOp("metrics",
+                                  "org.apache.kafka.producer.,org.apache.kafka.consumer.")]})
+        pushed = telemetry.pushes
+        with anyio.fail_after(60):
+            while telemetry.pushes < pushed + 3:
                 await anyio.sleep(0.05)
         instance = telemetry.instance_id
     mine = [p for p in TelemetrySink.payloads(out) if p.client_instance_id == str(instance)

@@ -65,3 +65,27 @@ def test_extract_round_trips_and_rejects_garbage() -> None:
                 b"00-" + b"g" * 32 + b"-" + b"1" * 16 + b"-01", None):
         assert _parse_traceparent(bad) is None
     assert _extract([("traceparent", b"00-bad")], True) is None
+
+
+def test_no_header_for_an_invalid_span_as_the_propagator() -> None:
+    # no TracerProvider configured: an all-zero span, which W3C calls invalid; every record
+    # carried 55 bytes of "00-000...-00"
+    for fast in (True, False):
+        carrier: list[tuple[str, bytes | None]] = [("app", b"1")]
+        _inject(trace.INVALID_SPAN, carrier, fast)
+        assert carrier == [("app", b"1")]
+
+
+def test_a_forwarded_records_context_is_replaced_not_joined() -> None:
+    upstream: list[tuple[str, bytes | None]] = [("app", b"1")]
+    _inject(_span(TraceState([("vendor", "old")])), upstream, True)
+    assert [k for k, _ in upstream] == ["app", "traceparent", "tracestate"]
+    for fast in (True, False):
+        forwarded = list(upstream)  # headers=record.headers, as a pipeline stage re-sends
+        span = _span()
+        _inject(span, forwarded, fast)
+        names = [k for k, _ in forwarded]
+        assert names.count("traceparent") == 1 and "tracestate" not in names
+        (value,) = [v for k, v in forwarded if k == "traceparent"]
+        assert value is not None and b"%032x" % span.get_span_context().trace_id in value
+        assert forwarded[0] == ("app", b"1")

@@ -76,6 +76,25 @@ def test_recorder_avg_max_over_retained_samples(monkeypatch: pytest.MonkeyPatch)
     assert math.isnan(_value(metrics, "g", "request-latency-avg"))
 
 
+def test_a_quiet_sample_does_not_hide_the_maximum(monkeypatch: pytest.MonkeyPatch) -> None:
+    # A retained sample with no events (max NaN) replaced the real maximum: every -max of a
+    # client quieter than one event per window read NaN (Java's Max skips empty samples).
+    now = [0.0]
+    monkeypatch.setattr("kafka_async.metrics.registry.time.monotonic", lambda: now[0])
+    metrics = Metrics(window_ms=1000, num_samples=3)
+    latency = Recorder()
+    metrics.recorder("g", "commit-latency", latency)
+    latency.record(7.0)
+    now[0] = 1.0
+    metrics.tick()  # the sample with 7.0 retained
+    now[0] = 2.0
+    metrics.tick()  # a quiet sample retained after it
+    assert _value(metrics, "g", "commit-latency-max") == 7.0
+    latency.record(3.0)  # the current sample has events too
+    assert _value(metrics, "g", "commit-latency-max") == 7.0
+    assert _value(metrics, "g", "commit-latency-avg") == 5.0
+
+
 def test_gauges_providers_and_removal() -> None:
     metrics = Metrics(tags={"client-id": "c"})
     level = [3]
