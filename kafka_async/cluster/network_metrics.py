@@ -32,9 +32,7 @@ def register_network_metrics(metrics: Metrics, prefix: str, pool: ConnectionPool
     for base, attribute in _COUNTERS:
         metrics.counter(group, base, _summed(nodes, attribute))
     if not metrics.has(group, "request-latency-avg"):  # the producer has its own (Produce)
-        everything = _AllNodes(nodes)
-        metrics.gauge(group, "request-latency-avg", everything.avg, description="ms")
-        metrics.gauge(group, "request-latency-max", everything.max, description="ms")
+        metrics.recorder(group, "request-latency", _AllNodes(nodes), description="ms")
 
     def on_new_node(node_id: int, node: NodeStats) -> None:
         if node_id < 0:
@@ -62,19 +60,42 @@ def _attribute(node: NodeStats, attribute: str) -> Callable[[], int]:
     return lambda: int(getattr(node, attribute))
 
 
-class _AllNodes:
-    """Request latency over every broker: the nodes' windowed stats combined."""
+class _AllNodes(Recorder):
+    """Request latency over every broker, as one Recorder the registry windows like any
+    other: count and total are the nodes' sums, max the largest of their current samples.
+    (Read as cumulative averages, the client-level avg covered the client's whole life and
+    max only the current sample.) Registered before any node's recorder, so each window's
+    tick reads the nodes' maxima before their own registration resets them."""
 
-    def __init__(self, nodes: dict[int, NodeStats]) -> None:
+    __slots__ = ("_nodes",)
+
+    def __init__(self, nodes: dict[int, NodeStats]) -> None:  # (no Recorder state of its own)
         self._nodes = nodes
 
-    def _recorders(self) -> list[Recorder]:
-        return [n.latency for n in self._nodes.values()]
+    @property
+    def count(self) -> int:
+        return sum(n.latency.count for n in self._nodes.values())
 
-    def avg(self) -> float:
-        count = sum(r.count for r in self._recorders())
-        return sum(r.total for r in self._recorders()) / count if count else float("nan")
+    @count.setter
+    def count(self, value: int) -> None:
+        pass  # (the nodes' recorders hold the state)
 
+    @property
+    def total(self) -> float:
+        return sum(n.latency.total for n in self._nodes.values())
+
+    @total.setter
+    def total(self, value: float) -> None:
+        pass
+
+    @property
     def max(self) -> float:
-        peaks = [r.max for r in self._recorders() if r.max == r.max]
+        peaks = [n.latency.max for n in self._nodes.values() if n.latency.max == n.latency.max]
         return max(peaks) if peaks else float("nan")
+
+    @max.setter
+    def max(self, value: float) -> None:
+        pass  # the registry's tick resets each node's own
+
+    def record(self, value: float) -> None:
+        raise TypeError("request latency is recorded per node")
