@@ -29,7 +29,11 @@ from kafka_async.protocol.errors import (
     TopicAuthorizationFailedError,
     raise_for_code,
 )
-from kafka_async.protocol.messages import CreateAclsRequest, DeleteAclsRequest
+from kafka_async.protocol.messages import (
+    CreateAclsRequest,
+    DeleteAclsRequest,
+    DescribeAclsRequest,
+)
 from kafka_async.testing import KafkaCluster
 from kafka_async.testing.fixtures import running_cluster
 from kafka_async.testing.security import SASL_PLAINTEXT
@@ -68,8 +72,19 @@ async def new_topic_for_bob(cluster: KafkaCluster, *operations: int) -> str:
     async with KafkaClient(bootstrap_servers=cluster.bootstrap) as client:
         response = await client.send(CreateAclsRequest(
             creations=[_acl(topic, operation) for operation in operations]))
-    for result in response.results:
-        raise_for_code(result.error_code, result.error_message)
+        for result in response.results:
+            raise_for_code(result.error_code, result.error_message)
+        # The broker's authorizer takes ACLs from its metadata log a moment later: until then
+        # bob's InitProducerId is refused (a CI run under load met that at start()). Its
+        # DescribeAcls answers from that same authorizer: wait until it lists them.
+        wanted = DescribeAclsRequest(
+            resource_type_filter=TOPIC_RESOURCE, resource_name_filter=topic,
+            pattern_type_filter=LITERAL, principal_filter="User:bob", host_filter=None,
+            operation=ANY, permission_type=ALLOW)
+        with anyio.fail_after(HANG_GUARD):
+            while sum(len(r.acls) for r in (await client.send(wanted)).resources) < len(
+                    operations):
+                await anyio.sleep(0.05)
     return topic
 
 
