@@ -41,7 +41,12 @@ from kafka_async.cluster.network_metrics import register_network_metrics
 from kafka_async.metrics.hooks import HookDispatch
 from kafka_async.metrics.registry import Metrics
 from kafka_async.network.backoff import ExponentialBackoff
-from kafka_async.network.errors import ClientClosedError, KafkaConnectionError, KafkaTimeoutError
+from kafka_async.network.errors import (
+    BootstrapTimeoutError,
+    ClientClosedError,
+    KafkaConnectionError,
+    KafkaTimeoutError,
+)
 from kafka_async.network.lifecycle import Lifecycle
 from kafka_async.network.pool import ConnectionPool, Lane
 from kafka_async.protocol.arguments import collection_argument
@@ -165,7 +170,7 @@ class KafkaClient:
             servers = ",".join(self.config.bootstrap_servers)
             count = len(self.config.bootstrap_servers)
             last = "; ".join(self._bootstrap_failures[-count:])
-            raise KafkaTimeoutError(
+            raise BootstrapTimeoutError(
                 f"no answer from the bootstrap servers ({servers}) within {setting} "
                 f"({timeout_ms} ms): is the cluster up and reachable?"
                 + (f" Last attempts: {last}" if last else ""))

@@ -694,7 +694,9 @@ def _check_topics(topics: tuple[str, ...]) -> tuple[str, ...]:
     """Fail at the call on a name no broker would accept (it would otherwise just never appear)."""
     for topic in topics:
         if not isinstance(topic, str):
-            raise TypeError(f"topics must be strings, got {topic!r}")
+            hint = (" (pass the names themselves: Consumer(\"a\", \"b\"), not one list of them)"
+                    if isinstance(topic, (list, tuple, set, frozenset)) else "")
+            raise TypeError(f"topics must be strings, got {topic!r}{hint}")
         validate_topic_name(topic)
     return topics
 

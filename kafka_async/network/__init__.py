@@ -6,6 +6,7 @@ The only package (with cluster/) that touches sockets; everything below it is sa
 from kafka_async.network.connection import BrokerConnection, ConnectionSettings, Throttle
 from kafka_async.network.errors import (
     AuthenticationError,
+    BootstrapTimeoutError,
     ClientClosedError,
     KafkaConnectionError,
     KafkaTimeoutError,
@@ -18,6 +19,7 @@ from kafka_async.network.tls import create_ssl_context
 
 __all__ = [
     "AuthenticationError",
+    "BootstrapTimeoutError",
     "BrokerConnection",
     "ClientClosedError",
     "ConnectionPool",

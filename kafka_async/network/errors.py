@@ -6,7 +6,9 @@
   |  + SslHandshakeError          TLS handshake/verification failed, or the broker refused the
   |                               client's certificate (an alert); not retriable
   + KafkaTimeoutError             a request got no response within request_timeout_ms;
-  |                               retriable, outcome UNKNOWN
+  |  |                            retriable, outcome UNKNOWN
+  |  + BootstrapTimeoutError      start() reached no bootstrap server in time (also a
+  |                               KafkaConnectionError)
   + ClientClosedError             a request on a connection/client that was closed by its owner
   + BrokerError (protocol.errors) reused as-is: SaslAuthenticationFailedError (58) for any
                                   authentication failure, UnsupportedVersionError (35) when the
@@ -44,6 +46,7 @@ __all__ = [
     "SETUP_ERRORS",
     "STREAM_ERRORS",
     "AuthenticationError",
+    "BootstrapTimeoutError",
     "ClientClosedError",
     "ExceptionMapping",
     "KafkaConnectionError",
@@ -79,6 +82,13 @@ class KafkaTimeoutError(KafkaError):
     """No response within request_timeout_ms. The request may still have been executed."""
 
     retriable = True
+
+
+class BootstrapTimeoutError(KafkaTimeoutError, KafkaConnectionError):
+    """``start()`` reached no bootstrap server within the client's own limit (an Admin's or
+    consumer's default_api_timeout_ms, a producer's max_block_ms). A timeout, and a failure to
+    connect: ``except KafkaConnectionError`` (aiokafka's KafkaConnectionError, confluent's
+    _ALL_BROKERS_DOWN) catches it as well as ``except KafkaTimeoutError``."""
 
 
 class RequestNotSentTimeoutError(KafkaTimeoutError):

@@ -115,6 +115,14 @@ _RECORD_OVERHEAD = 32  # worst-case varints and attributes of one record in a ba
 _BYTES_LIKE = (bytes, bytearray, memoryview)
 #: every send with headers checks and sizes them with this (the C twin when built)
 _measure_headers = ACTIVE.measure_headers
+
+
+def _not_bytes(part: str, value: object, serializer: object) -> str:
+    if serializer is not None:
+        return (f"the {part}_serializer returned {type(value).__name__}, not bytes or None "
+                f"(it must encode: {type(value).__name__} -> bytes)")
+    return (f"{part} must be bytes or None, got {type(value).__name__} (set {part}_serializer "
+            "to send other types)")
 Headers = Sequence[tuple[str, "bytes | None"]]
 _now_ms = ACTIVE.now_ms  # a record's CreateTime (the C twin: ~4x cheaper)
 
@@ -344,17 +352,16 @@ class Producer:
             size = 0
             if value is not None:
                 if value.__class__ is not bytes and not isinstance(value, _BYTES_LIKE):
-                    raise TypeError(f"value must be bytes or None, got {type(value).__name__} "
-                                    "(set value_serializer to send other types)")
+                    raise TypeError(_not_bytes("value", value, self._value_serializer))
                 size = len(value)
             if key is not None:
                 if key.__class__ is not bytes and not isinstance(key, _BYTES_LIKE):
-                    raise TypeError(f"key must be bytes or None, got {type(key).__name__} "
-                                    "(set key_serializer to send other types)")
+                    raise TypeError(_not_bytes("key", key, self._key_serializer))
                 size += len(key)
             if headers:
                 if headers.__class__ is not list and headers.__class__ is not tuple:
-                    headers = list(headers)
+                    # a dict (confluent-kafka's produce() takes one) is its (name, value) pairs
+                    headers = list(headers.items() if isinstance(headers, Mapping) else headers)
                 size += _measure_headers(headers)
             if size > self._max_record_size:
                 raise RecordTooLargeError(
@@ -982,5 +989,6 @@ def _longest(items: Sequence[Any], name: str) -> int:
 def _check_headers(headers: Headers) -> tuple[Headers, int]:
     """The headers as the builder takes them (a list or tuple), and their encoded size
     (roughly; ``measure_headers`` of the record codec, C or pure, checks every pair)."""
-    checked = headers if headers.__class__ in (list, tuple) else list(headers)
+    checked = headers if headers.__class__ in (list, tuple) else list(
+        headers.items() if isinstance(headers, Mapping) else headers)
     return checked, _measure_headers(checked)

@@ -95,9 +95,13 @@ def check_type(value: object, argument: str, expected: type[Any]) -> None:
             and any(isinstance(item, expected) for item in value)
             else ""
         )
+        kind = type(value)
+        if kind.__name__ == expected.__name__:  # another library's class of the same name
+            hint += (f" (it is {kind.__module__}.{kind.__name__}; use kafka_async's: "
+                     f"from kafka_async import {expected.__name__})")
         raise TypeError(
             f"{argument} must be a {expected.__name__}, got "
-            f"{type(value).__name__} {describe_value(value)}{hint}"
+            f"{kind.__name__} {describe_value(value)}{hint}"
         )
 
 

@@ -15,6 +15,7 @@ from kafka_async import Consumer, Producer
 from kafka_async.cluster import KafkaClient
 from kafka_async.network.errors import (
     AuthenticationError,
+    BootstrapTimeoutError,
     KafkaConnectionError,
     KafkaTimeoutError,
 )
@@ -97,6 +98,9 @@ async def test_clients_bound_their_start_by_their_own_wait_limit() -> None:
         assert server in str(caught.value) and setting in str(caught.value)
         # what the attempts met, not only that there was no answer
         assert f"Last attempts: {server}: " in str(caught.value)
+        # a failure to connect too: aiokafka's and Java's users catch KafkaConnectionError
+        assert isinstance(caught.value, BootstrapTimeoutError)
+        assert isinstance(caught.value, KafkaConnectionError)
         await client.close()  # idempotent after a failed start
 
 

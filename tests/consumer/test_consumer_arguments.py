@@ -91,3 +91,14 @@ def test_async_calls_check_arguments_before_anything_else(anyio_backend: str) ->
     with pytest.raises(TypeError, match="offsets must be a dict keyed by TopicPartition"):
         consumer.commit_async([TP])  # type: ignore[arg-type]
 
+
+
+def test_mistakes_of_a_migration_are_named() -> None:
+    import aiokafka
+
+    consumer = Consumer(bootstrap_servers="127.0.0.1:9")
+    with pytest.raises(TypeError, match=r"it is aiokafka\.structs\.TopicPartition; use "
+                                        r"kafka_async's: from kafka_async import TopicPartition"):
+        consumer.assign([aiokafka.TopicPartition("t", 0)])  # type: ignore[list-item]
+    with pytest.raises(TypeError, match=r"pass the names themselves"):
+        Consumer(["t"], bootstrap_servers="127.0.0.1:9")  # type: ignore[arg-type]

@@ -97,6 +97,27 @@ async def test_a_subscribed_topic_created_after_the_join_is_assigned_and_consume
     assert sorted(seen) == [b"v0", b"v1"]
 
 
+@pytest.mark.parametrize("protocol", PROTOCOLS)
+async def test_a_pattern_given_after_start_matches_the_clusters_topics(
+        bootstrap: str, protocol: str) -> None:
+    """aiokafka's order: start, then subscribe(pattern=...). The pattern was matched against
+    the topics the client tracked (none) and the loop that lists the cluster's topics ran only
+    for a pattern given before start: it matched nothing, for good (classic)."""
+    topic = await create_topic(bootstrap, partitions=2, prefix="after-start")
+    await produce(bootstrap, topic, [(p, None, b"v%d" % p) for p in range(2)])
+    seen: list[bytes] = []
+    member = Consumer(bootstrap_servers=bootstrap, group_id=new_group(),
+                      group_protocol=protocol, **FAST)
+    async with member:
+        member.subscribe(pattern=topic.replace("-", "[-]"))
+        with anyio.fail_after(60):
+            while len(seen) < 2:
+                for records in (await member.getmany(timeout_ms=200)).values():
+                    seen += [r.value for r in records]
+        assert member.subscription() == {topic}
+    assert sorted(seen) == [b"v0", b"v1"]
+
+
 async def test_kip848_pattern_is_resolved_by_the_broker(bootstrap: str) -> None:
     """ConsumerGroupHeartbeat v1 carries the regex: the coordinator resolves it and assigns a
     matching topic created later, although this client never re-lists topics

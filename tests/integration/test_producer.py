@@ -138,6 +138,23 @@ async def test_unknown_topic_fails_after_max_block_ms(no_auto_create_bootstrap: 
             await producer.send("no-such-topic-h6", b"v")
 
 
+async def test_dict_headers_and_a_serializer_that_does_not_encode(
+    kafka_bootstrap: str, new_topic: Callable[..., str]
+) -> None:
+    """confluent-kafka's produce() takes headers as a dict: its pairs, not its keys (which
+    were refused as "got 'h'"). A value_serializer returning str is named as the culprit (the
+    error told the user to set the serializer they had set)."""
+    topic = new_topic("dicthdr", create=True)
+    async with Producer(bootstrap_servers=kafka_bootstrap) as producer:
+        await producer.send_and_wait(topic, b"v", headers={"h": b"1", "n": None})
+        await producer.send_many(topic, [b"w"], headers={"h": b"2"})
+    records = (await read_topic(kafka_bootstrap, topic))[0]
+    assert [list(r.headers) for r in records] == [[("h", b"1"), ("n", None)], [("h", b"2")]]
+    async with Producer(bootstrap_servers=kafka_bootstrap, value_serializer=str) as producer:
+        with pytest.raises(TypeError, match="the value_serializer returned str, not bytes"):
+            await producer.send(topic, 5)
+
+
 async def test_max_block_ms_0_starts_and_never_waits_in_send(
     kafka_bootstrap: str, new_topic: Callable[..., str]
 ) -> None:

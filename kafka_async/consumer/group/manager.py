@@ -123,6 +123,10 @@ class GroupManager:
         self._last_poll = time.monotonic()
         self._polled = anyio.Event()
         self._subscribed = anyio.Event()
+        #: set by subscribe(pattern=...): the pattern loop lists the topics at once
+        self._relist = anyio.Event()
+        self._tasks: BackgroundTasks | None = None  # once started: where the pattern loop runs
+        self._pattern_running = False
         self._rejoin_needed = True
         self._rejoin_reason = "joining"
         self._beat_now = False
@@ -159,6 +163,14 @@ class GroupManager:
         if pattern is not None:
             self.pattern = re.compile(pattern) if isinstance(pattern, str) else pattern
             self.topics = self._matching(self.client.metadata.topics)
+            # The client's metadata knows only the topics it tracks: the cluster's list comes
+            # from the pattern loop, now (a pattern given after start() matched nothing, for
+            # good: the loop ran only for a pattern given before it)
+            self._relist.set()
+            if self._tasks is not None and not self._pattern_running:
+                self._pattern_running = True
+                self._tasks.start_soon(self._pattern_loop,
+                                       name="kafka_async pattern subscription")
         else:
             self.pattern = None
             self.topics = frozenset(topics)
@@ -180,6 +192,7 @@ class GroupManager:
 
     def start(self, tasks: BackgroundTasks, membership: Membership) -> None:
         self.membership = membership
+        self._tasks = tasks
         self.commits.start(tasks)
         self._last_poll = time.monotonic()
         tasks.start_soon(self._run, membership, name=f"kafka_async group {self.group_id}")
@@ -189,6 +202,7 @@ class GroupManager:
                              lambda: not self.active or self.stable,
                              name="kafka_async auto commit")
         if self.pattern is not None:
+            self._pattern_running = True
             tasks.start_soon(self._pattern_loop, name="kafka_async pattern subscription")
 
     def note_poll(self) -> None:
@@ -533,6 +547,11 @@ class GroupManager:
         """Re-list the cluster's topics; new (or vanished) matches change the subscription."""
         interval = (self.config.pattern_refresh_ms or self.config.metadata_max_age_ms) / 1000
         while True:
+            self._relist = anyio.Event()
+            if self.pattern is None:  # subscribed by name since: nothing to list
+                with anyio.move_on_after(interval):
+                    await self._relist.wait()
+                continue
             try:
                 metadata = await self.client.refresh_metadata(all_topics=True)
                 matching = self._matching(metadata.topics)
@@ -544,4 +563,5 @@ class GroupManager:
                     self._subscription_changed("the pattern matches other topics")
             except KafkaError as exc:
                 logger.warning("group %s: topic listing failed: %s", self.group_id, exc)
-            await anyio.sleep(interval)
+            with anyio.move_on_after(interval):  # or a new pattern: at once
+                await self._relist.wait()
