@@ -213,6 +213,7 @@ class Consumer:
         ``getmany()`` calls raise ConsumerClosedError and ``async for`` ends; a cancelled
         ``close()`` still finishes the teardown before the cancellation propagates.
         """
+        self._lifecycle.check_owner()
         self._closed = True
         self._fetcher.wake_waiters()  # a getmany() waiting for data sees the close
         group = self._group
@@ -250,6 +251,7 @@ class Consumer:
             raise ConsumerClosedError("the consumer is closed")
         if not self._lifecycle.started:
             raise ConsumerClosedError("the consumer is not started (use 'async with')")
+        self._lifecycle.check_owner()
         self._lifecycle.check_alive()  # (its fetcher and group tasks are gone otherwise)
 
     def _topics_of_interest(self) -> set[str]:

@@ -47,6 +47,7 @@ import contextvars
 import enum
 import logging
 import sys
+import threading
 from collections.abc import Awaitable, Callable, Coroutine
 from typing import Any, Protocol
 
@@ -241,9 +242,29 @@ class Lifecycle:
         self._started: anyio.Event | None = None
         self._closed: anyio.Event | None = None
         self._start_scope: anyio.CancelScope | None = None
+        #: the thread and (asyncio) event loop that started the client: its tasks, events and
+        #: futures live there (see check_owner)
+        self._owner: tuple[int, object] | None = None
 
     def __repr__(self) -> str:
         return f"<Lifecycle {self.name!r} {self.state.value}>"
+
+    def check_owner(self) -> None:
+        """Raise RuntimeError when called from another thread or event loop than the one
+        that started the client: waiting there on the client's events and futures hung for
+        good, and broke the client for its own loop too (close() never returned). Cheap: the
+        thread's id and the running asyncio loop (trio: the thread alone)."""
+        owner = self._owner
+        if owner is None:
+            return
+        thread, loop = owner
+        if threading.get_ident() != thread or (
+                loop is not None and asyncio._get_running_loop() is not loop):
+            raise RuntimeError(
+                f"this {self.name} was started on another thread or event loop: a client "
+                "belongs to the event loop that started it. From another thread, submit the "
+                "call to that loop (asyncio.run_coroutine_threadsafe, anyio.from_thread.run); "
+                "with one loop per test, make a client per loop")
 
     def _move(self, new: LifecycleState) -> None:
         """The one place the state changes (see the table in the module docstring)."""
@@ -295,6 +316,7 @@ class Lifecycle:
         if self.state is not LifecycleState.NEW:
             raise self._closed_error(f"a {self.state.value} {self.name} cannot be started")
         self._move(LifecycleState.STARTING)
+        self._owner = (threading.get_ident(), asyncio._get_running_loop())
         self._started = anyio.Event()
         self._closed = anyio.Event()
         try:
@@ -323,6 +345,7 @@ class Lifecycle:
             return
         if state is LifecycleState.CLOSED:
             return
+        self.check_owner()
         assert self._closed is not None and self._started is not None
         if state is LifecycleState.CLOSING:
             await self._closed.wait()

@@ -277,6 +277,7 @@ class Producer:
         DeliveryOutcomeUnknownError for those whose request was already written): every handle
         is resolved once this returns or raises.
         """
+        self._lifecycle.check_owner()  # (before anything changes: see Lifecycle)
         self._refusing = True
 
         async def draining() -> None:
@@ -455,6 +456,7 @@ class Producer:
         self, state: PartitionState, key: Any, value: Any, headers: Headers | None,
         timestamp_ms: int, size: int,
     ) -> RecordHandle:
+        self._lifecycle.check_owner()  # a new batch wakes the loop's sender: from its loop only
         limit = self._batch_size
         reserved = max(limit, size + _RECORD_OVERHEAD + HEADER_SIZE)
         ratios = self._ratios
@@ -617,6 +619,7 @@ class Producer:
         headers: Headers | None = None, timestamp_ms: int | None = None,
     ) -> RecordMetadata:
         """``send()`` and wait for the record's delivery."""
+        self._lifecycle.check_owner()  # (awaited on another loop, the handle never resolves)
         handle = await self.send(topic, value, key, partition, headers, timestamp_ms)
         return await handle
 
@@ -624,6 +627,7 @@ class Producer:
         """Send everything accepted so far right away (ignoring linger) and wait until every
         one of those records resolved (delivered or failed). Raises the producer's fatal error
         if it has one (then nothing can be delivered any more)."""
+        self._lifecycle.check_owner()
         self._raise_fatal()
         await self._flush_pending()
         self._raise_fatal()

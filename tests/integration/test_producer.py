@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator
 import anyio
 import pytest
 
-from kafka_async import Producer, RecordMetadata
+from kafka_async import Consumer, Producer, RecordMetadata
 from kafka_async.producer import (
     BufferExhaustedError,
     RecordTooLargeError,
@@ -136,6 +136,42 @@ async def test_unknown_topic_fails_after_max_block_ms(no_auto_create_bootstrap: 
     async with Producer(bootstrap_servers=no_auto_create_bootstrap, max_block_ms=300) as producer:
         with pytest.raises(TopicMetadataTimeoutError, match="not present in metadata"):
             await producer.send("no-such-topic-h6", b"v")
+
+
+@pytest.mark.asyncio_only("a second asyncio loop in a thread; trio's check is the thread")
+async def test_a_client_used_from_another_thread_says_so_and_keeps_working(
+    kafka_bootstrap: str, new_topic: Callable[..., str]
+) -> None:
+    """``asyncio.run(producer.send_and_wait(...))`` in a worker thread hung for good, and broke
+    the producer on its own loop too (close() never returned). It is refused at once now."""
+    import asyncio
+    import threading
+
+    topic = new_topic("owner", create=True)
+    consumer = Consumer(bootstrap_servers=kafka_bootstrap)
+    async with Producer(bootstrap_servers=kafka_bootstrap) as producer, consumer:
+        await producer.send_and_wait(topic, b"mine")
+        errors: list[BaseException] = []
+
+        def elsewhere() -> None:
+            for call in (lambda: producer.send_and_wait(topic, b"theirs"), producer.flush,
+                         producer.close, lambda: consumer.getmany(timeout_ms=10)):
+                try:
+                    asyncio.run(call())  # type: ignore[arg-type]
+                except BaseException as exc:
+                    errors.append(exc)
+
+        worker = threading.Thread(target=elsewhere)
+        worker.start()
+        with anyio.fail_after(60):
+            while worker.is_alive():
+                await anyio.sleep(0.01)
+        assert len(errors) == 4
+        assert all(isinstance(e, RuntimeError) and "another thread or event loop" in str(e)
+                   for e in errors), errors
+        assert (await producer.send_and_wait(topic, b"still mine")).offset == 1
+    records = (await read_topic(kafka_bootstrap, topic))[0]
+    assert [r.value for r in records] == [b"mine", b"still mine"]
 
 
 async def test_dict_headers_and_a_serializer_that_does_not_encode(

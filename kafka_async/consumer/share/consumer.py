@@ -167,6 +167,7 @@ class ShareConsumer:
         """Send the acknowledgements given since the last poll (explicit mode) or accept what
         was handed out (implicit mode), release what was never handed out, close the share
         sessions and leave the group; from any task, any number of times."""
+        self._lifecycle.check_owner()
         self._closed = True
         await self._lifecycle.close(None, self._teardown)
 
@@ -198,6 +199,7 @@ class ShareConsumer:
             raise ConsumerClosedError("the share consumer is closed")
         if not self._lifecycle.started:
             raise ConsumerClosedError("the share consumer is not started (use 'async with')")
+        self._lifecycle.check_owner()
         self._lifecycle.check_alive()
 
     # ------------------------------------------------------------------ subscription
