@@ -50,6 +50,8 @@ _NO_AUTHORIZED_OPERATIONS = -(2**31)
 class AdminConfig(ClientConfig):
     """ClientConfig plus the admin client's own timeout (Java: default.api.timeout.ms)."""
 
+    _CLIENT_KIND: ClassVar[str] = "adminclient"
+
     default_api_timeout_ms: int = 60_000
 
     #: Java: INT, atLeast(0); 0 would give up before the first attempt.

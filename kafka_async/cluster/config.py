@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
+import itertools
 import os
 import ssl
 from collections.abc import Callable, Mapping, Sequence
@@ -92,6 +93,15 @@ class ConfigError(KafkaError, ValueError):
 class ConfigTypeError(ConfigError, TypeError):
     """A setting of the wrong type (``acks=True``, ``client_id=123``): a ConfigError, and a
     TypeError for code that catches the builtin."""
+
+
+#: per client kind, the numbers of generated client ids (Java: one sequence per kind)
+_CLIENT_SEQUENCES: dict[str, itertools.count[int]] = {}
+
+
+def next_client_number(kind: str) -> int:
+    """The next number of ``kind``'s generated client ids (1, 2, ... per process)."""
+    return next(_CLIENT_SEQUENCES.setdefault(kind, itertools.count(1)))
 
 
 @config_dataclass(frozen=True, kw_only=True)
@@ -166,8 +176,11 @@ class ClientConfig(SecurityConfig):
     #: Fields whose annotation has no rule in ``_RULES``: the class checks them itself.
     _CUSTOM_CHECKED: ClassVar[frozenset[str]] = frozenset({"bootstrap_servers", "hooks"})
 
+    #: Java's client.id when none is given: "<kind>-<n>" (see ``default_client_id``)
+    _CLIENT_KIND: ClassVar[str] = "kafka_async"
+
     bootstrap_servers: tuple[str, ...]
-    client_id: str = "kafka_async"
+    client_id: str = ""
     request_timeout_ms: int = 30_000
     connections_max_idle_ms: int = 540_000
     metadata_max_age_ms: int = 300_000
@@ -224,11 +237,20 @@ class ClientConfig(SecurityConfig):
         url = self.sasl_oauthbearer_token_endpoint_url
         if url is not None:  # its user info or query may hold a credential: not in reprs
             object.__setattr__(self, "sasl_oauthbearer_token_endpoint_url", RedactedUrl(url))
+        if not self.client_id:
+            object.__setattr__(self, "client_id", self.default_client_id())
         self._check_tls_settings()
         if self.uses_tls and self.ssl_context is None:
             self._check_ssl_files()
         if self.uses_sasl:
             self._validate_sasl()
+
+    def default_client_id(self) -> str:
+        """As Java's clients name themselves when client.id is empty: ``producer-1``,
+        ``consumer-<group>-2``, ``adminclient-3``, so two clients of one process never share
+        an id (their metrics, quotas and broker logs would mix). Subclasses add the group or
+        transactional id."""
+        return f"{self._CLIENT_KIND}-{next_client_number(self._CLIENT_KIND)}"
 
     def _check_tls_settings(self) -> None:
         """Java's names and kafka-python's for the same thing cannot both be given."""

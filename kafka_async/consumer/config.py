@@ -17,7 +17,12 @@ from collections.abc import Callable, Mapping
 from dataclasses import field
 from typing import Any, ClassVar
 
-from kafka_async.cluster.config import ClientConfig, ConfigError, ConfigTypeError
+from kafka_async.cluster.config import (
+    ClientConfig,
+    ConfigError,
+    ConfigTypeError,
+    next_client_number,
+)
 from kafka_async.cluster.config_base import config_dataclass
 from kafka_async.metrics.interceptors import check_interceptors
 from kafka_async.protocol.arguments import INT32_MAX, INT64_MAX
@@ -34,6 +39,13 @@ ISOLATION_LEVELS = {"read_uncommitted": 0, "read_committed": 1}
 @config_dataclass(frozen=True, kw_only=True)
 class ConsumerConfig(ClientConfig):
     """Consumer settings; durations in milliseconds, as in Java's ConsumerConfig."""
+
+    _CLIENT_KIND: ClassVar[str] = "consumer"
+
+    def default_client_id(self) -> str:
+        if self.group_id:  # Java: consumer-<group.id>-<n>
+            return f"consumer-{self.group_id}-{next_client_number('consumer')}"
+        return super().default_client_id()
 
     _INT_RANGES: ClassVar[Mapping[str, tuple[int, int]]] = {
         # Java: INT, atLeast(0) for the fetch sizes and waits; a 0 byte limit would never fetch.

@@ -40,6 +40,13 @@ logger = logging.getLogger("kafka_async.producer")
 class ProducerConfig(ClientConfig):
     """Producer settings; durations in milliseconds, as in Java's ProducerConfig."""
 
+    _CLIENT_KIND: ClassVar[str] = "producer"
+
+    def default_client_id(self) -> str:
+        if self.transactional_id:  # Java: producer-<transactional.id>
+            return f"producer-{self.transactional_id}"
+        return super().default_client_id()
+
     _INT_RANGES: ClassVar[Mapping[str, tuple[int, int]]] = {
         "linger_ms": (0, INT64_MAX),  # Java: LONG, atLeast(0)
         "batch_size": (1, INT32_MAX),  # Java: INT, atLeast(0); 0 would make one-record batches

@@ -53,11 +53,12 @@ def test_copy_and_deepcopy_keep_secrets_wrapped(cls: type[ClientConfig]) -> None
 
 @pytest.mark.parametrize("cls", CLASSES, ids=lambda cls: cls.__name__)
 def test_asdict_keeps_secrets_wrapped(cls: type[ClientConfig]) -> None:
-    as_dict = dataclasses.asdict(_config(cls))
+    config = _config(cls)
+    as_dict = dataclasses.asdict(config)
     assert isinstance(as_dict["sasl_plain_password"], Secret)
     assert isinstance(as_dict["ssl_password"], Secret)
     _assert_hidden(repr(as_dict), str(as_dict))
-    assert cls.from_kwargs(**as_dict) == _config(cls)  # the dict builds the same config again
+    assert cls.from_kwargs(**as_dict) == config  # the dict builds the same config again
 
 
 @pytest.mark.parametrize("cls", CLASSES, ids=lambda cls: cls.__name__)

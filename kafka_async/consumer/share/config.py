@@ -22,7 +22,7 @@ from collections.abc import Mapping
 from dataclasses import field
 from typing import ClassVar
 
-from kafka_async.cluster.config import ClientConfig, ConfigError
+from kafka_async.cluster.config import ClientConfig, ConfigError, next_client_number
 from kafka_async.cluster.config_base import config_dataclass
 from kafka_async.consumer.config import Deserializer
 from kafka_async.protocol.arguments import INT32_MAX, INT64_MAX
@@ -37,6 +37,11 @@ ACQUIRE_MODES = {"batch_optimized": 0, "record_limit": 1}
 @config_dataclass(frozen=True, kw_only=True)
 class ShareConsumerConfig(ClientConfig):
     """Share consumer settings; durations in milliseconds, as in Java's ShareConsumerConfig."""
+
+    _CLIENT_KIND: ClassVar[str] = "consumer"
+
+    def default_client_id(self) -> str:  # as Java's share consumer: consumer-<group.id>-<n>
+        return f"consumer-{self.group_id}-{next_client_number('consumer')}"
 
     _INT_RANGES: ClassVar[Mapping[str, tuple[int, int]]] = {
         "fetch_min_bytes": (0, INT32_MAX),
