@@ -22,6 +22,7 @@ here takes a lock.
 
 from __future__ import annotations
 
+import logging
 import math
 import time
 from collections import deque
@@ -31,6 +32,8 @@ from typing import Any
 import anyio
 
 __all__ = ["Counter", "MetricName", "Metrics", "Recorder"]
+
+logger = logging.getLogger("kafka_async.metrics")
 
 NAN = math.nan
 
@@ -112,6 +115,17 @@ class Metrics:
         self._windows: list[_Window] = []
         self._recorders: list[tuple[Recorder, deque[tuple[int, float, float]]]] = []
         self._providers: list[Callable[[], dict[MetricName, float]]] = []
+        #: told of every metric registered from now on (an exporter creating its instruments
+        #: as topics and brokers appear: kafka_async.otel)
+        self._listeners: list[Callable[[MetricName], None]] = []
+
+    def add_listener(self, listener: Callable[[MetricName], None]) -> None:
+        """Call ``listener(metric)`` for each metric registered after this call."""
+        self._listeners.append(listener)
+
+    def remove_listener(self, listener: Callable[[MetricName], None]) -> None:
+        if listener in self._listeners:
+            self._listeners.remove(listener)
 
     # ------------------------------------------------------------------ registration
 
@@ -120,7 +134,13 @@ class Metrics:
         merged = dict(self.tags)
         if tags:
             merged.update(tags)
-        return MetricName(group, name, merged, description)
+        metric = MetricName(group, name, merged, description)
+        for listener in self._listeners:
+            try:
+                listener(metric)
+            except Exception:  # an exporter's failure must not stop the client
+                logger.exception("a metrics listener raised")
+        return metric
 
     def gauge(self, group: str, name: str, read: Callable[[], float],
               tags: Mapping[str, str] | None = None, description: str = "") -> None:

@@ -153,6 +153,32 @@ def _key_attribute(key: object) -> str | None:
     return key if isinstance(key, str) else None
 
 
+def _snapshot(cache: dict[str, Any]) -> dict[str, list[tuple[float, dict[str, str]]]]:
+    """A client's metrics by instrument name, read once per collection (every instrument's
+    callback asks). The reader may run on an exporter's thread while the client registers a
+    metric on its loop: a read that meets that is tried again."""
+    now = time.monotonic()
+    if now - cache["at"] > 0.05:
+        for _ in range(3):
+            try:
+                metrics = cache["client"].metrics()
+                break
+            except RuntimeError:  # (a dict changed size during the read)
+                continue
+        else:
+            return dict(cache["values"])
+        grouped: dict[str, list[tuple[float, dict[str, str]]]] = {}
+        for metric, value in metrics.items():
+            if value != value:  # NaN: nothing to report yet
+                continue
+            grouped.setdefault(telemetry_name(metric), []).append(
+                (value, telemetry_attributes(metric)))
+        cache["values"] = grouped
+        cache["at"] = now
+    values: dict[str, list[tuple[float, dict[str, str]]]] = cache["values"]
+    return values
+
+
 class KafkaTelemetry:
     """Instruments clients with OpenTelemetry (the global providers unless given)."""
 
@@ -162,6 +188,7 @@ class KafkaTelemetry:
         self.tracer = trace.get_tracer(_SCOPE, __version__, tracer_provider=tracer_provider)
         self.meter = otel_metrics.get_meter(_SCOPE, __version__, meter_provider=meter_provider)
         self._observed: list[tuple[Any, dict[str, Any]]] = []
+        self._instruments: set[str] = set()
 
     # ------------------------------------------------------------------ producer
 
@@ -291,38 +318,51 @@ class KafkaTelemetry:
 
     def observe_metrics(self, client: Any) -> None:
         """Report ``client.metrics()`` through the OpenTelemetry metrics API: one observable
-        instrument per metric name, read at each collection (a ``*-total`` is a counter)."""
-        names: dict[str, bool] = {}
-        for metric in client.metrics():
-            names.setdefault(telemetry_name(metric), is_monotonic(metric))
-        for dynamic in ("records-lag", "records-lead"):  # per partition, may appear later
-            probe = MetricName("consumer-fetch-manager-metrics", dynamic)
-            names.setdefault(telemetry_name(probe), False)
-        cache: dict[str, Any] = {"at": 0.0, "values": {}}
+        instrument per metric name (a ``*-total`` is a counter), read at each collection.
 
-        def snapshot() -> dict[str, list[tuple[float, dict[str, str]]]]:
-            now = time.monotonic()
-            if now - cache["at"] > 0.05:  # one read of the client per collection
-                grouped: dict[str, list[tuple[float, dict[str, str]]]] = {}
-                for metric, value in client.metrics().items():
-                    if value != value:  # NaN: nothing to report yet
-                        continue
-                    grouped.setdefault(telemetry_name(metric), []).append(
-                        (value, telemetry_attributes(metric)))
-                cache["values"] = grouped
-                cache["at"] = now
-            values: dict[str, list[tuple[float, dict[str, str]]]] = cache["values"]
-            return values
-
-        def callback_for(name: str) -> Any:
-            def observe(options: CallbackOptions) -> list[Observation]:
-                return [Observation(value, attributes)
-                        for value, attributes in snapshot().get(name, ())]
-            return observe
-
-        for name, monotonic in names.items():
-            if monotonic:
-                self.meter.create_observable_counter(name, callbacks=[callback_for(name)])
-            else:
-                self.meter.create_observable_gauge(name, callbacks=[callback_for(name)])
+        Any number of clients share the instruments (a name's callback reads every observed
+        client, each point with its ``client_id``); names that appear later (a topic's, a
+        broker's, once the client sends there) get their instrument when the client registers
+        them. ``unobserve_metrics`` stops reporting a client (a closed one keeps its last
+        values otherwise)."""
+        if any(observed is client for observed, _ in self._observed):
+            return
+        cache: dict[str, Any] = {"at": 0.0, "values": {}, "client": client}
         self._observed.append((client, cache))
+        for metric in client.metrics():
+            self._instrument(telemetry_name(metric), is_monotonic(metric))
+        for dynamic in ("records-lag", "records-lead"):  # per partition, by a provider
+            probe = MetricName("consumer-fetch-manager-metrics", dynamic)
+            self._instrument(telemetry_name(probe), False)
+        registry = getattr(getattr(client, "client", None), "metrics", None)
+        if registry is not None and hasattr(registry, "add_listener"):
+            def listener(metric: MetricName) -> None:
+                self._instrument(telemetry_name(metric), is_monotonic(metric))
+            registry.add_listener(listener)
+            cache["listener"] = (registry, listener)
+
+    def unobserve_metrics(self, client: Any) -> None:
+        """Stop reporting ``client``'s metrics (its points leave the next collection)."""
+        for index, (observed, cache) in enumerate(self._observed):
+            if observed is client:
+                del self._observed[index]
+                registry, listener = cache.get("listener", (None, None))
+                if registry is not None:
+                    registry.remove_listener(listener)
+                return
+
+    def _instrument(self, name: str, monotonic: bool) -> None:
+        """One observable instrument per name, created once for every client."""
+        if name in self._instruments:
+            return
+        self._instruments.add(name)
+
+        def observe(options: CallbackOptions) -> list[Observation]:
+            return [Observation(value, attributes)
+                    for _, cache in list(self._observed)
+                    for value, attributes in _snapshot(cache).get(name, ())]
+
+        if monotonic:
+            self.meter.create_observable_counter(name, callbacks=[observe])
+        else:
+            self.meter.create_observable_gauge(name, callbacks=[observe])

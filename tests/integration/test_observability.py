@@ -134,6 +134,45 @@ async def test_producer_metrics_match_what_was_sent(kafka_bootstrap: str) -> Non
     assert hook.disconnects >= 1  # the close
 
 
+async def test_observed_metrics_cover_every_client_and_names_that_appear_later(
+        kafka_bootstrap: str) -> None:
+    """observe_metrics before start (the documented order): the names were fixed then, so a
+    topic's and a broker's metrics (registered once the producer sends there) never reached
+    OpenTelemetry; a second client's callbacks were never registered (same names, same
+    meter); a client could not be un-observed."""
+    from opentelemetry.sdk.metrics import MeterProvider
+    from opentelemetry.sdk.metrics.export import InMemoryMetricReader
+
+    from kafka_async.otel import KafkaTelemetry
+
+    reader = InMemoryMetricReader()
+    telemetry = KafkaTelemetry(meter_provider=MeterProvider(metric_readers=[reader]))
+    topic = await create_topic(kafka_bootstrap, prefix="obs")
+    first = Producer(bootstrap_servers=kafka_bootstrap, client_id="otel-a")
+    second = Producer(bootstrap_servers=kafka_bootstrap, client_id="otel-b")
+    telemetry.observe_metrics(first)
+    telemetry.observe_metrics(second)
+
+    def points(name: str) -> dict[str, float]:
+        data = reader.get_metrics_data()
+        assert data is not None
+        return {dict(point.attributes)["client_id"]: point.value
+                for rm in data.resource_metrics for sm in rm.scope_metrics
+                for metric in sm.metrics if metric.name == name
+                for point in metric.data.data_points}
+
+    async with first, second:
+        for n in range(3):
+            await first.send_and_wait(topic, b"%d" % n)
+        await second.send_and_wait(topic, b"x")
+        assert points("org.apache.kafka.producer.topic.record.send.total") == {
+            "otel-a": 3, "otel-b": 1}
+        assert set(points("org.apache.kafka.producer.node.request.total")) == {
+            "otel-a", "otel-b"}
+    telemetry.unobserve_metrics(second)
+    assert set(points("org.apache.kafka.producer.record.send.total")) == {"otel-a"}
+
+
 async def test_a_record_send_refuses_counts_as_a_record_error(kafka_bootstrap: str) -> None:
     """Java's doSend records its "errors" sensor (record-error-rate/total) for what it
     refuses; send()'s own RecordTooLargeError was not counted."""
