@@ -52,12 +52,19 @@ def test_counter_total_and_rate_follow_the_windows(monkeypatch: pytest.MonkeyPat
     assert _value(metrics, "g", "record-send-rate") == pytest.approx(10.0)
 
 
-def test_recorder_avg_max_over_retained_samples(monkeypatch: pytest.MonkeyPatch) -> None:
+def _clocked_recorder(monkeypatch: pytest.MonkeyPatch, base: str, num_samples: int
+                     ) -> tuple[list[float], Metrics, Recorder]:
+    """A registry on a clock the test moves (``now[0]``), with one recorder ``base``."""
     now = [0.0]
     monkeypatch.setattr("kafka_async.metrics.registry.time.monotonic", lambda: now[0])
-    metrics = Metrics(window_ms=1000, num_samples=2)
+    metrics = Metrics(window_ms=1000, num_samples=num_samples)
     latency = Recorder()
-    metrics.recorder("g", "request-latency", latency)
+    metrics.recorder("g", base, latency)
+    return now, metrics, latency
+
+
+def test_recorder_avg_max_over_retained_samples(monkeypatch: pytest.MonkeyPatch) -> None:
+    now, metrics, latency = _clocked_recorder(monkeypatch, "request-latency", 2)
     assert math.isnan(_value(metrics, "g", "request-latency-avg"))  # no event yet: NaN, as Java
     assert math.isnan(_value(metrics, "g", "request-latency-max"))
     for value in (10.0, 30.0):
@@ -79,11 +86,7 @@ def test_recorder_avg_max_over_retained_samples(monkeypatch: pytest.MonkeyPatch)
 def test_a_quiet_sample_does_not_hide_the_maximum(monkeypatch: pytest.MonkeyPatch) -> None:
     # A retained sample with no events (max NaN) replaced the real maximum: every -max of a
     # client quieter than one event per window read NaN (Java's Max skips empty samples).
-    now = [0.0]
-    monkeypatch.setattr("kafka_async.metrics.registry.time.monotonic", lambda: now[0])
-    metrics = Metrics(window_ms=1000, num_samples=3)
-    latency = Recorder()
-    metrics.recorder("g", "commit-latency", latency)
+    now, metrics, latency = _clocked_recorder(monkeypatch, "commit-latency", 3)
     latency.record(7.0)
     now[0] = 1.0
     metrics.tick()  # the sample with 7.0 retained
