@@ -11,6 +11,7 @@ from kafka_async.admin.acls import (
     ResourcePatternFilter,
 )
 from kafka_async.admin.base import AdminConfig
+from kafka_async.admin.classic_groups import ClassicGroupDescription
 from kafka_async.admin.client import Admin
 from kafka_async.admin.cluster_ops import (
     ClusterDescription,
@@ -103,6 +104,7 @@ __all__ = [
     "Admin",
     "AdminConfig",
     "AlterConfigOp",
+    "ClassicGroupDescription",
     "ClientQuotaAlteration",
     "ClientQuotaEntity",
     "ClientQuotaFilter",

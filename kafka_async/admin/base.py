@@ -24,7 +24,7 @@ from kafka_async.protocol.arguments import (
     collection_argument,
     describe_value,
 )
-from kafka_async.protocol.errors import BrokerError, error_for_code
+from kafka_async.protocol.errors import BrokerError, KafkaError, error_for_code
 from kafka_async.protocol.topics import validate_topic_name
 
 __all__ = [
@@ -83,12 +83,15 @@ class AdminBase:
         return check_int(timeout_ms, "timeout_ms", 0, INT32_MAX)
 
 
-def settle(results: Mapping[_K, _V | BrokerError], return_exceptions: bool) -> dict[_K, Any]:
+def settle(results: Mapping[_K, _V | KafkaError], return_exceptions: bool) -> dict[_K, Any]:
     """Raise the first per-resource error (Java's ``all().get()``) unless
-    ``return_exceptions``, which returns errors in place next to the successes."""
+    ``return_exceptions``, which returns errors in place next to the successes. An error may
+    be the broker's answer for that resource, or the failure of the one destination that
+    serves it (a broker that never answered): other destinations' outcomes are kept, as
+    Java's per-resource futures keep them."""
     if not return_exceptions:
         for outcome in results.values():
-            if isinstance(outcome, BrokerError):
+            if isinstance(outcome, KafkaError):
                 raise outcome
     return dict(results)
 

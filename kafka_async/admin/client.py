@@ -27,6 +27,7 @@ from typing import Any
 from kafka_async.admin.acls import AclOps
 from kafka_async.admin.base import AdminConfig
 from kafka_async.admin.calls import AdminCalls
+from kafka_async.admin.classic_groups import ClassicGroupOps
 from kafka_async.admin.cluster_ops import ClusterOps
 from kafka_async.admin.configs import ConfigOps
 from kafka_async.admin.group_offsets import GroupOffsetOps
@@ -42,7 +43,7 @@ from kafka_async.admin.topics import (
     TopicListing,
 )
 from kafka_async.admin.transactions import TransactionOps
-from kafka_async.cluster.client import KafkaClient
+from kafka_async.cluster.client import KafkaClient, SubscribedMetrics
 from kafka_async.metrics.registry import MetricName
 from kafka_async.network.backoff import ExponentialBackoff
 
@@ -57,8 +58,8 @@ __all__ = [
 ]
 
 
-class Admin(GroupOffsetOps, ShareGroupOps, ClusterOps, ConfigOps, AclOps, QuotaOps, LogDirOps,
-            TokenOps, TransactionOps):
+class Admin(GroupOffsetOps, ShareGroupOps, ClassicGroupOps, ClusterOps, ConfigOps, AclOps,
+            QuotaOps, LogDirOps, TokenOps, TransactionOps, SubscribedMetrics):
     """``async with Admin(bootstrap_servers="127.0.0.1:9092") as admin: ...``"""
 
     def __init__(self, config: AdminConfig | None = None, **settings: Any) -> None:
@@ -100,6 +101,9 @@ class Admin(GroupOffsetOps, ShareGroupOps, ClusterOps, ConfigOps, AclOps, QuotaO
     async def close(self) -> None:
         """Close every connection; safe from any task, inside any cancel scope, repeatedly."""
         await self._client.close()
+
+    def _kafka_client(self) -> KafkaClient:
+        return self._client
 
     async def client_instance_id(self, timeout_ms: int = 60_000) -> uuid.UUID:
         """The id the brokers gave this client for its metrics push (KIP-714), as Java's

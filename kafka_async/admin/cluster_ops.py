@@ -28,12 +28,13 @@ from kafka_async.admin.base import (
 )
 from kafka_async.admin.calls import Retry
 from kafka_async.admin.resources import AclOperation
-from kafka_async.protocol.arguments import INT16_MAX, check_int, describe_value
+from kafka_async.protocol.arguments import INT16_MAX, INT32_MAX, check_int, describe_value
 from kafka_async.protocol.errors import BrokerError
 from kafka_async.protocol.messages import (
     ApiVersionsRequest,
     DescribeClusterRequest,
     DescribeQuorumRequest,
+    UnregisterBrokerRequest,
     UpdateFeaturesRequest,
 )
 
@@ -255,6 +256,18 @@ class ClusterOps(AdminBase):
                        for n in response.nodes})
 
         return await self._calls.retrying("DescribeQuorum", deadline, attempt)
+
+    async def unregister_broker(self, broker_id: int, *, timeout_ms: int | None = None) -> None:
+        """Remove a broker's registration from a KRaft cluster (Java's ``unregisterBroker``,
+        ``kafka-cluster unregister``): for a broker that is gone for good, so that its id
+        stops counting as a fenced broker. BrokerIdNotRegisteredError when the cluster has
+        no such broker. The controller does not check that the broker is gone: a running
+        broker unregistered drops out of the cluster's metadata (clients no longer find it)
+        until it restarts, as with Java's tool."""
+        broker = check_int(broker_id, "broker_id", 0, INT32_MAX)
+        deadline = self._deadline(timeout_ms)
+        await self._calls.any_node(f"UnregisterBroker of broker {broker}",
+                                   UnregisterBrokerRequest(broker_id=broker), deadline)
 
 
 def _replica(state: Any) -> ReplicaState:

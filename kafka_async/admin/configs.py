@@ -25,7 +25,7 @@ from kafka_async.admin.resources import (
     ConfigType,
 )
 from kafka_async.protocol.arguments import collection_argument, describe_value
-from kafka_async.protocol.errors import BrokerError
+from kafka_async.protocol.errors import BrokerError, KafkaError
 from kafka_async.protocol.messages import (
     AlterConfigsRequest,
     DescribeConfigsRequest,
@@ -67,7 +67,9 @@ class ConfigOps(AdminBase):
     async def _by_destination(self, what: str, resources: list[ConfigResource],
                               deadline: float, ask: Any) -> dict[ConfigResource, Any]:
         """``ask(node_id or None, resources, results)`` once per destination, concurrently,
-        retrying retriable per-resource answers until the deadline."""
+        retrying retriable per-resource answers until the deadline. A destination that fails
+        for good (a broker that does not exist or never answers) fails its own resources
+        only: the others' results stand (they may be changes already applied)."""
         results: dict[ConfigResource, Any] = {}
         groups: dict[int | None, list[ConfigResource]] = {}
         for resource in resources:
@@ -79,7 +81,11 @@ class ConfigOps(AdminBase):
                 await ask(node, pending, results)
 
             where = "" if node is None else f" on broker {node}"
-            await self._calls.retrying(f"{what}{where}", deadline, attempt)
+            try:
+                await self._calls.retrying(f"{what}{where}", deadline, attempt)
+            except KafkaError as exc:
+                for resource in groups[node]:
+                    results.setdefault(resource, exc)
 
         keys = list(groups)
         await self._calls.for_each(range(len(keys)), lambda i: one(keys[i]))

@@ -19,7 +19,7 @@ COORDINATOR_NOT_AVAILABLE and COORDINATOR_LOAD_IN_PROGRESS find them again.
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable
+from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -205,11 +205,16 @@ class GroupOps(AdminBase):
 
     async def list_groups(self, *, types_filter: Iterable[GroupType | str] = (),
                           states_filter: Iterable[GroupState | str] = (),
+                          protocol_types_filter: Iterable[str] = (),
                           timeout_ms: int | None = None) -> list[GroupListing]:
         """Every group of every broker (as ``kafka-groups --list``), filtered by type
-        (classic, consumer, share, streams) and state; sorted by group id."""
+        (classic, consumer, share, streams), state and protocol type (``"consumer"``,
+        ``"connect"``, ...: Java's ``withProtocolTypes``, applied to the brokers' answers);
+        sorted by group id."""
         types = _types(types_filter, "types_filter")
         states = _states(states_filter, "states_filter")
+        protocols = frozenset(collection_argument(protocol_types_filter, "protocol_types_filter",
+                                                  item_type=str, of="protocol types"))
         deadline = self._deadline(timeout_ms)
         request = ListGroupsRequest(types_filter=types, states_filter=states)
         found: dict[str, GroupListing] = {}
@@ -217,6 +222,8 @@ class GroupOps(AdminBase):
         async def ask(node_id: int) -> None:
             response = await self._calls.node("ListGroups", request, node_id, deadline)
             for group in response.groups:
+                if protocols and group.protocol_type not in protocols:
+                    continue
                 found[group.group_id] = GroupListing(
                     group.group_id, GroupType.parse(group.group_type), group.protocol_type,
                     GroupState.parse(group.group_state))
@@ -239,13 +246,9 @@ class GroupOps(AdminBase):
                                        return_exceptions: bool = False) -> dict[str, Any]:
         """{group id: ConsumerGroupDescription} for groups of either protocol; a group that
         does not exist is GroupIdNotFoundError."""
-        ids = check_group_ids(group_ids)
-        check_flag(include_authorized_operations, "include_authorized_operations")
-        check_flag(return_exceptions, "return_exceptions")
-        deadline = self._deadline(timeout_ms)
 
-        async def ask(node_id: int, groups: list[str], results: dict[str, Any]
-                      ) -> list[BrokerError]:
+        async def ask(node_id: int, groups: list[str], results: dict[str, Any],
+                      deadline: float) -> list[BrokerError]:
             retry: list[BrokerError] = []
             classic = list(groups)
             try:
@@ -267,17 +270,10 @@ class GroupOps(AdminBase):
                         results[group.group_id] = _consumer_group(
                             group, node_id, include_authorized_operations)
             if classic:
-                described = await self._calls.send(DescribeGroupsRequest(
-                    groups=classic,
-                    include_authorized_operations=include_authorized_operations),
-                    deadline, node_id=node_id)
-                for old in described.groups:
-                    if old.error_code:
-                        self._note(old, retry, results, "DescribeGroups")
-                    elif old.group_state == "Dead":
-                        results[old.group_id] = GroupIdNotFoundError(
-                            f"group {old.group_id!r} does not exist")
-                    elif old.protocol_type not in ("consumer", ""):
+                for old in await self._described_classic(
+                        node_id, classic, include_authorized_operations, deadline, retry,
+                        results):
+                    if old.protocol_type not in ("consumer", ""):
                         results[old.group_id] = GroupIdNotFoundError(
                             f"group {old.group_id!r} is not a consumer group (protocol type "
                             f"{old.protocol_type!r})")
@@ -286,8 +282,47 @@ class GroupOps(AdminBase):
                             old, node_id, include_authorized_operations)
             return retry
 
-        results = await self._calls.per_coordinator("describe_consumer_groups", ids,
-                                                    deadline, ask)
+        return await self._describe_groups("describe_consumer_groups", group_ids,
+                                           include_authorized_operations, timeout_ms,
+                                           return_exceptions, ask)
+
+    async def _described_classic(self, node_id: int, groups: list[str], with_operations: bool,
+                                 deadline: float, retry: list[BrokerError],
+                                 results: dict[str, Any]) -> list[Any]:
+        """DescribeGroups of ``groups`` at their coordinator: an error, or a group that does
+        not exist (Dead), goes into ``results`` (or ``retry``); the others are returned."""
+        described = await self._calls.send(DescribeGroupsRequest(
+            groups=groups, include_authorized_operations=with_operations),
+            deadline, node_id=node_id)
+        found = []
+        for group in described.groups:
+            if group.error_code:
+                self._note(group, retry, results, "DescribeGroups")
+            elif group.group_state == "Dead":
+                results[group.group_id] = GroupIdNotFoundError(
+                    f"group {group.group_id!r} does not exist")
+            else:
+                found.append(group)
+        return found
+
+    async def _describe_groups(
+        self, what: str, group_ids: Iterable[str], include_authorized_operations: bool,
+        timeout_ms: int | None, return_exceptions: bool,
+        ask: Callable[[int, list[str], dict[str, Any], float], Awaitable[list[BrokerError]]],
+    ) -> dict[str, Any]:
+        """What every describe of groups shares: the arguments checked, each group's
+        coordinator asked (``ask(node, groups, results, deadline)`` fills ``results`` and
+        returns the retriable errors), the outcome per group."""
+        ids = check_group_ids(group_ids)
+        check_flag(include_authorized_operations, "include_authorized_operations")
+        check_flag(return_exceptions, "return_exceptions")
+        deadline = self._deadline(timeout_ms)
+
+        async def ask_by(node_id: int, groups: list[str], results: dict[str, Any]
+                         ) -> list[BrokerError]:
+            return await ask(node_id, groups, results, deadline)
+
+        results = await self._calls.per_coordinator(what, ids, deadline, ask_by)
         return settle({g: results[g] for g in ids}, return_exceptions)
 
     @staticmethod
@@ -411,6 +446,18 @@ def _consumer_group(group: Any, coordinator: int, with_operations: bool
 
 def _classic_group(group: Any, coordinator: int, with_operations: bool
                    ) -> ConsumerGroupDescription:
+    return ConsumerGroupDescription(
+        group_id=group.group_id, is_simple_consumer_group=group.protocol_type == "",
+        members=classic_members(group), partition_assignor=group.protocol_data,
+        type=GroupType.CLASSIC, state=GroupState.parse(group.group_state) or GroupState.UNKNOWN,
+        coordinator=coordinator,
+        authorized_operations=(authorized_operations(group.authorized_operations)
+                               if with_operations else None))
+
+
+def classic_members(group: Any) -> tuple[MemberDescription, ...]:
+    """The members of a DescribeGroups answer; an assignment that is not the consumer
+    protocol's (a Connect group's) is reported empty, as Java reports it."""
     members = []
     for m in group.members:
         assigned: frozenset[TopicPartition] = frozenset()
@@ -425,10 +472,4 @@ def _classic_group(group: Any, coordinator: int, with_operations: bool
         members.append(MemberDescription(
             member_id=m.member_id, group_instance_id=m.group_instance_id,
             client_id=m.client_id, host=m.client_host, assignment=assigned))
-    return ConsumerGroupDescription(
-        group_id=group.group_id, is_simple_consumer_group=group.protocol_type == "",
-        members=tuple(members), partition_assignor=group.protocol_data,
-        type=GroupType.CLASSIC, state=GroupState.parse(group.group_state) or GroupState.UNKNOWN,
-        coordinator=coordinator,
-        authorized_operations=(authorized_operations(group.authorized_operations)
-                               if with_operations else None))
+    return tuple(members)

@@ -13,7 +13,7 @@ from kafka_async.admin.base import AdminBase, broker_error, check_flag, settle
 from kafka_async.admin.calls import Retry
 from kafka_async.cluster.structs import TopicPartition
 from kafka_async.protocol.arguments import INT32_MAX, check_int, collection_argument, describe_value
-from kafka_async.protocol.errors import BrokerError
+from kafka_async.protocol.errors import BrokerError, KafkaError
 from kafka_async.protocol.messages import AlterReplicaLogDirsRequest, DescribeLogDirsRequest
 from kafka_async.protocol.topics import validate_topic_name
 
@@ -85,20 +85,28 @@ class LogDirOps(AdminBase):
         return await self._calls.node("DescribeLogDirs", request, broker, deadline)
 
     async def describe_log_dirs(self, brokers: Iterable[int] | None = None, *,
-                                timeout_ms: int | None = None
-                                ) -> dict[int, dict[str, LogDirDescription]]:
+                                timeout_ms: int | None = None,
+                                return_exceptions: bool = False
+                                ) -> dict[int, Any]:
         """{broker: {path: LogDirDescription}} (as ``kafka-log-dirs --describe``); every
-        broker when ``brokers`` is None."""
+        broker when ``brokers`` is None. A broker that does not answer (unknown, down) fails
+        the call, or with ``return_exceptions`` only its own entry (Java's per-broker
+        ``descriptions()`` futures)."""
+        check_flag(return_exceptions, "return_exceptions")
         ids = None if brokers is None else [
             check_int(b, "brokers item", 0, INT32_MAX)
             for b in collection_argument(brokers, "brokers", item_type=int, of="broker ids")]
         deadline = self._deadline(timeout_ms)
         if ids is None:
             ids = await self._calls.brokers()
-        found: dict[int, dict[str, LogDirDescription]] = {}
+        found: dict[int, Any] = {}
 
         async def ask(broker: int) -> None:
-            response = await self._describe(broker, None, deadline)
+            try:
+                response = await self._describe(broker, None, deadline)
+            except KafkaError as exc:
+                found[broker] = exc
+                return
             dirs = {}
             for result in response.results:
                 dirs[result.log_dir] = LogDirDescription(
@@ -112,27 +120,35 @@ class LogDirOps(AdminBase):
             found[broker] = dirs
 
         await self._calls.for_each(ids, ask)
-        return {b: found[b] for b in ids}
+        return settle({b: found[b] for b in ids}, return_exceptions)
 
     async def describe_replica_log_dirs(self, replicas: Iterable[TopicPartitionReplica], *,
-                                        timeout_ms: int | None = None
-                                        ) -> dict[TopicPartitionReplica, ReplicaLogDirInfo]:
+                                        timeout_ms: int | None = None,
+                                        return_exceptions: bool = False
+                                        ) -> dict[TopicPartitionReplica, Any]:
         """{replica: ReplicaLogDirInfo}: each replica's directory on its broker (None when the
-        broker does not host it), and its destination while it moves."""
+        broker does not host it), and its destination while it moves. A broker that does not
+        answer fails the call, or with ``return_exceptions`` only its replicas' entries."""
+        check_flag(return_exceptions, "return_exceptions")
         wanted = _replicas(replicas, "replicas")
         deadline = self._deadline(timeout_ms)
         by_broker: dict[int, list[TopicPartitionReplica]] = {}
         for replica in wanted:
             by_broker.setdefault(replica.broker_id, []).append(replica)
-        found: dict[TopicPartitionReplica, ReplicaLogDirInfo] = {}
+        found: dict[TopicPartitionReplica, Any] = {}
 
         async def ask(broker: int) -> None:
             topics: dict[str, list[int]] = {}
             for r in by_broker[broker]:
                 topics.setdefault(r.topic, []).append(r.partition)
-            response = await self._describe(broker, [
-                DescribeLogDirsRequest.DescribableLogDirTopic(topic=t, partitions=ps)
-                for t, ps in topics.items()], deadline)
+            try:
+                response = await self._describe(broker, [
+                    DescribeLogDirsRequest.DescribableLogDirTopic(topic=t, partitions=ps)
+                    for t, ps in topics.items()], deadline)
+            except KafkaError as exc:
+                for r in by_broker[broker]:
+                    found[r] = exc
+                return
             current: dict[tuple[str, int], tuple[str, int]] = {}
             future: dict[tuple[str, int], tuple[str, int]] = {}
             for result in response.results:
@@ -150,7 +166,7 @@ class LogDirOps(AdminBase):
                     moving[0] if moving else None, moving[1] if moving else 0)
 
         await self._calls.for_each(by_broker, ask)
-        return {r: found[r] for r in wanted}
+        return settle({r: found[r] for r in wanted}, return_exceptions)
 
     async def alter_replica_log_dirs(self, replica_assignment: Mapping[TopicPartitionReplica,
                                                                        str], *,
@@ -174,7 +190,7 @@ class LogDirOps(AdminBase):
         by_broker: dict[int, list[TopicPartitionReplica]] = {}
         for replica in paths:
             by_broker.setdefault(replica.broker_id, []).append(replica)
-        results: dict[TopicPartitionReplica, BrokerError | None] = {}
+        results: dict[TopicPartitionReplica, KafkaError | None] = {}
         dir_type = AlterReplicaLogDirsRequest.AlterReplicaLogDir
 
         async def ask(broker: int) -> None:
@@ -203,8 +219,12 @@ class LogDirOps(AdminBase):
                 if retry is not None:
                     raise Retry(retry)
 
-            await self._calls.retrying(f"AlterReplicaLogDirs on broker {broker}", deadline,
-                                       attempt)
+            try:
+                await self._calls.retrying(f"AlterReplicaLogDirs on broker {broker}", deadline,
+                                           attempt)
+            except KafkaError as exc:  # that broker's replicas fail; the others' stand
+                for r in by_broker[broker]:
+                    results.setdefault(r, exc)
 
         await self._calls.for_each(by_broker, ask)
         return settle({r: results.get(r) for r in paths}, return_exceptions)

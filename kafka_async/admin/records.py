@@ -58,6 +58,7 @@ __all__ = [
 
 #: ListOffsets timestamps with a meaning of their own.
 _LATEST, _EARLIEST, _MAX_TIMESTAMP, _EARLIEST_LOCAL, _LATEST_TIERED = -1, -2, -3, -4, -5
+_EARLIEST_PENDING_UPLOAD = -6
 
 
 @dataclass(frozen=True)
@@ -65,7 +66,8 @@ class OffsetSpec:
     """Which offset ``list_offsets`` looks up (Java's OffsetSpec): ``OffsetSpec.earliest()``,
     ``latest()``, ``max_timestamp()`` (the record with the largest timestamp),
     ``for_timestamp(ms)`` (the first offset whose timestamp is at or after ``ms``),
-    ``earliest_local()`` and ``latest_tiered()`` (tiered storage)."""
+    ``earliest_local()``, ``latest_tiered()`` and ``earliest_pending_upload()`` (tiered
+    storage: the first offset not yet copied to remote storage, KIP-1023)."""
 
     timestamp: int
 
@@ -90,11 +92,15 @@ class OffsetSpec:
         return cls(_LATEST_TIERED)
 
     @classmethod
+    def earliest_pending_upload(cls) -> OffsetSpec:
+        return cls(_EARLIEST_PENDING_UPLOAD)
+
+    @classmethod
     def for_timestamp(cls, timestamp_ms: int) -> OffsetSpec:
         return cls(check_int(timestamp_ms, "timestamp_ms", 0, INT64_MAX))
 
     def __post_init__(self) -> None:
-        check_int(self.timestamp, "OffsetSpec timestamp", _LATEST_TIERED, INT64_MAX)
+        check_int(self.timestamp, "OffsetSpec timestamp", _EARLIEST_PENDING_UPLOAD, INT64_MAX)
 
 
 @dataclass(frozen=True)

@@ -140,13 +140,9 @@ class ShareGroupOps(GroupOps):
                                     return_exceptions: bool = False) -> dict[str, Any]:
         """{group id: ShareGroupDescription}; a group that does not exist (or is not a share
         group) is GroupIdNotFoundError."""
-        ids = check_group_ids(group_ids)
-        check_flag(include_authorized_operations, "include_authorized_operations")
-        check_flag(return_exceptions, "return_exceptions")
-        deadline = self._deadline(timeout_ms)
 
-        async def ask(node_id: int, groups: list[str], results: dict[str, Any]
-                      ) -> list[BrokerError]:
+        async def ask(node_id: int, groups: list[str], results: dict[str, Any],
+                      deadline: float) -> list[BrokerError]:
             response = await self._calls.send(ShareGroupDescribeRequest(
                 group_ids=groups, include_authorized_operations=include_authorized_operations),
                 deadline, node_id=node_id)
@@ -173,9 +169,9 @@ class ShareGroupOps(GroupOps):
                                            if include_authorized_operations else None))
             return retry
 
-        results = await self._calls.per_coordinator("describe_share_groups", ids, deadline,
-                                                    ask)
-        return settle({g: results[g] for g in ids}, return_exceptions)
+        return await self._describe_groups("describe_share_groups", group_ids,
+                                           include_authorized_operations, timeout_ms,
+                                           return_exceptions, ask)
 
     async def describe_share_group_offsets(
         self, group_specs: Mapping[str, Iterable[TopicPartition] | None] | Iterable[str], *,

@@ -9,9 +9,11 @@ CreateTopics, DeleteTopics and CreatePartitions go to the controller.
 from __future__ import annotations
 
 import uuid
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
+
+import anyio
 
 from kafka_async.admin.base import (
     AdminBase,
@@ -29,7 +31,12 @@ from kafka_async.protocol.arguments import (
     collection_argument,
     describe_value,
 )
-from kafka_async.protocol.errors import BrokerError, UnknownTopicIdError, error_for_code
+from kafka_async.protocol.errors import (
+    BrokerError,
+    ThrottlingQuotaExceededError,
+    UnknownTopicIdError,
+    error_for_code,
+)
 from kafka_async.protocol.messages import (
     CreatePartitionsRequest,
     CreateTopicsRequest,
@@ -50,6 +57,7 @@ __all__ = [
 ]
 
 _ZERO_UUID = uuid.UUID(int=0)
+_K = TypeVar("_K")
 #: Partitions per DescribeTopicPartitions page (Java's default partitionSizeLimitPerResponse).
 DEFAULT_PARTITION_LIMIT = 2000
 
@@ -186,12 +194,16 @@ class TopicOps(AdminBase):
         timeout_ms: int | None = None,
         validate_only: bool = False,
         return_exceptions: bool = False,
+        retry_on_quota_violation: bool = True,
     ) -> dict[str, Any]:
         """Create topics; return {name: CreatedTopic} (or the error with return_exceptions).
 
         A plain name stands for ``NewTopic(name)``: the broker's default partition count and
         replication factor. ``new_topics`` is a collection: a bare string is refused (TypeError)
-        rather than read as one topic per character.
+        rather than read as one topic per character. Topics refused for the controller
+        mutation quota (KIP-599) are asked again after the throttle time the broker gives,
+        until ``timeout_ms``, unless ``retry_on_quota_violation=False`` (Java's option):
+        then they are ThrottlingQuotaExceededError at once.
         """
         topics = [
             NewTopic(t) if isinstance(t, str) else t
@@ -203,13 +215,16 @@ class TopicOps(AdminBase):
                                 f"{type(topic).__name__} {describe_value(topic)}")
         check_flag(validate_only, "validate_only")
         check_flag(return_exceptions, "return_exceptions")
+        check_flag(retry_on_quota_violation, "retry_on_quota_violation")
         server_timeout = self._server_timeout(timeout_ms)
         deadline = self._deadline(timeout_ms)
         if not topics:
             return {}
+        by_name = {topic.name: topic for topic in topics}
         creatable = CreateTopicsRequest.CreatableTopic
-        request = CreateTopicsRequest(
-            topics=[
+
+        async def ask(names: list[str]) -> tuple[dict[str, Any], int]:
+            request = CreateTopicsRequest(topics=[
                 creatable(
                     name=topic.name,
                     num_partitions=topic.num_partitions,
@@ -223,24 +238,25 @@ class TopicOps(AdminBase):
                         for k, v in sorted(topic.configs.items())
                     ],
                 )
-                for topic in topics
-            ],
-            timeout_ms=server_timeout,
-            validate_only=validate_only,
-        )
-        response = await self._calls.controller(request, deadline, server_timeout)
-        results: dict[str, CreatedTopic | BrokerError] = {}
-        for result in response.topics:
-            if result.error_code:
-                results[result.name] = broker_error(
-                    result.error_code, result.error_message, f"topic {result.name!r}")
-            else:
-                results[result.name] = CreatedTopic(
-                    name=result.name,
-                    topic_id=None if result.topic_id == _ZERO_UUID else result.topic_id,
-                    num_partitions=result.num_partitions,
-                    replication_factor=result.replication_factor,
-                )
+                for topic in (by_name[name] for name in names)
+            ], timeout_ms=server_timeout, validate_only=validate_only)
+            response = await self._calls.controller(request, deadline, server_timeout)
+            answered: dict[str, Any] = {}
+            for result in response.topics:
+                if result.error_code:
+                    answered[result.name] = broker_error(
+                        result.error_code, result.error_message, f"topic {result.name!r}")
+                else:
+                    answered[result.name] = CreatedTopic(
+                        name=result.name,
+                        topic_id=None if result.topic_id == _ZERO_UUID else result.topic_id,
+                        num_partitions=result.num_partitions,
+                        replication_factor=result.replication_factor,
+                    )
+            return answered, response.throttle_time_ms
+
+        results = await self._quota_retrying(list(by_name), ask, deadline,
+                                             retry_on_quota_violation)
         if not validate_only:
             self._client.request_update()
         return settle(results, return_exceptions)
@@ -251,38 +267,46 @@ class TopicOps(AdminBase):
         *,
         timeout_ms: int | None = None,
         return_exceptions: bool = False,
+        retry_on_quota_violation: bool = True,
     ) -> dict[Any, Any]:
         """Delete topics by name or by topic id (``uuid.UUID``, Java's
         ``TopicCollection.ofTopicIds``); return {name or id: None}, or the error per topic.
 
         ``topics`` is a collection: a bare string is refused (TypeError), never read as one
         topic per character. Deleting by id is safe against a topic deleted and re-created
-        under the same name meanwhile.
+        under the same name meanwhile. ``retry_on_quota_violation``: as ``create_topics``.
         """
         items: list[Any] = collection_argument(topics, "topics", of="topic names or ids")
         _check_names_or_ids(items)
         check_flag(return_exceptions, "return_exceptions")
+        check_flag(retry_on_quota_violation, "retry_on_quota_violation")
         server_timeout = self._server_timeout(timeout_ms)
         deadline = self._deadline(timeout_ms)
         if not items:
             return {}
         state = DeleteTopicsRequest.DeleteTopicState
-        names = [item for item in items if isinstance(item, str)]
-        ids = [item for item in items if isinstance(item, uuid.UUID)]
-        request = DeleteTopicsRequest(
-            topics=[state(name=name) for name in names] + [state(name=None, topic_id=i)
-                                                         for i in ids],
-            topic_names=names,
-            timeout_ms=server_timeout,
-        )
-        response = await self._calls.controller(request, deadline, server_timeout)
-        results: dict[Any, BrokerError | None] = {}
-        for result in response.responses:
-            # answered by the name asked for, else by the id asked for
-            key: Any = result.name if result.name in names else result.topic_id
-            what = f"topic {key!r}" if isinstance(key, str) else f"topic id {key}"
-            results[key] = (broker_error(result.error_code, result.error_message, what)
-                            if result.error_code else None)
+
+        async def ask(keys: list[Any]) -> tuple[dict[Any, Any], int]:
+            names = [item for item in keys if isinstance(item, str)]
+            ids = [item for item in keys if isinstance(item, uuid.UUID)]
+            request = DeleteTopicsRequest(
+                topics=[state(name=name) for name in names] + [state(name=None, topic_id=i)
+                                                             for i in ids],
+                topic_names=names,
+                timeout_ms=server_timeout,
+            )
+            response = await self._calls.controller(request, deadline, server_timeout)
+            answered: dict[Any, BrokerError | None] = {}
+            for result in response.responses:
+                # answered by the name asked for, else by the id asked for
+                key: Any = result.name if result.name in names else result.topic_id
+                what = f"topic {key!r}" if isinstance(key, str) else f"topic id {key}"
+                answered[key] = (broker_error(result.error_code, result.error_message, what)
+                                 if result.error_code else None)
+            return answered, response.throttle_time_ms
+
+        results = await self._quota_retrying(list(dict.fromkeys(items)), ask, deadline,
+                                             retry_on_quota_violation)
         self._client.request_update()
         return settle(results, return_exceptions)
 
@@ -293,8 +317,10 @@ class TopicOps(AdminBase):
         timeout_ms: int | None = None,
         validate_only: bool = False,
         return_exceptions: bool = False,
+        retry_on_quota_violation: bool = True,
     ) -> dict[str, Any]:
         """Add partitions to existing topics (Java: ``createPartitions``); ``{topic: None}``.
+        ``retry_on_quota_violation``: as ``create_topics``.
 
         Values are ``NewPartitions`` or a plain total count. Topic-level failures are typed:
         InvalidPartitionsError (the count does not grow the topic), UnknownTopicOrPartitionError,
@@ -307,6 +333,7 @@ class TopicOps(AdminBase):
                             f"{type(new_partitions).__name__} {describe_value(new_partitions)}")
         check_flag(validate_only, "validate_only")
         check_flag(return_exceptions, "return_exceptions")
+        check_flag(retry_on_quota_violation, "retry_on_quota_violation")
         wanted: dict[str, NewPartitions] = {}
         for topic, value in new_partitions.items():
             if not isinstance(topic, str):
@@ -318,8 +345,9 @@ class TopicOps(AdminBase):
         if not wanted:
             return {}
         topic_type = CreatePartitionsRequest.CreatePartitionsTopic
-        request = CreatePartitionsRequest(
-            topics=[
+
+        async def ask(names: list[str]) -> tuple[dict[str, Any], int]:
+            request = CreatePartitionsRequest(topics=[
                 topic_type(
                     name=name,
                     count=grow.total_count,
@@ -330,23 +358,53 @@ class TopicOps(AdminBase):
                         for replicas in grow.new_assignments
                     ],
                 )
-                for name, grow in wanted.items()
-            ],
-            timeout_ms=server_timeout,
-            validate_only=validate_only,
-        )
-        response = await self._calls.controller(request, deadline, server_timeout)
-        results: dict[str, BrokerError | None] = {
-            result.name: (
-                broker_error(result.error_code, result.error_message, f"topic {result.name!r}")
-                if result.error_code
-                else None
-            )
-            for result in response.results
-        }
+                for name, grow in ((n, wanted[n]) for n in names)
+            ], timeout_ms=server_timeout, validate_only=validate_only)
+            response = await self._calls.controller(request, deadline, server_timeout)
+            answered: dict[str, BrokerError | None] = {
+                result.name: (
+                    broker_error(result.error_code, result.error_message,
+                                 f"topic {result.name!r}")
+                    if result.error_code
+                    else None
+                )
+                for result in response.results
+            }
+            return answered, response.throttle_time_ms
+
+        results = await self._quota_retrying(list(wanted), ask, deadline,
+                                             retry_on_quota_violation)
         if not validate_only:
             self._client.request_update()
         return settle(results, return_exceptions)
+
+    async def _quota_retrying(self, keys: list[_K],
+                              ask: Callable[[list[_K]], Awaitable[tuple[dict[_K, Any], int]]],
+                              deadline: float, retry: bool) -> dict[_K, Any]:
+        """``ask(keys)`` -> ({key: outcome}, throttle_time_ms); the keys refused with
+        THROTTLING_QUOTA_EXCEEDED (the controller mutation quota, KIP-599) are asked again
+        after the throttle time, as Java's Admin does with retryOnQuotaViolation, while the
+        deadline allows; the rest keep their first answer. Without ``retry``, or once the
+        deadline is near, the refusal stays, saying how long the broker asked to wait."""
+        results: dict[_K, Any] = {}
+        pending = keys
+        while True:
+            answered, throttle_ms = await ask(pending)
+            results.update(answered)
+            throttled = [key for key in pending
+                         if isinstance(answered.get(key), ThrottlingQuotaExceededError)]
+            if not throttled:
+                return results
+            wait = max(throttle_ms, 1) / 1000
+            if not retry or anyio.current_time() + wait >= deadline:
+                for key in throttled:
+                    refused = results[key]
+                    results[key] = type(refused)(
+                        f"{refused} (the controller mutation quota: the broker asks to wait "
+                        f"{throttle_ms} ms{'' if retry else '; retry_on_quota_violation=False'})")
+                return results
+            await anyio.sleep(wait)
+            pending = throttled
 
     async def list_topics(self, *, include_internal: bool = False,
                           timeout_ms: int | None = None) -> dict[str, TopicListing]:

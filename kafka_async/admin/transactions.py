@@ -32,7 +32,7 @@ from typing import Any, TypeVar
 
 import anyio
 
-from kafka_async.admin.base import AdminBase, settle
+from kafka_async.admin.base import AdminBase, check_str, settle
 from kafka_async.admin.calls import AdminCalls, Retry
 from kafka_async.cluster.coordinator import TRANSACTION_KEY_TYPE
 from kafka_async.cluster.structs import TopicPartition
@@ -422,3 +422,14 @@ class TransactionOps(AdminBase):
         results = await self._transactions(timeout_ms).fence_producers(
             transactional_ids, transaction_timeout_ms=transaction_timeout_ms)
         return settle(results, return_exceptions)
+
+    async def force_terminate_transaction(self, transactional_id: str, *,
+                                          timeout_ms: int | None = None) -> None:
+        """Abort whatever transaction ``transactional_id`` has open, prepared (two-phase
+        commit, KIP-939) or not, as Java's ``forceTerminateTransaction`` and
+        ``kafka-transactions forceTerminate``: its epoch is bumped (``fence_producers``), so
+        the coordinator aborts the transaction and a producer still using the id is fenced.
+        Raises the coordinator's error (TransactionalIdAuthorizationError, ...)."""
+        check_str(transactional_id, "transactional_id")
+        results = await self._transactions(timeout_ms).fence_producers([transactional_id])
+        settle(results, False)

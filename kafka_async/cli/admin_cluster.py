@@ -7,7 +7,12 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from kafka_async.cli.admin_common import parse_partition, raise_failures, with_admin
+from kafka_async.cli.admin_common import (
+    parse_partition,
+    raise_failures,
+    show_features,
+    with_admin,
+)
 from kafka_async.cli.app import State, cli, shared_options
 from kafka_async.cli.consume import StartAt
 from kafka_async.cli.errors import UsageProblem
@@ -48,20 +53,7 @@ def describe(fenced: bool) -> None:
 def features() -> None:
     """Finalized feature levels and what the brokers support."""
 
-    async def body(admin: Admin, state: State) -> None:
-        found = await admin.describe_features()
-        names = sorted(set(found.finalized_features) | set(found.supported_features))
-        rows = []
-        for name in names:
-            finalized = found.finalized_features.get(name)
-            supported = found.supported_features.get(name)
-            rows.append({"feature": name,
-                         "finalized": finalized.max_version_level if finalized else None,
-                         "supported": f"{supported.min_version}-{supported.max_version}"
-                         if supported else None})
-        state.out().table(rows, ["feature", "finalized", "supported"], data=found)
-
-    with_admin(body)
+    with_admin(show_features)
 
 
 @cluster.command()

@@ -69,3 +69,19 @@ def raise_failures(results: dict[Any, Any], what: str) -> None:
     if failed:
         lines = "; ".join(f"{key}: {type(error).__name__}: {error}" for key, error in failed)
         raise CommandFailed(f"error: {len(failed)} of {len(results)} {what} failed: {lines}")
+
+
+async def show_features(admin: Admin, state: State) -> None:
+    """Finalized feature levels and the brokers' supported ranges (``cluster features``,
+    ``features describe``)."""
+    found = await admin.describe_features()
+    names = sorted(set(found.finalized_features) | set(found.supported_features))
+    rows = []
+    for name in names:
+        finalized = found.finalized_features.get(name)
+        supported = found.supported_features.get(name)
+        rows.append({"feature": name,
+                     "finalized": finalized.max_version_level if finalized else None,
+                     "supported": f"{supported.min_version}-{supported.max_version}"
+                     if supported else None})
+    state.out().table(rows, ["feature", "finalized", "supported"], data=found)

@@ -30,7 +30,8 @@ def configs() -> None:
 @configs.command()
 @click.argument("kind", metavar="TYPE", type=click.Choice(RESOURCE_TYPES))
 @click.argument("name")
-@click.option("--all", "show_all", is_flag=True, help="Defaults too, not only what was set.")
+@click.option("--all", "show_all", is_flag=True,
+              help="Every config, not only what was set on this resource itself.")
 @click.option("--synonyms", is_flag=True, help="Where else each value could come from.")
 @shared_options
 def describe(kind: str, name: str, show_all: bool, synonyms: bool) -> None:
@@ -41,8 +42,16 @@ def describe(kind: str, name: str, show_all: bool, synonyms: bool) -> None:
         from kafka_async.admin import ConfigSource
 
         found = (await admin.describe_configs([resource], include_synonyms=synonyms))[resource]
+        # Without --all, what was set on this resource itself, as kafka-configs shows it: a
+        # topic's overrides, not the broker defaults it inherits; a broker's dynamic configs,
+        # not its server.properties; every logger of a broker.
+        own = {"topic": ConfigSource.DYNAMIC_TOPIC_CONFIG,
+               "broker": (ConfigSource.DYNAMIC_BROKER_CONFIG if name
+                          else ConfigSource.DYNAMIC_DEFAULT_BROKER_CONFIG),
+               "group": ConfigSource.DYNAMIC_GROUP_CONFIG,
+               "client-metrics": ConfigSource.DYNAMIC_CLIENT_METRICS_CONFIG}.get(kind)
         entries = [entry for _, entry in sorted(found.entries.items())
-                   if show_all or entry.source is not ConfigSource.DEFAULT_CONFIG]
+                   if show_all or own is None or entry.source is own]
         rows = [{"name": e.name, "value": "(sensitive)" if e.is_sensitive else e.value,
                  "source": e.source, "read_only": e.is_read_only,
                  "synonyms": [f"{s.source.name}={s.value}" for s in e.synonyms] or None}
@@ -54,7 +63,8 @@ def describe(kind: str, name: str, show_all: bool, synonyms: bool) -> None:
 
 
 def alter_resource(kind: str, name: str, sets: tuple[str, ...], deletes: tuple[str, ...],
-                   appends: tuple[str, ...] = (), subtracts: tuple[str, ...] = ()) -> None:
+                   appends: tuple[str, ...] = (), subtracts: tuple[str, ...] = (),
+                   validate_only: bool = False) -> None:
     """Incremental changes to one resource; shared by ``topics alter``."""
     from kafka_async.admin import AlterConfigOp
 
@@ -71,10 +81,12 @@ def alter_resource(kind: str, name: str, sets: tuple[str, ...], deletes: tuple[s
 
     async def body(admin: Admin, state: State) -> None:
         results = await admin.incremental_alter_configs({resource: changes},
+                                                        validate_only=validate_only,
                                                         return_exceptions=True)
         raise_failures(results, "resources")
         rows = [{"name": c.name, "operation": c.op, "value": c.value} for c in changes]
-        state.out().table(rows, ["name", "operation", "value"], data=changes)
+        state.out().table(rows, ["name", "operation", "value"], data=changes,
+                          title="validated, nothing changed:" if validate_only else None)
 
     with_admin(body)
 
@@ -89,8 +101,9 @@ def alter_resource(kind: str, name: str, sets: tuple[str, ...], deletes: tuple[s
               help="Add to a list config; repeatable.")
 @click.option("--subtract", "subtracts", multiple=True, metavar="NAME=VALUE",
               help="Remove from a list config; repeatable.")
+@click.option("--validate-only", is_flag=True, help="Check the changes, make none.")
 @shared_options
 def alter(kind: str, name: str, sets: tuple[str, ...], deletes: tuple[str, ...],
-          appends: tuple[str, ...], subtracts: tuple[str, ...]) -> None:
+          appends: tuple[str, ...], subtracts: tuple[str, ...], validate_only: bool) -> None:
     """Change configs of one resource, incrementally."""
-    alter_resource(kind, name, sets, deletes, appends, subtracts)
+    alter_resource(kind, name, sets, deletes, appends, subtracts, validate_only)

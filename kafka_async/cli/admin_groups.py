@@ -165,6 +165,35 @@ def reset_offsets(group_id: str, targets: tuple[str, ...], to_earliest: bool, to
     with_admin(body)
 
 
+@groups.command("delete-offsets")
+@click.argument("group_id")
+@click.argument("targets", nargs=-1, required=True, metavar="TOPIC[:PARTITION]...")
+@shared_options
+def delete_offsets(group_id: str, targets: tuple[str, ...]) -> None:
+    """Delete a group's committed offsets of topics or partitions (kafka-consumer-groups
+    --delete-offsets); refused for topics the group's members are subscribed to."""
+
+    async def body(admin: Admin, state: State) -> None:
+        from kafka_async.consumer import TopicPartition
+
+        chosen: list[TopicPartition] = []
+        whole = [t for t in targets if ":" not in t]
+        chosen += [parse_partition(t) for t in targets if ":" in t]
+        if whole:
+            described = await admin.describe_topics(whole)
+            chosen += [TopicPartition(name, p.partition) for name in whole
+                       for p in described[name].partitions]
+        results = await admin.delete_consumer_group_offsets(group_id, chosen,
+                                                            return_exceptions=True)
+        rows = [{"group": group_id, "partition": str(tp),
+                 "deleted": not isinstance(results[tp], BaseException)}
+                for tp in sorted(results)]
+        state.out().table(rows, ["group", "partition", "deleted"])
+        raise_failures(results, "partitions")
+
+    with_admin(body)
+
+
 @groups.command()
 @click.argument("group_ids", nargs=-1, required=True)
 @shared_options

@@ -1,4 +1,5 @@
-"""``kafka-async txn list|describe|producers|abort|fence`` (kafka-transactions)."""
+"""``kafka-async txn list|describe|producers|abort|fence|force-terminate``
+(kafka-transactions)."""
 
 from __future__ import annotations
 
@@ -24,13 +25,20 @@ def txn() -> None:
               help="Only Ongoing, PrepareCommit, ...; repeatable.")
 @click.option("--min-duration", "duration_ms", type=click.IntRange(0), metavar="MS",
               help="Only transactions open at least this long.")
+@click.option("--producer-id", "producer_ids", multiple=True, type=click.IntRange(0),
+              metavar="ID", help="Only these producer ids; repeatable.")
+@click.option("--transactional-id-pattern", "pattern", metavar="REGEX",
+              help="Only ids matching this (Java) regular expression (Kafka 4.1+ brokers).")
 @shared_options
-def list_transactions(states: tuple[str, ...], duration_ms: int | None) -> None:
+def list_transactions(states: tuple[str, ...], duration_ms: int | None,
+                      producer_ids: tuple[int, ...], pattern: str | None) -> None:
     """Transactional ids the coordinators know."""
 
     async def body(admin: Admin, state: State) -> None:
         found = await admin.list_transactions(state_filters=states,
-                                              duration_filter_ms=duration_ms)
+                                              duration_filter_ms=duration_ms,
+                                              producer_id_filters=producer_ids,
+                                              transactional_id_pattern=pattern)
         rows = [{"transactional_id": t.transactional_id, "producer_id": t.producer_id,
                  "state": t.state} for t in found]
         state.out().table(rows, ["transactional_id", "producer_id", "state"], data=found)
@@ -131,5 +139,20 @@ def fence(transactional_ids: tuple[str, ...]) -> None:
                  "epoch": f.producer_epoch} for f in found]
         state.out().table(rows, ["transactional_id", "producer_id", "epoch"], data=found)
         raise_failures(results, "transactional ids")
+
+    with_admin(body)
+
+
+@txn.command("force-terminate")
+@click.argument("transactional_id")
+@shared_options
+def force_terminate(transactional_id: str) -> None:
+    """Abort a transactional id's open (or prepared) transaction (kafka-transactions
+    forceTerminate); a producer still using the id is fenced."""
+
+    async def body(admin: Admin, state: State) -> None:
+        await admin.force_terminate_transaction(transactional_id)
+        state.out().fields([("terminated", transactional_id)], data={
+            "transactional_id": transactional_id})
 
     with_admin(body)

@@ -153,7 +153,9 @@ _COMMANDS = {
     "produce": "produce", "consume": "consume", "topics": "admin_topics",
     "groups": "admin_groups", "configs": "admin_configs", "acls": "admin_acls",
     "cluster": "admin_cluster", "metadata": "admin_cluster", "offsets": "admin_cluster",
-    "records": "admin_cluster", "txn": "admin_txn", "share-groups": "share_groups",
+    "records": "admin_cluster", "features": "admin_operations", "log-dirs": "admin_operations",
+    "elect-leaders": "admin_operations", "quotas": "admin_quotas", "scram": "admin_quotas",
+    "txn": "admin_txn", "share-groups": "share_groups",
     "share-consume": "share_groups", "client-metrics": "client_metrics", "bench": "bench",
     "completion": "completion",
 }

@@ -39,7 +39,7 @@ from kafka_async.cluster.config import ClientConfig, parse_address
 from kafka_async.cluster.metadata import BrokerMetadata, ClusterMetadata, build_snapshot
 from kafka_async.cluster.network_metrics import register_network_metrics
 from kafka_async.metrics.hooks import HookDispatch
-from kafka_async.metrics.registry import Metrics
+from kafka_async.metrics.registry import MetricName, Metrics
 from kafka_async.network.backoff import ExponentialBackoff
 from kafka_async.network.errors import (
     BootstrapTimeoutError,
@@ -134,6 +134,8 @@ class KafkaClient:
         self.metric_group_prefix = "admin-client"
         #: KIP-714 metrics push (enable_metrics_push); None until started, or when off
         self.telemetry: TelemetryReporter | None = None
+        #: application metrics pushed with the client's (register_metric_for_subscription)
+        self.subscribed_metrics: dict[MetricName, Callable[[], float]] = {}
         #: why there is no reporter although enable_metrics_push is on (set at start)
         self._telemetry_unavailable = ""
 
@@ -199,7 +201,7 @@ class KafkaClient:
             # advertise KIP-714, and then the reporter's module (~7 ms of import) never loads.
             from kafka_async.cluster.telemetry import TelemetryReporter
 
-            self.telemetry = TelemetryReporter(self, self.metrics)
+            self.telemetry = TelemetryReporter(self, self.metrics, self.subscribed_metrics)
             host.start_soon(self.telemetry.run, name="kafka_async client telemetry")
         host.start_soon(self._refresh_loop, name="kafka_async metadata refresher")
         host.start_soon(self._pool.reap_idle, name="kafka_async idle reaper")
@@ -223,6 +225,28 @@ class KafkaClient:
         if self._pool is None or self._closed:
             raise ClientClosedError("the client is not open (use 'async with')")
         return self._pool
+
+    def register_metric_for_subscription(self, name: MetricName,
+                                         value: Callable[[], float]) -> None:
+        """Push an application metric with this client's own (KIP-1076; Java's
+        ``registerMetricForSubscription``): when a client-metrics subscription asks for its
+        telemetry name (``org.apache.kafka.`` + the group without ``-metrics`` + the name,
+        dots for dashes), ``value()`` is read at each push. A name ending in ``-total`` goes
+        as a monotonic sum, any other as a gauge. Replaces an earlier registration of the
+        name; a client metric of the same name wins. Nothing is pushed without telemetry
+        (``enable_metrics_push=False``, or brokers without a receiver)."""
+        if not isinstance(name, MetricName):
+            raise TypeError(f"name must be a MetricName (kafka_async.metrics.MetricName), got "
+                            f"{type(name).__name__}")
+        if not callable(value):
+            raise TypeError(f"value must be a callable returning the metric's value, got "
+                            f"{type(value).__name__}")
+        self.subscribed_metrics[name] = value
+
+    def unregister_metric_from_subscription(self, name: MetricName) -> None:
+        """Stop pushing an application metric (Java's ``unregisterMetricFromSubscription``);
+        nothing happens for a name that was not registered."""
+        self.subscribed_metrics.pop(name, None)
 
     async def client_instance_id(self, timeout_ms: int) -> uuid.UUID:
         """The id the brokers gave this client for its telemetry (KIP-714; Java's
@@ -556,3 +580,21 @@ class TelemetryUnavailableError(KafkaError):
 
 def _topic_names(topics: Iterable[str]) -> list[str]:
     return collection_argument(topics, "topics", item_type=str, of="topic names")
+
+
+class SubscribedMetrics:
+    """KIP-1076's two methods, as every client (Producer, Consumer, ShareConsumer, Admin) has
+    them: its KafkaClient (``_kafka_client()``) keeps the application's metrics."""
+
+    def _kafka_client(self) -> KafkaClient:
+        raise NotImplementedError
+
+    def register_metric_for_subscription(self, name: MetricName,
+                                         value: Callable[[], float]) -> None:
+        """Push an application metric with this client's telemetry (KIP-1076; Java's
+        ``registerMetricForSubscription``): see docs/observability.md."""
+        self._kafka_client().register_metric_for_subscription(name, value)
+
+    def unregister_metric_from_subscription(self, name: MetricName) -> None:
+        """Stop pushing an application metric (Java's ``unregisterMetricFromSubscription``)."""
+        self._kafka_client().unregister_metric_from_subscription(name)

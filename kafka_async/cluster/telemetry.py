@@ -37,6 +37,7 @@ import logging
 import random
 import time
 import uuid
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
@@ -46,7 +47,7 @@ from kafka_async._version import __version__
 from kafka_async.cluster.config import ClientConfig
 from kafka_async.cluster.metadata import ClusterMetadata
 from kafka_async.metrics.naming import is_monotonic, telemetry_attributes, telemetry_name
-from kafka_async.metrics.registry import Metrics
+from kafka_async.metrics.registry import MetricName, Metrics
 from kafka_async.protocol.compression import (
     CODEC_GZIP,
     CODEC_LZ4,
@@ -102,9 +103,13 @@ class _Subscription:
 class TelemetryReporter:
     """Runs in the client's task group; ``close()`` pushes the terminating payload."""
 
-    def __init__(self, client: TelemetryClient, metrics: Metrics) -> None:
+    def __init__(self, client: TelemetryClient, metrics: Metrics,
+                 application_metrics: Mapping[MetricName, Callable[[], float]] | None = None,
+                 ) -> None:
         self._client = client
         self._metrics = metrics
+        #: the application's metrics registered for subscription (KIP-1076), read at each push
+        self._application = application_metrics if application_metrics is not None else {}
         self.instance_id: uuid.UUID | None = None
         self.instance_known = anyio.Event()  # set once the brokers assigned instance_id
         self.state = "SUBSCRIBING"
@@ -191,7 +196,15 @@ class TelemetryReporter:
         everything = "" in prefixes
         grouped: dict[str, list[DataPoint]] = {}
         monotonic: dict[str, bool] = {}
-        for metric, value in self._metrics.snapshot().items():
+        values = self._metrics.snapshot()
+        for metric, read in list(self._application.items()):
+            if metric in values:
+                continue  # the client's own metric of that name wins
+            try:
+                values[metric] = float(read())
+            except Exception as exc:  # an application's reader must not stop the push
+                logger.debug("client telemetry: application metric %s: %r", metric, exc)
+        for metric, value in values.items():
             if value != value:
                 continue
             name = telemetry_name(metric)

@@ -56,6 +56,7 @@ class ConsumerConfig(ClientConfig):
         "max_poll_records": (1, INT32_MAX),  # Java: INT, atLeast(1)
         "default_api_timeout_ms": (1, INT32_MAX),  # Java: INT, atLeast(0)
         "fetch_buffer_bytes": (1, INT64_MAX),  # not in Java: a memory budget
+        "max_decompressed_bytes": (1, INT64_MAX),  # not in Java: a decompression-bomb cap
     }
     _CHOICES: ClassVar[Mapping[str, tuple[str, ...]]] = {
         "auto_offset_reset": AUTO_OFFSET_RESET,
@@ -73,6 +74,10 @@ class ConsumerConfig(ClientConfig):
     auto_offset_reset: str = "latest"
     isolation_level: str = "read_uncommitted"
     check_crcs: bool = True
+    #: the most one compressed batch may decompress to (a decompression bomb's limit; Java
+    #: has none). The default, 64 MiB, holds what Java's producer writes by default; a topic
+    #: of very compressible batches bigger than that needs more.
+    max_decompressed_bytes: int = 67_108_864
     client_rack: str = ""
     default_api_timeout_ms: int = 60_000
     fetch_buffer_bytes: int = 1_572_864

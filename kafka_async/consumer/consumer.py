@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 import anyio
 
-from kafka_async.cluster.client import KafkaClient
+from kafka_async.cluster.client import KafkaClient, SubscribedMetrics
 from kafka_async.cluster.structs import GroupMetadata, OffsetAndMetadata
 from kafka_async.consumer._tasks import BackgroundTasks
 from kafka_async.consumer.config import ConsumerConfig
@@ -47,7 +47,7 @@ from kafka_async.consumer.group.errors import (
     NotInGroupError,
 )
 from kafka_async.consumer.maintainer import Maintainer
-from kafka_async.consumer.metrics import CONSUMER_GROUP, register_lag
+from kafka_async.consumer.metrics import CONSUMER_GROUP, PollStats, register_lag
 from kafka_async.consumer.offsets import EARLIEST, LATEST, OffsetLookup
 from kafka_async.consumer.structs import ConsumerRecord, OffsetAndTimestamp, TopicPartition
 from kafka_async.consumer.subscription import SubscriptionState
@@ -74,7 +74,7 @@ __all__ = ["Consumer"]
 _FOREVER_MS = 3_600_000  # what `async for` waits per round: it only ends when the consumer closes
 
 
-class Consumer:
+class Consumer(SubscribedMetrics):
     """An asynchronous Kafka consumer. ``async with Consumer("topic", bootstrap_servers=...)``."""
 
     def __init__(self, *topics: str, config: ConsumerConfig | None = None,
@@ -126,6 +126,7 @@ class Consumer:
                                 on_diverging=self._maintainer.on_diverging)
         self._maintainer.fetcher = self._fetcher
         self._last_poll = 0.0
+        self._poll_stats = PollStats()
         #: the group membership as of the last poll (group_metadata())
         self._poll_member: GroupMetadata | None = None
         self._poll_give_ups: int | None = None  # GroupManager.give_ups at the last poll
@@ -150,6 +151,10 @@ class Consumer:
         metrics.gauge(CONSUMER_GROUP, "last-poll-seconds-ago",
                       lambda: (time.monotonic() - self._last_poll) if self._last_poll
                       else float("nan"))
+        self._poll_stats.register(metrics)
+
+    def _kafka_client(self) -> KafkaClient:
+        return self.client
 
     async def client_instance_id(self, timeout_ms: int = 60_000) -> uuid.UUID:
         """The id the brokers gave this client for its metrics push (KIP-714), as Java's
@@ -484,10 +489,17 @@ class Consumer:
         only = frozenset(partitions) if partitions else None
         fetcher = self._fetcher
         self._last_poll = now = time.monotonic()
+        self._poll_stats.poll_started(now)
         deadline = now + max(timeout_ms, 0) / 1000
         try:
+            if self._iterated_index < len(self._iterated):
+                handed = self._take_iterated(only, limit)
+                if handed:
+                    return handed
             while True:
                 self._raise_pending_error()
+                if fetcher.stuck:
+                    self._raise_stuck(only)
                 records = fetcher.drain(limit, only)
                 if records:
                     fetcher.stats.records_consumed += sum(map(len, records.values()))
@@ -502,6 +514,7 @@ class Consumer:
                     await waiter.wait()
                 self._check_open()
         finally:
+            self._poll_stats.poll_ended(time.monotonic())
             self._note_poll_member()
 
     async def getmany_batches(self, *partitions: TopicPartition, timeout_ms: int = 0
@@ -518,13 +531,19 @@ class Consumer:
         if self._group is not None:
             self._group.note_poll()
         only = frozenset(partitions) if partitions else None
+        # (an interrupted ``async for`` left records read ahead: fetched again, as batches)
+        self._drop_iterated({(r.topic, r.partition) for r in self._pending_iterated()
+                             if only is None or TopicPartition(r.topic, r.partition) in only})
         fetcher = self._fetcher
         fetcher.lazy_records = True  # from now on, nothing decodes records ahead of us
         self._last_poll = now = time.monotonic()
+        self._poll_stats.poll_started(now)
         deadline = now + max(timeout_ms, 0) / 1000
         try:
             while True:
                 self._raise_pending_error()
+                if fetcher.stuck:
+                    self._raise_stuck(only)
                 batches = fetcher.drain_batches(only)
                 remaining = deadline - time.monotonic()
                 if batches or remaining <= 0:
@@ -536,6 +555,7 @@ class Consumer:
                     await waiter.wait()
                 self._check_open()
         finally:
+            self._poll_stats.poll_ended(time.monotonic())
             self._note_poll_member()
 
     async def getone(self, *partitions: TopicPartition) -> ConsumerRecord:
@@ -649,6 +669,29 @@ class Consumer:
     def _pending_iterated(self) -> list[ConsumerRecord]:
         return self._iterated[self._iterated_index:]
 
+    def _take_iterated(self, only: frozenset[TopicPartition] | None, limit: int
+                       ) -> dict[TopicPartition, list[ConsumerRecord]]:
+        """What an ``async for`` read ahead and has not yielded (the loop was left: a break, a
+        timeout), handed out first by ``getmany()``: the positions are already past these
+        records, so anything drained now would skip them (and a commit then go backwards).
+        Their interceptors and statistics ran when they were fetched."""
+        out: dict[TopicPartition, list[ConsumerRecord]] = {}
+        kept = []
+        taken = 0
+        for record in self._pending_iterated():
+            tp = TopicPartition(record.topic, record.partition)
+            if taken < limit and (only is None or tp in only):
+                found = out.get(tp)
+                if found is None:
+                    out[tp] = [record]
+                else:
+                    found.append(record)
+                taken += 1
+            else:
+                kept.append(record)
+        self._iterated, self._iterated_index = kept, 0
+        return out
+
     def _drop_iterated(self, partitions: Iterable[Any], rewind: bool = True) -> None:
         """Take records of ``partitions`` back out of the ``async for`` read-ahead, moving the
         partition's position back to the first one not yet handed out."""
@@ -675,6 +718,19 @@ class Consumer:
     def _raise_pending_error(self) -> None:
         if self._errors:
             raise self._errors.popleft()
+
+    def _raise_stuck(self, only: frozenset[TopicPartition] | None) -> None:
+        """A partition that cannot go on until the application seeks (auto_offset_reset
+        'none': its offset out of range, or no position) raises at every poll, as Java's
+        poll() does, not once: a loop that logs errors and polls on would otherwise stall on
+        it in silence."""
+        failed = False
+        for tp, state in self._subscription.partitions.items():
+            if state.failure is not None:
+                failed = True
+                if (only is None or tp in only) and not state.paused:
+                    raise state.failure
+        self._fetcher.stuck = failed
 
 
 def _partitions_argument(partitions: Iterable[TopicPartition]) -> list[TopicPartition]:

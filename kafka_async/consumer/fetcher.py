@@ -107,6 +107,7 @@ class Fetcher:
         self._backoff = ExponentialBackoff(config.retry_backoff_ms / 1000,
                                            config.retry_backoff_max_ms / 1000)
         self._check_crcs = config.check_crcs
+        self._max_decompressed = config.max_decompressed_bytes
         self._read_committed = config.isolation_level_id == 1
         self._deserializers: Deserializers = (config.key_deserializer, config.value_deserializer)
         self._cap = config.fetch_buffer_bytes
@@ -119,6 +120,9 @@ class Fetcher:
         self.completed: deque[FetchedPartition] = deque()
         self.buffered_bytes = 0
         self.errors = errors  # shared with the maintainer; getmany() raises them in order
+        #: some partition has a ``failure`` getmany() must raise until a seek (a hint: the
+        #: consumer looks, and clears it when it finds none)
+        self.stuck = False
         self.deletion_suspects: set[str] = set()
         self._data_waiter: anyio.Event | None = None
         self._woke_reader = False
@@ -391,6 +395,7 @@ class Fetcher:
     def _add(self, state: PartitionState, records: Buffer,
              aborted: list[tuple[int, int]] | None, node: int = -1) -> bool:
         reader = RecordsReader(records, check_crcs=self._check_crcs,
+                               max_decompressed_bytes=self._max_decompressed,
                                implementation=_LAZY_WALK if self.lazy_records else None)
         batches: list[AnyBatch] = []
         error: ProtocolError | None = None
@@ -472,9 +477,10 @@ class Fetcher:
         tp = state.tp
         if strategy == "none":
             state.retry_after = math.inf
-            self.errors.append(OffsetOutOfRangeConsumerError(
+            state.failure = OffsetOutOfRangeConsumerError(
                 f"offset {offset} is out of range for {tp.topic} partition {tp.partition} and "
-                f"auto_offset_reset='none'; seek to a valid offset", {tp: offset}))
+                f"auto_offset_reset='none'; seek to a valid offset", {tp: offset})
+            self.stuck = True
             self._wake_data()
             return
         logger.info("offset %d out of range for %s; resetting to %s", offset, tp, strategy)

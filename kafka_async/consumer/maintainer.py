@@ -282,10 +282,13 @@ class Maintainer:
             return
         self._reported.add(state.tp)
         tp = state.tp
-        self._errors.append(NoOffsetForPartitionError(
+        state.failure = NoOffsetForPartitionError(
             f"{tp.topic} partition {tp.partition} has no position and auto_offset_reset='none'; "
-            f"seek() to an offset first"))
+            f"seek() to an offset first")
         state.retry_after = math.inf
+        if self.fetcher is not None:
+            self.fetcher.stuck = True
+            self.fetcher.wake_waiters()
 
     def clear_reported(self, tp: TopicPartition) -> None:
         self._reported.discard(tp)

@@ -23,6 +23,7 @@ class PartitionState:
 
     __slots__ = (
         "awaiting_validation",
+        "failure",
         "fetch_offset",
         "generation",
         "high_watermark",
@@ -57,6 +58,9 @@ class PartitionState:
         self.preferred_replica = -1  # KIP-392 read replica, valid until preferred_until
         self.preferred_until = 0.0
         self.retry_after = 0.0  # monotonic time before which this partition is not fetched
+        #: why the partition cannot go on until the application seeks (auto_offset_reset
+        #: 'none': out of range, or no position): every poll raises it, as Java's does
+        self.failure: BaseException | None = None
 
     def __repr__(self) -> str:
         return (f"<PartitionState {self.tp} position={self.position} "
@@ -73,11 +77,13 @@ class PartitionState:
         self.reset_strategy = None
         self.awaiting_validation = False
         self.retry_after = 0.0
+        self.failure = None
 
     def request_reset(self, strategy: str) -> None:
         """Forget the position; the offset resetter finds a new one with ListOffsets."""
         self.reset_strategy = strategy
         self.awaiting_validation = False
+        self.failure = None
         self.generation += 1
 
     def rewind_fetch(self) -> None:

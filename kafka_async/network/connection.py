@@ -258,6 +258,7 @@ class BrokerConnection:
         self._error: BaseException | None = None
         self._cancel_scope: anyio.CancelScope | None = None
         self._closed = anyio.Event()
+        self._failed = anyio.Event()  # set by _fail: wakes requests waiting out a throttle
         self.last_activity = time.monotonic()
         self._last_latency = 0.0  # of the last answered request (for on_broker_read)
         # The I/O seam (errors.map_exceptions), built once: entered around every receive/send.
@@ -331,6 +332,7 @@ class BrokerConnection:
         if self._error is not None:
             return
         self._error = error
+        self._failed.set()
         for entry in self._inflight.drain():
             slot: _Slot = entry.context
             slot.error = error if slot is timed_out else self._in_flight_error(error)
@@ -660,6 +662,11 @@ class BrokerConnection:
             self._free_slots -= 1
         else:
             await self._wait_for_slot()  # returns owning a slot handed over by a response
+        if self._error is not None:
+            # The connection failed while this request waited (a throttle, a gate): its
+            # in-flight list was drained, so a request queued now would wait forever.
+            self._release_slot()
+            raise self._closed_error()
         if not expect_response:
             self._queue(api_key, api_version, header_version, body_parts, timeout, None)
             self._release_slot()
@@ -783,6 +790,8 @@ class BrokerConnection:
         Java's throttled node is "not ready" until its batches expire."""
         deadline = time.monotonic() + limit
         while True:
+            if self._error is not None:
+                raise self._closed_error()  # failed while we waited: nothing more to wait for
             left = deadline - time.monotonic()
             gate = self._gate
             if gate is not None:
@@ -795,11 +804,14 @@ class BrokerConnection:
             delay = self.throttle.remaining()
             if delay > 0:
                 if delay > left:
-                    await anyio.sleep(max(left, 0))
+                    with anyio.move_on_after(max(left, 0)):
+                        await self._failed.wait()
+                        continue  # failed meanwhile: the loop's first check raises
                     raise RequestNotSentTimeoutError(
                         f"{self.address}: the broker throttles this connection for "
                         f"{delay:.1f} s (throttle_time_ms), past the request's timeout "
                         f"({limit:g} s)")
-                await anyio.sleep(delay)
+                with anyio.move_on_after(delay):
+                    await self._failed.wait()  # (a failure ends the wait at once)
                 continue
             return

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 from kafka_async.producer.batch import RecordHandle, RecordMetadata, SentRun
 from kafka_async.producer.config import ProducerConfig
 from kafka_async.producer.errors import (
+    BatchRejectedError,
     BufferExhaustedError,
     DeliveryFailedError,
     DeliveryOutcomeUnknownError,
@@ -35,6 +36,7 @@ if TYPE_CHECKING:
     from kafka_async.producer.transactions import TxnState
 
 __all__ = [
+    "BatchRejectedError",
     "BufferExhaustedError",
     "ClusterAuthorizationFailedError",
     "DeliveryFailedError",

@@ -20,6 +20,7 @@ from kafka_async.network.errors import KafkaTimeoutError
 from kafka_async.protocol.errors import KafkaError
 
 __all__ = [
+    "BatchRejectedError",
     "BufferExhaustedError",
     "DeliveryFailedError",
     "DeliveryOutcomeUnknownError",
@@ -35,6 +36,14 @@ __all__ = [
 
 class DeliveryFailedError(KafkaError):
     """The record was definitely not written (base of the producer's definite failures)."""
+
+
+class BatchRejectedError(DeliveryFailedError):
+    """The broker refused this record's batch because *other* records in it were invalid
+    (their errors, per record: the partition's error type when one record was refused, else
+    InvalidRecordError). This record itself was valid and was not written: sending it again
+    succeeds. Java fails these records with a plain KafkaException; here the type says which
+    records an application may re-send."""
 
 
 class RecordNotSentError(DeliveryFailedError):

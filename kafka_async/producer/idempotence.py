@@ -108,6 +108,7 @@ class ProducerIdentity:
                 if not exc.retriable:
                     raise self._set_fatal(exc) from None
                 failures += 1
+                self._note_retry(failures, exc)
                 await anyio.sleep(self._backoff.delay(failures))
                 continue
             if response.error_code == 0:
@@ -120,7 +121,16 @@ class ProducerIdentity:
                     f"InitProducerId failed with {error_class.name}: the idempotent producer "
                     f"cannot continue ({error_class.description})"))
             failures += 1
+            self._note_retry(failures, error_class(error_class.description))
             await anyio.sleep(self._backoff.delay(failures))
+
+    @staticmethod
+    def _note_retry(failures: int, error: KafkaError) -> None:
+        """A producer id that keeps being refused is said, not retried in silence (the
+        records meanwhile wait, and expire at their delivery_timeout_ms)."""
+        if failures == 10 or failures % 100 == 0:
+            logger.warning("InitProducerId failed %d times, retrying (the cluster cannot hand "
+                           "out producer ids now?): %s", failures, error)
 
     async def _send(self, bump: bool) -> InitProducerIdResponse:
         client = self._client

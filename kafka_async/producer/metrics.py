@@ -18,6 +18,12 @@ buffer-available-bytes             buffer_memory not reserved by unresolved batc
 buffer-total-bytes                 buffer_memory
 bufferpool-wait-time-ns-total      ns send() waited for buffer memory (also the pre-3.x name
                                    bufferpool-wait-time-total)
+metadata-wait-time-ns-total        ns send() waited for a topic's metadata
+flush-time-ns-total                ns spent in flush()
+txn-init/begin/send-offsets/       ns spent in init_transactions(), begin_transaction(),
+commit/abort-time-ns-total         send_offsets_to_transaction(), commit/abort_transaction()
+requests-in-flight                 Produce requests written and not answered yet
+metadata-age                       seconds since the metadata was last refreshed
 per topic: record-send-*,          the same, for one topic (tag ``topic``); byte-rate/total are
 byte-rate/total, record-retry-*,   the bytes of its batches as sent
 record-error-*, compression-rate
@@ -33,6 +39,8 @@ from kafka_async.metrics.registry import Metrics, Recorder
 __all__ = ["ProducerStats", "TopicStats"]
 
 GROUP = "producer-metrics"
+#: the transactional calls timed (Java's txn-<call>-time-ns-total)
+TXN_CALLS = ("init", "begin", "send-offsets", "commit", "abort")
 TOPIC_GROUP = "producer-topic-metrics"
 
 
@@ -51,9 +59,10 @@ class TopicStats:
 class ProducerStats:
     """Counters of one producer; ``register`` publishes them on its client's Metrics."""
 
-    __slots__ = ("_metrics", "batch_size", "batch_splits", "compression_rate",
-                 "queue_time", "records_errored", "records_per_request", "records_retried",
-                 "records_sent", "request_latency", "throttle", "topics")
+    __slots__ = ("_metrics", "batch_size", "batch_splits", "compression_rate", "flush_ns",
+                 "metadata_wait_ns", "queue_time", "records_errored", "records_per_request",
+                 "records_retried", "records_sent", "request_latency", "throttle", "topics",
+                 "txn_ns")
 
     def __init__(self) -> None:
         self.records_sent = 0
@@ -66,6 +75,10 @@ class ProducerStats:
         self.records_per_request = Recorder()
         self.queue_time = Recorder()
         self.throttle = Recorder()
+        self.flush_ns = 0
+        self.metadata_wait_ns = 0
+        #: ns in each transactional call, by Java's metric infix (init, begin, commit, ...)
+        self.txn_ns = dict.fromkeys(TXN_CALLS, 0)
         self.topics: dict[str, TopicStats] = {}
         self._metrics: Metrics | None = None
 
@@ -95,8 +108,16 @@ class ProducerStats:
         m.gauge(GROUP, "buffer-total-bytes", lambda: total)
         m.gauge(GROUP, "bufferpool-wait-time-ns-total", waited_ns)
         m.gauge(GROUP, "bufferpool-wait-time-total", waited_ns)
+        m.gauge(GROUP, "metadata-wait-time-ns-total", lambda: float(self.metadata_wait_ns))
+        m.gauge(GROUP, "flush-time-ns-total", lambda: float(self.flush_ns))
+        for call in TXN_CALLS:
+            m.gauge(GROUP, f"txn-{call}-time-ns-total", self._txn_reader(call))
         for name, stats in self.topics.items():
             _register_topic(metrics, name, stats)
+
+
+    def _txn_reader(self, call: str) -> Callable[[], float]:
+        return lambda: float(self.txn_ns[call])
 
 
 def _register_topic(metrics: Metrics, topic: str, stats: TopicStats) -> None:

@@ -58,6 +58,7 @@ import anyio
 import anyio.lowlevel
 
 from kafka_async.cluster import ClusterMetadata, KafkaClient
+from kafka_async.cluster.client import SubscribedMetrics
 from kafka_async.cluster.structs import GroupMetadata, OffsetAndMetadata, TopicPartition
 from kafka_async.metrics.interceptors import (
     ProducerRecord,
@@ -127,7 +128,7 @@ Headers = Sequence[tuple[str, "bytes | None"]]
 _now_ms = ACTIVE.now_ms  # a record's CreateTime (the C twin: ~4x cheaper)
 
 
-class Producer:
+class Producer(SubscribedMetrics):
     """An asynchronous Kafka producer. Use ``async with Producer(bootstrap_servers=...)``."""
 
     def __init__(self, config: ProducerConfig | None = None, **settings: Any) -> None:
@@ -165,6 +166,11 @@ class Producer:
         pool = self._pool
         self.ledger.stats.register(self.client.metrics, lambda: config.buffer_memory - pool.used,
                                    config.buffer_memory, lambda: pool.wait_ns)
+        self.client.metrics.gauge("producer-metrics", "requests-in-flight",
+                                  lambda: sum(s.in_flight for s in self._senders.values()))
+        self.client.metrics.gauge("producer-metrics", "metadata-age",
+                                  lambda: time.monotonic() - self.client.metadata.updated_at
+                                  if self.client.metadata.updated_at else math.nan)
         self._lifecycle = Lifecycle("producer", ProducerClosedError)
         self._lifecycle.host.on_failure(self._on_crash)
         self._links = SenderLinks(self.client, self.ledger, self.identity, config,
@@ -172,6 +178,7 @@ class Producer:
                                   lambda: self._lifecycle.closing, self._route, self._ratios)
         #: Partitions moved to another broker's sender after a leader change.
         self.leader_moves = 0
+        self._bumping = False  # an epoch bump is running (_bump_epoch, its own task)
         self._key_serializer = config.key_serializer
         self._value_serializer = config.value_serializer
         self._interceptors = config.interceptor_classes
@@ -207,6 +214,9 @@ class Producer:
             f" incomplete_batches={len(self.ledger.incomplete)}"
             f" {self._lifecycle.state.value}>"
         )
+
+    def _kafka_client(self) -> KafkaClient:
+        return self.client
 
     async def client_instance_id(self, timeout_ms: int = 60_000) -> uuid.UUID:
         """The id the brokers gave this client for its metrics push (KIP-714), as Java's
@@ -258,7 +268,8 @@ class Producer:
         if txn is not None:
             txn.bind()
             self._lifecycle.host.start_soon(txn.run_adder, name="producer transaction adder")
-            await txn.init_transactions()
+            async with self._timed_txn("init"):  # (Java's application calls it itself)
+                await txn.init_transactions()
             self._lifecycle.host.start_soon(self._maintain, name="producer maintainer")
             return  # send() opens with begin_transaction()
         with anyio.move_on_after(limit_ms / 1000) as scope:
@@ -291,8 +302,19 @@ class Producer:
         closing task is already cancelled (a cancelled ``async with`` body): waking the senders
         then would only put records on the wire that the teardown must call unknown, instead
         of failing them as definitely not sent."""
+        txn = self._txn
         if self.identity.fatal is None and anyio.current_effective_deadline() != -math.inf:
-            txn = self._txn
+            if txn is not None and txn.committing:
+                # A commit whose caller was cancelled (a request handler's timeout during
+                # ``async with producer.transaction()``'s exit): finished, as Java's close
+                # completes a transaction being committed. Left alone, it would hold
+                # read_committed readers until transaction_timeout_ms aborted it.
+                try:
+                    await txn.commit_transaction()
+                except KafkaError as exc:
+                    logger.warning("close(): finishing the interrupted commit failed; the "
+                                   "transaction's outcome is unknown: %s", exc)
+                return
             if txn is not None and txn.in_transaction:
                 try:  # an open transaction is aborted, never committed by a close
                     await txn.abort_transaction()
@@ -300,6 +322,11 @@ class Producer:
                     logger.warning("close(): aborting the open transaction failed: %s", exc)
                 return
             await self._flush_pending()
+        elif txn is not None and txn.committing and self.identity.fatal is None:
+            logger.warning("close() in a cancelled task: the interrupted commit_transaction() "
+                           "is left unfinished; the coordinator aborts the transaction after "
+                           "transaction_timeout_ms, and read_committed readers of its "
+                           "partitions wait until then")
 
     async def _teardown(self) -> None:
         """Shielded by the Lifecycle: fail what was never sent, end the tasks (a request task
@@ -371,7 +398,11 @@ class Producer:
                 )
             route = self._routes.get(topic)
             if route is None:
-                route = await self._route_for(topic)
+                waiting = time.perf_counter_ns()
+                try:
+                    route = await self._route_for(topic)
+                finally:
+                    self.ledger.stats.metadata_wait_ns += time.perf_counter_ns() - waiting
             if partition is not None:
                 if partition.__class__ is not int:
                     check_int(partition, "partition", 0, INT32_MAX)  # a bool, a str, a float
@@ -629,7 +660,11 @@ class Producer:
         if it has one (then nothing can be delivered any more)."""
         self._lifecycle.check_owner()
         self._raise_fatal()
-        await self._flush_pending()
+        started = time.perf_counter_ns()
+        try:
+            await self._flush_pending()
+        finally:
+            self.ledger.stats.flush_ns += time.perf_counter_ns() - started
         self._raise_fatal()
 
     async def _flush_pending(self) -> None:
@@ -850,8 +885,12 @@ class Producer:
                 ledger.expire(state, now)
             if leaderless:
                 self.client.request_update()
-            if identity.bump_due and ledger.bump_is_safe():
-                await self._bump_epoch()
+            if identity.bump_due and ledger.bump_is_safe() and not self._bumping:
+                # In a task of its own: a bump can take as long as the cluster cannot hand
+                # out producer ids (a lost KRaft quorum), and this loop must go on expiring
+                # batches at their delivery_timeout_ms and routing leaders meanwhile.
+                self._bumping = True
+                self._lifecycle.host.start_soon(self._bump_epoch, name="producer epoch bump")
 
     async def _bump_epoch(self) -> None:
         try:
@@ -859,6 +898,8 @@ class Producer:
         except KafkaError as exc:
             self._on_fatal(exc)  # identity.fatal is set: nothing retries
             return
+        finally:
+            self._bumping = False
         self.ledger.renumber_after_bump()
         self._wake_all()
 
@@ -891,11 +932,13 @@ class Producer:
         """Get the producer id and epoch for ``transactional_id`` from its coordinator, fencing
         older producers with the same id and finishing their open transaction. ``start()``
         (and ``async with``) already does it: calling it again is harmless."""
-        await self._transactions("init_transactions()").init_transactions()
+        async with self._timed_txn("init"):
+            await self._transactions("init_transactions()").init_transactions()
 
     async def begin_transaction(self) -> None:
         """Open a transaction: ``send()`` is accepted until it is committed or aborted."""
-        await self._transactions("begin_transaction()").begin_transaction()
+        async with self._timed_txn("begin"):
+            await self._transactions("begin_transaction()").begin_transaction()
 
     async def send_offsets_to_transaction(
         self, offsets: Mapping[TopicPartition, int | OffsetAndMetadata],
@@ -904,33 +947,48 @@ class Producer:
         """Commit the consumer group's ``offsets`` (the next offsets to read) as part of the
         transaction (KIP-447): they count only if it commits. ``group_metadata`` is the
         consumer's ``group_metadata()``, so a member the group has moved past is refused."""
-        await self._transactions("send_offsets_to_transaction()").send_offsets_to_transaction(
-            offsets, group_metadata)
+        async with self._timed_txn("send-offsets"):
+            await self._transactions("send_offsets_to_transaction()"
+                                     ).send_offsets_to_transaction(offsets, group_metadata)
 
     async def commit_transaction(self) -> None:
         """Deliver every record of the transaction, then commit it (EndTxn). Raises
         TransactionAbortableError if something of it failed (abort, then go on), a fatal
         error (close the producer), or KafkaTimeoutError after max_block_ms (call again)."""
-        await self._transactions("commit_transaction()").commit_transaction()
+        async with self._timed_txn("commit"):
+            await self._transactions("commit_transaction()").commit_transaction()
 
     async def abort_transaction(self) -> None:
         """Abort the transaction: records not sent yet fail with TransactionAbortedError,
         nothing of it becomes visible to read_committed consumers."""
-        await self._transactions("abort_transaction()").abort_transaction()
+        async with self._timed_txn("abort"):
+            await self._transactions("abort_transaction()").abort_transaction()
+
+    @contextlib.asynccontextmanager
+    async def _timed_txn(self, call: str) -> AsyncIterator[None]:
+        """txn-<call>-time-ns-total: the time an application spends in a transactional call,
+        failed or not (Java's)."""
+        started = time.perf_counter_ns()
+        try:
+            yield
+        finally:
+            self.ledger.stats.txn_ns[call] += time.perf_counter_ns() - started
 
     @contextlib.asynccontextmanager
     async def transaction(self) -> AsyncIterator[Producer]:
         """``async with producer.transaction():`` begins; commits on normal exit; aborts on an
         exception (or a failed commit that may be aborted) and re-raises it."""
         txn = self._transactions("transaction()")
-        await txn.begin_transaction()
+        async with self._timed_txn("begin"):
+            await txn.begin_transaction()
         try:
             yield self
         except BaseException:
             await self._abort_after_error()
             raise
         try:
-            await txn.commit_transaction()
+            async with self._timed_txn("commit"):
+                await txn.commit_transaction()
         except KafkaError as exc:
             from kafka_async.producer.transactions import TxnState
 
@@ -952,7 +1010,8 @@ class Producer:
             return
         with anyio.CancelScope(shield=True), anyio.move_on_after(self._max_block):
             try:
-                await txn.abort_transaction()
+                async with self._timed_txn("abort"):
+                    await txn.abort_transaction()
             except KafkaError as exc:
                 logger.warning("aborting the failed transaction failed too: %s", exc)
 

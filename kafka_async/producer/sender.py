@@ -71,7 +71,7 @@ from kafka_async.network.timed_wait import running_asyncio_loop, wait_owned_even
 from kafka_async.producer.batch import ProducerBatch
 from kafka_async.producer.compression_ratio import CompressionRatios
 from kafka_async.producer.config import ProducerConfig
-from kafka_async.producer.errors import DeliveryOutcomeUnknownError
+from kafka_async.producer.errors import BatchRejectedError, DeliveryOutcomeUnknownError
 from kafka_async.producer.idempotence import ProducerIdentity
 from kafka_async.producer.ledger import BatchLedger, PartitionState
 from kafka_async.producer.ports import ProducerClient
@@ -819,11 +819,22 @@ class Sender:
             return
         record_errors: dict[int, BaseException] | None = None
         if answer.record_errors:
+            # As Java's Sender: one refused record gets the partition's error type (an
+            # INVALID_TIMESTAMP is InvalidTimestampError); several get InvalidRecordError (the
+            # code cannot say which case each is; the message does). The batch's other records
+            # were valid: BatchRejectedError says so, and that sending them again succeeds.
+            where = f"{batch.topic}-{batch.partition}"
+            kind = type(error) if len(answer.record_errors) == 1 else InvalidRecordError
             record_errors = {
-                item.batch_index: InvalidRecordError(
-                    f"{batch.topic}-{batch.partition} record {item.batch_index}: "
-                    f"{item.batch_index_error_message or message}"
-                )
+                item.batch_index: kind(
+                    f"{where} record {item.batch_index}: "
+                    f"{item.batch_index_error_message or message}")
                 for item in answer.record_errors
             }
+            rejected = BatchRejectedError(
+                f"{where}: the broker refused this record's batch for its invalid records "
+                f"({', '.join(str(i) for i in sorted(record_errors))}); this record was valid "
+                f"and was not written (send it again)")
+            ledger.fail(batch, rejected, record_errors)
+            return
         ledger.fail(batch, error, record_errors)

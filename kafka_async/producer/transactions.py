@@ -330,6 +330,12 @@ class TransactionManager:
             "wait for it to finish, then begin_transaction()")
 
     @property
+    def committing(self) -> bool:
+        """A commit_transaction() was interrupted (its caller cancelled): only calling it
+        again finishes the transaction."""
+        return self.state is TxnState.COMMITTING
+
+    @property
     def in_transaction(self) -> bool:
         """A transaction is open (possibly failed): close() aborts it."""
         return self.state in (TxnState.IN_TRANSACTION, TxnState.ABORTABLE_ERROR,
@@ -422,6 +428,8 @@ class TransactionManager:
             raise self._state_error(
                 "begin_transaction()",
                 "init_transactions() first" if self.state is TxnState.UNINITIALIZED else
+                "a commit was interrupted: call commit_transaction() again to finish it"
+                if self.state is TxnState.COMMITTING else
                 "a transaction is already open (commit or abort it first)")
         self._added.clear()
         self._pending.clear()

@@ -128,7 +128,8 @@ def decompress(codec: int, data: Buffer, *,
 def _bomb(codec: str, max_size: int) -> DecompressionBombError:
     return DecompressionBombError(
         f"{codec} payload decompresses to more than max_decompressed_bytes={max_size}; "
-        "refusing (possible decompression bomb; raise the cap if the data is legitimate)"
+        "refusing (possible decompression bomb; if the data is legitimate, raise the "
+        "consumer's max_decompressed_bytes)"
     )
 
 

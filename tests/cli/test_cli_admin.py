@@ -93,6 +93,19 @@ def test_groups_lag_equals_kafka_consumer_groups(kafka_bootstrap: str,
     described = json.loads(ok(cli("groups", "describe", group, "-o", "json",
                                   bootstrap=kafka_bootstrap)))
     assert described[0]["state"] == "Empty"
+    # delete-offsets: one partition, then the whole topic (kafka-consumer-groups
+    # --delete-offsets); what is left is what kafka-consumer-groups shows
+    committed = {row["partition"] for row in reset if row["current_offset"] is not None}
+    assert 1 in committed
+    ok(cli("groups", "delete-offsets", group, f"{name}:1", bootstrap=kafka_bootstrap))
+    left = json.loads(ok(cli("groups", "lag", group, "-o", "json", bootstrap=kafka_bootstrap)))
+    assert {row["partition"] for row in left
+            if row["current_offset"] is not None} == committed - {1}
+    deleted = json.loads(ok(cli("groups", "delete-offsets", group, name, "-o", "json",
+                                bootstrap=kafka_bootstrap)))
+    assert {row["partition"] for row in deleted} == {f"{name}-{p}" for p in range(3)}
+    output = java_tools.admin_command(CONSUMER_GROUP_COMMAND, ["--describe", "--group", group])
+    assert name not in output
     ok(cli("groups", "delete", group, bootstrap=kafka_bootstrap))
 
 
@@ -117,3 +130,24 @@ def test_offsets_records_delete_cluster_and_txn(kafka_bootstrap: str) -> None:
 def test_completion_scripts(shell: str) -> None:
     script = ok(cli("completion", shell)).decode()
     assert "_KAFKA_ASYNC_COMPLETE" in script
+
+
+def test_configs_describe_shows_what_kafka_configs_shows(kafka_bootstrap: str,
+                                                          java_tools: JavaTools) -> None:
+    """Regression: without --all, a topic's describe listed the broker defaults it inherits
+    (DYNAMIC_DEFAULT_BROKER_CONFIG) as if set on it, and a broker's its server.properties.
+    Now each shows only what was set on the resource itself, the names kafka-configs
+    --describe prints."""
+    name = f"cli-cfg-{uuid.uuid4().hex[:8]}"
+    ok(cli("topics", "create", name, "--config", "retention.ms=86400000",
+           "--config", "cleanup.policy=compact", bootstrap=kafka_bootstrap))
+    ours = json.loads(ok(cli("configs", "describe", "topic", name, "-o", "json",
+                             bootstrap=kafka_bootstrap)))
+    assert {c["name"]: c["value"] for c in ours} == java_tools.describe_configs("topics", name)
+    assert {c["name"] for c in ours} == {"retention.ms", "cleanup.policy"}
+    broker = json.loads(ok(cli("configs", "describe", "broker", "1", "-o", "json",
+                               bootstrap=kafka_bootstrap)))
+    assert {c["name"] for c in broker} == set(java_tools.describe_configs("brokers", "1"))
+    every = json.loads(ok(cli("configs", "describe", "topic", name, "--all", "-o", "json",
+                              bootstrap=kafka_bootstrap)))
+    assert len(every) > len(ours)

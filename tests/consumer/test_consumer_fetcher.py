@@ -176,9 +176,12 @@ def test_offset_out_of_range_resets_by_policy_or_reports(anyio_backend: str) -> 
     assert rig.state(TP0).reset_strategy == "earliest"
     rig = Rig(backend=anyio_backend, auto_offset_reset="none")
     rig.fetch(respond(Part(partition_index=0, error_code=1)))
-    error, = rig.errors
+    error = rig.state(TP0).failure  # raised by every poll until a seek (consumer.py)
     assert isinstance(error, OffsetOutOfRangeConsumerError) and "t partition 0" in str(error)
+    assert not rig.errors and rig.fetcher.stuck
     assert rig.state(TP0).retry_after == math.inf
+    rig.state(TP0).seek(0)
+    assert rig.state(TP0).failure is None
 
 
 def test_leadership_errors_back_off_and_refresh_metadata(anyio_backend: str) -> None:

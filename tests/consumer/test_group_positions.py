@@ -39,6 +39,11 @@ def rig(initial: Any) -> tuple[Maintainer, SubscriptionState, deque[BaseExceptio
     return maintainer, subscription, errors
 
 
+def failures(subscription: SubscriptionState) -> list[BaseException]:
+    """What getmany() raises at every poll until a seek: each partition's ``failure``."""
+    return [s.failure for s in subscription.partitions.values() if s.failure is not None]
+
+
 def test_reset_none_places_committed_partitions_and_raises_only_for_the_rest(
         anyio_backend: str) -> None:
     asked: list[list[TopicPartition]] = []
@@ -50,17 +55,22 @@ def test_reset_none_places_committed_partitions_and_raises_only_for_the_rest(
     maintainer, subscription, errors = rig(committed)
     anyio.run(maintainer._reset_positions, backend=anyio_backend)
     assert asked == [[COMMITTED, FRESH]]
+    assert not errors  # (not queued once: kept on the partition, raised at every poll)
     state = subscription.partitions[COMMITTED]
     assert (state.position, state.position_epoch) == (7, 2)
     assert subscription.partitions[FRESH].position is None
-    assert len(errors) == 1 and isinstance(errors[0], NoOffsetForPartitionError)
-    assert "partition 1" in str(errors[0])
+    (failure,) = failures(subscription)
+    assert isinstance(failure, NoOffsetForPartitionError) and "partition 1" in str(failure)
+    assert subscription.partitions[FRESH].failure is failure
 
 
 def test_reset_none_without_a_group_raises_at_once(anyio_backend: str) -> None:
-    maintainer, _, errors = rig(None)
+    maintainer, subscription, _ = rig(None)
     anyio.run(maintainer._reset_positions, backend=anyio_backend)
-    assert len(errors) == 2 and all(isinstance(e, NoOffsetForPartitionError) for e in errors)
+    found = failures(subscription)
+    assert len(found) == 2 and all(isinstance(e, NoOffsetForPartitionError) for e in found)
+    subscription.partitions[COMMITTED].seek(5)  # a seek ends it for that partition
+    assert len(failures(subscription)) == 1
 
 
 def test_reset_none_retries_when_the_committed_lookup_fails(anyio_backend: str) -> None:
@@ -93,7 +103,8 @@ def test_a_seek_during_the_lookup_wins(anyio_backend: str) -> None:
     maintainer, subscription, errors = rig(slow)
     anyio.run(maintainer._reset_positions, backend=anyio_backend)
     assert subscription.partitions[COMMITTED].position == 99
-    assert [type(e) for e in errors] == [NoOffsetForPartitionError]
+    assert not errors
+    assert [type(e) for e in failures(subscription)] == [NoOffsetForPartitionError]
 
 
 class _Context:

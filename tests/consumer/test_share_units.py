@@ -10,7 +10,14 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from kafka_async.consumer.errors import RecordDecodeError
-from kafka_async.consumer.share.acks import GAP, AcknowledgeType, AckRanges, encode
+from kafka_async.consumer.share.acks import (
+    GAP,
+    AcknowledgeType,
+    AckRanges,
+    encode,
+    renewals_released,
+    renewed_offsets,
+)
 from kafka_async.consumer.share.fetched import ShareFetchedPartition
 from kafka_async.consumer.share.fetcher import _ordered
 from kafka_async.consumer.share.session import ShareSession
@@ -24,7 +31,7 @@ from kafka_async.protocol.records import (
 from kafka_async.protocol.records.control import build_control_batch
 
 TP = TopicPartition("t", 0)
-ACCEPT, RELEASE, REJECT = (int(t) for t in AcknowledgeType)
+ACCEPT, RELEASE, REJECT, RENEW = (int(t) for t in AcknowledgeType)
 
 
 def _expand(ranges: list[tuple[int, int, list[int]]]) -> dict[int, int]:
@@ -178,3 +185,19 @@ def test_corrupt_batch_raises_after_the_good_records() -> None:
     else:
         raise AssertionError("a corrupt batch must raise")
     assert fetched.remaining() == [(3, 5, 1)]
+
+
+def test_renewals_are_flagged_found_and_released_at_close() -> None:
+    """A RENEW among pending acknowledgements marks them for a ShareAcknowledge of their own
+    (until taken); ``renewed_offsets`` finds RENEW in uniform and per-offset ranges; a closing
+    member's RENEWs become RELEASEs, other types untouched."""
+    pending = AckRanges()
+    pending.add_range(0, 1, [ACCEPT])
+    assert not pending.renews
+    pending.add_range(2, 4, [RENEW, ACCEPT, RENEW])
+    assert pending.renews
+    ranges = pending.take()
+    assert not pending.renews
+    assert renewed_offsets(ranges) == {2, 4}
+    assert renewed_offsets([(7, 9, [RENEW])]) == {7, 8, 9}
+    assert renewals_released(ranges) == [(0, 1, [ACCEPT]), (2, 4, [RELEASE, ACCEPT, RELEASE])]

@@ -95,3 +95,44 @@ async def test_validate_only_creates_nothing(
         result = await admin.create_topics([NewTopic(name, 2, 1)], validate_only=True)
         assert isinstance(result[name], CreatedTopic)
         assert name not in await admin.list_topics()
+
+
+async def test_the_controller_mutation_quota_is_waited_out_or_reported(
+    kafka_bootstrap: str, new_topic: Callable[..., str]
+) -> None:
+    """A client over its controller_mutation_rate (KIP-599) gets THROTTLING_QUOTA_EXCEEDED
+    for the topics it creates. With retry_on_quota_violation=False that is the answer,
+    naming the wait the broker asked for; by default (Java's too) the Admin waits the
+    throttle time out and asks again, and the topic is created."""
+    from kafka_async.admin import ClientQuotaAlteration, ClientQuotaEntity
+    from kafka_async.protocol.errors import ThrottlingQuotaExceededError
+
+    client_id = new_topic("mutations")  # (a unique name)
+    entity = ClientQuotaEntity({"client-id": client_id})
+    async with Admin(bootstrap_servers=kafka_bootstrap) as admin:
+        await admin.alter_client_quotas([ClientQuotaAlteration(
+            entity, {"controller_mutation_rate": 2.0})])
+    created: list[str] = []
+    async with Admin(bootstrap_servers=kafka_bootstrap, client_id=client_id) as limited:
+        try:
+            # Spend the quota's burst (2/s x 11 s windows) until a creation is refused: the
+            # broker applies the new quota a moment after the alter returns.
+            with anyio.fail_after(60):
+                while True:
+                    name = new_topic("throttled")
+                    outcome = (await limited.create_topics(
+                        [NewTopic(name, 10, 1)], retry_on_quota_violation=False,
+                        return_exceptions=True))[name]
+                    if isinstance(outcome, ThrottlingQuotaExceededError):
+                        break
+                    created.append(name)
+            assert "asks to wait" in str(outcome)
+            waited = await limited.create_topics([NewTopic(name, 1, 1)])
+            assert isinstance(waited[name], CreatedTopic)
+            created.append(name)
+        finally:
+            async with Admin(bootstrap_servers=kafka_bootstrap) as admin:
+                await admin.alter_client_quotas([ClientQuotaAlteration(
+                    entity, {"controller_mutation_rate": None})])
+                if created:
+                    await admin.delete_topics(created)

@@ -132,6 +132,20 @@ async def test_metadata_quorum_as_kafka_metadata_quorum_sees_it(
     assert "CONTROLLER" in quorum.nodes[quorum.leader_id]
 
 
+async def test_unregister_broker_names_a_broker_the_cluster_does_not_have(
+        kafka_bootstrap: str) -> None:
+    """unregister_broker reaches the controller, which answers for the id given: an unknown
+    id is BrokerIdNotRegisteredError. (Not tried on a live broker: the controller does not
+    check, and the shared cluster would lose its broker from metadata.)"""
+    from kafka_async.protocol.errors import BrokerIdNotRegisteredError
+
+    async with Admin(bootstrap_servers=kafka_bootstrap) as admin:
+        with pytest.raises(BrokerIdNotRegisteredError, match="99"):
+            await admin.unregister_broker(99)
+        with pytest.raises(ValueError, match="broker_id"):
+            await admin.unregister_broker(-1)
+
+
 async def test_describe_topics_pages_by_partition_limit_and_by_id(
         kafka_bootstrap: str, new_topic: Callable[..., str]) -> None:
     big, small = new_topic("paged"), new_topic("small")

@@ -22,6 +22,7 @@ from kafka_async.admin import (
 from kafka_async.protocol.errors import (
     InvalidConfigError,
     InvalidRequestError,
+    KafkaError,
     UnknownTopicOrPartitionError,
 )
 from kafka_async.testing import JavaTools
@@ -200,3 +201,34 @@ async def test_every_resource_type_as_kafka_configs_sees_it(
                 ["--describe", "--entity-type", "brokers", "--entity-name", broker_id])))
         assert (await configs_of(admin, broker))["log.cleaner.backoff.ms"].source in (
             ConfigSource.DEFAULT_CONFIG, ConfigSource.STATIC_BROKER_CONFIG)
+
+
+@JAVA_ONLY
+async def test_a_broker_that_never_answers_fails_only_its_own_resources(
+        kafka_bootstrap: str) -> None:
+    """Regression: a resource served by a broker that does not exist (BROKER "99") failed the
+    whole call, return_exceptions or not, and the topic's results were lost, though its
+    change had been applied. Now that broker's resources fail alone, as Java's per-resource
+    futures do; without return_exceptions its error is raised (``all()``)."""
+    topic = f"partial-{uuid.uuid4().hex[:8]}"
+    resource = ConfigResource(ConfigResource.Type.TOPIC, topic)
+    missing = ConfigResource(ConfigResource.Type.BROKER, "99")
+    async with Admin(bootstrap_servers=kafka_bootstrap) as admin:
+        await create_and_wait(admin, topic)
+        described = await admin.describe_configs([resource, missing], timeout_ms=2000,
+                                                 return_exceptions=True)
+        assert isinstance(described[resource], Config)
+        assert isinstance(described[missing], KafkaError)
+        altered = await admin.incremental_alter_configs(
+            {resource: [AlterConfigOp("retention.ms", "67770")],
+             missing: [AlterConfigOp("log.cleaner.threads", "2")]},
+            timeout_ms=2000, return_exceptions=True)
+        assert altered[resource] is None
+        assert isinstance(altered[missing], KafkaError)
+        with pytest.raises(KafkaError, match="broker 99"):
+            await admin.describe_configs([resource, missing], timeout_ms=2000)
+        dirs = await admin.describe_log_dirs([1, 99], timeout_ms=2000, return_exceptions=True)
+        assert dirs[1] and isinstance(dirs[99], KafkaError)
+        config = await configs_when(admin, resource,
+                                    lambda c: c["retention.ms"].value == "67770")
+    assert config["retention.ms"].value == "67770"

@@ -15,6 +15,7 @@ from group_helpers import FAST
 
 from kafka_async import Admin, Consumer, Producer
 from kafka_async.admin import (
+    ClassicGroupDescription,
     ConsumerGroupDescription,
     GroupState,
     GroupType,
@@ -102,6 +103,26 @@ async def test_groups_of_both_protocols(group_bootstrap: str) -> None:
             assert new.members[0].target_assignment == frozenset(tps)
             assert new.members[0].member_epoch and new.group_epoch
             assert new.members[0].upgraded is True
+
+            # classic groups of any protocol type (KIP-1043): the KIP-848 group is not one
+            classics = await admin.describe_classic_groups(
+                [classic, modern, "no-such-group-q"], include_authorized_operations=True,
+                return_exceptions=True)
+            described_classic = classics[classic]
+            assert isinstance(described_classic, ClassicGroupDescription)
+            assert (described_classic.protocol, described_classic.protocol_data,
+                    described_classic.state) == ("consumer", old.partition_assignor,
+                                                 GroupState.STABLE)
+            assert described_classic.members == old.members
+            assert described_classic.authorized_operations
+            assert not described_classic.is_simple_consumer_group
+            assert isinstance(classics[modern], GroupIdNotFoundError)
+            assert isinstance(classics["no-such-group-q"], GroupIdNotFoundError)
+            by_protocol = {g.group_id for g in await admin.list_groups(
+                protocol_types_filter=["consumer"])}
+            assert classic in by_protocol
+            assert not {classic, modern} & {g.group_id for g in await admin.list_groups(
+                protocol_types_filter=["connect"])}
 
             # both groups' offsets in one call; the lag of each partition
             offsets = await admin.list_consumer_group_offsets([classic, modern])

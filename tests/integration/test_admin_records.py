@@ -65,6 +65,12 @@ async def test_list_offsets_by_every_spec(kafka_bootstrap: str,
         committed = await admin.list_offsets({p0: OffsetSpec.latest()},
                                              isolation_level="read_committed")
         assert committed[p0].offset == 10
+        # tiered-storage specs on a topic without remote storage: the local log is all there
+        # is (earliest local = earliest), nothing is tiered or waits for upload (-1, as Java)
+        tiered = await admin.list_offsets({p0: OffsetSpec.earliest_local()})
+        assert tiered[p0].offset == 0
+        for spec in (OffsetSpec.latest_tiered(), OffsetSpec.earliest_pending_upload()):
+            assert (await admin.list_offsets({p0: spec}))[p0].offset == -1
 
         outcome = await admin.list_offsets(
             {TopicPartition("no-such-topic-q", 0): OffsetSpec.latest(),

@@ -217,9 +217,14 @@ async def test_scram_users_are_salted_on_the_client_and_can_log_in(
         with anyio.fail_after(HANG_GUARD):
             while not await admin.describe_acls(AclBindingFilter(ResourcePatternFilter(
                     ResourceType.TOPIC, topic))):
-                await anyio.sleep(0.05)  # the broker has applied the ACL (and, before it,
-                # the credential: both come from the controller's log, in order)
-            await write_once(sasl(secured, carol, "carol-pass", "SCRAM-SHA-256"), topic)
+                await anyio.sleep(0.05)  # the broker has applied the ACL
+            while True:  # and the credential: another metadata publisher, not ordered with
+                try:     # the ACLs' (a CI-like run logged in before it: a race, 1 in ~50)
+                    await write_once(sasl(secured, carol, "carol-pass", "SCRAM-SHA-256"),
+                                     topic)
+                    break
+                except SaslAuthenticationFailedError:
+                    await anyio.sleep(0.1)  # (a wrong salting never logs in: the guard fails)
             with pytest.raises((SaslAuthenticationFailedError, KafkaConnectionError,
                                 KafkaError)):
                 await write_once(sasl(secured, carol, "wrong", "SCRAM-SHA-256"), topic)

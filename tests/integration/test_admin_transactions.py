@@ -4,8 +4,12 @@ a transactional id (KIP-618)."""
 
 from __future__ import annotations
 
+import json
+import os
+import sys
 import uuid
 
+import anyio
 import pytest
 from txn_helpers import read_all, settled, values
 
@@ -21,6 +25,14 @@ from kafka_async.protocol.errors import (
 pytestmark = [pytest.mark.anyio, pytest.mark.integration]
 
 FENCED = (ProducerFencedError, InvalidProducerEpochError, InvalidTxnStateError)
+
+
+async def kafka_async_cli(bootstrap: str, *args: str) -> bytes:
+    """``python -m kafka_async ARGS`` as a user runs it; its output (it must succeed)."""
+    done = await anyio.run_process([sys.executable, "-m", "kafka_async", *args], check=False,
+                                   env={**os.environ, "KAFKA_BOOTSTRAP_SERVERS": bootstrap})
+    assert done.returncode == 0, done.stderr.decode()
+    return done.stdout
 
 
 async def topic_of(admin: Admin, partitions: int = 2) -> str:
@@ -97,6 +109,39 @@ async def test_fence_producers_fences_a_live_producer(kafka_bootstrap: str) -> N
             assert p.transaction_state is TxnState.FATAL_ERROR
         assert values(await read_all(kafka_bootstrap, [TopicPartition(topic, 0)],
                                      "read_committed")) == []
+
+
+async def test_force_terminate_transaction_aborts_it_and_the_cli_agrees(
+        kafka_bootstrap: str) -> None:
+    """force_terminate_transaction (KIP-939; kafka-transactions forceTerminate): the open
+    transaction is aborted (read_committed sees none of it, and no transaction is left open),
+    the producer still using the id is fenced. The CLI's ``txn force-terminate`` does the same
+    to a second id, and ``txn list --transactional-id-pattern`` finds ids by pattern."""
+    prefix = f"terminate-{uuid.uuid4().hex[:8]}"
+    async with Admin(bootstrap_servers=kafka_bootstrap) as admin:
+        topic = await topic_of(admin, 1)
+        tp = TopicPartition(topic, 0)
+        for n, how in enumerate(("admin", "cli")):
+            txn_id = f"{prefix}-{n}"
+            async with Producer(bootstrap_servers=kafka_bootstrap,
+                                transactional_id=txn_id) as p:
+                await p.begin_transaction()
+                await p.send(topic, b"terminated", key=b"k", headers=[("h", b"v")])
+                await p.flush()
+                if how == "admin":
+                    await admin.force_terminate_transaction(txn_id)
+                else:
+                    listed = await kafka_async_cli(
+                        kafka_bootstrap, "txn", "list", "--transactional-id-pattern",
+                        f"{prefix}-.*", "-o", "json")
+                    assert txn_id in [t["transactional_id"] for t in json.loads(listed)]
+                    await kafka_async_cli(kafka_bootstrap, "txn", "force-terminate", txn_id)
+                with pytest.raises(FENCED):
+                    await p.commit_transaction()
+            await settled(kafka_bootstrap, [tp])
+        assert values(await read_all(kafka_bootstrap, [tp], "read_committed")) == []
+        with pytest.raises(ValueError, match="transactional_id"):
+            await admin.force_terminate_transaction("")
 
 
 async def test_unknown_ids_and_bad_arguments(kafka_bootstrap: str) -> None:

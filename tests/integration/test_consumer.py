@@ -140,6 +140,49 @@ async def test_async_for_and_getone(kafka_bootstrap: str) -> None:
         assert seen == [b"r1", b"r2", b"r3", b"r4"]
 
 
+async def test_getmany_after_a_left_async_for_hands_out_what_it_read_ahead(
+        kafka_bootstrap: str) -> None:
+    """Regression: ``async for`` takes a whole poll and yields it record by record; a loop
+    left early (a break, a timeout) kept the rest, past which the position had moved, so
+    getmany() skipped them and commit() went back to the first of them. Now getmany() hands
+    them out first, in order; getmany_batches() reads them again; the commit is the end."""
+    topic = await create_topic(kafka_bootstrap)
+    tp = TopicPartition(topic, 0)
+    await produce(kafka_bootstrap, topic, [(0, None, b"%d" % i) for i in range(100)],
+                  linger_ms=20)
+    consumer = Consumer(bootstrap_servers=kafka_bootstrap, auto_offset_reset="earliest",
+                        group_id=f"ahead-{uuid.uuid4().hex[:8]}", enable_auto_commit=False)
+    consumer.assign([tp])
+    async with consumer:
+        with anyio.fail_after(30):
+            async for record in consumer:
+                first = record.offset
+                break
+        ahead = await consumer.position(tp)
+        assert ahead > first + 1  # the loop had read ahead: the case this test is about
+        offsets = [first]
+        with anyio.fail_after(30):
+            while len(offsets) < 100:
+                batch = await consumer.getmany(timeout_ms=500, max_records=7)
+                offsets += [r.offset for r in batch.get(tp, [])]
+        assert offsets == list(range(100))
+        await consumer.commit()
+        assert (await consumer.committed([tp]))[tp].offset == 100
+        # the same through getmany_batches: the read-ahead is read again, as batches
+        consumer.seek(tp, 0)
+        with anyio.fail_after(30):
+            async for _ in consumer:
+                break
+        seen = []
+        with anyio.fail_after(30):
+            while len(seen) < 99:
+                for entries in (await consumer.getmany_batches(timeout_ms=500)).values():
+                    for entry in entries:
+                        seen += [r.offset for batch in entry.batches for r in batch
+                                 if r.offset >= entry.from_offset]
+        assert seen == list(range(1, 100))
+
+
 async def test_seek_pause_and_resume(kafka_bootstrap: str) -> None:
     topic = await create_topic(kafka_bootstrap, partitions=2)
     await produce(kafka_bootstrap, topic, [(p, None, b"%d-%d" % (p, i))
@@ -248,6 +291,9 @@ async def test_auto_offset_reset_latest_none_and_out_of_range(kafka_bootstrap: s
     async with latest:
         assert await latest.position(tp) == 3
         latest.seek(tp, 1000)  # beyond the end: OFFSET_OUT_OF_RANGE, reset to latest
+        with anyio.fail_after(30):  # the reset done before the new record is written (a
+            while await latest.position(tp) != 3:  # reset after it would skip it: a race)
+                await latest.getmany(timeout_ms=50)
         await produce(kafka_bootstrap, topic, [(0, None, b"new")])
         got = await collect(latest, 1)
         assert [(r.offset, r.value) for r in got[tp]] == [(3, b"new")]
@@ -258,11 +304,16 @@ async def test_auto_offset_reset_latest_none_and_out_of_range(kafka_bootstrap: s
         with anyio.fail_after(30), pytest.raises(NoOffsetForPartitionError, match=topic):
             while True:
                 await strict.getmany(timeout_ms=200)
+        with pytest.raises(NoOffsetForPartitionError):  # at every poll (Java's), until a seek
+            await strict.getmany(timeout_ms=0)
         strict.seek(tp, 1000)
         with anyio.fail_after(30), pytest.raises(OffsetOutOfRangeConsumerError,
                                                  match="offset 1000 is out of range"):
             while True:
                 await strict.getmany(timeout_ms=200)
+        for _ in range(3):  # regression: raised once, then the partition stalled in silence
+            with pytest.raises(OffsetOutOfRangeConsumerError):
+                await strict.getmany(timeout_ms=0)
         strict.seek(tp, 2)
         assert [r.value for r in (await collect(strict, 2))[tp]] == [b"old", b"new"]
 
@@ -365,3 +416,37 @@ async def test_a_waiting_getmany_takes_the_records_before_the_next_fetch_is_buil
             assert fetches.reads == written and fetches.writes == written
             assert [r.value for r in got[TopicPartition(topic, 0)]] == [value]
             assert (await sent).offset == got[TopicPartition(topic, 0)][0].offset
+
+
+async def test_max_decompressed_bytes_bounds_a_batch_and_can_be_raised(
+        kafka_bootstrap: str) -> None:
+    """One gzip batch of three 512 KiB records of zeros (a few KiB on the wire) unpacks to
+    1.5 MiB: a consumer with max_decompressed_bytes of 1 MiB refuses it as a decompression
+    bomb, naming the setting; one with 4 MiB reads it (the setting had been the protocol
+    layer's alone, so a legitimate batch past 64 MiB could not be read at all)."""
+    from kafka_async.consumer import RecordDecodeError
+
+    topic = await create_topic(kafka_bootstrap)
+    tp = TopicPartition(topic, 0)
+    big = bytes(512 * 1024)
+    async with Producer(bootstrap_servers=kafka_bootstrap, compression_type="gzip",
+                        batch_size=4 * 1024 * 1024, linger_ms=1000,
+                        max_request_size=8 * 1024 * 1024) as producer:
+        handles = [await producer.send(topic, big, key=b"k%d" % i, partition=0,
+                                       headers=[("n", b"%d" % i)]) for i in range(3)]
+        await producer.flush()
+    assert {(await h).offset for h in handles} == {0, 1, 2}
+    small = Consumer(bootstrap_servers=kafka_bootstrap, auto_offset_reset="earliest",
+                     max_decompressed_bytes=1024 * 1024)
+    small.assign([tp])
+    async with small:
+        with anyio.fail_after(30), pytest.raises(RecordDecodeError,
+                                                 match="max_decompressed_bytes"):
+            while True:
+                await small.getmany(timeout_ms=200)
+    roomy = Consumer(bootstrap_servers=kafka_bootstrap, auto_offset_reset="earliest",
+                     max_decompressed_bytes=4 * 1024 * 1024)
+    roomy.assign([tp])
+    async with roomy:
+        got = await collect(roomy, 3)
+    assert [r.value == big for r in got[tp]] == [True, True, True]

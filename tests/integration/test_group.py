@@ -133,12 +133,23 @@ async def test_auto_offset_reset_none_uses_committed_offsets_or_raises(bootstrap
             while True:
                 for batch in (await strict.getmany(timeout_ms=200)).values():
                     records.extend(batch)
+        # As Java's poll(), every poll raises it until the application seeks partition 1;
+        # the other partition is still read by asking for it alone
+        with pytest.raises(NoOffsetForPartitionError, match="partition 1"):
+            await strict.getmany(timeout_ms=0)
         with anyio.fail_after(60):
             while len(records) < 2:
+                for batch in (await strict.getmany(TopicPartition(topic, 0),
+                                                   timeout_ms=200)).values():
+                    records.extend(batch)
+        strict.seek(TopicPartition(topic, 1), 4)
+        with anyio.fail_after(60):
+            while len(records) < 3:
                 for batch in (await strict.getmany(timeout_ms=200)).values():
                     records.extend(batch)
-    # Partition 0 (offsets 0-4) resumed at its committed offset 3; partition 1 gave nothing.
-    assert [(r.partition, r.offset) for r in records] == [(0, 3), (0, 4)]
+    # Partition 0 (offsets 0-4) resumed at its committed offset 3; partition 1 gave nothing
+    # until the seek (to its last record, offset 4).
+    assert [(r.partition, r.offset) for r in records] == [(0, 3), (0, 4), (1, 4)]
 
 
 @pytest.mark.parametrize("protocol", PROTOCOLS)
@@ -270,6 +281,73 @@ async def test_no_record_lost_across_join_crash_and_leave_with_commit_on_revoke(
     assert missing == []
     assert all(tracker.lost == [] for tracker in (ta, tc))
     assert len(ta.assigned) >= 2  # a saw the group change around it
+
+
+async def test_a_member_with_no_assignor_in_common_is_told_which_it_offered(
+        bootstrap: str) -> None:
+    """A member whose assignors the group's members do not support gets
+    InconsistentGroupProtocolError naming them and the setting to look at (it said only
+    "JoinGroup"); the member already in the group keeps its partitions."""
+    from kafka_async.protocol.errors import InconsistentGroupProtocolError
+
+    topic = await create_topic(bootstrap, partitions=2)
+    group = new_group()
+    first = Consumer(bootstrap_servers=bootstrap, group_id=group,
+                     partition_assignment_strategy=["range"], **FAST)
+    first.subscribe([topic])
+    every = {TopicPartition(topic, p) for p in range(2)}
+    async with anyio.create_task_group() as tg:
+        await tg.start(run_member, first)
+        await wait_until(lambda: first.assignment() == every)
+        second = Consumer(bootstrap_servers=bootstrap, group_id=group,
+                          partition_assignment_strategy=["roundrobin"], **FAST)
+        second.subscribe([topic])
+        async with second:
+            with anyio.fail_after(60), pytest.raises(InconsistentGroupProtocolError) as caught:
+                while True:
+                    await second.getmany(timeout_ms=200)
+        assert "[roundrobin]" in str(caught.value)
+        assert "partition_assignment_strategy" in str(caught.value)
+        assert first.assignment() == every
+        tg.cancel_scope.cancel()
+
+
+@pytest.mark.parametrize("protocol", PROTOCOLS)
+async def test_a_subscribed_topic_deleted_and_created_again_is_read_again(
+        bootstrap: str, protocol: str) -> None:
+    """Regression (classic): a subscribed topic deleted (TopicDeletedError, its partitions
+    leave the member) and created again with the same partition count was never read again:
+    the leader compared only partition counts, so no rebalance gave the new topic out. The
+    leader now compares topic ids too."""
+    from kafka_async.consumer.errors import TopicDeletedError
+
+    topic = await create_topic(bootstrap, partitions=1)
+    await produce(bootstrap, topic, [(0, b"k", b"old-%d" % i) for i in range(5)])
+    consumer = Consumer(topic, bootstrap_servers=bootstrap, group_id=new_group(),
+                        group_protocol=protocol, **FAST)
+    async with consumer, Admin(bootstrap_servers=bootstrap) as admin:
+        old: list[bytes] = []
+        with anyio.fail_after(60):
+            while len(old) < 5:
+                old += [r.value for rs in (await consumer.getmany(timeout_ms=200)).values()
+                        for r in rs]
+        await admin.delete_topics([topic])
+        with anyio.fail_after(60), pytest.raises(TopicDeletedError):
+            while True:
+                await consumer.getmany(timeout_ms=200)
+        with anyio.fail_after(60):
+            while True:  # the deletion may not have finished on the broker yet
+                created = await admin.create_topics([topic], return_exceptions=True)
+                if not isinstance(created[topic], Exception):
+                    break
+                await anyio.sleep(0.2)
+        await produce(bootstrap, topic, [(0, b"k", b"new-%d" % i) for i in range(5)])
+        new: list[bytes] = []
+        with anyio.fail_after(90):
+            while len(new) < 5:
+                new += [r.value for rs in (await consumer.getmany(timeout_ms=200)).values()
+                        for r in rs if r.value.startswith(b"new")]
+    assert new == [b"new-%d" % i for i in range(5)]
 
 
 async def test_cooperative_sticky_moves_only_what_must_move(bootstrap: str) -> None:

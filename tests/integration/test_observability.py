@@ -253,6 +253,64 @@ async def test_consumer_metrics_lag_and_lead(group_bootstrap: str) -> None:
     assert hook.assigned and tp in hook.assigned[0]
 
 
+async def test_the_java_metrics_of_polls_rebalances_flushes_and_transactions(
+        group_bootstrap: str) -> None:
+    """Java's names the review found missing, each read after the event it counts: a
+    classic member's join/sync rounds, its listener's latency, its heartbeats, the time
+    between its polls and their idle ratio; a producer's flush, metadata wait, transactional
+    calls, requests in flight and metadata age."""
+    bootstrap = group_bootstrap
+    topic = await create_topic(bootstrap, prefix="obs")
+    await produce_keyed(bootstrap, topic, 50)
+
+    class Listener:
+        async def on_partitions_revoked(self, revoked: Any) -> None:
+            pass
+
+        async def on_partitions_assigned(self, assigned: Any) -> None:
+            pass
+
+        async def on_partitions_lost(self, lost: Any) -> None:
+            pass
+
+    consumer = Consumer(bootstrap_servers=bootstrap, group_id=f"obs-{uuid.uuid4().hex}",
+                        auto_offset_reset="earliest", group_protocol="classic")
+    consumer.subscribe([topic], listener=Listener())
+    coordinator = "consumer-coordinator-metrics"
+    async with consumer:
+        await _consume(consumer, 50)
+        await consumer.getmany(timeout_ms=0)
+        with anyio.fail_after(60):
+            while value(consumer.metrics(), coordinator, "heartbeat-total") < 1:
+                await anyio.sleep(0.05)
+        metrics = consumer.metrics()
+    assert value(metrics, coordinator, "join-total") >= 1
+    assert value(metrics, coordinator, "sync-total") >= 1
+    assert value(metrics, coordinator, "join-time-max") >= value(metrics, coordinator,
+                                                                 "join-time-avg") > 0
+    assert value(metrics, coordinator, "sync-time-avg") > 0
+    assert value(metrics, coordinator, "partition-assigned-latency-max") >= 0
+    assert value(metrics, coordinator, "last-heartbeat-seconds-ago") >= 0
+    assert value(metrics, coordinator, "failed-rebalance-total") == 0
+    assert value(metrics, "consumer-metrics", "time-between-poll-max") >= 0
+    assert 0 < value(metrics, "consumer-metrics", "poll-idle-ratio-avg") <= 1
+
+    new_topic = f"obs-fresh-{uuid.uuid4().hex[:8]}"
+    group = "producer-metrics"
+    async with Producer(bootstrap_servers=bootstrap,
+                        transactional_id=f"obs-{uuid.uuid4().hex[:8]}") as producer:
+        async with producer.transaction():
+            await producer.send(new_topic, b"x", key=b"k", headers=[("h", b"v")])
+            await producer.flush()
+        metrics = producer.metrics()
+        assert value(metrics, group, "requests-in-flight") == 0
+        assert value(metrics, group, "metadata-age") >= 0
+    for name in ("flush-time-ns-total", "metadata-wait-time-ns-total", "txn-init-time-ns-total",
+                 "txn-begin-time-ns-total", "txn-commit-time-ns-total"):
+        assert value(metrics, group, name) > 0, name
+    assert value(metrics, group, "txn-abort-time-ns-total") == 0
+
+
 async def test_share_consumer_and_admin_metrics(group_bootstrap: str) -> None:
     bootstrap = group_bootstrap
     topic = await create_topic(bootstrap, prefix="obs")
@@ -425,6 +483,57 @@ async def test_client_telemetry_pushed_to_the_broker(
     assert sent == 25.0  # deltas add up (or the last cumulative value is) what was sent
     assert "org.apache.kafka.producer.node.request.latency.avg" in found
     assert "org.apache.kafka.producer.topic.record.send.total" in found
+
+
+@pytest.mark.asyncio_only("one KIP-1076 round trip; the reporter's loop is backend-neutral")
+async def test_an_application_metric_registered_for_subscription_is_pushed(
+        telemetry_cluster: tuple[KafkaCluster, Path]) -> None:
+    """register_metric_for_subscription (KIP-1076): an application's metric goes with the
+    client's telemetry under the client's naming (org.apache.kafka.<group>.<name>), a
+    ``-total`` as a monotonic sum read at each push; unregistered, it is no longer pushed
+    (the close's terminating push does not carry it)."""
+    from opentelemetry.proto.metrics.v1 import metrics_pb2
+
+    from kafka_async.metrics import MetricName
+
+    cluster, out = telemetry_cluster
+    bootstrap = cluster.bootstrap
+    client_id = f"app-{uuid.uuid4().hex[:8]}"
+    async with Admin(bootstrap_servers=bootstrap) as admin:
+        await admin.incremental_alter_configs({
+            ConfigResource(ConfigResource.Type.CLIENT_METRICS, f"sub-{client_id}"): [
+                AlterConfigOp("metrics", "org.apache.kafka.application."),
+                AlterConfigOp("interval.ms", "500"),
+                AlterConfigOp("match", f"client_id={client_id}")]})
+    processed = [0]
+    name = MetricName("application-metrics", "jobs-processed-total", {"app": "billing"})
+    wanted = "org.apache.kafka.application.jobs.processed.total"
+    async with Producer(bootstrap_servers=bootstrap, client_id=client_id) as producer:
+        with pytest.raises(TypeError, match="MetricName"):
+            producer.register_metric_for_subscription("jobs", lambda: 1.0)  # type: ignore[arg-type]
+        producer.register_metric_for_subscription(name, lambda: float(processed[0]))
+        processed[0] = 42
+        telemetry = producer.client.telemetry
+        assert telemetry is not None
+        with anyio.fail_after(60):
+            while telemetry.pushes < 2:
+                await anyio.sleep(0.05)
+        producer.unregister_metric_from_subscription(name)
+        instance = telemetry.instance_id
+    mine = [p for p in TelemetrySink.payloads(out) if p.client_instance_id == str(instance)
+            or p.client_instance_id == _java_uuid(instance)]
+    found = []
+    for payload in mine:
+        decoded = metrics_pb2.MetricsData.FromString(payload.data)
+        found.append({m.name: m for rm in decoded.resource_metrics
+                      for sm in rm.scope_metrics for m in sm.metrics})
+    pushed = [f[wanted] for f in found if wanted in f]
+    assert pushed, [sorted(f) for f in found]
+    point = pushed[0].sum.data_points[0]
+    assert pushed[0].sum.is_monotonic
+    assert {a.key: a.value.string_value for a in point.attributes} == {"app": "billing"}
+    assert point.as_double == 42.0
+    assert mine[-1].terminating and wanted not in found[-1]
 
 
 async def test_a_broker_without_a_telemetry_receiver_gets_no_reporter(

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import itertools
 import struct
+import uuid
 from collections.abc import Callable, Iterator
 
 import anyio
@@ -371,3 +372,32 @@ async def test_a_partition_added_since_the_topic_was_cached_takes_records_at_onc
         assert await producer.partitions_for(topic) == (0, 1, 2, 3)
         with anyio.fail_after(30), pytest.raises(ValueError, match="has 4 partitions"):
             await producer.send(topic, b"nowhere", partition=9)
+
+
+async def test_records_expire_while_an_epoch_bump_cannot_finish(kafka_bootstrap: str) -> None:
+    """Regression (a three-node outage that lost the KRaft quorum): the maintainer awaited the
+    epoch bump inline, and a bump that could not finish (no producer ids to be had) stopped it
+    expiring batches: send_and_wait() and flush() hung past delivery_timeout_ms for as long
+    as the outage lasted. The bump now runs in a task of its own; records expire on time."""
+    topic = f"bump-{uuid.uuid4().hex[:10]}"
+    producer = Producer(bootstrap_servers=kafka_bootstrap, linger_ms=0,
+                        delivery_timeout_ms=1500, request_timeout_ms=1000)
+    with anyio.fail_after(60):  # a hang guard (before the fix, close() hung too)
+        await _expire_while_bumping(producer, topic)
+
+
+async def _expire_while_bumping(producer: Producer, topic: str) -> None:
+    from kafka_async.producer import RecordNotSentError
+
+    async with producer:
+        await producer.send_and_wait(topic, b"warm", key=b"k", headers=[("h", b"v")])
+        stuck = anyio.Event()  # never set: InitProducerId that never succeeds
+
+        async def bump_forever() -> None:
+            await stuck.wait()
+
+        producer.identity.bump = bump_forever  # type: ignore[method-assign]
+        producer.identity.bump_requested = True  # (what a failed numbered batch asks for)
+        with anyio.fail_after(30), pytest.raises(RecordNotSentError):  # a hang guard
+            await producer.send_and_wait(topic, b"held", key=b"k", headers=[("h", b"v")])
+        assert producer._bumping  # the bump is still running; the record expired anyway

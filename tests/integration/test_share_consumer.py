@@ -376,7 +376,7 @@ async def test_explicit_mode_misuse(bootstrap: str) -> None:
         with pytest.raises(UnacknowledgedRecordsError, match="not acknowledged") as caught:
             await consumer.getmany(timeout_ms=0)
         assert caught.value.records == len(got)
-        with pytest.raises(ValueError, match="ACCEPT, RELEASE or REJECT"):
+        with pytest.raises(ValueError, match="ACCEPT, RELEASE, REJECT or RENEW"):
             consumer.acknowledge(got[0], 7)  # type: ignore[arg-type]
         for record in got:
             consumer.acknowledge(record)

@@ -242,6 +242,32 @@ async def test_close_aborts_an_open_transaction(bootstrap: str) -> None:
     assert values(await read_all(bootstrap, tps(topic, 1), "read_committed")) == []
 
 
+async def test_close_finishes_a_commit_its_caller_cancelled(bootstrap: str) -> None:
+    """Regression: a commit_transaction() cancelled after it began (a request handler's
+    timeout during ``async with producer.transaction()``'s exit) left the producer
+    COMMITTING, and close() ended nothing: read_committed readers waited until the
+    transaction timed out (60 s here), and then it was aborted. close() now finishes the
+    commit, as Java's does; begin_transaction() meanwhile says what to do."""
+    topic = await new_topic(bootstrap, 1)
+    p = producer(bootstrap)  # transaction_timeout_ms stays 60 s: only the close can end it
+    async with p:
+        await p.begin_transaction()
+        await send_keyed(p, topic, "done", 5)
+        txn = p._txn
+        assert txn is not None
+        _, coordinator_lock = txn._locks()
+        # the coordinator lock held: the EndTxn is held back, the commit stops before it
+        async with coordinator_lock, anyio.create_task_group() as group:
+            group.start_soon(p.commit_transaction)
+            while not txn.committing:
+                await anyio.sleep(0)
+            group.cancel_scope.cancel()
+        with pytest.raises(TransactionStateError, match="call commit_transaction"):
+            await p.begin_transaction()
+    assert values(await read_all(bootstrap, tps(topic, 1), "read_committed")) == [
+        b"done-%d" % i for i in range(5)]
+
+
 async def test_the_transaction_timeout_aborts(bootstrap: str) -> None:
     topic = await new_topic(bootstrap, 1)
     async with producer(bootstrap, transaction_timeout_ms=1000) as p:

@@ -191,6 +191,33 @@ async def test_a_throttle_past_the_requests_timeout_fails_it_unsent_not_forever(
         assert response.topics[0].name == "third"
 
 
+async def test_a_request_waiting_out_a_throttle_fails_when_the_connection_does() -> None:
+    """Regression: a request sleeping out a broker's throttle (KIP-219) on a connection that
+    failed meanwhile (the watchdog's timeout of an earlier request) took a free slot and was
+    queued on the dead connection, with no deadline: it waited forever (a producer's flush()
+    and close() with it). It now fails as the connection's other requests do."""
+    async with FakeBroker() as broker, connected(broker, request_timeout=5.0) as connection:
+        connection.throttle.note(30_000)  # as if the broker answered throttle_time_ms
+        outcome: list[BaseException] = []
+
+        async def ask() -> None:
+            try:
+                await connection.send(metadata_for("x"), timeout=60.0)
+            except KafkaConnectionError as exc:
+                outcome.append(exc)
+
+        async with anyio.create_task_group() as group:
+            group.start_soon(ask)
+            await anyio.wait_all_tasks_blocked()  # asleep in the throttle
+            connection.close("an earlier request timed out", reroute=True)
+            with anyio.fail_after(10):  # a guard against the hang, not a measurement
+                while not outcome:
+                    await anyio.sleep(0.01)
+        assert isinstance(outcome[0], KafkaConnectionError)
+        assert "closed" in str(outcome[0])
+        assert broker.requests_for(3) == []  # nothing reached the broker
+
+
 async def test_close_fails_pending_requests_with_client_closed() -> None:
     async with FakeBroker() as broker, connected(broker) as connection:
         broker.handlers[3] = lambda received: _stall()

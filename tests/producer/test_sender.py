@@ -10,13 +10,18 @@ import pytest
 
 from kafka_async.network.backoff import ExponentialBackoff
 from kafka_async.network.errors import KafkaConnectionError
-from kafka_async.producer import DeliveryOutcomeUnknownError, ProducerConfig, RecordNotSentError
+from kafka_async.producer import (
+    BatchRejectedError,
+    DeliveryOutcomeUnknownError,
+    ProducerConfig,
+    RecordNotSentError,
+)
 from kafka_async.producer.batch import ProducerBatch, RecordHandle, Waiters
 from kafka_async.producer.buffer_pool import BufferPool
 from kafka_async.producer.idempotence import ProducerIdentity
 from kafka_async.producer.ledger import BatchLedger
 from kafka_async.producer.sender import Sender, SenderLinks
-from kafka_async.protocol.errors import InvalidRecordError
+from kafka_async.protocol.errors import InvalidRecordError, InvalidTimestampError
 from kafka_async.protocol.lone_produce import LoneProduceResponse
 from kafka_async.protocol.messages import ProduceResponse
 from kafka_async.protocol.records import RecordBatchBuilder
@@ -297,16 +302,27 @@ def test_deadline_turns_a_retry_into_unknown_or_not_sent(
 
 
 def test_record_errors_fail_the_batch_with_per_record_detail() -> None:
+    """As Java's Sender: one refused record gets the partition's error type, several get
+    InvalidRecordError; the batch's valid records get BatchRejectedError (sending them
+    again succeeds), not the refused records' type."""
     producer, sender = make_sender(enable_idempotence=False)
     batch = add_batch(producer, 0)
     sender._collect(1.0)
-    answer = Answer(index=0, error_code=87, error_message="bad batch", record_errors=[
-        Answer.BatchIndexAndErrorMessage(batch_index=3, batch_index_error_message="null key")])
+    answer = Answer(index=0, error_code=32, error_message="bad batch", record_errors=[
+        Answer.BatchIndexAndErrorMessage(batch_index=3, batch_index_error_message="too old")])
     sender._handle_partition(batch, answer)
-    assert isinstance(batch.error_for(3), InvalidRecordError)
-    assert "null key" in str(batch.error_for(3))
-    assert isinstance(batch.error_for(0), InvalidRecordError)
-    assert "bad batch" in str(batch.error_for(0))
+    assert isinstance(batch.error_for(3), InvalidTimestampError)
+    assert "too old" in str(batch.error_for(3))
+    assert isinstance(batch.error_for(0), BatchRejectedError)
+    assert "record was valid" in str(batch.error_for(0))
+
+    several = add_batch(producer, 1)
+    sender._collect(1.0)
+    sender._handle_partition(several, Answer(index=1, error_code=32, record_errors=[
+        Answer.BatchIndexAndErrorMessage(batch_index=i, batch_index_error_message="old")
+        for i in (1, 2)]))
+    assert all(type(several.error_for(i)) is InvalidRecordError for i in (1, 2))
+    assert isinstance(several.error_for(0), BatchRejectedError)
 
 
 def test_a_failed_numbered_batch_freezes_its_partition_and_asks_for_a_bump() -> None:

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import logging
 import time
+import uuid
 from collections.abc import Mapping
 
 from kafka_async.cluster.metadata import ClusterMetadata
@@ -64,6 +65,7 @@ _ILLEGAL_GENERATION = 22
 _UNKNOWN_MEMBER_ID = 25
 _REBALANCE_IN_PROGRESS = 27
 _MEMBER_ID_REQUIRED = 79
+_INCONSISTENT_GROUP_PROTOCOL = 23
 _FENCED_INSTANCE_ID = 82
 
 
@@ -107,6 +109,7 @@ class ClassicMembership:
         self.protocol_name: str | None = None
         self.leader_id = ""
         self._assigned_counts: dict[str, int] = {}
+        self._assigned_ids: dict[str, uuid.UUID] = {}  # the topic ids assigned (leader)
 
     # ------------------------------------------------------------------ Membership
 
@@ -177,14 +180,24 @@ class ClassicMembership:
         self._check(code, "Heartbeat")
 
     def _partitions_changed(self) -> bool:
-        """Leader duty: a subscribed topic gained partitions since the assignment, or was
-        created after it. A topic the metadata lacks now (0) is not a change: an answer can
-        leave a topic out for a moment; a deleted one is the fetcher's to find."""
+        """Leader duty: a subscribed topic gained partitions since the assignment, was created
+        after it, or was deleted and created again (a new topic id, whatever its partition
+        count: the members dropped the old topic's partitions when it went, and only a new
+        assignment gives them the new one's). A topic the metadata lacks now (0) is not a
+        change: an answer can leave a topic out for a moment; a deleted one is the fetcher's
+        to find."""
         if self.leader_id != self.member_id or not self._assigned_counts:
             return False
         metadata = self._context.client.metadata
-        return any(len(metadata.partitions_for(t)) not in (0, n)
-                   for t, n in self._assigned_counts.items())
+        if any(len(metadata.partitions_for(t)) not in (0, n)
+               for t, n in self._assigned_counts.items()):
+            return True
+        for topic, assigned_id in self._assigned_ids.items():
+            described = metadata.topics.get(topic)
+            if (described is not None and described.topic_id is not None
+                    and described.topic_id != assigned_id):
+                return True
+        return False
 
     def _check(self, code: int, what: str) -> None:
         """Turn a group error code into the loop's outcome (or a KafkaError)."""
@@ -237,13 +250,21 @@ class ClassicMembership:
         joined = await context.link.send(
             request, timeout=context.api_timeout, rpc_timeout=rpc_timeout)
         code = joined.error_code
+        took = (time.monotonic() - sent) * 1000
+        context.stats.join.record(took)
         self._trace("JoinGroup answered %d in %.1f ms (generation %d, %s)", code,
-                    (time.monotonic() - sent) * 1000, joined.generation_id,
+                    took, joined.generation_id,
                     "leader" if joined.leader and joined.leader == joined.member_id
                     else "follower")
         if code == _MEMBER_ID_REQUIRED:
             self.member_id = joined.member_id
             raise Rejoin("the coordinator assigned a member id")
+        if code == _INCONSISTENT_GROUP_PROTOCOL:
+            offered = ", ".join(a.name for a in self._assignors)
+            self._check(code, f"JoinGroup: the group's members support none of this "
+                              f"member's assignors [{offered}] (they use another "
+                              f"partition_assignment_strategy, or the group is not a "
+                              f"classic consumer group)")
         self._check(code, "JoinGroup")
         self.member_id = joined.member_id
         self.generation_id = joined.generation_id
@@ -260,8 +281,9 @@ class ClassicMembership:
         sent = time.monotonic()
         synced = await context.link.send(
             sync, timeout=context.api_timeout, rpc_timeout=rpc_timeout)
-        self._trace("SyncGroup answered %d in %.1f ms", synced.error_code,
-                    (time.monotonic() - sent) * 1000)
+        took = (time.monotonic() - sent) * 1000
+        context.stats.sync.record(took)
+        self._trace("SyncGroup answered %d in %.1f ms", synced.error_code, took)
         self._check(synced.error_code, "SyncGroup")
         await self._reconcile(decode_assignment(synced.assignment))
 
@@ -317,6 +339,9 @@ class ClassicMembership:
         # topics without partitions too: one created after this assignment must trigger a
         # rebalance (Java's leader rejoins when its subscribed topics' metadata changes)
         self._assigned_counts = every
+        self._assigned_ids = {t: d.topic_id for t in topics
+                              if (d := metadata.topics.get(t)) is not None
+                              and d.topic_id is not None}
         logger.info("group %s: leader %s assigned %d partitions to %d members with %s in %.1f ms",
                     self._context.group_id, self.member_id, sum(counts.values()), len(members),
                     assignor.name, (time.monotonic() - started) * 1000)

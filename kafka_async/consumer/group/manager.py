@@ -136,6 +136,8 @@ class GroupManager:
         self.stats = GroupStats()
         self.commits.stats = self.stats
         self.stats.register(client.metrics, lambda: len(subscription.partitions))
+        if config.group_protocol == "classic":
+            self.stats.register_classic(client.metrics)
         self._hooks = client.hooks
 
     # ------------------------------------------------------------------ subscription
@@ -331,8 +333,10 @@ class GroupManager:
         started = time.monotonic()
         try:
             await membership.join(self._rejoin_reason)
-        except BaseException:
+        except BaseException as exc:
             self._rejoin_needed = True  # a failed round (socket error, cancel): join again
+            if isinstance(exc, Exception) and not isinstance(exc, Rejoin):
+                self.stats.failed_rebalances += 1  # (a rebalance in progress is no failure)
             raise
         finished = time.monotonic()
         self.stats.rebalance_latency.record((finished - started) * 1000.0)
@@ -355,7 +359,8 @@ class GroupManager:
         started = time.monotonic()
         try:
             await membership.heartbeat()
-            self.stats.heartbeat.record((time.monotonic() - started) * 1000.0)
+            self.stats.last_heartbeat = finished = time.monotonic()
+            self.stats.heartbeat.record((finished - started) * 1000.0)
         except BaseException:
             self._beat_now = self._beat_now or pending  # a report still due: after the backoff
             raise
@@ -467,12 +472,14 @@ class GroupManager:
                 # is unchanged (the loop still waits for the listener before it goes on).
                 beside.start_soon(self._keep_alive, membership,
                                   name="kafka_async listener heartbeats")
+            started = time.monotonic()
             try:
                 await callback(partitions)
             except Exception as exc:  # a listener bug must not kill membership; the app sees it
                 error = exc
             finally:
                 beside.cancel_scope.cancel()
+                self.stats.listener_latency(name).record((time.monotonic() - started) * 1000.0)
         if error is not None:
             logger.error("group %s: rebalance listener %s failed", self.group_id, name,
                          exc_info=error)

@@ -19,6 +19,7 @@ from kafka_async.cluster.client import KafkaClient
 from kafka_async.consumer.group.config import GroupConsumerConfig
 from kafka_async.consumer.group.coordinator import CoordinatorLink
 from kafka_async.consumer.group.offsets import GroupMetadata
+from kafka_async.consumer.metrics import GroupStats
 from kafka_async.consumer.structs import TopicPartition
 
 __all__ = ["Dropped", "MemberContext", "Membership", "Rejoin", "RetryLater"]
@@ -54,6 +55,8 @@ class MemberContext(Protocol):
     api_timeout: float
     topics: frozenset[str]
     pattern: re.Pattern[str] | None
+    #: the member's coordinator metrics (consumer/metrics.py): join-time, sync-time, ...
+    stats: GroupStats
 
     def owned(self) -> frozenset[TopicPartition]:
         """The partitions this member owns now."""

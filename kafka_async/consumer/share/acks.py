@@ -5,7 +5,9 @@ Every record a share consumer acquires ends in one of three states, chosen by th
 RELEASE (give it back: it is delivered again, to anyone, with its delivery count one higher) or
 REJECT (unprocessable: archived, never delivered again). A fourth wire type, GAP (0), is the
 consumer's own: offsets inside an acquired range that hold no record for the application (a
-transaction marker, or offsets removed by compaction) are acknowledged as gaps.
+transaction marker, or offsets removed by compaction) are acknowledged as gaps. RENEW (4,
+KIP-1222, explicit mode) ends nothing: it extends the record's acquisition lock, and the record
+is handed out again once the broker agreed (see consumer.py).
 
 On the wire an acknowledgement batch is ``(first_offset, last_offset, types)``, where ``types``
 has one entry per offset, or a single entry that applies to the whole range; ``encode`` builds
@@ -21,7 +23,16 @@ from collections.abc import Iterable
 
 from kafka_async.protocol.messages import ShareAcknowledgeRequest, ShareFetchRequest
 
-__all__ = ["GAP", "AckRange", "AckRanges", "AcknowledgeType", "encode"]
+__all__ = [
+    "GAP",
+    "RENEW",
+    "AckRange",
+    "AckRanges",
+    "AcknowledgeType",
+    "encode",
+    "renewals_released",
+    "renewed_offsets",
+]
 
 #: An offset with nothing for the application (a control record or a compacted offset).
 GAP = 0
@@ -33,6 +44,13 @@ class AcknowledgeType(enum.IntEnum):
     ACCEPT = 1
     RELEASE = 2
     REJECT = 3
+    #: still being processed: extend the acquisition lock (KIP-1222; explicit mode, brokers
+    #: with ShareAcknowledge v2, groups allowing it: share.renew.acknowledge.enable)
+    RENEW = 4
+
+
+#: The wire number of RENEW: a request carrying it sets IsRenewAck.
+RENEW = int(AcknowledgeType.RENEW)
 
 
 #: ``(first_offset, last_offset, types)``: ``types`` is one type for the whole range, or one
@@ -69,11 +87,12 @@ def _run(first: int, last: int, types: list[int]) -> AckRange:
 class AckRanges:
     """Pending acknowledgements of one partition, ranges in the order they were added."""
 
-    __slots__ = ("count", "ranges")
+    __slots__ = ("count", "ranges", "renews")
 
     def __init__(self) -> None:
         self.ranges: list[AckRange] = []
         self.count = 0  # offsets covered
+        self.renews = False  # a RENEW among them: sent at once, by ShareAcknowledge
 
     def __bool__(self) -> bool:
         return bool(self.ranges)
@@ -81,6 +100,8 @@ class AckRanges:
     def add_range(self, first: int, last: int, types: list[int]) -> None:
         """Acknowledge ``first..last`` (inclusive), merging with the previous range when it
         continues it with the same single type (implicit mode's common case)."""
+        if RENEW in types:
+            self.renews = True
         ranges = self.ranges
         if ranges:
             prev_first, prev_last, prev_types = ranges[-1]
@@ -98,7 +119,29 @@ class AckRanges:
 
     def take(self) -> list[AckRange]:
         ranges, self.ranges, self.count = self.ranges, [], 0
+        self.renews = False
         return ranges
+
+
+def renewals_released(ranges: list[AckRange]) -> list[AckRange]:
+    """``ranges`` with every RENEW made RELEASE: what a closing member's renewals become (the
+    records go back now instead of keeping a lock nobody will use)."""
+    release = int(AcknowledgeType.RELEASE)
+    return [(first, last, [release if t == RENEW else t for t in types])
+            if RENEW in types else (first, last, types) for first, last, types in ranges]
+
+
+def renewed_offsets(ranges: Iterable[AckRange]) -> set[int]:
+    """The offsets acknowledged RENEW in ``ranges``."""
+    offsets: set[int] = set()
+    for first, last, types in ranges:
+        if len(types) == 1:
+            if types[0] == RENEW:
+                offsets.update(range(first, last + 1))
+        else:
+            offsets.update(o for o, t in zip(range(first, last + 1), types, strict=True)
+                           if t == RENEW)
+    return offsets
 
 
 def fetch_batches(ranges: Iterable[AckRange]

@@ -50,6 +50,7 @@ class ShareConsumerConfig(ClientConfig):
         "max_poll_records": (1, INT32_MAX),
         "default_api_timeout_ms": (1, INT32_MAX),
         "fetch_buffer_bytes": (1, INT64_MAX),
+        "max_decompressed_bytes": (1, INT64_MAX),
     }
     _CHOICES: ClassVar[Mapping[str, tuple[str, ...]]] = {
         "share_acknowledgement_mode": ACKNOWLEDGEMENT_MODES,
@@ -65,6 +66,7 @@ class ShareConsumerConfig(ClientConfig):
     fetch_max_bytes: int = 52_428_800
     max_poll_records: int = 500
     check_crcs: bool = True
+    max_decompressed_bytes: int = 67_108_864  # as the Consumer's (consumer/config.py)
     client_rack: str = ""
     default_api_timeout_ms: int = 60_000
     fetch_buffer_bytes: int = 1_572_864

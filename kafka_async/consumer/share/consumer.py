@@ -13,8 +13,11 @@ Acknowledgement, per ``share_acknowledgement_mode``:
 - ``implicit`` (default): the records a poll returned are accepted by the next poll (sent with
   the next fetch), by ``commit()``/``commit_async()``, or by ``close()``.
 - ``explicit``: the application calls ``acknowledge(record, AcknowledgeType.ACCEPT | RELEASE |
-  REJECT)`` for every record; a poll while records of the previous one are unacknowledged raises
-  UnacknowledgedRecordsError (Java's IllegalStateException), and nothing is handed out.
+  REJECT | RENEW)`` for every record; a poll while records of the previous one are
+  unacknowledged raises UnacknowledgedRecordsError (Java's IllegalStateException), and nothing
+  is handed out. RENEW (KIP-1222) keeps the record: its acquisition lock is extended (sent at
+  once), and a later poll hands it out again, to be acknowledged again; while a renewal is
+  unanswered, polls hand out nothing new (as Java's).
 
 ``close()`` sends the acknowledgements given since the last poll (explicit mode) or accepts
 what implicit mode delivered, releases what was fetched but never handed out, closes each
@@ -33,7 +36,7 @@ from typing import Any
 
 import anyio
 
-from kafka_async.cluster.client import KafkaClient
+from kafka_async.cluster.client import KafkaClient, SubscribedMetrics
 from kafka_async.consumer._tasks import BackgroundTasks
 from kafka_async.consumer.errors import ConsumerClosedError
 from kafka_async.consumer.share.acks import AcknowledgeType, encode
@@ -60,16 +63,17 @@ class _Delivered:
     Implicit mode keeps only offset runs (``runs``); explicit mode the offsets still waiting
     for ``acknowledge()`` and the types given so far."""
 
-    __slots__ = ("node", "runs", "types", "waiting")
+    __slots__ = ("node", "renewing", "runs", "types", "waiting")
 
     def __init__(self, node: int) -> None:
         self.node = node
         self.runs: list[tuple[int, int]] = []
         self.waiting: set[int] = set()
         self.types: dict[int, int] = {}
+        self.renewing: list[ShareConsumerRecord] = []  # acknowledged RENEW, not yet sent
 
 
-class ShareConsumer:
+class ShareConsumer(SubscribedMetrics):
     """An asynchronous Kafka share consumer (KIP-932); ``async with`` / ``async for``."""
 
     def __init__(self, *topics: str, config: ShareConsumerConfig | None = None,
@@ -123,11 +127,20 @@ class ShareConsumer:
                       lambda: len(self._fetcher.assignment))
         metrics.gauge("share-coordinator-metrics", "rebalance-total", lambda: membership.joins)
 
+    def _kafka_client(self) -> KafkaClient:
+        return self.client
+
     async def client_instance_id(self, timeout_ms: int = 60_000) -> uuid.UUID:
         """The id the brokers gave this client for its metrics push (KIP-714), as Java's
         ``clientInstanceId(timeout)``; raises TelemetryUnavailableError when
         ``enable_metrics_push`` is off."""
         return await self.client.client_instance_id(timeout_ms)
+
+    def acquisition_lock_timeout_ms(self) -> int | None:
+        """How long the brokers hold a record for this member (the share group's
+        ``share.record.lock.duration.ms``), from their latest answer; None before the first.
+        Java's ``acquisitionLockTimeoutMs()``."""
+        return self._fetcher.acquisition_lock_timeout_ms
 
     def metrics(self) -> dict[MetricName, float]:
         """This share consumer's metrics (Java's names): docs/observability.md."""
@@ -249,9 +262,13 @@ class ShareConsumer:
         out: list[ShareConsumerRecord] = []
         while True:
             self._raise_pending_error()
-            fetcher.drain(limit, out, self._note_delivered)
-            if out:
-                break  # an error drain met after these records comes with the next poll
+            if fetcher.renewed:  # renewed records come back first, and alone (as Java's)
+                self._note_renewed(fetcher.take_renewed(limit), out)
+                break
+            if not fetcher.renewing:  # (while a renewal is unanswered, nothing new)
+                fetcher.drain(limit, out, self._note_delivered)
+                if out:
+                    break  # an error drain met after these records comes with the next poll
             self._raise_pending_error()
             remaining = deadline - time.monotonic()
             if remaining <= 0:
@@ -296,6 +313,17 @@ class ShareConsumer:
             else:
                 runs.append((offset, offset))
 
+    def _note_renewed(self, renewed: list[tuple[int, ShareConsumerRecord]],
+                      out: list[ShareConsumerRecord]) -> None:
+        """Renewed records handed out again: waiting for acknowledgement once more."""
+        for node, record in renewed:
+            key = (TopicPartition(record.topic, record.partition), node)
+            delivered = self._delivered.get(key)
+            if delivered is None:
+                delivered = self._delivered[key] = _Delivered(node)
+            delivered.waiting.add(record.offset)
+            out.append(record)
+
     def _settle_previous(self) -> None:
         if self._explicit:
             waiting = sum(len(d.waiting) for d in self._delivered.values())
@@ -319,6 +347,9 @@ class ShareConsumer:
         """Queue the acknowledgements given so far (each once: a commit() between two
         acknowledge() calls must not send the first ones again)."""
         for (tp, node), delivered in self._delivered.items():
+            if delivered.renewing:
+                self._fetcher.renew(node, tp, delivered.renewing)
+                delivered.renewing = []
             if delivered.types:
                 self._fetcher.acknowledge(node, tp, encode(delivered.types))
                 delivered.types = {}
@@ -327,7 +358,13 @@ class ShareConsumer:
     def acknowledge(self, record: ShareConsumerRecord,
                     type: AcknowledgeType = AcknowledgeType.ACCEPT) -> None:
         """Explicit mode: how ``record`` (from the last poll) ends: ACCEPT (done), RELEASE
-        (deliver it again) or REJECT (never again). Sent with the next fetch or commit."""
+        (deliver it again) or REJECT (never again); sent with the next fetch or commit. Or
+        RENEW: not done yet, extend its acquisition lock (sent at once by the next poll or
+        commit); once the broker agreed, a poll hands the record out again, to be acknowledged
+        again. A share group with ``share.renew.acknowledge.enable=false`` (a group config; true
+        by default in Kafka 4.3) refuses renewals: the renewal fails (InvalidRecordStateError,
+        to commit() and the acknowledgement commit callback) and the record is delivered
+        again, to anyone, once its lock expires."""
         if not self._explicit:
             raise AcknowledgementError(
                 "acknowledge() needs share_acknowledgement_mode='explicit' (in implicit mode "
@@ -338,13 +375,15 @@ class ShareConsumer:
         try:
             ack = AcknowledgeType(type)
         except ValueError:
-            raise ValueError(f"type must be AcknowledgeType.ACCEPT, RELEASE or REJECT, got "
-                             f"{type!r}") from None
+            raise ValueError(f"type must be AcknowledgeType.ACCEPT, RELEASE, REJECT or RENEW, "
+                             f"got {type!r}") from None
         tp = TopicPartition(record.topic, record.partition)
         for (owner, _), delivered in self._delivered.items():
             if owner == tp and record.offset in delivered.waiting:
                 delivered.waiting.discard(record.offset)
                 delivered.types[record.offset] = int(ack)
+                if ack is AcknowledgeType.RENEW:
+                    delivered.renewing.append(record)
                 return
         raise AcknowledgementError(
             f"{record.topic}-{record.partition} offset {record.offset} is not a record of the "

@@ -14,8 +14,8 @@ class ShareConsumerError(ConsumerError):
 class UnacknowledgedRecordsError(ShareConsumerError):
     """Explicit acknowledgement mode: the application polled again while records of the
     previous poll were still unacknowledged (Java raises IllegalStateException here). Every
-    record a poll returns must be acknowledged (ACCEPT, RELEASE or REJECT) before the next
-    poll; ``records`` counts what was left."""
+    record a poll returns must be acknowledged (ACCEPT, RELEASE, REJECT or RENEW) before the
+    next poll; ``records`` counts what was left."""
 
     def __init__(self, message: str, records: int) -> None:
         super().__init__(message)

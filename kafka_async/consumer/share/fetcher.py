@@ -13,9 +13,9 @@ Each loop, for its broker, repeats:
 1. acknowledgements for partitions this session no longer fetches (unassigned, moved) go out
    in a ShareAcknowledge of their own, so that they are applied before the partition is
    forgotten;
-2. when a ``commit()`` waits, or nothing may be fetched (the buffer holds data from this
-   broker, or the budget ``fetch_buffer_bytes`` is spent) while acknowledgements wait, they
-   go out in a ShareAcknowledge;
+2. when a ``commit()`` waits, or a RENEW waits, or nothing may be fetched (the buffer holds
+   data from this broker, or the budget ``fetch_buffer_bytes`` is spent) while
+   acknowledgements wait, they go out in a ShareAcknowledge;
 3. otherwise, when there is something to fetch, a ShareFetch long-polls
    (``fetch_max_wait_ms``/``fetch_min_bytes``) with the pending acknowledgements piggybacked;
 4. else the loop sleeps until woken (new acknowledgements, a drained buffer, an assignment or
@@ -29,6 +29,13 @@ while others could take them.
 Acknowledgement results (per partition: None or the typed error, such as
 INVALID_RECORD_STATE for a record whose lock expired) go to the acknowledgement commit
 callback and to the ``commit()`` waiting for them.
+
+Renewals (KIP-1222): a record acknowledged RENEW is *renewing* (``renewing``) from the moment
+its acknowledgement is queued until the broker answered it; renewed, it waits in ``renewed``
+for the next poll, which hands it out again (it is still this member's, its lock extended). A
+refused renewal ends the delivery: the record is dropped here and the broker hands it out
+again once its lock expires. A RENEW goes out at once, by ShareAcknowledge (IsRenewAck, v2),
+never with a long-polling ShareFetch: the lock it extends may be about to expire.
 """
 
 from __future__ import annotations
@@ -48,11 +55,14 @@ from kafka_async.consumer.errors import RecordDecodeError
 from kafka_async.consumer.fetched import Deserializers
 from kafka_async.consumer.share.acks import (
     GAP,
+    RENEW,
     AcknowledgeType,
     AckRange,
     AckRanges,
     acknowledge_batches,
     fetch_batches,
+    renewals_released,
+    renewed_offsets,
 )
 from kafka_async.consumer.share.config import ShareConsumerConfig
 from kafka_async.consumer.share.fetched import ShareFetchedPartition
@@ -62,7 +72,12 @@ from kafka_async.consumer.structs import ShareConsumerRecord, TopicPartition
 from kafka_async.network.backoff import ExponentialBackoff
 from kafka_async.network.errors import KafkaConnectionError, KafkaTimeoutError
 from kafka_async.network.pool import Lane
-from kafka_async.protocol.errors import KafkaError, ProtocolError, error_for_code
+from kafka_async.protocol.errors import (
+    KafkaError,
+    ProtocolError,
+    UnsupportedVersionError,
+    error_for_code,
+)
 from kafka_async.protocol.messages import (
     ShareAcknowledgeRequest,
     ShareAcknowledgeResponse,
@@ -153,6 +168,13 @@ class ShareFetcher:
         self._stopped = anyio.Event()  # set once closed and every node loop has ended
         self._tasks: BackgroundTasks | None = None
         self.callback: AckCallback | None = None
+        #: records acknowledged RENEW whose renewal is not answered yet, by (node, partition)
+        #: and offset; and those the broker renewed, waiting for the next poll (node, record)
+        self.renewing: dict[tuple[int, TopicPartition], dict[int, ShareConsumerRecord]] = {}
+        self.renewed: deque[tuple[int, ShareConsumerRecord]] = deque()
+        #: the broker's acquisition lock timeout, from its latest answer (Java's
+        #: acquisitionLockTimeoutMs()); None until the first
+        self.acquisition_lock_timeout_ms: int | None = None
         self.closed = False
         self.stats = ShareFetchStats()
 
@@ -196,6 +218,16 @@ class ShareFetcher:
         (another member may get them at once)."""
         gone = self.assignment - assignment
         self.assignment = assignment
+        if gone and self.renewed:
+            kept_renewed: deque[tuple[int, ShareConsumerRecord]] = deque()
+            for node, record in self.renewed:
+                tp = TopicPartition(record.topic, record.partition)
+                if tp in gone:
+                    self.acknowledge(node, tp, [(record.offset, record.offset,
+                                                 [int(AcknowledgeType.RELEASE)])])
+                else:
+                    kept_renewed.append((node, record))
+            self.renewed = kept_renewed
         if gone:
             kept: deque[ShareFetchedPartition] = deque()
             for fetched in self.completed:
@@ -233,6 +265,45 @@ class ShareFetcher:
     def has_pending(self) -> bool:
         return any(self._pending.values())
 
+    def renew(self, node: int, tp: TopicPartition, records: list[ShareConsumerRecord]) -> None:
+        """``records`` (acquired from ``node``) are acknowledged RENEW: held until the broker
+        answers, then handed out again (``renewed``) or, refused, dropped."""
+        self.renewing.setdefault((node, tp), {}).update((r.offset, r) for r in records)
+
+    def take_renewed(self, max_records: int) -> list[tuple[int, ShareConsumerRecord]]:
+        """Up to ``max_records`` renewed records, for the poll that hands them out again."""
+        renewed = self.renewed
+        taken: list[tuple[int, ShareConsumerRecord]] = []
+        while renewed and len(taken) < max_records:
+            taken.append(renewed.popleft())
+        return taken
+
+    def _settle_renewals(self, node: int, sent: dict[TopicPartition, list[AckRange]],
+                         results: AckResults) -> None:
+        """The answer (or the loss) of acknowledgements that may hold renewals."""
+        changed = False
+        for tp, ranges in sent.items():
+            held = self.renewing.get((node, tp))
+            if not held:
+                continue
+            error = results.get(tp)
+            for offset in renewed_offsets(ranges):
+                record = held.pop(offset, None)
+                if record is None:
+                    continue
+                changed = True
+                if error is not None:
+                    continue  # the delivery ends: the broker hands it out again later
+                if tp in self.assignment and not self.closed:
+                    self.renewed.append((node, record))
+                else:  # renewed for a partition no longer ours: give it back
+                    self.acknowledge(node, tp, [(offset, offset,
+                                                 [int(AcknowledgeType.RELEASE)])])
+            if not held:
+                del self.renewing[(node, tp)]
+        if changed:
+            self._data.set()  # a poll waits for its renewed records, or for their end
+
     async def commit(self) -> AckResults:
         """Send every pending acknowledgement now (ShareAcknowledge) and wait for the results."""
         nodes = {node for node, by_tp in self._pending.items() if by_tp}
@@ -247,6 +318,8 @@ class ShareFetcher:
 
     def _report(self, node: int, sent: dict[TopicPartition, list[AckRange]],
                 results: AckResults) -> None:
+        if self.renewing:
+            self._settle_renewals(node, sent, results)
         stats = self.stats
         for tp, ranges in sent.items():
             count = sum(last - first + 1 for first, last, _ in ranges)
@@ -363,7 +436,8 @@ class ShareFetcher:
                      and self.buffered_bytes < self._config.fetch_buffer_bytes)
         committing = bool(self._commits.get(node))
         has_acks = any(pending.values())
-        if has_acks and session.is_open and (committing or not can_fetch):
+        renewing = has_acks and any(r.renews for r in pending.values())
+        if has_acks and session.is_open and (committing or renewing or not can_fetch):
             await self._send_acknowledge(node, session, {tp: r.take()
                                                          for tp, r in pending.items() if r})
             return True
@@ -427,6 +501,8 @@ class ShareFetcher:
             raise
         self.stats.fetch_latency.record((time.monotonic() - sent_at) * 1000.0)
         self.stats.throttle.record(response.throttle_time_ms)
+        if response.acquisition_lock_timeout_ms > 0:
+            self.acquisition_lock_timeout_ms = response.acquisition_lock_timeout_ms
         self._on_fetch(node, session, wanted, acks, response, sent_at,
                        {v: k for k, v in ids.items()}, take)
 
@@ -484,7 +560,9 @@ class ShareFetcher:
         error: ProtocolError | None = None
         if records:
             try:
-                batches.extend(RecordsReader(records, check_crcs=self._config.check_crcs))
+                batches.extend(RecordsReader(
+                    records, check_crcs=self._config.check_crcs,
+                    max_decompressed_bytes=self._config.max_decompressed_bytes))
             except ProtocolError as exc:
                 error = exc
         size = len(records) if records else 0
@@ -512,6 +590,22 @@ class ShareFetcher:
     async def _send_acknowledge(self, node: int, session: ShareSession,
                                 acks: dict[TopicPartition, list[AckRange]],
                                 *, epoch: int | None = None) -> None:
+        renews = {tp for tp, ranges in acks.items() if any(RENEW in t for _, _, t in ranges)}
+        if renews:
+            connection = await self._client.pool.get(node, Lane.FETCH)
+            try:
+                version = connection.versions.pick(ShareAcknowledgeRequest,
+                                                   ShareAcknowledgeRequest.API_KEY)
+            except UnsupportedVersionError:
+                version = 0
+            if version < 2:  # (Java refuses to build such a request too)
+                unsupported = UnsupportedVersionError(
+                    f"node {node} does not support RENEW acknowledgements (ShareAcknowledge "
+                    f"v2, Kafka 4.2 and later)")
+                self._drop_acks(node, {tp: acks.pop(tp) for tp in renews}, "", unsupported)
+                renews = set()
+                if not acks and epoch is None:
+                    return
         ids = self._topic_ids({tp.topic for tp in acks})
         by_topic: dict[str, list[_AckPartition]] = {}
         for tp in sorted(acks):
@@ -523,6 +617,7 @@ class ShareFetcher:
         request = ShareAcknowledgeRequest(
             group_id=self._group_id, member_id=self._member_id(),
             share_session_epoch=session.epoch if epoch is None else epoch,
+            is_renew_ack=bool(renews),
             topics=[_AckTopic(topic_id=ids[name], partitions=parts)
                     for name, parts in by_topic.items()])
         try:
@@ -554,6 +649,8 @@ class ShareFetcher:
             session.reset()
         else:
             session.answered(None)
+        if response.acquisition_lock_timeout_ms > 0:
+            self.acquisition_lock_timeout_ms = response.acquisition_lock_timeout_ms
         results: AckResults = {tp: None for tp in acks}
         for topic in response.responses:
             name = names.get(topic.topic_id)
@@ -594,6 +691,8 @@ class ShareFetcher:
                 lost.setdefault(tp, []).extend(ranges.take())
         if lost:
             self._drop_acks(node, lost, str(error), error)
+        if any(n == node for n, _ in self.renewed):  # renewed there: acquired there no more
+            self.renewed = deque((n, r) for n, r in self.renewed if n != node)
         stale = [fetched for fetched in self.completed if fetched.node == node]
         if stale:
             self.completed = deque(f for f in self.completed if f.node != node)
@@ -723,8 +822,13 @@ class ShareFetcher:
         self._release(fetched)
 
     def release_all_buffered(self) -> None:
+        """close(): give back what was fetched and never handed out, renewed records too."""
         while self.completed:
             self._release_buffered(self.completed.popleft())
+        while self.renewed:
+            node, record = self.renewed.popleft()
+            self.acknowledge(node, TopicPartition(record.topic, record.partition),
+                             [(record.offset, record.offset, [int(AcknowledgeType.RELEASE)])])
 
     def buffered_records(self) -> int:
         return sum(last - first + 1 for fetched in self.completed
@@ -740,7 +844,7 @@ class ShareFetcher:
             for node, session in list(self._sessions.items()):
                 if session.is_open:
                     pending = self._pending.pop(node, {})
-                    acks = {tp: r.take() for tp, r in pending.items() if r}
+                    acks = {tp: renewals_released(r.take()) for tp, r in pending.items() if r}
                     group.start_soon(self._close_session, node, session, acks)
         for node, pending in list(self._pending.items()):
             self._drop_acks(node, {tp: r.take() for tp, r in pending.items() if r},
