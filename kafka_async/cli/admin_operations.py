@@ -4,6 +4,7 @@ elect-leaders`` (kafka-leader-election)."""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import TYPE_CHECKING
 
 import click
@@ -112,6 +113,10 @@ def log_dirs(brokers: tuple[int, ...], topics: tuple[str, ...]) -> None:
     async def body(admin: Admin, state: State) -> None:
         found = await admin.describe_log_dirs(list(brokers) or None, return_exceptions=True)
         ok = {b: dirs for b, dirs in found.items() if not isinstance(dirs, BaseException)}
+        if topics:  # (the JSON document filtered as the table is)
+            ok = {b: {path: dataclasses.replace(d, replica_infos={
+                tp: info for tp, info in d.replica_infos.items() if tp.topic in topics})
+                for path, d in dirs.items()} for b, dirs in ok.items()}
         rows = [{"broker": broker, "log_dir": path, "error": type(d.error).__name__
                  if d.error else None, "topic": tp.topic, "partition": tp.partition,
                  "size": info.size, "offset_lag": info.offset_lag, "future": info.is_future}

@@ -363,7 +363,6 @@ class Consumer(SubscribedMetrics):
         self._drop_iterated([partition], rewind=False)
         state.seek(offset)
         self._fetcher.discard(partition)
-        self._maintainer.clear_reported(partition)
         self._maintainer.wake()
 
     async def seek_to_beginning(self, *partitions: TopicPartition) -> None:
@@ -394,6 +393,8 @@ class Consumer(SubscribedMetrics):
         deadline = time.monotonic() + self.config.default_api_timeout_ms / 1000
         while state.position is None or state.reset_strategy is not None:
             self._raise_pending_error()
+            if state.failure is not None:  # no position until a seek (auto_offset_reset none)
+                raise state.failure.with_traceback(None)
             if time.monotonic() >= deadline:
                 raise KafkaTimeoutError(f"no position for {partition} within "
                                         f"default_api_timeout_ms")
@@ -729,7 +730,8 @@ class Consumer(SubscribedMetrics):
             if state.failure is not None:
                 failed = True
                 if (only is None or tp in only) and not state.paused:
-                    raise state.failure
+                    # (the same instance each poll: its traceback would grow with every raise)
+                    raise state.failure.with_traceback(None)
         self._fetcher.stuck = failed
 
 

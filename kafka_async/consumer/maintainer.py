@@ -80,7 +80,6 @@ class Maintainer:
         self._suspects_since: dict[str, float] = {}
         self._resetting = False
         self._validating = False
-        self._reported: set[TopicPartition] = set()
         # Subscribed topics the metadata does not have yet: refreshes asked for with a backoff.
         self._missing_backoff = ExponentialBackoff(
             config.retry_backoff_ms / 1000, config.retry_backoff_max_ms / 1000)
@@ -220,7 +219,8 @@ class Maintainer:
             states: dict[TopicPartition, tuple[PartitionState, int]] = {}
             undecided: list[PartitionState] = []
             for tp, state in self._subscription.partitions.items():
-                if state.position is not None and state.reset_strategy is None:
+                if ((state.position is not None and state.reset_strategy is None)
+                        or state.failure is not None):  # (failed: waits for a seek)
                     continue
                 strategy = state.reset_strategy or self._config.auto_offset_reset
                 if strategy == "none":
@@ -278,9 +278,8 @@ class Maintainer:
         return True
 
     def _report_no_offset(self, state: PartitionState) -> None:
-        if state.tp in self._reported:
+        if state.failure is not None:
             return
-        self._reported.add(state.tp)
         tp = state.tp
         state.failure = NoOffsetForPartitionError(
             f"{tp.topic} partition {tp.partition} has no position and auto_offset_reset='none'; "
@@ -290,8 +289,6 @@ class Maintainer:
             self.fetcher.stuck = True
             self.fetcher.wake_waiters()
 
-    def clear_reported(self, tp: TopicPartition) -> None:
-        self._reported.discard(tp)
 
     async def _validate_positions(self) -> None:
         try:

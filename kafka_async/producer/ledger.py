@@ -286,7 +286,8 @@ class BatchLedger:
         self._freeze(state, reason)
 
     def fail(self, batch: ProducerBatch, error: BaseException,
-             record_errors: dict[int, BaseException] | None = None) -> None:
+             record_errors: dict[int, BaseException] | None = None,
+             cause: BaseException | None = None) -> None:
         """Resolve a queued or in-flight batch with ``error`` (a split one resolves through
         its halves). A numbered batch leaves a gap in its partition's sequence: freeze it."""
         if batch.stage == SPLIT or batch.stage == DONE:
@@ -300,8 +301,8 @@ class BatchLedger:
         self._resolve(batch)
         batch.fail(error, record_errors)
         self._count_error(batch)
-        if self.failure_listener is not None:
-            self.failure_listener(batch, error)
+        if self.failure_listener is not None:  # (the broker's error, when the records got
+            self.failure_listener(batch, cause or error)  # their own: record_errors)
 
     def expire(self, state: PartitionState, now: float) -> None:
         """Fail queued batches whose delivery deadline passed (oldest first)."""

@@ -312,8 +312,16 @@ class Producer(SubscribedMetrics):
                 try:
                     await txn.commit_transaction()
                 except KafkaError as exc:
-                    logger.warning("close(): finishing the interrupted commit failed; the "
-                                   "transaction's outcome is unknown: %s", exc)
+                    if txn.in_transaction:  # abortable (a record of it failed): not committed
+                        try:
+                            await txn.abort_transaction()
+                        except KafkaError as abort_exc:
+                            logger.warning("close(): aborting the transaction whose commit "
+                                           "failed (%s) failed too: %s", exc, abort_exc)
+                    elif txn.committing:
+                        logger.warning("close(): finishing the interrupted commit failed; "
+                                       "the transaction's outcome is unknown: %s", exc)
+                    # (else another task's commit_transaction() finished it meanwhile)
                 return
             if txn is not None and txn.in_transaction:
                 try:  # an open transaction is aborted, never committed by a close

@@ -835,6 +835,6 @@ class Sender:
                 f"{where}: the broker refused this record's batch for its invalid records "
                 f"({', '.join(str(i) for i in sorted(record_errors))}); this record was valid "
                 f"and was not written (send it again)")
-            ledger.fail(batch, rejected, record_errors)
+            ledger.fail(batch, rejected, record_errors, cause=error)
             return
         ledger.fail(batch, error, record_errors)

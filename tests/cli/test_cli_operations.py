@@ -88,7 +88,8 @@ def test_features_log_dirs_elect_leaders_and_validate_only(
     ok(cli("produce", name, bootstrap=kafka_bootstrap, stdin=b"a\nb\nc\n"))
     rows = json.loads(ok(cli("log-dirs", "-t", name, "-o", "json", bootstrap=kafka_bootstrap)))
     ours = {(int(b), tp) for b, dirs in rows.items() for d in dirs.values()
-            for tp in d["replica_infos"] if tp.startswith(name)}
+            for tp in d["replica_infos"]}
+    assert ours and all(tp.startswith(name) for _, tp in ours)  # -t filters the JSON too
     theirs = json.loads(java_tools.admin_command(
         LOG_DIRS_COMMAND, ["--describe", "--topic-list", name]).splitlines()[-1])
     assert ours == {(b["broker"], p["partition"]) for b in theirs["brokers"]

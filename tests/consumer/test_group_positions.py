@@ -71,6 +71,12 @@ def test_reset_none_without_a_group_raises_at_once(anyio_backend: str) -> None:
     assert len(found) == 2 and all(isinstance(e, NoOffsetForPartitionError) for e in found)
     subscription.partitions[COMMITTED].seek(5)  # a seek ends it for that partition
     assert len(failures(subscription)) == 1
+    # FRESH leaves the assignment and comes back (a rebalance): reported again, not skipped
+    subscription.assign([COMMITTED])
+    subscription.assign([COMMITTED, FRESH])
+    assert failures(subscription) == []
+    anyio.run(maintainer._reset_positions, backend=anyio_backend)
+    assert [type(e) for e in failures(subscription)] == [NoOffsetForPartitionError]
 
 
 def test_reset_none_retries_when_the_committed_lookup_fails(anyio_backend: str) -> None:

@@ -4,8 +4,10 @@ markers, corrupt data)."""
 
 from __future__ import annotations
 
+import collections
 import itertools
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -17,6 +19,7 @@ from kafka_async.consumer.share.acks import (
     encode,
     renewals_released,
     renewed_offsets,
+    split_renewals,
 )
 from kafka_async.consumer.share.fetched import ShareFetchedPartition
 from kafka_async.consumer.share.fetcher import _ordered
@@ -201,3 +204,50 @@ def test_renewals_are_flagged_found_and_released_at_close() -> None:
     assert renewed_offsets(ranges) == {2, 4}
     assert renewed_offsets([(7, 9, [RENEW])]) == {7, 8, 9}
     assert renewals_released(ranges) == [(0, 1, [ACCEPT]), (2, 4, [RELEASE, ACCEPT, RELEASE])]
+
+
+def test_split_renewals_keeps_the_other_acknowledgements() -> None:
+    """A broker that cannot renew (before Kafka 4.2) refuses the RENEWs only: the same
+    partition's ACCEPT / REJECT / GAP acknowledgements still go."""
+    renewals, others = split_renewals([(0, 1, [ACCEPT]), (2, 4, [RENEW, REJECT, RENEW]),
+                                       (5, 6, [RENEW]), (7, 7, [GAP])])
+    assert renewals == [(2, 2, [RENEW]), (4, 4, [RENEW]), (5, 6, [RENEW])]
+    assert others == [(0, 1, [ACCEPT]), (3, 3, [REJECT]), (7, 7, [GAP])]
+
+
+def test_a_lost_connection_before_a_renewal_is_sent_ends_the_renewal(
+        anyio_backend: str) -> None:
+    """Regression: the connection for a RENEW's version check was asked for outside the
+    request's failure handling; when it failed, the taken acknowledgements were neither sent
+    nor reported, and the record stayed "renewing" for good: every later poll of the share
+    consumer waited for it and handed out nothing. Now the renewal fails (reported to
+    the callback) and polls go on."""
+    import types
+
+    import anyio
+
+    from kafka_async.consumer.share.config import ShareConsumerConfig
+    from kafka_async.consumer.share.fetcher import ShareFetcher
+    from kafka_async.network.errors import KafkaConnectionError
+
+    async def unreachable(node: int, lane: object) -> None:
+        raise KafkaConnectionError("node 1: connection refused")
+
+    client = types.SimpleNamespace(pool=types.SimpleNamespace(get=unreachable),
+                                   request_update=lambda: None)
+    config = ShareConsumerConfig.from_kwargs(bootstrap_servers="h:1", group_id="g")
+    fetcher = ShareFetcher(client, config, collections.deque(), lambda: "member")  # type: ignore[arg-type]
+    heard: list[object] = []
+    fetcher.callback = lambda offsets, error: heard.append(error)
+    record = ShareConsumerRecord("t", 0, 5, 0, 0, None, b"v", (), -1, 1)
+    fetcher.renew(1, TP, [record])
+    session = ShareSession(1)
+    session.epoch = 3  # open
+
+    async def send() -> None:
+        with pytest.raises(KafkaConnectionError):
+            await fetcher._send_acknowledge(1, session, {TP: [(5, 5, [RENEW])]})
+
+    anyio.run(send, backend=anyio_backend)
+    assert not fetcher.renewing and not fetcher.renewed
+    assert [type(e) for e in heard] == [KafkaConnectionError]

@@ -4,6 +4,7 @@ long polls; offset resets; a deleted topic (asyncio and trio)."""
 from __future__ import annotations
 
 import time
+import traceback
 import uuid
 from typing import Any
 
@@ -304,8 +305,14 @@ async def test_auto_offset_reset_latest_none_and_out_of_range(kafka_bootstrap: s
         with anyio.fail_after(30), pytest.raises(NoOffsetForPartitionError, match=topic):
             while True:
                 await strict.getmany(timeout_ms=200)
-        with pytest.raises(NoOffsetForPartitionError):  # at every poll (Java's), until a seek
-            await strict.getmany(timeout_ms=0)
+        depths = []
+        for _ in range(2):  # at every poll (Java's), until a seek; position() too
+            with pytest.raises(NoOffsetForPartitionError) as caught:
+                await strict.getmany(timeout_ms=0)
+            depths.append(len(traceback.extract_tb(caught.value.__traceback__)))
+        assert depths[0] == depths[1]  # (one instance, raised again: its traceback not grown)
+        with pytest.raises(NoOffsetForPartitionError):
+            await strict.position(tp)
         strict.seek(tp, 1000)
         with anyio.fail_after(30), pytest.raises(OffsetOutOfRangeConsumerError,
                                                  match="offset 1000 is out of range"):

@@ -306,6 +306,8 @@ def test_record_errors_fail_the_batch_with_per_record_detail() -> None:
     InvalidRecordError; the batch's valid records get BatchRejectedError (sending them
     again succeeds), not the refused records' type."""
     producer, sender = make_sender(enable_idempotence=False)
+    heard: list[BaseException] = []
+    producer.ledger.failure_listener = lambda failed, error: heard.append(error)
     batch = add_batch(producer, 0)
     sender._collect(1.0)
     answer = Answer(index=0, error_code=32, error_message="bad batch", record_errors=[
@@ -315,6 +317,8 @@ def test_record_errors_fail_the_batch_with_per_record_detail() -> None:
     assert "too old" in str(batch.error_for(3))
     assert isinstance(batch.error_for(0), BatchRejectedError)
     assert "record was valid" in str(batch.error_for(0))
+    # a transaction hears the broker's error, not the valid records' wrapper
+    assert [type(e) for e in heard] == [InvalidTimestampError]
 
     several = add_batch(producer, 1)
     sender._collect(1.0)

@@ -32,6 +32,7 @@ __all__ = [
     "encode",
     "renewals_released",
     "renewed_offsets",
+    "split_renewals",
 ]
 
 #: An offset with nothing for the application (a control record or a compacted offset).
@@ -129,6 +130,22 @@ def renewals_released(ranges: list[AckRange]) -> list[AckRange]:
     release = int(AcknowledgeType.RELEASE)
     return [(first, last, [release if t == RENEW else t for t in types])
             if RENEW in types else (first, last, types) for first, last, types in ranges]
+
+
+def split_renewals(ranges: list[AckRange]) -> tuple[list[AckRange], list[AckRange]]:
+    """(the RENEW acknowledgements, the others) of ``ranges``, per offset where a range mixes
+    them: a broker that cannot renew still takes the others."""
+    renewals: list[AckRange] = []
+    others: list[AckRange] = []
+    for first, last, types in ranges:
+        if RENEW not in types:
+            others.append((first, last, types))
+        elif len(types) == 1:
+            renewals.append((first, last, types))
+        else:
+            for offset, kind in zip(range(first, last + 1), types, strict=True):
+                (renewals if kind == RENEW else others).append((offset, offset, [kind]))
+    return renewals, others
 
 
 def renewed_offsets(ranges: Iterable[AckRange]) -> set[int]:

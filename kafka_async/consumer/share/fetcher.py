@@ -63,6 +63,7 @@ from kafka_async.consumer.share.acks import (
     fetch_batches,
     renewals_released,
     renewed_offsets,
+    split_renewals,
 )
 from kafka_async.consumer.share.config import ShareConsumerConfig
 from kafka_async.consumer.share.fetched import ShareFetchedPartition
@@ -70,6 +71,7 @@ from kafka_async.consumer.share.metrics import ShareFetchStats
 from kafka_async.consumer.share.session import CLOSE_EPOCH, ShareSession
 from kafka_async.consumer.structs import ShareConsumerRecord, TopicPartition
 from kafka_async.network.backoff import ExponentialBackoff
+from kafka_async.network.connection import BrokerConnection
 from kafka_async.network.errors import KafkaConnectionError, KafkaTimeoutError
 from kafka_async.network.pool import Lane
 from kafka_async.protocol.errors import (
@@ -592,19 +594,28 @@ class ShareFetcher:
                                 *, epoch: int | None = None) -> None:
         renews = {tp for tp, ranges in acks.items() if any(RENEW in t for _, _, t in ranges)}
         if renews:
-            connection = await self._client.pool.get(node, Lane.FETCH)
             try:
-                version = connection.versions.pick(ShareAcknowledgeRequest,
-                                                   ShareAcknowledgeRequest.API_KEY)
-            except UnsupportedVersionError:
-                version = 0
-            if version < 2:  # (Java refuses to build such a request too)
+                connection = await self._client.pool.get(node, Lane.FETCH)
+            except BaseException as exc:  # (the acknowledgements are taken: report them)
+                self._lost_in_flight(node, session, acks, exc)
+                raise
+            if not _renews_supported(connection):
+                # A broker before Kafka 4.2 (no ShareAcknowledge v2): the renewals fail, the
+                # partitions' other acknowledgements still go (Java refuses to build the
+                # request with renewals too).
+                refused: dict[TopicPartition, list[AckRange]] = {}
+                for tp in renews:
+                    refused[tp], acks[tp] = split_renewals(acks[tp])
+                    if not acks[tp]:
+                        del acks[tp]
                 unsupported = UnsupportedVersionError(
                     f"node {node} does not support RENEW acknowledgements (ShareAcknowledge "
                     f"v2, Kafka 4.2 and later)")
-                self._drop_acks(node, {tp: acks.pop(tp) for tp in renews}, "", unsupported)
+                failed: AckResults = dict.fromkeys(refused, unsupported)
+                self._report(node, refused, failed)
                 renews = set()
-                if not acks and epoch is None:
+                if not acks and epoch is None:  # nothing else was taken: commits hear now
+                    self._finish_commits(node, failed)
                     return
         ids = self._topic_ids({tp.topic for tp in acks})
         by_topic: dict[str, list[_AckPartition]] = {}
@@ -857,6 +868,16 @@ class ShareFetcher:
             await self._send_acknowledge(node, session, acks, epoch=CLOSE_EPOCH)
         except Exception as exc:  # best effort: the broker evicts the session in time anyway
             logger.info("closing the share session on node %d: %s", node, exc)
+
+
+def _renews_supported(connection: BrokerConnection) -> bool:
+    """Whether the broker takes RENEW acknowledgements (ShareAcknowledge v2, Kafka 4.2+)."""
+    try:
+        version = connection.versions.pick(ShareAcknowledgeRequest,
+                                           ShareAcknowledgeRequest.API_KEY)
+    except UnsupportedVersionError:
+        return False
+    return version >= 2
 
 
 def _ordered(ranges: list[AckRange]) -> list[AckRange]:
