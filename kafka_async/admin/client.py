@@ -69,6 +69,7 @@ class Admin(GroupOffsetOps, ShareGroupOps, ClassicGroupOps, ClusterOps, ConfigOp
             raise TypeError("pass either an AdminConfig or keyword settings, not both")
         self.config = config
         self._client = KafkaClient(config)
+        self._metrics_client = self._client  # (SubscribedMetrics)
         self._calls = AdminCalls(
             self._client,
             ExponentialBackoff(config.retry_backoff_ms / 1000, config.retry_backoff_max_ms / 1000),
@@ -101,9 +102,6 @@ class Admin(GroupOffsetOps, ShareGroupOps, ClassicGroupOps, ClusterOps, ConfigOp
     async def close(self) -> None:
         """Close every connection; safe from any task, inside any cancel scope, repeatedly."""
         await self._client.close()
-
-    def _kafka_client(self) -> KafkaClient:
-        return self._client
 
     async def client_instance_id(self, timeout_ms: int = 60_000) -> uuid.UUID:
         """The id the brokers gave this client for its metrics push (KIP-714), as Java's

@@ -584,17 +584,17 @@ def _topic_names(topics: Iterable[str]) -> list[str]:
 
 class SubscribedMetrics:
     """KIP-1076's two methods, as every client (Producer, Consumer, ShareConsumer, Admin) has
-    them: its KafkaClient (``_kafka_client()``) keeps the application's metrics."""
+    them: its KafkaClient (``_metrics_client``, set by the client's constructor) keeps the
+    application's metrics."""
 
-    def _kafka_client(self) -> KafkaClient:
-        raise NotImplementedError
+    _metrics_client: KafkaClient
 
     def register_metric_for_subscription(self, name: MetricName,
                                          value: Callable[[], float]) -> None:
         """Push an application metric with this client's telemetry (KIP-1076; Java's
         ``registerMetricForSubscription``): see docs/observability.md."""
-        self._kafka_client().register_metric_for_subscription(name, value)
+        self._metrics_client.register_metric_for_subscription(name, value)
 
     def unregister_metric_from_subscription(self, name: MetricName) -> None:
         """Stop pushing an application metric (Java's ``unregisterMetricFromSubscription``)."""
-        self._kafka_client().unregister_metric_from_subscription(name)
+        self._metrics_client.unregister_metric_from_subscription(name)

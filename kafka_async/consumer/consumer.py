@@ -88,6 +88,7 @@ class Consumer(SubscribedMetrics):
                                             for f in dataclasses.fields(config)})
         self.config: GroupConsumerConfig = config
         self.client = KafkaClient(config)
+        self._metrics_client = self.client  # (SubscribedMetrics)
         self.client.metric_group_prefix = "consumer"
         self._subscription = SubscriptionState()
         self._errors: deque[BaseException] = deque()
@@ -152,9 +153,6 @@ class Consumer(SubscribedMetrics):
                       lambda: (time.monotonic() - self._last_poll) if self._last_poll
                       else float("nan"))
         self._poll_stats.register(metrics)
-
-    def _kafka_client(self) -> KafkaClient:
-        return self.client
 
     async def client_instance_id(self, timeout_ms: int = 60_000) -> uuid.UUID:
         """The id the brokers gave this client for its metrics push (KIP-714), as Java's

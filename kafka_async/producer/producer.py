@@ -138,6 +138,7 @@ class Producer(SubscribedMetrics):
             raise TypeError("pass either a ProducerConfig or keyword settings, not both")
         self.config = config
         self.client = KafkaClient(config)
+        self._metrics_client = self.client  # (SubscribedMetrics)
         self.client.allow_auto_topic_creation = True  # as Java's producer: first send creates
         self.client.metric_group_prefix = "producer"
         self.retry_backoff = ExponentialBackoff(
@@ -214,9 +215,6 @@ class Producer(SubscribedMetrics):
             f" incomplete_batches={len(self.ledger.incomplete)}"
             f" {self._lifecycle.state.value}>"
         )
-
-    def _kafka_client(self) -> KafkaClient:
-        return self.client
 
     async def client_instance_id(self, timeout_ms: int = 60_000) -> uuid.UUID:
         """The id the brokers gave this client for its metrics push (KIP-714), as Java's

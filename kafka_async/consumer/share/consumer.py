@@ -84,6 +84,7 @@ class ShareConsumer(SubscribedMetrics):
             raise TypeError("pass either a ShareConsumerConfig or keyword settings, not both")
         self.config = config
         self.client = KafkaClient(config)
+        self._metrics_client = self.client  # (SubscribedMetrics)
         self.client.metric_group_prefix = "share-consumer"
         self._errors: deque[BaseException] = deque()
         self._fetcher = ShareFetcher(self.client, config, self._errors,
@@ -126,9 +127,6 @@ class ShareConsumer(SubscribedMetrics):
         metrics.gauge("share-coordinator-metrics", "assigned-partitions",
                       lambda: len(self._fetcher.assignment))
         metrics.gauge("share-coordinator-metrics", "rebalance-total", lambda: membership.joins)
-
-    def _kafka_client(self) -> KafkaClient:
-        return self.client
 
     async def client_instance_id(self, timeout_ms: int = 60_000) -> uuid.UUID:
         """The id the brokers gave this client for its metrics push (KIP-714), as Java's
