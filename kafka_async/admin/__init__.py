@@ -1,6 +1,6 @@
 """The admin client: every operation of Java's Admin that Kafka serves (topics, cluster and
-features, offsets and records, configs, consumer groups, ACLs, quotas and SCRAM users, log
-dirs, delegation tokens, transactions), with Java AdminClient semantics."""
+features, offsets and records, configs, consumer, share and Streams groups, ACLs, quotas and
+SCRAM users, log dirs, delegation tokens, transactions), with Java AdminClient semantics."""
 
 from kafka_async.admin.acls import (
     AccessControlEntry,
@@ -74,6 +74,16 @@ from kafka_async.admin.share_groups import (
     ShareGroupDescription,
     ShareMemberDescription,
     SharePartitionOffsetInfo,
+)
+from kafka_async.admin.streams_groups import (
+    StreamsEndpoint,
+    StreamsGroupDescription,
+    StreamsGroupMemberAssignment,
+    StreamsGroupMemberDescription,
+    StreamsGroupSubtopologyDescription,
+    StreamsTaskIds,
+    StreamsTaskOffset,
+    StreamsTopicInfo,
 )
 from kafka_async.admin.tokens import DelegationToken, TokenInformation
 from kafka_async.admin.topics import (
@@ -155,6 +165,14 @@ __all__ = [
     "ShareGroupDescription",
     "ShareMemberDescription",
     "SharePartitionOffsetInfo",
+    "StreamsEndpoint",
+    "StreamsGroupDescription",
+    "StreamsGroupMemberAssignment",
+    "StreamsGroupMemberDescription",
+    "StreamsGroupSubtopologyDescription",
+    "StreamsTaskIds",
+    "StreamsTaskOffset",
+    "StreamsTopicInfo",
     "SupportedVersionRange",
     "TokenInformation",
     "TopicDescription",

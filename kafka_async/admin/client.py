@@ -30,10 +30,10 @@ from kafka_async.admin.calls import AdminCalls
 from kafka_async.admin.classic_groups import ClassicGroupOps
 from kafka_async.admin.cluster_ops import ClusterOps
 from kafka_async.admin.configs import ConfigOps
-from kafka_async.admin.group_offsets import GroupOffsetOps
 from kafka_async.admin.log_dirs import LogDirOps
 from kafka_async.admin.quotas import QuotaOps
 from kafka_async.admin.share_groups import ShareGroupOps
+from kafka_async.admin.streams_groups import StreamsGroupOps
 from kafka_async.admin.tokens import TokenOps
 from kafka_async.admin.topics import (
     CreatedTopic,
@@ -58,7 +58,7 @@ __all__ = [
 ]
 
 
-class Admin(GroupOffsetOps, ShareGroupOps, ClassicGroupOps, ClusterOps, ConfigOps, AclOps,
+class Admin(StreamsGroupOps, ShareGroupOps, ClassicGroupOps, ClusterOps, ConfigOps, AclOps,
             QuotaOps, LogDirOps, TokenOps, TransactionOps, SubscribedMetrics):
     """``async with Admin(bootstrap_servers="127.0.0.1:9092") as admin: ...``"""
 

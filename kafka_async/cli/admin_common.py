@@ -62,6 +62,19 @@ def parse_partition(text: str) -> TopicPartition:
     raise UsageProblem(f"a partition is TOPIC:PARTITION, got {text!r}")
 
 
+async def expand_partitions(admin: Admin, targets: tuple[str, ...]) -> list[TopicPartition]:
+    """``TOPIC:PARTITION`` arguments as given, and every partition of each bare ``TOPIC``."""
+    from kafka_async.consumer import TopicPartition
+
+    chosen = [parse_partition(t) for t in targets if ":" in t]
+    whole = [t for t in targets if ":" not in t]
+    if whole:
+        described = await admin.describe_topics(whole)
+        chosen += [TopicPartition(name, p.partition) for name in whole
+                   for p in described[name].partitions]
+    return chosen
+
+
 def raise_failures(results: dict[Any, Any], what: str) -> None:
     """Per-resource errors (``return_exceptions=True`` results) as one CommandFailed listing
     each, after the successes were printed."""

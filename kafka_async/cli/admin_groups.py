@@ -6,7 +6,12 @@ from typing import TYPE_CHECKING, Any
 
 import click
 
-from kafka_async.cli.admin_common import parse_partition, raise_failures, with_admin
+from kafka_async.cli.admin_common import (
+    expand_partitions,
+    parse_partition,
+    raise_failures,
+    with_admin,
+)
 from kafka_async.cli.app import State, cli, shared_options
 from kafka_async.cli.consume import StartAt
 from kafka_async.cli.errors import CommandFailed, UsageProblem
@@ -117,7 +122,7 @@ def lag(group_id: str) -> None:
     with_admin(body)
 
 
-def _reset(to_earliest: bool, to_latest: bool, to_offset: int | None, shift_by: int | None,
+def reset_choice(to_earliest: bool, to_latest: bool, to_offset: int | None, shift_by: int | None,
            to_datetime: str | None) -> OffsetReset:
     from kafka_async.admin import OffsetReset
 
@@ -148,7 +153,7 @@ def reset_offsets(group_id: str, targets: tuple[str, ...], to_earliest: bool, to
                   to_offset: int | None, shift_by: int | None, to_datetime: str | None,
                   execute: bool) -> None:
     """Move an inactive group's offsets. Shows the plan; --execute commits it."""
-    reset = _reset(to_earliest, to_latest, to_offset, shift_by, to_datetime)
+    reset = reset_choice(to_earliest, to_latest, to_offset, shift_by, to_datetime)
     partitions: list[Any] | None = None
     if targets:
         partitions = [parse_partition(t) if t.rpartition(":")[2].isdigit() else t
@@ -174,15 +179,7 @@ def delete_offsets(group_id: str, targets: tuple[str, ...]) -> None:
     --delete-offsets); refused for topics the group's members are subscribed to."""
 
     async def body(admin: Admin, state: State) -> None:
-        from kafka_async.consumer import TopicPartition
-
-        chosen: list[TopicPartition] = []
-        whole = [t for t in targets if ":" not in t]
-        chosen += [parse_partition(t) for t in targets if ":" in t]
-        if whole:
-            described = await admin.describe_topics(whole)
-            chosen += [TopicPartition(name, p.partition) for name in whole
-                       for p in described[name].partitions]
+        chosen = await expand_partitions(admin, targets)
         results = await admin.delete_consumer_group_offsets(group_id, chosen,
                                                             return_exceptions=True)
         rows = [{"group": group_id, "partition": str(tp),

@@ -155,7 +155,7 @@ _COMMANDS = {
     "cluster": "admin_cluster", "metadata": "admin_cluster", "offsets": "admin_cluster",
     "records": "admin_cluster", "features": "admin_operations", "log-dirs": "admin_operations",
     "elect-leaders": "admin_operations", "quotas": "admin_quotas", "scram": "admin_quotas",
-    "txn": "admin_txn", "share-groups": "share_groups",
+    "txn": "admin_txn", "share-groups": "share_groups", "streams-groups": "streams_groups",
     "share-consume": "share_groups", "client-metrics": "client_metrics", "bench": "bench",
     "completion": "completion",
 }
