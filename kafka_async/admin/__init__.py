@@ -20,6 +20,7 @@ from kafka_async.admin.cluster_ops import (
     FinalizedVersionRange,
     Node,
     QuorumInfo,
+    RaftVoterEndpoint,
     ReplicaState,
     SupportedVersionRange,
 )
@@ -154,6 +155,7 @@ __all__ = [
     "PatternType",
     "ProducerState",
     "QuorumInfo",
+    "RaftVoterEndpoint",
     "ReplicaInfo",
     "ReplicaLogDirInfo",
     "ReplicaState",

@@ -8,13 +8,24 @@ describe_cluster           DescribeCluster   the least loaded node
 describe_features          ApiVersions       the least loaded node (finalized and supported)
 update_features            UpdateFeatures    the controller
 describe_metadata_quorum   DescribeQuorum    the least loaded node (forwarded to the quorum)
+add_raft_voter             AddRaftVoter      the least loaded node (forwarded to the leader)
+remove_raft_voter          RemoveRaftVoter   the least loaded node (forwarded to the leader)
+unregister_broker          UnregisterBroker  the least loaded node (forwarded)
 =========================  ================  ==============================================
+
+The voter changes need a dynamic quorum (KIP-853: ``kraft.version`` 1, a cluster formatted
+with ``--standalone`` or ``--initial-controllers`` and configured with
+``controller.quorum.bootstrap.servers``); a static one (``controller.quorum.voters``) refuses
+them with UnsupportedVersionError. A controller joins as an observer first, and is made a
+voter once it has caught up: its id and directory id are in ``describe_metadata_quorum()``'s
+observers.
 """
 
 from __future__ import annotations
 
 import enum
-from collections.abc import Mapping
+import uuid
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -24,16 +35,25 @@ from kafka_async.admin.base import (
     authorized_operations,
     broker_error,
     check_flag,
+    check_str,
     settle,
 )
 from kafka_async.admin.calls import Retry
 from kafka_async.admin.resources import AclOperation
-from kafka_async.protocol.arguments import INT16_MAX, INT32_MAX, check_int, describe_value
+from kafka_async.protocol.arguments import (
+    INT16_MAX,
+    INT32_MAX,
+    check_int,
+    collection_argument,
+    describe_value,
+)
 from kafka_async.protocol.errors import BrokerError
 from kafka_async.protocol.messages import (
+    AddRaftVoterRequest,
     ApiVersionsRequest,
     DescribeClusterRequest,
     DescribeQuorumRequest,
+    RemoveRaftVoterRequest,
     UnregisterBrokerRequest,
     UpdateFeaturesRequest,
 )
@@ -47,6 +67,7 @@ __all__ = [
     "FinalizedVersionRange",
     "Node",
     "QuorumInfo",
+    "RaftVoterEndpoint",
     "ReplicaState",
     "SupportedVersionRange",
 ]
@@ -147,6 +168,28 @@ class QuorumInfo:
     observers: tuple[ReplicaState, ...]
     #: node id -> {listener name: (host, port)} (DescribeQuorum v2+)
     nodes: dict[int, dict[str, tuple[str, int]]]
+
+
+@dataclass(frozen=True)
+class RaftVoterEndpoint:
+    """Where a controller listens, for ``add_raft_voter`` (Java's RaftVoterEndpoint): the
+    listener's name (one of the controller's ``controller.listener.names``), host, port."""
+
+    name: str
+    host: str
+    port: int
+
+    def __post_init__(self) -> None:
+        check_str(self.name, "RaftVoterEndpoint name")
+        check_str(self.host, "RaftVoterEndpoint host")
+        check_int(self.port, "RaftVoterEndpoint port", 0, 65535)
+
+
+def _directory_id(value: object) -> uuid.UUID:
+    if not isinstance(value, uuid.UUID):
+        raise TypeError(f"voter_directory_id must be a uuid.UUID (a controller's directory "
+                        f"id, from describe_metadata_quorum()), got {describe_value(value)}")
+    return value
 
 
 class ClusterOps(AdminBase):
@@ -268,6 +311,48 @@ class ClusterOps(AdminBase):
         deadline = self._deadline(timeout_ms)
         await self._calls.any_node(f"UnregisterBroker of broker {broker}",
                                    UnregisterBrokerRequest(broker_id=broker), deadline)
+
+
+    async def add_raft_voter(self, voter_id: int, voter_directory_id: uuid.UUID,
+                             endpoints: Iterable[RaftVoterEndpoint], *,
+                             cluster_id: str | None = None,
+                             timeout_ms: int | None = None) -> None:
+        """Make a controller a voter of the KRaft quorum (Java's ``addRaftVoter``,
+        ``kafka-metadata-quorum add-controller``), once its addition is committed. The
+        controller must be running and fetching as an observer (see the module docstring).
+        ``cluster_id``, when given, must be the cluster's (InconsistentClusterIdError)."""
+        voter = check_int(voter_id, "voter_id", 0, INT32_MAX)
+        directory = _directory_id(voter_directory_id)
+        where = collection_argument(endpoints, "endpoints", item_type=RaftVoterEndpoint,
+                                    of="RaftVoterEndpoints")
+        if not where:
+            raise ValueError("endpoints must name at least one listener of the controller")
+        if cluster_id is not None:
+            check_str(cluster_id, "cluster_id")
+        server_timeout = self._server_timeout(timeout_ms)
+        deadline = self._deadline(timeout_ms)
+        listener = AddRaftVoterRequest.Listener
+        request = AddRaftVoterRequest(
+            cluster_id=cluster_id, timeout_ms=server_timeout, voter_id=voter,
+            voter_directory_id=directory,
+            listeners=[listener(name=e.name, host=e.host, port=e.port) for e in where])
+        await self._calls.any_node(f"AddRaftVoter of controller {voter}", request, deadline)
+
+    async def remove_raft_voter(self, voter_id: int, voter_directory_id: uuid.UUID, *,
+                                cluster_id: str | None = None,
+                                timeout_ms: int | None = None) -> None:
+        """Remove a voter from the KRaft quorum (Java's ``removeRaftVoter``,
+        ``kafka-metadata-quorum remove-controller``); it goes on as an observer while it
+        runs. VoterNotFoundError for a voter id and directory id that do not match."""
+        voter = check_int(voter_id, "voter_id", 0, INT32_MAX)
+        directory = _directory_id(voter_directory_id)
+        if cluster_id is not None:
+            check_str(cluster_id, "cluster_id")
+        deadline = self._deadline(timeout_ms)
+        request = RemoveRaftVoterRequest(cluster_id=cluster_id, voter_id=voter,
+                                         voter_directory_id=directory)
+        await self._calls.any_node(f"RemoveRaftVoter of controller {voter}", request,
+                                   deadline)
 
 
 def _replica(state: Any) -> ReplicaState:

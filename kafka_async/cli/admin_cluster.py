@@ -1,8 +1,10 @@
-"""``kafka-async cluster describe|features|quorum``, ``metadata`` (kcat -L), ``offsets``, and
-``records delete`` (kafka-delete-records)."""
+"""``kafka-async cluster describe|features|quorum|add-controller|remove-controller``,
+``metadata`` (kcat -L), ``offsets``, and ``records delete`` (kafka-delete-records)."""
 
 from __future__ import annotations
 
+import base64
+import uuid
 from typing import TYPE_CHECKING, Any
 
 import click
@@ -16,9 +18,10 @@ from kafka_async.cli.admin_common import (
 from kafka_async.cli.app import State, cli, shared_options
 from kafka_async.cli.consume import StartAt
 from kafka_async.cli.errors import UsageProblem
+from kafka_async.cli.output import kafka_uuid
 
 if TYPE_CHECKING:
-    from kafka_async.admin import Admin, OffsetSpec
+    from kafka_async.admin import Admin, OffsetSpec, RaftVoterEndpoint
     from kafka_async.consumer import TopicPartition
 
 
@@ -63,16 +66,77 @@ def quorum() -> None:
 
     async def body(admin: Admin, state: State) -> None:
         found = await admin.describe_metadata_quorum()
-        rows = [{"node": r.replica_id, "role": role, "log_end_offset": r.log_end_offset,
+        rows = [{"node": r.replica_id, "role": role,
+                 "directory_id": kafka_uuid(r.replica_directory_id),
+                 "log_end_offset": r.log_end_offset,
                  "lag": found.high_watermark - r.log_end_offset,
                  "leader": r.replica_id == found.leader_id}
                 for role, replicas in (("voter", found.voters), ("observer", found.observers))
                 for r in replicas]
-        state.out().table(rows, ["node", "role", "log_end_offset", "lag", "leader"],
+        state.out().table(rows, ["node", "role", "directory_id", "log_end_offset", "lag",
+                                 "leader"],
                           title=f"leader {found.leader_id}, epoch {found.leader_epoch}, "
                                 f"high watermark {found.high_watermark}", data=found)
 
     with_admin(body)
+
+
+@cluster.command("add-controller")
+@click.option("--controller-id", type=click.IntRange(0), required=True, metavar="ID")
+@click.option("--controller-directory-id", required=True, metavar="UUID",
+              help="Its metadata log directory's id (the observers of `cluster quorum`).")
+@click.option("--endpoint", "endpoints", multiple=True, required=True,
+              metavar="LISTENER://HOST:PORT", help="A controller listener; repeatable.")
+@shared_options
+def add_controller(controller_id: int, controller_directory_id: str,
+                   endpoints: tuple[str, ...]) -> None:
+    """Make a running controller (an observer) a voter of the KRaft quorum
+    (kafka-metadata-quorum add-controller; needs a dynamic quorum, kraft.version 1)."""
+    directory = _directory_id(controller_directory_id)
+    where = [_endpoint(text) for text in endpoints]
+
+    async def body(admin: Admin, state: State) -> None:
+        await admin.add_raft_voter(controller_id, directory, where)
+        state.out().line(f"controller {controller_id} is a voter")
+
+    with_admin(body)
+
+
+@cluster.command("remove-controller")
+@click.option("--controller-id", type=click.IntRange(0), required=True, metavar="ID")
+@click.option("--controller-directory-id", required=True, metavar="UUID")
+@shared_options
+def remove_controller(controller_id: int, controller_directory_id: str) -> None:
+    """Remove a voter from the KRaft quorum (kafka-metadata-quorum remove-controller)."""
+    directory = _directory_id(controller_directory_id)
+
+    async def body(admin: Admin, state: State) -> None:
+        await admin.remove_raft_voter(controller_id, directory)
+        state.out().line(f"controller {controller_id} is no longer a voter")
+
+    with_admin(body)
+
+
+def _directory_id(text: str) -> uuid.UUID:
+    """A directory id as Kafka prints it (base64, 22 characters) or as a UUID."""
+    try:
+        if len(text) == 22:
+            return uuid.UUID(bytes=base64.urlsafe_b64decode(text + "=="))
+        return uuid.UUID(text)
+    except ValueError:
+        raise UsageProblem(f"--controller-directory-id must be a directory id (22 base64 "
+                           f"characters, as Kafka prints it, or a UUID), got {text!r}") from None
+
+
+def _endpoint(text: str) -> RaftVoterEndpoint:
+    from kafka_async.admin import RaftVoterEndpoint
+
+    name, found, address = text.partition("://")
+    host, colon, port = address.rpartition(":")
+    if not (found and name and colon and host and port.isdigit() and int(port) < 65536):
+        raise UsageProblem(f"--endpoint must be LISTENER://HOST:PORT (e.g. "
+                           f"CONTROLLER://127.0.0.1:9093), got {text!r}")
+    return RaftVoterEndpoint(name, host.strip("[]"), int(port))
 
 
 @cli.command()

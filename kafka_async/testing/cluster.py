@@ -91,6 +91,7 @@ class KafkaCluster:
         oauth: TokenIssuer | None = None,
         ssl_client_auth: str = "none",
         proxied: bool = False,
+        dynamic_quorum: bool = False,
     ) -> None:
         if nodes < 1:
             raise ValueError("a cluster needs at least one node")
@@ -133,6 +134,11 @@ class KafkaCluster:
         #: bootstrapped at ``proxied_bootstrap`` only ever see the proxies (replication does not)
         self.proxied = proxied
         self._proxies: dict[int, FaultProxy] = {}
+        #: a KRaft quorum whose voters change at run time (KIP-853, kraft.version 1): node 1
+        #: is formatted as the only voter (``--standalone``), the others join as observers,
+        #: found through ``controller.quorum.bootstrap.servers``; Admin.add_raft_voter makes
+        #: them voters. Otherwise every node is a voter, fixed by ``controller.quorum.voters``.
+        self.dynamic_quorum = dynamic_quorum
         if (kerberos is not None or oauth is not None) and not sasl:
             raise ValueError("kerberos= and oauth= need sasl=True (they add SASL mechanisms)")
         if ssl_client_auth != "none" and not tls:
@@ -251,7 +257,8 @@ class KafkaCluster:
         props = {
             "process.roles": "broker,controller",
             "node.id": str(node.node_id),
-            "controller.quorum.voters": voters,
+            ("controller.quorum.bootstrap.servers" if self.dynamic_quorum
+             else "controller.quorum.voters"): voters,
             "listeners": ",".join(f"{n}://{HOST}:{node.ports[n]}" for n in names),
             "advertised.listeners": ",".join(advertised),
             "controller.listener.names": CONTROLLER,
@@ -318,7 +325,11 @@ class KafkaCluster:
                                     name=f"proxy-node-{node_id}").start()
                 for node_id, node in self._nodes.items()
             }
-        voters = ",".join(f"{n.node_id}@{HOST}:{n.ports[CONTROLLER]}" for n in self._nodes.values())
+        if self.dynamic_quorum:  # (the bootstrap servers: node 1's controller listener)
+            voters = f"{HOST}:{self._nodes[1].ports[CONTROLLER]}"
+        else:
+            voters = ",".join(f"{n.node_id}@{HOST}:{n.ports[CONTROLLER]}"
+                              for n in self._nodes.values())
         for node in self._nodes.values():
             node.write_config(self._node_properties(node, voters))
         self._format_all()
@@ -328,6 +339,9 @@ class KafkaCluster:
         extra = scram_format_arguments(self.credentials) if self.sasl else []
         for name, level in sorted(self.features.items()):
             extra += ["--feature", f"{name}={level}"]
+        if self.dynamic_quorum:  # per-node formats (and a voter set in the log): not cached
+            self._run_format(extra)
+            return
         key = format_cache.cache_key(extra, self.broker_config)
         checkpoint = format_cache.cached_checkpoint(key)
         if checkpoint is not None:
@@ -344,12 +358,19 @@ class KafkaCluster:
         self._run_format(extra)
         format_cache.store_checkpoint(key, self._nodes[1].data_dir)
 
+    def _quorum_format(self, node: KafkaNode) -> list[str]:
+        """How a node's storage starts the quorum: with a static quorum, nothing (the voters
+        are in the config); with a dynamic one, node 1 alone as the voter."""
+        if not self.dynamic_quorum:
+            return []
+        return ["--standalone"] if node.node_id == 1 else ["--no-initial-controllers"]
+
     def _run_format(self, extra: list[str]) -> None:
         running = [
             (
                 node,
                 subprocess.Popen(
-                    node.format_command(self.cluster_id, extra),
+                    node.format_command(self.cluster_id, [*extra, *self._quorum_format(node)]),
                     stdout=subprocess.PIPE,
                     stderr=subprocess.STDOUT,
                     stdin=subprocess.DEVNULL,

@@ -53,6 +53,7 @@ def running_cluster(
     ssl_client_auth: str = "none",
     proxied: bool = False,
     graceful_stop: bool = True,
+    dynamic_quorum: bool = False,
 ) -> Iterator[KafkaCluster]:
     """A started local cluster, stopped on exit whatever happened inside the block (killed,
     with ``graceful_stop=False``: see ``KafkaCluster.stop``)."""
@@ -60,7 +61,8 @@ def running_cluster(
                            authorizer=authorizer, features=features,
                            log_dirs_per_node=log_dirs_per_node,
                            extra_classpath=extra_classpath, kerberos=kerberos, oauth=oauth,
-                           ssl_client_auth=ssl_client_auth, proxied=proxied)
+                           ssl_client_auth=ssl_client_auth, proxied=proxied,
+                           dynamic_quorum=dynamic_quorum)
     cluster.start()
     try:
         yield cluster
