@@ -51,6 +51,7 @@ from kafka_async.cluster.security import (
     SecuritySettingError,
     TokenProvider,
     check_sasl,
+    default_mechanism,
     kerberos_settings,
     resolve_jaas,
     sasl_extensions,
@@ -230,6 +231,7 @@ class ClientConfig(SecurityConfig):
         if self.reconnect_backoff_max_ms < self.reconnect_backoff_ms:
             raise ConfigError("reconnect_backoff_max_ms must be >= reconnect_backoff_ms")
         try:
+            object.__setattr__(self, "sasl_mechanism", default_mechanism(self))
             for name, value in resolve_jaas(self).items():
                 object.__setattr__(self, name, value)
         except SecuritySettingError as exc:
@@ -499,6 +501,12 @@ def _check_str(name: str, value: object, tables: _Tables) -> object:
     choices = tables.choices.get(name)
     if choices is not None:
         if value not in choices:
+            # Java reads its enumerated settings in any case (security.protocol, group.protocol,
+            # isolation.level...): the canonical spelling is kept
+            folded = value.strip().lower()
+            for choice in choices:
+                if choice.lower() == folded:
+                    return choice
             raise ConfigError(
                 f"{name} must be one of {', '.join(choices)}, got {describe_value(value)}"
             )

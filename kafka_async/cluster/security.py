@@ -126,7 +126,10 @@ class SecurityConfig(ConfigBase):
     ssl_truststore_certificates: str | None = None
     ssl_endpoint_identification_algorithm: str = "https"
     ssl_enabled_protocols: str = "TLSv1.2,TLSv1.3"
-    sasl_mechanism: str = "PLAIN"
+    #: None: the JAAS login module's mechanism (PlainLoginModule: PLAIN, OAuthBearerLoginModule:
+    #: OAUTHBEARER, Krb5LoginModule: GSSAPI; ScramLoginModule must name SCRAM-SHA-256 or -512),
+    #: else PLAIN (aiokafka's default; Java's is GSSAPI). Set once the config is built.
+    sasl_mechanism: str | None = None
     #: Java's sasl.jaas.config: the credentials of PLAIN/SCRAM/OAUTHBEARER/Kerberos login
     #: modules, as Java writes them (cluster/security.py); held as a Secret.
     sasl_jaas_config: Secret | None = None
@@ -174,6 +177,35 @@ def jaas_login(settings: SecurityConfig) -> JaasLogin | None:
         return parse_jaas_config(settings.sasl_jaas_config.reveal())
     except JaasConfigError as exc:
         raise SecuritySettingError(str(exc)) from None
+
+
+def default_mechanism(settings: SecurityConfig) -> str:
+    """``sasl_mechanism`` when it is not given: the one the JAAS login module serves, so
+    that a SCRAM login is never sent with another mechanism (PLAIN would send its password
+    as it is); PLAIN without a JAAS config."""
+    if settings.sasl_mechanism is not None:
+        return settings.sasl_mechanism
+    login = jaas_login(settings)
+    if login is None:
+        return "PLAIN"
+    from kafka_async.network.sasl.jaas import (
+        GSSAPI_MODULES,
+        OAUTHBEARER_MODULE,
+        PLAIN_MODULE,
+        SCRAM_MODULE,
+    )
+
+    if login.module == SCRAM_MODULE:
+        raise SecuritySettingError(
+            "sasl_jaas_config uses ScramLoginModule: set sasl_mechanism to 'SCRAM-SHA-256' or "
+            "'SCRAM-SHA-512' (the broker's SCRAM mechanism for this user)")
+    if login.module == OAUTHBEARER_MODULE:
+        return "OAUTHBEARER"
+    if login.module in GSSAPI_MODULES:
+        return "GSSAPI"
+    if login.module == PLAIN_MODULE:
+        return "PLAIN"
+    return "PLAIN"  # (an unknown module: resolve_jaas names it)
 
 
 def resolve_jaas(settings: SecurityConfig) -> dict[str, Any]:

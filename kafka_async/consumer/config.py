@@ -24,6 +24,7 @@ from kafka_async.cluster.config import (
     next_client_number,
 )
 from kafka_async.cluster.config_base import config_dataclass
+from kafka_async.consumer.reset_strategy import check_reset_strategy
 from kafka_async.metrics.interceptors import check_interceptors
 from kafka_async.protocol.arguments import INT32_MAX, INT64_MAX
 
@@ -59,11 +60,11 @@ class ConsumerConfig(ClientConfig):
         "max_decompressed_bytes": (1, INT64_MAX),  # not in Java: a decompression-bomb cap
     }
     _CHOICES: ClassVar[Mapping[str, tuple[str, ...]]] = {
-        "auto_offset_reset": AUTO_OFFSET_RESET,
         "isolation_level": tuple(ISOLATION_LEVELS),
     }
     _NON_EMPTY: ClassVar[frozenset[str]] = frozenset({"group_id"})
-    _CUSTOM_CHECKED: ClassVar[frozenset[str]] = frozenset({"interceptor_classes"})
+    _CUSTOM_CHECKED: ClassVar[frozenset[str]] = frozenset({"interceptor_classes",
+                                                           "auto_offset_reset"})
 
     group_id: str | None = None
     fetch_min_bytes: int = 1
@@ -90,6 +91,13 @@ class ConsumerConfig(ClientConfig):
 
     def __post_init__(self) -> None:
         super().__post_init__()
+        try:  # (earliest, latest, none, by_duration:<ISO-8601>; any case, as Java)
+            object.__setattr__(self, "auto_offset_reset",
+                               check_reset_strategy(self.auto_offset_reset))
+        except TypeError as exc:
+            raise ConfigTypeError(str(exc)) from None
+        except ValueError as exc:
+            raise ConfigError(str(exc)) from None
         try:
             object.__setattr__(self, "interceptor_classes", check_interceptors(
                 self.interceptor_classes, ("on_consume", "on_commit")))

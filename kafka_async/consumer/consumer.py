@@ -37,7 +37,7 @@ from kafka_async.cluster.client import KafkaClient, SubscribedMetrics
 from kafka_async.cluster.structs import GroupMetadata, OffsetAndMetadata
 from kafka_async.consumer._tasks import BackgroundTasks
 from kafka_async.consumer.config import ConsumerConfig
-from kafka_async.consumer.errors import ConsumerClosedError
+from kafka_async.consumer.errors import ConsumerClosedError, NotSubscribedError
 from kafka_async.consumer.fetched import FetchedBatches
 from kafka_async.consumer.fetcher import Fetcher
 from kafka_async.consumer.group.config import GroupConsumerConfig
@@ -256,6 +256,14 @@ class Consumer(SubscribedMetrics):
             raise ConsumerClosedError("the consumer is not started (use 'async with')")
         self._lifecycle.check_owner()
         self._lifecycle.check_alive()  # (its fetcher and group tasks are gone otherwise)
+
+    def _check_subscribed(self) -> None:
+        """A poll needs something to read: topics, a pattern, or assigned partitions."""
+        if not (self._subscription.partitions or self._subscription.subscribed_topics
+                or (self._group is not None and self._group.active)):
+            raise NotSubscribedError(
+                "the consumer is not subscribed to any topics or assigned any partitions: "
+                "give topics to Consumer(...), or call subscribe() or assign() first")
 
     def _topics_of_interest(self) -> set[str]:
         group_topics = self._group.topics if self._group is not None else frozenset()
@@ -480,6 +488,7 @@ class Consumer(SubscribedMetrics):
         if partitions:
             check_items(partitions, "partitions", TopicPartition)
         self._check_open()
+        self._check_subscribed()
         if self._group is not None:
             self._group.note_poll()
         limit = self.config.max_poll_records if max_records is None else max_records
@@ -527,6 +536,7 @@ class Consumer(SubscribedMetrics):
         if partitions:
             check_items(partitions, "partitions", TopicPartition)
         self._check_open()
+        self._check_subscribed()
         if self._group is not None:
             self._group.note_poll()
         only = frozenset(partitions) if partitions else None

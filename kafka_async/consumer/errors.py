@@ -13,6 +13,7 @@ __all__ = [
     "ConsumerError",
     "LogTruncationError",
     "NoOffsetForPartitionError",
+    "NotSubscribedError",
     "OffsetOutOfRangeConsumerError",
     "PartitionNotAssignedError",
     "RecordDecodeError",
@@ -27,6 +28,13 @@ class ConsumerError(KafkaError):
 
 class ConsumerClosedError(ConsumerError):
     """The consumer is not started, or already closed."""
+
+
+class NotSubscribedError(ConsumerError):
+    """A poll (``getmany``, ``getone``, ``async for``...) by a consumer that has neither a
+    subscription nor an assignment: it would wait forever for nothing (Java's poll() raises
+    IllegalStateException "Consumer is not subscribed to any topics or assigned any
+    partitions")."""
 
 
 class PartitionNotAssignedError(ConsumerError, KeyError):

@@ -37,7 +37,8 @@ from kafka_async.consumer.errors import (
     TopicDeletedError,
 )
 from kafka_async.consumer.fetcher import Fetcher
-from kafka_async.consumer.offsets import EARLIEST, LATEST, ListedOffset, OffsetLookup
+from kafka_async.consumer.offsets import ListedOffset, OffsetLookup
+from kafka_async.consumer.reset_strategy import LATEST, reset_target
 from kafka_async.consumer.structs import TopicPartition
 from kafka_async.consumer.subscription import PartitionState, SubscriptionState
 from kafka_async.network.backoff import ExponentialBackoff
@@ -216,6 +217,7 @@ class Maintainer:
     async def _reset_positions(self) -> None:
         try:
             pending: dict[TopicPartition, int] = {}
+            now_ms = int(time.time() * 1000)  # (by_duration: reaches back from now)
             states: dict[TopicPartition, tuple[PartitionState, int]] = {}
             undecided: list[PartitionState] = []
             for tp, state in self._subscription.partitions.items():
@@ -229,7 +231,7 @@ class Maintainer:
                     else:
                         self._report_no_offset(state)
                     continue
-                pending[tp] = EARLIEST if strategy == "earliest" else LATEST
+                pending[tp] = reset_target(strategy, now_ms)
                 states[tp] = (state, state.generation)
             if undecided and not await self._place_or_report(undecided):
                 return
@@ -237,6 +239,11 @@ class Maintainer:
                 return
             try:
                 found = await self._lookup.list_offsets(pending)
+                # by_duration with no record that recent: the end of the log (Java's rule)
+                beyond = {tp: LATEST for tp, listed in found.items()
+                          if pending[tp] >= 0 and listed.offset < 0}
+                if beyond:
+                    found.update(await self._lookup.list_offsets(beyond))
             except KafkaError as exc:
                 logger.warning("resetting offsets of %s failed: %s", sorted(pending), exc)
                 if not exc.retriable:

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 import anyio
 
 from kafka_async.cluster.client import METADATA_INVALIDATING_ERRORS, KafkaClient
+from kafka_async.consumer.reset_strategy import EARLIEST, LATEST
 from kafka_async.consumer.structs import TopicPartition
 from kafka_async.network.backoff import ExponentialBackoff
 from kafka_async.network.errors import KafkaTimeoutError
@@ -31,8 +32,6 @@ __all__ = ["EARLIEST", "LATEST", "EpochEnd", "ListedOffset", "OffsetLookup"]
 
 logger = logging.getLogger("kafka_async.consumer")
 
-EARLIEST = -2  # ListOffsets timestamp meaning "log start offset"
-LATEST = -1  # ... and "log end offset" (the last stable offset under read_committed)
 _CONSUMER_REPLICA_ID = -1
 
 

@@ -89,8 +89,14 @@ def test_jaas_credentials_reach_the_settings_and_stay_secret() -> None:
      "sasl_plain_username is given both directly and"),
     ({"sasl_jaas_config": "com.example.Custom required;"}, "is not supported; supported"),
     ({"sasl_jaas_config": 'org.apache.kafka.common.security.scram.ScramLoginModule required '
-                          'username="a" password="b" tokenauth="true";'},
+                          'username="a" password="b" tokenauth="true";',
+      "sasl_mechanism": "PLAIN"},
      "tokenauth=true"),
+    # a SCRAM login never goes out with another mechanism by default (PLAIN would send the
+    # password as it is): the mechanism must be named
+    ({"sasl_jaas_config": 'org.apache.kafka.common.security.scram.ScramLoginModule required '
+                          'username="a" password="b";'},
+     "ScramLoginModule: set sasl_mechanism to 'SCRAM-SHA-256' or 'SCRAM-SHA-512'"),
     ({"sasl_mechanism": "OAUTHBEARER",
       "sasl_oauthbearer_token_endpoint_url": "https://idp/token"},
      "needs a client id and secret"),
@@ -170,3 +176,19 @@ def test_every_secret_setting_is_hidden_in_reprs() -> None:
             shown = [repr(config), str(config), repr(copy.deepcopy(config)),
                      repr(dataclasses.asdict(config))]
             assert all(sentinel not in text for text in shown), name
+
+
+@pytest.mark.parametrize(("module", "mechanism"), [
+    ("org.apache.kafka.common.security.plain.PlainLoginModule required username=\"a\" "
+     "password=\"b\";", "PLAIN"),
+    ("org.apache.kafka.common.security.oauthbearer.OAuthBearerLoginModule required "
+     "unsecuredLoginStringClaim_sub=\"a\";", "OAUTHBEARER"),
+])
+def test_sasl_mechanism_defaults_to_the_login_modules(module: str, mechanism: str) -> None:
+    from kafka_async.cluster.config import ClientConfig
+
+    config = ClientConfig(bootstrap_servers="127.0.0.1:9092", security_protocol="SASL_SSL",
+                          sasl_jaas_config=module)
+    assert config.sasl_mechanism == mechanism
+    plain = ClientConfig(bootstrap_servers="127.0.0.1:9092")
+    assert plain.sasl_mechanism == "PLAIN"

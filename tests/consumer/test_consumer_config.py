@@ -22,7 +22,10 @@ def test_defaults_follow_the_java_consumer() -> None:
 
 
 @pytest.mark.parametrize(("setting", "value", "message"), [
-    ("auto_offset_reset", "smallest", "auto_offset_reset must be one of"),
+    ("auto_offset_reset", "smallest", "auto_offset_reset must be earliest, latest, none or "
+                                      "by_duration"),
+    ("auto_offset_reset", "by_duration:P1Y", "'P1Y' is not an ISO-8601 duration"),
+    ("auto_offset_reset", "by_duration:-PT1H", "the duration must not be negative"),
     ("isolation_level", "committed", "isolation_level must be"),
     ("fetch_max_bytes", 0, "fetch_max_bytes must be an int from 1 to"),
     ("fetch_min_bytes", -1, "fetch_min_bytes must be an int from 0 to"),
@@ -54,3 +57,33 @@ def test_illegal_topic_names_fail_at_the_call(topic: str) -> None:
         consumer.subscribe([topic])
     with pytest.raises(InvalidTopicError):
         consumer.assign([TopicPartition(topic, 0)])
+
+
+@pytest.mark.parametrize(("given", "kept"), [
+    ({"auto_offset_reset": "EARLIEST"}, ("auto_offset_reset", "earliest")),
+    ({"auto_offset_reset": "By_Duration:pt1h"}, ("auto_offset_reset", "by_duration:PT1H")),
+    ({"isolation_level": "READ_COMMITTED"}, ("isolation_level", "read_committed")),
+    ({"security_protocol": "plaintext"}, ("security_protocol", "PLAINTEXT")),
+])
+def test_enumerated_settings_are_read_in_any_case_as_java_reads_them(
+        given: dict[str, str], kept: tuple[str, str]) -> None:
+    config = ConsumerConfig.from_kwargs(bootstrap_servers=BOOT, **given)
+    assert getattr(config, kept[0]) == kept[1]
+
+
+@pytest.mark.parametrize(("text", "milliseconds"), [
+    ("PT1H", 3_600_000), ("P7D", 604_800_000), ("PT0.5S", 500), ("PT30M", 1_800_000),
+    ("P1DT2H3M4.005S", 93_784_005), ("PT0S", 0),
+])
+def test_by_duration_reaches_back_from_now(text: str, milliseconds: int) -> None:
+    from kafka_async.consumer.reset_strategy import (
+        EARLIEST,
+        LATEST,
+        check_reset_strategy,
+        reset_target,
+    )
+
+    strategy = check_reset_strategy(f"by_duration:{text}")
+    assert reset_target(strategy, 10**12) == 10**12 - milliseconds
+    assert reset_target("earliest", 10**12) == EARLIEST
+    assert reset_target("latest", 10**12) == LATEST

@@ -16,6 +16,7 @@ from kafka_async import Admin, Consumer, Producer, TopicPartition
 from kafka_async.admin import NewTopic
 from kafka_async.consumer import (
     NoOffsetForPartitionError,
+    NotSubscribedError,
     OffsetOutOfRangeConsumerError,
     RecordDeserializationError,
     TopicDeletedError,
@@ -323,6 +324,56 @@ async def test_auto_offset_reset_latest_none_and_out_of_range(kafka_bootstrap: s
                 await strict.getmany(timeout_ms=0)
         strict.seek(tp, 2)
         assert [r.value for r in (await collect(strict, 2))[tp]] == [b"old", b"new"]
+
+
+async def test_auto_offset_reset_by_duration(kafka_bootstrap: str) -> None:
+    """KIP-1106: the first record not older than the duration; a partition whose records are
+    all older starts at its end (Java's rule), and an out-of-range seek resets the same way."""
+    topic = await create_topic(kafka_bootstrap, partitions=2)
+    now = int(time.time() * 1000)
+    hours = 3_600_000
+    async with Producer(bootstrap_servers=kafka_bootstrap) as producer:
+        for partition, age in ((0, 3 * hours), (0, 2 * hours), (0, hours // 2), (0, 0),
+                               (1, 3 * hours), (1, 2 * hours)):
+            await (await producer.send(topic, b"%d" % age, partition=partition,
+                                       timestamp_ms=now - age))
+    tp0, tp1 = TopicPartition(topic, 0), TopicPartition(topic, 1)
+    consumer = Consumer(bootstrap_servers=kafka_bootstrap, auto_offset_reset="by_duration:PT1H")
+    consumer.assign([tp0, tp1])
+    async with consumer:
+        assert await consumer.position(tp0) == 2
+        assert await consumer.position(tp1) == 2  # every record older: the end
+        got = await collect(consumer, 2)
+        assert [r.value for r in got[tp0]] == [b"%d" % (hours // 2), b"0"]
+        consumer.seek(tp0, 1000)  # out of range: reset by the same rule
+        with anyio.fail_after(30):
+            while await consumer.position(tp0) != 2:
+                await consumer.getmany(timeout_ms=50)
+        assert [r.value for r in (await collect(consumer, 2))[tp0]] == [
+            b"%d" % (hours // 2), b"0"]
+
+
+async def test_polling_with_nothing_to_read_is_an_error(kafka_bootstrap: str) -> None:
+    """Java's poll() without a subscription or an assignment raises; waiting forever for
+    nothing (getone, async for) is what a forgotten subscribe() would otherwise cost."""
+    topic = await create_topic(kafka_bootstrap)
+    await produce(kafka_bootstrap, topic, [(0, None, b"x")])
+    async with Consumer(bootstrap_servers=kafka_bootstrap, auto_offset_reset="earliest",
+                        group_id=f"g-{uuid.uuid4().hex[:8]}") as consumer:
+        with pytest.raises(NotSubscribedError, match="subscribe\\(\\) or assign\\(\\)"):
+            await consumer.getmany(timeout_ms=100)
+        with pytest.raises(NotSubscribedError):
+            await consumer.getone()
+        with pytest.raises(NotSubscribedError):
+            async for _ in consumer:
+                pass
+        with pytest.raises(NotSubscribedError):
+            await consumer.getmany_batches()
+        consumer.assign([TopicPartition(topic, 0)])
+        assert (await consumer.getone()).value == b"x"
+        consumer.unsubscribe()
+        with pytest.raises(NotSubscribedError):
+            await consumer.getmany()
 
 
 async def test_deleted_topic_gives_a_clear_error(kafka_bootstrap: str) -> None:
