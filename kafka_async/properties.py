@@ -6,17 +6,28 @@
 
 The translation (names, types, Java serializer classes, JVM-only settings) is
 ``kafka_async.cluster.java_properties``; this module only knows which config class each client
-takes, so that a producer setting in a consumer's file is named as unsupported by the consumer.
+takes. One file may serve every client, as Java's client.properties files do: a setting of
+another client (``acks`` in a consumer's file) is dropped, and logged, as Java logs settings
+"supplied but not used"; a name no client knows is an error.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
+import logging
 import os
 from collections.abc import Mapping
+from functools import cache
 from typing import Any
 
-from kafka_async.cluster.java_properties import read_properties_file, settings_from_properties
+from kafka_async.cluster.java_properties import (
+    read_properties_file,
+    setting_name,
+    settings_from_properties,
+)
+
+logger = logging.getLogger(__name__)
 
 __all__ = ["load_properties"]
 
@@ -46,6 +57,14 @@ def _config_class(client: type | str) -> type[Any]:
     return config_class
 
 
+@cache
+def known_to_some_client() -> frozenset[str]:
+    """Every setting (snake_case) any client takes."""
+    classes = [getattr(importlib.import_module(module), name)
+               for module, name in _CONFIGS.values()]
+    return frozenset(item.name for cls in classes for item in dataclasses.fields(cls))
+
+
 def load_properties(
     source: str | os.PathLike[str] | Mapping[str, str],
     client: type | str = "producer",
@@ -55,12 +74,28 @@ def load_properties(
     """Settings for ``client`` from a Java properties file (a path), or from properties already
     read (a mapping of Java names to strings).
 
-    Every property is either translated, or JVM-only (accepted, no effect), or unsupported:
-    unsupported ones raise ``UnsupportedSettingsError`` naming all of them (``strict=False``
-    logs them and drops them instead). The values are checked when the client is built from
-    the result (a ``ConfigError`` names the setting)."""
+    Every property is either translated, or JVM-only (accepted, no effect), or another
+    client's (dropped, logged), or unknown to every client: those raise
+    ``UnsupportedSettingsError`` naming all of them (``strict=False`` logs them and drops them
+    instead). The values are checked when the client is built from the result (a
+    ``ConfigError`` names the setting)."""
     if isinstance(source, Mapping):
         properties = {str(k): str(v) for k, v in source.items()}
     else:
         properties = read_properties_file(os.fspath(source))
-    return settings_from_properties(properties, _config_class(client), strict=strict)
+    config_class = _config_class(client)
+    known = known_to_some_client()
+    others: list[str] = []
+
+    def another_clients(java_name: str) -> bool:
+        if setting_name(java_name) in known:
+            others.append(java_name)
+            return True
+        return False
+
+    settings = settings_from_properties(properties, config_class, strict=strict,
+                                        skip=another_clients)
+    if others:
+        logger.info("settings of other clients, not used by %s: %s", config_class.__name__,
+                    ", ".join(sorted(others)))
+    return settings

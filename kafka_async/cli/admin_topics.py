@@ -120,11 +120,13 @@ def delete(names: tuple[str, ...], if_exists: bool) -> None:
         from kafka_async.protocol.errors import UnknownTopicOrPartitionError
 
         results = await admin.delete_topics(list(names), return_exceptions=True)
-        if if_exists:
-            results = {k: None if isinstance(v, UnknownTopicOrPartitionError) else v
-                       for k, v in results.items()}
-        rows = [{"topic": name, "deleted": not isinstance(results[name], BaseException)}
-                for name in names]
+        absent: set[str] = set()
+        if if_exists:  # (a missing topic: not an error, and not reported as deleted)
+            absent = {k for k, v in results.items()
+                      if isinstance(v, UnknownTopicOrPartitionError)}
+            results = {k: None if k in absent else v for k, v in results.items()}
+        rows = [{"topic": name, "deleted": name not in absent
+                 and not isinstance(results[name], BaseException)} for name in names]
         state.out().table(rows, ["topic", "deleted"])
         raise_failures(results, "topics")
 

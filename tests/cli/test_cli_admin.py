@@ -40,7 +40,9 @@ def test_topics_describe_agrees_with_kcat_metadata(kafka_bootstrap: str) -> None
     gone = cli("topics", "delete", name, bootstrap=kafka_bootstrap)
     assert gone.returncode == 1
     assert "UnknownTopicOrPartitionError" in one_line(gone.stderr)
-    ok(cli("topics", "delete", name, "--if-exists", bootstrap=kafka_bootstrap))
+    absent = json.loads(ok(cli("topics", "delete", name, "--if-exists", "-o", "json",
+                               bootstrap=kafka_bootstrap)))
+    assert absent == [{"topic": name, "deleted": False}]  # (not reported as deleted)
 
 
 def test_topic_ids_print_as_kafka_topics_prints_them(kafka_bootstrap: str,

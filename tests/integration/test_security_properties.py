@@ -134,9 +134,27 @@ async def test_unsupported_java_settings_are_named(tmp_path: Path) -> None:
 
     with pytest.raises(UnsupportedSettingsError) as caught:
         load_properties(path, Producer)
-    assert caught.value.names == ["fetch.min.bytes", "ssl.cipher.suites"]
+    # (fetch.min.bytes is the consumer's: one file serves every client, as in Java)
+    assert caught.value.names == ["ssl.cipher.suites"]
     settings = load_properties(path, Producer, strict=False)
     assert settings == {"bootstrap_servers": "127.0.0.1:9092", "linger_ms": 5}
+
+
+def test_one_properties_file_serves_every_client(tmp_path: Path,
+                                                 caplog: pytest.LogCaptureFixture) -> None:
+    """A Confluent-Cloud-style client.properties: producer, consumer and admin settings
+    together; each client takes its own and logs the others, as Java logs them unused."""
+    path = tmp_path / "client.properties"
+    path.write_text("bootstrap.servers=127.0.0.1:9092\nacks=all\nsession.timeout.ms=45000\n"
+                    "client.dns.lookup=use_all_dns_ips\n")
+    with caplog.at_level("INFO", logger="kafka_async.properties"):
+        producer = load_properties(path, Producer)
+    # (client.dns.lookup: every address is tried anyway; accepted, no effect here)
+    assert producer == {"bootstrap_servers": "127.0.0.1:9092", "acks": "all"}
+    assert "session.timeout.ms" in caplog.text
+    consumer = load_properties(path, "consumer")
+    assert consumer["session_timeout_ms"] == 45000 and "acks" not in consumer
+    assert "acks" not in load_properties(path, "admin")
 
 
 async def test_no_new_secret_leaks(
