@@ -37,7 +37,11 @@ from kafka_async.cluster.client import KafkaClient, SubscribedMetrics
 from kafka_async.cluster.structs import GroupMetadata, OffsetAndMetadata
 from kafka_async.consumer._tasks import BackgroundTasks
 from kafka_async.consumer.config import ConsumerConfig
-from kafka_async.consumer.errors import ConsumerClosedError, NotSubscribedError
+from kafka_async.consumer.errors import (
+    ConsumerClosedError,
+    LogTruncationError,
+    NotSubscribedError,
+)
 from kafka_async.consumer.fetched import FetchedBatches
 from kafka_async.consumer.fetcher import Fetcher
 from kafka_async.consumer.group.config import GroupConsumerConfig
@@ -359,15 +363,31 @@ class Consumer(SubscribedMetrics):
 
     # ------------------------------------------------------------------ positions
 
-    def seek(self, partition: TopicPartition, offset: int) -> None:
-        """Continue ``partition`` at ``offset`` (data already prefetched for it is dropped)."""
+    def seek(self, partition: TopicPartition, offset: int | OffsetAndMetadata) -> None:
+        """Continue ``partition`` at ``offset`` (data already prefetched for it is dropped).
+
+        An ``OffsetAndMetadata`` with its ``leader_epoch`` (an offset stored outside Kafka
+        with the epoch of the record before it, ``ConsumerRecord.leader_epoch``) is checked
+        against the leader's log first (KIP-320, Java's ``seek(tp, OffsetAndMetadata)``): if
+        an unclean leader change truncated the log below it, the consumer rewinds to where
+        the logs part (or, with auto_offset_reset='none', raises LogTruncationError) instead
+        of reading on from a position in another history."""
         check_type(partition, "partition", TopicPartition)
+        epoch = -1
+        if isinstance(offset, OffsetAndMetadata):
+            epoch = offset.leader_epoch
+            offset = offset.offset
+            if not isinstance(epoch, int) or isinstance(epoch, bool) or epoch < -1:
+                raise ValueError(f"leader_epoch must be an int >= -1, got "
+                                 f"{describe_value(epoch)}")
         if not isinstance(offset, int) or isinstance(offset, bool) or not 0 <= offset <= INT64_MAX:
             raise ValueError(f"offset must be a non-negative int (INT64), got "
                              f"{describe_value(offset)}")
         state = self._subscription.state(partition)
         self._drop_iterated([partition], rewind=False)
-        state.seek(offset)
+        state.seek(offset, epoch)
+        if epoch >= 0:
+            state.awaiting_validation = True  # (the maintainer asks OffsetForLeaderEpoch)
         self._fetcher.discard(partition)
         self._maintainer.wake()
 
@@ -396,6 +416,9 @@ class Consumer(SubscribedMetrics):
         check_type(partition, "partition", TopicPartition)
         self._check_open()
         state = self._subscription.state(partition)
+        if isinstance(state.failure, LogTruncationError):
+            # (a position in a history the leader no longer has is not one: Java raises too)
+            raise state.failure.with_traceback(None)
         deadline = time.monotonic() + self.config.default_api_timeout_ms / 1000
         while state.position is None or state.reset_strategy is not None:
             self._raise_pending_error()

@@ -6,6 +6,8 @@ application cannot attribute to a partition is one it cannot act on (seek past, 
 
 from __future__ import annotations
 
+from typing import Any
+
 from kafka_async.protocol.errors import CorruptRecordError, KafkaError
 
 __all__ = [
@@ -59,14 +61,25 @@ class OffsetOutOfRangeConsumerError(ConsumerError):
         self.offsets = offsets
 
 
-class LogTruncationError(ConsumerError):
+class LogTruncationError(OffsetOutOfRangeConsumerError):
     """The leader's log diverged from what this consumer read (KIP-320): records at or after
-    ``divergent_offset`` were truncated by an unclean leader change, and auto_offset_reset='none'
-    forbids moving on silently."""
+    the divergent offset were truncated by an unclean leader change, and
+    auto_offset_reset='none' forbids moving on silently. Raised by every poll until the
+    application seeks (Java's LogTruncationException, an OffsetOutOfRangeException too).
 
-    def __init__(self, message: str, divergent_offset: int) -> None:
-        super().__init__(message)
-        self.divergent_offset = divergent_offset
+    ``offsets``: {partition: the position that diverged}; ``divergent_offsets``: {partition:
+    OffsetAndMetadata(first offset not in both logs, "", its leader epoch)}, empty when the
+    leader has no history for the position's epoch (seek to where to go on)."""
+
+    def __init__(self, message: str, offsets: dict[object, int],
+                 divergent_offsets: dict[object, Any]) -> None:
+        super().__init__(message, offsets)
+        self.divergent_offsets = divergent_offsets
+
+    @property
+    def divergent_offset(self) -> int:
+        """The divergent offset of the (one) partition, -1 when unknown."""
+        return next((o.offset for o in self.divergent_offsets.values()), -1)
 
 
 class TopicDeletedError(ConsumerError):

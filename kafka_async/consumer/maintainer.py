@@ -29,6 +29,7 @@ import anyio
 
 from kafka_async.cluster.client import KafkaClient
 from kafka_async.cluster.metadata import ClusterMetadata
+from kafka_async.cluster.structs import OffsetAndMetadata
 from kafka_async.consumer._tasks import BackgroundTasks
 from kafka_async.consumer.config import ConsumerConfig
 from kafka_async.consumer.errors import (
@@ -288,9 +289,14 @@ class Maintainer:
         if state.failure is not None:
             return
         tp = state.tp
-        state.failure = NoOffsetForPartitionError(
+        self._fail_partition(state, NoOffsetForPartitionError(
             f"{tp.topic} partition {tp.partition} has no position and auto_offset_reset='none'; "
-            f"seek() to an offset first")
+            f"seek() to an offset first"))
+
+    def _fail_partition(self, state: PartitionState, failure: KafkaError) -> None:
+        """A partition that cannot go on until the application seeks: every poll raises
+        ``failure`` (Consumer._raise_stuck), not only the next one."""
+        state.failure = failure
         state.retry_after = math.inf
         if self.fetcher is not None:
             self.fetcher.stuck = True
@@ -333,15 +339,21 @@ class Maintainer:
         tp = state.tp
         if position is None:
             return
-        if end_offset < 0:
+        none = self._config.auto_offset_reset == "none"
+        if end_offset < 0 and none:  # (no history for our epoch: Java's truncation, unknown)
+            self._fail_partition(state, LogTruncationError(
+                f"{tp.topic} partition {tp.partition}: the leader has no history for the "
+                f"epoch of position {position} (unclean leader change); seek to continue",
+                {tp: position}, {}))
+        elif end_offset < 0:
             state.request_reset(self._config.auto_offset_reset)
         elif end_offset < position:
-            if self._config.auto_offset_reset == "none":
-                state.retry_after = math.inf
-                self._errors.append(LogTruncationError(
+            if none:
+                self._fail_partition(state, LogTruncationError(
                     f"{tp.topic} partition {tp.partition}: the log was truncated at offset "
-                    f"{end_offset}, below the position {position} (unclean leader change)",
-                    end_offset))
+                    f"{end_offset}, below the position {position} (unclean leader change); "
+                    f"seek to continue", {tp: position},
+                    {tp: OffsetAndMetadata(end_offset, "", epoch)}))
             else:
                 logger.warning("truncation detected on %s: rewinding from %d to %d", tp,
                                position, end_offset)

@@ -276,7 +276,16 @@ class BatchLedger:
 
     def requeue(self, batch: ProducerBatch, reason: str) -> None:
         """A sequence error on the lowest unacknowledged batch: it is not in the log, so it
-        waits (frozen) for the epoch bump that renumbers it."""
+        waits (frozen) for the epoch bump that renumbers it.
+
+        Not in the log even if an earlier attempt may have written it (``maybe_written``: a
+        request to a leader that died unanswered): the leader that answers now has no
+        sequence at or after it for this producer (had it the batch, the answer would have
+        been DUPLICATE_SEQUENCE: with at most 5 requests in flight the lowest unacknowledged
+        batch is among the last 5 it keeps), and a write on the old leader is truncated away
+        when it follows the new one. So it is renumbered and sent again, as Java retries it,
+        not failed as an unknown outcome (an unclean election used to fail it so)."""
+        batch.maybe_written = False
         self._move(batch, "requeue")
         count = batch.record_count
         self.stats.records_retried += count

@@ -8,7 +8,7 @@ import anyio
 import pytest
 
 from kafka_async import Consumer, TopicPartition
-from kafka_async.consumer import RecordDecodeError
+from kafka_async.consumer import OffsetAndMetadata, OffsetOutOfRangeConsumerError, RecordDecodeError
 from kafka_async.protocol.errors import DecompressionError
 from kafka_async.protocol.messages import (
     REQUESTS,
@@ -264,11 +264,59 @@ async def test_diverging_epoch_rewinds_to_the_truncation_point_or_raises(policy:
                         while True:
                             await consumer.getmany(timeout_ms=200)
                     assert err.value.divergent_offset == 3
-                    assert await consumer.position(TP) == 5
+                    assert err.value.divergent_offsets == {TP: OffsetAndMetadata(3, "", 3)}
+                    assert err.value.offsets == {TP: 5}
+                    assert isinstance(err.value, OffsetOutOfRangeConsumerError)  # (as Java's)
+                    for _ in range(2):  # every poll until a seek (it stalled in silence)
+                        with pytest.raises(LogTruncationError):
+                            await consumer.getmany(timeout_ms=0)
+                    with pytest.raises(LogTruncationError):
+                        await consumer.position(TP)
+                    consumer.seek(TP, 3)
+                    got = await consumer.getmany(timeout_ms=5000)
+                    assert [(r.offset, r.value) for r in got[TP]] == [(3, b"b3"), (4, b"b4")]
                 else:
                     got = await consumer.getmany(timeout_ms=5000)
                     assert [(r.offset, r.value) for r in got[TP]] == [(3, b"b3"), (4, b"b4")]
         assert (5, 3) in asked  # the fetch carried the last fetched epoch
+
+
+@pytest.mark.parametrize("policy", ["earliest", "none"])
+async def test_seek_with_a_leader_epoch_is_checked_against_the_leader(policy: str) -> None:
+    """KIP-320, Java's seek(tp, OffsetAndMetadata): an offset stored outside Kafka with its
+    epoch (5, epoch 3) is validated first; the leader's epoch 3 ended at offset 3, so the
+    consumer rewinds to 3 (or raises LogTruncationError) instead of reading on from 5 in
+    another history (records 3 and 4 of the new log would be skipped)."""
+    from kafka_async.consumer import LogTruncationError
+    from kafka_async.protocol.messages import OffsetForLeaderEpochResponse
+
+    epochs = OffsetForLeaderEpochResponse.OffsetForLeaderTopicResult
+    asked: list[int] = []
+
+    async def offset_for_epoch(received: Received) -> Action:
+        asked.append(received.request.topics[0].partitions[0].leader_epoch)
+        return OffsetForLeaderEpochResponse(topics=[epochs(topic="t", partitions=[
+            epochs.EpochEndOffset(partition=0, leader_epoch=3, end_offset=3)])])
+
+    handlers: dict[int, Handler] = {
+        18: api_versions, 2: list_offsets, 23: offset_for_epoch,
+        1: fetch_from({3: epoch_batch(3, [b"b3", b"b4"], 4)}, high_watermark=5)}
+    async with FakeBroker(topics={"t": 1}, handlers=handlers) as broker:
+        consumer = Consumer(bootstrap_servers=broker.bootstrap, enable_fetch_sessions=False,
+                            auto_offset_reset=policy)
+        consumer.assign([TP])
+        async with consumer:
+            consumer.seek(TP, OffsetAndMetadata(5, "", 3))
+            with anyio.fail_after(10):
+                if policy == "none":
+                    with pytest.raises(LogTruncationError) as err:
+                        while True:
+                            await consumer.getmany(timeout_ms=200)
+                    assert err.value.divergent_offsets == {TP: OffsetAndMetadata(3, "", 3)}
+                    consumer.seek(TP, 3)
+                got = await consumer.getmany(timeout_ms=5000)
+        assert [(r.offset, r.value) for r in got[TP]] == [(3, b"b3"), (4, b"b4")]
+        assert asked == [3]
 
 
 def legacy_set(magic: int, base: int, count: int, *, corrupt: bool = False) -> bytes:

@@ -146,6 +146,23 @@ def test_renumber_after_bump_restarts_sequences_and_fails_maybe_written() -> Non
     assert clean.base_sequence == 0 and state.next_sequence == 4 and not state.frozen
 
 
+def test_a_sequence_error_after_an_unanswered_attempt_is_retried_not_failed() -> None:
+    """The first attempt went to a leader that died unanswered (maybe written); the new
+    leader answers OUT_OF_ORDER_SEQUENCE for it, the lowest unacknowledged batch: it is not
+    in the log, so the bump renumbers it (Java retries it) instead of failing it unknown."""
+    ledger = make_ledger()
+    state = ledger.state("t", 0)
+    batch = open_batch(ledger)
+    ledger.take(state)
+    batch.maybe_written = True
+    ledger.retry(batch, KafkaConnectionError("the leader died"))
+    ledger.take(state)
+    ledger.requeue(batch, "OUT_OF_ORDER_SEQUENCE_NUMBER")
+    assert ledger.bump_is_safe()
+    ledger.renumber_after_bump()
+    assert not batch.done and batch.base_sequence == 0 and not state.frozen
+
+
 def test_bump_waits_while_anything_is_in_flight() -> None:
     ledger = make_ledger()
     open_batch(ledger, partition=1)
