@@ -53,6 +53,9 @@ class AdminConfig(ClientConfig):
     _CLIENT_KIND: ClassVar[str] = "adminclient"
 
     default_api_timeout_ms: int = 60_000
+    # Java's AdminClientConfig defaults, which differ from the producer's and consumer's:
+    connections_max_idle_ms: int = 300_000
+    enable_metrics_push: bool = False
 
     #: Java: INT, atLeast(0); 0 would give up before the first attempt.
     _INT_RANGES: ClassVar[Mapping[str, tuple[int, int]]] = {

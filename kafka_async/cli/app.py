@@ -95,7 +95,9 @@ def shared_options(function: F) -> F:
         click.option("-o", "--output", type=click.Choice(OUTPUT_MODES), default=None,
                      help="table (default) or json.", **shared),
         click.option("--timeout", "timeout_ms", type=click.IntRange(1), default=None,
-                     metavar="MS", help="How long an operation may take (default 30000).",
+                     metavar="MS", help="How long each operation (connect, lookup, admin call, "
+                     "flush) may take (default 30000); consume reads on until --count, "
+                     "--idle-ms, -e or Ctrl-C.",
                      **shared),
         click.option("--debug", is_flag=True, help="Tracebacks on errors.", **shared),
         click.option("-q", "--quiet", is_flag=True,

@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Any
 import anyio
 
 from kafka_async.cluster.client import KafkaClient, SubscribedMetrics
+from kafka_async.cluster.metadata import PartitionMetadata, build_snapshot
 from kafka_async.cluster.structs import GroupMetadata, OffsetAndMetadata
 from kafka_async.consumer._tasks import BackgroundTasks
 from kafka_async.consumer.config import ConsumerConfig
@@ -68,6 +69,8 @@ from kafka_async.protocol.arguments import (
     collection_argument,
     describe_value,
 )
+from kafka_async.protocol.errors import UnknownTopicOrPartitionError, error_for_code
+from kafka_async.protocol.messages import MetadataRequest
 from kafka_async.protocol.topics import topic_names_argument, validate_topic_name
 
 if TYPE_CHECKING:  # the group machinery loads only for a consumer with a group_id
@@ -75,6 +78,7 @@ if TYPE_CHECKING:  # the group machinery loads only for a consumer with a group_
 
 __all__ = ["Consumer"]
 
+_UNKNOWN_TOPIC = UnknownTopicOrPartitionError.code
 _FOREVER_MS = 3_600_000  # what `async for` waits per round: it only ends when the consumer closes
 
 
@@ -472,6 +476,40 @@ class Consumer(SubscribedMetrics):
                                         found[tp].leader_epoch if found[tp].leader_epoch >= 0
                                         else None)
                      if found[tp].offset >= 0 else None) for tp in timestamps}
+
+    async def partitions_for(self, topic: str) -> list[PartitionMetadata]:
+        """Java's ``partitionsFor``: the partitions of ``topic`` (leader, leader epoch,
+        replicas, in-sync replicas), asked of the cluster now; an empty list when the topic
+        does not exist. The topic is not subscribed to, tracked or created."""
+        (name,) = _check_topics((topic,))
+        self._check_open()
+        found = await self._describe_topics([name])
+        return found.get(name, [])
+
+    async def list_topics(self) -> dict[str, list[PartitionMetadata]]:
+        """Java's ``listTopics``: every topic of the cluster (internal ones too, as in Java)
+        with its partitions, asked of the cluster now."""
+        self._check_open()
+        return await self._describe_topics(None)
+
+    async def _describe_topics(self, names: list[str] | None
+                               ) -> dict[str, list[PartitionMetadata]]:
+        deadline = time.monotonic() + self.config.default_api_timeout_ms / 1000
+        request = MetadataRequest(
+            topics=None if names is None else [MetadataRequest.MetadataRequestTopic(name=n)
+                                               for n in names],
+            allow_auto_topic_creation=False)
+        while True:
+            snapshot = build_snapshot(await self.client.send(request))
+            pending = [t for t in snapshot.topics.values()
+                       if t.error_code and t.error_code != _UNKNOWN_TOPIC]
+            if not pending:
+                return {t.name: [t.partitions[p] for p in sorted(t.partitions)]
+                        for t in sorted(snapshot.topics.values()) if not t.error_code}
+            error = error_for_code(pending[0].error_code)(f"topic {pending[0].name!r}")
+            if not error.retriable or time.monotonic() >= deadline:
+                raise error
+            await anyio.sleep(self.config.retry_backoff_ms / 1000)  # (a new topic's leader)
 
     async def _ensure_metadata(self, partitions: list[TopicPartition]) -> None:
         topics = {tp.topic for tp in partitions}

@@ -70,3 +70,12 @@ async def test_flags_and_timeouts_are_checked(admin: Admin, kwargs: dict[str, An
                                               message: str) -> None:
     with pytest.raises((TypeError, ValueError), match=message):
         await admin.create_topics([NewTopic("orders")], **kwargs)
+
+
+def test_admin_defaults_are_javas_admin_defaults() -> None:
+    """AdminClientConfig's own defaults, which differ from the producer's and consumer's."""
+    from kafka_async.admin import AdminConfig
+
+    config = AdminConfig(bootstrap_servers="127.0.0.1:9092")
+    assert (config.connections_max_idle_ms, config.enable_metrics_push,
+            config.default_api_timeout_ms) == (300_000, False, 60_000)

@@ -21,6 +21,7 @@ from kafka_async.consumer import (
     RecordDeserializationError,
     TopicDeletedError,
 )
+from kafka_async.protocol.errors import InvalidTopicError
 
 pytestmark = [pytest.mark.anyio, pytest.mark.integration]
 
@@ -374,6 +375,24 @@ async def test_polling_with_nothing_to_read_is_an_error(kafka_bootstrap: str) ->
         consumer.unsubscribe()
         with pytest.raises(NotSubscribedError):
             await consumer.getmany()
+
+
+async def test_partitions_for_and_list_topics(kafka_bootstrap: str) -> None:
+    """Java's partitionsFor and listTopics: asked of the cluster, nothing subscribed,
+    tracked or created (a missing topic is an empty list, and stays missing)."""
+    topic = await create_topic(kafka_bootstrap, partitions=3)
+    missing = f"never-{uuid.uuid4().hex[:8]}"
+    async with Consumer(bootstrap_servers=kafka_bootstrap) as consumer:
+        partitions = await consumer.partitions_for(topic)
+        assert [p.partition for p in partitions] == [0, 1, 2]
+        assert all(p.leader >= 0 and p.leader in p.replicas and p.isr for p in partitions)
+        assert await consumer.partitions_for(missing) == []
+        listed = await consumer.list_topics()
+        assert [p.partition for p in listed[topic]] == [0, 1, 2]
+        assert missing not in listed
+        assert consumer.subscription() == frozenset() and not consumer.assignment()
+        with pytest.raises(InvalidTopicError):
+            await consumer.partitions_for("bad topic!")
 
 
 async def test_deleted_topic_gives_a_clear_error(kafka_bootstrap: str) -> None:
