@@ -4,6 +4,8 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed-stamp
 JARS   := .cache/kafka/jars
+# `make broker` listens here (the docs' examples connect to localhost:9092)
+BROKER_PORT ?= 9092
 SPARK_JARS := .cache/spark/jars
 OAUTH_JARS := .cache/oauth/jars
 SUDO   := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
@@ -73,7 +75,7 @@ demo: venv jars kcat
 	$(PY) -m kafka_async.demo
 
 broker: venv jars oauth-jars
-	$(PY) -m kafka_async.testing.broker $(ARGS)
+	$(PY) -m kafka_async.testing.broker --port $(BROKER_PORT) $(ARGS)
 
 # The protocol modules are generated from the message definitions inside the kafka-clients jar
 # of the release the tests run (common/message/*.json); see tools/protocol_source.py.

@@ -9,6 +9,7 @@ list`` and ``kafka-async topics list -b h:9092``); the later one wins.
 from __future__ import annotations
 
 import importlib
+import logging
 import os
 import sys
 import traceback
@@ -117,6 +118,7 @@ def run(body: Callable[[State], Awaitable[T]]) -> T:
     The return value is the coroutine's (an exit code, for commands that choose one)."""
     current = state()
     backend = os.environ.get(BACKEND_ENV, "asyncio")
+    _route_logs(current.debug)
     try:
         return anyio.run(body, current, backend=backend,
                          backend_options=backend_options(backend))
@@ -132,6 +134,21 @@ def run(body: Callable[[State], Awaitable[T]]) -> T:
             raise SystemExit(EXIT_OK) from None
         _fail(f"error: {one_line(_unwrap(exc))}", EXIT_FAILURE, exc, current.debug)
     raise AssertionError("unreachable")
+
+
+def _route_logs(debug: bool) -> None:
+    """The library's log lines: with --debug on stderr from INFO up, with their logger's
+    name; otherwise not printed (a failure is the one line the command ends with, and a
+    warning on the way, e.g. a bootstrap server not answering yet, would be said twice)."""
+    library = logging.getLogger("kafka_async")
+    if debug:
+        handler = logging.StreamHandler(sys.stderr)
+        handler.setFormatter(logging.Formatter("%(levelname)s %(name)s: %(message)s"))
+        library.addHandler(handler)
+        library.setLevel(logging.INFO)
+    else:
+        library.addHandler(logging.NullHandler())  # (no last-resort printing either)
+    library.propagate = False
 
 
 def _unwrap(exc: BaseException) -> BaseException:

@@ -307,7 +307,8 @@ class KafkaClient:
                     response = await self._send_metadata(node_id, frozenset(), all_topics=False)
                     self._install(response, frozenset(), all_topics=False)
                 except KafkaError as exc:
-                    failures.append(f"{server}: {exc}")
+                    text = str(exc)  # (a connection's errors name their address already)
+                    failures.append(text if text.startswith(server) else f"{server}: {text}")
                     del failures[: -len(servers)]  # rounds go on until a deadline: keep the last
                     if not exc.retriable:
                         logger.warning("bootstrap server %s failed: %s", server, exc)
@@ -322,6 +323,11 @@ class KafkaClient:
             if fatal is not None and fatal_count == len(servers):
                 raise fatal  # wrong password, TLS mismatch, not Kafka: retrying cannot help
             round_number += 1
+            if round_number in (1, 3) or round_number % 10 == 0:
+                # (the default WARNING level shows it: start-up waits up to max_block_ms or
+                # default_api_timeout_ms, a minute, and silence would look like a hang)
+                logger.warning("no bootstrap server answers yet (%s), still trying: %s",
+                               ",".join(servers), "; ".join(failures[-len(servers):]))
             # Three rounds, or, under start_within, rounds until the owner's own limit (a
             # cluster still starting is picked up, as Java's clients keep trying until
             # default.api.timeout.ms / max.block.ms); start_within then names that limit.

@@ -222,8 +222,10 @@ def describe_io_error(exc: Exception) -> str:
                 "ssl_keystore_location), or TLS settings it allows")
     if isinstance(exc, ssl.SSLError):
         return f"TLS failed: {getattr(exc, 'reason', None) or exc!r}"
+    if isinstance(exc, ConnectionRefusedError):
+        return "connection refused (nothing listens on that port?)"
     if isinstance(exc, TimeoutError):
-        return "timed out"
+        return str(exc) if exc.args and isinstance(exc.args[0], str) else "timed out"
     if isinstance(exc, anyio.EndOfStream):
         return "the peer closed the connection"
     if isinstance(exc, anyio.ClosedResourceError):

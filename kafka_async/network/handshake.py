@@ -359,12 +359,31 @@ def _check_address(host: str, port: int) -> None:
         raise KafkaConnectionError(f"{host[:100]!r}:{port}: cannot connect: {problem}")
 
 
+class _named_timeout:  # lower case: used like a function, as map_exceptions
+    """A connect timeout says which limit ran out (map_exceptions puts it after "cannot
+    connect: "); a refused connection is not described as a timeout."""
+
+    __slots__ = ("_reason",)
+
+    def __init__(self, reason: str) -> None:
+        self._reason = reason
+
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
+                 traceback: object) -> None:
+        if isinstance(exc, TimeoutError) and not exc.args:
+            raise TimeoutError(self._reason) from exc
+
+
 async def _connect(host: str, port: int, settings: ConnectionSettings) -> anyio.abc.ByteStream:
     _check_address(host, port)
     context = settings.ssl_context
     timeout = settings.connect_timeout
     with (
-        map_exceptions(CONNECT_ERRORS, f"{host}:{port}: cannot connect (timeout {timeout:g} s)"),
+        map_exceptions(CONNECT_ERRORS, f"{host}:{port}: cannot connect"),
+        _named_timeout(f"no answer within {timeout:g} s (socket_connection_setup_timeout_ms)"),
         anyio.fail_after(timeout),
     ):
         if running_on_asyncio():

@@ -60,6 +60,9 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="KEY=VALUE",
         help="extra server.properties entry (repeatable)",
     )
+    parser.add_argument("--port", type=int, default=None,
+                        help="node 1's PLAINTEXT port (make broker: 9092, where the docs' "
+                             "examples connect); default: a free one")
     parser.add_argument("--keep", action="store_true", help="keep the cluster directory on exit")
     parser.add_argument("--start-timeout", type=float, default=120.0)
     return parser
@@ -124,6 +127,7 @@ def main(argv: list[str] | None = None) -> int:
             kerberos=kdc,
             oauth=idp,
             ssl_client_auth="required" if args.mtls else "none",
+            port=args.port,
         )
         return _serve(cluster, stop_requested, kdc, idp)
 

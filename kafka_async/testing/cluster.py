@@ -29,7 +29,7 @@ from kafka_async.testing.certs import (
 from kafka_async.testing.faultproxy import FaultProxy
 from kafka_async.testing.jars import KAFKA_VERSION, kafka_jars_dir
 from kafka_async.testing.node import BrokerStartError, KafkaNode
-from kafka_async.testing.ports import free_ports
+from kafka_async.testing.ports import free_ports, port_is_free
 from kafka_async.testing.readiness import NotReady, probe_api_versions, probe_node, ssl_context_for
 from kafka_async.testing.security import (
     CONTROLLER,
@@ -92,6 +92,7 @@ class KafkaCluster:
         ssl_client_auth: str = "none",
         proxied: bool = False,
         dynamic_quorum: bool = False,
+        port: int | None = None,
     ) -> None:
         if nodes < 1:
             raise ValueError("a cluster needs at least one node")
@@ -139,6 +140,9 @@ class KafkaCluster:
         #: found through ``controller.quorum.bootstrap.servers``; Admin.add_raft_voter makes
         #: them voters. Otherwise every node is a voter, fixed by ``controller.quorum.voters``.
         self.dynamic_quorum = dynamic_quorum
+        #: node 1's first client listener on this port (``make broker``: 9092, where the
+        #: docs' examples connect); every other port is drawn free
+        self.port = port
         if (kerberos is not None or oauth is not None) and not sasl:
             raise ValueError("kerberos= and oauth= need sasl=True (they add SASL mechanisms)")
         if ssl_client_auth != "none" and not tls:
@@ -310,7 +314,13 @@ class KafkaCluster:
                 self._harness_certificate = make_client_certificate(
                     self._tls_files, self._directory / "tls", "harness")
         names = self._listener_names()
-        ports = iter(free_ports((len(names) + self.proxied) * self.node_count))
+        drawn = free_ports((len(names) + self.proxied) * self.node_count)
+        if self.port is not None:
+            if self.port in drawn or not port_is_free(self.port):
+                raise BrokerStartError(f"port {self.port} is in use (another broker?): stop "
+                                       "it, or choose another port", "")
+            drawn = [self.port, *drawn[1:]]
+        ports = iter(drawn)
         self._nodes = {
             node_id: KafkaNode(
                 node_id, self._directory / f"node-{node_id}", {n: next(ports) for n in names},

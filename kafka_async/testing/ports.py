@@ -62,6 +62,15 @@ def free_ports(count: int) -> list[int]:
             sock.close()
 
 
+def port_is_free(port: int) -> bool:
+    """Whether a loopback server could bind ``port`` now."""
+    sock = _bind(port)
+    if sock is None:
+        return False
+    sock.close()
+    return True
+
+
 def free_port() -> int:
     """One loopback port free now (see ``free_ports``)."""
     return free_ports(1)[0]

@@ -48,7 +48,7 @@ def _broken_by(cause: Exception) -> anyio.BrokenResourceError:
 def test_os_error_becomes_a_retriable_connection_error_with_context() -> None:
     error = _mapped(CONNECT_ERRORS, ConnectionRefusedError(111, "Connection refused"))
     assert type(error) is KafkaConnectionError and error.retriable
-    assert str(error) == "host:9092: doing it: Connection refused"
+    assert str(error) == "host:9092: doing it: connection refused (nothing listens on that port?)"
 
 
 def test_subclasses_are_looked_up_before_their_bases() -> None:

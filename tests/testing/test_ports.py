@@ -37,3 +37,22 @@ def test_a_port_in_use_is_not_handed_out(monkeypatch: pytest.MonkeyPatch) -> Non
         assert free_port() != port
     finally:
         taken.close()
+
+
+def test_a_fixed_broker_port_in_use_is_named() -> None:
+    """``make broker`` asks for 9092: taken, the start fails at once saying so (not after a
+    broker's minute of retries and a JVM log)."""
+    import socket
+
+    from kafka_async.testing import KafkaCluster
+    from kafka_async.testing.node import BrokerStartError
+    from kafka_async.testing.ports import port_is_free
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        assert not port_is_free(port)
+        with pytest.raises(BrokerStartError, match=f"port {port} is in use"):
+            KafkaCluster(port=port).start()
+    assert port_is_free(port)
