@@ -249,6 +249,13 @@ class Fetcher:
         if session.by_topic_id is not by_id:  # a session keys topics one way only
             session.reset()
             session.by_topic_id = by_id
+        if by_id and topic_ids is not None:
+            if session.stale_ids(topic_ids):  # a topic re-created: start a new session
+                logger.info("fetch session on node %d: a topic has a new id; new session",
+                            node)
+                session.reset()
+                session.by_topic_id = by_id
+            session.topic_ids.update(topic_ids)
         in_flight = {tp: _InFlight(state, state.generation, request.fetch_offset)
                      for tp, (state, request) in wanted.items()}
         request = self._build(session, wanted, topic_ids or {})
@@ -322,9 +329,11 @@ class Fetcher:
         added = False
         partitions = self._subscription.partitions
         hints: dict[tuple[str, int], tuple[int, int]] = {}
+        stale = False
         for topic in response.responses:
             name = topic.topic if names is None else names.get(topic.topic_id)
-            if name is None:
+            if name is None:  # an id we did not ask for now: the session's, of a topic since
+                stale = True  # re-created (or deleted): never skipped in silence
                 continue
             for part in topic.partitions:
                 tp = TopicPartition(name, part.partition_index)
@@ -346,6 +355,9 @@ class Fetcher:
                 added |= self._accept(state, part, node, now)
         if hints:
             self._apply_leader_hints(hints, response, in_flight, node, now)
+        if stale:
+            session.reset()
+            self._client.request_update()
         if added:
             self._wake_data()
 

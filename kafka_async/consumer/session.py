@@ -18,6 +18,7 @@ the state. No I/O here, so the rules are unit-tested directly.
 
 from __future__ import annotations
 
+import uuid
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -54,7 +55,7 @@ class FetchPlan:
 class FetchSession:
     """One broker's fetch session, as the client sees it."""
 
-    __slots__ = ("by_topic_id", "enabled", "epoch", "partitions", "session_id")
+    __slots__ = ("by_topic_id", "enabled", "epoch", "partitions", "session_id", "topic_ids")
 
     def __init__(self, enabled: bool = True) -> None:
         self.enabled = enabled
@@ -62,6 +63,15 @@ class FetchSession:
         self.session_id = 0
         self.epoch = INITIAL_EPOCH if enabled else FINAL_EPOCH
         self.partitions: dict[TopicPartition, PartitionRequest] = {}
+        #: the topic ids the session's partitions were added with (Fetch v13+): a topic
+        #: deleted and created again has a new id, and the broker's session still holds the
+        #: old one (it would answer for the old id forever)
+        self.topic_ids: dict[str, uuid.UUID] = {}
+
+    def stale_ids(self, current: Mapping[str, uuid.UUID]) -> bool:
+        """Whether a topic of the session now has another id than it was added with."""
+        known = self.topic_ids
+        return any(known.get(topic, topic_id) != topic_id for topic, topic_id in current.items())
 
     @property
     def is_incremental(self) -> bool:
@@ -98,3 +108,4 @@ class FetchSession:
         self.session_id = 0
         self.epoch = INITIAL_EPOCH if self.enabled else FINAL_EPOCH
         self.partitions = {}
+        self.topic_ids = {}

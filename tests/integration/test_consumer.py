@@ -21,7 +21,7 @@ from kafka_async.consumer import (
     RecordDeserializationError,
     TopicDeletedError,
 )
-from kafka_async.protocol.errors import InvalidTopicError
+from kafka_async.protocol.errors import InvalidTopicError, KafkaError
 
 pytestmark = [pytest.mark.anyio, pytest.mark.integration]
 
@@ -393,6 +393,38 @@ async def test_partitions_for_and_list_topics(kafka_bootstrap: str) -> None:
         assert consumer.subscription() == frozenset() and not consumer.assignment()
         with pytest.raises(InvalidTopicError):
             await consumer.partitions_for("bad topic!")
+
+
+async def test_a_topic_created_again_is_read_through_a_new_fetch_session(
+        kafka_bootstrap: str) -> None:
+    """A topic deleted and created again (a new topic id) under a consumer whose fetch session
+    holds its partition: the broker's session kept the old id, and the answers for it were
+    skipped, so the partition was never read again (a reused Spark executor's consumer
+    stalled for pollTimeoutMs). The session is now started anew."""
+    topic = await create_topic(kafka_bootstrap, partitions=2)
+    tp = TopicPartition(topic, 0)
+    await produce(kafka_bootstrap, topic, [(0, None, b"a%d" % i) for i in range(50)])
+    async with Consumer(bootstrap_servers=kafka_bootstrap, auto_offset_reset="none") as consumer:
+        consumer.assign([tp])
+        consumer.seek(tp, 0)
+        assert len((await collect(consumer, 50))[tp]) == 50
+        consumer.assign([])
+        async with Admin(bootstrap_servers=kafka_bootstrap) as admin:
+            old_id = (await admin.describe_topics([topic]))[topic].topic_id
+            await admin.delete_topics([topic])
+            with anyio.fail_after(60):
+                while True:
+                    try:
+                        await admin.create_topics([NewTopic(topic, 2, 1)])
+                        break
+                    except KafkaError:  # (still being deleted)
+                        await anyio.sleep(0.2)
+            assert (await admin.describe_topics([topic]))[topic].topic_id != old_id
+        await produce(kafka_bootstrap, topic, [(0, None, b"b%d" % i) for i in range(10)])
+        consumer.assign([tp])
+        consumer.seek(tp, 0)
+        got = await collect(consumer, 10)
+        assert [r.value for r in got[tp]] == [b"b%d" % i for i in range(10)]
 
 
 async def test_deleted_topic_gives_a_clear_error(kafka_bootstrap: str) -> None:
