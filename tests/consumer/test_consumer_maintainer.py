@@ -108,10 +108,23 @@ def test_truncation_with_auto_offset_reset_none_raises_a_named_error() -> None:
     maintainer, subscription, _, _, errors = rig(auto_offset_reset="none")
     state = positioned(subscription, 100, 3)
     maintainer.on_diverging(state, 3, 95)
-    error, = errors
+    # the partition's failure (raised by every poll until a seek), not a one-shot error
+    assert not errors
+    error = state.failure
     assert isinstance(error, LogTruncationError) and error.divergent_offset == 95
+    assert error.offsets == {TP: 100}
     assert "t partition 0" in str(error) and state.retry_after == math.inf
     assert state.position == 100
+
+
+def test_no_history_for_the_epoch_with_auto_offset_reset_none_is_a_truncation() -> None:
+    """Java raises LogTruncationException (no divergent offset) where the leader knows
+    nothing of the position's epoch, not NoOffsetForPartition."""
+    maintainer, subscription, _, _, errors = rig(auto_offset_reset="none")
+    state = positioned(subscription, 100, 3)
+    maintainer.on_diverging(state, -1, -1)
+    assert isinstance(state.failure, LogTruncationError) and not errors
+    assert state.failure.divergent_offsets == {} and state.failure.divergent_offset == -1
 
 
 def test_unknown_epoch_end_resets_by_policy() -> None:
