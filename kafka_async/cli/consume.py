@@ -30,7 +30,7 @@ import click
 
 from kafka_async.cli.app import State, cli, run, shared_options
 from kafka_async.cli.errors import CommandFailed, UsageProblem
-from kafka_async.cli.output import reader_gone
+from kafka_async.cli.output import reader_closed, reader_gone
 from kafka_async.cli.progress import Progress
 from kafka_async.cli.runtime import until_interrupted
 from kafka_async.cli.template import compile_template
@@ -174,6 +174,10 @@ class Session:
     @property
     def finished(self) -> bool:
         if self.reader_gone:
+            return True
+        if reader_closed(self.out):  # (idle: no write has failed yet to tell us)
+            self.reader_gone = True
+            reader_gone()
             return True
         if self.remaining is not None and self.remaining <= 0:
             return True

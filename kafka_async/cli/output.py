@@ -13,6 +13,8 @@ import dataclasses
 import enum
 import json
 import os
+import select
+import stat
 import sys
 import uuid
 from collections.abc import Mapping, Sequence
@@ -30,6 +32,23 @@ def reader_gone() -> None:
     devnull = os.open(os.devnull, os.O_WRONLY)
     os.dup2(devnull, sys.stdout.fileno())
     os.close(devnull)
+
+
+def reader_closed(stream: Any) -> bool:
+    """Whether ``stream`` is a pipe whose reader has exited (``| head`` had enough) while we
+    had nothing to write: Linux reports POLLERR on the write end then. Lets an idle
+    ``consume`` end, instead of waiting for a record to fail writing."""
+    if not hasattr(select, "poll"):
+        return False
+    try:
+        fd = stream.fileno()
+        if not stat.S_ISFIFO(os.fstat(fd).st_mode):
+            return False
+    except (AttributeError, OSError, ValueError):
+        return False
+    poller = select.poll()
+    poller.register(fd, 0)  # (no events asked: POLLERR and POLLHUP are always reported)
+    return any(events & (select.POLLERR | select.POLLHUP) for _, events in poller.poll(0))
 
 
 def to_data(value: Any) -> Any:

@@ -258,6 +258,31 @@ def test_a_reader_that_goes_away_ends_consume_quietly(kafka_bootstrap: str) -> N
     assert b"Error" not in errors
 
 
+def test_a_reader_that_goes_away_while_nothing_comes_ends_consume(kafka_bootstrap: str) -> None:
+    """`consume --group g | head -3` on a topic with no more records: it waited for a
+    record to fail writing, forever; the closed pipe ends it, and a restarted command
+    continues after what was written."""
+    name = topic(kafka_bootstrap, "pipe-idle")
+    ok(cli("produce", name, bootstrap=kafka_bootstrap,
+           stdin=b"".join(b"line %d\n" % i for i in range(5))))
+    group = f"cli-idle-{uuid.uuid4().hex[:8]}"
+    env = dict(os.environ, KAFKA_BOOTSTRAP_SERVERS=kafka_bootstrap)
+    reader = subprocess.Popen([sys.executable, "-m", "kafka_async", "consume", name, "-G", group],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+    assert reader.stdout is not None
+    seen = b""
+    while seen.count(b"\n") < 5:  # every record written, then the topic is idle
+        chunk = reader.stdout.read1(4096)
+        assert chunk, reader.stderr.read().decode() if reader.stderr else ""
+        seen += chunk
+    reader.stdout.close()
+    errors = reader.communicate(timeout=HANG_GUARD_S)[1]
+    assert reader.returncode == 0, errors.decode()
+    ok(cli("produce", name, bootstrap=kafka_bootstrap, stdin=b"line 5\n"))
+    again = ok(cli("consume", name, "-G", group, "-c", "1", bootstrap=kafka_bootstrap))
+    assert again == b"line 5\n"
+
+
 def test_a_reader_gone_before_a_table_is_printed_is_not_an_error(kafka_bootstrap: str) -> None:
     # `kafka-async topics describe t | head -3` printed "error: BrokenPipeError" and exited 1.
     name = topic(kafka_bootstrap, "pipe-table")
