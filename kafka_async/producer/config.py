@@ -20,7 +20,7 @@ from kafka_async.cluster.config import ClientConfig, ConfigError, ConfigTypeErro
 from kafka_async.cluster.config_base import config_dataclass
 from kafka_async.metrics.interceptors import check_interceptors
 from kafka_async.protocol.arguments import INT32_MAX, INT64_MAX, describe_value
-from kafka_async.protocol.compression import codec_id
+from kafka_async.protocol.compression import CODEC_GZIP, CODEC_LZ4, CODEC_ZSTD, codec_id
 
 __all__ = ["Partitioner", "ProducerConfig", "Serializer"]
 
@@ -57,6 +57,9 @@ class ProducerConfig(ClientConfig):
         "max_request_size": (1, INT32_MAX),  # Java: INT, atLeast(0)
         "transaction_timeout_ms": (1, INT32_MAX),  # Java: INT
         "partitioner_availability_timeout_ms": (0, INT64_MAX),  # Java: LONG, atLeast(0)
+        "compression_gzip_level": (-1, 9),  # Java: 1-9, or -1 (0 refused below)
+        "compression_lz4_level": (1, 17),
+        "compression_zstd_level": (-131_072, 22),  # zstd's minimum to its maximum, as Java
     }
     _CUSTOM_CHECKED: ClassVar[frozenset[str]] = frozenset({"acks", "interceptor_classes"})
 
@@ -66,6 +69,11 @@ class ProducerConfig(ClientConfig):
     buffer_memory: int = 33_554_432
     max_block_ms: int = 60_000
     compression_type: str | None = "none"
+    #: KIP-390: each codec's level, Java's names and defaults (gzip -1: zlib's default, 6;
+    #: lz4 9: the fast compressor, another level the high-compression one; zstd 3)
+    compression_gzip_level: int = -1
+    compression_lz4_level: int = 9
+    compression_zstd_level: int = 3
     enable_idempotence: bool | None = None
     retries: int = 2_147_483_647
     delivery_timeout_ms: int = _DEFAULT_DELIVERY_TIMEOUT_MS
@@ -89,6 +97,17 @@ class ProducerConfig(ClientConfig):
     #: once), kafka_async.metrics.interceptors.
     interceptor_classes: tuple[Any, ...] = field(default=(), repr=False)
 
+    def compression_level(self) -> int | None:
+        """The level given to compression_type's codec; None: the codec's default."""
+        codec = codec_id(self.compression_type or "none")
+        if codec == CODEC_GZIP and self.compression_gzip_level != -1:
+            return self.compression_gzip_level
+        if codec == CODEC_LZ4 and self.compression_lz4_level != 9:
+            return self.compression_lz4_level  # (Java: 9 is the fast compressor, as ours)
+        if codec == CODEC_ZSTD:
+            return self.compression_zstd_level
+        return None
+
     def __post_init__(self) -> None:
         super().__post_init__()
         object.__setattr__(self, "acks", _parse_acks(self.acks))
@@ -106,6 +125,9 @@ class ProducerConfig(ClientConfig):
                 f"{describe_value(compression)}"
             ) from exc
         object.__setattr__(self, "compression_type", compression)
+        if self.compression_gzip_level == 0:
+            raise ConfigError("compression_gzip_level must be 1 to 9, or -1 (the default "
+                              "level), got 0")
         needed = self.linger_ms + self.request_timeout_ms
         if self.delivery_timeout_ms == _DEFAULT_DELIVERY_TIMEOUT_MS < needed:
             # Left at its default, it follows a longer request_timeout_ms or linger_ms, as

@@ -164,12 +164,14 @@ class BatchLedger:
     """All partitions' queues and unresolved batches; the only place batch stages change."""
 
     def __init__(self, identity: ProducerIdentity, pool: BufferPool, *, retries: int,
-                 backoff: ExponentialBackoff, codec: str, waiters: Waiters) -> None:
+                 backoff: ExponentialBackoff, codec: str, waiters: Waiters,
+                 codec_level: int | None = None) -> None:
         self.identity = identity
         self.pool = pool
         self.retries = retries
         self.backoff = backoff
         self.codec = codec
+        self.codec_level = codec_level
         self.waiters = waiters
         self.states: dict[str, dict[int, PartitionState]] = {}
         self.incomplete: set[ProducerBatch] = set()
@@ -347,7 +349,7 @@ class BatchLedger:
         children: list[tuple[int, ProducerBatch]] = []
         for start, part in ((0, records[:half]), (half, records[half:])):
             builder = RecordBatchBuilder(
-                compression_type=self.codec, batch_size=-1,
+                compression_type=self.codec, batch_size=-1, compression_level=self.codec_level,
                 is_transactional=self.identity.transactional_id is not None)
             for record in part:
                 builder.append(record.timestamp, record.key, record.value, record.headers)

@@ -148,6 +148,7 @@ class Producer(SubscribedMetrics):
         self._batch_size = config.batch_size
         self._codec = config.compression_type or "none"
         self._codec_id = codec_id(self._codec)  # (what each new batch's builder is given)
+        self._codec_level = config.compression_level()
         #: With compression, batch_size bounds a batch once compressed, as in Java
         #: (compression_ratio.py); None without.
         self._ratios = (None if self._codec == "none"
@@ -163,7 +164,7 @@ class Producer(SubscribedMetrics):
         self._waiters = Waiters()
         self.ledger = BatchLedger(self.identity, self._pool, retries=config.retries,
                                   backoff=self.retry_backoff, codec=self._codec,
-                                  waiters=self._waiters)
+                                  codec_level=self._codec_level, waiters=self._waiters)
         pool = self._pool
         self.ledger.stats.register(self.client.metrics, lambda: config.buffer_memory - pool.used,
                                    config.buffer_memory, lambda: pool.wait_ns)
@@ -520,6 +521,7 @@ class Producer(SubscribedMetrics):
                 return RecordHandle(batch, index, timestamp_ms)
             state.seal_open_batch()
         builder = RecordBatchBuilder(compression_type=self._codec_id, batch_size=limit,
+                                     compression_level=self._codec_level,
                                      is_transactional=self._transactional)
         builder.append(timestamp_ms, key, value, headers)
         deadline = time.monotonic() + self._delivery_timeout

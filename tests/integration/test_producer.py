@@ -38,6 +38,27 @@ SEQ = struct.Struct(">II")  # (partition, per-partition sequence) at the start o
 
 
 
+@pytest.mark.parametrize(("codec", "levels"), [
+    ("gzip", {"compression_gzip_level": 1}), ("gzip", {"compression_gzip_level": 9}),
+    ("lz4", {"compression_lz4_level": 1}), ("lz4", {"compression_lz4_level": 17}),
+    ("zstd", {"compression_zstd_level": -1}), ("zstd", {"compression_zstd_level": 19}),
+])
+async def test_compression_levels_write_batches_the_broker_accepts_and_reads_back(
+    kafka_bootstrap: str, new_topic: Callable[..., str], codec: str, levels: dict[str, int]
+) -> None:
+    """KIP-390's levels (lz4's high-compression levels included): the broker validates each
+    batch (it decompresses them), and every record reads back once, in order."""
+    topic = new_topic("levels", create=True, partitions=1)
+    values = [b"%06d " % i + b"abc" * (i % 40) for i in range(2000)]
+    async with Producer(bootstrap_servers=kafka_bootstrap, compression_type=codec,
+                        linger_ms=5, **levels) as producer:
+        handles = [await producer.send(topic, value, partition=0) for value in values]
+        await producer.flush()
+        assert [(await h).offset for h in handles] == list(range(len(values)))
+    read = await read_topic(kafka_bootstrap, topic)
+    assert [r.value for r in read[0]] == values
+
+
 @pytest.mark.parametrize("acks", [0, 1, "all"])
 @pytest.mark.parametrize("codec", CODECS)
 async def test_every_record_once_in_order(

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from kafka_async.cluster import ConfigError
@@ -65,3 +67,47 @@ def test_typos_and_inconsistent_timeouts_fail_clearly() -> None:
         ProducerConfig.from_kwargs(bootstrap_servers=BOOT, batch_size=0)
     with pytest.raises(ConfigError, match="partitioner"):
         ProducerConfig.from_kwargs(bootstrap_servers=BOOT, partitioner="murmur2")
+
+
+@pytest.mark.parametrize(("settings", "level"), [
+    ({"compression_type": "zstd"}, 3),
+    ({"compression_type": "zstd", "compression_zstd_level": 19}, 19),
+    ({"compression_type": "zstd", "compression_zstd_level": -5}, -5),
+    ({"compression_type": "gzip"}, None),  # zlib's default, 6, as Java's -1
+    ({"compression_type": "gzip", "compression_gzip_level": 1}, 1),
+    ({"compression_type": "lz4"}, None),  # Java's 9: the fast compressor
+    ({"compression_type": "lz4", "compression_lz4_level": 12}, 12),
+    ({"compression_type": "snappy", "compression_zstd_level": 19}, None),
+    ({"compression_type": "none"}, None),
+])
+def test_compression_levels_are_javas_kip_390_settings(settings: dict[str, Any],
+                                                       level: int | None) -> None:
+    config = ProducerConfig.from_kwargs(bootstrap_servers="127.0.0.1:9092", **settings)
+    assert config.compression_level() == level
+
+
+@pytest.mark.parametrize(("setting", "value", "message"), [
+    ("compression_gzip_level", 0, "must be 1 to 9, or -1"),
+    ("compression_gzip_level", 10, "compression_gzip_level must be an int from -1 to 9"),
+    ("compression_lz4_level", 18, "compression_lz4_level must be an int from 1 to 17"),
+    ("compression_zstd_level", 23, "compression_zstd_level must be an int from -131072 to 22"),
+])
+def test_compression_levels_out_of_range_are_named(setting: str, value: int,
+                                                   message: str) -> None:
+    with pytest.raises(ConfigError, match=message):
+        ProducerConfig.from_kwargs(bootstrap_servers="127.0.0.1:9092", **{setting: value})
+
+
+def test_a_level_changes_what_the_batch_holds() -> None:
+    """The producer's builders get the level: zstd 19 compresses this better than zstd 1."""
+    from kafka_async.protocol.records import RecordBatchBuilder
+
+    values = [b"%08d some text that repeats, with a number: %d" % (i, i * 7919) for i in range(500)]
+    sizes = {}
+    for level in (1, 19):
+        builder = RecordBatchBuilder(compression_type="zstd", batch_size=-1,
+                                     compression_level=level)
+        for value in values:
+            builder.append(0, None, value, [])
+        sizes[level] = len(builder.build())
+    assert sizes[19] < sizes[1]
