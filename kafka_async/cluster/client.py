@@ -411,6 +411,9 @@ class KafkaClient:
                     errors.append(f"node {node_id}: {exc}")
                     continue
                 return
+            if (self.config.metadata_recovery_strategy == "rebootstrap" and self._bootstrap_ids
+                    and await self._rebootstrap(refresh)):
+                return
             raise KafkaConnectionError(
                 "metadata refresh failed on every broker: " + "; ".join(errors)
             )
@@ -421,6 +424,35 @@ class KafkaClient:
         finally:
             self._refresh = None
             refresh.done.set()
+
+    async def _rebootstrap(self, refresh: _Refresh) -> bool:
+        """metadata_recovery_strategy='rebootstrap' (KIP-899): no broker the metadata names
+        answered, so the bootstrap servers are asked again (their names resolved anew), as a
+        new client would ask them. Their answer replaces the cluster's view whole: leader
+        epochs of the old view are not kept over it (another cluster may stand behind the
+        same names). True when one answered."""
+        pool = self.pool
+        for index, server in enumerate(self.config.bootstrap_servers):
+            node_id = -(index + 1)
+            host, port = parse_address(server)
+            pool.set_address(node_id, host, port)
+            try:
+                response = await self._send_metadata(node_id, refresh.topics,
+                                                     refresh.all_topics)
+                if not response.brokers:
+                    continue
+            except KafkaError as exc:
+                logger.debug("rebootstrap: %s failed: %s", server, exc)
+                continue
+            self._swap(self._metadata.merged_with(
+                build_snapshot(response), None if refresh.all_topics else refresh.topics))
+            logger.warning("no known broker answered: rebootstrapped from %s, brokers now %s",
+                           server, sorted(self._metadata.brokers))
+            self._adopt_bootstrap_connection(node_id)
+            return True
+        for pseudo in self._bootstrap_ids:
+            pool.forget(pseudo)
+        return False
 
     async def _send_metadata(
         self, node_id: int, topics: frozenset[str], all_topics: bool

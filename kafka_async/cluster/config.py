@@ -149,6 +149,7 @@ class ClientConfig(SecurityConfig):
     #: str settings with a fixed vocabulary (sasl_mechanism is checked only when SASL is on).
     _CHOICES: ClassVar[Mapping[str, tuple[str, ...]]] = {
         "security_protocol": SECURITY_PROTOCOLS,
+        "metadata_recovery_strategy": ("rebootstrap", "none"),
         "metrics_recording_level": ("INFO", "DEBUG", "TRACE"),
         "ssl_keystore_type": STORE_TYPES,
         "ssl_truststore_type": STORE_TYPES,
@@ -185,6 +186,11 @@ class ClientConfig(SecurityConfig):
     request_timeout_ms: int = 30_000
     connections_max_idle_ms: int = 540_000
     metadata_max_age_ms: int = 300_000
+    #: Java's metadata.recovery.strategy (KIP-899, "rebootstrap" by default since Kafka 4.0):
+    #: when no broker the metadata names answers (a cluster moved to new addresses behind the
+    #: same bootstrap names), ask the bootstrap servers again, resolved anew; "none" keeps
+    #: asking the known brokers
+    metadata_recovery_strategy: str = "rebootstrap"
     reconnect_backoff_ms: int = 50
     reconnect_backoff_max_ms: int = 1_000
     retry_backoff_ms: int = 100
