@@ -29,9 +29,9 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from kafka_async.admin.base import authorized_operations
+from kafka_async.admin.base import authorized_operations, settle
 from kafka_async.admin.group_offsets import GroupOffsetOps
-from kafka_async.admin.groups import GroupListing, GroupState, GroupType
+from kafka_async.admin.groups import GroupListing, GroupState, GroupType, check_group_ids
 from kafka_async.admin.resources import AclOperation
 from kafka_async.cluster.structs import OffsetAndMetadata, TopicPartition
 from kafka_async.protocol.errors import BrokerError
@@ -258,7 +258,9 @@ class StreamsGroupOps(GroupOffsetOps):
         timeout_ms: int | None = None, return_exceptions: bool = False,
     ) -> dict[TopicPartition, Any]:
         """Commit offsets for a Streams group with no active members (where its application
-        resumes); {partition: None} or the error."""
+        resumes); {partition: None} or the error. GroupIdNotFoundError for a group that is
+        not a Streams group (a consumer group's offsets are not touched)."""
+        await self._require_streams_group(group_id, timeout_ms)
         return await self.alter_consumer_group_offsets(
             group_id, offsets, timeout_ms=timeout_ms, return_exceptions=return_exceptions)
 
@@ -267,7 +269,9 @@ class StreamsGroupOps(GroupOffsetOps):
         timeout_ms: int | None = None, return_exceptions: bool = False,
     ) -> dict[TopicPartition, Any]:
         """Delete a Streams group's committed offsets of some partitions; {partition: None}
-        or the error (GroupSubscribedToTopicError while a member's topology reads it)."""
+        or the error (GroupSubscribedToTopicError while a member's topology reads it).
+        GroupIdNotFoundError for a group that is not a Streams group."""
+        await self._require_streams_group(group_id, timeout_ms)
         return await self.delete_consumer_group_offsets(
             group_id, partitions, timeout_ms=timeout_ms, return_exceptions=return_exceptions)
 
@@ -275,7 +279,26 @@ class StreamsGroupOps(GroupOffsetOps):
                                     timeout_ms: int | None = None,
                                     return_exceptions: bool = False) -> dict[str, Any]:
         """Delete Streams groups with no active members, with their offsets and topology;
-        {group id: None} or the error (NonEmptyGroupError, GroupIdNotFoundError). Their
-        internal topics (changelogs, repartition topics) stay: ``delete_topics`` them."""
-        return await self.delete_consumer_groups(group_ids, timeout_ms=timeout_ms,
-                                                 return_exceptions=return_exceptions)
+        {group id: None} or the error (NonEmptyGroupError; GroupIdNotFoundError, also for a
+        group that is not a Streams group: a consumer group is never deleted by this, as
+        kafka-streams-groups refuses). Their internal topics (changelogs, repartition topics)
+        stay: ``delete_topics`` them."""
+        ids = check_group_ids(group_ids)
+        found = await self.describe_streams_groups(ids, timeout_ms=timeout_ms,
+                                                   return_exceptions=True)
+        results: dict[str, Any] = {g: found[g] for g in ids
+                                   if isinstance(found[g], BaseException)}
+        streams = [g for g in ids if g not in results]
+        if streams:
+            results.update(await self.delete_consumer_groups(
+                streams, timeout_ms=timeout_ms, return_exceptions=True))
+        return settle({g: results[g] for g in ids}, return_exceptions)
+
+    async def _require_streams_group(self, group_id: str, timeout_ms: int | None) -> None:
+        """GroupIdNotFoundError (the broker's, naming the group) unless ``group_id`` is a
+        Streams group: the offset operations below are the consumer group's requests, which
+        would otherwise change any group's offsets."""
+        found = (await self.describe_streams_groups([group_id], timeout_ms=timeout_ms,
+                                                    return_exceptions=True))[group_id]
+        if isinstance(found, BaseException):
+            raise found

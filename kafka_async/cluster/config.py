@@ -237,7 +237,10 @@ class ClientConfig(SecurityConfig):
         if self.reconnect_backoff_max_ms < self.reconnect_backoff_ms:
             raise ConfigError("reconnect_backoff_max_ms must be >= reconnect_backoff_ms")
         try:
-            object.__setattr__(self, "sasl_mechanism", default_mechanism(self))
+            if self.uses_sasl:  # (Java reads sasl.* only on SASL_ listeners)
+                object.__setattr__(self, "sasl_mechanism", default_mechanism(self))
+            elif self.sasl_mechanism is None:
+                object.__setattr__(self, "sasl_mechanism", "PLAIN")
             for name, value in resolve_jaas(self).items():
                 object.__setattr__(self, name, value)
         except SecuritySettingError as exc:
@@ -499,6 +502,11 @@ def _check_float(name: str, value: object, tables: _Tables) -> object:
     return float(value)
 
 
+#: the enumerated settings Java reads in any case (CaseInsensitiveValidString); its others
+#: (isolation.level, auto.offset.reset, compression.type, acks...) take their exact spelling
+_ANY_CASE = frozenset({"security_protocol", "group_protocol"})
+
+
 def _check_str(name: str, value: object, tables: _Tables) -> object:
     if not isinstance(value, str):
         raise ConfigTypeError(
@@ -507,12 +515,11 @@ def _check_str(name: str, value: object, tables: _Tables) -> object:
     choices = tables.choices.get(name)
     if choices is not None:
         if value not in choices:
-            # Java reads its enumerated settings in any case (security.protocol, group.protocol,
-            # isolation.level...): the canonical spelling is kept
-            folded = value.strip().lower()
-            for choice in choices:
-                if choice.lower() == folded:
-                    return choice
+            if name in _ANY_CASE:  # (as Java reads these two; the canonical spelling is kept)
+                folded = value.strip().lower()
+                for choice in choices:
+                    if choice.lower() == folded:
+                        return choice
             raise ConfigError(
                 f"{name} must be one of {', '.join(choices)}, got {describe_value(value)}"
             )

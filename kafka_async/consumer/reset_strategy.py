@@ -2,8 +2,8 @@
 AutoOffsetResetStrategy): ``earliest``, ``latest``, ``none`` (raise until the application
 seeks), or ``by_duration:<ISO-8601 duration>`` (KIP-1106, Kafka 4.0): the first record not
 older than the duration, e.g. ``by_duration:PT1H`` for the last hour, ``by_duration:P7D`` for
-the last week. Like Java, any case is accepted, and a duration is what
-``java.time.Duration.parse`` takes (days, hours, minutes, seconds), never negative.
+the last week. The names are lower case, as Java takes them; the duration is what
+``java.time.Duration.parse`` takes (days, hours, minutes, seconds, any case), never negative.
 """
 
 from __future__ import annotations
@@ -42,11 +42,10 @@ def check_reset_strategy(value: object, name: str = "auto_offset_reset") -> str:
     ValueError/TypeError naming what is accepted."""
     if not isinstance(value, str):
         raise TypeError(f"{name} must be a str, got {type(value).__name__} {value!r}")
-    folded = value.strip().lower()
-    if folded in _FIXED:
-        return folded
-    if folded.startswith(BY_DURATION):
-        duration = value.strip()[len(BY_DURATION):].strip()
+    if value in _FIXED:
+        return value
+    if value.startswith(BY_DURATION):
+        duration = value[len(BY_DURATION):].strip()
         try:
             milliseconds = _duration_ms(duration)
         except ValueError:

@@ -286,8 +286,14 @@ class BatchLedger:
         been DUPLICATE_SEQUENCE: with at most 5 requests in flight the lowest unacknowledged
         batch is among the last 5 it keeps), and a write on the old leader is truncated away
         when it follows the new one. So it is renumbered and sent again, as Java retries it,
-        not failed as an unknown outcome (an unclean election used to fail it so)."""
+        not failed as an unknown outcome (an unclean election used to fail it so). The same
+        holds for every later batch of the partition: the leader takes a sequence only after
+        the one before it, and this one is missing."""
         batch.maybe_written = False
+        for other in self.incomplete:
+            if (other.partition == batch.partition and other.topic == batch.topic
+                    and other.base_sequence > batch.base_sequence):
+                other.maybe_written = False
         self._move(batch, "requeue")
         count = batch.record_count
         self.stats.records_retried += count

@@ -192,3 +192,17 @@ def test_sasl_mechanism_defaults_to_the_login_modules(module: str, mechanism: st
     assert config.sasl_mechanism == mechanism
     plain = ClientConfig(bootstrap_servers="127.0.0.1:9092")
     assert plain.sasl_mechanism == "PLAIN"
+
+
+def test_sasl_settings_are_not_read_without_a_sasl_protocol() -> None:
+    """A SCRAM JAAS config on a PLAINTEXT or SSL client is ignored, as Java ignores sasl.*
+    there (it was refused for its missing mechanism)."""
+    from kafka_async.cluster.config import ClientConfig
+
+    for protocol in ("PLAINTEXT", "SSL"):
+        extra = {"ssl_check_hostname": False} if protocol == "SSL" else {}
+        config = ClientConfig(
+            bootstrap_servers="127.0.0.1:9092", security_protocol=protocol,
+            sasl_jaas_config='org.apache.kafka.common.security.scram.ScramLoginModule '
+                             'required username="a" password="b";', **extra)
+        assert config.security_protocol == protocol

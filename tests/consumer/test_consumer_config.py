@@ -60,15 +60,27 @@ def test_illegal_topic_names_fail_at_the_call(topic: str) -> None:
 
 
 @pytest.mark.parametrize(("given", "kept"), [
-    ({"auto_offset_reset": "EARLIEST"}, ("auto_offset_reset", "earliest")),
-    ({"auto_offset_reset": "By_Duration:pt1h"}, ("auto_offset_reset", "by_duration:PT1H")),
-    ({"isolation_level": "READ_COMMITTED"}, ("isolation_level", "read_committed")),
     ({"security_protocol": "plaintext"}, ("security_protocol", "PLAINTEXT")),
+    ({"group_protocol": "CONSUMER", "group_id": "g"}, ("group_protocol", "consumer")),
+    ({"auto_offset_reset": "by_duration:pt1h"}, ("auto_offset_reset", "by_duration:PT1H")),
 ])
-def test_enumerated_settings_are_read_in_any_case_as_java_reads_them(
-        given: dict[str, str], kept: tuple[str, str]) -> None:
-    config = ConsumerConfig.from_kwargs(bootstrap_servers=BOOT, **given)
+def test_settings_java_reads_in_any_case_are_read_so(given: dict[str, str],
+                                                      kept: tuple[str, str]) -> None:
+    from kafka_async.consumer.group.config import GroupConsumerConfig
+
+    config = GroupConsumerConfig.from_kwargs(bootstrap_servers=BOOT, **given)
     assert getattr(config, kept[0]) == kept[1]
+
+
+@pytest.mark.parametrize(("setting", "value"), [
+    ("auto_offset_reset", "EARLIEST"), ("auto_offset_reset", "BY_DURATION:PT1H"),
+    ("isolation_level", "READ_COMMITTED"),
+])
+def test_settings_java_reads_in_their_exact_spelling_are_read_so(setting: str,
+                                                                 value: str) -> None:
+    """Java 4.3 refuses these (a properties file kafka_async took would fail in Java)."""
+    with pytest.raises(ConfigError):
+        ConsumerConfig.from_kwargs(bootstrap_servers=BOOT, **{setting: value})
 
 
 @pytest.mark.parametrize(("text", "milliseconds"), [

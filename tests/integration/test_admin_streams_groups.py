@@ -243,3 +243,27 @@ async def test_cli_streams_groups(bootstrap: str) -> None:
             bootstrap, "streams-groups", "delete", group))
         assert dropped.returncode == 0, dropped.stderr
         assert group not in {g.group_id for g in await admin.list_streams_groups()}
+
+
+async def test_a_consumer_group_is_never_changed_by_the_streams_operations(
+        bootstrap: str) -> None:
+    """The offset operations are the consumer group's requests: without a check they would
+    change (and `delete` delete) any group. kafka-streams-groups refuses; so do these."""
+    topic = await create_topic(bootstrap, partitions=1, prefix="streams")
+    group = f"not-streams-{uuid.uuid4().hex[:8]}"
+    tp = TopicPartition(topic, 0)
+    await produce(bootstrap, topic, [(0, None, b"x")] * 3)
+    async with Admin(bootstrap_servers=bootstrap) as admin:
+        await admin.alter_consumer_group_offsets(group, {tp: 2})  # a (simple) consumer group
+        with pytest.raises(GroupIdNotFoundError):
+            await admin.delete_streams_group_offsets(group, [tp])
+        with pytest.raises(GroupIdNotFoundError):
+            await admin.alter_streams_group_offsets(group, {tp: 0})
+        refused = await admin.delete_streams_groups([group], return_exceptions=True)
+        assert isinstance(refused[group], GroupIdNotFoundError)
+        for args in (("delete", group), ("delete-offsets", group, topic)):
+            done = await anyio.to_thread.run_sync(
+                lambda args=args: _cli(bootstrap, "streams-groups", *args))
+            assert done.returncode != 0 and b"GroupIdNotFoundError" in done.stderr
+        kept = (await admin.list_consumer_group_offsets([group]))[group]
+        assert {t: o.offset for t, o in kept.items()} == {tp: 2}

@@ -163,6 +163,26 @@ def test_a_sequence_error_after_an_unanswered_attempt_is_retried_not_failed() ->
     assert not batch.done and batch.base_sequence == 0 and not state.frozen
 
 
+def test_later_batches_unanswered_by_the_dead_leader_are_retried_too() -> None:
+    """Two batches in flight to a leader that died unanswered (both maybe written); the
+    first, re-sent alone, gets OUT_OF_ORDER_SEQUENCE: the second cannot be in the log either
+    (it comes after the missing one), so both are renumbered, not the second failed (a gap,
+    and a reorder if the application sent it again)."""
+    ledger = make_ledger()
+    state = ledger.state("t", 0)
+    first, second = open_batch(ledger), open_batch(ledger)
+    ledger.take(state)
+    ledger.take(state)
+    for batch in (first, second):
+        batch.maybe_written = True
+        ledger.retry(batch, KafkaConnectionError("the leader died"))
+    ledger.take(state)
+    ledger.requeue(first, "OUT_OF_ORDER_SEQUENCE_NUMBER")
+    ledger.renumber_after_bump()
+    assert not first.done and not second.done
+    assert (first.base_sequence, second.base_sequence) == (0, first.record_count)
+
+
 def test_bump_waits_while_anything_is_in_flight() -> None:
     ledger = make_ledger()
     open_batch(ledger, partition=1)
