@@ -535,6 +535,25 @@ async def test_pattern_subscription_picks_up_new_matching_topics(bootstrap: str,
         tg.cancel_scope.cancel()
 
 
+async def test_a_pattern_never_matches_internal_topics_but_matches_user_ones_like_them(
+        bootstrap: str) -> None:
+    """Java's exclude.internal.topics (its default): Kafka's internal topics are left out
+    by their metadata's is_internal flag, not by name (a user topic named __... matched
+    nothing before)."""
+    prefix = f"pattern-{uuid.uuid4().hex[:8]}"
+    mine = await create_topic(bootstrap, partitions=1, prefix=prefix)
+    like_internal = await create_topic(bootstrap, partitions=1, prefix=f"__{prefix}")
+    consumer = Consumer(bootstrap_servers=bootstrap, group_id=new_group(),
+                        pattern_refresh_ms=300, **FAST)
+    consumer.subscribe(pattern=rf"(__)?{prefix}-.*|__consumer_offsets")
+    async with anyio.create_task_group() as tg:
+        await tg.start(run_member, consumer)
+        await wait_until(lambda: consumer.subscription() == {mine, like_internal})
+        assert not any(tp.topic == "__consumer_offsets" for tp in consumer.assignment())
+        await consumer.close()
+        tg.cancel_scope.cancel()
+
+
 @pytest.mark.parametrize("protocol", PROTOCOLS)
 async def test_background_heartbeats_keep_a_busy_member_in_the_group(bootstrap: str,
                                                                      protocol: str) -> None:

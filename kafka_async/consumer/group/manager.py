@@ -55,6 +55,7 @@ from collections.abc import Callable, Iterable, Mapping
 import anyio
 
 from kafka_async.cluster.client import KafkaClient
+from kafka_async.cluster.metadata import TopicMetadata
 from kafka_async.consumer._tasks import BackgroundTasks
 from kafka_async.consumer.group.commits import CommitHandle, ConsumedOffsets, GroupCommits
 from kafka_async.consumer.group.config import GroupConsumerConfig
@@ -179,11 +180,14 @@ class GroupManager:
         self.client.track_topics(self.topics)
         self._subscription_changed("subscription changed")
 
-    def _matching(self, topics: Iterable[str]) -> frozenset[str]:
+    def _matching(self, topics: Mapping[str, TopicMetadata]) -> frozenset[str]:
+        """The topics the pattern matches; never Kafka's internal ones (Java's
+        exclude.internal.topics, its default), told by the metadata's is_internal."""
         pattern = self.pattern
         if pattern is None:
             return self.topics
-        return frozenset(t for t in topics if pattern.fullmatch(t) and not t.startswith("__"))
+        return frozenset(name for name, described in topics.items()
+                         if pattern.fullmatch(name) and not described.is_internal)
 
     def _subscription_changed(self, reason: str) -> None:
         event, self._subscribed = self._subscribed, anyio.Event()
