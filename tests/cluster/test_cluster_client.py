@@ -135,7 +135,9 @@ async def test_a_metadata_answer_without_brokers_is_ignored(first: str) -> None:
 
     async with FakeBroker(topics={"t": 2}) as broker:
         broker.handlers[3] = sometimes_empty
-        client = client_for(broker.bootstrap, reconnect_backoff_max_ms=50)
+        # (no rebootstrap: asked again at once, this broker's next answer would do)
+        client = client_for(broker.bootstrap, reconnect_backoff_max_ms=50,
+                            metadata_recovery_strategy="none")
         async with client:
             with anyio.fail_after(10):
                 if first == "refresh":
@@ -156,7 +158,8 @@ async def test_a_failed_refresh_backs_off_even_when_asked_again() -> None:
 
     async with FakeBroker(topics={"t": 1}) as broker, client_for(
             broker.bootstrap, retry_backoff_ms=30_000, retry_backoff_max_ms=60_000,
-            reconnect_backoff_ms=1, reconnect_backoff_max_ms=1) as client:
+            reconnect_backoff_ms=1, reconnect_backoff_max_ms=1,
+            metadata_recovery_strategy="none") as client:  # (rebootstrap: one request more)
         broker.handlers[3] = hang_up
         before = len(broker.requests_for(3))
         client.request_update()
@@ -167,6 +170,27 @@ async def test_a_failed_refresh_backs_off_even_when_asked_again() -> None:
             client.request_update()
             await anyio.sleep(0)
         assert len(broker.requests_for(3)) == before + 1
+
+
+async def test_a_failed_refresh_asks_the_bootstrap_servers_again() -> None:
+    """metadata_recovery_strategy='rebootstrap' (the default, as Java's): a refresh that no
+    known broker answered asks the bootstrap servers once more, and backs off as before."""
+    async def hang_up(received: Received) -> Action:
+        return Close()
+
+    async with FakeBroker(topics={"t": 1}) as broker, client_for(
+            broker.bootstrap, retry_backoff_ms=30_000, retry_backoff_max_ms=60_000,
+            reconnect_backoff_ms=1, reconnect_backoff_max_ms=1) as client:
+        broker.handlers[3] = hang_up
+        before = len(broker.requests_for(3))
+        client.request_update()
+        with anyio.fail_after(10):
+            while len(broker.requests_for(3)) < before + 2:  # the broker, then bootstrap
+                await anyio.sleep(0.01)
+        for _ in range(200):
+            client.request_update()
+            await anyio.sleep(0)
+        assert len(broker.requests_for(3)) == before + 2
 
 
 async def test_send_to_leader_refreshes_unknown_topics_once() -> None:
