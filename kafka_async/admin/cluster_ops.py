@@ -73,6 +73,8 @@ __all__ = [
 ]
 
 _METADATA_TOPIC = "__cluster_metadata"
+#: NOT_LEADER_OR_FOLLOWER, NOT_CONTROLLER: the voter change goes to the new leader
+_LEADER_MOVED = frozenset({6, 41})
 
 
 @dataclass(frozen=True)
@@ -336,7 +338,7 @@ class ClusterOps(AdminBase):
             cluster_id=cluster_id, timeout_ms=server_timeout, voter_id=voter,
             voter_directory_id=directory,
             listeners=[listener(name=e.name, host=e.host, port=e.port) for e in where])
-        await self._calls.any_node(f"AddRaftVoter of controller {voter}", request, deadline)
+        await self._voter_change(f"AddRaftVoter of controller {voter}", request, deadline)
 
     async def remove_raft_voter(self, voter_id: int, voter_directory_id: uuid.UUID, *,
                                 cluster_id: str | None = None,
@@ -351,8 +353,23 @@ class ClusterOps(AdminBase):
         deadline = self._deadline(timeout_ms)
         request = RemoveRaftVoterRequest(cluster_id=cluster_id, voter_id=voter,
                                          voter_directory_id=directory)
-        await self._calls.any_node(f"RemoveRaftVoter of controller {voter}", request,
-                                   deadline)
+        await self._voter_change(f"RemoveRaftVoter of controller {voter}", request, deadline)
+
+    async def _voter_change(self, what: str, request: Any, deadline: float) -> None:
+        """A voter change's answer is final, as Java takes it: REQUEST_TIMED_OUT is the
+        leader's "the new voter is not a caught-up observer" (retried, it ran the whole
+        timeout out for nothing). Only a leader that moved, and a lost connection, are
+        asked again."""
+
+        async def attempt() -> None:
+            response = await self._calls.send(request, deadline)
+            if response.error_code:
+                error = broker_error(response.error_code, response.error_message, what)
+                if response.error_code in _LEADER_MOVED:
+                    raise Retry(error)
+                raise error
+
+        await self._calls.retrying(what, deadline, attempt)
 
 
 def _replica(state: Any) -> ReplicaState:

@@ -53,8 +53,8 @@ __all__ = [
 @dataclass(frozen=True)
 class StreamsTopicInfo:
     """An internal topic a subtopology needs (Java's
-    StreamsGroupSubtopologyDescription.TopicInfo): 0 partitions or replication factor means
-    "as the broker decides"."""
+    StreamsGroupSubtopologyDescription.TopicInfo): 0 partitions, or a replication factor of
+    0 or -1, means "as the broker decides"."""
 
     partitions: int
     replication_factor: int

@@ -19,6 +19,7 @@ from kafka_async.admin import QuorumInfo, RaftVoterEndpoint
 from kafka_async.cli.output import kafka_uuid
 from kafka_async.protocol.errors import (
     InconsistentClusterIdError,
+    RequestTimedOutError,
     UnsupportedVersionError,
     VoterNotFoundError,
 )
@@ -87,6 +88,19 @@ async def test_add_and_remove_a_voter(dynamic_cluster: KafkaCluster) -> None:
             "--controller-directory-id", str(directory), "--output", "json"))
         assert removed.returncode == 0, removed.stderr
         await _quorum_until(admin, {1})
+
+
+async def test_a_voter_that_is_no_caught_up_observer_is_refused_at_once(
+        dynamic_cluster: KafkaCluster) -> None:
+    """The leader's REQUEST_TIMED_OUT ("lagging behind": no observer with that id and
+    directory) is its answer, as Java takes it; retried, the call ran its whole timeout out
+    and ended in a KafkaTimeoutError that hid it."""
+    port = dynamic_cluster._node(2).ports["CONTROLLER"]
+    async with Admin(bootstrap_servers=dynamic_cluster.bootstrap) as admin:
+        with pytest.raises(RequestTimedOutError, match="AddRaftVoter of controller 3"):
+            await admin.add_raft_voter(3, uuid.uuid4(), [
+                RaftVoterEndpoint("CONTROLLER", "127.0.0.1", port)], timeout_ms=60_000)
+        assert {v.replica_id for v in (await admin.describe_metadata_quorum()).voters} == {1}
 
 
 async def test_cli_refuses_bad_arguments(dynamic_cluster: KafkaCluster) -> None:

@@ -62,6 +62,26 @@ class StreamsMember:
     member_id: str = ""
     epoch: int = 0
     node: int = -1
+    #: a second subtopology reading this repartition topic, which the first writes (the
+    #: coordinator creates it, as for a Streams application)
+    repartition: str | None = None
+
+    def _topology(self) -> StreamsGroupHeartbeatRequest.Topology:
+        first = _Topology.Subtopology(
+            subtopology_id="0", source_topics=[self.source], source_topic_regex=[],
+            state_changelog_topics=[],
+            repartition_sink_topics=[self.repartition] if self.repartition else [],
+            repartition_source_topics=[], copartition_groups=[])
+        subtopologies = [first]
+        if self.repartition:
+            subtopologies.append(_Topology.Subtopology(
+                subtopology_id="1", source_topics=[], source_topic_regex=[],
+                state_changelog_topics=[], repartition_sink_topics=[],
+                repartition_source_topics=[StreamsGroupHeartbeatRequest.TopicInfo(
+                    name=self.repartition, partitions=2, replication_factor=1,
+                    topic_configs=[])],
+                copartition_groups=[]))
+        return _Topology(epoch=1, subtopologies=subtopologies)
 
     async def _coordinator(self) -> int:
         with anyio.fail_after(60):
@@ -82,10 +102,7 @@ class StreamsMember:
             group_id=self.group, member_id=self.member_id,
             member_epoch=-1 if leave else self.epoch, endpoint_information_epoch=0,
             rebalance_timeout_ms=30_000 if joining else -1,
-            topology=_Topology(epoch=1, subtopologies=[_Topology.Subtopology(
-                subtopology_id="0", source_topics=[self.source], source_topic_regex=[],
-                state_changelog_topics=[], repartition_sink_topics=[],
-                repartition_source_topics=[], copartition_groups=[])]) if joining else None,
+            topology=self._topology() if joining else None,
             active_tasks=[] if joining else None, standby_tasks=[] if joining else None,
             warmup_tasks=[] if joining else None,
             process_id="process-a" if joining else None, client_tags=[] if joining else None,
@@ -267,3 +284,50 @@ async def test_a_consumer_group_is_never_changed_by_the_streams_operations(
             assert done.returncode != 0 and b"GroupIdNotFoundError" in done.stderr
         kept = (await admin.list_consumer_group_offsets([group]))[group]
         assert {t: o.offset for t, o in kept.items()} == {tp: 2}
+
+
+async def test_cli_leaves_repartition_topics_alone_unless_asked(bootstrap: str) -> None:
+    """reset-offsets moves the input topics only (kafka-streams-groups --all-input-topics):
+    a repartition topic rewound feeds its records to the state stores twice. offsets shows
+    every input partition, also one never committed (its pending input is lag). delete
+    --delete-all-internal-topics deletes the topology's own topics too."""
+    topic = await create_topic(bootstrap, partitions=3, prefix="streams")
+    group = f"streams-app-{uuid.uuid4().hex[:8]}"
+    repartition = f"{group}-counts-repartition"
+    await produce(bootstrap, topic, [(i % 3, None, b"v%d" % i) for i in range(30)])
+    async with Admin(bootstrap_servers=bootstrap) as admin:
+        member = StreamsMember(admin, group, topic, repartition=repartition)
+        await member.join(tasks=5)  # 3 input partitions, 2 of the repartition topic
+        await member.heartbeat(leave=True)
+        with anyio.fail_after(30):
+            while (await admin.describe_streams_groups([group]))[group].members:
+                await anyio.sleep(0.1)
+        inputs = [TopicPartition(topic, p) for p in range(3)]
+        internal = [TopicPartition(repartition, p) for p in range(2)]
+        await admin.alter_streams_group_offsets(
+            group, {inputs[0]: 5, inputs[1]: 5, internal[0]: 0, internal[1]: 0})
+
+        planned = await anyio.to_thread.run_sync(lambda: _cli(
+            bootstrap, "streams-groups", "reset-offsets", group, "--to-earliest",
+            "--output", "json"))
+        assert planned.returncode == 0, planned.stderr
+        # every partition of the input topic (as --all-input-topics), none of the repartition
+        assert {(r["topic"], r["partition"]) for r in json.loads(planned.stdout)} == {
+            (topic, 0), (topic, 1), (topic, 2)}
+
+        shown = await anyio.to_thread.run_sync(lambda: _cli(
+            bootstrap, "streams-groups", "offsets", group, "--output", "json"))
+        assert shown.returncode == 0, shown.stderr
+        rows = {(r["topic"], r["partition"]): (r["current_offset"], r["lag"])
+                for r in json.loads(shown.stdout)}
+        assert rows[topic, 0] == rows[topic, 1] == (5, 5)
+        assert rows[topic, 2] == (None, None)  # never committed: shown, its lag unknown
+        assert rows[repartition, 0] == (0, 0)
+
+        dropped = await anyio.to_thread.run_sync(lambda: _cli(
+            bootstrap, "streams-groups", "delete", group, "--delete-all-internal-topics"))
+        assert dropped.returncode == 0, dropped.stderr
+        with anyio.fail_after(30):
+            while repartition in await admin.list_topics():
+                await anyio.sleep(0.1)
+        assert topic in await admin.list_topics()
