@@ -341,8 +341,13 @@ class Consumer(SubscribedMetrics):
 
     def _after_assignment_change(self) -> None:
         assigned = self._subscription.partitions
+
+        def kept(tp: TopicPartition) -> bool:
+            state = assigned.get(tp)
+            return state is not None and not state.revoking
+
         self._drop_iterated(tp for tp in {(r.topic, r.partition) for r in self._pending_iterated()}
-                            if TopicPartition(*tp) not in assigned)
+                            if not kept(TopicPartition(*tp)))
         self._fetcher.purge_stale()
         topics = self._topics_of_interest()
         self.client.track_topics(topics)

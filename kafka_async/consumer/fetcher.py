@@ -534,7 +534,7 @@ class Fetcher:
                 if partitions.get(tp) is not state or fetched.generation != state.generation:
                     self._release(completed.popleft())
                     continue
-                if state.paused or (only is not None and tp not in only):
+                if state.paused or state.revoking or (only is not None and tp not in only):
                     kept.append(completed.popleft())
                     continue
                 out = result.get(tp)
@@ -568,7 +568,7 @@ class Fetcher:
                 if partitions.get(tp) is not state or fetched.generation != state.generation:
                     self._release(completed.popleft())
                     continue
-                if state.paused or (only is not None and tp not in only):
+                if state.paused or state.revoking or (only is not None and tp not in only):
                     kept.append(completed.popleft())
                     continue
                 if result and fetched.error is not None:

@@ -38,6 +38,7 @@ class PartitionState:
         "preferred_until",
         "reset_strategy",
         "retry_after",
+        "revoking",
         "tp",
     )
 
@@ -58,6 +59,9 @@ class PartitionState:
         self.preferred_replica = -1  # KIP-392 read replica, valid until preferred_until
         self.preferred_until = 0.0
         self.retry_after = 0.0  # monotonic time before which this partition is not fetched
+        #: being revoked (or lost): the rebalance listener runs, so nothing more of it is
+        #: fetched or handed out (Java's pending revocation); the partition goes after it
+        self.revoking = False
         #: why the partition cannot go on until the application seeks (auto_offset_reset
         #: 'none': out of range, or no position): every poll raises it, as Java's does
         self.failure: BaseException | None = None
@@ -96,7 +100,8 @@ class PartitionState:
 
     def is_fetchable(self, now: float) -> bool:
         return (self.position is not None and not self.paused and self.reset_strategy is None
-                and not self.awaiting_validation and self.retry_after <= now)
+                and not self.awaiting_validation and self.retry_after <= now
+                and not self.revoking)
 
 
 class SubscriptionState:

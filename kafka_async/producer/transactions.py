@@ -127,6 +127,10 @@ class TxnState(enum.Enum):
     FATAL_ERROR = "FATAL_ERROR"
 
 
+#: what begin and commit say after an abort_transaction() that was cancelled (Java: "the
+#: previous call to abortTransaction timed out and must be retried")
+_ABORT_INTERRUPTED = "an abort was interrupted: call abort_transaction() again to finish it"
+
 _S = TxnState
 #: The table of the module docstring: state -> the states it may move to.
 TRANSITIONS: Final[dict[TxnState, frozenset[TxnState]]] = {
@@ -430,6 +434,7 @@ class TransactionManager:
                 "init_transactions() first" if self.state is TxnState.UNINITIALIZED else
                 "a commit was interrupted: call commit_transaction() again to finish it"
                 if self.state is TxnState.COMMITTING else
+                _ABORT_INTERRUPTED if self.state is TxnState.ABORTING else
                 "a transaction is already open (commit or abort it first)")
         self._added.clear()
         self._pending.clear()
@@ -625,8 +630,10 @@ class TransactionManager:
             if self.state is TxnState.IN_TRANSACTION:
                 self._move(TxnState.COMMITTING)
             elif self.state is not TxnState.COMMITTING:  # COMMITTING: resume the last try
-                raise self._state_error("commit_transaction()",
-                                        "no transaction is open (begin_transaction() first)")
+                raise self._state_error(
+                    "commit_transaction()",
+                    _ABORT_INTERRUPTED if self.state is TxnState.ABORTING
+                    else "no transaction is open (begin_transaction() first)")
             try:
                 with anyio.fail_after(self._max_block):
                     await self._flush_or_error()

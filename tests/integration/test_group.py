@@ -539,6 +539,63 @@ async def test_pattern_subscription_picks_up_new_matching_topics(bootstrap: str,
         tg.cancel_scope.cancel()
 
 
+@pytest.mark.parametrize("protocol", PROTOCOLS)
+async def test_nothing_of_a_partition_being_revoked_is_handed_out_while_its_listener_runs(
+        bootstrap: str, protocol: str) -> None:
+    """Java's pending revocation: a listener that commits what the application processed
+    (docs/groups.md's pattern) commits the last of it. getmany() kept handing out records of
+    the partitions being revoked while the listener ran (and just after): never committed,
+    they came again to the next owner."""
+    topic = await create_topic(bootstrap, partitions=4)
+    await produce(bootstrap, topic, [(i % 4, None, b"v%d" % i) for i in range(400)])
+    group = new_group()
+    revoking = anyio.Event()
+    release = anyio.Event()
+    revoked_now: set[TopicPartition] = set()
+
+    class Blocking:
+        async def on_partitions_revoked(self, revoked: frozenset[TopicPartition]) -> None:
+            if revoked and not revoking.is_set():
+                revoked_now.update(revoked)
+                revoking.set()
+                await release.wait()
+
+        async def on_partitions_assigned(self, assigned: frozenset[TopicPartition]) -> None:
+            pass
+
+        async def on_partitions_lost(self, lost: frozenset[TopicPartition]) -> None:
+            pass
+
+    first = Consumer(bootstrap_servers=bootstrap, group_id=group, group_protocol=protocol,
+                     max_partition_fetch_bytes=4096, **FAST)
+    first.subscribe([topic], listener=Blocking())
+    second = Consumer(bootstrap_servers=bootstrap, group_id=group, group_protocol=protocol,
+                      **FAST)
+    second.subscribe([topic])
+    async with first, anyio.create_task_group() as tg:
+        with anyio.fail_after(60):
+            while len(first.assignment()) < 4:
+                await first.getmany(timeout_ms=100, max_records=1)
+        tg.start_soon(run_member, second)  # joins: the first gives partitions up
+        with anyio.fail_after(60):  # (not polling: the fetched records stay buffered)
+            await revoking.wait()
+        during: list[TopicPartition] = []
+        for _ in range(5):  # the listener runs (blocked): buffered records are at hand
+            batch = await first.getmany(timeout_ms=100)
+            during += [tp for tp in batch if tp in revoked_now]
+        assert during == []
+        release.set()
+        after: list[TopicPartition] = []  # until the partitions moved (eager: some come back)
+        with anyio.fail_after(60):
+            while not second.assignment():
+                after += list(await first.getmany(timeout_ms=100))
+        moved = second.assignment()
+        assert moved and not moved & first.assignment()
+        assert [tp for tp in after if tp in moved] == []
+        await second.close()
+        tg.cancel_scope.cancel()
+
+
 async def test_a_pattern_never_matches_internal_topics_but_matches_user_ones_like_them(
         bootstrap: str) -> None:
     """Java's exclude.internal.topics (its default): Kafka's internal topics are left out

@@ -268,6 +268,34 @@ async def test_close_finishes_a_commit_its_caller_cancelled(bootstrap: str) -> N
         b"done-%d" % i for i in range(5)]
 
 
+async def test_an_abort_its_caller_cancelled_says_to_abort_again(bootstrap: str) -> None:
+    """After a cancelled abort_transaction(), begin_transaction() said "a transaction is
+    already open (commit or abort it first)" and commit_transaction() "no transaction is
+    open": both now say to call abort_transaction() again (Java: the previous call to
+    abortTransaction timed out and must be retried), which finishes it."""
+    topic = await new_topic(bootstrap, 1)
+    async with producer(bootstrap) as p:
+        await p.begin_transaction()
+        await send_keyed(p, topic, "dropped", 3)
+        txn = p._txn
+        assert txn is not None
+        _, coordinator_lock = txn._locks()
+        async with coordinator_lock, anyio.create_task_group() as group:
+            group.start_soon(p.abort_transaction)
+            while txn.state is not TxnState.ABORTING:
+                await anyio.sleep(0)
+            group.cancel_scope.cancel()
+        for call in (p.begin_transaction, p.commit_transaction):
+            with pytest.raises(TransactionStateError, match="call abort_transaction"):
+                await call()
+        await p.abort_transaction()
+        await p.begin_transaction()
+        await send_keyed(p, topic, "kept", 2)
+        await p.commit_transaction()
+    assert values(await read_all(bootstrap, tps(topic, 1), "read_committed")) == [
+        b"kept-%d" % i for i in range(2)]
+
+
 async def test_the_transaction_timeout_aborts(bootstrap: str) -> None:
     topic = await new_topic(bootstrap, 1)
     async with producer(bootstrap, transaction_timeout_ms=1000) as p:

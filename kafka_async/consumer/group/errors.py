@@ -30,7 +30,9 @@ class NotInGroupError(GroupError):
 class CommitFailedError(GroupError):
     """The commit cannot succeed: the group rebalanced and this member's generation (or member
     id) is no longer current, so the partitions may already belong to someone else. The
-    records since the last successful commit will be delivered again (to whoever owns them now).
+    commit was not applied: a partition this member keeps (a cooperative rebalance) is covered
+    by its next commit; one that moved is read again by its next owner from the last
+    successful commit.
 
     ``cause`` is the broker's error (IllegalGeneration, UnknownMemberId, RebalanceInProgress,
     FencedInstanceId, StaleMemberEpoch ...) when the broker answered with one."""

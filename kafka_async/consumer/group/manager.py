@@ -428,6 +428,7 @@ class GroupManager:
             return
         if self.state is MemberState.STABLE:
             self.state = MemberState.RECONCILING  # no timer commit from here on
+        self._mark_revoking(revoked)
         for hook in self._hooks.on_partitions_revoked:
             hook(revoked)
         await self._call_listener("on_partitions_revoked", revoked)
@@ -445,6 +446,7 @@ class GroupManager:
         lost = lost & self.owned()
         if not lost:
             return
+        self._mark_revoking(lost)
         for hook in self._hooks.on_partitions_lost:
             hook(lost)
         listener = self.listener
@@ -454,6 +456,19 @@ class GroupManager:
         await self._call_listener(name, lost)
         self._drop(lost)
         self.commits.forget(lost)
+
+    def _mark_revoking(self, going: frozenset[TopicPartition]) -> None:
+        """Before the listener hears of it (Java's pending revocation): nothing more of these
+        partitions is fetched or handed out by getmany(), and what an ``async for`` had read
+        ahead of them goes back (the consumer's assignment-change callback). A listener that
+        commits what the application processed so commits the last of it: records handed
+        out meanwhile, never committed, came again to the next owner."""
+        partitions = self.subscription.partitions
+        for tp in going:
+            state = partitions.get(tp)
+            if state is not None:
+                state.revoking = True
+        self._on_assignment_change()
 
     def _drop(self, gone: frozenset[TopicPartition]) -> None:
         self.give_ups += 1

@@ -86,8 +86,9 @@ class OffsetStore:
                     raise CommitFailedError(
                         f"commit failed: the group {member.group_id!r} rebalanced and "
                         f"generation {member.generation_id} of member {member.member_id!r} is "
-                        f"no longer current ({cause.name}); the records since the last "
-                        f"commit will be consumed again", cause)
+                        f"no longer current ({cause.name}); this commit was not applied: "
+                        f"a later commit covers these records if this member keeps the "
+                        f"partition, else its next owner consumes them again", cause)
                 if code in COORDINATOR_MOVED or code == LOAD_IN_PROGRESS:
                     if code in COORDINATOR_MOVED:
                         self._link.mark_dead(what)
