@@ -75,6 +75,15 @@ async def expand_partitions(admin: Admin, targets: tuple[str, ...]) -> list[Topi
     return chosen
 
 
+def show_deleted_offsets(state: State, group_id: str, results: dict[Any, Any]) -> None:
+    """A delete-offsets answer ({partition: None or the error}) as a table; the failures
+    raised after it."""
+    rows = [{"group": group_id, "partition": str(tp),
+             "deleted": not isinstance(results[tp], BaseException)} for tp in sorted(results)]
+    state.out().table(rows, ["group", "partition", "deleted"])
+    raise_failures(results, "partitions")
+
+
 def raise_failures(results: dict[Any, Any], what: str) -> None:
     """Per-resource errors (``return_exceptions=True`` results) as one CommandFailed listing
     each, after the successes were printed."""

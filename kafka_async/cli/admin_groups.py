@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import click
@@ -10,6 +11,7 @@ from kafka_async.cli.admin_common import (
     expand_partitions,
     parse_partition,
     raise_failures,
+    show_deleted_offsets,
     with_admin,
 )
 from kafka_async.cli.app import State, cli, shared_options
@@ -122,6 +124,22 @@ def lag(group_id: str) -> None:
     with_admin(body)
 
 
+def reset_options(command: Callable[..., None]) -> Callable[..., None]:
+    """The options of a reset-offsets command (where to, and --execute), kafka-consumer-groups'
+    names: for groups and streams-groups alike."""
+    for option in reversed([
+            click.option("--to-earliest", is_flag=True),
+            click.option("--to-latest", is_flag=True),
+            click.option("--to-offset", type=click.IntRange(0), metavar="N"),
+            click.option("--shift-by", type=int, metavar="N",
+                         help="Move by N (negative: back)."),
+            click.option("--to-datetime", metavar="TIME", help="Epoch ms or ISO-8601."),
+            click.option("--execute", is_flag=True,
+                         help="Commit the new offsets (default: dry run).")]):
+        command = option(command)
+    return command
+
+
 def reset_choice(to_earliest: bool, to_latest: bool, to_offset: int | None, shift_by: int | None,
            to_datetime: str | None) -> OffsetReset:
     from kafka_async.admin import OffsetReset
@@ -142,12 +160,7 @@ def reset_choice(to_earliest: bool, to_latest: bool, to_offset: int | None, shif
 @click.argument("group_id")
 @click.option("--topic", "targets", multiple=True, metavar="TOPIC[:PARTITION]",
               help="What to reset (default: every partition the group committed).")
-@click.option("--to-earliest", is_flag=True)
-@click.option("--to-latest", is_flag=True)
-@click.option("--to-offset", type=click.IntRange(0), metavar="N")
-@click.option("--shift-by", type=int, metavar="N", help="Move by N (negative: back).")
-@click.option("--to-datetime", metavar="TIME", help="Epoch ms or ISO-8601.")
-@click.option("--execute", is_flag=True, help="Commit the new offsets (default: dry run).")
+@reset_options
 @shared_options
 def reset_offsets(group_id: str, targets: tuple[str, ...], to_earliest: bool, to_latest: bool,
                   to_offset: int | None, shift_by: int | None, to_datetime: str | None,
@@ -180,13 +193,8 @@ def delete_offsets(group_id: str, targets: tuple[str, ...]) -> None:
 
     async def body(admin: Admin, state: State) -> None:
         chosen = await expand_partitions(admin, targets)
-        results = await admin.delete_consumer_group_offsets(group_id, chosen,
-                                                            return_exceptions=True)
-        rows = [{"group": group_id, "partition": str(tp),
-                 "deleted": not isinstance(results[tp], BaseException)}
-                for tp in sorted(results)]
-        state.out().table(rows, ["group", "partition", "deleted"])
-        raise_failures(results, "partitions")
+        show_deleted_offsets(state, group_id, await admin.delete_consumer_group_offsets(
+            group_id, chosen, return_exceptions=True))
 
     with_admin(body)
 

@@ -11,9 +11,10 @@ from kafka_async.cli.admin_common import (
     expand_partitions,
     parse_partition,
     raise_failures,
+    show_deleted_offsets,
     with_admin,
 )
-from kafka_async.cli.admin_groups import reset_choice
+from kafka_async.cli.admin_groups import reset_choice, reset_options
 from kafka_async.cli.app import State, cli, shared_options
 from kafka_async.cli.errors import CommandFailed
 
@@ -169,12 +170,7 @@ def offsets(group_id: str) -> None:
 @click.option("--topic", "targets", multiple=True, metavar="TOPIC[:PARTITION]",
               help="What to reset (default: every input topic of the topology, never its "
                    "own repartition topics).")
-@click.option("--to-earliest", is_flag=True)
-@click.option("--to-latest", is_flag=True)
-@click.option("--to-offset", type=click.IntRange(0), metavar="N")
-@click.option("--shift-by", type=int, metavar="N", help="Move by N (negative: back).")
-@click.option("--to-datetime", metavar="TIME", help="Epoch ms or ISO-8601.")
-@click.option("--execute", is_flag=True, help="Commit the new offsets (default: dry run).")
+@reset_options
 @click.option("--delete-all-internal-topics", "delete_internal", is_flag=True,
               help="With --execute: also delete the changelog and repartition topics (the "
                    "application rebuilds its state from its input).")
@@ -225,13 +221,8 @@ def delete_offsets(group_id: str, targets: tuple[str, ...]) -> None:
 
     async def body(admin: Admin, state: State) -> None:
         chosen = await expand_partitions(admin, targets)
-        results = await admin.delete_streams_group_offsets(group_id, chosen,
-                                                           return_exceptions=True)
-        rows = [{"group": group_id, "partition": str(tp),
-                 "deleted": not isinstance(results[tp], BaseException)}
-                for tp in sorted(results)]
-        state.out().table(rows, ["group", "partition", "deleted"])
-        raise_failures(results, "partitions")
+        show_deleted_offsets(state, group_id, await admin.delete_streams_group_offsets(
+            group_id, chosen, return_exceptions=True))
 
     with_admin(body)
 
