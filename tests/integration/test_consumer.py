@@ -419,7 +419,14 @@ async def test_a_topic_created_again_is_read_through_a_new_fetch_session(
                         break
                     except KafkaError:  # (still being deleted)
                         await anyio.sleep(0.2)
-            assert (await admin.describe_topics([topic]))[topic].topic_id != old_id
+            with anyio.fail_after(60):  # (the new topic reaches the broker's metadata after)
+                while True:
+                    found = (await admin.describe_topics([topic], return_exceptions=True))[topic]
+                    if not isinstance(found, BaseException) and all(
+                            p.leader >= 0 for p in found.partitions):
+                        break
+                    await anyio.sleep(0.05)
+            assert found.topic_id != old_id
         await produce(kafka_bootstrap, topic, [(0, None, b"b%d" % i) for i in range(10)])
         consumer.assign([tp])
         consumer.seek(tp, 0)
