@@ -11,10 +11,12 @@ from typing import Any
 import anyio
 import anyio.abc
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from kafka_async.network.connection import ConnectionSettings
 from kafka_async.network.errors import AuthenticationError, KafkaConnectionError
-from kafka_async.network.handshake import open_connection
+from kafka_async.network.handshake import _valid_dns_name, open_connection
 from kafka_async.network.sasl import Secret
 from kafka_async.protocol.errors import ProtocolError, UnsupportedVersionError
 from kafka_async.protocol.messages import (
@@ -79,6 +81,8 @@ async def test_connection_refused_is_retriable_connection_error() -> None:
     ("", 9092, "empty"),
     ("a b", 9092, "NUL or white space"),
     ("a" * 64 + ".example", 9092, "no valid DNS name"),
+    ("broker..example", 9092, "no valid DNS name"),
+    ("b\u00fccher-" + "x" * 60 + ".example", 9092, "no valid DNS name"),
 ])
 async def test_an_address_no_socket_can_reach_is_a_clear_connection_error(
         host: str, port: int, problem: str) -> None:
@@ -89,6 +93,21 @@ async def test_an_address_no_socket_can_reach_is_a_clear_connection_error(
         await open_connection(host, port, ConnectionSettings(), node_id=1)
     assert caught.value.retriable
     assert "\x00" not in str(caught.value)  # shown as its repr, not raw
+
+
+@settings(max_examples=2000, deadline=None)
+@given(st.text(alphabet="ab.-:1_\u00fc", min_size=1, max_size=150)
+       | st.lists(st.text("ab", max_size=70), min_size=1, max_size=5).map(".".join).filter(bool))
+def test_the_dns_name_check_accepts_what_the_idna_codec_accepts(host: str) -> None:
+    """An ASCII name skips the codec (its module costs a start-up ~2 ms) and is judged as the
+    codec judges it: no empty label but a last one, none over 63 characters (an empty host
+    is refused before)."""
+    try:
+        host.encode("idna")
+        expected = True
+    except UnicodeError:
+        expected = False
+    assert _valid_dns_name(host) is expected
 
 
 def plain_sasl_handlers(lifetime_ms: int = 0) -> dict[int, object]:
