@@ -172,6 +172,12 @@ class KafkaClient:
             servers = ",".join(self.config.bootstrap_servers)
             count = len(self.config.bootstrap_servers)
             last = "; ".join(self._bootstrap_failures[-count:])
+            # A connection still in its SASL handshake has no failure yet: an OAuth token
+            # endpoint retried for longer than this limit is the reason, not the cluster.
+            pending = getattr(self._settings.sasl_token_provider, "last_problem", None)
+            if pending:
+                last = f"{last}; {pending} (still retrying)" if last else (
+                    f"{pending} (still retrying)")
             raise BootstrapTimeoutError(
                 f"no answer from the bootstrap servers ({servers}) within {setting} "
                 f"({timeout_ms} ms): is the cluster up and reachable?"

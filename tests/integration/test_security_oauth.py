@@ -198,3 +198,26 @@ async def test_unreachable_token_endpoint_is_retried_then_named(
             pass
     assert "after retrying" in str(caught.value)
     assert f"127.0.0.1:{port}/token" in str(caught.value)
+
+
+async def test_a_start_up_limit_shorter_than_the_token_retries_names_the_endpoint(
+    enterprise_cluster: KafkaCluster, idp: OAuthServer
+) -> None:
+    """max_block_ms ends the start-up while the token endpoint is still being retried (its
+    budget, sasl_login_retry_backoff_max_ms, is longer): the timeout names the endpoint and
+    what it answered, not only the (reachable) cluster."""
+    from kafka_async.network import BootstrapTimeoutError
+    from kafka_async.testing import free_ports
+
+    port = free_ports(1)[0]
+    settings = oauth(enterprise_cluster, idp,
+                     sasl_oauthbearer_token_endpoint_url=f"http://127.0.0.1:{port}/token",
+                     sasl_login_retry_backoff_ms=50, sasl_login_retry_backoff_max_ms=60_000,
+                     max_block_ms=1500)
+    with anyio.fail_after(HANG_GUARD), pytest.raises(BootstrapTimeoutError) as caught:
+        async with Producer(**settings):
+            pass
+    message = str(caught.value)
+    assert f"OAuth token endpoint http://127.0.0.1:{port}/token" in message
+    assert "still retrying" in message
+    assert SECRET not in message

@@ -110,7 +110,16 @@ class GssapiMechanism(SaslMechanism):
             where = ("getting credentials from " + self._source() if self._context is None
                      else f"authenticating to the service {self.target}")
             raise SaslMechanismError(f"SASL/GSSAPI failed while {where}: "
-                                     f"{_gss_message(exc)}") from None
+                                     f"{_gss_message(exc)}{self._hint(exc)}") from None
+
+    def _hint(self, exc: Exception) -> str:
+        """What Kerberos's own words hide: with a keytab, "no credentials cache found" means the
+        keytab had no key for the principal (or is no keytab), not that a kinit is missing."""
+        if (self._context is None and self._settings.keytab is not None
+                and "credentials cache" in str(exc).lower()):
+            return (f" (the keytab has no key for {self._settings.principal}, or is not a "
+                    "keytab: check it with `klist -k KEYTAB`, and the principal's realm)")
+        return ""
 
     def _step(self, gssapi: Any, challenge: bytes) -> bytes | None:
         if self._state == "initial":

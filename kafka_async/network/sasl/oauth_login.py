@@ -213,6 +213,9 @@ class ClientCredentialsLogin:
         self._lock: anyio.Lock | None = None
         #: tokens obtained so far (a refresh adds one); for tests and metrics
         self.tokens_obtained = 0
+        #: why the endpoint's last try failed while tries go on (None once one succeeds): a
+        #: start-up that times out first names it (the retries may outlast max_block_ms)
+        self.last_problem: str | None = None
 
     def __repr__(self) -> str:
         return (f"ClientCredentialsLogin({self.settings.token_endpoint_url!r}, "
@@ -280,8 +283,9 @@ class ClientCredentialsLogin:
         while True:
             try:
                 status, body = await anyio.to_thread.run_sync(self._post)
-                return self._validate(self._access_token(status, body))
+                token = self._validate(self._access_token(status, body))
             except _Retriable as problem:
+                self.last_problem = f"OAuth token endpoint {self._endpoint()}: {problem}"
                 if waited + delay > settings.retry_backoff_max:
                     raise OAuthTokenError(
                         f"no OAuth token from {self._endpoint()} after retrying for "
@@ -291,6 +295,9 @@ class ClientCredentialsLogin:
                 await anyio.sleep(delay)
                 waited += delay
                 delay = min(delay * 2, max(settings.retry_backoff_max - waited, 0.001))
+                continue
+            self.last_problem = None
+            return token
 
     def _read_file(self) -> str:
         path = urllib.parse.unquote(self._url.path)
