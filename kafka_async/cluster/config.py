@@ -504,7 +504,7 @@ def _check_float(name: str, value: object, tables: _Tables) -> object:
 
 #: the enumerated settings Java reads in any case (CaseInsensitiveValidString); its others
 #: (isolation.level, auto.offset.reset, compression.type, acks...) take their exact spelling
-_ANY_CASE = frozenset({"security_protocol", "group_protocol"})
+_ANY_CASE = frozenset({"security_protocol", "group_protocol", "metadata_recovery_strategy"})
 
 
 def _check_str(name: str, value: object, tables: _Tables) -> object:
@@ -515,7 +515,7 @@ def _check_str(name: str, value: object, tables: _Tables) -> object:
     choices = tables.choices.get(name)
     if choices is not None:
         if value not in choices:
-            if name in _ANY_CASE:  # (as Java reads these two; the canonical spelling is kept)
+            if name in _ANY_CASE:  # (as Java reads these; the canonical spelling is kept)
                 folded = value.strip().lower()
                 for choice in choices:
                     if choice.lower() == folded:

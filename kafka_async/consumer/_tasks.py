@@ -16,7 +16,11 @@ import anyio
 
 from kafka_async.network.lifecycle import TaskStarter
 
-__all__ = ["BackgroundTasks"]
+__all__ = ["DEFAULT_CLOSE_TIMEOUT_S", "BackgroundTasks"]
+
+#: Java's ConsumerUtils.DEFAULT_CLOSE_TIMEOUT_MS: how long a consumer's close() gives its
+#: goodbye (commits, listener, LeaveGroup; a share consumer's acknowledgements) by default
+DEFAULT_CLOSE_TIMEOUT_S = 30.0
 
 
 class BackgroundTasks:

@@ -36,7 +36,7 @@ import anyio
 from kafka_async.cluster.client import KafkaClient, SubscribedMetrics
 from kafka_async.cluster.metadata import PartitionMetadata, build_snapshot
 from kafka_async.cluster.structs import GroupMetadata, OffsetAndMetadata
-from kafka_async.consumer._tasks import BackgroundTasks
+from kafka_async.consumer._tasks import DEFAULT_CLOSE_TIMEOUT_S, BackgroundTasks
 from kafka_async.consumer.config import ConsumerConfig
 from kafka_async.consumer.errors import (
     ConsumerClosedError,
@@ -102,6 +102,8 @@ class Consumer(SubscribedMetrics):
         self._errors: deque[BaseException] = deque()
         self._group: GroupManager | None = None
         self._group_closing = False
+        #: when close() stops waiting for the group's goodbye (anyio's clock)
+        self._goodbye_deadline = math.inf
         if config.group_id is not None:
             from kafka_async.consumer.group.manager import GroupManager
 
@@ -216,23 +218,34 @@ class Consumer(SubscribedMetrics):
                                       else ClassicMembership(self._group))
             self._group.start(tasks, membership)
 
-    async def close(self) -> None:
+    async def close(self, timeout: float = DEFAULT_CLOSE_TIMEOUT_S) -> None:
         """Stop fetching, leave the group (revoke listener, commit, LeaveGroup) and close every
         connection. Buffered records are dropped.
 
+        The group's goodbye (the open ``commit_async`` calls, the revoke listener, the auto
+        commit, LeaveGroup) gets at most ``timeout`` seconds (Java's ``close(Duration)``; 30 s
+        by default, as Java's ``close()``), and no longer than the caller's own deadline: a
+        consumer closed while no broker answers does not hold a shutdown for longer. What
+        is not done by then is skipped (a commit not made: its records come again).
+
         From any task, inside any cancel scope, any number of times (also at once): waiting
         ``getmany()`` calls raise ConsumerClosedError and ``async for`` ends; a cancelled
-        ``close()`` still finishes the teardown before the cancellation propagates.
+        ``close()`` finishes the teardown, then the cancellation propagates (a
+        ``fail_after`` around it raises its TimeoutError).
         """
+        if not timeout >= 0:
+            raise ValueError(f"timeout must be a number of seconds >= 0, got {timeout!r}")
         self._lifecycle.check_owner()
         self._closed = True
         self._fetcher.wake_waiters()  # a getmany() waiting for data sees the close
+        caller_deadline = anyio.current_effective_deadline()
+        self._goodbye_deadline = min(anyio.current_time() + timeout, caller_deadline)
         group = self._group
         if (group is not None and self._tasks is not None
-                and anyio.current_effective_deadline() != -math.inf):
+                and caller_deadline != -math.inf):
             # The commit_async calls still open get their answer first (as Java's close
-            # waits for them), within default_api_timeout_ms; the teardown fails the rest.
-            with anyio.CancelScope(shield=True):
+            # waits for them), within the close's limit; the teardown fails the rest.
+            with anyio.CancelScope(shield=True, deadline=self._goodbye_deadline):
                 await group.commits.settle_pending(group.api_timeout)
         if self._tasks is not None:
             self._tasks.cancel_all()
@@ -247,7 +260,8 @@ class Consumer(SubscribedMetrics):
                 if self._group is not None:
                     self._group_closing = True  # the revoke listener may still commit
                     try:
-                        await self._group.close()  # revoke, commit, LeaveGroup (bounded)
+                        # revoke, commit, LeaveGroup: within close()'s limit
+                        await self._group.close(self._goodbye_deadline)
                     finally:
                         self._group_closing = False
                         await self._group.commits.settle_pending(0)  # fail what is left

@@ -53,6 +53,7 @@ from typing import Any, Protocol
 
 import anyio
 import anyio.abc
+import anyio.lowlevel
 
 if sys.version_info < (3, 11):  # (a dependency of anyio there)
     from exceptiongroup import BaseExceptionGroup
@@ -356,6 +357,7 @@ class Lifecycle:
                 self._start_scope.cancel()
             with anyio.CancelScope(shield=True):  # short: the start unwinds and tears down
                 await self._closed.wait()
+            await anyio.lowlevel.checkpoint_if_cancelled()  # (see below)
             return
         self._move(LifecycleState.CLOSING)
         if self.host.is_current():
@@ -377,6 +379,10 @@ class Lifecycle:
                 await draining()
         finally:
             await self._teardown(teardown)
+        # A caller cancelled (or timed out) during the shielded teardown sees it now: without
+        # this checkpoint a fail_after() around close() would end without its TimeoutError,
+        # and a move_on_after() would not report cancelled_caught.
+        await anyio.lowlevel.checkpoint_if_cancelled()
 
     async def _teardown(self, teardown: Callable[[], Awaitable[None]]) -> None:
         assert self._closed is not None

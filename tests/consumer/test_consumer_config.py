@@ -62,6 +62,7 @@ def test_illegal_topic_names_fail_at_the_call(topic: str) -> None:
 @pytest.mark.parametrize(("given", "kept"), [
     ({"security_protocol": "plaintext"}, ("security_protocol", "PLAINTEXT")),
     ({"group_protocol": "CONSUMER", "group_id": "g"}, ("group_protocol", "consumer")),
+    ({"metadata_recovery_strategy": "REBOOTSTRAP"}, ("metadata_recovery_strategy", "rebootstrap")),
     ({"auto_offset_reset": "by_duration:pt1h"}, ("auto_offset_reset", "by_duration:PT1H")),
 ])
 def test_settings_java_reads_in_any_case_are_read_so(given: dict[str, str],

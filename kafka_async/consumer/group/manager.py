@@ -220,10 +220,11 @@ class GroupManager:
     def poll_overdue(self) -> bool:
         return time.monotonic() - self._last_poll > self.config.max_poll_interval_ms / 1000
 
-    async def close(self) -> None:
+    async def close(self, deadline: float = math.inf) -> None:
         """Graceful exit: revoke (listener + auto commit) and LeaveGroup, within
-        default_api_timeout_ms; a crash-like close skips LeaveGroup
-        (internal_leave_group_on_close=False, or a static member, which Java also keeps)."""
+        default_api_timeout_ms and by ``deadline`` (anyio's clock: the consumer's close
+        limit); a crash-like close skips LeaveGroup (internal_leave_group_on_close=False, or a
+        static member, which Java also keeps)."""
         owned = self.owned()
         membership = self.membership
         if anyio.current_effective_deadline() == -math.inf:
@@ -233,7 +234,8 @@ class GroupManager:
             logger.warning("group %s: consumer cancelled; leaving without commit or LeaveGroup",
                            self.group_id)
             return
-        with anyio.CancelScope(shield=True), anyio.move_on_after(self.api_timeout):
+        with (anyio.CancelScope(shield=True, deadline=deadline),
+              anyio.move_on_after(self.api_timeout)):
             try:
                 if membership is not None and self.active and owned:
                     await self.revoke(owned)

@@ -27,6 +27,7 @@ records left unacknowledged in explicit mode) and leaves the group.
 
 from __future__ import annotations
 
+import math
 import time
 import uuid
 from collections import deque
@@ -37,7 +38,7 @@ from typing import Any
 import anyio
 
 from kafka_async.cluster.client import KafkaClient, SubscribedMetrics
-from kafka_async.consumer._tasks import BackgroundTasks
+from kafka_async.consumer._tasks import DEFAULT_CLOSE_TIMEOUT_S, BackgroundTasks
 from kafka_async.consumer.errors import ConsumerClosedError
 from kafka_async.consumer.share.acks import AcknowledgeType, encode
 from kafka_async.consumer.share.config import ShareConsumerConfig
@@ -99,6 +100,8 @@ class ShareConsumer(SubscribedMetrics):
         self._lifecycle.host.on_failure(lambda _: self._fetcher.wake_waiters())
         self._tasks: BackgroundTasks | None = None
         self._closed = False
+        #: when close() stops waiting for acknowledgements and the goodbye (anyio's clock)
+        self._goodbye_deadline = math.inf
         self._last_poll = 0.0
         self._register_metrics()
         if topics:
@@ -174,12 +177,21 @@ class ShareConsumer(SubscribedMetrics):
         tasks.start_soon(self._membership.run, name="kafka_async share heartbeat")
         self._fetcher.start(tasks)
 
-    async def close(self) -> None:
+    async def close(self, timeout: float = DEFAULT_CLOSE_TIMEOUT_S) -> None:
         """Send the acknowledgements given since the last poll (explicit mode) or accept what
         was handed out (implicit mode), release what was never handed out, close the share
-        sessions and leave the group; from any task, any number of times."""
+        sessions and leave the group; from any task, any number of times.
+
+        All of that gets at most ``timeout`` seconds (Java's ``close(Duration)``, 30 s by
+        default) and no longer than the caller's own deadline; what is not done by then is
+        left to the broker (acquisition locks run out, the session times out). A cancelled
+        ``close()`` finishes the teardown, then the cancellation propagates."""
+        if not timeout >= 0:
+            raise ValueError(f"timeout must be a number of seconds >= 0, got {timeout!r}")
         self._lifecycle.check_owner()
         self._closed = True
+        self._goodbye_deadline = min(anyio.current_time() + timeout,
+                                     anyio.current_effective_deadline())
         await self._lifecycle.close(None, self._teardown)
 
     async def _teardown(self) -> None:
@@ -188,15 +200,17 @@ class ShareConsumer(SubscribedMetrics):
             if self._tasks is not None:
                 config = self.config
                 self._fetcher.wake_waiters()  # a getmany() waiting for data sees the close
-                await self._fetcher.stop_loops(
-                    (config.request_timeout_ms + config.fetch_max_wait_ms) / 1000)
+                with anyio.CancelScope(deadline=self._goodbye_deadline):
+                    await self._fetcher.stop_loops(
+                        (config.request_timeout_ms + config.fetch_max_wait_ms) / 1000)
                 if self._explicit:
                     self._send_explicit()  # what was acknowledged since the last poll
                 else:
                     self._acknowledge_delivered()
                 self._fetcher.release_all_buffered()
                 self._tasks.cancel_all()
-                with anyio.move_on_after(config.request_timeout_ms / 1000):
+                with (anyio.CancelScope(deadline=self._goodbye_deadline),
+                      anyio.move_on_after(config.request_timeout_ms / 1000)):
                     await self._fetcher.close_sessions()
                     await self._membership.leave()
         finally:
