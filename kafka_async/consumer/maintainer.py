@@ -85,6 +85,10 @@ class Maintainer:
         # Subscribed topics the metadata does not have yet: refreshes asked for with a backoff.
         self._missing_backoff = ExponentialBackoff(
             config.retry_backoff_ms / 1000, config.retry_backoff_max_ms / 1000)
+        #: reset rounds in a row that left partitions without an offset, since when
+        self._reset_rounds_missed = 0
+        self._reset_missing_since: float | None = None
+        self._reset_warned_at = 0.0
         self._missing_asked = 0
         self._missing_next = 0.0
 
@@ -215,6 +219,27 @@ class Maintainer:
 
     # ------------------------------------------------------------------ offset tasks
 
+    async def _after_reset_round(self, missing: list[TopicPartition]) -> None:
+        """Partitions a reset round found no offset for wait for the next round, backing off
+        from retry_backoff_ms up to retry_backoff_max_ms (each round refreshes metadata for
+        a partition without a leader). Warned about once they have waited
+        default_api_timeout_ms, and again each time as long again has passed."""
+        if not missing:
+            self._reset_rounds_missed = 0
+            self._reset_missing_since = None
+            return
+        now = time.monotonic()
+        if self._reset_missing_since is None:
+            self._reset_missing_since = self._reset_warned_at = now
+        limit = self._lookup.timeout
+        if now - self._reset_warned_at >= limit:
+            self._reset_warned_at = now
+            logger.warning("no offset to reset %s to after %.0f s (no leader known, or the "
+                           "leaders did not answer); still trying", missing,
+                           now - self._reset_missing_since)
+        self._reset_rounds_missed += 1
+        await anyio.sleep(self._missing_backoff.delay(self._reset_rounds_missed))
+
     async def _reset_positions(self) -> None:
         try:
             pending: dict[TopicPartition, int] = {}
@@ -239,12 +264,19 @@ class Maintainer:
             if not pending:
                 return
             try:
-                found = await self._lookup.list_offsets(pending)
+                # One round (partial): what was found is applied now, the rest (no leader
+                # known, a retriable error) comes back in the next round, after a backoff.
+                found = await self._lookup.list_offsets(pending, partial=True)
                 # by_duration with no record that recent: the end of the log (Java's rule)
                 beyond = {tp: LATEST for tp, listed in found.items()
                           if pending[tp] >= 0 and listed.offset < 0}
                 if beyond:
-                    found.update(await self._lookup.list_offsets(beyond))
+                    ends = await self._lookup.list_offsets(beyond, partial=True)
+                    for tp in beyond:  # (no end offset yet: its next round looks again)
+                        if tp in ends:
+                            found[tp] = ends[tp]
+                        else:
+                            del found[tp]
             except KafkaError as exc:
                 logger.warning("resetting offsets of %s failed: %s", sorted(pending), exc)
                 if not exc.retriable:
@@ -256,6 +288,8 @@ class Maintainer:
                 if self._subscription.partitions.get(tp) is state and (
                         state.generation == generation):
                     state.seek(listed.offset, listed.leader_epoch)
+            missing = sorted(pending.keys() - found.keys())
+            await self._after_reset_round(missing)
         finally:
             self._resetting = False
             self._positions_changed()

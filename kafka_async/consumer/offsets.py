@@ -70,8 +70,15 @@ class OffsetLookup:
         return self._timeout
 
     async def list_offsets(self, timestamps: Mapping[TopicPartition, int],
-                           timeout: float | None = None) -> dict[TopicPartition, ListedOffset]:
-        """The offset per partition for a timestamp (or EARLIEST / LATEST)."""
+                           timeout: float | None = None, *,
+                           partial: bool = False) -> dict[TopicPartition, ListedOffset]:
+        """The offset per partition for a timestamp (or EARLIEST / LATEST).
+
+        ``partial``: one round, each leader known now asked once, and whatever was found
+        returned (partitions left out: no leader known, or a retriable error), never a
+        timeout. The maintainer's resets take it, as Java's do: one partition without a
+        leader (its topic deleted, or offline) must not hold back every other partition's
+        reset."""
         pending = dict(timestamps)
         found: dict[TopicPartition, ListedOffset] = {}
 
@@ -80,7 +87,7 @@ class OffsetLookup:
             found.update(answers)
             return retry
 
-        await self._by_leader(pending, found, ask, timeout)
+        await self._by_leader(pending, found, ask, timeout, partial=partial)
         return found
 
     async def end_offsets_for_epochs(
@@ -100,7 +107,7 @@ class OffsetLookup:
 
     async def _by_leader(self, pending: Mapping[TopicPartition, object],
                          found: Mapping[TopicPartition, object], ask: _Ask,
-                         timeout: float | None) -> None:
+                         timeout: float | None, *, partial: bool = False) -> None:
         deadline = time.monotonic() + (self._timeout if timeout is None else timeout)
         attempt = 0
         metadata = self._client.metadata
@@ -126,7 +133,7 @@ class OffsetLookup:
                 except METADATA_INVALIDATING_ERRORS as exc:
                     self._client.note_error(exc)
                     retry = True
-            if not retry and all(tp in found for tp in pending):
+            if partial or (not retry and all(tp in found for tp in pending)):
                 return
             attempt += 1
             if time.monotonic() >= deadline:

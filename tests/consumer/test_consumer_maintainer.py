@@ -58,9 +58,16 @@ class FakeLookup:
         self.asked.append(dict(epochs))
         return {tp: self.epochs[tp] for tp in epochs}
 
-    async def list_offsets(self, timestamps: dict[TopicPartition, int]
-                           ) -> dict[TopicPartition, ListedOffset]:
-        return {tp: ListedOffset(42 if ts == -1 else 0, -1, 3) for tp, ts in timestamps.items()}
+    #: partitions no leader answers for (a deleted topic's, an offline one's)
+    leaderless: set[TopicPartition]
+    timeout = 60.0
+
+    async def list_offsets(self, timestamps: dict[TopicPartition, int], *,
+                           partial: bool = False) -> dict[TopicPartition, ListedOffset]:
+        self.partial = partial
+        leaderless = getattr(self, "leaderless", set())
+        return {tp: ListedOffset(42 if ts == -1 else 0, -1, 3) for tp, ts in timestamps.items()
+                if tp not in leaderless}
 
 
 def rig(**settings: Any) -> tuple[Maintainer, SubscriptionState, FakeClient, FakeLookup,
@@ -149,6 +156,26 @@ def test_reset_positions_uses_list_offsets(anyio_backend: str) -> None:
     anyio.run(maintainer._reset_positions, backend=anyio_backend)
     state = subscription.partitions[TP]
     assert (state.position, state.fetch_offset, state.position_epoch) == (42, 42, 3)
+
+
+def test_a_partition_without_a_leader_does_not_hold_back_the_others_reset(
+        anyio_backend: str) -> None:
+    """One round applies what was found; the partition no leader answered for stays to be
+    reset in a later round (it used to fail the whole lookup after default_api_timeout_ms,
+    round after round, and no partition was ever read)."""
+    maintainer, subscription, _, lookup, errors = rig(auto_offset_reset="latest")
+    gone = TopicPartition("deleted", 0)
+    lookup.leaderless = {gone}
+    subscription.assign([TP, gone])
+    anyio.run(maintainer._reset_positions, backend=anyio_backend)
+    assert lookup.partial
+    assert subscription.partitions[TP].position == 42
+    assert subscription.partitions[gone].position is None
+    assert maintainer._reset_rounds_missed == 1 and not errors
+    lookup.leaderless = set()  # its topic is back
+    anyio.run(maintainer._reset_positions, backend=anyio_backend)
+    assert subscription.partitions[gone].position == 42
+    assert maintainer._reset_rounds_missed == 0
 
 
 def test_subscription_expands_to_every_partition() -> None:

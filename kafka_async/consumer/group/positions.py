@@ -47,7 +47,8 @@ class CommittedFirstLookup(OffsetLookup):
                 for tp, committed in (await self._committed(partitions)).items()}
 
     async def list_offsets(self, timestamps: Mapping[TopicPartition, int],
-                           timeout: float | None = None) -> dict[TopicPartition, ListedOffset]:
+                           timeout: float | None = None, *,
+                           partial: bool = False) -> dict[TopicPartition, ListedOffset]:
         fresh = []
         for tp in timestamps:
             state = self._subscription.partitions.get(tp)
@@ -59,5 +60,5 @@ class CommittedFirstLookup(OffsetLookup):
                 found[tp] = ListedOffset(committed.offset, -1, committed.leader_epoch)
         rest = {tp: ts for tp, ts in timestamps.items() if tp not in found}
         if rest:
-            found.update(await super().list_offsets(rest, timeout))
+            found.update(await super().list_offsets(rest, timeout, partial=partial))
         return found
