@@ -369,6 +369,21 @@ class KafkaClient:
         """Add topics the periodic refresh keeps current (a collection: a bare str is refused)."""
         self._topics.update(_topic_names(topics))
 
+    def untrack_topics(self, topics: Iterable[str]) -> None:
+        """Stop keeping ``topics`` current, and drop them from the snapshot (stale entries
+        nobody refreshes must not route anything): a producer's idle topics
+        (metadata_max_idle_ms), topics a pattern no longer matches. Asking for one again
+        tracks it again."""
+        names = set(_topic_names(topics))
+        self._topics.difference_update(names)
+        if not names.isdisjoint(self._metadata.topics):
+            self._swap(self._metadata.without(names))
+
+    @property
+    def tracked_topics(self) -> frozenset[str]:
+        """The topics every metadata refresh asks about."""
+        return frozenset(self._topics)
+
     def request_update(self) -> None:
         """Ask the background refresher for a prompt refresh (non-blocking)."""
         self._update_requested.set()

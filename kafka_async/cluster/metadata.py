@@ -119,6 +119,12 @@ class ClusterMetadata(NamedTuple):
         )
 
 
+    def without(self, topics: Iterable[str]) -> ClusterMetadata:
+        """This snapshot less ``topics`` (no longer tracked: nothing may route by them)."""
+        gone = set(topics)
+        return self._replace(topics=MappingProxyType(
+            {name: t for name, t in self.topics.items() if name not in gone}))
+
     def with_leaders(self, hints: Mapping[tuple[str, int], tuple[int, int]],
                      endpoints: Iterable[BrokerMetadata] = ()
                      ) -> tuple[ClusterMetadata, frozenset[tuple[str, int]]]:

@@ -741,7 +741,7 @@ class Consumer(SubscribedMetrics):
     def _note_poll_member(self) -> None:
         if self._group is not None:
             self._poll_member = self._group.member()
-            self._poll_give_ups = self._group.give_ups
+            self._poll_give_ups = self._group.note_handed_out()
 
     def _consumed_offsets(self) -> dict[TopicPartition, OffsetAndMetadata]:
         """What the application has been handed: each position, minus records ``async for``

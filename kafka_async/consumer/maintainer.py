@@ -210,6 +210,8 @@ class Maintainer:
             if described is not None and described.error_code != _UNKNOWN_TOPIC:
                 continue
             gone = [tp for tp in self._subscription.partitions if tp.topic == topic]
+            if not gone:
+                continue  # (the group took its partitions away already: nothing to report)
             self._subscription.assign(
                 [tp for tp in self._subscription.partitions if tp.topic != topic])
             self._errors.append(TopicDeletedError(

@@ -57,6 +57,7 @@ class ProducerConfig(ClientConfig):
         "max_request_size": (1, INT32_MAX),  # Java: INT, atLeast(0)
         "transaction_timeout_ms": (1, INT32_MAX),  # Java: INT
         "partitioner_availability_timeout_ms": (0, INT64_MAX),  # Java: LONG, atLeast(0)
+        "metadata_max_idle_ms": (5_000, INT64_MAX),  # Java: LONG, atLeast(5000)
         "compression_gzip_level": (-1, 9),  # Java: 1-9, or -1 (0 refused below)
         "compression_lz4_level": (1, 17),
         "compression_zstd_level": (-131_072, 22),  # zstd's minimum to its maximum, as Java
@@ -78,6 +79,10 @@ class ProducerConfig(ClientConfig):
     retries: int = 2_147_483_647
     delivery_timeout_ms: int = _DEFAULT_DELIVERY_TIMEOUT_MS
     max_request_size: int = 1_048_576
+    #: Java's metadata.max.idle.ms: a topic nothing was sent to for this long leaves the
+    #: metadata requests (a deleted topic is then no longer created again by them, where the
+    #: broker auto-creates topics); the next record to it asks for it again.
+    metadata_max_idle_ms: int = 300_000
     #: Makes the producer transactional (transactions.py); forces idempotence on.
     transactional_id: str | None = None
     transaction_timeout_ms: int = 60_000

@@ -193,6 +193,8 @@ class Producer(SubscribedMetrics):
         self._availability_timeout = config.partitioner_availability_timeout_ms / 1000
         self._random = random.Random()
         self._routes: dict[str, TopicRoute] = {}
+        self._metadata_max_idle = config.metadata_max_idle_ms / 1000
+        self._idle_checked_at = 0.0
         self._senders: dict[int, Sender] = {}
         self._snapshot: ClusterMetadata | None = None
         #: True from close() on, or before start(): send() refuses (one attribute on the hot path).
@@ -410,6 +412,7 @@ class Producer(SubscribedMetrics):
                     route = await self._route_for(topic)
                 finally:
                     self.ledger.stats.metadata_wait_ns += time.perf_counter_ns() - waiting
+            route.used = True  # (metadata_max_idle_ms)
             if partition is not None:
                 if partition.__class__ is not int:
                     check_int(partition, "partition", 0, INT32_MAX)  # a bool, a str, a float
@@ -585,6 +588,7 @@ class Producer(SubscribedMetrics):
         route = self._routes.get(topic)
         if route is None:
             route = await self._route_for(topic)
+        route.used = True  # (metadata_max_idle_ms)
         runs: list[SentRun] = []
         if partition is None and (keys is None or not self._keys_choose):
             await self._fill(route, None, keys, values, headers, timestamp_ms, runs)
@@ -721,6 +725,7 @@ class Producer(SubscribedMetrics):
         if route is None:
             self._lifecycle.check_open()  # (not started, or closed: say so, not the pool's)
             route = await self._route_for(topic)
+        route.used = True  # (as Java's partitionsFor, it keeps the topic's metadata)
         return route.partitions
 
     # ------------------------------------------------------------------ metadata and routing
@@ -741,9 +746,35 @@ class Producer(SubscribedMetrics):
             found = await self._wait_for_topic(topic)
         route = self._routes.get(topic)
         if route is None:
+            # (the snapshot may still hold a topic untracked as idle: track it again)
+            self.client.track_topics([topic])
+            # An idle topic's partition states stay in the ledger (their sequence numbers
+            # go on where they were): the new route takes them up again.
             states = self.ledger.states.setdefault(topic, {})
             route = self._routes[topic] = TopicRoute(topic, *found, states)
         return route
+
+    def _forget_idle_topics(self, now: float) -> None:
+        """metadata_max_idle_ms (Java's ProducerMetadata): a topic nothing was sent to for
+        that long, with nothing queued or in flight, leaves the routes and the metadata
+        requests. Checked every second: a send marks its route used, the check clears it."""
+        if now < self._idle_checked_at + 1.0:
+            return
+        self._idle_checked_at = now
+        idle: list[str] = []
+        for topic, route in self._routes.items():
+            if route.used:
+                route.used = False
+                route.idle_since = now
+            elif now - route.idle_since >= self._metadata_max_idle and not any(
+                    state.queue or state.in_flight for state in route.states.values()):
+                idle.append(topic)
+        for topic in idle:
+            del self._routes[topic]
+        if idle:
+            logger.debug("topics %s idle for metadata_max_idle_ms: their metadata is no "
+                         "longer refreshed", idle)
+            self.client.untrack_topics(idle)
 
     async def _wait_for_topic(self, topic: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
         failures = 0
@@ -884,6 +915,7 @@ class Producer(SubscribedMetrics):
             if snapshot is not self._snapshot:
                 self._refresh_routes(snapshot)
             now = time.monotonic()
+            self._forget_idle_topics(now)
             leaderless = False
             for state in list(ledger):
                 leader = snapshot.leader_for(state.topic, state.partition)

@@ -12,8 +12,8 @@ class TopicRoute:
     """What send() needs about one topic, found with one dict lookup: its partitions, which
     have a leader, its partition states and the current sticky partition (null keys)."""
 
-    __slots__ = ("available", "partitions", "states", "sticky", "sticky_bytes", "sticky_limit",
-                 "topic")
+    __slots__ = ("available", "idle_since", "partitions", "states", "sticky", "sticky_bytes",
+                 "sticky_limit", "topic", "used")
 
     def __init__(self, topic: str, partitions: tuple[int, ...], available: tuple[int, ...],
                  states: dict[int, PartitionState]) -> None:
@@ -26,6 +26,10 @@ class TopicRoute:
         #: the bytes after which the sticky partition moves on: a batch's worth (set with
         #: ``sticky``, from the compression estimate when compressed)
         self.sticky_limit = 0
+        #: metadata_max_idle_ms: set by every send (one store), cleared by the maintainer's
+        #: idle check, which notes since when (time.monotonic()) it found the topic unused
+        self.used = True
+        self.idle_since = 0.0
 
 
 def partitions_in(

@@ -4,6 +4,7 @@ group protocols, pattern subscriptions."""
 
 from __future__ import annotations
 
+import contextlib
 import uuid
 from collections import Counter
 from typing import Any
@@ -18,6 +19,7 @@ from kafka_async.consumer import (
     ConsumerClosedError,
     NoOffsetForPartitionError,
     NotSubscribedError,
+    TopicDeletedError,
 )
 from kafka_async.consumer.group import CommitFailedError, OffsetAndMetadata
 
@@ -512,6 +514,9 @@ async def test_a_commit_for_a_partition_given_up_since_the_poll_is_refused(
         assert len(seen) == 1 and isinstance(seen[0], CommitFailedError)
         assert (await first.committed([gone]))[gone] is None  # nothing was written
         await first.getmany(timeout_ms=0)
+        # that poll's commits are judged against its own count: the give-ups noted before
+        # can refuse nothing any more, and are dropped (they were kept for ever)
+        assert first._group is not None and not first._group._given_up_at
         await first.commit({kept: polled[kept]})
         assert (await first.committed([kept]))[kept] == OffsetAndMetadata(polled[kept])
         await second.close()
@@ -537,6 +542,33 @@ async def test_pattern_subscription_picks_up_new_matching_topics(bootstrap: str,
         assert consumer.subscription() == {first, second}
         await consumer.close()
         tg.cancel_scope.cancel()
+
+
+@pytest.mark.parametrize("protocol", PROTOCOLS)
+async def test_a_deleted_pattern_topic_leaves_the_metadata_requests(bootstrap: str,
+                                                                   protocol: str) -> None:
+    """They used to name every topic the pattern ever matched, for as long as it ran (a
+    member of a group reading many short-lived topics asked for all of them, each refresh)."""
+    prefix = f"pattern-{uuid.uuid4().hex[:8]}"
+    kept = await create_topic(bootstrap, partitions=1, prefix=prefix)
+    deleted = await create_topic(bootstrap, partitions=1, prefix=prefix)
+    consumer = Consumer(bootstrap_servers=bootstrap, group_id=new_group(),
+                        group_protocol=protocol, pattern_refresh_ms=300, **FAST)
+    consumer.subscribe(pattern=rf"{prefix}-.*")
+    async with consumer:
+        with anyio.fail_after(60):
+            while len(consumer.assignment()) < 2:
+                await consumer.getmany(timeout_ms=100)
+        assert deleted in consumer.client.tracked_topics
+        async with Admin(bootstrap_servers=bootstrap) as admin:
+            await admin.delete_topics([deleted])
+        with anyio.fail_after(60):
+            while (consumer.subscription() != {kept}
+                   or deleted in consumer.client.tracked_topics):
+                # (documented: a consumed topic deleted is reported once)
+                with contextlib.suppress(TopicDeletedError):
+                    await consumer.getmany(timeout_ms=100)
+        assert kept in consumer.client.tracked_topics
 
 
 @pytest.mark.parametrize("protocol", PROTOCOLS)

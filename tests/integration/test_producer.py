@@ -422,3 +422,37 @@ async def _expire_while_bumping(producer: Producer, topic: str) -> None:
         with anyio.fail_after(30), pytest.raises(RecordNotSentError):  # a hang guard
             await producer.send_and_wait(topic, b"held", key=b"k", headers=[("h", b"v")])
         assert producer._bumping  # the bump is still running; the record expired anyway
+
+
+async def test_an_idle_topic_leaves_the_metadata_requests_and_is_not_created_again(
+        kafka_bootstrap: str, new_topic: Callable[..., str]) -> None:
+    """metadata_max_idle_ms (Java's): a topic nothing is sent to for that long stops being
+    asked about. A long-lived producer used to ask for every topic it ever wrote to, for
+    ever, and (the broker auto-creating topics, its default) created deleted ones again at
+    each refresh. Sending to it again asks for it again, and the records go on with the
+    partition's sequence numbers."""
+    from kafka_async import Admin
+
+    topic = new_topic("idle", create=True)
+    async with Producer(bootstrap_servers=kafka_bootstrap, metadata_max_idle_ms=5_000,
+                        metadata_max_age_ms=500) as producer:
+        first = await producer.send_and_wait(topic, b"before", partition=0)
+        assert topic in producer.client.tracked_topics
+        with anyio.fail_after(60):
+            while topic in producer.client.tracked_topics:
+                await anyio.sleep(0.2)
+        async with Admin(bootstrap_servers=kafka_bootstrap) as admin:
+            await admin.delete_topics([topic])
+            for _ in range(3):  # refreshes that would name it (and create it again)
+                await producer.client.refresh_metadata()
+            assert topic not in await admin.list_topics()
+    other = new_topic("idle-back", create=True)
+    async with Producer(bootstrap_servers=kafka_bootstrap, metadata_max_idle_ms=5_000,
+                        metadata_max_age_ms=500) as producer:
+        await producer.send_and_wait(other, b"one")
+        with anyio.fail_after(60):
+            while other in producer.client.tracked_topics:
+                await anyio.sleep(0.2)
+        again = await producer.send_and_wait(other, b"two")  # asked for again
+        assert other in producer.client.tracked_topics and again.offset == 1
+    assert first.offset == 0

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Container, Iterable, Mapping
 from typing import Any
 
 import anyio
@@ -108,6 +108,12 @@ class GroupCommits:
         """Partitions given up: their next commit is never skipped as a repeat."""
         for tp in partitions:
             self._last.pop(tp, None)
+
+    def retain(self, assigned: Container[TopicPartition]) -> None:
+        """Forget every partition not in ``assigned`` (removed without a revocation: a
+        deleted topic's)."""
+        for tp in [tp for tp in self._last if tp not in assigned]:
+            del self._last[tp]
 
     def _normalise(self, offsets: Mapping[TopicPartition, int | OffsetAndMetadata] | None,
                    ) -> dict[TopicPartition, OffsetAndMetadata]:

@@ -516,6 +516,17 @@ class GroupManager:
             return GroupMetadata(self.group_id, -1, "", self.config.group_instance_id)
         return membership.metadata()
 
+    def note_handed_out(self) -> int:
+        """A poll hands out records: the give-up count they are committed against. Give-ups
+        noted before it can no longer refuse a commit (every later commit is against this
+        count or a later one), so they are dropped here, with the repeat-skipping memory of
+        partitions no longer assigned: neither grows with the partitions a long-lived member
+        ever had (a pattern's deleted topics)."""
+        if self._given_up_at:
+            self._given_up_at.clear()
+            self.commits.retain(self.subscription.partitions)
+        return self.give_ups
+
     def given_up_since(self, polled_at: int | None, polled_as: GroupMetadata | None,
                        offsets: Mapping[TopicPartition, object] | None
                        ) -> CommitFailedError | None:
@@ -589,6 +600,13 @@ class GroupManager:
                     self.topics = matching
                     self.client.track_topics(matching)
                     self._subscription_changed("the pattern matches other topics")
+                # Topics neither matched nor assigned (deleted ones; an offset lookup for a
+                # partition being given up may have asked for one again) leave the metadata
+                # requests, which otherwise name every topic the pattern ever matched.
+                stale = (self.client.tracked_topics - matching
+                         - {tp.topic for tp in self.subscription.partitions})
+                if stale:
+                    self.client.untrack_topics(stale)
             except KafkaError as exc:
                 logger.warning("group %s: topic listing failed: %s", self.group_id, exc)
             with anyio.move_on_after(interval):  # or a new pattern: at once
