@@ -37,6 +37,7 @@ from kafka_async.protocol.errors import (
     KafkaError,
     LeaderNotAvailableError,
     NotControllerError,
+    UnknownServerError,
     UnknownTopicOrPartitionError,
     error_for_code,
 )
@@ -292,6 +293,11 @@ class AdminCalls:
             await self.for_each(by_node, one)
             if retry:
                 raise Retry(retry[0])
+            for node_id, asked in by_node.items():
+                for key in asked:
+                    if key not in results:  # (no broker answers so: a clear error, per key)
+                        results[key] = UnknownServerError(
+                            f"{what}: the answer of coordinator {node_id} left out {key!r}")
 
         if keys:
             await self.retrying(what, deadline, attempt)

@@ -47,7 +47,7 @@ from kafka_async.protocol.arguments import (
     collection_argument,
     describe_value,
 )
-from kafka_async.protocol.errors import BrokerError
+from kafka_async.protocol.errors import BrokerError, UnknownServerError
 from kafka_async.protocol.messages import (
     AddRaftVoterRequest,
     ApiVersionsRequest,
@@ -286,7 +286,17 @@ class ClusterOps(AdminBase):
                 if error.retriable:
                     raise Retry(error)
                 raise error
-            part = response.topics[0].partitions[0]
+            topics = response.topics
+            if (len(topics) != 1 or topics[0].topic_name != _METADATA_TOPIC
+                    or len(topics[0].partitions) != 1
+                    or topics[0].partitions[0].partition_index != 0):
+                # (Java checks the same, and fails the same way)
+                got = [(t.topic_name, [p.partition_index for p in t.partitions][:5])
+                       for t in topics[:5]]
+                raise UnknownServerError(
+                    f"DescribeQuorum: the answer must describe {_METADATA_TOPIC}-0 alone, "
+                    f"got {got}")
+            part = topics[0].partitions[0]
             if part.error_code:
                 error = broker_error(part.error_code, part.error_message, "DescribeQuorum")
                 if error.retriable:

@@ -189,14 +189,7 @@ class GroupOffsetOps(GroupOps, RecordOps, TopicOps):
         """Commit offsets for a group that has no active members (an active group refuses
         with UnknownMemberIdError); {partition: None} or the error."""
         check_str(group_id, "group_id")
-        commits: dict[TopicPartition, OffsetAndMetadata] = {}
-        for tp, value in check_partition_map(offsets, "offsets").items():
-            committed = OffsetAndMetadata(value) if isinstance(value, int) else value
-            if not isinstance(committed, OffsetAndMetadata) or isinstance(value, bool):
-                raise TypeError(f"offsets[{tp}] must be an OffsetAndMetadata or an offset, got "
-                                f"{describe_value(value)}")
-            check_int(committed.offset, f"offsets[{tp}] offset", 0, INT64_MAX)
-            commits[tp] = committed
+        commits = checked_commits(offsets)
         check_flag(return_exceptions, "return_exceptions")
         deadline = self._deadline(timeout_ms)
         if not commits:
@@ -381,3 +374,17 @@ class GroupOffsetOps(GroupOps, RecordOps, TopicOps):
                 offset = found[tp].offset if found[tp].offset >= 0 else high
             result[tp] = OffsetAndMetadata(min(max(offset, low), high))
         return result
+
+
+def checked_commits(offsets: Mapping[TopicPartition, OffsetAndMetadata | int]
+                    ) -> dict[TopicPartition, OffsetAndMetadata]:
+    """``alter_*_group_offsets``' argument checked (before any request) and normalised."""
+    commits: dict[TopicPartition, OffsetAndMetadata] = {}
+    for tp, value in check_partition_map(offsets, "offsets").items():
+        committed = OffsetAndMetadata(value) if isinstance(value, int) else value
+        if not isinstance(committed, OffsetAndMetadata) or isinstance(value, bool):
+            raise TypeError(f"offsets[{tp}] must be an OffsetAndMetadata or an offset, got "
+                            f"{describe_value(value)}")
+        check_int(committed.offset, f"offsets[{tp}] offset", 0, INT64_MAX)
+        commits[tp] = committed
+    return commits

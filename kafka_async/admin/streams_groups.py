@@ -29,8 +29,14 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from kafka_async.admin.base import authorized_operations, settle
-from kafka_async.admin.group_offsets import GroupOffsetOps
+from kafka_async.admin.base import (
+    authorized_operations,
+    check_flag,
+    check_partitions,
+    check_str,
+    settle,
+)
+from kafka_async.admin.group_offsets import GroupOffsetOps, checked_commits
 from kafka_async.admin.groups import GroupListing, GroupState, GroupType, check_group_ids
 from kafka_async.admin.resources import AclOperation
 from kafka_async.cluster.structs import OffsetAndMetadata, TopicPartition
@@ -260,9 +266,12 @@ class StreamsGroupOps(GroupOffsetOps):
         """Commit offsets for a Streams group with no active members (where its application
         resumes); {partition: None} or the error. GroupIdNotFoundError for a group that is
         not a Streams group (a consumer group's offsets are not touched)."""
+        check_str(group_id, "group_id")  # (the arguments first: no request for bad ones)
+        commits = checked_commits(offsets)
+        check_flag(return_exceptions, "return_exceptions")
         await self._require_streams_group(group_id, timeout_ms)
         return await self.alter_consumer_group_offsets(
-            group_id, offsets, timeout_ms=timeout_ms, return_exceptions=return_exceptions)
+            group_id, commits, timeout_ms=timeout_ms, return_exceptions=return_exceptions)
 
     async def delete_streams_group_offsets(
         self, group_id: str, partitions: Iterable[TopicPartition], *,
@@ -271,9 +280,12 @@ class StreamsGroupOps(GroupOffsetOps):
         """Delete a Streams group's committed offsets of some partitions; {partition: None}
         or the error (GroupSubscribedToTopicError while a member's topology reads it).
         GroupIdNotFoundError for a group that is not a Streams group."""
+        check_str(group_id, "group_id")  # (the arguments first: no request for bad ones)
+        wanted = check_partitions(partitions)
+        check_flag(return_exceptions, "return_exceptions")
         await self._require_streams_group(group_id, timeout_ms)
         return await self.delete_consumer_group_offsets(
-            group_id, partitions, timeout_ms=timeout_ms, return_exceptions=return_exceptions)
+            group_id, wanted, timeout_ms=timeout_ms, return_exceptions=return_exceptions)
 
     async def delete_streams_groups(self, group_ids: Iterable[str], *,
                                     timeout_ms: int | None = None,

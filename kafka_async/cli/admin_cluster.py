@@ -18,6 +18,7 @@ from kafka_async.cli.admin_common import (
 from kafka_async.cli.app import State, cli, shared_options
 from kafka_async.cli.consume import StartAt
 from kafka_async.cli.errors import UsageProblem
+from kafka_async.cli.numbers import is_number
 from kafka_async.cli.output import kafka_uuid
 
 if TYPE_CHECKING:
@@ -133,7 +134,7 @@ def _endpoint(text: str) -> RaftVoterEndpoint:
 
     name, found, address = text.partition("://")
     host, colon, port = address.rpartition(":")
-    if not (found and name and colon and host and port.isdigit() and int(port) < 65536):
+    if not (found and name and colon and host and is_number(port) and int(port) < 65536):
         raise UsageProblem(f"--endpoint must be LISTENER://HOST:PORT (e.g. "
                            f"CONTROLLER://127.0.0.1:9093), got {text!r}")
     return RaftVoterEndpoint(name, host.strip("[]"), int(port))
@@ -190,7 +191,7 @@ async def _targets(admin: Admin, items: tuple[str, ...]) -> list[TopicPartition]
     from kafka_async.consumer import TopicPartition
 
     chosen: list[TopicPartition] = []
-    whole = [item for item in items if not item.rpartition(":")[2].isdigit()]
+    whole = [item for item in items if not is_number(item.rpartition(":")[2])]
     chosen += [parse_partition(item) for item in items if item not in whole]
     if whole:
         described = await admin.describe_topics(whole)

@@ -10,6 +10,7 @@ import anyio
 
 from kafka_async.cli.app import State, run
 from kafka_async.cli.errors import CommandFailed, UsageProblem
+from kafka_async.cli.numbers import is_number
 
 if TYPE_CHECKING:
     from kafka_async.admin import Admin
@@ -57,7 +58,7 @@ def parse_partition(text: str) -> TopicPartition:
 
     for separator in (":", "-"):
         topic, found, number = text.rpartition(separator)
-        if found and topic and number.isdigit():
+        if found and topic and is_number(number):
             return TopicPartition(topic, int(number))
     raise UsageProblem(f"a partition is TOPIC:PARTITION, got {text!r}")
 

@@ -15,8 +15,9 @@ from kafka_async.cli.admin_common import (
     with_admin,
 )
 from kafka_async.cli.app import State, cli, shared_options
-from kafka_async.cli.consume import StartAt
+from kafka_async.cli.consume import parse_timestamp
 from kafka_async.cli.errors import CommandFailed, UsageProblem
+from kafka_async.cli.numbers import is_number
 
 if TYPE_CHECKING:
     from kafka_async.admin import Admin, OffsetReset
@@ -148,7 +149,7 @@ def reset_choice(to_earliest: bool, to_latest: bool, to_offset: int | None, shif
         (OffsetReset.to_earliest, to_earliest), (OffsetReset.to_latest, to_latest),
         (lambda: OffsetReset.to_offset(to_offset or 0), to_offset is not None),
         (lambda: OffsetReset.shift_by(shift_by or 0), shift_by is not None),
-        (lambda: OffsetReset.to_timestamp(StartAt.parse("@" + (to_datetime or "")).value),
+        (lambda: OffsetReset.to_timestamp(parse_timestamp(to_datetime or "", "--to-datetime ")),
          to_datetime is not None)] if given]
     if len(chosen) != 1:
         raise UsageProblem("give exactly one of --to-earliest, --to-latest, --to-offset, "
@@ -169,7 +170,7 @@ def reset_offsets(group_id: str, targets: tuple[str, ...], to_earliest: bool, to
     reset = reset_choice(to_earliest, to_latest, to_offset, shift_by, to_datetime)
     partitions: list[Any] | None = None
     if targets:
-        partitions = [parse_partition(t) if t.rpartition(":")[2].isdigit() else t
+        partitions = [parse_partition(t) if is_number(t.rpartition(":")[2]) else t
                       for t in targets]
 
     async def body(admin: Admin, state: State) -> None:

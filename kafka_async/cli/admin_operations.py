@@ -17,6 +17,7 @@ from kafka_async.cli.admin_common import (
 )
 from kafka_async.cli.app import State, cli, shared_options
 from kafka_async.cli.errors import UsageProblem
+from kafka_async.cli.numbers import is_number
 
 if TYPE_CHECKING:
     from kafka_async.admin import Admin
@@ -39,7 +40,7 @@ def _levels(items: tuple[str, ...]) -> dict[str, int]:
     levels: dict[str, int] = {}
     for item in items:
         name, found, level = item.partition("=")
-        if not found or not name or not level.isdigit():
+        if not found or not name or not is_number(level):
             raise UsageProblem(f"--feature takes NAME=LEVEL, got {item!r}")
         levels[name] = int(level)
     if not levels:

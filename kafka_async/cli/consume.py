@@ -30,6 +30,7 @@ import click
 
 from kafka_async.cli.app import State, cli, run, shared_options
 from kafka_async.cli.errors import CommandFailed, UsageProblem
+from kafka_async.cli.numbers import is_number
 from kafka_async.cli.output import reader_closed, reader_gone
 from kafka_async.cli.progress import Progress
 from kafka_async.cli.runtime import until_interrupted
@@ -64,23 +65,24 @@ class StartAt:
         if text in ("end", "latest"):
             return cls("end")
         if text.startswith("@"):
-            return cls("time", _timestamp(text[1:]))
-        if text.startswith("-") and text[1:].isdigit() and int(text[1:]) > 0:
+            return cls("time", parse_timestamp(text[1:]))
+        if text.startswith("-") and is_number(text[1:]) and int(text[1:]) > 0:
             return cls("last", int(text[1:]))
-        if text.isdigit():
+        if is_number(text):
             return cls("offset", int(text))
         raise UsageProblem(
             f"--from must be beginning, end, an offset, @TIMESTAMP or -N, got {text!r}")
 
 
-def _timestamp(text: str) -> int:
-    if text.isdigit():
+def parse_timestamp(text: str, option: str = "--from @") -> int:
+    """Epoch milliseconds, or an ISO-8601 time; a usage error names ``option`` as given."""
+    if is_number(text):
         return int(text)
     try:
         moment = dt.datetime.fromisoformat(text)
     except ValueError:
         raise UsageProblem(
-            f"--from @{text}: give epoch milliseconds or an ISO-8601 time "
+            f"{option}{text}: give epoch milliseconds or an ISO-8601 time "
             "(2026-11-25T10:00:00, local time unless it has an offset)") from None
     return int(moment.timestamp() * 1000)
 

@@ -17,6 +17,7 @@ from kafka_async.cli.admin_common import (
 from kafka_async.cli.admin_groups import reset_choice, reset_options
 from kafka_async.cli.app import State, cli, shared_options
 from kafka_async.cli.errors import CommandFailed
+from kafka_async.cli.numbers import is_number
 
 if TYPE_CHECKING:
     from kafka_async.admin import Admin, StreamsGroupDescription, StreamsTaskIds
@@ -185,7 +186,7 @@ def reset_offsets(group_id: str, targets: tuple[str, ...], to_earliest: bool, to
     reset = reset_choice(to_earliest, to_latest, to_offset, shift_by, to_datetime)
     partitions: list[Any] | None = None
     if targets:
-        partitions = [parse_partition(t) if t.rpartition(":")[2].isdigit() else t
+        partitions = [parse_partition(t) if is_number(t.rpartition(":")[2]) else t
                       for t in targets]
 
     async def body(admin: Admin, state: State) -> None:

@@ -26,6 +26,7 @@ another is free.
 from __future__ import annotations
 
 import logging
+import math
 import random
 import time
 import uuid
@@ -561,6 +562,7 @@ class KafkaClient:
             self.config.retry_backoff_ms / 1000, self.config.retry_backoff_max_ms / 1000
         )
         failures = 0
+        refreshed_at = -math.inf
         while True:
             if failures:
                 # After a failed refresh, the backoff even when asked again: every request
@@ -570,12 +572,19 @@ class KafkaClient:
             else:
                 with anyio.move_on_after(max_age):
                     await self._update_requested.wait()
+                # Asked again at once after a refresh that succeeded: retry_backoff_ms from
+                # the last one first, as Java's Metadata.timeToAllowUpdate (a broker whose
+                # answers keep asking for metadata made a busy loop of Metadata requests).
+                gap = refreshed_at + backoff.base - time.monotonic()
+                if gap > 0:
+                    await anyio.sleep(gap)
             self._update_requested = anyio.Event()
             if self._closed:
                 return
             try:
                 await self.refresh_metadata()
                 failures = 0
+                refreshed_at = time.monotonic()
             except ClientClosedError:
                 return
             except KafkaError as exc:

@@ -56,6 +56,7 @@ from kafka_async.protocol.errors import (
     CorruptRecordError,
     KafkaError,
     ProtocolError,
+    UnknownTopicIdError,
     error_for_code,
 )
 from kafka_async.protocol.messages import FetchRequest, FetchResponse
@@ -355,11 +356,15 @@ class Fetcher:
                 added |= self._accept(state, part, node, now)
         if hints:
             self._apply_leader_hints(hints, response, in_flight, node, now)
-        if stale:
-            session.reset()
-            self._client.request_update()
         if added:
             self._wake_data()
+        if stale:
+            # The loop resets the session and backs off (an answer naming ids we never asked
+            # for, again and again, was a busy loop of Fetch requests).
+            self._client.request_update()
+            raise UnknownTopicIdError(
+                f"Fetch from node {node}: the answer named a topic id not asked for (a topic "
+                "deleted or created again); a new fetch session starts")
 
     def _apply_leader_hints(self, hints: dict[tuple[str, int], tuple[int, int]],
                             response: FetchResponse, in_flight: dict[TopicPartition, _InFlight],

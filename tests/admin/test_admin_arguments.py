@@ -79,3 +79,20 @@ def test_admin_defaults_are_javas_admin_defaults() -> None:
     config = AdminConfig(bootstrap_servers="127.0.0.1:9092")
     assert (config.connections_max_idle_ms, config.enable_metrics_push,
             config.default_api_timeout_ms) == (300_000, False, 60_000)
+
+
+async def test_streams_group_offset_changes_check_their_arguments_before_any_request(
+        admin: Admin) -> None:
+    """They asked the coordinator whether the group is a Streams group first: a bad offset or
+    topic name came back as "group not found", or as a timeout with no broker."""
+    from kafka_async import TopicPartition
+    from kafka_async.protocol.errors import InvalidTopicError
+
+    with pytest.raises(ValueError, match=r"offset"):
+        await admin.alter_streams_group_offsets("g", {TopicPartition("t", 0): -1})
+    with pytest.raises(TypeError, match=r"OffsetAndMetadata or an offset"):
+        await admin.alter_streams_group_offsets("g", {TopicPartition("t", 0): True})
+    with pytest.raises(InvalidTopicError, match=r"'bad topic'"):
+        await admin.delete_streams_group_offsets("g", [TopicPartition("bad topic", 0)])
+    with pytest.raises(ValueError, match=r"partition"):
+        await admin.delete_streams_group_offsets("g", [TopicPartition("t", -1)])

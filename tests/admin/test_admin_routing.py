@@ -10,6 +10,7 @@ import pytest
 from kafka_async import Admin
 from kafka_async.admin import GroupState, GroupType
 from kafka_async.network.errors import KafkaTimeoutError
+from kafka_async.protocol.errors import UnknownServerError
 from kafka_async.protocol.messages import (
     ConsumerGroupDescribeResponse,
     DescribeGroupsResponse,
@@ -134,3 +135,45 @@ async def test_an_attempt_cut_short_by_the_deadline_does_not_hide_the_brokers_an
     assert "last error: " in message
     assert message.index("COORDINATOR_LOAD_IN_PROGRESS") < message.index("ran out of time")
     assert "no response to request" in message
+
+
+async def test_a_group_the_coordinators_answer_leaves_out_is_a_clear_error_for_it() -> None:
+    """The answer names g2 (asked) and g9 (not asked), not g1: g1 gets an error naming it (it
+    was a KeyError from inside), g2 its description, g9 nothing."""
+    async def describe(received: Received) -> Action:
+        return ConsumerGroupDescribeResponse(groups=[described("g2"), described("g9")])
+
+    broker = FakeBroker(api_ranges={FIND: (0, 6), CONSUMER_GROUP_DESCRIBE: (0, 1)})
+    broker.handlers = {FIND: coordinator_is(broker), CONSUMER_GROUP_DESCRIBE: describe}
+    async with broker, Admin(bootstrap_servers=broker.bootstrap, retry_backoff_ms=1) as admin:
+        with anyio.fail_after(30):
+            result = await admin.describe_consumer_groups(["g1", "g2"],
+                                                          return_exceptions=True)
+            with pytest.raises(UnknownServerError, match="left out 'g1'"):
+                await admin.describe_consumer_groups(["g1"])
+    assert set(result) == {"g1", "g2"}
+    assert isinstance(result["g1"], UnknownServerError) and "'g1'" in str(result["g1"])
+    assert result["g2"].group_id == "g2"
+
+
+@pytest.mark.parametrize("topics", [
+    [], [("__cluster_metadata", [])], [("other", [5])], [("__cluster_metadata", [0, 1])],
+    [("__cluster_metadata", [0]), ("__cluster_metadata", [0])],
+])
+async def test_a_quorum_answer_of_another_shape_is_refused_by_name(
+        topics: list[tuple[str, list[int]]]) -> None:
+    """DescribeQuorum must describe __cluster_metadata-0 alone (Java checks the same): no
+    IndexError from inside, and no other partition taken for the quorum."""
+    from kafka_async.protocol.messages import DescribeQuorumResponse as Quorum
+
+    async def describe(received: Received) -> Action:
+        return Quorum(topics=[Quorum.TopicData(topic_name=name, partitions=[
+            Quorum.TopicData.PartitionData(partition_index=p, leader_id=-7) for p in parts])
+            for name, parts in topics])
+
+    broker = FakeBroker(api_ranges={55: (0, 2)})
+    broker.handlers = {55: describe}
+    async with broker, Admin(bootstrap_servers=broker.bootstrap) as admin:
+        with anyio.fail_after(30), pytest.raises(UnknownServerError,
+                                                 match="__cluster_metadata-0 alone"):
+            await admin.describe_metadata_quorum()

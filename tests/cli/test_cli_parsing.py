@@ -108,3 +108,23 @@ def test_a_malformed_x_setting_never_echoes_its_value() -> None:
     with pytest.raises(UsageProblem, match="takes name=value"):
         parse_assignments(["=x"], "-X")
     assert parse_assignments(["a.b=c=d"], "-X") == {"a.b": "c=d"}
+
+
+def test_numbers_are_ascii_digits_and_errors_name_the_option_given() -> None:
+    """``²`` passed str.isdigit() and then failed in int() (a bare "invalid literal");
+    ``groups reset-offsets --to-datetime garbage`` named ``--from @garbage``."""
+    from kafka_async.cli.admin_cluster import _endpoint
+    from kafka_async.cli.admin_common import parse_partition
+    from kafka_async.cli.admin_groups import reset_choice
+    from kafka_async.cli.numbers import is_number
+
+    assert is_number("0042") and not is_number("²") and not is_number("٣") and not is_number("")
+    for bad in ("t:²", "t:٣"):
+        with pytest.raises(UsageProblem):
+            parse_partition(bad)
+    with pytest.raises(UsageProblem):
+        _endpoint("C://h:²")
+    with pytest.raises(UsageProblem):
+        StartAt.parse("-²")
+    with pytest.raises(UsageProblem, match=r"^--to-datetime garbage: give epoch milliseconds"):
+        reset_choice(False, False, None, None, "garbage")

@@ -4,6 +4,8 @@ on it, and a seek past it continues. A real broker never serves corrupt data, he
 
 from __future__ import annotations
 
+import logging
+
 import anyio
 import pytest
 
@@ -364,3 +366,46 @@ async def test_corrupt_compressed_legacy_set_stops_the_partition_with_its_offset
                 got = await consumer.getmany(timeout_ms=5000)
                 assert [(r.offset, r.value) for r in got[TP]] == [
                     (6, b"v6"), (7, b"v7"), (8, b"v8")]
+
+
+async def test_answers_naming_a_topic_id_never_asked_for_back_the_fetch_loop_off(
+        caplog: pytest.LogCaptureFixture) -> None:
+    """Each answer names an id the consumer never asked for (a hostile broker; or topics
+    deleted and created again faster than metadata follows): each is a failed fetch, so the
+    node's loop backs off (retry_backoff_ms doubling) and metadata is asked for. It reset the
+    session and fetched again at once: thousands of Fetch requests a second."""
+    import uuid
+
+    from kafka_async.protocol.messages import MetadataResponse
+
+    asked_id, other_id = uuid.uuid4(), uuid.uuid4()
+
+    async def metadata(received: Received) -> Action:
+        broker_ = MetadataResponse.MetadataResponseBroker(node_id=1, host="127.0.0.1",
+                                                          port=broker.port)
+        partition = MetadataResponse.MetadataResponseTopic.MetadataResponsePartition(
+            partition_index=0, leader_id=1, replica_nodes=[1], isr_nodes=[1])
+        return MetadataResponse(brokers=[broker_], cluster_id="fake", controller_id=1,
+                                topics=[MetadataResponse.MetadataResponseTopic(
+                                    name="t", topic_id=asked_id, partitions=[partition])])
+
+    async def stale_fetch(received: Received) -> Action:
+        data = FetchResponse.FetchableTopicResponse.PartitionData(
+            partition_index=0, high_watermark=5, records=batch(0, 5))
+        return FetchResponse(session_id=0, responses=[FetchResponse.FetchableTopicResponse(
+            topic_id=other_id, topic="", partitions=[data])])
+
+    caplog.set_level(logging.DEBUG, logger="kafka_async.consumer")
+    handlers: dict[int, Handler] = {18: api_versions, 3: metadata, 2: list_offsets,
+                                    1: stale_fetch}
+    async with FakeBroker(handlers=handlers) as broker:
+        consumer = Consumer(bootstrap_servers=broker.bootstrap, auto_offset_reset="earliest",
+                            retry_backoff_ms=50)
+        consumer.assign([TP])
+        async with consumer:
+            with anyio.fail_after(30):
+                while len(broker.requests_for(1)) < 3:
+                    assert await consumer.getmany(timeout_ms=100) == {}
+    failures = [r.getMessage() for r in caplog.records
+                if "a topic id not asked for" in r.getMessage()]
+    assert any("(2 in a row)" in message for message in failures)  # counted: backed off

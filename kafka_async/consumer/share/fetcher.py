@@ -527,12 +527,18 @@ class ShareFetcher:
         expires = sent_at + response.acquisition_lock_timeout_ms / 1000
         results: AckResults = {tp: None for tp in acks}
         added = False
+        seen: set[TopicPartition] = set()
         for topic in response.responses:
             name = names.get(topic.topic_id)
             if name is None:
                 continue
             for part in topic.partitions:
                 tp = TopicPartition(name, part.partition_index)
+                if tp in seen:  # (a broker answers each partition once: Java keys them)
+                    logger.warning("share fetch from node %d named %s twice; the repeat is "
+                                   "ignored", node, tp)
+                    continue
+                seen.add(tp)
                 if tp in acks and part.acknowledge_error_code:
                     results[tp] = error_for_code(part.acknowledge_error_code)(
                         f"acknowledging {name}-{part.partition_index}: "
@@ -555,8 +561,7 @@ class ShareFetcher:
     def _add(self, node: int, tp: TopicPartition,
              part: ShareFetchResponse.ShareFetchableTopicResponse.PartitionData,
              expires: float) -> bool:
-        acquired = sorted((a.first_offset, a.last_offset, a.delivery_count)
-                          for a in part.acquired_records)
+        acquired = _disjoint_ranges(node, tp, part.acquired_records)
         records = part.records
         batches: list[AnyBatch] = []
         error: ProtocolError | None = None
@@ -895,3 +900,28 @@ def _ordered(ranges: list[AckRange]) -> list[AckRange]:
                 continue
         out.append((first, last, types))
     return out
+
+
+def _disjoint_ranges(
+    node: int, tp: TopicPartition,
+    ranges: list[ShareFetchResponse.ShareFetchableTopicResponse.PartitionData.AcquiredRecords],
+) -> list[tuple[int, int, int]]:
+    """The acquired ranges in offset order, each offset once: a range that overlaps the one
+    before it is cut to what follows it, an empty or inverted one dropped. A broker never
+    answers otherwise; taken as they came, an overlap handed records out twice, or
+    acknowledged records as GAP that the application had been given."""
+    cleaned: list[tuple[int, int, int]] = []
+    changed = False
+    for first, last, count in sorted((a.first_offset, a.last_offset, a.delivery_count)
+                                     for a in ranges):
+        if cleaned and first <= cleaned[-1][1]:
+            first = cleaned[-1][1] + 1
+            changed = True
+        if first > last:
+            changed = True
+            continue
+        cleaned.append((first, last, count))
+    if changed:
+        logger.warning("share fetch from node %d: %s's acquired ranges overlapped or were "
+                       "inverted; each offset is taken once", node, tp)
+    return cleaned
