@@ -48,7 +48,7 @@ from kafka_async.network.errors import (
     KafkaConnectionError,
     KafkaTimeoutError,
 )
-from kafka_async.network.lifecycle import Lifecycle
+from kafka_async.network.lifecycle import Lifecycle, LifecycleState
 from kafka_async.network.pool import ConnectionPool, Lane
 from kafka_async.protocol.arguments import collection_argument
 from kafka_async.protocol.errors import (
@@ -379,6 +379,11 @@ class KafkaClient:
         self._topics.difference_update(names)
         if not names.isdisjoint(self._metadata.topics):
             self._swap(self._metadata.without(names))
+
+    @property
+    def closed(self) -> bool:
+        """Closed for good (a client is never opened again once closed)."""
+        return self._lifecycle.state is LifecycleState.CLOSED
 
     @property
     def tracked_topics(self) -> frozenset[str]:

@@ -323,8 +323,9 @@ class KafkaTelemetry:
         Any number of clients share the instruments (a name's callback reads every observed
         client, each point with its ``client_id``); names that appear later (a topic's, a
         broker's, once the client sends there) get their instrument when the client registers
-        them. ``unobserve_metrics`` stops reporting a client (a closed one keeps its last
-        values otherwise)."""
+        them. A client leaves the collections once it is closed (as Java's reporters close
+        with their client: nothing of it is kept); ``unobserve_metrics`` stops reporting one
+        before that."""
         if any(observed is client for observed, _ in self._observed):
             return
         cache: dict[str, Any] = {"at": 0.0, "values": {}, "client": client}
@@ -351,6 +352,13 @@ class KafkaTelemetry:
                     registry.remove_listener(listener)
                 return
 
+    def _forget_closed(self) -> None:
+        """Closed clients leave (a service that opens a client per job kept every one of
+        them, and exported their last values at every collection)."""
+        for client, _ in list(self._observed):
+            if getattr(getattr(client, "client", None), "closed", False):
+                self.unobserve_metrics(client)
+
     def _instrument(self, name: str, monotonic: bool) -> None:
         """One observable instrument per name, created once for every client."""
         if name in self._instruments:
@@ -358,6 +366,7 @@ class KafkaTelemetry:
         self._instruments.add(name)
 
         def observe(options: CallbackOptions) -> list[Observation]:
+            self._forget_closed()
             return [Observation(value, attributes)
                     for _, cache in list(self._observed)
                     for value, attributes in _snapshot(cache).get(name, ())]
