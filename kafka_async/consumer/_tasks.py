@@ -9,6 +9,7 @@ background task's own scope stops exactly the background work.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -16,11 +17,20 @@ import anyio
 
 from kafka_async.network.lifecycle import TaskStarter
 
-__all__ = ["DEFAULT_CLOSE_TIMEOUT_S", "BackgroundTasks"]
+__all__ = ["DEFAULT_CLOSE_TIMEOUT_S", "BackgroundTasks", "close_limit"]
 
 #: Java's ConsumerUtils.DEFAULT_CLOSE_TIMEOUT_MS: how long a consumer's close() gives its
 #: goodbye (commits, listener, LeaveGroup; a share consumer's acknowledgements) by default
 DEFAULT_CLOSE_TIMEOUT_S = 30.0
+
+
+def close_limit(timeout: float | None) -> float:
+    """``close(timeout)``'s seconds: None is no limit (as the producer's ``close``)."""
+    if timeout is None:
+        return math.inf
+    if isinstance(timeout, bool) or not isinstance(timeout, (int, float)) or not timeout >= 0:
+        raise ValueError(f"timeout must be a number of seconds >= 0 or None, got {timeout!r}")
+    return float(timeout)
 
 
 class BackgroundTasks:

@@ -37,6 +37,7 @@ from kafka_async.cluster.client import KafkaClient, SubscribedMetrics
 from kafka_async.cluster.metadata import PartitionMetadata, build_snapshot
 from kafka_async.cluster.structs import GroupMetadata, OffsetAndMetadata
 from kafka_async.consumer._tasks import DEFAULT_CLOSE_TIMEOUT_S, BackgroundTasks
+from kafka_async.consumer._tasks import close_limit as _close_limit
 from kafka_async.consumer.config import ConsumerConfig
 from kafka_async.consumer.errors import (
     ConsumerClosedError,
@@ -218,28 +219,28 @@ class Consumer(SubscribedMetrics):
                                       else ClassicMembership(self._group))
             self._group.start(tasks, membership)
 
-    async def close(self, timeout: float = DEFAULT_CLOSE_TIMEOUT_S) -> None:
+    async def close(self, timeout: float | None = DEFAULT_CLOSE_TIMEOUT_S) -> None:
         """Stop fetching, leave the group (revoke listener, commit, LeaveGroup) and close every
         connection. Buffered records are dropped.
 
         The group's goodbye (the open ``commit_async`` calls, the revoke listener, the auto
         commit, LeaveGroup) gets at most ``timeout`` seconds (Java's ``close(Duration)``; 30 s
-        by default, as Java's ``close()``), and no longer than the caller's own deadline: a
-        consumer closed while no broker answers does not hold a shutdown for longer. What
-        is not done by then is skipped (a commit not made: its records come again).
+        by default, as Java's ``close()``; None: no limit), and no longer than the caller's own
+        deadline: a consumer closed while no broker answers does not hold a shutdown for
+        longer. What is not done by then is skipped (a commit not made: its records come
+        again).
 
         From any task, inside any cancel scope, any number of times (also at once): waiting
         ``getmany()`` calls raise ConsumerClosedError and ``async for`` ends; a cancelled
         ``close()`` finishes the teardown, then the cancellation propagates (a
         ``fail_after`` around it raises its TimeoutError).
         """
-        if not timeout >= 0:
-            raise ValueError(f"timeout must be a number of seconds >= 0, got {timeout!r}")
+        limit = _close_limit(timeout)
         self._lifecycle.check_owner()
         self._closed = True
         self._fetcher.wake_waiters()  # a getmany() waiting for data sees the close
         caller_deadline = anyio.current_effective_deadline()
-        self._goodbye_deadline = min(anyio.current_time() + timeout, caller_deadline)
+        self._goodbye_deadline = min(anyio.current_time() + limit, caller_deadline)
         group = self._group
         if (group is not None and self._tasks is not None
                 and caller_deadline != -math.inf):

@@ -916,14 +916,18 @@ class Producer(SubscribedMetrics):
                 self._refresh_routes(snapshot)
             now = time.monotonic()
             self._forget_idle_topics(now)
-            leaderless = False
+            leaderless: set[str] = set()
             for state in list(ledger):
                 leader = snapshot.leader_for(state.topic, state.partition)
                 if (leader if leader is not None else -1) != state.leader and not state.in_flight:
                     self._route(state, leader)
-                leaderless = leaderless or (state.sender is None and bool(state.queue))
+                if state.sender is None and state.queue:
+                    leaderless.add(state.topic)
                 ledger.expire(state, now)
             if leaderless:
+                # (a send that waited for memory past metadata_max_idle_ms may queue records
+                # of a topic forgotten meanwhile: it is asked about again)
+                self.client.track_topics(leaderless)
                 self.client.request_update()
             if identity.bump_due and ledger.bump_is_safe() and not self._bumping:
                 # In a task of its own: a bump can take as long as the cluster cannot hand

@@ -100,3 +100,13 @@ def test_by_duration_reaches_back_from_now(text: str, milliseconds: int) -> None
     assert reset_target(strategy, 10**12) == 10**12 - milliseconds
     assert reset_target("earliest", 10**12) == EARLIEST
     assert reset_target("latest", 10**12) == LATEST
+
+
+@pytest.mark.anyio
+async def test_close_timeout_is_seconds_or_none() -> None:
+    from kafka_async import Consumer
+
+    for bad in (-1, True, "5", float("nan")):
+        with pytest.raises(ValueError, match="timeout must be a number of seconds >= 0 or None"):
+            await Consumer(bootstrap_servers=BOOT).close(bad)  # type: ignore[arg-type]
+    await Consumer(bootstrap_servers=BOOT).close(None)  # never started: nothing to wait for

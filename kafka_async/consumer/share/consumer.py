@@ -39,6 +39,7 @@ import anyio
 
 from kafka_async.cluster.client import KafkaClient, SubscribedMetrics
 from kafka_async.consumer._tasks import DEFAULT_CLOSE_TIMEOUT_S, BackgroundTasks
+from kafka_async.consumer._tasks import close_limit as _close_limit
 from kafka_async.consumer.errors import ConsumerClosedError
 from kafka_async.consumer.share.acks import AcknowledgeType, encode
 from kafka_async.consumer.share.config import ShareConsumerConfig
@@ -177,7 +178,7 @@ class ShareConsumer(SubscribedMetrics):
         tasks.start_soon(self._membership.run, name="kafka_async share heartbeat")
         self._fetcher.start(tasks)
 
-    async def close(self, timeout: float = DEFAULT_CLOSE_TIMEOUT_S) -> None:
+    async def close(self, timeout: float | None = DEFAULT_CLOSE_TIMEOUT_S) -> None:
         """Send the acknowledgements given since the last poll (explicit mode) or accept what
         was handed out (implicit mode), release what was never handed out, close the share
         sessions and leave the group; from any task, any number of times.
@@ -186,11 +187,10 @@ class ShareConsumer(SubscribedMetrics):
         default) and no longer than the caller's own deadline; what is not done by then is
         left to the broker (acquisition locks run out, the session times out). A cancelled
         ``close()`` finishes the teardown, then the cancellation propagates."""
-        if not timeout >= 0:
-            raise ValueError(f"timeout must be a number of seconds >= 0, got {timeout!r}")
+        limit = _close_limit(timeout)
         self._lifecycle.check_owner()
         self._closed = True
-        self._goodbye_deadline = min(anyio.current_time() + timeout,
+        self._goodbye_deadline = min(anyio.current_time() + limit,
                                      anyio.current_effective_deadline())
         await self._lifecycle.close(None, self._teardown)
 
