@@ -17,7 +17,7 @@ import anyio
 
 from kafka_async.network.lifecycle import TaskStarter
 
-__all__ = ["DEFAULT_CLOSE_TIMEOUT_S", "BackgroundTasks", "close_limit"]
+__all__ = ["DEFAULT_CLOSE_TIMEOUT_S", "BackgroundTasks", "close_limit", "goodbye_deadline"]
 
 #: Java's ConsumerUtils.DEFAULT_CLOSE_TIMEOUT_MS: how long a consumer's close() gives its
 #: goodbye (commits, listener, LeaveGroup; a share consumer's acknowledgements) by default
@@ -31,6 +31,16 @@ def close_limit(timeout: float | None) -> float:
     if isinstance(timeout, bool) or not isinstance(timeout, (int, float)) or not timeout >= 0:
         raise ValueError(f"timeout must be a number of seconds >= 0 or None, got {timeout!r}")
     return float(timeout)
+
+
+def goodbye_deadline(limit: float, caller_deadline: float) -> float:
+    """When close() stops waiting for the goodbye (anyio's clock): ``limit`` seconds from now,
+    and the caller's deadline if it is sooner. A caller already cancelled (deadline -inf: a
+    task group cancelled at shutdown) still gets the goodbye, within ``limit``: it runs in
+    the shielded teardown, and skipping it would leave the records since the last commit to
+    come again and the group waiting a session timeout."""
+    until = anyio.current_time() + limit
+    return until if caller_deadline == -math.inf else min(until, caller_deadline)
 
 
 class BackgroundTasks:

@@ -38,6 +38,7 @@ from kafka_async.cluster.metadata import PartitionMetadata, build_snapshot
 from kafka_async.cluster.structs import GroupMetadata, OffsetAndMetadata
 from kafka_async.consumer._tasks import DEFAULT_CLOSE_TIMEOUT_S, BackgroundTasks
 from kafka_async.consumer._tasks import close_limit as _close_limit
+from kafka_async.consumer._tasks import goodbye_deadline as _goodbye_deadline
 from kafka_async.consumer.config import ConsumerConfig
 from kafka_async.consumer.errors import (
     ConsumerClosedError,
@@ -240,7 +241,7 @@ class Consumer(SubscribedMetrics):
         self._closed = True
         self._fetcher.wake_waiters()  # a getmany() waiting for data sees the close
         caller_deadline = anyio.current_effective_deadline()
-        self._goodbye_deadline = min(anyio.current_time() + limit, caller_deadline)
+        self._goodbye_deadline = _goodbye_deadline(limit, caller_deadline)
         group = self._group
         if (group is not None and self._tasks is not None
                 and caller_deadline != -math.inf):

@@ -357,7 +357,7 @@ class Lifecycle:
                 self._start_scope.cancel()
             with anyio.CancelScope(shield=True):  # short: the start unwinds and tears down
                 await self._closed.wait()
-            await anyio.lowlevel.checkpoint_if_cancelled()  # (see below)
+            await _deliver_cancellation()  # (see below)
             return
         self._move(LifecycleState.CLOSING)
         if self.host.is_current():
@@ -379,10 +379,7 @@ class Lifecycle:
                 await draining()
         finally:
             await self._teardown(teardown)
-        # A caller cancelled (or timed out) during the shielded teardown sees it now: without
-        # this checkpoint a fail_after() around close() would end without its TimeoutError,
-        # and a move_on_after() would not report cancelled_caught.
-        await anyio.lowlevel.checkpoint_if_cancelled()
+        await _deliver_cancellation()
 
     async def _teardown(self, teardown: Callable[[], Awaitable[None]]) -> None:
         assert self._closed is not None
@@ -395,3 +392,16 @@ class Lifecycle:
         finally:
             self._move(LifecycleState.CLOSED)
             self._closed.set()
+
+
+async def _deliver_cancellation() -> None:
+    """After close()'s shielded teardown: a caller cancelled (or timed out) meanwhile sees it
+    now. Without this checkpoint a fail_after() around close() ended without its
+    TimeoutError, and a move_on_after() did not report cancelled_caught.
+
+    Not while an exception is being handled (close() from an ``async with``'s exit, its body
+    having raised): the cancellation would take that exception's place, and the scope that
+    was cancelled would swallow both; the exception goes on, and the cancellation comes at
+    the caller's next checkpoint."""
+    if sys.exc_info()[1] is None:
+        await anyio.lowlevel.checkpoint_if_cancelled()

@@ -40,6 +40,7 @@ import anyio
 from kafka_async.cluster.client import KafkaClient, SubscribedMetrics
 from kafka_async.consumer._tasks import DEFAULT_CLOSE_TIMEOUT_S, BackgroundTasks
 from kafka_async.consumer._tasks import close_limit as _close_limit
+from kafka_async.consumer._tasks import goodbye_deadline as _goodbye_deadline
 from kafka_async.consumer.errors import ConsumerClosedError
 from kafka_async.consumer.share.acks import AcknowledgeType, encode
 from kafka_async.consumer.share.config import ShareConsumerConfig
@@ -190,8 +191,7 @@ class ShareConsumer(SubscribedMetrics):
         limit = _close_limit(timeout)
         self._lifecycle.check_owner()
         self._closed = True
-        self._goodbye_deadline = min(anyio.current_time() + limit,
-                                     anyio.current_effective_deadline())
+        self._goodbye_deadline = _goodbye_deadline(limit, anyio.current_effective_deadline())
         await self._lifecycle.close(None, self._teardown)
 
     async def _teardown(self) -> None:
