@@ -49,8 +49,8 @@ async def test_a_cancelled_close_still_commits_then_delivers_the_cancellation(
 async def test_the_body_s_exception_is_not_replaced_by_the_cancellation() -> None:
     async with FakeBroker() as broker:
         consumer = Consumer(bootstrap_servers=broker.bootstrap)
-        with pytest.raises(ValueError, match="the application's error"):
-            with anyio.fail_after(30), anyio.CancelScope() as scope:
-                async with consumer:
-                    scope.cancel()
-                    raise ValueError("the application's error")
+        with (pytest.raises(ValueError, match="the application's error"),
+              anyio.fail_after(30), anyio.CancelScope() as scope):
+            async with consumer:
+                scope.cancel()
+                raise ValueError("the application's error")
