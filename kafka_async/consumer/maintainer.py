@@ -85,10 +85,11 @@ class Maintainer:
         # Subscribed topics the metadata does not have yet: refreshes asked for with a backoff.
         self._missing_backoff = ExponentialBackoff(
             config.retry_backoff_ms / 1000, config.retry_backoff_max_ms / 1000)
-        #: reset rounds in a row that left partitions without an offset, since when
-        self._reset_rounds_missed = 0
-        self._reset_missing_since: float | None = None
-        self._reset_warned_at = 0.0
+        #: resets and validations go round by round (what one round found is applied): the
+        #: partitions a round left out wait for the next one, backing off
+        self._reset_rounds = _Rounds("no offset to reset %s to", self._missing_backoff)
+        self._validation_rounds = _Rounds("no end offset to validate %s against",
+                                          self._missing_backoff)
         self._missing_asked = 0
         self._missing_next = 0.0
 
@@ -221,27 +222,6 @@ class Maintainer:
 
     # ------------------------------------------------------------------ offset tasks
 
-    async def _after_reset_round(self, missing: list[TopicPartition]) -> None:
-        """Partitions a reset round found no offset for wait for the next round, backing off
-        from retry_backoff_ms up to retry_backoff_max_ms (each round refreshes metadata for
-        a partition without a leader). Warned about once they have waited
-        default_api_timeout_ms, and again each time as long again has passed."""
-        if not missing:
-            self._reset_rounds_missed = 0
-            self._reset_missing_since = None
-            return
-        now = time.monotonic()
-        if self._reset_missing_since is None:
-            self._reset_missing_since = self._reset_warned_at = now
-        limit = self._lookup.timeout
-        if now - self._reset_warned_at >= limit:
-            self._reset_warned_at = now
-            logger.warning("no offset to reset %s to after %.0f s (no leader known, or the "
-                           "leaders did not answer); still trying", missing,
-                           now - self._reset_missing_since)
-        self._reset_rounds_missed += 1
-        await anyio.sleep(self._missing_backoff.delay(self._reset_rounds_missed))
-
     async def _reset_positions(self) -> None:
         try:
             pending: dict[TopicPartition, int] = {}
@@ -291,7 +271,7 @@ class Maintainer:
                         state.generation == generation):
                     state.seek(listed.offset, listed.leader_epoch)
             missing = sorted(pending.keys() - found.keys())
-            await self._after_reset_round(missing)
+            await self._reset_rounds.after(missing, self._lookup.timeout)
         finally:
             self._resetting = False
             self._positions_changed()
@@ -350,7 +330,12 @@ class Maintainer:
             if not asked:
                 return
             try:
-                found = await self._lookup.end_offsets_for_epochs(asked)
+                # One round (partial), as the resets: a partition left out (its leader's
+                # epoch moved on: FENCED_LEADER_EPOCH) is asked again in the next round, with
+                # the epoch the refreshed metadata gives it. A lookup that kept retrying with
+                # the epoch it started with was fenced until default_api_timeout_ms ran out
+                # (a minute of no fetching after a whole cluster restarted).
+                found = await self._lookup.end_offsets_for_epochs(asked, partial=True)
             except KafkaError as exc:
                 logger.warning("validating positions of %s failed: %s", sorted(asked), exc)
                 await anyio.sleep(self._config.retry_backoff_ms / 1000)
@@ -362,6 +347,8 @@ class Maintainer:
                     continue
                 state.awaiting_validation = False
                 self.on_diverging(state, end.leader_epoch, end.end_offset)
+            await self._validation_rounds.after(sorted(asked.keys() - found.keys()),
+                                                self._lookup.timeout)
         finally:
             self._validating = False
             self.wake()
@@ -399,3 +386,32 @@ class Maintainer:
         if self.fetcher is not None:
             self.fetcher.discard(tp)
         self.wake()
+
+
+class _Rounds:
+    """A lookup done round by round: the partitions a round left out wait for the next,
+    backing off from retry_backoff_ms up to retry_backoff_max_ms (a round may refresh
+    metadata). Warned about once they have waited a lookup's timeout
+    (default_api_timeout_ms), and again each time as long again has passed."""
+
+    def __init__(self, warning: str, backoff: ExponentialBackoff) -> None:
+        self._warning = warning  # "%s": the partitions
+        self._backoff = backoff
+        self.missed = 0  # rounds in a row that left partitions out
+        self._since: float | None = None
+        self._warned_at = 0.0
+
+    async def after(self, missing: list[TopicPartition], limit: float) -> None:
+        if not missing:
+            self.missed = 0
+            self._since = None
+            return
+        now = time.monotonic()
+        if self._since is None:
+            self._since = self._warned_at = now
+        if now - self._warned_at >= limit:
+            self._warned_at = now
+            logger.warning(self._warning + " after %.0f s (no leader known, or the leaders did "
+                           "not answer); still trying", missing, now - self._since)
+        self.missed += 1
+        await anyio.sleep(self._backoff.delay(self.missed))

@@ -91,9 +91,11 @@ class OffsetLookup:
         return found
 
     async def end_offsets_for_epochs(
-        self, epochs: Mapping[TopicPartition, tuple[int, int]], timeout: float | None = None
+        self, epochs: Mapping[TopicPartition, tuple[int, int]], timeout: float | None = None,
+        *, partial: bool = False,
     ) -> dict[TopicPartition, EpochEnd]:
-        """For each partition, (current_leader_epoch, epoch to look up) -> EpochEnd."""
+        """For each partition, (current_leader_epoch, epoch to look up) -> EpochEnd.
+        ``partial``: one round, as ``list_offsets``'."""
         pending = dict(epochs)
         found: dict[TopicPartition, EpochEnd] = {}
 
@@ -102,7 +104,7 @@ class OffsetLookup:
             found.update(answers)
             return retry
 
-        await self._by_leader(pending, found, ask, timeout)
+        await self._by_leader(pending, found, ask, timeout, partial=partial)
         return found
 
     async def _by_leader(self, pending: Mapping[TopicPartition, object],

@@ -54,10 +54,19 @@ class FakeLookup:
         self.epochs: dict[TopicPartition, EpochEnd] = {}
         self.asked: list[dict[TopicPartition, tuple[int, int]]] = []
 
-    async def end_offsets_for_epochs(self, epochs: dict[TopicPartition, tuple[int, int]]
-                                     ) -> dict[TopicPartition, EpochEnd]:
+    #: the leaders' current epoch: a request naming an older one is fenced
+    leader_epoch = 0
+
+    async def end_offsets_for_epochs(self, epochs: dict[TopicPartition, tuple[int, int]], *,
+                                     partial: bool = False) -> dict[TopicPartition, EpochEnd]:
         self.asked.append(dict(epochs))
-        return {tp: self.epochs[tp] for tp in epochs}
+        fenced = {tp for tp, (current, _) in epochs.items() if current < self.leader_epoch}
+        if fenced and not partial:
+            # what the real lookup does when it is not partial: retries with the same epochs
+            # until default_api_timeout_ms, then times out
+            self.asked += [dict(epochs)] * 2
+            raise KafkaTimeoutError("offset lookup did not succeed in time")
+        return {tp: self.epochs[tp] for tp in epochs if tp not in fenced}
 
     #: partitions no leader answers for (a deleted topic's, an offline one's)
     leaderless: set[TopicPartition]
@@ -101,6 +110,26 @@ def test_a_new_leader_epoch_triggers_validation_which_passes(anyio_backend: str)
     lookup.epochs[TP] = EpochEnd(3, 120)
     anyio.run(maintainer._validate_positions, backend=anyio_backend)
     assert lookup.asked == [{TP: (4, 3)}]
+    assert not state.awaiting_validation and state.position == 100 and not errors
+
+
+def test_a_validation_fenced_by_a_newer_epoch_asks_again_with_it(anyio_backend: str) -> None:
+    """A whole cluster restarted: the leaders' epoch moved on past the one metadata gave us.
+    The round that was fenced leaves the partition to the next round, which takes the epoch
+    the refreshed metadata brings (it retried with the old epoch for default_api_timeout_ms,
+    and nothing was fetched meanwhile)."""
+    maintainer, subscription, client, lookup, errors = rig()
+    state = positioned(subscription, 100, 3)
+    client.metadata = snapshot(4)
+    maintainer._check_leaders(client.metadata)
+    lookup.leader_epoch = 5
+    lookup.epochs[TP] = EpochEnd(3, 120)
+    anyio.run(maintainer._validate_positions, backend=anyio_backend)
+    assert lookup.asked == [{TP: (4, 3)}] and state.awaiting_validation and not errors
+    client.metadata = snapshot(5)  # the refresh the fenced answer asked for
+    maintainer._check_leaders(client.metadata)
+    anyio.run(maintainer._validate_positions, backend=anyio_backend)
+    assert lookup.asked[-1] == {TP: (5, 3)}
     assert not state.awaiting_validation and state.position == 100 and not errors
 
 
